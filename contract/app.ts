@@ -1,0 +1,60 @@
+/** Product-wide constants from spec 000 §1, §9 and D1. */
+export const PRODUCT_NAME = "Claybook";
+export const TAGLINE = "Tracking your studio magic...";
+export const BRAND = {
+  terracotta: "#C84D2F",
+  lightClay: "#FFFAF4",
+  darkClay: "#2D1F16",
+} as const;
+
+export const DEFAULT_SUPPORT_EMAIL = "support@claybook.app";
+
+export const TIMINGS = {
+  appLoaderMinMs: 1500,
+  generalLoaderMinMs: 2000,
+  iosSplashMs: 3000,
+  iosSplashFadeInMs: 500,
+  demoLoaderMs: 3000,
+  demoSplashMs: 4000,
+  toastDurationMs: 5000,
+  toastSwipeThresholdPx: 50,
+  deletionToastMs: 3000,
+  deletionRedirectMs: 2500,
+  requestTimeoutMs: 30_000,
+  refreshThresholdMs: 2 * 60_000,
+  launchRefreshTimeoutMs: 3000,
+  launchAuthCheckTimeoutMs: 800,
+  connectivityPollMs: 30_000,
+  connectivityBannerPollMs: 10_000,
+  connectivityInitialDelayMs: 2000,
+  connectivityTimeoutMs: 8000,
+  staleUserWebMs: 5 * 60_000,
+  stalePreferencesMs: 5 * 60_000,
+  trialStatusRefetchMs: 5 * 60_000,
+} as const;
+
+export const NOT_FOUND_TEXTS = {
+  heading: "404 Page Not Found",
+  hint: "Did you forget to add the page to the router?",
+} as const;
+
+/** Spec 000 §2 route table. */
+export const PUBLIC_ROUTES = ["/auth", "/login", "/forgot-password", "/reset-password", "/jwt-test", "/loading-demo"] as const;
+export const APP_ROUTES = [
+  "/",
+  "/pieces",
+  "/new-piece",
+  "/pieces/:id",
+  "/glaze-library",
+  "/glaze-library/new",
+  "/new-surface-treatment",
+  "/glaze-library/edit/:id",
+  "/surface-combos/:id",
+  "/inspiration",
+  "/new-inspiration",
+  "/inspiration/edit/:id",
+  "/settings",
+  "/subscribe",
+  "/subscribe/success",
+  "/test-payment",
+] as const;

@@ -1,0 +1,55 @@
+import { z } from "@hono/zod-openapi";
+
+/** D6: every error answer has this shape. */
+export const ErrorBodySchema = z
+  .object({
+    message: z.string(),
+    errors: z.record(z.string(), z.string()).optional(),
+    code: z.string().optional(),
+  })
+  .openapi("Error");
+export type ErrorBody = z.infer<typeof ErrorBodySchema>;
+
+/** D7: limits where the spec is silent. */
+export const LIMITS = {
+  name: 200,
+  notes: 10_000,
+  tagsPerItem: 30,
+  tagLength: 50,
+  sources: 20,
+  pageLimitMin: 1,
+  pageLimitMax: 100,
+  pageLimitDefault: 20,
+  urlLength: 2048,
+  listItems: 200,
+} as const;
+
+/** A positive integer id in a path, e.g. /api/pieces/{id}. */
+export const IdParamSchema = z.object({
+  id: z
+    .string()
+    .regex(/^[1-9][0-9]{0,9}$/, "Invalid id")
+    .transform(Number)
+    .refine((n) => n <= 2_147_483_647, "Invalid id")
+    .openapi({ param: { name: "id", in: "path" }, example: "1", type: "string" }),
+});
+
+export const OkSchema = z.object({ message: z.string() }).openapi("Ok");
+
+/** Timestamps travel as ISO-8601 strings. */
+export const IsoDate = z.string().openapi({ format: "date-time", example: "2026-01-01T00:00:00.000Z" });
+
+export const GENERIC_MESSAGES = {
+  required: "Required",
+  invalidInput: "Invalid input",
+  invalidEnum: "Invalid enum value",
+  notFound: "Not found",
+  unauthorized: "Not authenticated",
+  internal: "Something went wrong. Please try again.",
+  invalidJson: "Request body is not valid JSON",
+  tooLarge: "Request body is too large",
+  unsupportedType: "Content-Type must be application/json",
+  tooManyAttempts: "Too many attempts. Please wait a few minutes and try again.",
+  trialEnded: "Your free trial has ended. Subscribe to keep working on your studio.",
+  userGone: "User account no longer exists",
+} as const;

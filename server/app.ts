@@ -1,0 +1,108 @@
+/**
+ * The Hono app: /api (OpenAPI-described), health, and the built web app, on one port.
+ */
+import { OpenAPIHono } from "@hono/zod-openapi";
+import type { MiddlewareHandler } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { compress } from "hono/compress";
+import { GENERIC_MESSAGES } from "../contract/common";
+import { authenticate } from "./auth/middleware";
+import type { AppDeps, AppEnv } from "./context";
+import { renderDocsPage } from "./docs-page";
+import { AppError, fromZodError, handleError } from "./errors";
+import { registerRoutes } from "./routes";
+import { securityHeaders } from "./security";
+import { serveWeb } from "./static";
+
+export const JSON_BODY_LIMIT = 1024 * 1024;
+/** Multipart uploads carry several photos of up to 10 MB each (D23). */
+export const UPLOAD_BODY_LIMIT = 60 * 1024 * 1024;
+/** Paths whose bodies are not JSON: multipart photo uploads. */
+const NON_JSON_PATHS = ["/api/uploads"];
+
+const requestContext =
+  (deps: AppDeps): MiddlewareHandler<AppEnv> =>
+  async (c, next) => {
+    const started = performance.now();
+    const requestId = c.req.header("x-request-id")?.slice(0, 64) || crypto.randomUUID();
+    const logger = deps.logger.child({ reqId: requestId });
+    c.set("deps", deps);
+    c.set("logger", logger);
+    c.set("auth", null);
+    await next();
+    const path = new URL(c.req.url).pathname;
+    // Only method, path (never the query: reset links carry tokens), status and time are logged.
+    logger.info(
+      { method: c.req.method, path, status: c.res.status, ms: Math.round(performance.now() - started) },
+      "request",
+    );
+  };
+
+/** Refuses bodies that are not JSON on JSON routes, and caps body size (400/413 per the foundation issue). */
+const apiGuards: MiddlewareHandler<AppEnv> = async (c, next) => {
+  c.header("Cache-Control", "no-store");
+  const method = c.req.method;
+  if (method === "GET" || method === "HEAD" || method === "OPTIONS" || method === "DELETE") return next();
+  const path = new URL(c.req.url).pathname;
+  const contentType = c.req.header("content-type")?.toLowerCase() ?? "";
+  const hasBody = c.req.header("content-length") !== undefined && c.req.header("content-length") !== "0";
+  const chunked = c.req.header("transfer-encoding") !== undefined;
+  const isUpload = NON_JSON_PATHS.some((p) => path === p);
+  if ((hasBody || chunked) && !isUpload && !contentType.startsWith("application/json")) {
+    throw new AppError(400, GENERIC_MESSAGES.unsupportedType);
+  }
+  const limit = bodyLimit({
+    maxSize: isUpload ? UPLOAD_BODY_LIMIT : JSON_BODY_LIMIT,
+    onError: () => {
+      throw new AppError(413, GENERIC_MESSAGES.tooLarge);
+    },
+  });
+  return limit(c, next);
+};
+
+export function createApp(deps: AppDeps) {
+  const app = new OpenAPIHono<AppEnv>({
+    defaultHook: (result) => {
+      if (!result.success) throw fromZodError(result.error);
+    },
+  });
+
+  app.use("*", requestContext(deps));
+  app.use("*", securityHeaders);
+  app.use("*", compress());
+  app.use("/api/*", apiGuards);
+  app.use("/api/*", authenticate);
+
+  app.openAPIRegistry.registerComponent("securitySchemes", "cookieAuth", {
+    type: "apiKey",
+    in: "cookie",
+    name: "claybook_session",
+  });
+  app.openAPIRegistry.registerComponent("securitySchemes", "bearerAuth", { type: "http", scheme: "bearer" });
+
+  registerRoutes(app);
+
+  const docConfig = {
+    openapi: "3.1.0",
+    info: {
+      title: "Claybook API",
+      version: "1.0.0",
+      description: "The API behind Claybook, a studio tracker for potters. Errors follow D6: { message, errors? }.",
+    },
+  };
+  app.doc31("/api/openapi.json", docConfig);
+  let docsHtml: string | null = null;
+  app.get("/api/docs", (c) => {
+    docsHtml ??= renderDocsPage(app.getOpenAPI31Document(docConfig) as never);
+    return c.html(docsHtml);
+  });
+  app.all("/api/*", (c) => c.json({ message: GENERIC_MESSAGES.notFound }, 404));
+
+  serveWeb(app, deps.config.webDist);
+
+  app.notFound((c) => c.json({ message: GENERIC_MESSAGES.notFound }, 404));
+  app.onError(handleError);
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

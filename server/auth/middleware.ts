@@ -1,0 +1,99 @@
+/**
+ * Who is calling: a session cookie (web), a bearer session token (web, spec 000 §6), or a bearer
+ * access token (native, D9). Also the CSRF refusal for cookie-authenticated changes.
+ */
+import { and, eq, gt } from "drizzle-orm";
+import type { Context, MiddlewareHandler } from "hono";
+import { getCookie } from "hono/cookie";
+import { GENERIC_MESSAGES } from "../../contract/common";
+import type { AppEnv, AuthState } from "../context";
+import { sessions, users } from "../db/schema";
+import { AppError } from "../errors";
+import { contentAllowed } from "../services/trial-rules";
+import { hashToken, verifyAccessToken } from "./tokens";
+
+export const SESSION_COOKIE = "claybook_session";
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+async function userFromSession(c: Context<AppEnv>, token: string, via: AuthState["via"]): Promise<AuthState | null> {
+  const { db, now } = c.get("deps");
+  const id = hashToken(token);
+  const rows = await db
+    .select({ user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.id, id), gt(sessions.expiresAt, now())))
+    .limit(1);
+  const row = rows[0];
+  return row ? { user: row.user, via, sessionId: id } : null;
+}
+
+async function userFromAccessToken(c: Context<AppEnv>, token: string): Promise<AuthState | null | "gone"> {
+  const { db, config, now } = c.get("deps");
+  const userId = await verifyAccessToken(config.tokenSecret, token, now());
+  if (userId === null) return null;
+  const rows = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+  return rows[0] ? { user: rows[0], via: "access-token" } : "gone";
+}
+
+/** A browser's cross-site change request is refused when it rides on the cookie. */
+function isCrossSite(c: Context<AppEnv>): boolean {
+  const origin = c.req.header("origin");
+  const fetchSite = c.req.header("sec-fetch-site");
+  if (origin) {
+    const host = c.req.header("host");
+    try {
+      const o = new URL(origin);
+      const appOrigin = new URL(c.get("deps").config.appUrl).origin;
+      if (o.origin === appOrigin) return false;
+      return o.host !== host;
+    } catch {
+      return true;
+    }
+  }
+  return fetchSite === "cross-site";
+}
+
+export const authenticate: MiddlewareHandler<AppEnv> = async (c, next) => {
+  c.set("auth", null);
+  const header = c.req.header("authorization");
+  const bearer = header?.toLowerCase().startsWith("bearer ") ? header.slice(7).trim() : undefined;
+  if (bearer) {
+    // JWTs have three dot-separated parts; session tokens are plain base64url.
+    const state = bearer.split(".").length === 3 ? await userFromAccessToken(c, bearer) : await userFromSession(c, bearer, "bearer-session");
+    if (state === "gone") throw new AppError(401, GENERIC_MESSAGES.userGone);
+    c.set("auth", state);
+    return next();
+  }
+  const cookie = getCookie(c, SESSION_COOKIE);
+  if (cookie && cookie.length <= 200) {
+    if (!SAFE_METHODS.has(c.req.method) && isCrossSite(c)) {
+      throw new AppError(403, "Cross-site request refused");
+    }
+    c.set("auth", await userFromSession(c, cookie, "cookie"));
+  }
+  return next();
+};
+
+export const requireUser: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (!c.get("auth")) throw AppError.unauthorized();
+  return next();
+};
+
+/** D12: content calls answer 402 once a free trial has ended or the account is canceled. */
+export const requireContentAccess: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const auth = c.get("auth");
+  if (!auth) throw AppError.unauthorized();
+  if (!contentAllowed(auth.user, c.get("deps").now())) {
+    throw new AppError(402, GENERIC_MESSAGES.trialEnded, undefined, "TRIAL_ENDED");
+  }
+  return next();
+};
+
+/** The signed-in user; only call behind requireUser. */
+export function currentUser(c: Context<AppEnv>) {
+  const auth = c.get("auth");
+  if (!auth) throw AppError.unauthorized();
+  return auth.user;
+}

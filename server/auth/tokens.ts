@@ -1,0 +1,54 @@
+/** D9: native access tokens are short-lived JWTs (HS256, 15 minutes) signed with TOKEN_SECRET. */
+import { createHash, randomBytes } from "node:crypto";
+import { jwtVerify, SignJWT } from "jose";
+
+export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
+export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+const ISSUER = "claybook";
+
+const keyCache = new Map<string, Uint8Array>();
+function key(secret: string): Uint8Array {
+  let k = keyCache.get(secret);
+  if (!k) {
+    k = new TextEncoder().encode(secret);
+    keyCache.set(secret, k);
+  }
+  return k;
+}
+
+export async function signAccessToken(secret: string, userId: number, now: Date): Promise<string> {
+  const iat = Math.floor(now.getTime() / 1000);
+  return new SignJWT({ typ: "access" })
+    .setProtectedHeader({ alg: "HS256" })
+    .setSubject(String(userId))
+    .setIssuer(ISSUER)
+    .setIssuedAt(iat)
+    .setExpirationTime(iat + ACCESS_TOKEN_TTL_SECONDS)
+    .setJti(randomBytes(9).toString("base64url"))
+    .sign(key(secret));
+}
+
+/** Answers the user id, or null for a tampered, expired or foreign token. */
+export async function verifyAccessToken(secret: string, token: string, now: Date): Promise<number | null> {
+  try {
+    const { payload } = await jwtVerify(token, key(secret), {
+      issuer: ISSUER,
+      algorithms: ["HS256"],
+      currentDate: now,
+    });
+    if (payload.typ !== "access" || !payload.sub || !/^\d+$/.test(payload.sub)) return null;
+    return Number(payload.sub);
+  } catch {
+    return null;
+  }
+}
+
+/** Opaque random tokens (sessions, refresh tokens, reset links): at least 128 random bits (D11). */
+export function randomToken(bytes = 32): string {
+  return randomBytes(bytes).toString("base64url");
+}
+
+export function hashToken(token: string): string {
+  return createHash("sha256").update(token).digest("hex");
+}

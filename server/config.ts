@@ -1,0 +1,161 @@
+/**
+ * D2: every setting comes from the environment (a .env file is read when present).
+ * Secrets are required in production; in development they are generated once and kept in DATA_DIR.
+ */
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { DEFAULT_SUPPORT_EMAIL } from "../contract/app";
+
+export interface StripeSettings {
+  secretKey: string;
+  webhookSecret: string;
+  publishableKey: string;
+  priceMonthly: string;
+  priceAnnual: string;
+  couponTrial10: string;
+  /** D18: tests point the client at a fake Stripe on 127.0.0.1. */
+  apiHost?: string;
+  apiPort?: number;
+  apiProtocol?: "http" | "https";
+}
+
+export interface AppleSettings {
+  bundleId: string;
+  environment: "Production" | "Sandbox" | "Xcode" | "LocalTesting";
+  appAppleId?: number;
+  productMonthly: string;
+  productAnnual: string;
+  /** PEM or DER (base64) root certificates; Apple's real roots in production. */
+  rootCertificates: Buffer[];
+}
+
+export interface S3Settings {
+  bucket: string;
+  region: string;
+  endpoint?: string;
+  accessKeyId?: string;
+  secretAccessKey?: string;
+  forcePathStyle: boolean;
+}
+
+export interface Config {
+  env: "production" | "development" | "test";
+  port: number;
+  dataDir: string;
+  databaseUrl?: string;
+  appUrl: string;
+  smtpUrl?: string;
+  mailFrom: string;
+  supportEmail: string;
+  sessionSecret: string;
+  tokenSecret: string;
+  webDist: string;
+  logLevel: string;
+  trustProxy: boolean;
+  stripe?: StripeSettings;
+  apple?: AppleSettings;
+  s3?: S3Settings;
+  /** Background jobs (retention purge, upload sweep) run in the server unless disabled. */
+  jobsEnabled: boolean;
+}
+
+type Env = Record<string, string | undefined>;
+
+function loadDotEnv(): void {
+  const file = path.resolve(".env");
+  if (existsSync(file)) {
+    try {
+      process.loadEnvFile(file);
+    } catch {
+      // A malformed .env is reported by the first setting that is missing; nothing secret is echoed.
+    }
+  }
+}
+
+function secretFor(env: Env, name: string, dataDir: string, production: boolean): string {
+  const value = env[name];
+  if (value && value.length >= 32) return value;
+  if (value) throw new Error(`${name} must be at least 32 characters`);
+  if (production) throw new Error(`${name} is required in production (D2)`);
+  const file = path.join(dataDir, "secrets", name.toLowerCase());
+  if (existsSync(file)) return readFileSync(file, "utf8").trim();
+  mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
+  const generated = randomBytes(48).toString("base64url");
+  writeFileSync(file, generated, { mode: 0o600 });
+  return generated;
+}
+
+function readStripe(env: Env): StripeSettings | undefined {
+  if (!env.STRIPE_SECRET_KEY) return undefined;
+  const apiUrl = env.STRIPE_API_URL ? new URL(env.STRIPE_API_URL) : undefined;
+  return {
+    secretKey: env.STRIPE_SECRET_KEY,
+    webhookSecret: env.STRIPE_WEBHOOK_SECRET ?? "",
+    publishableKey: env.STRIPE_PUBLISHABLE_KEY ?? "",
+    priceMonthly: env.STRIPE_PRICE_MONTHLY ?? "",
+    priceAnnual: env.STRIPE_PRICE_ANNUAL ?? "",
+    couponTrial10: env.STRIPE_COUPON_TRIAL10 ?? "trial10",
+    apiHost: apiUrl?.hostname,
+    apiPort: apiUrl ? Number(apiUrl.port || (apiUrl.protocol === "https:" ? 443 : 80)) : undefined,
+    apiProtocol: apiUrl ? (apiUrl.protocol.replace(":", "") as "http" | "https") : undefined,
+  };
+}
+
+function readApple(env: Env): AppleSettings | undefined {
+  if (!env.APPLE_BUNDLE_ID) return undefined;
+  const certDir = env.APPLE_ROOT_CERTS_DIR;
+  const rootCertificates =
+    certDir && existsSync(certDir)
+      ? readdirSync(certDir).map((f) => readFileSync(path.join(certDir, f)))
+      : [];
+  return {
+    bundleId: env.APPLE_BUNDLE_ID,
+    environment: (env.APPLE_ENVIRONMENT as AppleSettings["environment"]) ?? "Production",
+    appAppleId: env.APPLE_APP_ID ? Number(env.APPLE_APP_ID) : undefined,
+    productMonthly: env.APPLE_PRODUCT_MONTHLY ?? "app.claybook.plus.monthly",
+    productAnnual: env.APPLE_PRODUCT_ANNUAL ?? "app.claybook.plus.annual",
+    rootCertificates,
+  };
+}
+
+function readS3(env: Env): S3Settings | undefined {
+  if (!env.S3_BUCKET) return undefined;
+  return {
+    bucket: env.S3_BUCKET,
+    region: env.S3_REGION ?? "us-east-1",
+    endpoint: env.S3_ENDPOINT || undefined,
+    accessKeyId: env.S3_ACCESS_KEY_ID || undefined,
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY || undefined,
+    forcePathStyle: env.S3_FORCE_PATH_STYLE === "true" || Boolean(env.S3_ENDPOINT),
+  };
+}
+
+export function loadConfig(env: Env = process.env, options: { readDotEnv?: boolean } = {}): Config {
+  if (options.readDotEnv !== false && env === process.env) loadDotEnv();
+  const mode = env.NODE_ENV === "production" ? "production" : env.NODE_ENV === "test" ? "test" : "development";
+  const port = Number(env.PORT ?? 3000);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error("PORT must be a port number");
+  const dataDir = path.resolve(env.DATA_DIR ?? "./data");
+  mkdirSync(dataDir, { recursive: true });
+  const production = mode === "production";
+  return {
+    env: mode,
+    port,
+    dataDir,
+    databaseUrl: env.DATABASE_URL || undefined,
+    appUrl: (env.APP_URL ?? `http://localhost:${port}`).replace(/\/$/, ""),
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM ?? "Claybook <no-reply@claybook.app>",
+    supportEmail: env.SUPPORT_EMAIL ?? DEFAULT_SUPPORT_EMAIL,
+    sessionSecret: secretFor(env, "SESSION_SECRET", dataDir, production),
+    tokenSecret: secretFor(env, "TOKEN_SECRET", dataDir, production),
+    webDist: path.resolve(env.WEB_DIST ?? "./dist/web"),
+    logLevel: env.LOG_LEVEL ?? (mode === "test" ? "silent" : "info"),
+    trustProxy: env.TRUST_PROXY === "true",
+    stripe: readStripe(env),
+    apple: readApple(env),
+    s3: readS3(env),
+    jobsEnabled: env.JOBS_ENABLED !== "false",
+  };
+}

@@ -1,0 +1,38 @@
+import type { OpenAPIHono } from "@hono/zod-openapi";
+import type { Config } from "./config";
+import type { Database, Db } from "./db/client";
+import type { users } from "./db/schema";
+import type { Logger } from "./logger";
+import type { Mailer } from "./mail/mailer";
+import type { PhotoStore } from "./storage/photo-store";
+
+/** Everything a request handler may use; built once in main.ts (or per test file). */
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  db: Db;
+  logger: Logger;
+  mailer: Mailer;
+  storage: PhotoStore;
+  /** Injected clock so trial math can be tested at its boundaries. */
+  now: () => Date;
+}
+
+export type UserRow = typeof users.$inferSelect;
+
+export interface AuthState {
+  user: UserRow;
+  /** How the caller proved who they are: D25 refuses cookies cross-origin, CSRF applies to cookies only. */
+  via: "cookie" | "bearer-session" | "access-token";
+  sessionId?: string;
+}
+
+export type AppEnv = {
+  Variables: {
+    deps: AppDeps;
+    logger: Logger;
+    auth: AuthState | null;
+  };
+};
+
+export type ApiApp = OpenAPIHono<AppEnv>;

@@ -1,0 +1,118 @@
+/**
+ * D3/D4: embedded PGlite in DATA_DIR by default, PostgreSQL when DATABASE_URL is set.
+ * Both sit behind the same Drizzle type, so services never know which one they talk to.
+ */
+import { PGlite } from "@electric-sql/pglite";
+import { sql } from "drizzle-orm";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import pg from "pg";
+import type { Logger } from "../logger";
+import { acquireDataDirLock } from "./data-dir-lock";
+import * as schema from "./schema";
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** The transaction handle services pass down; it has the same query API as Db. */
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+/** Either the database or an open transaction. */
+export type DbOrTx = Db | Tx;
+
+export interface Database {
+  db: Db;
+  kind: "pglite" | "postgres";
+  /** Resolves when the database answers a trivial query within the time limit. */
+  ping(timeoutMs?: number): Promise<void>;
+  close(): Promise<void>;
+}
+
+export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
+const MIGRATION_LOCK_ID = 7_314_202;
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error("database did not answer in time")), ms);
+    promise.then(
+      (v) => {
+        clearTimeout(timer);
+        resolve(v);
+      },
+      (e: unknown) => {
+        clearTimeout(timer);
+        reject(e instanceof Error ? e : new Error(String(e)));
+      },
+    );
+  });
+}
+
+export async function fromPglite(client: PGlite, release: () => Promise<void> = async () => {}): Promise<Database> {
+  await client.waitReady;
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: "pglite",
+    ping: async (timeoutMs = 2000) => {
+      await withTimeout(client.query("select 1"), timeoutMs);
+    },
+    close: async () => {
+      await client.close();
+      await release();
+    },
+  };
+}
+
+export function fromPool(pool: pg.Pool, logger?: Logger): Database {
+  // An idle client losing its connection must not crash the process; the pool reconnects on next use.
+  pool.on("error", (err) => logger?.warn({ err: err.message }, "postgres pool error"));
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: "postgres",
+    ping: async (timeoutMs = 2000) => {
+      await withTimeout(pool.query("select 1"), timeoutMs);
+    },
+    close: () => pool.end(),
+  };
+}
+
+export async function migrateDatabase(database: Database): Promise<void> {
+  if (database.kind === "pglite") {
+    await migratePglite(database.db as never, { migrationsFolder: MIGRATIONS_DIR });
+    return;
+  }
+  // Several servers may start at once (D4): one migrates while the others wait on the lock.
+  await database.db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${MIGRATION_LOCK_ID})`);
+    await migratePg(tx as never, { migrationsFolder: MIGRATIONS_DIR });
+  });
+}
+
+export async function openDatabase(
+  options: { databaseUrl?: string; dataDir: string },
+  logger?: Logger,
+): Promise<Database> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: Number(process.env.DATABASE_POOL_SIZE ?? 10),
+      connectionTimeoutMillis: 5000,
+    });
+    const database = fromPool(pool, logger);
+    await migrateDatabase(database);
+    return database;
+  }
+  const dir = path.join(options.dataDir, "db");
+  const release = acquireDataDirLock(dir);
+  try {
+    const database = await fromPglite(new PGlite(dir), async () => release());
+    await migrateDatabase(database);
+    return database;
+  } catch (err) {
+    release();
+    throw err;
+  }
+}

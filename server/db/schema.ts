@@ -1,0 +1,397 @@
+/**
+ * The one Drizzle schema: every entity of spec 000 §3 and spec 001 §3, plus what the server needs
+ * (sessions, refresh tokens, password resets, promo codes, rate limits, payment events, job locks, photos).
+ * Child tables carry user_id too, so ownership checks and account deletion never need a join.
+ */
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
+const textList = (name: string) =>
+  text(name)
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`);
+const intList = (name: string) =>
+  integer(name)
+    .array()
+    .notNull()
+    .default(sql`'{}'::integer[]`);
+const owner = () =>
+  integer("user_id")
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" });
+
+export const users = pgTable(
+  "users",
+  {
+    id: serial("id").primaryKey(),
+    email: text("email").notNull(),
+    username: text("username"),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull(),
+    passwordHash: text("password_hash").notNull(),
+    subscriptionTier: text("subscription_tier").notNull().default("free"),
+    trialStartDate: ts("trial_start_date").notNull().defaultNow(),
+    trialEndDate: ts("trial_end_date"),
+    trialReminderShown: boolean("trial_reminder_shown").notNull().default(false),
+    trialReminderLastShown: ts("trial_reminder_last_shown"),
+    trialConversionType: text("trial_conversion_type"),
+    accountStatus: text("account_status").notNull().default("active"),
+    canceledAt: ts("canceled_at"),
+    dataRetentionUntil: ts("data_retention_until"),
+    usedPromoCode: text("used_promo_code"),
+    promoCodeUsedAt: ts("promo_code_used_at"),
+    paymentProvider: text("payment_provider").notNull().default("stripe"),
+    stripeCustomerId: text("stripe_customer_id"),
+    stripeSubscriptionId: text("stripe_subscription_id"),
+    appleReceiptData: text("apple_receipt_data"),
+    appleTransactionId: text("apple_transaction_id"),
+    createdAt: ts("created_at").notNull().defaultNow(),
+    updatedAt: ts("updated_at").notNull().defaultNow(),
+  },
+  (t) => [
+    // D10: addresses compare case-insensitively; the unique index makes parallel sign-ups safe.
+    uniqueIndex("users_email_lower_idx").on(sql`lower(${t.email})`),
+    index("users_retention_idx").on(t.dataRetentionUntil),
+    index("users_stripe_customer_idx").on(t.stripeCustomerId),
+  ],
+);
+
+/** Web sessions (D9): the cookie holds a random token; only its hash is stored. */
+export const sessions = pgTable(
+  "sessions",
+  {
+    id: text("id").primaryKey(),
+    userId: owner(),
+    createdAt: ts("created_at").notNull().defaultNow(),
+    expiresAt: ts("expires_at").notNull(),
+    lastSeenAt: ts("last_seen_at").notNull().defaultNow(),
+  },
+  (t) => [index("sessions_user_idx").on(t.userId)],
+);
+
+/** Native refresh tokens (D9): single-use, rotating, grouped in families for reuse detection. */
+export const refreshTokens = pgTable(
+  "refresh_tokens",
+  {
+    id: serial("id").primaryKey(),
+    userId: owner(),
+    tokenHash: text("token_hash").notNull(),
+    familyId: text("family_id").notNull(),
+    createdAt: ts("created_at").notNull().defaultNow(),
+    expiresAt: ts("expires_at").notNull(),
+    usedAt: ts("used_at"),
+    revokedAt: ts("revoked_at"),
+  },
+  (t) => [
+    uniqueIndex("refresh_tokens_hash_idx").on(t.tokenHash),
+    index("refresh_tokens_user_idx").on(t.userId),
+    index("refresh_tokens_family_idx").on(t.familyId),
+  ],
+);
+
+/** Spec 000 §3 Password reset; the token is stored hashed (D11). */
+export const passwordResets = pgTable(
+  "password_resets",
+  {
+    id: serial("id").primaryKey(),
+    userId: owner(),
+    email: text("email").notNull(),
+    tokenHash: text("token_hash").notNull(),
+    expiresAt: ts("expires_at").notNull(),
+    usedAt: ts("used_at"),
+    createdAt: ts("created_at").notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("password_resets_token_idx").on(t.tokenHash), index("password_resets_user_idx").on(t.userId)],
+);
+
+/** Spec 000 §3 Promo code (D14); codes are stored lower-case so they compare case-insensitively. */
+export const promoCodes = pgTable("promo_codes", {
+  id: serial("id").primaryKey(),
+  code: text("code").notNull().unique(),
+  freeDays: integer("free_days").notNull(),
+  createdAt: ts("created_at").notNull().defaultNow(),
+});
+
+/** D4/D11: fixed-window counters shared by every server instance. */
+export const rateLimits = pgTable("rate_limits", {
+  key: text("key").primaryKey(),
+  count: integer("count").notNull().default(0),
+  resetAt: ts("reset_at").notNull(),
+});
+
+/** Stripe events, Apple transactions and notifications already applied (applied once each). */
+export const processedPaymentEvents = pgTable("processed_payment_events", {
+  id: text("id").primaryKey(),
+  provider: text("provider").notNull(),
+  type: text("type"),
+  userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+  createdAt: ts("created_at").notNull().defaultNow(),
+});
+
+/** D4: a lease so a scheduled job runs once across several servers. */
+export const jobLocks = pgTable("job_locks", {
+  name: text("name").primaryKey(),
+  lockedBy: text("locked_by").notNull(),
+  lockedUntil: ts("locked_until").notNull(),
+  lastRunAt: ts("last_run_at"),
+});
+
+/** Spec 000 §3 User preferences, one per user. Lists hold display strings ('name · brand'). */
+export const userPreferences = pgTable("user_preferences", {
+  id: serial("id").primaryKey(),
+  userId: owner().unique(),
+  defaultClayBody: text("default_clay_body"),
+  clayBodies: textList("clay_bodies"),
+  firingMethods: textList("firing_methods"),
+  studioLocations: textList("studio_locations"),
+  defaultFormingMethod: text("default_forming_method"),
+  defaultFiringCone: text("default_firing_cone"),
+  firingCones: textList("firing_cones"),
+  defaultFiringAtmosphere: text("default_firing_atmosphere"),
+  firingAtmospheres: textList("firing_atmospheres"),
+  showAllOptions: boolean("show_all_options").notNull().default(false),
+  theme: text("theme").notNull().default("system"),
+  createdAt: ts("created_at").notNull().defaultNow(),
+  updatedAt: ts("updated_at").notNull().defaultNow(),
+});
+
+/** Spec 000 §3 / 001 §3: kept for completeness; D21 puts the live list in preferences.studioLocations. */
+export const customStudioLocations = pgTable(
+  "custom_studio_locations",
+  {
+    id: serial("id").primaryKey(),
+    userId: owner(),
+    name: text("name").notNull(),
+    description: text("description"),
+    createdAt: ts("created_at").notNull().defaultNow(),
+  },
+  (t) => [index("custom_studio_locations_user_idx").on(t.userId)],
+);
+
+export const studioLocations = pgTable(
+  "studio_locations",
+  {
+    id: serial("id").primaryKey(),
+    userId: owner(),
+    name: text("name").notNull(),
+    description: text("description"),
+  },
+  (t) => [index("studio_locations_user_idx").on(t.userId)],
+);
+
+/** Spec 001 §3 pieces. Sizes are numeric(8,2), inches; weight lbs. */
+export const pieces = pgTable(
+  "pieces",
+  {
+    id: serial("id").primaryKey(),
+    userId: owner(),
+    name: text("name").notNull(),
+    type: text("type").notNull(),
+    clayBody: text("clay_body").notNull(),
+    imageUrls: textList("image_urls"),
+    isMultiPart: boolean("is_multi_part").notNull().default(false),
+    studioLocation: text("studio_location"),
+    status: text("status").notNull().default("In Progress"),
+    currentPhase: text("current_phase").notNull().default("wedge"),
+    glazeIds: intList("glaze_ids"),
+    inspirationIds: intList("inspiration_ids"),
+    tags: textList("tags"),
+    notes: text("notes"),
+    surfaceTreatmentNotes: text("surface_treatment_notes"),
+    clayWeight: numeric("clay_weight", { precision: 8, scale: 2 }),
+    height: numeric("height", { precision: 8, scale: 2 }),
+    width: numeric("width", { precision: 8, scale: 2 }),
+    depth: numeric("depth", { precision: 8, scale: 2 }),
+    firingMethod: text("firing_method"),
+    decoratingTechniques: textList("decorating_techniques"),
+    createdAt: ts("created_at").notNull().defaultNow(),
+    updatedAt: ts("updated_at").notNull().defaultNow(),
+  },
+  // D19: the list is newest first per user.
+  (t) => [index("pieces_user_created_idx").on(t.userId, t.createdAt.desc(), t.id.desc())],
+);
+
+/** Spec 001 §3 parts of a multi-part piece. */
+export const parts = pgTable(
+  "parts",
+  {
+    id: serial("id").primaryKey(),
+    userId: owner(),
+    pieceId: integer("piece_id")
+      .notNull()
+      .references(() => pieces.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    status: text("status").notNull().default("Not Started"),
+    currentPhase: text("current_phase"),
+    notes: text("notes"),
+  },
+  (t) => [index("parts_piece_idx").on(t.pieceId), index("parts_user_idx").on(t.userId)],
+);
+
+/** Spec 001 §3 stage_history. */
+export const stageHistory = pgTable(
+  "stage_history",
+  {
+    id: serial("id").primaryKey(),
+    userId: owner(),
+    pieceId: integer("piece_id")
+      .notNull()
+      .references(() => pieces.id, { onDelete: "cascade" }),
+    stage: text("stage").notNull(),
+    date: ts("date").notNull().defaultNow(),
+    location: text("location").notNull(),
+    notes: text("notes"),
+    createdAt: ts("created_at").notNull().defaultNow(),
+  },
+  (t) => [
+    index("stage_history_piece_idx").on(t.pieceId),
+    index("stage_history_user_date_idx").on(t.userId, t.date.desc()),
+  ],
+);
+
+/** Spec 001 §3 glazes: every surface treatment, and (D22) combination glazes as rows with isCombo. */
+export const glazes = pgTable(
+  "glazes",
+  {
+    id: serial("id").primaryKey(),
+    userId: owner(),
+    name: text("name").notNull(),
+    type: text("type").notNull().default("Glaze"),
+    imageUrls: textList("image_urls"),
+    color: text("color"),
+    brand: text("brand"),
+    description: text("description"),
+    temperature: text("temperature"),
+    firingAtmosphere: text("firing_atmosphere"),
+    clayBodies: textList("clay_bodies"),
+    finish: text("finish"),
+    notes: text("notes"),
+    autoNamed: boolean("auto_named").notNull().default(false),
+    unnamedIndex: integer("unnamed_index"),
+    isCombo: boolean("is_combo").notNull().default(false),
+    baseLayerGlazeId: integer("base_layer_glaze_id"),
+    topLayerGlazeId: integer("top_layer_glaze_id"),
+    comboImageUrl: text("combo_image_url"),
+    createdAt: ts("created_at").notNull().defaultNow(),
+    updatedAt: ts("updated_at").notNull().defaultNow(),
+  },
+  (t) => [
+    index("glazes_user_name_idx").on(t.userId, t.name),
+    index("glazes_base_layer_idx").on(t.baseLayerGlazeId),
+    index("glazes_top_layer_idx").on(t.topLayerGlazeId),
+  ],
+);
+
+/** Spec 001 §3 surface_combos: saved layer stacks. */
+export const surfaceCombos = pgTable(
+  "surface_combos",
+  {
+    id: serial("id").primaryKey(),
+    userId: owner(),
+    name: text("name").notNull(),
+    temperature: text("temperature"),
+    notes: text("notes"),
+    imageUrls: textList("image_urls"),
+    createdAt: ts("created_at").notNull().defaultNow(),
+    updatedAt: ts("updated_at").notNull().defaultNow(),
+  },
+  (t) => [index("surface_combos_user_idx").on(t.userId, t.createdAt.desc())],
+);
+
+/** Spec 001 §3 surface_combo_layers: a snapshot, unaffected by later library edits. */
+export const surfaceComboLayers = pgTable(
+  "surface_combo_layers",
+  {
+    id: serial("id").primaryKey(),
+    userId: owner(),
+    comboId: integer("combo_id")
+      .notNull()
+      .references(() => surfaceCombos.id, { onDelete: "cascade" }),
+    orderIndex: integer("order_index").notNull().default(0),
+    type: text("type").notNull(),
+    materialName: text("material_name"),
+    placement: text("placement"),
+    applicationMethod: text("application_method"),
+    coats: integer("coats"),
+    thickness: text("thickness"),
+  },
+  (t) => [index("surface_combo_layers_combo_idx").on(t.comboId, t.orderIndex), index("surface_combo_layers_user_idx").on(t.userId)],
+);
+
+/** Spec 001 §3 decoration_layers on a piece, in orderIndex order. */
+export const decorationLayers = pgTable(
+  "decoration_layers",
+  {
+    id: serial("id").primaryKey(),
+    userId: owner(),
+    pieceId: integer("piece_id")
+      .notNull()
+      .references(() => pieces.id, { onDelete: "cascade" }),
+    glazeId: integer("glaze_id").references(() => glazes.id, { onDelete: "set null" }),
+    type: text("type").notNull().default("Glaze"),
+    placement: text("placement").notNull(),
+    applicationMethod: text("application_method"),
+    coats: integer("coats"),
+    thickness: text("thickness"),
+    temperature: text("temperature"),
+    firingAtmosphere: text("firing_atmosphere"),
+    notes: text("notes"),
+    orderIndex: integer("order_index").notNull().default(0),
+    comboId: integer("combo_id"),
+    comboName: text("combo_name"),
+    materialName: text("material_name"),
+    createdAt: ts("created_at").notNull().defaultNow(),
+  },
+  (t) => [
+    index("decoration_layers_piece_idx").on(t.pieceId, t.orderIndex),
+    index("decoration_layers_user_idx").on(t.userId),
+    index("decoration_layers_glaze_idx").on(t.glazeId),
+  ],
+);
+
+/** Spec 001 §3 inspirations; sources are [{ text, url }]. */
+export const inspirations = pgTable(
+  "inspirations",
+  {
+    id: serial("id").primaryKey(),
+    userId: owner(),
+    name: text("name").notNull(),
+    imageUrls: textList("image_urls"),
+    sources: jsonb("sources").$type<{ text: string; url: string }[]>().notNull().default([]),
+    tags: textList("tags"),
+    notes: text("notes"),
+    createdAt: ts("created_at").notNull().defaultNow(),
+    updatedAt: ts("updated_at").notNull().defaultNow(),
+  },
+  (t) => [index("inspirations_user_created_idx").on(t.userId, t.createdAt.desc())],
+);
+
+/** D23: every stored photo, addressed by an unguessable key; attachedAt is null until a record uses it. */
+export const photos = pgTable(
+  "photos",
+  {
+    id: text("id").primaryKey(),
+    userId: owner(),
+    contentType: text("content_type").notNull(),
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    bytes: integer("bytes").notNull(),
+    thumbBytes: integer("thumb_bytes").notNull().default(0),
+    createdAt: ts("created_at").notNull().defaultNow(),
+    attachedAt: ts("attached_at"),
+  },
+  (t) => [index("photos_user_idx").on(t.userId), index("photos_unattached_idx").on(t.attachedAt, t.createdAt)],
+);

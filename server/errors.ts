@@ -1,0 +1,69 @@
+/**
+ * One error type for every failure a caller should see (D6). Anything else is a 500 with a generic text.
+ */
+import type { Context } from "hono";
+import { HTTPException } from "hono/http-exception";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+import { ZodError } from "zod";
+import { GENERIC_MESSAGES, type ErrorBody } from "../contract/common";
+
+export class AppError extends Error {
+  constructor(
+    readonly status: ContentfulStatusCode,
+    message: string,
+    readonly fields?: Record<string, string>,
+    readonly code?: string,
+  ) {
+    super(message);
+    this.name = "AppError";
+  }
+
+  static badRequest(message: string, fields?: Record<string, string>) {
+    return new AppError(400, message, fields);
+  }
+  static notFound(message: string = GENERIC_MESSAGES.notFound) {
+    return new AppError(404, message);
+  }
+  static unauthorized(message: string = GENERIC_MESSAGES.unauthorized) {
+    return new AppError(401, message);
+  }
+  static conflict(message: string) {
+    return new AppError(409, message);
+  }
+}
+
+export function errorBody(err: AppError): ErrorBody {
+  const body: ErrorBody = { message: err.message };
+  if (err.fields && Object.keys(err.fields).length > 0) body.errors = err.fields;
+  if (err.code) body.code = err.code;
+  return body;
+}
+
+/** Turns zod issues into D6's { message, errors }: the first issue's text is the message. */
+export function fromZodError(error: ZodError): AppError {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.length > 0 ? issue.path.join(".") : "_";
+    if (!(key in fields)) fields[key] = issue.message;
+  }
+  const first = error.issues[0]?.message ?? GENERIC_MESSAGES.invalidInput;
+  return new AppError(400, first, fields);
+}
+
+/** Maps any thrown value to a response; internal details only go to the log. */
+export function handleError(err: unknown, c: Context): Response {
+  if (err instanceof AppError) return c.json(errorBody(err), err.status);
+  if (err instanceof ZodError) {
+    const appError = fromZodError(err);
+    return c.json(errorBody(appError), appError.status);
+  }
+  if (err instanceof HTTPException) {
+    const status = err.status;
+    const message =
+      status === 413 ? GENERIC_MESSAGES.tooLarge : status >= 500 ? GENERIC_MESSAGES.internal : err.message || "Bad request";
+    return c.json({ message }, status);
+  }
+  const logger = c.get("logger" as never) as { error: (o: unknown, m: string) => void } | undefined;
+  logger?.error({ err }, "unhandled error");
+  return c.json({ message: GENERIC_MESSAGES.internal }, 500);
+}

@@ -1,0 +1,51 @@
+/**
+ * D2: mail goes through nodemailer to SMTP_URL, or, with no SMTP_URL, into DATA_DIR/outbox as .eml files
+ * (the links are logged so a developer can follow them).
+ */
+import { randomUUID } from "node:crypto";
+import { mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import nodemailer from "nodemailer";
+import type { Logger } from "../logger";
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+}
+
+export interface Mailer {
+  readonly kind: "smtp" | "outbox";
+  send(message: MailMessage): Promise<void>;
+}
+
+export function outboxDir(dataDir: string): string {
+  return path.join(dataDir, "outbox");
+}
+
+export function createMailer(options: { smtpUrl?: string; from: string; dataDir: string }, logger: Logger): Mailer {
+  if (options.smtpUrl) {
+    const transport = nodemailer.createTransport(options.smtpUrl);
+    return {
+      kind: "smtp",
+      async send(message) {
+        await transport.sendMail({ from: options.from, ...message });
+      },
+    };
+  }
+  const dir = outboxDir(options.dataDir);
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+  return {
+    kind: "outbox",
+    async send(message) {
+      const info = await transport.sendMail({ from: options.from, ...message });
+      mkdirSync(dir, { recursive: true });
+      const file = path.join(dir, `${new Date().toISOString().replace(/[:.]/g, "-")}-${randomUUID()}.eml`);
+      writeFileSync(file, info.message as Buffer);
+      // Links are for the developer reading the console; they are never logged when SMTP is used.
+      const links = message.text.match(/https?:\/\/\S+/g) ?? [];
+      logger.info({ outbox: file, subject: message.subject, links }, "mail written to outbox");
+    },
+  };
+}

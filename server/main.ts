@@ -1,0 +1,47 @@
+/** Starts Claybook: configuration, database (migrated), background jobs, one HTTP server. */
+import { serve } from "@hono/node-server";
+import { createApp } from "./app";
+import { loadConfig } from "./config";
+import { openDatabase } from "./db/client";
+import { DataDirLockedError } from "./db/data-dir-lock";
+import { buildDeps } from "./deps";
+import { startJobs } from "./jobs/scheduler";
+import { createLogger } from "./logger";
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const logger = createLogger(config.logLevel);
+  let database;
+  try {
+    database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }, logger);
+  } catch (err) {
+    if (err instanceof DataDirLockedError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+  const deps = buildDeps(config, database, logger);
+  const app = createApp(deps);
+  const stopJobs = config.jobsEnabled ? startJobs(deps) : () => {};
+  const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
+    logger.info({ port: info.port, database: database.kind, appUrl: config.appUrl }, `Claybook is serving on http://localhost:${info.port}`);
+  });
+  let stopping = false;
+  const stop = () => {
+    if (stopping) return;
+    stopping = true;
+    stopJobs();
+    server.close(() => {
+      void database.close().finally(() => process.exit(0));
+    });
+    setTimeout(() => process.exit(0), 5000).unref();
+  };
+  process.on("SIGINT", stop);
+  process.on("SIGTERM", stop);
+}
+
+main().catch((err: unknown) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});

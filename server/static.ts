@@ -1,0 +1,70 @@
+/**
+ * Serves the built web app: hashed assets cached for a year, everything else revalidated,
+ * and index.html for any non-API path so the client router can show the route or its 404 screen.
+ */
+import { existsSync, readFileSync } from "node:fs";
+import { readFile, stat } from "node:fs/promises";
+import path from "node:path";
+import type { Hono } from "hono";
+import type { AppEnv } from "./context";
+
+const TYPES: Record<string, string> = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".mjs": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".json": "application/json; charset=utf-8",
+  ".webmanifest": "application/manifest+json; charset=utf-8",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".jpg": "image/jpeg",
+  ".jpeg": "image/jpeg",
+  ".webp": "image/webp",
+  ".ico": "image/x-icon",
+  ".txt": "text/plain; charset=utf-8",
+  ".woff2": "font/woff2",
+  ".map": "application/json; charset=utf-8",
+};
+
+const MISSING_BUILD_HTML = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Claybook</title></head>
+<body><h1>Claybook</h1><p>The web app has not been built yet. Run <code>npm start</code> (it builds when needed) or <code>npm run build</code>.</p></body></html>`;
+
+export function serveWeb(app: Hono<AppEnv>, webDist: string): void {
+  const root = path.resolve(webDist);
+  let indexHtml: string | null = null;
+  const loadIndex = () => {
+    if (indexHtml === null && existsSync(path.join(root, "index.html"))) {
+      indexHtml = readFileSync(path.join(root, "index.html"), "utf8");
+    }
+    return indexHtml;
+  };
+
+  app.get("*", async (c, next) => {
+    const url = new URL(c.req.url);
+    if (url.pathname.startsWith("/api/") || url.pathname === "/api" || url.pathname === "/health") return next();
+    let pathname: string;
+    try {
+      pathname = decodeURIComponent(url.pathname);
+    } catch {
+      pathname = "/";
+    }
+    const file = path.join(root, path.normalize(pathname));
+    if (file.startsWith(root + path.sep) && path.extname(file)) {
+      try {
+        const info = await stat(file);
+        if (info.isFile()) {
+          const ext = path.extname(file);
+          const hashed = pathname.startsWith("/assets/");
+          return c.body(await readFile(file), 200, {
+            "Content-Type": TYPES[ext] ?? "application/octet-stream",
+            "Cache-Control": hashed ? "public, max-age=31536000, immutable" : "public, max-age=3600",
+          });
+        }
+      } catch {
+        // fall through to the app shell
+      }
+    }
+    const html = loadIndex() ?? MISSING_BUILD_HTML;
+    return c.body(html, 200, { "Content-Type": TYPES[".html"]!, "Cache-Control": "no-cache" });
+  });
+}
