@@ -48,7 +48,7 @@ const apiGuards: MiddlewareHandler<AppEnv> = async (c, next) => {
   const hasBody = c.req.header("content-length") !== undefined && c.req.header("content-length") !== "0";
   const chunked = c.req.header("transfer-encoding") !== undefined;
   const isUpload = NON_JSON_PATHS.some((p) => path === p);
-  if ((hasBody || chunked) && !isUpload && !contentType.startsWith("application/json")) {
+  if ((hasBody || chunked || contentType) && !isUpload && !contentType.startsWith("application/json")) {
     throw new AppError(400, GENERIC_MESSAGES.unsupportedType);
   }
   const limit = bodyLimit({

@@ -58,9 +58,18 @@ export function handleError(err: unknown, c: Context): Response {
     return c.json(errorBody(appError), appError.status);
   }
   if (err instanceof HTTPException) {
-    const status = err.status;
+    // A missing or foreign content type is bad input like any other (400), never a bare 415.
+    const status = err.status === 415 ? 400 : err.status;
     const message =
-      status === 413 ? GENERIC_MESSAGES.tooLarge : status >= 500 ? GENERIC_MESSAGES.internal : err.message || "Bad request";
+      err.status === 415
+        ? GENERIC_MESSAGES.unsupportedType
+        : status === 413
+          ? GENERIC_MESSAGES.tooLarge
+          : status >= 500
+            ? GENERIC_MESSAGES.internal
+            : /malformed json/i.test(err.message)
+              ? GENERIC_MESSAGES.invalidJson
+              : err.message || "Bad request";
     return c.json({ message }, status);
   }
   const logger = c.get("logger" as never) as { error: (o: unknown, m: string) => void } | undefined;

@@ -1,0 +1,83 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { anonymous, signUp } from "../helpers/client";
+import { createTestContext, type TestContext } from "../helpers/test-app";
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(async () => {
+  await ctx.close();
+});
+
+describe("foundation", () => {
+  it("answers health on both paths (D8)", async () => {
+    const client = anonymous(ctx);
+    for (const path of ["/api/health", "/health"]) {
+      const res = await client.get(path);
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({ status: "ok" });
+    }
+  });
+
+  it("answers D6 JSON for malformed JSON, a wrong content type and an oversized body", async () => {
+    const client = anonymous(ctx);
+    const malformed = await client.post("/api/login", undefined, {
+      body: "{not json",
+      headers: { "content-type": "application/json" },
+    });
+    expect(malformed.status).toBe(400);
+    expect(typeof malformed.body.message).toBe("string");
+    expect(malformed.text).not.toMatch(/at .*\.ts/);
+
+    const wrongType = await client.post("/api/login", undefined, { body: "email=a", headers: { "content-type": "text/plain" } });
+    expect(wrongType.status).toBe(400);
+    expect(wrongType.body).toEqual({ message: "Content-Type must be application/json" });
+
+    const huge = await client.post("/api/login", { email: "a@b.co", password: "x".repeat(2 * 1024 * 1024) });
+    expect(huge.status).toBe(413);
+    expect(huge.body).toEqual({ message: "Request body is too large" });
+  });
+
+  it("answers 404 JSON for an unknown API path", async () => {
+    const res = await anonymous(ctx).get("/api/no-such-thing");
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual({ message: "Not found" });
+  });
+
+  it("sends the security headers and no caching of API answers", async () => {
+    const res = await anonymous(ctx).get("/api/health");
+    expect(res.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
+    expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(res.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+    expect(res.headers.get("cache-control")).toBe("no-store");
+  });
+
+  it("publishes the OpenAPI document and a readable reference", async () => {
+    const client = anonymous(ctx);
+    const doc = await client.get("/api/openapi.json");
+    expect(doc.status).toBe(200);
+    expect(doc.body.openapi).toBe("3.1.0");
+    expect(Object.keys(doc.body.paths)).toContain("/api/register");
+    const page = await client.get("/api/docs");
+    expect(page.status).toBe(200);
+    expect(page.text).toContain("Claybook API");
+    expect(page.text).toContain("/api/register");
+  });
+
+  it("serves the app shell for client routes (SPA fallback)", async () => {
+    const res = await anonymous(ctx).get("/pieces/12");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toContain("text/html");
+  });
+
+  it("keeps content calls behind sign-in", async () => {
+    const res = await anonymous(ctx).get("/api/user");
+    expect(res.status).toBe(401);
+    const { client, user } = await signUp(ctx);
+    const me = await client.get("/api/user");
+    expect(me.status).toBe(200);
+    expect(me.body.id).toBe(user.id);
+    expect(me.body).not.toHaveProperty("passwordHash");
+  });
+});

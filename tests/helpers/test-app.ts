@@ -1,0 +1,123 @@
+/**
+ * A fresh app on a fresh database for one test file: PGlite copied from the run's template,
+ * or (TEST_DB=postgres) a PostgreSQL database created from the template database.
+ */
+import { PGlite } from "@electric-sql/pglite";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import pg from "pg";
+import { inject } from "vitest";
+import { createApp, type App } from "../../server/app";
+import { loadConfig, type Config } from "../../server/config";
+import type { AppDeps } from "../../server/context";
+import { fromPglite, fromPool, type Database, type Db } from "../../server/db/client";
+import { buildDeps } from "../../server/deps";
+import { createLogger } from "../../server/logger";
+import { databaseUrlFor } from "../setup/global-setup";
+
+export interface TestClock {
+  now(): Date;
+  set(date: Date | string): void;
+  advance(ms: number): void;
+  /** Back to the real clock. */
+  reset(): void;
+}
+
+export interface TestContext {
+  app: App;
+  deps: AppDeps;
+  db: Db;
+  config: Config;
+  dataDir: string;
+  clock: TestClock;
+  kind: "pglite" | "postgres";
+  /** Extra environment settings this context was built with. */
+  env: Record<string, string>;
+  close(): Promise<void>;
+}
+
+function createClock(): TestClock {
+  let fixed: number | null = null;
+  return {
+    now: () => new Date(fixed ?? Date.now()),
+    set: (date) => {
+      fixed = new Date(date).getTime();
+    },
+    advance: (ms) => {
+      fixed = (fixed ?? Date.now()) + ms;
+    },
+    reset: () => {
+      fixed = null;
+    },
+  };
+}
+
+async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  if (process.env.TEST_DB === "postgres") {
+    const base = process.env.TEST_DATABASE_URL;
+    const template = inject("postgresTemplate");
+    if (!base || !template) throw new Error("TEST_DB=postgres needs TEST_DATABASE_URL");
+    const name = `${template}_f${Math.random().toString(36).slice(2, 10)}`;
+    const admin = new pg.Client({ connectionString: base });
+    await admin.connect();
+    for (let attempt = 0; ; attempt++) {
+      try {
+        await admin.query(`create database ${name} template ${template}`);
+        break;
+      } catch (err) {
+        // Two files copying the template at the same instant: wait and try again.
+        if (attempt >= 20) throw err;
+        await new Promise((r) => setTimeout(r, 100 + Math.random() * 200));
+      }
+    }
+    await admin.end();
+    const database = fromPool(new pg.Pool({ connectionString: databaseUrlFor(base, name), max: 5 }));
+    return {
+      database,
+      drop: async () => {
+        const a = new pg.Client({ connectionString: base });
+        await a.connect();
+        await a.query(`drop database if exists ${name} with (force)`);
+        await a.end();
+      },
+    };
+  }
+  const dump = readFileSync(inject("pgliteTemplate"));
+  const client = new PGlite({ loadDataDir: new Blob([dump]) });
+  return { database: await fromPglite(client), drop: async () => {} };
+}
+
+/** Builds the app with test settings; `env` adds or overrides settings (e.g. Stripe, S3). */
+export async function createTestContext(options: { env?: Record<string, string> } = {}): Promise<TestContext> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "claybook-data-"));
+  const env = {
+    NODE_ENV: "test",
+    DATA_DIR: dataDir,
+    APP_URL: "http://localhost:3000",
+    LOG_LEVEL: "silent",
+    JOBS_ENABLED: "false",
+    WEB_DIST: path.join(dataDir, "no-web-build"),
+    ...options.env,
+  };
+  const config = loadConfig(env, { readDotEnv: false });
+  const { database, drop } = await openTestDatabase();
+  const clock = createClock();
+  const deps = buildDeps(config, database, createLogger(config.logLevel), clock.now);
+  const app = createApp(deps);
+  return {
+    app,
+    deps,
+    db: database.db,
+    config,
+    dataDir,
+    clock,
+    kind: database.kind,
+    env,
+    close: async () => {
+      await database.close();
+      await drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

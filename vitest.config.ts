@@ -1,0 +1,30 @@
+import { defineConfig } from "vitest/config";
+
+/**
+ * Units run once. API tests (*.api.test.ts) run on PGlite always, and on PostgreSQL too when
+ * TEST_DATABASE_URL is set. Each API test file gets its own database copied from one migrated template.
+ */
+const api = ["server/**/*.api.test.ts", "tests/**/*.api.test.ts"];
+const postgres = Boolean(process.env.TEST_DATABASE_URL);
+
+export default defineConfig({
+  test: {
+    globalSetup: ["tests/setup/global-setup.ts"],
+    setupFiles: ["tests/setup/fail-on-console-error.ts"],
+    testTimeout: 30_000,
+    hookTimeout: 120_000,
+    pool: "forks",
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "unit",
+          include: ["contract/**/*.test.ts", "server/**/*.test.ts", "web/**/*.test.{ts,tsx}", "tests/**/*.test.ts"],
+          exclude: api,
+        },
+      },
+      { extends: true, test: { name: "api-pglite", include: api, env: { TEST_DB: "pglite" } } },
+      ...(postgres ? [{ extends: true, test: { name: "api-postgres", include: api, env: { TEST_DB: "postgres" } } }] : []),
+    ],
+  },
+});

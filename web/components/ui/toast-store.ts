@@ -1,0 +1,53 @@
+import { useSyncExternalStore, type ReactNode } from "react";
+
+export type ToastVariant = "default" | "destructive";
+
+export interface ToastOptions {
+  title: ReactNode;
+  description?: ReactNode;
+  variant?: ToastVariant;
+  /** Milliseconds; defaults to the provider's 5000 ms (spec 000 §9). */
+  duration?: number;
+}
+
+export interface ToastItem extends ToastOptions {
+  id: string;
+  open: boolean;
+}
+
+// Spec 000 §9: one toast at a time, so a new toast replaces the current one.
+const TOAST_LIMIT = 1;
+// Keep a closed toast mounted briefly so its exit animation can play.
+const REMOVE_DELAY_MS = 300;
+
+let toasts: ToastItem[] = [];
+let counter = 0;
+const listeners = new Set<() => void>();
+
+function emit(next: ToastItem[]): void {
+  toasts = next;
+  for (const listener of listeners) listener();
+}
+
+export function dismissToast(id?: string): void {
+  emit(toasts.map((t) => (id === undefined || t.id === id ? { ...t, open: false } : t)));
+  setTimeout(() => emit(toasts.filter((t) => t.open)), REMOVE_DELAY_MS);
+}
+
+/** Shows a toast from anywhere (components, mutation callbacks, plain modules). */
+export function toast(options: ToastOptions): { id: string; dismiss: () => void } {
+  counter += 1;
+  const id = String(counter);
+  emit([{ ...options, id, open: true }, ...toasts.map((t) => ({ ...t, open: false }))].slice(0, TOAST_LIMIT));
+  return { id, dismiss: () => dismissToast(id) };
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function useToast() {
+  const current = useSyncExternalStore(subscribe, () => toasts, () => toasts);
+  return { toasts: current, toast, dismiss: dismissToast };
+}
