@@ -1,5 +1,6 @@
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
+import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 
 const apiTarget = `http://localhost:${process.env.API_PORT ?? 3001}`;
@@ -9,6 +10,12 @@ const apiTarget = `http://localhost:${process.env.API_PORT ?? 3001}`;
 export default defineConfig({
   plugins: [react(), tailwindcss()],
   publicDir: "public",
+  resolve: {
+    alias: {
+      // contract/ imports z from the server's OpenAPI flavour; the browser gets plain zod (see the shim).
+      "@hono/zod-openapi": fileURLToPath(new URL("./web/lib/zod-openapi-shim.ts", import.meta.url)),
+    },
+  },
   build: {
     outDir: "dist/web",
     emptyOutDir: true,

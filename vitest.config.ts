@@ -24,7 +24,7 @@ export default defineConfig({
         },
       },
       { extends: true, test: { name: "api-pglite", include: api, env: { TEST_DB: "pglite" } } },
-      ...(postgres ? [{ extends: true, test: { name: "api-postgres", include: api, env: { TEST_DB: "postgres" } } }] : []),
+      ...(postgres ? [{ extends: true as const, test: { name: "api-postgres", include: api, env: { TEST_DB: "postgres" } } }] : []),
     ],
   },
 });

@@ -41,7 +41,48 @@ export const AUTH_TEXTS = {
   noJwtTokens: "Server did not return JWT tokens for mobile client",
   invalidRequestData: "Invalid request data format",
   userGone: "User account no longer exists",
+  loginMessage: "Logged in",
+  logoutMessage: "Logged out",
+  loginFailed: "Login failed",
+  invalidRefreshToken: "Invalid refresh token",
+  refreshAuthFailure: "Invalid refresh token - auth failure",
+  refreshServerError: "Server error during token refresh",
+  refreshFailed: "Token refresh failed",
+  noRefreshToken: "No refresh token available",
+  tooManyAttempts: "Too many attempts. Please wait a few minutes and try again.",
+  sendResetLink: "Send Reset Link",
+  backToLogin: "Back to Login",
+  forgotPassword: "Forgot password?",
+  resetMailSubject: "Reset your Claybook password",
+  accountDeleted: "Account deleted",
+  deleteDialogTitle: "Delete Account Permanently",
+  deleteConfirm: "Yes, Delete My Account",
+  deletePending: "Deleting...",
+  deleteSuccessTitle: "Account Successfully Deleted",
+  deleteSuccessDescription:
+    "Your account and all associated data have been permanently deleted. You will be redirected to the login page.",
+  deleteErrorTitle: "Error",
+  deleteError: "Failed to delete account. Please try again.",
 } as const;
+
+/** Spec 000 §2 Settings ▸ Account Info: what the delete dialog says is removed. */
+export const DELETED_DATA_LIST = [
+  "Account and profile",
+  "All pottery pieces and history",
+  "Glaze library and combinations",
+  "Custom studio locations and preferences",
+  "All inspiration and project notes",
+] as const;
+
+/** D9: native clients mark every call with these headers; the access token also comes back in X-Auth-Token. */
+export const CLIENT_TYPE_HEADER = "X-Client-Type";
+export const CLIENT_PLATFORM_HEADER = "X-Client-Platform";
+export const AUTH_TOKEN_HEADER = "X-Auth-Token";
+export const MOBILE_CLIENT_TYPE = "mobile";
+export const NATIVE_PLATFORMS = ["ios", "android"] as const;
+
+/** D11: reset links live 60 minutes. */
+export const RESET_TOKEN_TTL_MINUTES = 60;
 
 export const NAME_MIN = 2;
 export const NAME_MAX = 50;
@@ -110,8 +151,15 @@ export type RegisterBody = z.infer<typeof RegisterBodySchema>;
 
 export const LoginBodySchema = z
   .object({
-    email: z.string({ error: AUTH_TEXTS.emailRequired }).trim().min(1, AUTH_TEXTS.emailRequired).max(254),
-    password: z.string({ error: AUTH_TEXTS.passwordRequired }).min(1, AUTH_TEXTS.passwordRequired).max(PASSWORD_MAX),
+    email: z
+      .string({ error: AUTH_TEXTS.emailRequired })
+      .trim()
+      .min(1, AUTH_TEXTS.emailRequired)
+      .max(254, AUTH_TEXTS.invalidEmail),
+    password: z
+      .string({ error: AUTH_TEXTS.passwordRequired })
+      .min(1, AUTH_TEXTS.passwordRequired)
+      .max(PASSWORD_MAX, AUTH_TEXTS.passwordMax),
   })
   .openapi("LoginBody");
 export type LoginBody = z.infer<typeof LoginBodySchema>;
@@ -128,4 +176,45 @@ export type NativeAuthAnswer = z.infer<typeof NativeAuthAnswerSchema>;
 /** Web clients get the user; native clients the user with tokens. */
 export const AuthAnswerSchema = z.union([NativeAuthAnswerSchema, UserSchema]);
 
-export const RefreshBodySchema = z.object({ refreshToken: z.string().min(1).max(512) }).openapi("RefreshBody");
+export const TokenAnswerSchema = TokenPairSchema.openapi("TokenAnswer");
+export type TokenAnswer = z.infer<typeof TokenAnswerSchema>;
+
+const refreshTokenField = z
+  .string({ error: AUTH_TEXTS.noRefreshToken })
+  .min(1, AUTH_TEXTS.noRefreshToken)
+  .max(512, AUTH_TEXTS.invalidRefreshToken);
+
+export const RefreshBodySchema = z.object({ refreshToken: refreshTokenField }).openapi("RefreshBody");
+export type RefreshBody = z.infer<typeof RefreshBodySchema>;
+
+/** Native clients may name the refresh token to revoke at logout; web clients send nothing. */
+export const LogoutBodySchema = z.object({ refreshToken: refreshTokenField.optional() }).openapi("LogoutBody");
+
+/** Spec 000 §5: the forgot-password address must be non-empty and contain @. */
+export const ForgotPasswordBodySchema = z
+  .object({
+    email: z
+      .string({ error: AUTH_TEXTS.invalidEmail })
+      .trim()
+      .min(1, AUTH_TEXTS.invalidEmail)
+      .max(254, AUTH_TEXTS.invalidEmail)
+      .refine((v) => v.includes("@"), AUTH_TEXTS.invalidEmail),
+  })
+  .openapi("ForgotPasswordBody");
+export type ForgotPasswordBody = z.infer<typeof ForgotPasswordBodySchema>;
+
+const resetLinkPart = (max: number) =>
+  z.string({ error: AUTH_TEXTS.resetMissingLink }).trim().min(1, AUTH_TEXTS.resetMissingLink).max(max, AUTH_TEXTS.resetInvalid);
+
+export const ResetVerifyQuerySchema = z.object({
+  email: resetLinkPart(254).openapi({ param: { name: "email", in: "query" } }),
+  token: resetLinkPart(256).openapi({ param: { name: "token", in: "query" } }),
+});
+
+export const ResetVerifyAnswerSchema = z.object({ valid: z.boolean() }).openapi("ResetVerifyAnswer");
+export type ResetVerifyAnswer = z.infer<typeof ResetVerifyAnswerSchema>;
+
+export const ResetPasswordBodySchema = z
+  .object({ email: resetLinkPart(254), token: resetLinkPart(256), newPassword: passwordSchema })
+  .openapi("ResetPasswordBody");
+export type ResetPasswordBody = z.infer<typeof ResetPasswordBodySchema>;

@@ -19,3 +19,33 @@ export function contentAllowed(user: TrialFields, now: Date): boolean {
   if (user.subscriptionTier !== "free") return true;
   return user.trialEndDate !== null && user.trialEndDate.getTime() > now.getTime();
 }
+
+export const REMINDER_QUIET_MS = 24 * 60 * 60 * 1000;
+
+interface StatusFields extends TrialFields {
+  trialStartDate: Date;
+  trialReminderLastShown: Date | null;
+}
+
+/**
+ * Whole days left, rounded up so the last partial day still counts as one (the trial is over exactly when
+ * daysRemaining reaches 0, the moment contentAllowed turns false). A canceled account has none left (D13).
+ */
+export function daysRemaining(user: StatusFields, now: Date): number {
+  if (user.accountStatus === "canceled" || user.trialEndDate === null) return 0;
+  return Math.max(0, Math.ceil((user.trialEndDate.getTime() - now.getTime()) / DAY_MS));
+}
+
+/** Whole days since the trial started. */
+export function daysIntoTrial(user: StatusFields, now: Date): number {
+  return Math.max(0, Math.floor((now.getTime() - user.trialStartDate.getTime()) / DAY_MS));
+}
+
+/** D12: a free, active user with 1..10 days left whose reminder was not marked shown in the last 24 hours. */
+export function shouldShowReminder(user: StatusFields, now: Date): boolean {
+  if (user.subscriptionTier !== "free" || user.accountStatus === "canceled") return false;
+  const left = daysRemaining(user, now);
+  if (left < 1 || left > REMINDER_DAYS) return false;
+  const last = user.trialReminderLastShown;
+  return last === null || now.getTime() - last.getTime() >= REMINDER_QUIET_MS;
+}

@@ -2,12 +2,20 @@ import { Tooltip as TooltipPrimitive } from "radix-ui";
 import type { ComponentProps } from "react";
 import { cn } from "../../lib/utils";
 
-/** Mounted once in the app providers; screens just use Tooltip/TooltipTrigger/TooltipContent. */
+/** Optional: wrap a group of tooltips to share the open delay. Each Tooltip already brings its own. */
 function TooltipProvider({ delayDuration = 200, ...props }: ComponentProps<typeof TooltipPrimitive.Provider>) {
   return <TooltipPrimitive.Provider delayDuration={delayDuration} {...props} />;
 }
 
-const Tooltip = TooltipPrimitive.Root;
+// Each tooltip carries its own provider (the shadcn v4 pattern) so the root needs none and the entry chunk stays lean.
+function Tooltip(props: ComponentProps<typeof TooltipPrimitive.Root>) {
+  return (
+    <TooltipProvider>
+      <TooltipPrimitive.Root {...props} />
+    </TooltipProvider>
+  );
+}
+
 const TooltipTrigger = TooltipPrimitive.Trigger;
 
 function TooltipContent({ className, sideOffset = 6, children, ...props }: ComponentProps<typeof TooltipPrimitive.Content>) {

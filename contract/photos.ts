@@ -1,0 +1,87 @@
+/**
+ * Photos (spec 001 §2, §5, §8, §9; D23): the upload answer, limits and the texts a potter sees.
+ * Imported by the server (uploads route, processing) and the web (photo strip, viewer, compression).
+ */
+import { z } from "@hono/zod-openapi";
+
+export const PHOTO_LIMITS = {
+  /** Spec 001 §5/§9: at most 10MB per file. */
+  maxFileBytes: 10 * 1024 * 1024,
+  /** D23: refuse images over 50 megapixels before decoding them. */
+  maxPixels: 50_000_000,
+  /** Spec 001 §9 and D23: stored (and browser-compressed) photos fit inside 1200×1200. */
+  maxEdge: 1200,
+  /** The thumbnail used in lists (pieces cards, library rows, inspiration cards). */
+  thumbEdge: 400,
+  /** Spec 001 §9: browser compression quality. */
+  clientJpegQuality: 0.75,
+  /** Spec 001 §9: native camera quality. */
+  cameraQuality: 90,
+  /** Files per POST /api/uploads request (decision 0061). */
+  maxFilesPerRequest: 10,
+  /** Spec 001 §9: photo slots per field. */
+  perField: { piece: 5, surfaceTreatment: 3, combo: 3, inspiration: 5, default: 5 },
+} as const;
+
+/** Spec 001 §9: viewer gestures. */
+export const VIEWER = {
+  swipeThresholdPx: 50,
+  minZoom: 0.5,
+  maxZoom: 4,
+} as const;
+
+/** The multipart field that carries the files. */
+export const UPLOAD_FIELD = "files";
+
+export const PHOTO_TEXTS = {
+  tooLarge: (name: string) => `File ${name} is too large (max 10MB)`,
+  tooManyPixels: (name: string) => `File ${name} is too large (max 50 megapixels)`,
+  notAnImage: (name: string) => `File ${name} is not a supported image. Use a JPEG, PNG, WebP or HEIC photo.`,
+  unreadable: (name: string) => `File ${name} could not be read. It may be damaged or incomplete.`,
+  heicUnsupported: (name: string) =>
+    `File ${name} is a HEIC photo this server cannot read. Please choose it again as a JPEG (most phones convert it automatically).`,
+  noFiles: "Choose at least one photo to upload",
+  tooManyFiles: `Upload at most 10 photos at a time`,
+  notMultipart: "Send photos as multipart/form-data in the field 'files'",
+  notYours: "Each image must be one of your uploaded photos",
+  // Spec 001 §8, browser-side processing.
+  noCanvas: "Could not get canvas context",
+  loadFailed: "Failed to load image",
+  readFailed: "Failed to read file",
+  cameraCancelled: "User cancelled photos app",
+  // Spec 001 §2 and §4: strip and viewer.
+  count: (n: number, max: number) => `${n} of ${max} photos`,
+  processing: (n: number) => `Processing ${n} image(s)...`,
+  viewerTitle: (n: number, total: number) => `${n} of ${total}`,
+  deleteTitle: "Delete Photo",
+  deleteText: "Are you sure you want to delete this photo? This action cannot be undone.",
+} as const;
+
+export const UploadedPhotoSchema = z
+  .object({
+    url: z.string().openapi({ example: "/api/photos/Xb3kP0c9QmWv1sT7yZa2Lg.jpg" }),
+    thumbnailUrl: z.string().openapi({ example: "/api/photos/Xb3kP0c9QmWv1sT7yZa2Lg.thumb.jpg" }),
+    width: z.number().int(),
+    height: z.number().int(),
+  })
+  .openapi("UploadedPhoto");
+export type UploadedPhoto = z.infer<typeof UploadedPhotoSchema>;
+
+/** D23 "answers { url } per file": one entry per uploaded file, in the order sent (decision 0061). */
+export const UploadAnswerSchema = z.object({ data: z.array(UploadedPhotoSchema) }).openapi("UploadAnswer");
+export type UploadAnswer = z.infer<typeof UploadAnswerSchema>;
+
+export const UploadBodySchema = z
+  .object({
+    files: z
+      .any()
+      .openapi({ type: "array", items: { type: "string", format: "binary" }, description: "One or more images" }),
+  })
+  .openapi("UploadBody");
+
+export const PhotoFileParamSchema = z.object({
+  file: z
+    .string()
+    .max(64)
+    .openapi({ param: { name: "file", in: "path" }, example: "Xb3kP0c9QmWv1sT7yZa2Lg.jpg" }),
+});

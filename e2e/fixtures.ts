@@ -1,0 +1,76 @@
+/**
+ * Shared browser-test fixtures: every page fails its test on an unexpected console error or page error,
+ * and `signUp` creates a signed-in potter through the real API (the browser context keeps the cookie).
+ */
+import { test as base, expect, type APIRequestContext, type Page } from "@playwright/test";
+
+export { expect };
+
+export interface Potter {
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+  id: number;
+}
+
+// Chrome reports every 4xx fetch as a console error; those answers are part of the product (a 401 from
+// /api/user means "signed out"), so only network noise of that kind is ignored. 5xx never is.
+const EXPECTED_NETWORK_NOISE = /^Failed to load resource: the server responded with a status of 4\d\d/;
+
+let counter = 0;
+export function uniqueEmail(prefix = "potter"): string {
+  counter += 1;
+  return `${prefix}-${process.pid}-${Date.now().toString(36)}-${counter}@example.com`;
+}
+
+export const PASSWORD = "Glaze1234";
+
+export async function registerPotter(request: APIRequestContext, overrides: Partial<Potter> = {}): Promise<Potter> {
+  const potter = {
+    email: overrides.email ?? uniqueEmail(),
+    password: overrides.password ?? PASSWORD,
+    firstName: overrides.firstName ?? "Maria",
+    lastName: overrides.lastName ?? "Martinez",
+  };
+  const res = await request.post("/api/register", { data: potter });
+  expect(res.status(), await res.text()).toBe(201);
+  const user = (await res.json()) as { id: number };
+  return { ...potter, id: user.id };
+}
+
+export const test = base.extend<{
+  consoleErrors: string[];
+  signUp: (overrides?: Partial<Potter>) => Promise<Potter>;
+  allowConsoleErrors: (pattern: RegExp) => void;
+}>({
+  consoleErrors: async ({}, use) => {
+    await use([]);
+  },
+  // Automatic for every test: the check runs after the test body, once the page is done.
+  allowConsoleErrors: [
+    async ({ consoleErrors }, use) => {
+      const allowed: RegExp[] = [];
+      await use((pattern) => allowed.push(pattern));
+      const unexpected = consoleErrors.filter((m) => !allowed.some((p) => p.test(m)));
+      expect(unexpected, "unexpected console errors").toEqual([]);
+    },
+    { auto: true },
+  ],
+  page: async ({ page, consoleErrors }, use) => {
+    page.on("console", (msg) => {
+      if (msg.type() === "error" && !EXPECTED_NETWORK_NOISE.test(msg.text())) consoleErrors.push(msg.text());
+    });
+    page.on("pageerror", (err) => consoleErrors.push(`pageerror: ${err.message}`));
+    await use(page);
+  },
+  signUp: async ({ page }, use) => {
+    await use((overrides) => registerPotter(page.request, overrides));
+  },
+});
+
+/** Opens a route and waits for the app-start loader (product name and tagline) to finish. */
+export async function open(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await expect(page.getByText("Tracking your studio magic...")).toHaveCount(0, { timeout: 15_000 });
+}

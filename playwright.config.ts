@@ -1,0 +1,57 @@
+import { defineConfig, devices } from "@playwright/test";
+import { execFileSync } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { CHROMIUM_ARGS, findChromium } from "./e2e/support/chromium";
+
+const chromium = findChromium();
+if (!chromium) {
+  console.error("Chromium not found: install it with `apt-get install -y chromium` (or set CHROME_PATH).");
+  process.exit(1);
+}
+
+// Workers inherit these from the main process, so every process sees the same server.
+process.env.E2E_PORT ??= execFileSync(process.execPath, [
+  "-e",
+  "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})",
+])
+  .toString()
+  .trim();
+process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), "claybook-e2e-data-"));
+const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
+
+export default defineConfig({
+  testDir: "e2e",
+  testMatch: "**/*.spec.ts",
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 2,
+  retries: 0,
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  use: {
+    baseURL,
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+    launchOptions: { executablePath: chromium, args: CHROMIUM_ARGS },
+  },
+  projects: [{ name: "chromium", use: { ...devices["Pixel 7"], browserName: "chromium", launchOptions: { executablePath: chromium, args: CHROMIUM_ARGS } } }],
+  webServer: {
+    command: "node node_modules/tsx/dist/cli.mjs e2e/support/start-server.ts",
+    url: `${baseURL}/api/health`,
+    timeout: 240_000,
+    reuseExistingServer: false,
+    stdout: "ignore",
+    stderr: "pipe",
+    env: {
+      PORT: process.env.E2E_PORT,
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      APP_URL: baseURL,
+      NODE_ENV: "test",
+      CLAYBOOK_E2E: "1",
+      LOG_LEVEL: "warn",
+      JOBS_ENABLED: "false",
+    },
+  },
+});

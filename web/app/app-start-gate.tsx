@@ -1,0 +1,23 @@
+import type { ReactNode } from "react";
+import { TIMINGS } from "../../contract/app";
+import { LoadingScreen } from "../components/loading-screen";
+import { useUser } from "../features/auth/use-user";
+import { useMinimumDuration } from "../lib/use-minimum-duration";
+
+/**
+ * Spec 000 §2: the app-start loader shows for at least 1500 ms and until the session check settles.
+ * The router renders underneath meanwhile (inert) so the first screen's chunk loads in parallel.
+ */
+export function AppStartGate({ children }: { children: ReactNode }) {
+  const minElapsed = useMinimumDuration(TIMINGS.appLoaderMinMs);
+  const { isPending } = useUser();
+  const showLoader = !minElapsed || isPending;
+  return (
+    <>
+      <div inert={showLoader} aria-hidden={showLoader || undefined}>
+        {children}
+      </div>
+      {showLoader ? <LoadingScreen /> : null}
+    </>
+  );
+}

@@ -1,0 +1,86 @@
+import { HomeIcon, LightbulbIcon, PaletteIcon, PlusIcon, SettingsIcon, type LucideIcon } from "lucide-react";
+import { useRef } from "react";
+import { Link, useLocation } from "react-router";
+import { cn } from "../lib/utils";
+import { usePublishHeight } from "./use-publish-height";
+import { useVisualViewportPin } from "./use-visual-viewport-pin";
+
+interface NavItem {
+  to: string;
+  label: string;
+  icon: LucideIcon;
+  /** Stable hook for the onboarding tooltip tour. */
+  tour: string;
+  raised?: boolean;
+  /** Other routes that belong to this tab, so detail and create screens keep it highlighted. */
+  also?: string[];
+}
+
+const NAV_ITEMS: NavItem[] = [
+  { to: "/pieces", label: "My Pieces", icon: HomeIcon, tour: "pieces" },
+  { to: "/glaze-library", label: "Surfaces", icon: PaletteIcon, tour: "glazes", also: ["/new-surface-treatment", "/surface-combos"] },
+  { to: "/new-piece", label: "New", icon: PlusIcon, tour: "new-piece", raised: true },
+  { to: "/inspiration", label: "Inspiration", icon: LightbulbIcon, tour: "inspiration", also: ["/new-inspiration"] },
+  { to: "/settings", label: "Settings", icon: SettingsIcon, tour: "settings" },
+];
+
+function matches(pathname: string, base: string): boolean {
+  return pathname === base || pathname.startsWith(`${base}/`);
+}
+
+function isItemActive(pathname: string, item: NavItem): boolean {
+  return [item.to, ...(item.also ?? [])].some((base) => matches(pathname, base));
+}
+
+/** Spec 000 §2 bottom navigation. The active item carries aria-current="page". */
+export function BottomNav() {
+  const ref = useRef<HTMLElement>(null);
+  const { pathname } = useLocation();
+  usePublishHeight(ref, "--bottom-nav-height");
+  useVisualViewportPin(ref);
+
+  return (
+    <nav
+      ref={ref}
+      aria-label="Main"
+      className="fixed inset-x-0 bottom-0 z-40 border-t bg-card/95 pb-[env(safe-area-inset-bottom)] backdrop-blur supports-[backdrop-filter]:bg-card/85"
+    >
+      <ul className="mx-auto grid max-w-lg grid-cols-5 items-end px-1">
+        {NAV_ITEMS.map((item) => (
+          <li key={item.to} className="flex justify-center">
+            <NavItemLink item={item} isActive={isItemActive(pathname, item)} />
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+function NavItemLink({ item, isActive }: { item: NavItem; isActive: boolean }) {
+  const Icon = item.icon;
+  return (
+    <Link
+      to={item.to}
+      data-tour={item.tour}
+      aria-current={isActive ? "page" : undefined}
+      className={cn(
+        "group flex min-h-14 min-w-14 flex-col items-center justify-center gap-0.5 rounded-lg px-1 py-1.5 text-[11px] font-medium transition-colors focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none",
+        isActive ? "text-primary" : "text-muted-foreground hover:text-foreground",
+      )}
+    >
+      {item.raised ? (
+        <span
+          className={cn(
+            "-mt-6 flex size-14 items-center justify-center rounded-full bg-primary text-primary-foreground shadow-lg ring-4 ring-background transition-transform group-active:scale-95",
+            isActive && "ring-primary/30",
+          )}
+        >
+          <Icon className="size-7" aria-hidden="true" />
+        </span>
+      ) : (
+        <Icon className={cn("size-6", isActive && "stroke-[2.5]")} aria-hidden="true" />
+      )}
+      <span>{item.label}</span>
+    </Link>
+  );
+}

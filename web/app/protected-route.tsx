@@ -1,0 +1,41 @@
+import { WifiOffIcon } from "lucide-react";
+import type { ReactNode } from "react";
+import { Navigate, Outlet, useLocation } from "react-router";
+import { LoadingScreen } from "../components/loading-screen";
+import { Button } from "../components/ui/button";
+import { useUser } from "../features/auth/use-user";
+import { TrialGuard } from "../features/trial/trial-guard";
+import { SHELL_AUTH_TEXTS as AUTH_TEXTS } from "./shell-texts";
+
+/**
+ * Spec 000 §2 protected-route states: loading, connection issue, signed out (→ /auth),
+ * then the trial guard. Used as a layout route so every signed-in screen shares it.
+ */
+export function ProtectedRoute({ children }: { children?: ReactNode }) {
+  const { data: user, isPending, error } = useUser();
+  const location = useLocation();
+
+  if (isPending) {
+    return <LoadingScreen fullScreen={false} message={AUTH_TEXTS.connecting} />;
+  }
+  if (!user && error) {
+    return <ConnectionIssue message={error.message} />;
+  }
+  if (!user) {
+    return <Navigate to="/auth" replace state={{ from: location.pathname + location.search }} />;
+  }
+  return <TrialGuard>{children ?? <Outlet />}</TrialGuard>;
+}
+
+function ConnectionIssue({ message }: { message?: string }) {
+  return (
+    <div role="alert" className="mx-auto flex min-h-[70dvh] max-w-md flex-col items-center justify-center gap-4 px-6 text-center">
+      <span className="flex size-14 items-center justify-center rounded-full bg-destructive/10 text-destructive">
+        <WifiOffIcon className="size-7" aria-hidden="true" />
+      </span>
+      <h1 className="text-2xl font-bold">{AUTH_TEXTS.connectionIssue}</h1>
+      <p className="text-muted-foreground">{message || AUTH_TEXTS.unableToConnect}</p>
+      <Button onClick={() => window.location.reload()}>{AUTH_TEXTS.tryAgain}</Button>
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import { PRODUCT_NAME, TAGLINE, TIMINGS } from "../../contract/app";
+import { useMinimumDuration } from "../lib/use-minimum-duration";
+import { cn } from "../lib/utils";
+import { BrandMark } from "./brand-mark";
+
+interface IosSplashProps {
+  /** Fill the screen (native start) or render as a 9:16 phone frame (demo). */
+  framed?: boolean;
+  className?: string;
+}
+
+/** iOS-style splash: terracotta field, content fades in after 500 ms (spec 000 §2). */
+export function IosSplash({ framed = false, className }: IosSplashProps) {
+  const contentVisible = useMinimumDuration(TIMINGS.iosSplashFadeInMs);
+  return (
+    <div
+      role="status"
+      aria-live="polite"
+      className={cn(
+        "flex flex-col items-center justify-center gap-4 bg-terracotta text-clay-light dark:bg-clay-dark",
+        framed ? "aspect-[9/16] w-full max-w-xs overflow-hidden rounded-[2rem] border-4 border-clay-dark shadow-xl dark:border-terracotta" : "fixed inset-0 z-[60]",
+        className,
+      )}
+    >
+      <div className={cn("flex flex-col items-center gap-3 transition-opacity duration-500", contentVisible ? "opacity-100" : "opacity-0")}>
+        <BrandMark className="size-24 rounded-3xl shadow-lg" />
+        <p className="text-3xl font-bold tracking-tight">{PRODUCT_NAME}</p>
+        <p className="text-sm opacity-90">{TAGLINE}</p>
+      </div>
+    </div>
+  );
+}

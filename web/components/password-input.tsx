@@ -1,0 +1,23 @@
+import { EyeIcon, EyeOffIcon } from "lucide-react";
+import { useState, type ComponentProps } from "react";
+import { cn } from "../lib/utils";
+import { Input } from "./ui/input";
+
+/** Password field with a show/hide toggle; mistyped passwords are the most common sign-in failure on phones. */
+export function PasswordInput({ className, ...props }: Omit<ComponentProps<"input">, "type">) {
+  const [visible, setVisible] = useState(false);
+  return (
+    <div className="relative">
+      <Input type={visible ? "text" : "password"} className={cn("pr-12", className)} {...props} />
+      <button
+        type="button"
+        onClick={() => setVisible((v) => !v)}
+        aria-label={visible ? "Hide password" : "Show password"}
+        aria-pressed={visible}
+        className="absolute inset-y-0 right-0 flex w-11 items-center justify-center rounded-r-md text-muted-foreground hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+      >
+        {visible ? <EyeOffIcon className="size-4" aria-hidden="true" /> : <EyeIcon className="size-4" aria-hidden="true" />}
+      </button>
+    </div>
+  );
+}

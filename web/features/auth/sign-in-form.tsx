@@ -1,0 +1,58 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm } from "react-hook-form";
+import { Link, useNavigate } from "react-router";
+import type { z } from "zod";
+import { LoginBodySchema } from "../../../contract/auth";
+import { FormField } from "../../components/form-field";
+import { PasswordInput } from "../../components/password-input";
+import { Button } from "../../components/ui/button";
+import { Input } from "../../components/ui/input";
+import { FormAlert } from "./form-alert";
+import { mapLoginError } from "./auth-errors";
+import { useLogin } from "./use-user";
+
+type LoginInput = z.input<typeof LoginBodySchema>;
+type LoginOutput = z.output<typeof LoginBodySchema>;
+
+export function SignInForm() {
+  const navigate = useNavigate();
+  const login = useLogin();
+  const form = useForm<LoginInput, unknown, LoginOutput>({
+    resolver: zodResolver(LoginBodySchema),
+    defaultValues: { email: "", password: "" },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await login.mutateAsync(values);
+      navigate("/pieces", { replace: true });
+    } catch (error) {
+      const target = mapLoginError(error);
+      form.setError(target.field, { message: target.message }, { shouldFocus: target.field === "email" });
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Sign in">
+      <FormAlert message={errors.root?.message} />
+      <FormField label="Email" error={errors.email?.message}>
+        <Input type="email" autoComplete="email" inputMode="email" autoCapitalize="none" {...form.register("email")} />
+      </FormField>
+      <FormField
+        label="Password"
+        error={errors.password?.message}
+        labelAside={
+          <Link to="/forgot-password" className="inline-flex min-h-11 items-center text-sm font-medium text-primary hover:underline">
+            Forgot password?
+          </Link>
+        }
+      >
+        <PasswordInput autoComplete="current-password" {...form.register("password")} />
+      </FormField>
+      <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
+        {isSubmitting ? "Signing in..." : "Sign In"}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,58 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm } from "react-hook-form";
+import { useNavigate } from "react-router";
+import { AUTH_TEXTS } from "../../../contract/auth";
+import { FormField } from "../../components/form-field";
+import { PasswordInput } from "../../components/password-input";
+import { Button } from "../../components/ui/button";
+import { Input } from "../../components/ui/input";
+import { FormAlert } from "./form-alert";
+import { mapRegisterError } from "./auth-errors";
+import { SignUpFormSchema, type SignUpInput, type SignUpOutput } from "./sign-up-schema";
+import { useRegister } from "./use-user";
+
+export function SignUpForm() {
+  const navigate = useNavigate();
+  const register = useRegister();
+  const form = useForm<SignUpInput, unknown, SignUpOutput>({
+    resolver: zodResolver(SignUpFormSchema),
+    defaultValues: { firstName: "", lastName: "", email: "", password: "", confirmPassword: "" },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async ({ confirmPassword: _confirm, ...body }) => {
+    try {
+      await register.mutateAsync(body);
+      navigate("/pieces", { replace: true });
+    } catch (error) {
+      const target = mapRegisterError(error);
+      form.setError(target.field, { message: target.message }, { shouldFocus: target.field === "email" });
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Sign up">
+      <FormAlert message={errors.root?.message} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label="First Name" error={errors.firstName?.message}>
+          <Input autoComplete="given-name" {...form.register("firstName")} />
+        </FormField>
+        <FormField label="Last Name" error={errors.lastName?.message}>
+          <Input autoComplete="family-name" {...form.register("lastName")} />
+        </FormField>
+      </div>
+      <FormField label="Email" error={errors.email?.message}>
+        <Input type="email" autoComplete="email" inputMode="email" autoCapitalize="none" {...form.register("email")} />
+      </FormField>
+      <FormField label="Password" error={errors.password?.message} hint={AUTH_TEXTS.passwordHint}>
+        <PasswordInput autoComplete="new-password" {...form.register("password")} />
+      </FormField>
+      <FormField label="Confirm Password" error={errors.confirmPassword?.message}>
+        <PasswordInput autoComplete="new-password" {...form.register("confirmPassword")} />
+      </FormField>
+      <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
+        {isSubmitting ? "Creating account..." : "Create Account"}
+      </Button>
+    </form>
+  );
+}

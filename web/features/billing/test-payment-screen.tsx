@@ -1,0 +1,6 @@
+import { PlaceholderScreen } from "../../components/placeholder-screen";
+
+/** Placeholder from the web shell; the owning engineer replaces this file. */
+export default function TestPaymentScreen() {
+  return <PlaceholderScreen title="Apple In-App Purchase Test" />;
+}
