@@ -44,6 +44,7 @@ export const test = base.extend<{
   signUp: (overrides?: Partial<Potter>) => Promise<Potter>;
   allowConsoleErrors: (pattern: RegExp) => void;
 }>({
+  // eslint-disable-next-line no-empty-pattern -- Playwright requires the fixtures argument to be destructured.
   consoleErrors: async ({}, use) => {
     await use([]);
   },

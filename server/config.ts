@@ -58,6 +58,8 @@ export interface Config {
   s3?: S3Settings;
   /** Background jobs (retention purge, upload sweep) run in the server unless disabled. */
   jobsEnabled: boolean;
+  /** Test-only HTTP hooks (browser tests move a user's trial dates); only with NODE_ENV=test and CLAYBOOK_TEST_HOOKS=1. */
+  testHooks: boolean;
 }
 
 type Env = Record<string, string | undefined>;
@@ -109,9 +111,19 @@ function readApple(env: Env): AppleSettings | undefined {
     certDir && existsSync(certDir)
       ? readdirSync(certDir).map((f) => readFileSync(path.join(certDir, f)))
       : [];
+  const environment = (env.APPLE_ENVIRONMENT ?? "Production") as AppleSettings["environment"];
+  if (!["Production", "Sandbox", "Xcode", "LocalTesting"].includes(environment)) {
+    throw new Error("APPLE_ENVIRONMENT must be Production or Sandbox");
+  }
+  // D17: the library skips signature checks in Xcode and LocalTesting; those never run outside tests.
+  if ((environment === "Xcode" || environment === "LocalTesting") && env.NODE_ENV !== "test") {
+    throw new Error("APPLE_ENVIRONMENT must be Production or Sandbox");
+  }
+  if (env.APPLE_APP_ID && !/^[0-9]{1,15}$/.test(env.APPLE_APP_ID)) throw new Error("APPLE_APP_ID must be the app's numeric Apple id");
+  if (environment === "Production" && !env.APPLE_APP_ID) throw new Error("APPLE_APP_ID is required when APPLE_ENVIRONMENT is Production");
   return {
     bundleId: env.APPLE_BUNDLE_ID,
-    environment: (env.APPLE_ENVIRONMENT as AppleSettings["environment"]) ?? "Production",
+    environment,
     appAppleId: env.APPLE_APP_ID ? Number(env.APPLE_APP_ID) : undefined,
     productMonthly: env.APPLE_PRODUCT_MONTHLY ?? "app.claybook.plus.monthly",
     productAnnual: env.APPLE_PRODUCT_ANNUAL ?? "app.claybook.plus.annual",
@@ -157,5 +169,6 @@ export function loadConfig(env: Env = process.env, options: { readDotEnv?: boole
     apple: readApple(env),
     s3: readS3(env),
     jobsEnabled: env.JOBS_ENABLED !== "false",
+    testHooks: mode === "test" && env.CLAYBOOK_TEST_HOOKS === "1",
   };
 }

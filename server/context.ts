@@ -25,6 +25,8 @@ export interface AuthState {
   /** How the caller proved who they are: D25 refuses cookies cross-origin, CSRF applies to cookies only. */
   via: "cookie" | "bearer-session" | "access-token";
   sessionId?: string;
+  /** Native access tokens: the refresh-token family they belong to (logout revokes it). */
+  familyId?: string;
 }
 
 export type AppEnv = {

@@ -9,6 +9,7 @@ import { GENERIC_MESSAGES } from "../../contract/common";
 import type { AppEnv, AuthState } from "../context";
 import { sessions, users } from "../db/schema";
 import { AppError } from "../errors";
+import { familyIsLive } from "../services/refresh-tokens";
 import { contentAllowed } from "../services/trial-rules";
 import { hashToken, verifyAccessToken } from "./tokens";
 
@@ -31,10 +32,13 @@ async function userFromSession(c: Context<AppEnv>, token: string, via: AuthState
 
 async function userFromAccessToken(c: Context<AppEnv>, token: string): Promise<AuthState | null | "gone"> {
   const { db, config, now } = c.get("deps");
-  const userId = await verifyAccessToken(config.tokenSecret, token, now());
-  if (userId === null) return null;
-  const rows = await db.select().from(users).where(eq(users.id, userId)).limit(1);
-  return rows[0] ? { user: rows[0], via: "access-token" } : "gone";
+  const claims = await verifyAccessToken(config.tokenSecret, token, now());
+  if (claims === null) return null;
+  const rows = await db.select().from(users).where(eq(users.id, claims.userId)).limit(1);
+  if (!rows[0]) return "gone";
+  // Logout, reuse detection and password reset revoke the family; its access tokens end with it.
+  if (!(await familyIsLive(db, claims.userId, claims.familyId))) return null;
+  return { user: rows[0], via: "access-token", familyId: claims.familyId };
 }
 
 /** A browser's cross-site change request is refused when it rides on the cookie. */

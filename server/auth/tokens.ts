@@ -17,11 +17,17 @@ function key(secret: string): Uint8Array {
   return k;
 }
 
-export async function signAccessToken(secret: string, userId: number, now: Date): Promise<string> {
+export interface AccessTokenClaims {
+  userId: number;
+  /** The refresh-token family the access token belongs to; revoking the family revokes the token. */
+  familyId: string;
+}
+
+export async function signAccessToken(secret: string, claims: AccessTokenClaims, now: Date): Promise<string> {
   const iat = Math.floor(now.getTime() / 1000);
-  return new SignJWT({ typ: "access" })
+  return new SignJWT({ typ: "access", sid: claims.familyId })
     .setProtectedHeader({ alg: "HS256" })
-    .setSubject(String(userId))
+    .setSubject(String(claims.userId))
     .setIssuer(ISSUER)
     .setIssuedAt(iat)
     .setExpirationTime(iat + ACCESS_TOKEN_TTL_SECONDS)
@@ -29,16 +35,19 @@ export async function signAccessToken(secret: string, userId: number, now: Date)
     .sign(key(secret));
 }
 
-/** Answers the user id, or null for a tampered, expired or foreign token. */
-export async function verifyAccessToken(secret: string, token: string, now: Date): Promise<number | null> {
+/** Answers the claims, or null for a tampered, expired or foreign token. */
+export async function verifyAccessToken(secret: string, token: string, now: Date): Promise<AccessTokenClaims | null> {
   try {
     const { payload } = await jwtVerify(token, key(secret), {
       issuer: ISSUER,
       algorithms: ["HS256"],
       currentDate: now,
     });
-    if (payload.typ !== "access" || !payload.sub || !/^\d+$/.test(payload.sub)) return null;
-    return Number(payload.sub);
+    if (payload.typ !== "access" || !payload.sub || !/^\d{1,10}$/.test(payload.sub)) return null;
+    if (typeof payload.sid !== "string" || payload.sid.length === 0) return null;
+    const userId = Number(payload.sub);
+    if (userId > 2_147_483_647) return null;
+    return { userId, familyId: payload.sid };
   } catch {
     return null;
   }

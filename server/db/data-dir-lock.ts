@@ -43,7 +43,7 @@ export function acquireDataDirLock(dir: string): () => void {
     } catch (err) {
       if ((err as NodeJS.ErrnoException).code !== "EEXIST") throw err;
       const pid = Number(readFileSync(file, "utf8").trim());
-      if (Number.isInteger(pid) && pid > 0 && pid !== process.pid && alive(pid)) {
+      if (Number.isInteger(pid) && pid > 0 && alive(pid)) {
         throw new DataDirLockedError(dir, pid);
       }
       rmSync(file, { force: true });

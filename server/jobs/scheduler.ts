@@ -5,6 +5,8 @@
 import { sql } from "drizzle-orm";
 import { randomUUID } from "node:crypto";
 import type { AppDeps } from "../context";
+import { photoSweepJob } from "../services/photos-sweep";
+import { retentionPurgeJob } from "./retention-purge";
 
 export interface Job {
   name: string;
@@ -15,7 +17,7 @@ export interface Job {
 const INSTANCE = randomUUID();
 
 /** Registered jobs; each area adds its own here. */
-export const JOBS: Job[] = [];
+export const JOBS: Job[] = [photoSweepJob, retentionPurgeJob];
 
 /** Answers true when this instance holds the lease for the job until now + leaseMs. */
 export async function takeLease(deps: AppDeps, name: string, leaseMs: number): Promise<boolean> {

@@ -1,4 +1,99 @@
+/**
+ * POST /api/uploads (multipart, field `files`) and GET /api/photos/{file} (D23).
+ * Photo addresses are capabilities: reading one needs no session (decision 0062).
+ */
+import { createRoute } from "@hono/zod-openapi";
+import type { HonoRequest } from "hono";
+import {
+  PhotoFileParamSchema,
+  PHOTO_TEXTS,
+  UPLOAD_FIELD,
+  UploadAnswerSchema,
+  UploadBodySchema,
+} from "../../contract/photos";
+import { currentUser } from "../auth/middleware";
 import type { ApiApp } from "../context";
+import { AppError } from "../errors";
+import { readPhoto, uploadPhotos, type IncomingFile } from "../services/photos";
+import { content, errors, jsonAnswer } from "./helpers";
 
-/** Routes of this area; filled in by its issue. */
-export function registerUploadsRoutes(_app: ApiApp): void {}
+const upload = createRoute({
+  method: "post",
+  path: "/api/uploads",
+  tags: ["Photos"],
+  summary: "Upload photos",
+  description:
+    "Multipart form with one or more images in the field `files` (JPEG, PNG, WebP; HEIC when the server can decode it). " +
+    "Each is checked from its bytes, limited to 10 MB and 50 megapixels, turned upright, stripped of metadata and " +
+    "re-encoded as JPEG inside 1200×1200 with a ~400 px thumbnail. All files are stored, or none.",
+  ...content,
+  request: { body: { required: true, content: { "multipart/form-data": { schema: UploadBodySchema } } } },
+  responses: {
+    201: jsonAnswer(UploadAnswerSchema, "One { url } per file, in the order sent"),
+    ...errors(400, 401, 402, 413),
+  },
+});
+
+const photo = createRoute({
+  method: "get",
+  path: "/api/photos/{file}",
+  tags: ["Photos"],
+  summary: "A stored photo or its thumbnail (`<key>.thumb.jpg`)",
+  request: { params: PhotoFileParamSchema },
+  responses: {
+    200: { description: "The image", content: { "image/jpeg": { schema: { type: "string", format: "binary" } } } },
+    304: { description: "Not modified" },
+    ...errors(404),
+  },
+});
+
+/** Reads the multipart body ourselves: the messages must name the field and each file. */
+async function readFiles(req: HonoRequest): Promise<IncomingFile[]> {
+  const type = req.header("content-type")?.toLowerCase() ?? "";
+  if (!type.startsWith("multipart/form-data")) throw AppError.badRequest(PHOTO_TEXTS.notMultipart);
+  let form: FormData;
+  try {
+    form = await req.formData();
+  } catch {
+    throw AppError.badRequest(PHOTO_TEXTS.notMultipart);
+  }
+  const entries = [...form.getAll(UPLOAD_FIELD), ...form.getAll(`${UPLOAD_FIELD}[]`)];
+  const files: IncomingFile[] = [];
+  for (const entry of entries) {
+    if (typeof entry === "string") throw AppError.badRequest(PHOTO_TEXTS.noFiles, { files: PHOTO_TEXTS.noFiles });
+    files.push({ name: entry.name || "photo", bytes: Buffer.from(await entry.arrayBuffer()) });
+  }
+  return files;
+}
+
+export function registerUploadsRoutes(app: ApiApp): void {
+  app.openapi(
+    upload,
+    // The multipart body is read in readFiles, not by the route validator.
+    async (c) => {
+      const user = currentUser(c);
+      const files = await readFiles(c.req);
+      const data = await uploadPhotos(c.get("deps"), user.id, files);
+      return c.json({ data }, 201);
+    },
+  );
+
+  app.openapi(photo, async (c) => {
+    const { file } = c.req.valid("param");
+    const etag = `"${file}"`;
+    const found = await readPhoto(c.get("deps"), file);
+    if (!found) throw AppError.notFound();
+    const headers = {
+      "Content-Type": found.contentType,
+      "X-Content-Type-Options": "nosniff",
+      // The address changes whenever the content would: cache forever.
+      "Cache-Control": "public, max-age=31536000, immutable",
+      ETag: etag,
+    };
+    if (c.req.header("if-none-match") === etag) {
+      await found.body.cancel();
+      return c.body(null, 304, headers);
+    }
+    return c.body(found.body, 200, { ...headers, "Content-Length": String(found.size) });
+  });
+}

@@ -10,6 +10,8 @@ import type { DbOrTx } from "../db/client";
 import { sessions, users } from "../db/schema";
 import { AppError } from "../errors";
 import { hashToken, randomToken, SESSION_TTL_MS } from "../auth/tokens";
+import { enforce, RATE_LIMITS, refund } from "./rate-limit";
+import { revokeAllRefreshTokens } from "./refresh-tokens";
 import { trialEndFrom } from "./trial-rules";
 
 // A fixed hash to verify against when the address is unknown, so timing does not reveal it.
@@ -33,8 +35,13 @@ function isUniqueViolation(err: unknown): boolean {
   return e?.code === "23505" || e?.cause?.code === "23505";
 }
 
-export async function registerUser(deps: AppDeps, body: RegisterBody): Promise<UserRow> {
+/** `ip` is the per-IP rate-limit subject, or null when the caller's address is not counted. */
+export async function registerUser(deps: AppDeps, body: RegisterBody, ip: string | null = null): Promise<UserRow> {
   const now = deps.now();
+  await enforce(deps.db, now, [
+    { rule: RATE_LIMITS.registerPerAddress, subject: body.email },
+    { rule: RATE_LIMITS.registerPerIp, subject: ip },
+  ]);
   const passwordHash = await hashPassword(body.password);
   try {
     const rows = await deps.db
@@ -57,7 +64,15 @@ export async function registerUser(deps: AppDeps, body: RegisterBody): Promise<U
   }
 }
 
-export async function verifyCredentials(deps: AppDeps, body: LoginBody): Promise<UserRow> {
+/**
+ * Every attempt counts against the address and the client IP before the password is checked (so parallel
+ * guesses are counted too); a successful sign-in gives its attempt back, so only failures add up.
+ */
+export async function verifyCredentials(deps: AppDeps, body: LoginBody, ip: string | null = null): Promise<UserRow> {
+  const hits = await enforce(deps.db, deps.now(), [
+    { rule: RATE_LIMITS.loginPerAddress, subject: body.email },
+    { rule: RATE_LIMITS.loginPerIp, subject: ip },
+  ]);
   const user = await findUserByEmail(deps.db, body.email);
   if (!user) {
     dummyHash ??= hashPassword("claybook-dummy-password-1A");
@@ -66,6 +81,7 @@ export async function verifyCredentials(deps: AppDeps, body: LoginBody): Promise
   }
   const ok = await verify(user.passwordHash, body.password).catch(() => false);
   if (!ok) throw new AppError(401, AUTH_TEXTS.invalidCredentials);
+  await refund(deps.db, hits);
   return user;
 }
 
@@ -89,4 +105,13 @@ export async function deleteSession(db: DbOrTx, sessionId: string): Promise<void
 
 export async function deleteAllSessions(db: DbOrTx, userId: number): Promise<void> {
   await db.delete(sessions).where(eq(sessions.userId, userId));
+}
+
+/**
+ * Ends every web session and native refresh-token family of a user (password reset; D13 cancellation
+ * calls this too). Access tokens of the revoked families stop working at once.
+ */
+export async function endAllSessions(db: DbOrTx, userId: number, now: Date): Promise<void> {
+  await deleteAllSessions(db, userId);
+  await revokeAllRefreshTokens(db, userId, now);
 }

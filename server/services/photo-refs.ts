@@ -1,31 +1,120 @@
 /**
  * The seam between content records and stored photos (D23). Every service that stores imageUrls calls
  * attachPhotos inside its transaction, and releasePhotos after commit with the urls it dropped.
- * Implemented by the photos area; until then it only checks the address shape.
  */
+import { and, eq, inArray, sql } from "drizzle-orm";
+import { PHOTO_TEXTS } from "../../contract/photos";
 import type { AppDeps } from "../context";
 import type { DbOrTx } from "../db/client";
+import { photos } from "../db/schema";
 import { AppError } from "../errors";
 
-/** Photo addresses look like /api/photos/<random key>.<ext>. */
+/** Photo addresses look like /api/photos/<random key>.<ext>; the key carries 128 random bits (22 base64url chars). */
 export const PHOTO_URL = /^\/api\/photos\/[A-Za-z0-9_-]{22,}\.(jpg|png|webp)$/;
 
-export const PHOTO_URL_MESSAGE = "Each image must be one of your uploaded photos";
+export const PHOTO_URL_MESSAGE = PHOTO_TEXTS.notYours;
 
-/** Refuses urls that are not the user's own uploads, and marks them attached. */
-export async function attachPhotos(_tx: DbOrTx, _userId: number, urls: readonly string[]): Promise<void> {
-  for (const url of urls) {
-    if (!PHOTO_URL.test(url)) throw new AppError(400, PHOTO_URL_MESSAGE, { imageUrls: PHOTO_URL_MESSAGE });
+const EXT_OF_TYPE: Record<string, string> = { "image/jpeg": "jpg", "image/png": "png", "image/webp": "webp" };
+
+export const extOfContentType = (contentType: string): string => EXT_OF_TYPE[contentType] ?? "jpg";
+
+export const photoUrl = (key: string, ext: string): string => `/api/photos/${key}.${ext}`;
+
+/** The storage keys of a photo: the re-encoded image and its thumbnail. */
+export const storageKeysOf = (key: string, ext: string): [string, string] => [`${key}.${ext}`, `${key}.thumb.${ext}`];
+
+/** The random key of a photo address, or null when the text is not a photo address. */
+export function photoKeyOf(url: string): string | null {
+  if (!PHOTO_URL.test(url)) return null;
+  const file = url.slice("/api/photos/".length);
+  return file.slice(0, file.indexOf("."));
+}
+
+const refused = () => new AppError(400, PHOTO_URL_MESSAGE, { imageUrls: PHOTO_URL_MESSAGE });
+
+/** Refuses urls that are not the user's own uploads, and marks them attached (so the sweep keeps them). */
+export async function attachPhotos(tx: DbOrTx, userId: number, urls: readonly string[]): Promise<void> {
+  const unique = [...new Set(urls)];
+  if (unique.length === 0) return;
+  const keys: string[] = [];
+  for (const url of unique) {
+    const key = photoKeyOf(url);
+    if (!key) throw refused();
+    keys.push(key);
+  }
+  const rows = await tx
+    .select({ id: photos.id, contentType: photos.contentType })
+    .from(photos)
+    .where(and(eq(photos.userId, userId), inArray(photos.id, keys)));
+  const owned = new Set(rows.map((r) => photoUrl(r.id, extOfContentType(r.contentType))));
+  if (unique.some((url) => !owned.has(url))) throw refused();
+  await tx
+    .update(photos)
+    .set({ attachedAt: sql`coalesce(${photos.attachedAt}, now())` })
+    .where(and(eq(photos.userId, userId), inArray(photos.id, keys)));
+}
+
+/** Removes the stored files of photo rows already deleted; a failure only leaves a file behind, so it is logged. */
+export async function removePhotoFiles(
+  deps: AppDeps,
+  rows: readonly { id: string; contentType: string }[],
+): Promise<void> {
+  for (const row of rows) {
+    for (const key of storageKeysOf(row.id, extOfContentType(row.contentType))) {
+      try {
+        await deps.storage.delete(key);
+      } catch (err) {
+        deps.logger.warn({ err, key }, "photo file not removed");
+      }
+    }
   }
 }
 
-/** Removes the files of urls that no record of the user references any more. Call after commit. */
-export async function releasePhotos(_deps: AppDeps, _userId: number, _urls: readonly string[]): Promise<void> {}
+/** Matches when no record of the photo's owner still names the photo's address. */
+const unreferenced = sql`not exists (
+    select 1 from (
+      select unnest(image_urls) as url from pieces where user_id = ${photos.userId}
+      union all select unnest(image_urls) from glazes where user_id = ${photos.userId}
+      union all select combo_image_url from glazes where user_id = ${photos.userId} and combo_image_url is not null
+      union all select unnest(image_urls) from surface_combos where user_id = ${photos.userId}
+      union all select unnest(image_urls) from inspirations where user_id = ${photos.userId}
+    ) refs
+    where refs.url = '/api/photos/' || ${photos.id} || '.' ||
+      case ${photos.contentType} when 'image/png' then 'png' when 'image/webp' then 'webp' else 'jpg' end
+  )`;
 
-/** Removes every stored photo of a user (account deletion, retention purge). */
-export async function deleteAllPhotosOf(_deps: AppDeps, _userId: number): Promise<void> {}
+/** Removes the files of urls that no record of the user references any more. Call after commit. */
+export async function releasePhotos(deps: AppDeps, userId: number, urls: readonly string[]): Promise<void> {
+  const keys = [...new Set(urls.map(photoKeyOf).filter((k): k is string => k !== null))];
+  if (keys.length === 0) return;
+  try {
+    // One statement: the check and the delete see the same committed records.
+    const gone = await deps.db
+      .delete(photos)
+      .where(and(eq(photos.userId, userId), inArray(photos.id, keys), unreferenced))
+      .returning({ id: photos.id, contentType: photos.contentType });
+    await removePhotoFiles(deps, gone);
+  } catch (err) {
+    // The record change has committed already; a left-over photo is harmless and must not turn it into a 5xx.
+    deps.logger.warn({ err, userId }, "photos not released");
+  }
+}
+
+/**
+ * Removes every stored photo of a user (account deletion, retention purge). Call it BEFORE the user row is
+ * deleted: the photos rows cascade with the user, and without them the files cannot be found.
+ */
+export async function deleteAllPhotosOf(deps: AppDeps, userId: number): Promise<void> {
+  const gone = await deps.db
+    .delete(photos)
+    .where(eq(photos.userId, userId))
+    .returning({ id: photos.id, contentType: photos.contentType });
+  await removePhotoFiles(deps, gone);
+}
 
 /** The small thumbnail of a photo, for lists (pieces cards, library rows, inspiration cards). */
 export function thumbnailUrl(url: string): string {
-  return url;
+  if (!PHOTO_URL.test(url)) return url;
+  const dot = url.lastIndexOf(".");
+  return `${url.slice(0, dot)}.thumb${url.slice(dot)}`;
 }

@@ -19,7 +19,8 @@ export interface PhotoStore {
   delete(key: string): Promise<void>;
 }
 
-const SAFE_KEY = /^[A-Za-z0-9_-]+(\.[a-z0-9]+)?$/;
+/** A random part plus at most two dotted suffixes, e.g. "<key>.jpg" or "<key>.thumb.jpg"; never a path. */
+const SAFE_KEY = /^[A-Za-z0-9_-]+(\.[a-z0-9]+){0,2}$/;
 
 export function assertSafeKey(key: string): void {
   if (!SAFE_KEY.test(key)) throw new Error("unsafe storage key");

@@ -3,6 +3,7 @@ import { createBrowserRouter, Navigate, type RouteObject } from "react-router";
 import { AppLayout } from "./app-layout";
 import { GuestOnlyRoute } from "./guest-only-route";
 import { ProtectedRoute } from "./protected-route";
+import { RouteError } from "./route-error";
 
 // Route-level code splitting: each screen is its own chunk and its own file, so owners replace one file.
 const AuthScreen = lazy(() => import("../features/auth/auth-screen"));
@@ -30,6 +31,7 @@ const TestPaymentScreen = lazy(() => import("../features/billing/test-payment-sc
 export const routes: RouteObject[] = [
   {
     element: <AppLayout />,
+    errorElement: <RouteError />,
     children: [
       {
         element: <GuestOnlyRoute />,

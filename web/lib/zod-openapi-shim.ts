@@ -7,13 +7,10 @@ import { z } from "zod";
  */
 const proto = z.ZodType.prototype as unknown as { openapi?: unknown };
 if (typeof proto.openapi !== "function") {
-  Object.defineProperty(proto, "openapi", {
-    value: function openapi(this: unknown) {
-      return this;
-    },
-    configurable: true,
-    writable: true,
-  });
+  // Plain assignment on purpose: zod copies only enumerable prototype members onto each schema instance.
+  proto.openapi = function openapi(this: unknown) {
+    return this;
+  };
 }
 
 export { z };

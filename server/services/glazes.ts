@@ -1,0 +1,142 @@
+/**
+ * Surface treatments (spec 001 §3, §5): list, read, create, change. Type rules are enforced here so no
+ * client can store a colour on a Glaze or a cone on a Slip. Combinations live in glazes-combinations.ts.
+ */
+import { and, asc, eq, sql } from "drizzle-orm";
+import {
+  COLOR_TYPES,
+  COMBO_PREFIX,
+  GLAZE_LIST_LIMIT,
+  GLAZE_TEXTS,
+  type CreateGlazeBodySchema,
+  type Glaze,
+  type GlazeDetail,
+  type SurfaceType,
+  type UpdateGlazeBodySchema,
+} from "../../contract/glazes";
+import type { z } from "@hono/zod-openapi";
+import type { AppDeps } from "../context";
+import { glazes } from "../db/schema";
+import { AppError } from "../errors";
+import { layersOf, requireOwnGlaze, toGlazeDto, type GlazeRow } from "./glazes-rows";
+import { attachPhotos, releasePhotos } from "./photo-refs";
+
+export type CreateGlazeInput = z.output<typeof CreateGlazeBodySchema>;
+export type UpdateGlazeInput = z.output<typeof UpdateGlazeBodySchema>;
+
+interface TypedFields {
+  color: string | null;
+  temperature: string | null;
+  finish: string | null;
+  clayBodies: string[];
+}
+
+/** Spec 001 §3: colour only for Underglaze and Slip; temperature, finish and clay bodies only for Glaze. */
+export function applyTypeRules(type: SurfaceType, fields: TypedFields): TypedFields {
+  const isGlaze = type === "Glaze";
+  return {
+    color: COLOR_TYPES.includes(type) ? fields.color : null,
+    temperature: isGlaze ? fields.temperature : null,
+    finish: isGlaze ? fields.finish : null,
+    clayBodies: isGlaze ? fields.clayBodies : [],
+  };
+}
+
+/** Combination names always start with the prefix, so the library and by-name lookups can find them. */
+export function withComboPrefix(name: string): string {
+  return name.startsWith(COMBO_PREFIX.trim()) ? name : `${COMBO_PREFIX}${name}`;
+}
+
+export async function listGlazes(deps: AppDeps, userId: number, limit = GLAZE_LIST_LIMIT): Promise<Glaze[]> {
+  const rows = await deps.db
+    .select()
+    .from(glazes)
+    .where(eq(glazes.userId, userId))
+    .orderBy(sql`lower(${glazes.name})`, asc(glazes.id))
+    .limit(limit);
+  return rows.map(toGlazeDto);
+}
+
+export async function detailOf(db: AppDeps["db"], userId: number, row: GlazeRow): Promise<GlazeDetail> {
+  if (!row.isCombo) return toGlazeDto(row);
+  return { ...toGlazeDto(row), ...(await layersOf(db, userId, row)) };
+}
+
+export async function getGlaze(deps: AppDeps, userId: number, id: number): Promise<GlazeDetail> {
+  const row = await requireOwnGlaze(deps.db, userId, id);
+  return detailOf(deps.db, userId, row);
+}
+
+export async function createGlaze(deps: AppDeps, userId: number, input: CreateGlazeInput): Promise<Glaze> {
+  const type = input.type ?? "Glaze";
+  const typed = applyTypeRules(type, {
+    color: input.color ?? null,
+    temperature: input.temperature ?? null,
+    finish: input.finish ?? null,
+    clayBodies: input.clayBodies ?? [],
+  });
+  const imageUrls = input.imageUrls ?? [];
+  const now = deps.now();
+  const row = await deps.db.transaction(async (tx) => {
+    await attachPhotos(tx, userId, imageUrls);
+    const [created] = await tx
+      .insert(glazes)
+      .values({
+        userId,
+        name: input.name,
+        type,
+        imageUrls,
+        ...typed,
+        brand: input.brand ?? null,
+        description: input.description ?? null,
+        firingAtmosphere: input.firingAtmosphere ?? null,
+        notes: input.notes ?? null,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    return created!;
+  });
+  return toGlazeDto(row);
+}
+
+export async function updateGlaze(deps: AppDeps, userId: number, id: number, input: UpdateGlazeInput): Promise<GlazeDetail> {
+  let dropped: string[] = [];
+  const row = await deps.db.transaction(async (tx) => {
+    const current = await requireOwnGlaze(tx, userId, id);
+    if (current.isCombo && input.type !== undefined && input.type !== "Glaze") {
+      throw new AppError(400, GLAZE_TEXTS.comboTypeFixed, { type: GLAZE_TEXTS.comboTypeFixed });
+    }
+    const type: SurfaceType = input.type ?? (current.type as SurfaceType);
+    const typed = applyTypeRules(type, {
+      color: input.color !== undefined ? input.color : current.color,
+      temperature: input.temperature !== undefined ? input.temperature : current.temperature,
+      finish: input.finish !== undefined ? input.finish : current.finish,
+      clayBodies: input.clayBodies ?? current.clayBodies,
+    });
+    const imageUrls = input.imageUrls ?? current.imageUrls;
+    if (input.imageUrls) {
+      await attachPhotos(tx, userId, imageUrls.filter((u) => !current.imageUrls.includes(u)));
+      dropped = current.imageUrls.filter((u) => !imageUrls.includes(u));
+    }
+    const name = input.name === undefined ? current.name : current.isCombo ? withComboPrefix(input.name) : input.name;
+    const [updated] = await tx
+      .update(glazes)
+      .set({
+        name,
+        type,
+        imageUrls,
+        ...typed,
+        ...(input.brand !== undefined ? { brand: input.brand } : {}),
+        ...(input.description !== undefined ? { description: input.description } : {}),
+        ...(input.firingAtmosphere !== undefined ? { firingAtmosphere: input.firingAtmosphere } : {}),
+        ...(input.notes !== undefined ? { notes: input.notes } : {}),
+        updatedAt: deps.now(),
+      })
+      .where(and(eq(glazes.id, id), eq(glazes.userId, userId)))
+      .returning();
+    return updated!;
+  });
+  await releasePhotos(deps, userId, dropped);
+  return detailOf(deps.db, userId, row);
+}

@@ -1,0 +1,89 @@
+/**
+ * Uploads and serving (D23): every file is checked and re-encoded first, then stored with an unguessable
+ * key and recorded as the user's photo. A request stores all of its files or none.
+ */
+import { randomBytes } from "node:crypto";
+import { PHOTO_LIMITS, PHOTO_TEXTS, type UploadedPhoto } from "../../contract/photos";
+import type { AppDeps } from "../context";
+import { photos } from "../db/schema";
+import { AppError } from "../errors";
+import type { StoredObject } from "../storage/photo-store";
+import { photoUrl, removePhotoFiles, storageKeysOf, thumbnailUrl } from "./photo-refs";
+import { processPhoto, type ProcessedPhoto } from "./photos-image";
+
+export interface IncomingFile {
+  name: string;
+  bytes: Buffer;
+}
+
+/** 128 random bits, base64url: the address is the capability (D23). */
+export const newPhotoKey = (): string => randomBytes(16).toString("base64url");
+
+/** Names are echoed in messages only; keep them short and printable. */
+export function displayName(name: string): string {
+  // eslint-disable-next-line no-control-regex
+  const clean = name.replace(/[\u0000-\u001f\u007f]/g, "").trim() || "photo";
+  return clean.length > 80 ? `${clean.slice(0, 77)}...` : clean;
+}
+
+export async function uploadPhotos(deps: AppDeps, userId: number, files: readonly IncomingFile[]): Promise<UploadedPhoto[]> {
+  if (files.length === 0) throw AppError.badRequest(PHOTO_TEXTS.noFiles, { files: PHOTO_TEXTS.noFiles });
+  if (files.length > PHOTO_LIMITS.maxFilesPerRequest) {
+    throw AppError.badRequest(PHOTO_TEXTS.tooManyFiles, { files: PHOTO_TEXTS.tooManyFiles });
+  }
+  // Cheap size checks for every file before any decoding work.
+  for (const file of files) {
+    if (file.bytes.length > PHOTO_LIMITS.maxFileBytes) throw new AppError(413, PHOTO_TEXTS.tooLarge(displayName(file.name)));
+  }
+  // One at a time: libvips already uses every core for one image, and memory stays bounded.
+  const processed: ProcessedPhoto[] = [];
+  for (const file of files) processed.push(await processPhoto(displayName(file.name), file.bytes));
+
+  const stored: { id: string; contentType: string }[] = [];
+  try {
+    const now = deps.now();
+    const rows = [];
+    for (const photo of processed) {
+      const id = newPhotoKey();
+      const [fullKey, thumbKey] = storageKeysOf(id, photo.ext);
+      stored.push({ id, contentType: photo.contentType });
+      await Promise.all([
+        deps.storage.put(fullKey, photo.full, photo.contentType),
+        deps.storage.put(thumbKey, photo.thumb, photo.contentType),
+      ]);
+      rows.push({
+        id,
+        userId,
+        contentType: photo.contentType,
+        width: photo.width,
+        height: photo.height,
+        bytes: photo.full.length,
+        thumbBytes: photo.thumb.length,
+        createdAt: now,
+      });
+    }
+    await deps.db.insert(photos).values(rows);
+    return rows.map((row) => {
+      const url = photoUrl(row.id, "jpg");
+      return { url, thumbnailUrl: thumbnailUrl(url), width: row.width, height: row.height };
+    });
+  } catch (err) {
+    await removePhotoFiles(deps, stored);
+    throw err;
+  }
+}
+
+const FILE_NAME = /^([A-Za-z0-9_-]{22,43})(\.thumb)?\.(jpg|png|webp)$/;
+const TYPE_OF_EXT: Record<string, string> = { jpg: "image/jpeg", png: "image/png", webp: "image/webp" };
+
+export interface PhotoFile extends StoredObject {
+  contentType: string;
+}
+
+/** Reads a stored photo or thumbnail by its file name (`<key>.jpg`, `<key>.thumb.jpg`); null when missing. */
+export async function readPhoto(deps: AppDeps, file: string): Promise<PhotoFile | null> {
+  const match = FILE_NAME.exec(file);
+  if (!match) return null;
+  const object = await deps.storage.get(file);
+  return object ? { ...object, contentType: TYPE_OF_EXT[match[3]!]! } : null;
+}

@@ -1,0 +1,52 @@
+import type { Piece, PieceType } from "../../contract/pieces";
+import type { StageEntry } from "../../contract/stages";
+import type { pieces, stageHistory } from "../db/schema";
+
+export type PieceRow = typeof pieces.$inferSelect;
+export type StageRow = typeof stageHistory.$inferSelect;
+
+/** numeric columns come back as strings from both drivers; clients get numbers. */
+const num = (value: string | null): number | null => (value === null ? null : Number(value));
+
+/** numeric(8,2) is written as a fixed two-decimal string so no float noise reaches the column. */
+export const toNumeric = (value: number | null): string | null => (value === null ? null : value.toFixed(2));
+
+export function toPieceDto(row: PieceRow): Piece {
+  return {
+    id: row.id,
+    userId: row.userId,
+    name: row.name,
+    type: row.type as PieceType,
+    clayBody: row.clayBody,
+    imageUrls: row.imageUrls,
+    isMultiPart: row.isMultiPart,
+    studioLocation: row.studioLocation,
+    status: row.status,
+    currentPhase: row.currentPhase,
+    glazeIds: row.glazeIds,
+    inspirationIds: row.inspirationIds,
+    tags: row.tags,
+    notes: row.notes,
+    surfaceTreatmentNotes: row.surfaceTreatmentNotes,
+    clayWeight: num(row.clayWeight),
+    height: num(row.height),
+    width: num(row.width),
+    depth: num(row.depth),
+    firingMethod: row.firingMethod,
+    decoratingTechniques: row.decoratingTechniques,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export function toStageDto(row: StageRow): StageEntry {
+  return {
+    id: row.id,
+    pieceId: row.pieceId,
+    stage: row.stage,
+    date: row.date.toISOString(),
+    location: row.location,
+    notes: row.notes,
+    createdAt: row.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,128 @@
+/**
+ * Stage history (spec 001 §3–§5): entries belong to a piece and to its owner. One entry per stage and piece, so
+ * the checkbox tracker maps one-to-one onto rows (decision 0033).
+ */
+import { and, asc, desc, eq, ne, sql } from "drizzle-orm";
+import type { StageEntry } from "../../contract/stages";
+import { STAGE_TEXTS, type Stage } from "../../contract/stages";
+import type { AppDeps } from "../context";
+import type { DbOrTx } from "../db/client";
+import { stageHistory } from "../db/schema";
+import { AppError } from "../errors";
+import { findOwnPiece } from "./pieces";
+import { toStageDto } from "./pieces-dto";
+
+export interface NewEntry {
+  pieceId: number;
+  stage: Stage;
+  date?: Date;
+  location: string;
+  notes?: string | null;
+}
+
+export interface EntryChanges {
+  stage?: Stage;
+  date?: Date;
+  location?: string;
+  notes?: string | null;
+}
+
+async function refuseDuplicate(db: DbOrTx, pieceId: number, stage: Stage, exceptId?: number): Promise<void> {
+  const rows = await db
+    .select({ id: stageHistory.id })
+    .from(stageHistory)
+    .where(
+      and(
+        eq(stageHistory.pieceId, pieceId),
+        sql`lower(btrim(${stageHistory.stage})) = ${stage.toLowerCase()}`,
+        exceptId === undefined ? undefined : ne(stageHistory.id, exceptId),
+      ),
+    )
+    .limit(1);
+  if (rows.length > 0) throw AppError.conflict(STAGE_TEXTS.duplicate);
+}
+
+async function findOwnEntry(db: DbOrTx, userId: number, id: number) {
+  const rows = await db
+    .select()
+    .from(stageHistory)
+    .where(and(eq(stageHistory.id, id), eq(stageHistory.userId, userId)))
+    .limit(1);
+  const row = rows[0];
+  if (!row) throw AppError.notFound(STAGE_TEXTS.entryNotFound);
+  return row;
+}
+
+/** The user's entries, newest first (the spec's 1000-row fetch; the list itself never needs it, D19). */
+export async function listStageHistory(deps: AppDeps, userId: number, limit: number): Promise<StageEntry[]> {
+  const rows = await deps.db
+    .select()
+    .from(stageHistory)
+    .where(eq(stageHistory.userId, userId))
+    .orderBy(desc(stageHistory.date), desc(stageHistory.id))
+    .limit(limit);
+  return rows.map(toStageDto);
+}
+
+/** One piece's entries in the order they happened. */
+export async function listPieceStageHistory(deps: AppDeps, userId: number, pieceId: number): Promise<StageEntry[]> {
+  await findOwnPiece(deps.db, userId, pieceId);
+  const rows = await deps.db
+    .select()
+    .from(stageHistory)
+    .where(and(eq(stageHistory.pieceId, pieceId), eq(stageHistory.userId, userId)))
+    .orderBy(asc(stageHistory.date), asc(stageHistory.id));
+  return rows.map(toStageDto);
+}
+
+export async function createStageEntry(deps: AppDeps, userId: number, input: NewEntry): Promise<StageEntry> {
+  const row = await deps.db.transaction(async (tx) => {
+    // Locking the piece serialises two quick clicks on the same checkbox.
+    await findOwnPiece(tx, userId, input.pieceId, true);
+    await refuseDuplicate(tx, input.pieceId, input.stage);
+    const now = deps.now();
+    const [created] = await tx
+      .insert(stageHistory)
+      .values({
+        userId,
+        pieceId: input.pieceId,
+        stage: input.stage,
+        date: input.date ?? now,
+        location: input.location,
+        notes: input.notes ?? null,
+        createdAt: now,
+      })
+      .returning();
+    if (!created) throw new Error("insert returned no row");
+    return created;
+  });
+  return toStageDto(row);
+}
+
+export async function updateStageEntry(deps: AppDeps, userId: number, id: number, changes: EntryChanges): Promise<StageEntry> {
+  const row = await deps.db.transaction(async (tx) => {
+    const entry = await findOwnEntry(tx, userId, id);
+    if (changes.stage) {
+      await findOwnPiece(tx, userId, entry.pieceId, true);
+      await refuseDuplicate(tx, entry.pieceId, changes.stage, id);
+    }
+    const set = { stage: changes.stage, date: changes.date, location: changes.location, notes: changes.notes };
+    if (Object.values(set).every((v) => v === undefined)) return entry;
+    const [updated] = await tx
+      .update(stageHistory)
+      .set(set)
+      .where(and(eq(stageHistory.id, id), eq(stageHistory.userId, userId)))
+      .returning();
+    if (!updated) throw AppError.notFound(STAGE_TEXTS.entryNotFound);
+    return updated;
+  });
+  return toStageDto(row);
+}
+
+export async function deleteStageEntry(deps: AppDeps, userId: number, id: number): Promise<void> {
+  const removed = await deps.db
+    .delete(stageHistory)
+    .where(and(eq(stageHistory.id, id), eq(stageHistory.userId, userId)))
+    .returning({ id: stageHistory.id });
+  if (removed.length === 0) throw AppError.notFound(STAGE_TEXTS.entryNotFound);
+}

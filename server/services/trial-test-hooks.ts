@@ -1,0 +1,44 @@
+/**
+ * Test-only HTTP hook for browser tests: the e2e server runs in its own process on an embedded database it
+ * locks, so tests move a user's trial dates through this call. It acts only when config.testHooks is true
+ * (NODE_ENV=test and CLAYBOOK_TEST_HOOKS=1); in every other configuration it falls through to the API's 404,
+ * exactly like a path that does not exist (routes are registered before deps are known).
+ */
+import { sql } from "drizzle-orm";
+import { z } from "zod";
+import type { ApiApp } from "../context";
+import { users } from "../db/schema";
+import { AppError, fromZodError } from "../errors";
+
+const BodySchema = z.object({
+  email: z.string().min(1).max(254),
+  trialEndDate: z.iso.datetime().optional(),
+  trialStartDate: z.iso.datetime().optional(),
+  trialReminderLastShown: z.iso.datetime().nullable().optional(),
+});
+
+export const TEST_HOOK_PATH = "/api/test/trial";
+
+export function registerTestHooks(app: ApiApp): void {
+  app.post(TEST_HOOK_PATH, async (c, next) => {
+    const deps = c.get("deps");
+    if (!deps.config.testHooks) return next();
+    const parsed = BodySchema.safeParse(await c.req.json().catch(() => null));
+    if (!parsed.success) throw fromZodError(parsed.error);
+    const body = parsed.data;
+    const set: Partial<typeof users.$inferInsert> = {};
+    if (body.trialEndDate) set.trialEndDate = new Date(body.trialEndDate);
+    if (body.trialStartDate) set.trialStartDate = new Date(body.trialStartDate);
+    if (body.trialReminderLastShown !== undefined) {
+      set.trialReminderLastShown = body.trialReminderLastShown ? new Date(body.trialReminderLastShown) : null;
+    }
+    if (Object.keys(set).length === 0) throw AppError.badRequest("Nothing to change");
+    const rows = await deps.db
+      .update(users)
+      .set(set)
+      .where(sql`lower(${users.email}) = ${body.email.trim().toLowerCase()}`)
+      .returning({ id: users.id });
+    if (!rows[0]) throw AppError.notFound();
+    return c.json({ ok: true }, 200);
+  });
+}

@@ -1,0 +1,76 @@
+/**
+ * Trial status, the reminder flag and canceling a trial (D12, D13).
+ */
+import { and, eq, isNull } from "drizzle-orm";
+import { TRIAL_MESSAGES, type CancelTrialAnswer, type TrialStatus } from "../../contract/trial";
+import type { AppDeps, UserRow } from "../context";
+import type { DbOrTx } from "../db/client";
+import { refreshTokens, sessions, users } from "../db/schema";
+import { AppError } from "../errors";
+import { DAY_MS, RETENTION_DAYS, daysIntoTrial, daysRemaining, shouldShowReminder } from "./trial-rules";
+
+export function trialStatusOf(user: UserRow, now: Date): TrialStatus {
+  return {
+    trialEndDate: user.trialEndDate ? user.trialEndDate.toISOString() : null,
+    daysRemaining: daysRemaining(user, now),
+    daysIntoTrial: daysIntoTrial(user, now),
+    shouldShowReminder: shouldShowReminder(user, now),
+    subscriptionTier: user.subscriptionTier === "plus" || user.subscriptionTier === "pro" ? user.subscriptionTier : "free",
+    accountStatus: user.accountStatus === "canceled" ? "canceled" : "active",
+  };
+}
+
+/** Reads the row fresh: the auth row may predate a change made earlier in this request's flow. */
+async function loadUser(db: DbOrTx, userId: number): Promise<UserRow> {
+  const rows = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+  if (!rows[0]) throw AppError.unauthorized();
+  return rows[0];
+}
+
+export async function getTrialStatus(deps: AppDeps, userId: number): Promise<TrialStatus> {
+  return trialStatusOf(await loadUser(deps.db, userId), deps.now());
+}
+
+export async function markReminderShown(deps: AppDeps, userId: number): Promise<TrialStatus> {
+  const now = deps.now();
+  const rows = await deps.db
+    .update(users)
+    .set({ trialReminderShown: true, trialReminderLastShown: now, updatedAt: now })
+    .where(eq(users.id, userId))
+    .returning();
+  if (!rows[0]) throw AppError.unauthorized();
+  return trialStatusOf(rows[0], now);
+}
+
+/** Ends every web session and native refresh token of the user (D13: canceling signs the user out everywhere). */
+export async function endAllSessions(tx: DbOrTx, userId: number, now: Date): Promise<void> {
+  await tx.delete(sessions).where(eq(sessions.userId, userId));
+  await tx
+    .update(refreshTokens)
+    .set({ revokedAt: now })
+    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+}
+
+export async function cancelTrial(deps: AppDeps, userId: number): Promise<CancelTrialAnswer> {
+  const now = deps.now();
+  const retention = new Date(now.getTime() + RETENTION_DAYS * DAY_MS);
+  return deps.db.transaction(async (tx) => {
+    const rows = await tx.select().from(users).where(eq(users.id, userId)).for("update");
+    const user = rows[0];
+    if (!user) throw AppError.unauthorized();
+    if (user.accountStatus === "canceled") throw AppError.conflict(TRIAL_MESSAGES.alreadyCanceled);
+    if (user.subscriptionTier !== "free") throw AppError.conflict(TRIAL_MESSAGES.paidCannotCancel);
+    await tx
+      .update(users)
+      .set({
+        accountStatus: "canceled",
+        canceledAt: now,
+        dataRetentionUntil: retention,
+        trialConversionType: "canceled",
+        updatedAt: now,
+      })
+      .where(eq(users.id, userId));
+    await endAllSessions(tx, userId, now);
+    return { message: TRIAL_MESSAGES.canceled, dataRetentionUntil: retention.toISOString() };
+  });
+}

@@ -1,0 +1,157 @@
+import { eq } from "drizzle-orm";
+import { strFromU8, unzipSync } from "fflate";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  decorationLayers,
+  glazes,
+  inspirations,
+  photos,
+  pieces,
+  stageHistory,
+  surfaceComboLayers,
+  surfaceCombos,
+  users,
+} from "../../server/db/schema";
+import { EXPORT_PAGE_SIZE } from "../../server/services/export";
+import { anonymous, signUp, type TestClient } from "../helpers/client";
+import { createTestContext, type TestContext } from "../helpers/test-app";
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(async () => {
+  await ctx.close();
+});
+
+/** Downloads the export as bytes (the JSON test client reads bodies as text). */
+async function download(client: TestClient) {
+  const res = await ctx.app.request("/api/export", { headers: { cookie: client.cookieHeader() ?? "" } });
+  const bytes = new Uint8Array(await res.arrayBuffer());
+  return { res, bytes };
+}
+
+function unzip(bytes: Uint8Array) {
+  const files = unzipSync(bytes);
+  const json = (name: string) => {
+    const file = files[name];
+    if (!file) throw new Error(`${name} missing from the export; it has ${Object.keys(files).join(", ")}`);
+    return JSON.parse(strFromU8(file));
+  };
+  return { files, json };
+}
+
+async function seed(userId: number) {
+  const [piece] = await ctx.db
+    .insert(pieces)
+    .values({ userId, name: "Moon Jar", type: "wheel", clayBody: "Porcelain", tags: ["jar"], height: "12.50" })
+    .returning();
+  await ctx.db.insert(stageHistory).values({ userId, pieceId: piece!.id, stage: "Formed", location: "Drying Rack" });
+  const [glaze] = await ctx.db.insert(glazes).values({ userId, name: "Celadon", temperature: "Cone 10" }).returning();
+  await ctx.db.insert(decorationLayers).values({ userId, pieceId: piece!.id, glazeId: glaze!.id, placement: "Outside" });
+  const [combo] = await ctx.db.insert(surfaceCombos).values({ userId, name: "Blue over white" }).returning();
+  await ctx.db.insert(surfaceComboLayers).values([
+    { userId, comboId: combo!.id, orderIndex: 1, type: "Glaze", materialName: "Cobalt" },
+    { userId, comboId: combo!.id, orderIndex: 0, type: "Slip", materialName: "White slip" },
+  ]);
+  await ctx.db.insert(inspirations).values({ userId, name: "Song dynasty bowl", sources: [{ text: "Museum", url: "https://example.com" }] });
+  return { piece: piece!, glaze: glaze!, combo: combo! };
+}
+
+describe("export my data (D24)", () => {
+  it("streams a dated zip with one JSON file per kind of record and the photos", async () => {
+    ctx.clock.set("2026-03-04T10:00:00Z");
+    const { client, user } = await signUp(ctx);
+    await client.patch("/api/user-preferences", { theme: "dark", clayBodies: ["Porcelain"], studioLocations: ["Kiln Room"] });
+    const { piece } = await seed(user.id);
+    const photoBytes = Buffer.from("not really a jpeg, but bytes all the same");
+    await ctx.deps.storage.put("AbCdEfGhIjKlMnOpQrStUvWx.jpg", photoBytes, "image/jpeg");
+    await ctx.db.insert(photos).values([
+      { id: "AbCdEfGhIjKlMnOpQrStUvWx.jpg", userId: user.id, contentType: "image/jpeg", width: 10, height: 10, bytes: photoBytes.length },
+      // A row whose file is gone is listed but skipped.
+      { id: "ZzMissingFileZzZzZzZzZzZz.jpg", userId: user.id, contentType: "image/jpeg", width: 10, height: 10, bytes: 1 },
+    ]);
+
+    const { res, bytes } = await download(client);
+    ctx.clock.reset();
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("application/zip");
+    expect(res.headers.get("content-disposition")).toBe('attachment; filename="claybook-export-2026-03-04.zip"');
+
+    const { files, json } = unzip(bytes);
+    expect(Object.keys(files).sort()).toEqual(
+      [
+        "manifest.json",
+        "user.json",
+        "preferences.json",
+        "pieces.json",
+        "parts.json",
+        "stage_history.json",
+        "decoration_layers.json",
+        "glazes.json",
+        "surface_combos.json",
+        "inspirations.json",
+        "studio_locations.json",
+        "custom_studio_locations.json",
+        "photos.json",
+        "photos/AbCdEfGhIjKlMnOpQrStUvWx.jpg",
+      ].sort(),
+    );
+
+    const exportedUser = json("user.json");
+    expect(exportedUser).toMatchObject({ id: user.id, email: user.email, firstName: "Maria" });
+    expect(JSON.stringify(exportedUser)).not.toMatch(/password|stripe|argon/i);
+    expect(json("preferences.json")).toMatchObject({ theme: "dark", clayBodies: ["Porcelain"], studioLocations: ["Kiln Room"] });
+    expect(json("pieces.json")).toEqual([expect.objectContaining({ id: piece.id, name: "Moon Jar", height: "12.50", tags: ["jar"] })]);
+    expect(json("stage_history.json")).toEqual([expect.objectContaining({ pieceId: piece.id, stage: "Formed", location: "Drying Rack" })]);
+    expect(json("decoration_layers.json")).toEqual([expect.objectContaining({ pieceId: piece.id, placement: "Outside" })]);
+    expect(json("glazes.json")).toEqual([expect.objectContaining({ name: "Celadon", temperature: "Cone 10" })]);
+    const [combo] = json("surface_combos.json");
+    expect(combo.name).toBe("Blue over white");
+    expect(combo.layers.map((l: { materialName: string }) => l.materialName)).toEqual(["White slip", "Cobalt"]);
+    expect(json("inspirations.json")).toEqual([
+      expect.objectContaining({ name: "Song dynasty bowl", sources: [{ text: "Museum", url: "https://example.com" }] }),
+    ]);
+    expect(json("parts.json")).toEqual([]);
+    expect(json("photos.json").map((p: { id: string }) => p.id)).toEqual(["AbCdEfGhIjKlMnOpQrStUvWx.jpg", "ZzMissingFileZzZzZzZzZzZz.jpg"]);
+    expect(Buffer.from(files["photos/AbCdEfGhIjKlMnOpQrStUvWx.jpg"]!)).toEqual(photoBytes);
+    expect(json("manifest.json")).toMatchObject({ product: "Claybook", formatVersion: 1, userId: user.id });
+  });
+
+  it("holds only the caller's own records", async () => {
+    const owner = await signUp(ctx);
+    await seed(owner.user.id);
+    const other = await signUp(ctx);
+    const { res, bytes } = await download(other.client);
+    expect(res.status).toBe(200);
+    const { json } = unzip(bytes);
+    expect(json("user.json").id).toBe(other.user.id);
+    expect(json("preferences.json")).toBeNull();
+    for (const name of ["pieces.json", "stage_history.json", "glazes.json", "surface_combos.json", "inspirations.json", "photos.json"]) {
+      expect(json(name)).toEqual([]);
+    }
+  });
+
+  it("pages through a large account without losing or repeating a row", async () => {
+    const { client, user } = await signUp(ctx);
+    const count = EXPORT_PAGE_SIZE * 2 + 7;
+    const rows = Array.from({ length: count }, (_, i) => ({ userId: user.id, name: `Cup ${i}`, type: "wheel", clayBody: "Stoneware" }));
+    for (let i = 0; i < rows.length; i += 400) await ctx.db.insert(pieces).values(rows.slice(i, i + 400));
+    const { bytes } = await download(client);
+    const exported: { name: string }[] = unzip(bytes).json("pieces.json");
+    expect(exported).toHaveLength(count);
+    expect(new Set(exported.map((p) => p.name)).size).toBe(count);
+  });
+
+  it("works after the trial has ended and needs sign-in", async () => {
+    const { client, user } = await signUp(ctx);
+    await ctx.db.update(users).set({ trialEndDate: new Date(Date.now() - 86_400_000) }).where(eq(users.id, user.id));
+    expect((await client.get("/api/pieces")).status).toBe(402);
+    const { res, bytes } = await download(client);
+    expect(res.status).toBe(200);
+    expect(unzip(bytes).json("user.json").id).toBe(user.id);
+
+    const anon = await anonymous(ctx).get("/api/export");
+    expect(anon.status).toBe(401);
+  });
+});

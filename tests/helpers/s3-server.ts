@@ -1,0 +1,48 @@
+/**
+ * An S3-compatible server on 127.0.0.1 (s3rver) in a temporary directory, for testing the S3 photo store
+ * against real HTTP and the real AWS SDK, not a mock.
+ */
+import { mkdtempSync, rmSync } from "node:fs";
+import type { AddressInfo } from "node:net";
+import os from "node:os";
+import path from "node:path";
+import S3rver from "s3rver";
+
+export interface S3TestServer {
+  endpoint: string;
+  bucket: string;
+  /** Settings for createTestContext({ env }). */
+  env: Record<string, string>;
+  close(): Promise<void>;
+}
+
+export async function startS3Server(bucket = "claybook-photos"): Promise<S3TestServer> {
+  const directory = mkdtempSync(path.join(os.tmpdir(), "claybook-s3-"));
+  const server = new S3rver({
+    address: "127.0.0.1",
+    port: 0,
+    silent: true,
+    directory,
+    configureBuckets: [{ name: bucket, configs: [] }],
+  });
+  const info: AddressInfo = await server.run();
+  const endpoint = `http://127.0.0.1:${info.port}`;
+  return {
+    endpoint,
+    bucket,
+    env: {
+      S3_BUCKET: bucket,
+      S3_REGION: "us-east-1",
+      S3_ENDPOINT: endpoint,
+      S3_ACCESS_KEY_ID: "S3RVER",
+      S3_SECRET_ACCESS_KEY: "S3RVER",
+      S3_FORCE_PATH_STYLE: "true",
+    },
+    close: async () => {
+      // The SDK keeps sockets alive; end them so close() does not wait for their idle timeout.
+      server.httpServer?.closeAllConnections();
+      await server.close();
+      rmSync(directory, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,91 @@
+import { useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
+import {
+  INSPIRATIONS_PATH,
+  type CreateInspirationBody,
+  type Inspiration,
+  type UpdateInspirationBody,
+} from "../../../contract/inspirations";
+import { api } from "../../lib/api";
+
+/** Query keys follow the app's `[path, params?]` convention so the shared queryFn fetches them. */
+export const inspirationKeys = {
+  list: [INSPIRATIONS_PATH] as const,
+  one: (id: number) => [`${INSPIRATIONS_PATH}/${id}`] as const,
+};
+
+export function useInspirations() {
+  return useQuery<Inspiration[]>({ queryKey: inspirationKeys.list });
+}
+
+export function useInspiration(id: number | null) {
+  return useQuery<Inspiration>({ queryKey: inspirationKeys.one(id ?? 0), enabled: id !== null });
+}
+
+/** Spec 000 §7: the home and new-piece screens preload the inspiration list. */
+export function prefetchInspirations(queryClient: QueryClient): Promise<void> {
+  return queryClient.prefetchQuery({ queryKey: inspirationKeys.list });
+}
+
+// A deleted inspiration disappears from pieces' inspirationIds on the server, so cached pieces are stale too.
+const isPiecesKey = (key: readonly unknown[]) => typeof key[0] === "string" && key[0].startsWith("/api/pieces");
+
+function useStore() {
+  const queryClient = useQueryClient();
+  return {
+    queryClient,
+    put(record: Inspiration) {
+      queryClient.setQueryData(inspirationKeys.one(record.id), record);
+      queryClient.setQueryData<Inspiration[]>(inspirationKeys.list, (list) =>
+        list ? list.map((item) => (item.id === record.id ? record : item)) : list,
+      );
+    },
+  };
+}
+
+export function useCreateInspiration() {
+  const { queryClient, put } = useStore();
+  return useMutation({
+    mutationFn: (body: CreateInspirationBody) => api.post<Inspiration>(INSPIRATIONS_PATH, body),
+    onSuccess: async (record) => {
+      put(record);
+      await queryClient.invalidateQueries({ queryKey: inspirationKeys.list, exact: true });
+    },
+  });
+}
+
+export function useUpdateInspiration(id: number) {
+  const { queryClient, put } = useStore();
+  return useMutation({
+    mutationFn: (body: UpdateInspirationBody) => api.patch<Inspiration>(`${INSPIRATIONS_PATH}/${id}`, body),
+    onSuccess: (record) => {
+      put(record);
+      void queryClient.invalidateQueries({ queryKey: inspirationKeys.list, exact: true });
+    },
+  });
+}
+
+export function useDeleteInspiration() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => api.delete<{ message: string }>(`${INSPIRATIONS_PATH}/${id}`),
+    onSuccess: async (_answer, id) => {
+      queryClient.removeQueries({ queryKey: inspirationKeys.one(id), exact: true });
+      queryClient.setQueryData<Inspiration[]>(inspirationKeys.list, (list) => list?.filter((item) => item.id !== id));
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: inspirationKeys.list, exact: true }),
+        queryClient.invalidateQueries({ predicate: (query) => isPiecesKey(query.queryKey) }),
+      ]);
+    },
+  });
+}
+
+/** The fields a copy carries (spec 001 §7: duplicate sends the same with name suffixed ' (Copy)'). */
+export function copyOf(record: Inspiration, suffix: string): CreateInspirationBody {
+  return {
+    name: `${record.name}${suffix}`,
+    imageUrls: record.imageUrls,
+    sources: record.sources,
+    tags: record.tags,
+    notes: record.notes,
+  };
+}
