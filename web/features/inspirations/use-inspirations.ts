@@ -5,6 +5,7 @@ import {
   type Inspiration,
   type UpdateInspirationBody,
 } from "../../../contract/inspirations";
+import { LIMITS } from "../../../contract/common";
 import { api } from "../../lib/api";
 
 /** Query keys follow the app's `[path, params?]` convention so the shared queryFn fetches them. */
@@ -82,7 +83,8 @@ export function useDeleteInspiration() {
 /** The fields a copy carries (spec 001 §7: duplicate sends the same with name suffixed ' (Copy)'). */
 export function copyOf(record: Inspiration, suffix: string): CreateInspirationBody {
   return {
-    name: `${record.name}${suffix}`,
+    // A name already at the length limit is shortened so that its copy can still be saved.
+    name: `${record.name.slice(0, LIMITS.name - suffix.length)}${suffix}`,
     imageUrls: record.imageUrls,
     sources: record.sources,
     tags: record.tags,
