@@ -1,6 +1,214 @@
-import { PlaceholderScreen } from "../../components/placeholder-screen";
+/**
+ * Surface combo detail (/surface-combos/{id}, spec 001 §2, §4): editable name, up to 3 photos, the read-only
+ * layer snapshot, cone and notes, autosaved; Delete from the menu.
+ */
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { ArrowLeft, MoreVertical } from "lucide-react";
+import { useEffect, useState } from "react";
+import { Link, useNavigate, useParams } from "react-router";
+import { COMBO_PHOTO_LIMIT, COMBO_TEXTS, type SurfaceCombo, type SurfaceComboLayer } from "../../../contract/combos";
+import { CONE_OPTIONS } from "../../../contract/glazes";
+import { PageContainer } from "../../components/page-container";
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from "../../components/ui/alert-dialog";
+import { Button } from "../../components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card";
+import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from "../../components/ui/dropdown-menu";
+import { Input } from "../../components/ui/input";
+import { Label } from "../../components/ui/label";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../../components/ui/select";
+import { Textarea } from "../../components/ui/textarea";
+import { toast } from "../../components/ui/toast";
+import { api } from "../../lib/api";
+import { PhotoStrip } from "../photos/photo-strip";
+import { useComboAutosave } from "./use-combo-autosave";
 
-/** Placeholder from the web shell; the owning engineer replaces this file. */
+interface ComboForm {
+  name: string;
+  temperature: string | null;
+  notes: string | null;
+  imageUrls: string[];
+}
+
+const formOf = (c: SurfaceCombo): ComboForm => ({ name: c.name, temperature: c.temperature, notes: c.notes, imageUrls: c.imageUrls });
+
 export default function ComboDetailScreen() {
-  return <PlaceholderScreen title="Surface Combo" />;
+  const { id = "" } = useParams();
+  const valid = /^[1-9]\d*$/.test(id);
+  const combo = useQuery<SurfaceCombo>({ queryKey: [`/api/surface-combos/${id}`], enabled: valid, staleTime: 0, retry: false });
+  const layers = useQuery<SurfaceComboLayer[]>({ queryKey: [`/api/surface-combos/${id}/layers`], enabled: valid, staleTime: 0, retry: false });
+
+  if (valid && combo.isLoading) {
+    return (
+      <PageContainer>
+        <p role="status" className="py-10 text-center text-muted-foreground">
+          {COMBO_TEXTS.loading}
+        </p>
+      </PageContainer>
+    );
+  }
+  if (!valid || combo.isError || !combo.data) {
+    return (
+      <PageContainer className="grid place-items-center gap-4 py-16 text-center">
+        <h1 className="text-2xl font-bold">{COMBO_TEXTS.notFound}</h1>
+        <Button asChild variant="outline">
+          <Link to="/glaze-library">{COMBO_TEXTS.backToCombos}</Link>
+        </Button>
+      </PageContainer>
+    );
+  }
+  return <ComboEditor combo={combo.data} layers={layers.data ?? []} />;
+}
+
+function ComboEditor({ combo, layers }: { combo: SurfaceCombo; layers: SurfaceComboLayer[] }) {
+  const client = useQueryClient();
+  const navigate = useNavigate();
+  const [form, setForm] = useState<ComboForm>(() => formOf(combo));
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const nameMissing = form.name.trim() === "";
+
+  const { status, error, edited } = useComboAutosave<ComboForm>(nameMissing ? null : form, formOf(combo), async (value) => {
+    const saved = await api.patch<SurfaceCombo>(`/api/surface-combos/${combo.id}`, value);
+    client.setQueryData([`/api/surface-combos/${combo.id}`], saved);
+    await client.invalidateQueries({ queryKey: ["/api/surface-combos"], exact: true });
+  });
+
+  useEffect(() => {
+    document.title = `${combo.name} · Claybook`;
+  }, [combo.name]);
+
+  const edit = (patch: Partial<ComboForm>) => {
+    edited();
+    setForm((f) => ({ ...f, ...patch }));
+  };
+
+  const remove = useMutation({
+    mutationFn: () => api.delete(`/api/surface-combos/${combo.id}`),
+    onSuccess: async () => {
+      await client.invalidateQueries({ queryKey: ["/api/surface-combos"] });
+      navigate("/glaze-library");
+    },
+    onError: (e) =>
+      toast({ title: COMBO_TEXTS.deleteFailed, description: e.message || COMBO_TEXTS.deleteFailedFallback, variant: "destructive" }),
+  });
+
+  const sorted = layers.slice().sort((a, b) => a.orderIndex - b.orderIndex);
+
+  return (
+    <PageContainer className="grid gap-4">
+      <div className="flex items-center justify-between gap-2">
+        <Button asChild variant="ghost">
+          <Link to="/glaze-library">
+            <ArrowLeft aria-hidden /> Back
+          </Link>
+        </Button>
+        <div className="flex items-center gap-2">
+          <span role="status" aria-live="polite" className="text-sm text-muted-foreground">
+            {status === "saving" ? "Saving..." : status === "saved" ? "Saved" : ""}
+          </span>
+          <DropdownMenu>
+            <DropdownMenuTrigger asChild>
+              <Button variant="ghost" size="icon" aria-label="Combo actions">
+                <MoreVertical />
+              </Button>
+            </DropdownMenuTrigger>
+            <DropdownMenuContent align="end">
+              <DropdownMenuItem onSelect={() => setConfirmDelete(true)}>Delete</DropdownMenuItem>
+            </DropdownMenuContent>
+          </DropdownMenu>
+        </div>
+      </div>
+
+      <div className="grid gap-1">
+        <Label htmlFor="combo-name" className="sr-only">
+          Combo name
+        </Label>
+        <Input
+          id="combo-name"
+          className="text-xl font-bold"
+          placeholder={COMBO_TEXTS.namePlaceholder}
+          value={form.name}
+          maxLength={200}
+          aria-invalid={nameMissing}
+          aria-describedby={nameMissing ? "combo-name-error" : undefined}
+          onChange={(e) => edit({ name: e.target.value })}
+        />
+        {nameMissing ? (
+          <p id="combo-name-error" className="text-sm text-destructive">
+            {COMBO_TEXTS.nameRequired}
+          </p>
+        ) : null}
+      </div>
+
+      {error ? (
+        <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm text-destructive">
+          {COMBO_TEXTS.saveChangesFailed(error)}
+        </p>
+      ) : null}
+
+      <PhotoStrip label="Combo photos" urls={form.imageUrls} max={COMBO_PHOTO_LIMIT} onChange={(imageUrls) => edit({ imageUrls })} />
+
+      <Card>
+        <CardHeader>
+          <CardTitle>{COMBO_TEXTS.detailsCard}</CardTitle>
+        </CardHeader>
+        <CardContent className="grid gap-5">
+          <section aria-labelledby="layer-details" className="grid gap-2">
+            <h2 id="layer-details" className="font-semibold">
+              {COMBO_TEXTS.layerDetails}
+            </h2>
+            <p className="text-sm text-muted-foreground">{COMBO_TEXTS.snapshotNote}</p>
+            <ol className="grid gap-1">
+              {sorted.map((layer, i) => (
+                <li key={layer.id} className="rounded-md bg-muted/50 px-3 py-2 text-sm">
+                  Layer {i + 1}: {layer.type} - {layer.materialName ?? "Unglazed"}
+                  {layer.placement ? <span className="text-muted-foreground"> ({layer.placement})</span> : null}
+                </li>
+              ))}
+            </ol>
+          </section>
+          <div className="grid gap-2">
+            <Label htmlFor="combo-cone">Cone Temperature</Label>
+            <Select value={form.temperature ?? undefined} onValueChange={(temperature) => edit({ temperature })}>
+              <SelectTrigger id="combo-cone">
+                <SelectValue placeholder="Select firing cone" />
+              </SelectTrigger>
+              <SelectContent>
+                {CONE_OPTIONS.map((cone) => (
+                  <SelectItem key={cone} value={cone}>
+                    {cone}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+          </div>
+          <div className="grid gap-2">
+            <Label htmlFor="combo-notes">Notes</Label>
+            <Textarea id="combo-notes" value={form.notes ?? ""} maxLength={10000} onChange={(e) => edit({ notes: e.target.value || null })} />
+          </div>
+        </CardContent>
+      </Card>
+
+      <AlertDialog open={confirmDelete} onOpenChange={setConfirmDelete}>
+        <AlertDialogContent>
+          <AlertDialogHeader>
+            <AlertDialogTitle>{COMBO_TEXTS.deleteTitle}</AlertDialogTitle>
+            <AlertDialogDescription>{COMBO_TEXTS.deleteText}</AlertDialogDescription>
+          </AlertDialogHeader>
+          <AlertDialogFooter>
+            <AlertDialogCancel>Cancel</AlertDialogCancel>
+            <AlertDialogAction onClick={() => remove.mutate()}>Delete</AlertDialogAction>
+          </AlertDialogFooter>
+        </AlertDialogContent>
+      </AlertDialog>
+    </PageContainer>
+  );
 }

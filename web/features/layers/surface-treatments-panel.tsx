@@ -1,11 +1,163 @@
 /**
- * The Surface Treatments panel on piece details and New Piece (spec 001 §2, §4).
- * Placeholder until the layers issue lands. `pieceId` is negative for a New Piece's temporary layers.
+ * The Surface Treatments panel on piece details and New Piece (spec 001 §2, §4, §5): the piece's layers in
+ * order, grouped into combo groups and single layers, with add/edit, move up/down, delete, and
+ * 'Save to My Surface Combos'. `pieceId` is negative for a New Piece's temporary layers.
  */
+import { ChevronDown, Layers } from "lucide-react";
+import { useState } from "react";
+import type { DecorationLayer } from "../../../contract/layers";
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from "../../components/ui/alert-dialog";
+import { Button } from "../../components/ui/button";
+import { Collapsible, CollapsibleContent, CollapsibleTrigger } from "../../components/ui/collapsible";
+import { toast } from "../../components/ui/toast";
+import { LayerDialog } from "./layer-dialog";
+import type { LayerDraft } from "./layer-draft";
+import { groupLayers, moveGroup } from "./layer-groups";
+import { LayerGroupCard } from "./layer-group-card";
+import { SaveComboButton } from "./save-combo-button";
+import { useLayerStore } from "./use-layer-store";
+
 export interface SurfaceTreatmentsPanelProps {
   pieceId: number;
 }
 
-export function SurfaceTreatmentsPanel(_props: SurfaceTreatmentsPanelProps) {
-  return null;
+interface PendingDelete {
+  ids: number[];
+  text: string;
 }
+
+function toDraft(layer: DecorationLayer): LayerDraft {
+  return {
+    type: layer.type as LayerDraft["type"],
+    glazeId: layer.glazeId,
+    materialName: layer.materialName,
+    placement: layer.placement,
+    applicationMethod: layer.applicationMethod,
+    coats: layer.coats,
+    thickness: layer.thickness,
+    notes: layer.notes,
+  };
+}
+
+export function SurfaceTreatmentsPanel({ pieceId }: SurfaceTreatmentsPanelProps) {
+  const store = useLayerStore(pieceId);
+  const [open, setOpen] = useState(true);
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const [editing, setEditing] = useState<DecorationLayer | null>(null);
+  const [pendingDelete, setPendingDelete] = useState<PendingDelete | null>(null);
+  const groups = groupLayers(store.layers);
+
+  const failed = (fallback: string) => (error: unknown) =>
+    toast({ title: "Error", description: error instanceof Error ? error.message : fallback, variant: "destructive" });
+
+  const move = (index: number, step: -1 | 1) => {
+    const order = moveGroup(groups, index, step);
+    if (order) store.reorder(order).catch(failed("Failed to reorder decoration layers"));
+  };
+
+  return (
+    <section aria-labelledby={`surface-treatments-${pieceId}`} className="rounded-lg border bg-card">
+      <Collapsible open={open} onOpenChange={setOpen}>
+        <CollapsibleTrigger asChild>
+          <button
+            type="button"
+            className="flex min-h-11 w-full items-center justify-between gap-2 px-4 py-3 text-left focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+          >
+            <span id={`surface-treatments-${pieceId}`} className="flex items-center gap-2 text-base font-semibold">
+              <Layers className="size-5 text-primary" aria-hidden />
+              Surface Treatments
+              <span className="text-sm font-normal text-muted-foreground">({store.layers.length})</span>
+            </span>
+            <ChevronDown className={`size-5 transition-transform ${open ? "rotate-180" : ""}`} aria-hidden />
+          </button>
+        </CollapsibleTrigger>
+        <CollapsibleContent className="grid gap-3 px-4 pb-4">
+          {store.error ? (
+            <p role="alert" className="text-sm text-destructive">
+              Error loading decoration layers: {store.error.message}
+            </p>
+          ) : null}
+          {store.isLoading ? <p className="text-sm text-muted-foreground">Loading surface treatments...</p> : null}
+          {!store.isLoading && store.layers.length === 0 && !store.error ? (
+            <p className="text-sm text-muted-foreground">No surface treatments yet.</p>
+          ) : null}
+          <ol className="grid gap-2" aria-label="Layers, first applied first">
+            {groups.map((group, index) => (
+              <LayerGroupCard
+                key={group.key}
+                group={group}
+                canMoveUp={index > 0}
+                canMoveDown={index < groups.length - 1}
+                onMove={(step) => move(index, step)}
+                onEdit={(layer) => {
+                  setEditing(layer);
+                  setDialogOpen(true);
+                }}
+                onDelete={() =>
+                  setPendingDelete(
+                    group.kind === "combo"
+                      ? { ids: group.layers.map((l) => l.id), text: `Delete entire combo "${group.comboName}" with ${group.layers.length} layers?` }
+                      : { ids: [group.layers[0].id], text: "Are you sure you want to delete this treatment?" },
+                  )
+                }
+              />
+            ))}
+          </ol>
+          <div className="flex flex-wrap items-start gap-3">
+            <Button
+              variant="outline"
+              onClick={() => {
+                setEditing(null);
+                setDialogOpen(true);
+              }}
+            >
+              Add Treatment
+            </Button>
+            {pieceId > 0 ? <SaveComboButton pieceId={pieceId} layers={store.layers} /> : null}
+          </div>
+        </CollapsibleContent>
+      </Collapsible>
+
+      <LayerDialog
+        open={dialogOpen}
+        onOpenChange={(next) => {
+          setDialogOpen(next);
+          if (!next) setEditing(null);
+        }}
+        editing={editing ? toDraft(editing) : null}
+        onSubmit={(draft) => (editing ? store.update(editing.id, draft) : store.create(draft))}
+        onApplyCombo={(combo) => store.applyCombo(combo)}
+      />
+
+      <AlertDialog open={pendingDelete !== null} onOpenChange={(next) => !next && setPendingDelete(null)}>
+        <AlertDialogContent>
+          <AlertDialogHeader>
+            <AlertDialogTitle>Delete treatment</AlertDialogTitle>
+            <AlertDialogDescription>{pendingDelete?.text}</AlertDialogDescription>
+          </AlertDialogHeader>
+          <AlertDialogFooter>
+            <AlertDialogCancel>Cancel</AlertDialogCancel>
+            <AlertDialogAction
+              onClick={() => {
+                if (pendingDelete) store.remove(pendingDelete.ids).catch(failed("Failed to delete decoration layer"));
+                setPendingDelete(null);
+              }}
+            >
+              Delete
+            </AlertDialogAction>
+          </AlertDialogFooter>
+        </AlertDialogContent>
+      </AlertDialog>
+    </section>
+  );
+}
+

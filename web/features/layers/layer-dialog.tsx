@@ -1,0 +1,338 @@
+/**
+ * 'Enter surface treatment details' (spec 001 §2, §4, §5): one treatment (type first, then material, placement,
+ * method, coats or thickness, notes) or, in the 'My Combos' tab, a saved combo to apply.
+ */
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import type { SurfaceCombo } from "../../../contract/combos";
+import { APPLICATION_METHODS, COAT_OPTIONS, LAYER_TYPES, PLACEMENTS, THICKNESSES, type LayerType } from "../../../contract/layers";
+import { Button } from "../../components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "../../components/ui/dialog";
+import { Input } from "../../components/ui/input";
+import { Label } from "../../components/ui/label";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../../components/ui/select";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
+import { Textarea } from "../../components/ui/textarea";
+import { toast } from "../../components/ui/toast";
+import { api, ApiError } from "../../lib/api";
+import type { LayerDraft } from "./layer-draft";
+import { cleanSavedCombos } from "./saved-combos";
+
+const ADD_NEW = "__add_new__";
+export const LIBRARY_KEY = ["/api/glazes", { limit: 1000 }] as const;
+
+interface LibraryItem {
+  id: number;
+  name: string;
+  type: string;
+}
+
+const EMPTY_DRAFT: LayerDraft = {
+  type: "Glaze",
+  glazeId: null,
+  materialName: null,
+  placement: "Outside",
+  applicationMethod: null,
+  coats: null,
+  thickness: null,
+  notes: null,
+};
+
+/** Spec 001 §4: a type change clears what no longer applies and resets the method. */
+export function changeType(draft: LayerDraft, type: LayerType): LayerDraft {
+  const next: LayerDraft = { ...draft, type, applicationMethod: null, glazeId: null };
+  if (type === "Unglazed") return { ...next, materialName: null, coats: null, thickness: null };
+  if (type === "Slip" || type === "Oxide") next.coats = null;
+  if (type === "Glaze" || type === "Underglaze") next.thickness = null;
+  return next;
+}
+
+interface LayerDialogProps {
+  open: boolean;
+  onOpenChange(open: boolean): void;
+  /** The layer being edited, or null to add one. */
+  editing: LayerDraft | null;
+  onSubmit(draft: LayerDraft): Promise<void>;
+  onApplyCombo(combo: { id: number; name: string }): Promise<void>;
+}
+
+export function LayerDialog({ open, onOpenChange, editing, onSubmit, onApplyCombo }: LayerDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-h-[90dvh] overflow-y-auto">
+        <DialogHeader>
+          <DialogTitle>{editing ? "Edit Surface Treatment" : "Add Surface Treatment"}</DialogTitle>
+          <DialogDescription>Enter surface treatment details</DialogDescription>
+        </DialogHeader>
+        {/* Remounting on open resets the dialog's state on every close (spec 001 §4). */}
+        {open ? (
+          editing ? (
+            <TreatmentForm initial={editing} submitLabel="Save Changes" onSubmit={onSubmit} onDone={() => onOpenChange(false)} />
+          ) : (
+            <Tabs defaultValue="single">
+              <TabsList className="grid w-full grid-cols-2">
+                <TabsTrigger value="single">Single Treatment</TabsTrigger>
+                <TabsTrigger value="combos">My Combos</TabsTrigger>
+              </TabsList>
+              <TabsContent value="single">
+                <TreatmentForm initial={EMPTY_DRAFT} submitLabel="Add Treatment" onSubmit={onSubmit} onDone={() => onOpenChange(false)} />
+              </TabsContent>
+              <TabsContent value="combos">
+                <ComboPicker onApply={onApplyCombo} onDone={() => onOpenChange(false)} />
+              </TabsContent>
+            </Tabs>
+          )
+        ) : null}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function TreatmentForm({
+  initial,
+  submitLabel,
+  onSubmit,
+  onDone,
+}: {
+  initial: LayerDraft;
+  submitLabel: string;
+  onSubmit(draft: LayerDraft): Promise<void>;
+  onDone(): void;
+}) {
+  const client = useQueryClient();
+  const [draft, setDraft] = useState<LayerDraft>(initial);
+  const [typingNew, setTypingNew] = useState(initial.glazeId === null && Boolean(initial.materialName));
+  const [pending, setPending] = useState(false);
+  const library = useQuery<{ data: LibraryItem[] }>({ queryKey: LIBRARY_KEY });
+  const materials = (library.data?.data ?? []).filter((g) => g.type === draft.type).sort((a, b) => a.name.localeCompare(b.name));
+  const unglazed = draft.type === "Unglazed";
+  const newName = draft.materialName?.trim() ?? "";
+  // Spec 001 §5: Unglazed, a chosen material, or a typed new name.
+  const canSubmit = !pending && (unglazed || draft.glazeId !== null || (typingNew && newName !== ""));
+  const set = (patch: Partial<LayerDraft>) => setDraft((d) => ({ ...d, ...patch }));
+
+  async function submit() {
+    setPending(true);
+    try {
+      let glazeId = draft.glazeId;
+      if (!unglazed && typingNew && glazeId === null) {
+        try {
+          const created = await api.post<{ id: number }>("/api/glazes", { name: newName, type: draft.type });
+          glazeId = created.id;
+          await client.invalidateQueries({ queryKey: ["/api/glazes"] });
+        } catch (error) {
+          toast({ title: "Error", description: error instanceof ApiError ? error.message : `Failed to create ${draft.type.toLowerCase()}`, variant: "destructive" });
+          return;
+        }
+      }
+      await onSubmit({ ...draft, glazeId, materialName: unglazed ? null : (draft.materialName?.trim() || null) });
+      onDone();
+    } catch (error) {
+      toast({ title: "Error", description: error instanceof Error ? error.message : "Unknown error", variant: "destructive" });
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <form
+      className="mt-2 grid gap-4"
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (canSubmit) void submit();
+      }}
+    >
+      <div className="grid gap-2">
+        <Label htmlFor="layer-type">Type</Label>
+        <Select value={draft.type} onValueChange={(v) => setDraft((d) => changeType(d, v as LayerType))}>
+          <SelectTrigger id="layer-type">
+            <SelectValue />
+          </SelectTrigger>
+          <SelectContent>
+            {LAYER_TYPES.map((t) => (
+              <SelectItem key={t} value={t}>
+                {t}
+              </SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
+      </div>
+
+      {!unglazed ? (
+        <div className="grid gap-2">
+          <Label htmlFor="layer-material">Material</Label>
+          {typingNew ? (
+            <div className="flex gap-2">
+              <Input
+                id="layer-material"
+                placeholder={`New ${draft.type.toLowerCase()} name`}
+                value={draft.materialName ?? ""}
+                maxLength={200}
+                onChange={(e) => set({ materialName: e.target.value, glazeId: null })}
+              />
+              <Button variant="outline" onClick={() => { setTypingNew(false); set({ materialName: null }); }}>
+                Library
+              </Button>
+            </div>
+          ) : (
+            <Select
+              value={draft.glazeId !== null ? String(draft.glazeId) : undefined}
+              onValueChange={(v) => {
+                if (v === ADD_NEW) {
+                  setTypingNew(true);
+                  set({ glazeId: null, materialName: "" });
+                  return;
+                }
+                const item = materials.find((m) => String(m.id) === v);
+                set({ glazeId: item?.id ?? null, materialName: item?.name ?? null });
+              }}
+            >
+              <SelectTrigger id="layer-material">
+                <SelectValue placeholder={`Choose a ${draft.type.toLowerCase()}`} />
+              </SelectTrigger>
+              <SelectContent>
+                {materials.map((m) => (
+                  <SelectItem key={m.id} value={String(m.id)}>
+                    {m.name}
+                  </SelectItem>
+                ))}
+                <SelectItem value={ADD_NEW}>Add New</SelectItem>
+              </SelectContent>
+            </Select>
+          )}
+        </div>
+      ) : null}
+
+      <div className="grid gap-2">
+        <Label htmlFor="layer-placement">Placement</Label>
+        <Select value={draft.placement} onValueChange={(v) => set({ placement: v })}>
+          <SelectTrigger id="layer-placement">
+            <SelectValue />
+          </SelectTrigger>
+          <SelectContent>
+            {PLACEMENTS.map((p) => (
+              <SelectItem key={p} value={p}>
+                {p}
+              </SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
+      </div>
+
+      {!unglazed ? (
+        <div className="grid gap-2">
+          <Label htmlFor="layer-method">Application Method</Label>
+          <Select value={draft.applicationMethod ?? undefined} onValueChange={(v) => set({ applicationMethod: v })}>
+            <SelectTrigger id="layer-method">
+              <SelectValue placeholder="Choose a method" />
+            </SelectTrigger>
+            <SelectContent>
+              {APPLICATION_METHODS[draft.type].map((m) => (
+                <SelectItem key={m} value={m}>
+                  {m}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        </div>
+      ) : null}
+
+      {draft.type === "Glaze" || draft.type === "Underglaze" ? (
+        <div className="grid gap-2">
+          <Label htmlFor="layer-coats">Coats</Label>
+          <Select value={draft.coats !== null ? String(Math.min(draft.coats, 3)) : undefined} onValueChange={(v) => set({ coats: Number(v) })}>
+            <SelectTrigger id="layer-coats">
+              <SelectValue placeholder="Number of coats" />
+            </SelectTrigger>
+            <SelectContent>
+              {COAT_OPTIONS.map((c) => (
+                <SelectItem key={c.value} value={String(c.value)}>
+                  {c.label}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        </div>
+      ) : null}
+
+      {draft.type === "Slip" || draft.type === "Oxide" ? (
+        <div className="grid gap-2">
+          <Label htmlFor="layer-thickness">Thickness</Label>
+          <Select value={draft.thickness ?? undefined} onValueChange={(v) => set({ thickness: v })}>
+            <SelectTrigger id="layer-thickness">
+              <SelectValue placeholder="Choose a thickness" />
+            </SelectTrigger>
+            <SelectContent>
+              {THICKNESSES.map((t) => (
+                <SelectItem key={t} value={t}>
+                  {t}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        </div>
+      ) : null}
+
+      <div className="grid gap-2">
+        <Label htmlFor="layer-notes">Notes</Label>
+        <Textarea id="layer-notes" value={draft.notes ?? ""} maxLength={10000} onChange={(e) => set({ notes: e.target.value || null })} />
+      </div>
+
+      <DialogFooter>
+        <Button type="submit" disabled={!canSubmit}>
+          {pending ? "Saving..." : submitLabel}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}
+
+function ComboPicker({ onApply, onDone }: { onApply(combo: { id: number; name: string }): Promise<void>; onDone(): void }) {
+  const combos = useQuery<SurfaceCombo[]>({ queryKey: ["/api/surface-combos"], staleTime: 0 });
+  const [chosen, setChosen] = useState<string | undefined>();
+  const [pending, setPending] = useState(false);
+  const list = cleanSavedCombos(combos.data ?? []).combos;
+  const combo = list.find((c) => String(c.id) === chosen);
+
+  async function apply() {
+    if (!combo) return;
+    setPending(true);
+    try {
+      await onApply({ id: combo.id, name: combo.name });
+      onDone();
+    } catch (error) {
+      toast({ title: "Couldn't apply combo", description: error instanceof Error ? error.message : "Failed to apply combo", variant: "destructive" });
+    } finally {
+      setPending(false);
+    }
+  }
+
+  if (combos.isLoading) return <p className="py-4 text-sm text-muted-foreground">Loading your combos...</p>;
+  if (list.length === 0) {
+    return <p className="py-4 text-sm text-muted-foreground">No Surface Combos yet. Save a combo from any piece with two or more layers.</p>;
+  }
+  return (
+    <div className="mt-2 grid gap-4">
+      <div className="grid gap-2">
+        <Label htmlFor="combo-choice">Surface Combo</Label>
+        <Select value={chosen} onValueChange={setChosen}>
+          <SelectTrigger id="combo-choice">
+            <SelectValue placeholder="Choose a saved combo" />
+          </SelectTrigger>
+          <SelectContent>
+            {list.map((c) => (
+              <SelectItem key={c.id} value={String(c.id)}>
+                {c.name} ({c.layerCount} layers)
+              </SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
+      </div>
+      <DialogFooter>
+        <Button disabled={!combo || pending} onClick={() => void apply()}>
+          {pending ? "Applying..." : "Apply Combo"}
+        </Button>
+      </DialogFooter>
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { COMBO_TEXTS } from "../../../contract/combos";
+import type { DecorationLayer } from "../../../contract/layers";
+import { Button } from "../../components/ui/button";
+import { toast } from "../../components/ui/toast";
+import { api } from "../../lib/api";
+
+/** Spec 001 §5: enabled with at least two layers and none from an applied combo; the hint says why not. */
+export function saveComboHint(layers: readonly DecorationLayer[]): { enabled: boolean; hint: string } {
+  if (layers.length < 2) return { enabled: false, hint: COMBO_TEXTS.needTwoLayers };
+  if (layers.some((l) => l.comboId !== null)) return { enabled: false, hint: COMBO_TEXTS.onlyDirectLayers };
+  return { enabled: true, hint: COMBO_TEXTS.saveHint };
+}
+
+export function SaveComboButton({ pieceId, layers }: { pieceId: number; layers: DecorationLayer[] }) {
+  const client = useQueryClient();
+  const { enabled, hint } = saveComboHint(layers);
+  const save = useMutation({
+    mutationFn: () =>
+      api.post("/api/surface-combos", {
+        pieceId,
+        layers: layers.map((l) => ({
+          type: l.type,
+          materialName: l.materialName,
+          placement: l.placement,
+          applicationMethod: l.applicationMethod,
+          coats: l.coats,
+          thickness: l.thickness,
+        })),
+      }),
+    onSuccess: async () => {
+      toast({ title: COMBO_TEXTS.savedTitle, description: COMBO_TEXTS.savedDescription });
+      await client.invalidateQueries({ queryKey: ["/api/surface-combos"] });
+    },
+    onError: (error) =>
+      toast({ title: COMBO_TEXTS.saveFailed, description: error.message || COMBO_TEXTS.saveFailedFallback, variant: "destructive" }),
+  });
+  return (
+    <div className="grid gap-1">
+      <Button disabled={!enabled || save.isPending} onClick={() => save.mutate()} aria-describedby={`save-combo-hint-${pieceId}`}>
+        {save.isPending ? "Saving..." : COMBO_TEXTS.saveButton}
+      </Button>
+      <p id={`save-combo-hint-${pieceId}`} className="text-xs text-muted-foreground">
+        {hint}
+      </p>
+    </div>
+  );
+}
