@@ -75,6 +75,9 @@ export const FINISH_MAX = 50;
 export const COMBO_PREFIX = "Combo: ";
 export const DELETED_GLAZE_MARKER = "[Deleted Glaze";
 
+/** 10000 → '10,000' without depending on the runtime's locale data. */
+const withCommas = (n: number) => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+
 /** Spec 001 visible texts for the surfaces screens and calls, verbatim. */
 export const GLAZE_TEXTS = {
   libraryHeading: "Surfaces Library",
@@ -130,12 +133,12 @@ export const GLAZE_TEXTS = {
   // Server messages (spec 001 §5 where it has them, clear texts otherwise).
   nameRequired: "Name is required",
   nameTooLong: `Name cannot exceed ${LIMITS.name} characters`,
-  notesTooLong: `Notes cannot exceed ${LIMITS.notes.toLocaleString("en-US")} characters`,
+  notesTooLong: "Notes cannot exceed 10,000 characters",
   invalidType: "Type must be Glaze, Underglaze, Slip or Oxide",
   invalidColor: "Color must be a hex colour like #1a2b3c",
   invalidCone: "Temperature must be a firing cone from the list",
   finishTooLong: `Finish cannot exceed ${FINISH_MAX} characters`,
-  textTooLong: (field: string, max: number) => `${field} cannot exceed ${max} characters`,
+  textTooLong: (field: string, max: number) => `${field} cannot exceed ${withCommas(max)} characters`,
   tooManyPhotos: `A surface treatment can have at most ${MAX_SURFACE_PHOTOS} photos`,
   tooManyClayBodies: `At most ${LIMITS.tagsPerItem} clay bodies`,
   baseRequired: "Base layer glaze is required",
@@ -184,6 +187,23 @@ export function comboSummary(base: LayerLike | null | undefined, top: LayerLike 
 
 export function deletedGlazeMarker(name: string): string {
   return `${DELETED_GLAZE_MARKER}: ${name}]`;
+}
+
+/** The '[Deleted Glaze: X]' marker already in a name: the first for the top layer, the last for the base. */
+export function markerIn(name: string, side: "base" | "top"): string | null {
+  const found = name.match(/\[Deleted Glaze: [^\]]*\]/g);
+  if (!found) return null;
+  return side === "top" ? found[0]! : found[found.length - 1]!;
+}
+
+/**
+ * The regenerated name after a layer change (spec 001 §4). A layer still missing keeps the marker it had,
+ * so the name keeps saying which glaze was deleted until that layer is replaced too.
+ */
+export function regeneratedComboName(base: LayerLike | null, top: LayerLike | null, currentName: string): string {
+  const part = (layer: LayerLike | null, side: "base" | "top") =>
+    layer ? { name: layerLabel(layer, "") } : { name: markerIn(currentName, side) ?? "" };
+  return comboName(part(base, "base"), part(top, "top"));
 }
 
 /** A blank or missing type counts as Glaze (spec 001 §3). */

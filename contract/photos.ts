@@ -71,14 +71,6 @@ export type UploadedPhoto = z.infer<typeof UploadedPhotoSchema>;
 export const UploadAnswerSchema = z.object({ data: z.array(UploadedPhotoSchema) }).openapi("UploadAnswer");
 export type UploadAnswer = z.infer<typeof UploadAnswerSchema>;
 
-export const UploadBodySchema = z
-  .object({
-    files: z
-      .any()
-      .openapi({ type: "array", items: { type: "string", format: "binary" }, description: "One or more images" }),
-  })
-  .openapi("UploadBody");
-
 export const PhotoFileParamSchema = z.object({
   file: z
     .string()

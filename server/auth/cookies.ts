@@ -1,8 +1,9 @@
 import type { Context } from "hono";
 import { deleteCookie, setCookie } from "hono/cookie";
 import type { AppEnv } from "../context";
-import { SESSION_COOKIE } from "./middleware";
 import { SESSION_TTL_MS } from "./tokens";
+
+export const SESSION_COOKIE = "claybook_session";
 
 /** D9: HttpOnly, SameSite=Lax, Secure over https. */
 function secure(c: Context<AppEnv>): boolean {

@@ -11,23 +11,36 @@ import { sessions, users } from "../db/schema";
 import { AppError } from "../errors";
 import { familyIsLive } from "../services/refresh-tokens";
 import { contentAllowed } from "../services/trial-rules";
-import { hashToken, verifyAccessToken } from "./tokens";
+import { SESSION_COOKIE, setSessionCookie } from "./cookies";
+import { hashToken, SESSION_TTL_MS, verifyAccessToken } from "./tokens";
 
-export const SESSION_COOKIE = "claybook_session";
+export { SESSION_COOKIE };
+
+/** An active web session is extended (sliding 30 days), at most once a day to keep writes rare. */
+const SESSION_EXTEND_AFTER_MS = 24 * 60 * 60 * 1000;
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 async function userFromSession(c: Context<AppEnv>, token: string, via: AuthState["via"]): Promise<AuthState | null> {
   const { db, now } = c.get("deps");
   const id = hashToken(token);
+  const at = now();
   const rows = await db
-    .select({ user: users })
+    .select({ user: users, lastSeenAt: sessions.lastSeenAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, id), gt(sessions.expiresAt, now())))
+    .where(and(eq(sessions.id, id), gt(sessions.expiresAt, at)))
     .limit(1);
   const row = rows[0];
-  return row ? { user: row.user, via, sessionId: id } : null;
+  if (!row) return null;
+  if (at.getTime() - row.lastSeenAt.getTime() > SESSION_EXTEND_AFTER_MS) {
+    await db
+      .update(sessions)
+      .set({ lastSeenAt: at, expiresAt: new Date(at.getTime() + SESSION_TTL_MS) })
+      .where(eq(sessions.id, id));
+    if (via === "cookie") setSessionCookie(c, token);
+  }
+  return { user: row.user, via, sessionId: id };
 }
 
 async function userFromAccessToken(c: Context<AppEnv>, token: string): Promise<AuthState | null | "gone"> {

@@ -9,11 +9,12 @@ import {
   PHOTO_TEXTS,
   UPLOAD_FIELD,
   UploadAnswerSchema,
-  UploadBodySchema,
 } from "../../contract/photos";
 import { currentUser } from "../auth/middleware";
 import type { ApiApp } from "../context";
 import { AppError } from "../errors";
+import { beforeAccountDeletion, type BeforeAccountDeletion } from "../services/account-deletion";
+import { deleteAllPhotosOf } from "../services/photo-refs";
 import { readPhoto, uploadPhotos, type IncomingFile } from "../services/photos";
 import { content, errors, jsonAnswer } from "./helpers";
 
@@ -27,7 +28,24 @@ const upload = createRoute({
     "Each is checked from its bytes, limited to 10 MB and 50 megapixels, turned upright, stripped of metadata and " +
     "re-encoded as JPEG inside 1200×1200 with a ~400 px thumbnail. All files are stored, or none.",
   ...content,
-  request: { body: { required: true, content: { "multipart/form-data": { schema: UploadBodySchema } } } },
+  request: {
+    body: {
+      required: true,
+      content: {
+        "multipart/form-data": {
+          // Deliberately not a zod schema: the route reads the files itself, so every bad body (none, wrong
+          // field, not multipart) gets the photo texts instead of a generic validator message.
+          schema: {
+            type: "object",
+            required: [UPLOAD_FIELD],
+            properties: {
+              [UPLOAD_FIELD]: { type: "array", items: { type: "string", format: "binary" }, description: "One or more images" },
+            },
+          },
+        },
+      },
+    },
+  },
   responses: {
     201: jsonAnswer(UploadAnswerSchema, "One { url } per file, in the order sent"),
     ...errors(400, 401, 402, 413),
@@ -66,7 +84,16 @@ async function readFiles(req: HonoRequest): Promise<IncomingFile[]> {
   return files;
 }
 
+/**
+ * D15: the photos rows cascade with the user row, and without them the files cannot be found; so the files go
+ * in the account deletion's "before the rows go" step (deleteAccount's later deleteAllPhotosOf then finds none).
+ */
+const removePhotosBeforeAccountDeletion: BeforeAccountDeletion = (deps, user) => deleteAllPhotosOf(deps, user.id);
+
 export function registerUploadsRoutes(app: ApiApp): void {
+  if (!beforeAccountDeletion.includes(removePhotosBeforeAccountDeletion)) {
+    beforeAccountDeletion.push(removePhotosBeforeAccountDeletion);
+  }
   app.openapi(
     upload,
     // The multipart body is read in readFiles, not by the route validator.

@@ -58,7 +58,10 @@ export function createZipWriter(): ZipWriter {
     });
 
   return {
-    stream: Readable.toWeb(archive) as ReadableStream<Uint8Array>,
+    // toWeb's default queue counts chunks, not bytes (thousands of chunks); a byte limit keeps backpressure real.
+    stream: Readable.toWeb(archive, {
+      strategy: new ByteLengthQueuingStrategy({ highWaterMark: 64 * 1024 }),
+    }) as ReadableStream<Uint8Array>,
     async add(name, source, options = {}) {
       if (closed) throw new Error("export download closed");
       const done = waitForEntry();

@@ -10,6 +10,7 @@ import {
   deletedGlazeMarker,
   GLAZE_TEXTS,
   layerLabel,
+  regeneratedComboName,
   type CombinationLookup,
   type CreateCombinationBodySchema,
   type DeleteGlazeAnswer,
@@ -74,13 +75,6 @@ export async function createCombination(deps: AppDeps, userId: number, input: Cr
   return { ...toGlazeDto(row), baseGlaze: toGlazeDto(base), topGlaze: toGlazeDto(top) };
 }
 
-/** The marker already in a name for a layer that was deleted earlier (first one for top, last one for base). */
-function existingMarker(name: string, side: "base" | "top"): string | null {
-  const found = name.match(/\[Deleted Glaze: [^\]]*\]/g);
-  if (!found) return null;
-  return side === "top" ? found[0]! : found[found.length - 1]!;
-}
-
 export async function updateCombination(deps: AppDeps, userId: number, id: number, input: UpdateCombinationInput): Promise<GlazeDetail> {
   let dropped: string[] = [];
   const row = await deps.db.transaction(async (tx) => {
@@ -95,11 +89,7 @@ export async function updateCombination(deps: AppDeps, userId: number, id: numbe
     if (input.name === undefined && layersChanged) {
       // Spec 001 §4: changing a layer regenerates the name; a still-deleted layer keeps its marker.
       const { baseGlaze, topGlaze } = await layersOf(tx, userId, current);
-      const baseLayer = base ?? baseGlaze;
-      const topLayer = top ?? topGlaze;
-      const baseText = baseLayer ? layerLabel(baseLayer, GLAZE_TEXTS.defaultBaseName) : existingMarker(current.name, "base");
-      const topText = topLayer ? layerLabel(topLayer, GLAZE_TEXTS.defaultTopName) : existingMarker(current.name, "top");
-      name = comboName({ name: baseText ?? "" }, { name: topText ?? "" });
+      name = regeneratedComboName(base ?? baseGlaze, top ?? topGlaze, current.name);
     }
 
     const imageUrls = input.imageUrls ?? current.imageUrls;

@@ -4,6 +4,7 @@
  */
 import { and, asc, eq, sql } from "drizzle-orm";
 import {
+  byName,
   COLOR_TYPES,
   COMBO_PREFIX,
   GLAZE_LIST_LIMIT,
@@ -54,7 +55,8 @@ export async function listGlazes(deps: AppDeps, userId: number, limit = GLAZE_LI
     .where(eq(glazes.userId, userId))
     .orderBy(sql`lower(${glazes.name})`, asc(glazes.id))
     .limit(limit);
-  return rows.map(toGlazeDto);
+  // The page is cut in SQL; its order is the potter's reading order (case-insensitive, numbers in order).
+  return rows.map(toGlazeDto).sort(byName);
 }
 
 export async function detailOf(db: AppDeps["db"], userId: number, row: GlazeRow): Promise<GlazeDetail> {

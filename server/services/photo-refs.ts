@@ -14,20 +14,20 @@ export const PHOTO_URL = /^\/api\/photos\/[A-Za-z0-9_-]{22,}\.(jpg|png|webp)$/;
 
 export const PHOTO_URL_MESSAGE = PHOTO_TEXTS.notYours;
 
-const EXT_OF_TYPE: Record<string, string> = { "image/jpeg": "jpg", "image/png": "png", "image/webp": "webp" };
+/**
+ * A photo's id is its file name, `<key>.<ext>`: the last part of its address and the storage key of the
+ * re-encoded image. The thumbnail is stored next to it as `<key>.thumb.<ext>`.
+ */
+export const photoUrl = (id: string): string => `/api/photos/${id}`;
 
-export const extOfContentType = (contentType: string): string => EXT_OF_TYPE[contentType] ?? "jpg";
-
-export const photoUrl = (key: string, ext: string): string => `/api/photos/${key}.${ext}`;
+export const thumbnailKeyOf = (id: string): string => id.replace(/\.([a-z0-9]+)$/, ".thumb.$1");
 
 /** The storage keys of a photo: the re-encoded image and its thumbnail. */
-export const storageKeysOf = (key: string, ext: string): [string, string] => [`${key}.${ext}`, `${key}.thumb.${ext}`];
+export const storageKeysOf = (id: string): [string, string] => [id, thumbnailKeyOf(id)];
 
-/** The random key of a photo address, or null when the text is not a photo address. */
-export function photoKeyOf(url: string): string | null {
-  if (!PHOTO_URL.test(url)) return null;
-  const file = url.slice("/api/photos/".length);
-  return file.slice(0, file.indexOf("."));
+/** The photo id (file name) of a photo address, or null when the text is not a photo address. */
+export function photoIdOf(url: string): string | null {
+  return PHOTO_URL.test(url) ? url.slice("/api/photos/".length) : null;
 }
 
 const refused = () => new AppError(400, PHOTO_URL_MESSAGE, { imageUrls: PHOTO_URL_MESSAGE });
@@ -36,31 +36,30 @@ const refused = () => new AppError(400, PHOTO_URL_MESSAGE, { imageUrls: PHOTO_UR
 export async function attachPhotos(tx: DbOrTx, userId: number, urls: readonly string[]): Promise<void> {
   const unique = [...new Set(urls)];
   if (unique.length === 0) return;
-  const keys: string[] = [];
+  const ids: string[] = [];
   for (const url of unique) {
-    const key = photoKeyOf(url);
-    if (!key) throw refused();
-    keys.push(key);
+    const id = photoIdOf(url);
+    if (!id) throw refused();
+    ids.push(id);
   }
   const rows = await tx
-    .select({ id: photos.id, contentType: photos.contentType })
+    .select({ id: photos.id })
     .from(photos)
-    .where(and(eq(photos.userId, userId), inArray(photos.id, keys)));
-  const owned = new Set(rows.map((r) => photoUrl(r.id, extOfContentType(r.contentType))));
-  if (unique.some((url) => !owned.has(url))) throw refused();
+    .where(and(eq(photos.userId, userId), inArray(photos.id, ids)));
+  if (rows.length !== ids.length) throw refused();
   await tx
     .update(photos)
     .set({ attachedAt: sql`coalesce(${photos.attachedAt}, now())` })
-    .where(and(eq(photos.userId, userId), inArray(photos.id, keys)));
+    .where(and(eq(photos.userId, userId), inArray(photos.id, ids)));
 }
 
 /** Removes the stored files of photo rows already deleted; a failure only leaves a file behind, so it is logged. */
 export async function removePhotoFiles(
   deps: AppDeps,
-  rows: readonly { id: string; contentType: string }[],
+  rows: readonly { id: string }[],
 ): Promise<void> {
   for (const row of rows) {
-    for (const key of storageKeysOf(row.id, extOfContentType(row.contentType))) {
+    for (const key of storageKeysOf(row.id)) {
       try {
         await deps.storage.delete(key);
       } catch (err) {
@@ -79,20 +78,19 @@ const unreferenced = sql`not exists (
       union all select unnest(image_urls) from surface_combos where user_id = ${photos.userId}
       union all select unnest(image_urls) from inspirations where user_id = ${photos.userId}
     ) refs
-    where refs.url = '/api/photos/' || ${photos.id} || '.' ||
-      case ${photos.contentType} when 'image/png' then 'png' when 'image/webp' then 'webp' else 'jpg' end
+    where refs.url = '/api/photos/' || ${photos.id}
   )`;
 
 /** Removes the files of urls that no record of the user references any more. Call after commit. */
 export async function releasePhotos(deps: AppDeps, userId: number, urls: readonly string[]): Promise<void> {
-  const keys = [...new Set(urls.map(photoKeyOf).filter((k): k is string => k !== null))];
-  if (keys.length === 0) return;
+  const ids = [...new Set(urls.map(photoIdOf).filter((k): k is string => k !== null))];
+  if (ids.length === 0) return;
   try {
     // One statement: the check and the delete see the same committed records.
     const gone = await deps.db
       .delete(photos)
-      .where(and(eq(photos.userId, userId), inArray(photos.id, keys), unreferenced))
-      .returning({ id: photos.id, contentType: photos.contentType });
+      .where(and(eq(photos.userId, userId), inArray(photos.id, ids), unreferenced))
+      .returning({ id: photos.id });
     await removePhotoFiles(deps, gone);
   } catch (err) {
     // The record change has committed already; a left-over photo is harmless and must not turn it into a 5xx.
@@ -108,7 +106,7 @@ export async function deleteAllPhotosOf(deps: AppDeps, userId: number): Promise<
   const gone = await deps.db
     .delete(photos)
     .where(eq(photos.userId, userId))
-    .returning({ id: photos.id, contentType: photos.contentType });
+    .returning({ id: photos.id });
   await removePhotoFiles(deps, gone);
 }
 

@@ -17,7 +17,7 @@ export async function sweepUnattachedPhotos(deps: AppDeps): Promise<number> {
   const gone = await deps.db
     .delete(photos)
     .where(and(isNull(photos.attachedAt), lt(photos.createdAt, cutoff)))
-    .returning({ id: photos.id, contentType: photos.contentType });
+    .returning({ id: photos.id });
   await removePhotoFiles(deps, gone);
   if (gone.length > 0) deps.logger.info({ removed: gone.length }, "unattached photos swept");
   return gone.length;

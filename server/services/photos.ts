@@ -39,14 +39,14 @@ export async function uploadPhotos(deps: AppDeps, userId: number, files: readonl
   const processed: ProcessedPhoto[] = [];
   for (const file of files) processed.push(await processPhoto(displayName(file.name), file.bytes));
 
-  const stored: { id: string; contentType: string }[] = [];
+  const stored: { id: string }[] = [];
   try {
     const now = deps.now();
     const rows = [];
     for (const photo of processed) {
-      const id = newPhotoKey();
-      const [fullKey, thumbKey] = storageKeysOf(id, photo.ext);
-      stored.push({ id, contentType: photo.contentType });
+      const id = `${newPhotoKey()}.${photo.ext}`;
+      const [fullKey, thumbKey] = storageKeysOf(id);
+      stored.push({ id });
       await Promise.all([
         deps.storage.put(fullKey, photo.full, photo.contentType),
         deps.storage.put(thumbKey, photo.thumb, photo.contentType),
@@ -64,7 +64,7 @@ export async function uploadPhotos(deps: AppDeps, userId: number, files: readonl
     }
     await deps.db.insert(photos).values(rows);
     return rows.map((row) => {
-      const url = photoUrl(row.id, "jpg");
+      const url = photoUrl(row.id);
       return { url, thumbnailUrl: thumbnailUrl(url), width: row.width, height: row.height };
     });
   } catch (err) {

@@ -59,7 +59,8 @@ export async function listStageHistory(deps: AppDeps, userId: number, limit: num
     .select()
     .from(stageHistory)
     .where(eq(stageHistory.userId, userId))
-    .orderBy(desc(stageHistory.date), desc(stageHistory.id))
+    // Matches stage_history_user_date_idx (date DESC NULLS LAST); date is NOT NULL so the order is the same.
+    .orderBy(sql`${stageHistory.date} desc nulls last`, desc(stageHistory.id))
     .limit(limit);
   return rows.map(toStageDto);
 }

@@ -215,6 +215,21 @@ describe("session cookie", () => {
     expect(rows[0]!.id).toMatch(/^[0-9a-f]{64}$/);
   });
 
+  it("slides while in use: a potter seen within 30 days stays signed in", async () => {
+    const { client } = await signUp(ctx);
+    const DAY = 24 * 60 * 60 * 1000;
+    try {
+      ctx.clock.advance(20 * DAY);
+      const seen = await client.get("/api/user");
+      expect(seen.status).toBe(200);
+      expect(sessionCookieLine(seen.headers)).toMatch(/HttpOnly/i);
+      ctx.clock.advance(20 * DAY);
+      expect((await client.get("/api/user")).status).toBe(200);
+    } finally {
+      ctx.clock.reset();
+    }
+  });
+
   it("expires with the session: an old session answers 401", async () => {
     const { client } = await signUp(ctx);
     ctx.clock.advance(31 * 24 * 60 * 60 * 1000);

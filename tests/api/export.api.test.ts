@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { strFromU8, unzipSync } from "fflate";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { randomBytes } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import {
   decorationLayers,
   glazes,
@@ -144,6 +145,39 @@ describe("export my data (D24)", () => {
     const exported: { name: string }[] = unzip(bytes).json("pieces.json");
     expect(exported).toHaveLength(count);
     expect(new Set(exported.map((p) => p.name)).size).toBe(count);
+  });
+
+  it("reads photos only as fast as the download is taken, and stops when it is dropped", async () => {
+    const { client, user } = await signUp(ctx);
+    const total = 40;
+    for (let i = 0; i < total; i++) {
+      const id = `Streamed${String(i).padStart(2, "0")}PhotoKeyAbCdEf.jpg`;
+      const data = randomBytes(256 * 1024);
+      await ctx.deps.storage.put(id, data, "image/jpeg");
+      await ctx.db.insert(photos).values({ id, userId: user.id, contentType: "image/jpeg", width: 1, height: 1, bytes: data.length });
+    }
+    const reads = vi.spyOn(ctx.deps.storage, "get");
+    try {
+      const res = await ctx.app.request("/api/export", { headers: { cookie: client.cookieHeader() ?? "" } });
+      const reader = res.body!.getReader();
+      // Read until the photos have started, then stop taking the download for a while.
+      while (reads.mock.calls.length === 0) {
+        const { done } = await reader.read();
+        expect(done).toBe(false);
+      }
+      await new Promise((r) => setTimeout(r, 300));
+      // 10 MB of photos, but only the first few are open while nobody reads the stream.
+      expect(reads.mock.calls.length).toBeLessThan(total / 2);
+      await reader.cancel();
+      const before = reads.mock.calls.length;
+      await new Promise((r) => setTimeout(r, 300));
+      expect(reads.mock.calls.length).toBe(before);
+    } finally {
+      reads.mockRestore();
+    }
+    // A later export of the same account is whole.
+    const { bytes } = await download(client);
+    expect(Object.keys(unzip(bytes).files).filter((n) => n.startsWith("photos/"))).toHaveLength(total);
   });
 
   it("works after the trial has ended and needs sign-in", async () => {

@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { glazes, users } from "../../server/db/schema";
+import { glazes, photos, users } from "../../server/db/schema";
 import { anonymous, signUp } from "../helpers/client";
 import { createTestContext, type TestContext } from "../helpers/test-app";
 
@@ -12,11 +12,20 @@ afterAll(async () => {
   await ctx.close();
 });
 
-const photo = (n: number) => `/api/photos/${"a".repeat(21)}${n}.jpg`;
+const photoId = (userId: number, n: number) => `${`g${userId}x${n}`.padEnd(24, "k")}.jpg`;
+
+/** Stored photo rows as the uploads call leaves them, so the photos seam accepts the addresses. */
+async function storePhotos(userId: number, count: number): Promise<string[]> {
+  await ctx.db.insert(photos).values(
+    Array.from({ length: count }, (_, i) => ({ id: photoId(userId, i + 1), userId, contentType: "image/jpeg", width: 10, height: 10, bytes: 100 })),
+  );
+  return Array.from({ length: count }, (_, i) => `/api/photos/${photoId(userId, i + 1)}`);
+}
 
 describe("surface treatments: create and type rules", () => {
   it("creates a glaze and answers 201 with its id and fields", async () => {
     const { client, user } = await signUp(ctx);
+    const [photo] = await storePhotos(user.id, 1);
     const res = await client.post("/api/glazes", {
       name: "  Celadon  ",
       type: "Glaze",
@@ -25,7 +34,7 @@ describe("surface treatments: create and type rules", () => {
       clayBodies: ["Stoneware"],
       notes: "Three dips",
       brand: "Amaco",
-      imageUrls: [photo(1)],
+      imageUrls: [photo],
     });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({
@@ -39,8 +48,8 @@ describe("surface treatments: create and type rules", () => {
       color: null,
       isCombo: false,
       userId: user.id,
-      imageUrls: [photo(1)],
-      thumbnailUrl: photo(1),
+      imageUrls: [photo],
+      thumbnailUrl: photo!.replace(/\.jpg$/, ".thumb.jpg"),
     });
     expect(res.body.id).toBeGreaterThan(0);
     const got = await client.get(`/api/glazes/${res.body.id}`);
@@ -100,8 +109,9 @@ describe("surface treatments: create and type rules", () => {
     expect(toGlaze.body).toMatchObject({ type: "Glaze", temperature: "Cone 5", color: null });
   });
 
-  it("refuses a missing name, over-long texts, a cone off the list and more than 3 photos", async () => {
-    const { client } = await signUp(ctx);
+  it("refuses a missing name, over-long texts, a cone off the list, more than 3 photos and others' photos", async () => {
+    const { client, user } = await signUp(ctx);
+    const four = await storePhotos(user.id, 4);
     const noName = await client.post("/api/glazes", { type: "Glaze" });
     expect(noName.status).toBe(400);
     expect(noName.body.message).toBe("Name is required");
@@ -116,11 +126,14 @@ describe("surface treatments: create and type rules", () => {
     const cone = await client.post("/api/glazes", { name: "C", temperature: "Cone 99" });
     expect(cone.status).toBe(400);
     expect(cone.body.message).toBe("Temperature must be a firing cone from the list");
-    const photos = await client.post("/api/glazes", { name: "P", imageUrls: [photo(1), photo(2), photo(3), photo(4)] });
+    const photos = await client.post("/api/glazes", { name: "P", imageUrls: four });
     expect(photos.status).toBe(400);
     expect(photos.body.message).toBe("A surface treatment can have at most 3 photos");
     const foreignUrl = await client.post("/api/glazes", { name: "P", imageUrls: ["https://evil.example/x.jpg"] });
     expect(foreignUrl.status).toBe(400);
+    const other = await signUp(ctx);
+    const stolen = await other.client.post("/api/glazes", { name: "P", imageUrls: [four[0]] });
+    expect(stolen.status).toBe(400);
     const patchBlank = await client.post("/api/glazes", { name: "Keep" });
     const blanked = await client.patch(`/api/glazes/${patchBlank.body.id}`, { name: "" });
     expect(blanked.status).toBe(400);
@@ -151,13 +164,19 @@ describe("surface treatments: list, change, delete", () => {
   });
 
   it("changes notes without touching other fields, and keeps photos within the limit", async () => {
-    const { client } = await signUp(ctx);
-    const created = await client.post("/api/glazes", { name: "Oribe", temperature: "Cone 6", imageUrls: [photo(1)] });
-    const res = await client.patch(`/api/glazes/${created.body.id}`, { notes: "Thick on rims", imageUrls: [photo(2), photo(3)] });
+    const { client, user } = await signUp(ctx);
+    const [p1, p2, p3] = await storePhotos(user.id, 3);
+    const created = await client.post("/api/glazes", { name: "Oribe", temperature: "Cone 6", imageUrls: [p1] });
+    const res = await client.patch(`/api/glazes/${created.body.id}`, { notes: "Thick on rims", imageUrls: [p2, p3] });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ name: "Oribe", temperature: "Cone 6", notes: "Thick on rims", imageUrls: [photo(2), photo(3)] });
+    expect(res.body).toMatchObject({ name: "Oribe", temperature: "Cone 6", notes: "Thick on rims", imageUrls: [p2, p3] });
     const cleared = await client.patch(`/api/glazes/${created.body.id}`, { notes: "", temperature: null });
     expect(cleared.body).toMatchObject({ notes: null, temperature: null });
+    // The dropped photo no longer belongs to any record, so its stored row is released.
+    const left = await ctx.db.select({ id: photos.id }).from(photos).where(eq(photos.userId, user.id));
+    expect(left.map((r) => `/api/photos/${r.id}`).sort()).toEqual([p2, p3].sort());
+    await client.delete(`/api/glazes/${created.body.id}`);
+    expect(await ctx.db.select().from(photos).where(eq(photos.userId, user.id))).toEqual([]);
   });
 
   it("deletes a treatment; a second delete answers 404", async () => {

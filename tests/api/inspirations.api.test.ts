@@ -17,9 +17,9 @@ const PATH = "/api/inspirations";
 
 /** A stored photo of the user, as an upload would leave it (the photos area owns uploads). */
 async function photoOf(userId: number): Promise<string> {
-  const key = randomBytes(18).toString("base64url");
-  await ctx.db.insert(photos).values({ id: key, userId, contentType: "image/png", width: 10, height: 10, bytes: 100 });
-  return `/api/photos/${key}.png`;
+  const id = `${randomBytes(18).toString("base64url")}.png`;
+  await ctx.db.insert(photos).values({ id, userId, contentType: "image/png", width: 10, height: 10, bytes: 100 });
+  return `/api/photos/${id}`;
 }
 
 async function create(client: TestClient, body: Record<string, unknown>) {
@@ -197,6 +197,38 @@ describe("name rules", () => {
     const wrongTypes = await client.post(PATH, { name: 5, tags: "a", sources: {} });
     expect(wrongTypes.status).toBe(400);
     expect(Object.keys(wrongTypes.body.errors)).toEqual(expect.arrayContaining(["name", "tags", "sources"]));
+  });
+});
+
+describe("photos", () => {
+  const stored = async (url: string) =>
+    (await ctx.db.select({ id: photos.id }).from(photos).where(eq(photos.id, url.slice("/api/photos/".length)))).length;
+
+  it("refuses another user's photo and releases photos no record uses any more", async () => {
+    const owner = await signUp(ctx);
+    const other = await signUp(ctx);
+    const a = await photoOf(owner.user.id);
+    const b = await photoOf(owner.user.id);
+    const theirs = await photoOf(other.user.id);
+
+    const stolen = await owner.client.post(PATH, { name: "Theirs", imageUrls: [theirs] });
+    expect(stolen.status).toBe(400);
+    expect(stolen.body.errors.imageUrls).toEqual(expect.any(String));
+
+    const made = await create(owner.client, { name: "Two photos", imageUrls: [a, b] });
+    expect(made.thumbnailUrl).toBe(a.replace(/\.png$/, ".thumb.png"));
+    // The duplicate shares photo b, so dropping b from the original must keep it.
+    const copy = await create(owner.client, { name: "Two photos (Copy)", imageUrls: [b] });
+
+    const dropped = await owner.client.patch(`${PATH}/${made.id}`, { imageUrls: [b] });
+    expect(dropped.status).toBe(200);
+    expect(await stored(a)).toBe(0);
+    expect(await stored(b)).toBe(1);
+
+    expect((await owner.client.delete(`${PATH}/${made.id}`)).status).toBe(200);
+    expect(await stored(b)).toBe(1);
+    expect((await owner.client.delete(`${PATH}/${copy.id}`)).status).toBe(200);
+    expect(await stored(b)).toBe(0);
   });
 });
 

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { inspirations, photos, pieces, users } from "../../server/db/schema";
+import sharp from "sharp";
+import { inspirations, pieces, users } from "../../server/db/schema";
 import { anonymous, signUp, type TestClient } from "../helpers/client";
 import { createTestContext, type TestContext } from "../helpers/test-app";
 
@@ -12,15 +13,16 @@ afterAll(async () => {
   await ctx.close();
 });
 
-const photoKey = (userId: number, n: number) => `p${userId}x${n}`.padEnd(24, "k");
-const photo = (userId: number, n: number) => `/api/photos/${photoKey(userId, n)}.jpg`;
-
-/** Stored photo rows as the uploads call leaves them, so the photos seam accepts the addresses. */
-async function storePhotos(userId: number, count: number) {
-  await ctx.db.insert(photos).values(
-    Array.from({ length: count }, (_, i) => ({ id: photoKey(userId, i + 1), userId, contentType: "image/jpeg", width: 10, height: 10, bytes: 100 })),
-  );
-  return Array.from({ length: count }, (_, i) => photo(userId, i + 1));
+/** Real uploads through POST /api/uploads, so the photos seam sees the user's own stored photos. */
+async function uploadPhotos(client: TestClient, count: number): Promise<string[]> {
+  const form = new FormData();
+  for (let i = 0; i < count; i++) {
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: { r: 200, g: 80 + i, b: 40 } } }).png().toBuffer();
+    form.append("files", new Blob([new Uint8Array(png)], { type: "image/png" }), `p${i}.png`);
+  }
+  const res = await client.post("/api/uploads", form);
+  expect(res.status, res.text).toBe(201);
+  return res.body.data.map((d: { url: string }) => d.url);
 }
 
 async function newPiece(client: TestClient, body: Record<string, unknown> = {}) {
@@ -132,8 +134,8 @@ describe("POST /api/pieces", () => {
   });
 
   it("attaches up to 5 photos and refuses a sixth", async () => {
-    const { client, user } = await signUp(ctx);
-    const six = await storePhotos(user.id, 6);
+    const { client } = await signUp(ctx);
+    const six = await uploadPhotos(client, 6);
     const five = six.slice(0, 5);
     const piece = await newPiece(client, { imageUrls: five });
     expect(piece.imageUrls).toEqual(five);

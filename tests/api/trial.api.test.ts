@@ -24,6 +24,14 @@ async function newPotterAtStart() {
   return signUp(ctx);
 }
 
+/** Web sessions last 30 days, as long as the trial: past day 29 a test signs in again at the moved clock. */
+async function signIn(email: string, password: string): Promise<TestClient> {
+  const client = anonymous(ctx);
+  const res = await client.post("/api/login", { email, password });
+  expect(res.status).toBe(200);
+  return client;
+}
+
 async function pngBytes(): Promise<Buffer> {
   return sharp({ create: { width: 40, height: 30, channels: 3, background: { r: 200, g: 77, b: 47 } } }).png().toBuffer();
 }
@@ -38,7 +46,7 @@ async function uploadPhoto(client: TestClient): Promise<string> {
 
 describe("trial status (D12)", () => {
   it("counts days at the boundaries: day 0, 20, 21, 30 and 31", async () => {
-    const { client } = await newPotterAtStart();
+    const { client, email, password } = await newPotterAtStart();
     const day0 = await client.get("/api/trial-status");
     expect(day0.status).toBe(200);
     expect(day0.body).toMatchObject({
@@ -66,19 +74,21 @@ describe("trial status (D12)", () => {
     expect((await client.get("/api/pieces")).status).toBe(200);
 
     ctx.clock.set(at(30));
-    expect((await client.get("/api/trial-status")).body).toMatchObject({ daysRemaining: 0, daysIntoTrial: 30, shouldShowReminder: false });
+    const later = await signIn(email, password);
+    expect((await later.get("/api/trial-status")).body).toMatchObject({ daysRemaining: 0, daysIntoTrial: 30, shouldShowReminder: false });
 
     ctx.clock.set(at(31));
-    expect((await client.get("/api/trial-status")).body).toMatchObject({ daysRemaining: 0, daysIntoTrial: 31, shouldShowReminder: false });
+    expect((await later.get("/api/trial-status")).body).toMatchObject({ daysRemaining: 0, daysIntoTrial: 31, shouldShowReminder: false });
     ctx.clock.reset();
   });
 
   it("refuses content calls with 402 TRIAL_ENDED after expiry, and keeps trial, billing and account calls open", async () => {
-    const { client } = await newPotterAtStart();
-    ctx.clock.set(at(30, -1));
-    expect((await client.get("/api/pieces")).status).toBe(200);
+    const potter = await newPotterAtStart();
+    ctx.clock.set(at(30, -60_000));
+    expect((await (await signIn(potter.email, potter.password)).get("/api/pieces")).status).toBe(200);
 
     ctx.clock.set(at(30));
+    const client = await signIn(potter.email, potter.password);
     const pieces = await client.get("/api/pieces");
     expect(pieces.status).toBe(402);
     expect(pieces.body.code).toBe("TRIAL_ENDED");
@@ -124,14 +134,14 @@ describe("trial reminder (D12)", () => {
   });
 
   it("never shows the reminder to a paid user", async () => {
-    const { client, user } = await newPotterAtStart();
+    const { client, user, email, password } = await newPotterAtStart();
     await ctx.db.update(users).set({ subscriptionTier: "plus" }).where(eq(users.id, user.id));
     ctx.clock.set(at(25));
     const status = await client.get("/api/trial-status");
     expect(status.body).toMatchObject({ subscriptionTier: "plus", shouldShowReminder: false });
     // Paid users keep content access after the trial date.
     ctx.clock.set(at(40));
-    expect((await client.get("/api/pieces")).status).toBe(200);
+    expect((await (await signIn(email, password)).get("/api/pieces")).status).toBe(200);
     ctx.clock.reset();
   });
 });

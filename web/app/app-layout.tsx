@@ -1,6 +1,7 @@
 import { Suspense } from "react";
 import { Outlet } from "react-router";
 import { useUser } from "../features/auth/use-user";
+import { PreferencesThemeSync } from "../features/settings/preferences-theme-sync";
 import { BottomNav } from "./bottom-nav";
 import { RouteFallback } from "./route-fallback";
 import { ScrollToTop } from "./scroll-to-top";
@@ -20,6 +21,7 @@ export function AppLayout() {
         </Suspense>
       </main>
       {user ? <BottomNav /> : null}
+      {user ? <PreferencesThemeSync /> : null}
     </div>
   );
 }

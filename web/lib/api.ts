@@ -40,6 +40,40 @@ export type RequestDecorator = (request: OutgoingRequest) => void | Promise<void
 let baseUrl = "";
 let decorator: RequestDecorator | null = null;
 
+/** A request handed to the native HTTP plugin when the WebView's fetch fails with 'Load failed'. */
+export interface FallbackRequest {
+  url: string;
+  method: string;
+  headers: Headers;
+  body?: string;
+}
+
+/** How the native app changes the transport (spec 000 §7/§8); the web build leaves all of it unset. */
+export interface NativeTransport {
+  /** Native calls authenticate by bearer token only: cookies are never sent cross-origin (D25). */
+  credentials: RequestCredentials;
+  /** Retries a 'Load failed' fetch through the native HTTP plugin. */
+  loadFailedFallback?: (request: FallbackRequest) => Promise<Response>;
+  /** 'User account no longer exists' with a 401: the native app clears its stored auth. */
+  onUserGone?: () => void;
+}
+
+const WEB_TRANSPORT: NativeTransport = { credentials: "include" };
+let transport: NativeTransport = WEB_TRANSPORT;
+
+/** Installed once by the native runtime (web/lib/native); pass null to go back to the web defaults. */
+export function setNativeTransport(next: NativeTransport | null): void {
+  transport = next ?? WEB_TRANSPORT;
+}
+
+/** Spec 000 §8: the server's answer when the token's account was deleted. */
+export const USER_GONE_MESSAGE = "User account no longer exists";
+
+/** Safari/WKWebView's wording for a fetch that never reached the server. */
+export function isLoadFailed(error: unknown): boolean {
+  return error instanceof TypeError && /load failed/i.test(error.message);
+}
+
 /** Web uses relative URLs (empty base); native builds set the configured APP_URL here once at start-up. */
 export function setApiBaseUrl(url: string): void {
   baseUrl = url.replace(/\/+$/, "");
@@ -130,30 +164,46 @@ async function request<T>(method: string, path: string, options: RequestOptions 
   const onCallerAbort = () => controller.abort();
   options.signal?.addEventListener("abort", onCallerAbort, { once: true });
 
+  const url = buildUrl(path, options.query);
   let response: Response;
   try {
-    response = await fetch(buildUrl(path, options.query), {
+    response = await fetch(url, {
       method,
       headers,
       body,
-      credentials: "include",
+      credentials: transport.credentials,
       signal: controller.signal,
     });
   } catch (error) {
     // A caller's own cancellation (e.g. TanStack Query unmount) is not a connectivity problem.
     if (!timedOut && options.signal?.aborted) throw error;
-    const apiError = timedOut
-      ? new ApiError(API_TEXTS.timeout, 0, { code: "TIMEOUT" })
-      : new ApiError(API_TEXTS.network, 0, { code: "NETWORK" });
-    announceConnectivityError(apiError.message);
-    throw apiError;
+    const fallback = transport.loadFailedFallback;
+    if (!timedOut && fallback && isLoadFailed(error) && typeof body !== "object") {
+      try {
+        response = await fallback({ url, method, headers, body });
+      } catch {
+        throw failedRequest(false);
+      }
+    } else {
+      throw failedRequest(timedOut);
+    }
   } finally {
     clearTimeout(timer);
     options.signal?.removeEventListener("abort", onCallerAbort);
   }
 
-  if (!response.ok) throw await readError(response);
+  if (!response.ok) {
+    const error = await readError(response);
+    if (error.status === 401 && error.message === USER_GONE_MESSAGE) transport.onUserGone?.();
+    throw error;
+  }
   return readJson<T>(response);
+}
+
+function failedRequest(timedOut: boolean): ApiError {
+  const apiError = timedOut ? new ApiError(API_TEXTS.timeout, 0, { code: "TIMEOUT" }) : new ApiError(API_TEXTS.network, 0, { code: "NETWORK" });
+  announceConnectivityError(apiError.message);
+  return apiError;
 }
 
 export const api = {
@@ -169,6 +219,19 @@ export function apiUpload<T>(path: string, formData: FormData): Promise<T> {
   return request<T>("POST", path, { formData });
 }
 
+/**
+ * For transports fetch cannot replace (XMLHttpRequest, for upload progress): the same address, decorated
+ * headers (bearer token on native) and credentials a JSON call would use.
+ */
+export async function prepareRawRequest(
+  method: string,
+  path: string,
+): Promise<{ url: string; headers: Headers; credentials: RequestCredentials }> {
+  const headers = new Headers({ Accept: "application/json" });
+  if (decorator) await decorator({ method, path, headers });
+  return { url: buildUrl(path), headers, credentials: transport.credentials };
+}
+
 function splitKey(queryKey: QueryKey): { path: string; params?: QueryParams } {
   const [path, params] = queryKey;
   if (typeof path !== "string") throw new Error("Query keys must start with an API path");
@@ -179,9 +242,15 @@ function splitKey(queryKey: QueryKey): { path: string; params?: QueryParams } {
  * Query-style GET (spec 000 §7): key `[path, params?]` becomes path + query string.
  * Use `queryFnReturningNullOn401` where signed-out is a normal state rather than an error.
  */
-export const queryFn: QueryFunction = ({ queryKey, signal }) => {
+export const queryFn: QueryFunction = async ({ queryKey, signal }) => {
   const { path, params } = splitKey(queryKey);
-  return request<unknown>("GET", path, { query: params, signal });
+  try {
+    return await request<unknown>("GET", path, { query: params, signal });
+  } catch (error) {
+    // ApiErrors already carry the spec's texts; a caller's cancellation must stay an AbortError for TanStack.
+    if (error instanceof ApiError || signal?.aborted) throw error;
+    throw new ApiError(API_TEXTS.queryFailed(error instanceof Error ? error.message : String(error)), 0);
+  }
 };
 
 export const queryFnReturningNullOn401: QueryFunction = async (context) => {

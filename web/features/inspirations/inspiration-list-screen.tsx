@@ -1,6 +1,65 @@
-import { PlaceholderScreen } from "../../components/placeholder-screen";
+import { Lightbulb, Plus } from "lucide-react";
+import { Link } from "react-router";
+import { INSPIRATION_TEXTS } from "../../../contract/inspirations";
+import { PageContainer } from "../../components/page-container";
+import { PageHeader } from "../../components/page-header";
+import { Button } from "../../components/ui/button";
+import { InspirationCard, InspirationCardSkeleton } from "./inspiration-card";
+import { useInspirations } from "./use-inspirations";
 
-/** Placeholder from the web shell; the owning engineer replaces this file. */
+const SKELETON_CARDS = 8;
+const GRID = "grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4";
+
+/** /inspiration (spec 001 §2): the potter's collection as a card grid, newest first. */
 export default function InspirationListScreen() {
-  return <PlaceholderScreen title="Inspiration" subtitle="Collect and organize ideas for future pieces — from sketches to photos, textures, and reference links." />;
+  const { data, isPending, isError, refetch, isFetching } = useInspirations();
+
+  return (
+    <PageContainer className="max-w-7xl">
+      <PageHeader
+        title={INSPIRATION_TEXTS.listTitle}
+        subtitle={INSPIRATION_TEXTS.listSubtitle}
+        actions={
+          <Button asChild>
+            <Link to="/new-inspiration">
+              <Plus aria-hidden="true" />
+              {INSPIRATION_TEXTS.addNew}
+            </Link>
+          </Button>
+        }
+      />
+      {isPending ? (
+        <div className={GRID} aria-busy="true" aria-label="Loading inspiration">
+          {Array.from({ length: SKELETON_CARDS }, (_, i) => (
+            <InspirationCardSkeleton key={i} />
+          ))}
+        </div>
+      ) : isError ? (
+        <div role="alert" className="flex flex-col items-center gap-4 rounded-xl border border-destructive/30 p-8 text-center">
+          <p className="text-destructive">{INSPIRATION_TEXTS.loadError}</p>
+          <Button variant="outline" onClick={() => void refetch()} disabled={isFetching}>
+            Try Again
+          </Button>
+        </div>
+      ) : data.length === 0 ? (
+        <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed p-10 text-center">
+          <Lightbulb className="size-10 text-muted-foreground" aria-hidden="true" />
+          <h2 className="text-lg font-semibold">{INSPIRATION_TEXTS.emptyTitle}</h2>
+          <p className="text-muted-foreground">{INSPIRATION_TEXTS.emptyText}</p>
+          <Button asChild className="mt-2">
+            <Link to="/new-inspiration">
+              <Plus aria-hidden="true" />
+              {INSPIRATION_TEXTS.addNew}
+            </Link>
+          </Button>
+        </div>
+      ) : (
+        <div className={GRID}>
+          {data.map((item) => (
+            <InspirationCard key={item.id} item={item} />
+          ))}
+        </div>
+      )}
+    </PageContainer>
+  );
 }

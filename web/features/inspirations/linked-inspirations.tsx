@@ -1,12 +1,85 @@
 /**
- * Linked inspirations on a piece (spec 001 §2): grid, '+ Add Inspiration', 'Remove', 'Select Inspirations'.
- * Placeholder until the inspirations issue lands.
+ * Linked inspirations on a piece (spec 001 §2): grid, '+ Add Inspiration', 'Remove', 'Select Inspirations',
+ * and the details dialog. Rendered by the pieces screens (New Piece and piece details), which store `ids`
+ * as the piece's inspirationIds.
  */
+import { useState } from "react";
+import { INSPIRATION_TEXTS, type Inspiration } from "../../../contract/inspirations";
+import { Button } from "../../components/ui/button";
+import { Skeleton } from "../../components/ui/skeleton";
+import { InspirationDetailsDialog } from "./inspiration-details-dialog";
+import { InspirationThumb } from "./inspiration-thumb";
+import { SelectInspirationsDialog } from "./select-inspirations-dialog";
+import { useInspirations } from "./use-inspirations";
+
 export interface LinkedInspirationsProps {
   ids: number[];
   onChange: (ids: number[]) => void;
 }
 
-export function LinkedInspirations(_props: LinkedInspirationsProps) {
-  return null;
+export function LinkedInspirations({ ids, onChange }: LinkedInspirationsProps) {
+  const { data, isPending, isError } = useInspirations();
+  const [selecting, setSelecting] = useState(false);
+  const [details, setDetails] = useState<Inspiration | null>(null);
+  const items = data ?? [];
+  // Ids of inspirations deleted meanwhile simply are not shown.
+  const linked = ids.map((id) => items.find((item) => item.id === id)).filter((item): item is Inspiration => !!item);
+
+  return (
+    <div className="grid gap-3">
+      {isPending && ids.length > 0 ? (
+        <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
+          {ids.map((id) => (
+            <Skeleton key={id} className="aspect-square" />
+          ))}
+        </div>
+      ) : isError ? (
+        <p role="alert" className="text-sm text-destructive">
+          {INSPIRATION_TEXTS.loadError}
+        </p>
+      ) : linked.length > 0 ? (
+        <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4" aria-label="Linked inspirations">
+          {linked.map((item) => (
+            <li key={item.id} className="flex flex-col overflow-hidden rounded-lg border bg-card">
+              <button
+                type="button"
+                className="group flex flex-col text-left outline-none focus-visible:ring-2 focus-visible:ring-ring"
+                onClick={() => setDetails(item)}
+              >
+                <span className="aspect-square overflow-hidden bg-muted">
+                  <InspirationThumb name={item.name} src={item.thumbnailUrl} />
+                </span>
+                <span className="truncate px-2 pt-2 text-sm font-medium group-hover:underline">{item.name}</span>
+              </button>
+              <Button
+                variant="ghost"
+                size="sm"
+                className="text-destructive hover:text-destructive"
+                aria-label={`${INSPIRATION_TEXTS.remove} ${item.name}`}
+                onClick={() => onChange(ids.filter((id) => id !== item.id))}
+              >
+                {INSPIRATION_TEXTS.remove}
+              </Button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <div>
+        <Button variant="outline" onClick={() => setSelecting(true)} disabled={isPending && !data}>
+          {INSPIRATION_TEXTS.addInspiration}
+        </Button>
+      </div>
+      <SelectInspirationsDialog
+        open={selecting}
+        onOpenChange={setSelecting}
+        items={items}
+        selectedIds={ids}
+        onConfirm={(next) => {
+          onChange(next);
+          setSelecting(false);
+        }}
+      />
+      <InspirationDetailsDialog item={details} onOpenChange={(open) => !open && setDetails(null)} />
+    </div>
+  );
 }

@@ -1,6 +1,54 @@
-import { PlaceholderScreen } from "../../components/placeholder-screen";
+import { useState } from "react";
+import { useNavigate } from "react-router";
+import { INSPIRATION_TEXTS } from "../../../contract/inspirations";
+import { PageContainer } from "../../components/page-container";
+import { PageHeader } from "../../components/page-header";
+import { Button } from "../../components/ui/button";
+import { ApiError } from "../../lib/api";
+import { BackToInspiration } from "./back-link";
+import { bodyOf, EMPTY_DRAFT, InspirationFormFields, type InspirationDraft } from "./inspiration-form-fields";
+import { useCreateInspiration } from "./use-inspirations";
 
-/** Placeholder from the web shell; the owning engineer replaces this file. */
+/** /new-inspiration (spec 001 §2): Save needs a name; after saving the potter is back on the list. */
 export default function NewInspirationScreen() {
-  return <PlaceholderScreen title="New Inspiration" />;
+  const navigate = useNavigate();
+  const create = useCreateInspiration();
+  const [draft, setDraft] = useState<InspirationDraft>(EMPTY_DRAFT);
+  const canSave = draft.name.trim() !== "" && !create.isPending;
+
+  const save = () => {
+    if (!canSave) return;
+    create.mutate(bodyOf(draft), { onSuccess: () => void navigate("/inspiration") });
+  };
+
+  const error = create.error
+    ? create.error instanceof ApiError && create.error.message
+      ? create.error.message
+      : INSPIRATION_TEXTS.createFailed
+    : null;
+
+  return (
+    <PageContainer>
+      <div className="flex items-center justify-between gap-2 pb-2">
+        <BackToInspiration />
+        <Button onClick={save} disabled={!canSave}>
+          {create.isPending ? INSPIRATION_TEXTS.saving : INSPIRATION_TEXTS.save}
+        </Button>
+      </div>
+      <PageHeader title={INSPIRATION_TEXTS.newTitle} className="sr-only" />
+      {error ? (
+        <p role="alert" className="mb-4 rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm text-destructive">
+          {error}
+        </p>
+      ) : null}
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          save();
+        }}
+      >
+        <InspirationFormFields draft={draft} onChange={(patch) => setDraft((d) => ({ ...d, ...patch }))} />
+      </form>
+    </PageContainer>
+  );
 }

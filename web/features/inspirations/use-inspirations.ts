@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
+import { useEffect } from "react";
 import {
   INSPIRATIONS_PATH,
   type CreateInspirationBody,
@@ -70,7 +71,6 @@ export function useDeleteInspiration() {
   return useMutation({
     mutationFn: (id: number) => api.delete<{ message: string }>(`${INSPIRATIONS_PATH}/${id}`),
     onSuccess: async (_answer, id) => {
-      queryClient.removeQueries({ queryKey: inspirationKeys.one(id), exact: true });
       queryClient.setQueryData<Inspiration[]>(inspirationKeys.list, (list) => list?.filter((item) => item.id !== id));
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: inspirationKeys.list, exact: true }),
@@ -78,6 +78,11 @@ export function useDeleteInspiration() {
       ]);
     },
   });
+}
+
+/** Drops a deleted inspiration's own cache entry; call once its screen has gone, so nothing refetches it. */
+export function forgetInspiration(queryClient: QueryClient, id: number): void {
+  queryClient.removeQueries({ queryKey: inspirationKeys.one(id), exact: true });
 }
 
 /** The fields a copy carries (spec 001 §7: duplicate sends the same with name suffixed ' (Copy)'). */
@@ -90,4 +95,12 @@ export function copyOf(record: Inspiration, suffix: string): CreateInspirationBo
     tags: record.tags,
     notes: record.notes,
   };
+}
+
+/** For the home and New Piece screens (spec 000 §7): warm the inspiration list once on mount. */
+export function usePrefetchInspirations(): void {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    void prefetchInspirations(queryClient);
+  }, [queryClient]);
 }

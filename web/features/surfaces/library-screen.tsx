@@ -1,6 +1,95 @@
-import { PlaceholderScreen } from "../../components/placeholder-screen";
+import { Droplet } from "lucide-react";
+import type { SurfaceCombo } from "../../../contract/combos";
+import { byName, GLAZE_TEXTS, LIBRARY_SECTIONS, type Glaze, type LibrarySection as SectionKind } from "../../../contract/glazes";
+import { PageContainer } from "../../components/page-container";
+import { PageHeader } from "../../components/page-header";
+import { Button } from "../../components/ui/button";
+import { AddNewMenu } from "./add-new-menu";
+import { LibrarySection, type LibraryRowData } from "./library-section";
+import { useGlazes, useSurfaceCombos } from "./use-glazes";
 
-/** Placeholder from the web shell; the owning engineer replaces this file. */
+function glazeRow(glaze: Glaze): LibraryRowData {
+  return {
+    key: `g${glaze.id}`,
+    to: `/glaze-library/edit/${glaze.id}`,
+    name: glaze.name,
+    imageUrl: glaze.thumbnailUrl,
+    color: glaze.type === "Underglaze" || glaze.type === "Slip" ? glaze.color : null,
+    details: [glaze.finish, glaze.temperature].filter((v): v is string => Boolean(v)),
+  };
+}
+
+function comboRow(combo: SurfaceCombo): LibraryRowData {
+  return {
+    key: `c${combo.id}`,
+    to: `/surface-combos/${combo.id}`,
+    name: combo.name,
+    imageUrl: combo.thumbnailUrl ?? combo.imageUrls[0] ?? null,
+    color: null,
+    details: combo.temperature ? [combo.temperature] : [],
+  };
+}
+
+function sectionRows(kind: SectionKind, glazes: Glaze[], combos: SurfaceCombo[]): LibraryRowData[] {
+  if (kind === "SurfaceCombo") return [...combos].sort(byName).map(comboRow);
+  return glazes
+    .filter((g) => g.type === kind)
+    .sort(byName)
+    .map(glazeRow);
+}
+
+/** /glaze-library (spec 001 §2): every treatment in five sections, plus the saved Surface Combos. */
 export default function LibraryScreen() {
-  return <PlaceholderScreen title="Surfaces Library" subtitle="Manage your glazes, slips, underglazes, and oxides" />;
+  const glazes = useGlazes();
+  const combos = useSurfaceCombos();
+  const loading = glazes.isPending || combos.isPending;
+  const failed = glazes.isError || combos.isError;
+  const glazeList = glazes.data ?? [];
+  const comboList = combos.data ?? [];
+  const empty = !loading && !failed && glazeList.length === 0 && comboList.length === 0;
+
+  return (
+    <PageContainer>
+      <PageHeader
+        title={GLAZE_TEXTS.libraryHeading}
+        subtitle={GLAZE_TEXTS.librarySubtitle}
+        actions={empty ? null : <AddNewMenu label={GLAZE_TEXTS.addNew} />}
+      />
+      {failed ? (
+        <div role="alert" className="flex flex-col items-center gap-4 rounded-xl border border-destructive/30 p-8 text-center">
+          <p className="text-destructive">{GLAZE_TEXTS.loadFailed}</p>
+          <Button
+            variant="outline"
+            onClick={() => {
+              void glazes.refetch();
+              void combos.refetch();
+            }}
+            disabled={glazes.isFetching || combos.isFetching}
+          >
+            Try Again
+          </Button>
+        </div>
+      ) : empty ? (
+        <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed p-10 text-center">
+          <Droplet className="size-10 text-muted-foreground" aria-hidden="true" />
+          <h2 className="text-lg font-semibold">{GLAZE_TEXTS.libraryEmptyTitle}</h2>
+          <p className="text-muted-foreground">{GLAZE_TEXTS.libraryEmptyHint}</p>
+          <div className="mt-2">
+            <AddNewMenu label={GLAZE_TEXTS.addFirstTreatment} />
+          </div>
+        </div>
+      ) : (
+        <div className="flex flex-col gap-4">
+          {LIBRARY_SECTIONS.map((kind) => (
+            <LibrarySection
+              key={kind}
+              kind={kind}
+              loading={loading}
+              rows={loading ? null : sectionRows(kind, glazeList, comboList)}
+            />
+          ))}
+        </div>
+      )}
+    </PageContainer>
+  );
 }

@@ -1,6 +1,41 @@
-import { PlaceholderScreen } from "../../components/placeholder-screen";
+import { Layers } from "lucide-react";
+import { Link, useSearchParams } from "react-router";
+import { GLAZE_TEXTS, SURFACE_TYPES, type SurfaceType } from "../../../contract/glazes";
+import { PageContainer } from "../../components/page-container";
+import { PageHeader } from "../../components/page-header";
+import { Button } from "../../components/ui/button";
+import { BackToLibrary } from "./back-to-library";
+import { NewComboForm } from "./new-combo-form";
+import { NewSingleForm } from "./new-single-form";
 
-/** Placeholder from the web shell; the owning engineer replaces this file. */
+function typeFrom(value: string | null): SurfaceType {
+  return (SURFACE_TYPES as readonly string[]).includes(value ?? "") ? (value as SurfaceType) : "Glaze";
+}
+
+/** /glaze-library/new and /new-surface-treatment (spec 001 §2): ?type=..&multiLayer=true for a combo glaze. */
 export default function NewSurfaceScreen() {
-  return <PlaceholderScreen title="New Surface Treatment" />;
+  const [params] = useSearchParams();
+  const type = typeFrom(params.get("type"));
+  const combo = type === "Glaze" && params.get("multiLayer") === "true";
+  return (
+    <PageContainer className="max-w-2xl">
+      <BackToLibrary />
+      <PageHeader
+        className="pt-2"
+        title={combo ? GLAZE_TEXTS.createComboTitle : "New Surface Treatment"}
+        actions={
+          combo ? null : (
+            <Button asChild variant="outline">
+              <Link to="/glaze-library/new?type=Glaze&multiLayer=true">
+                <Layers aria-hidden="true" />
+                {GLAZE_TEXTS.createComboTitle}
+              </Link>
+            </Button>
+          )
+        }
+      />
+      {/* The key resets the form when the menu switches type or mode while this screen is open. */}
+      {combo ? <NewComboForm key="combo" /> : <NewSingleForm key={type} initialType={type} />}
+    </PageContainer>
+  );
 }

@@ -1,0 +1,191 @@
+/**
+ * D15 account deletion: every row of the user in every table goes, other users keep theirs.
+ * The table list comes from the database catalogue, so a table added later is checked too.
+ */
+import { sql } from "drizzle-orm";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { AUTH_TEXTS } from "../../contract/auth";
+import { AppError } from "../../server/errors";
+import * as schema from "../../server/db/schema";
+import { beforeAccountDeletion } from "../../server/services/account-deletion";
+import { addressKeys } from "../../server/services/rate-limit";
+import { anonymous, signUp, TEST_PASSWORD } from "../helpers/client";
+import { createTestContext, type TestContext } from "../helpers/test-app";
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(async () => {
+  await ctx.close();
+});
+afterEach(() => {
+  beforeAccountDeletion.length = 0;
+});
+
+/** Tables that hold no row of a user (no user_id column), and why. */
+const TABLES_WITHOUT_OWNER: Record<string, string> = {
+  users: "checked by id",
+  rate_limits: "checked by the address keys",
+  promo_codes: "operator data (D14), no user in it",
+  job_locks: "scheduler leases",
+};
+
+const MOBILE = { "x-client-type": "mobile", "x-client-platform": "ios" };
+
+async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
+  const result = (await ctx.db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+async function tablesWithUserId(): Promise<{ all: string[]; owned: string[] }> {
+  const tables = await rows<{ table_name: string }>(
+    sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
+  );
+  const owned = await rows<{ table_name: string }>(
+    sql`select table_name from information_schema.columns where table_schema = 'public' and column_name = 'user_id'`,
+  );
+  return { all: tables.map((t) => t.table_name), owned: owned.map((t) => t.table_name) };
+}
+
+async function countOf(table: string, userId: number): Promise<number> {
+  const [row] = await rows<{ n: number }>(sql`select count(*)::int as n from ${sql.identifier(table)} where user_id = ${userId}`);
+  return Number(row!.n);
+}
+
+/** Puts at least one row of the user in every table that can hold one, through the API where it exists. */
+async function seedEverything(userId: number, email: string): Promise<void> {
+  const db = ctx.db;
+  const now = new Date();
+  // Sessions, refresh tokens, password resets and rate-limit counters through the real calls.
+  await anonymous(ctx, MOBILE).post("/api/login", { email, password: TEST_PASSWORD });
+  await anonymous(ctx).post("/api/login", { email, password: "Wrong1234" });
+  await anonymous(ctx).post("/api/forgot-password", { email });
+  await db.insert(schema.userPreferences).values({ userId, clayBodies: ["Stoneware"] });
+  await db.insert(schema.customStudioLocations).values({ userId, name: "Shelf A" });
+  await db.insert(schema.studioLocations).values({ userId, name: "Kiln room" });
+  const [piece] = await db
+    .insert(schema.pieces)
+    .values({ userId, name: "Bowl", type: "wheel", clayBody: "Stoneware" })
+    .returning();
+  await db.insert(schema.parts).values({ userId, pieceId: piece!.id, name: "Lid" });
+  await db.insert(schema.stageHistory).values({ userId, pieceId: piece!.id, stage: "wedge", location: "Drying Rack" });
+  const [glaze] = await db.insert(schema.glazes).values({ userId, name: "Celadon" }).returning();
+  await db
+    .insert(schema.glazes)
+    .values({ userId, name: "Celadon over Tenmoku", isCombo: true, baseLayerGlazeId: glaze!.id, topLayerGlazeId: glaze!.id });
+  const [combo] = await db.insert(schema.surfaceCombos).values({ userId, name: "Blue stack" }).returning();
+  await db.insert(schema.surfaceComboLayers).values({ userId, comboId: combo!.id, type: "Glaze" });
+  await db
+    .insert(schema.decorationLayers)
+    .values({ userId, pieceId: piece!.id, glazeId: glaze!.id, placement: "Outside" });
+  await db.insert(schema.inspirations).values({ userId, name: "Song dynasty bowls" });
+  await db.insert(schema.photos).values({
+    id: `p${userId}${Math.random().toString(36).slice(2)}`.padEnd(24, "x"),
+    userId,
+    contentType: "image/jpeg",
+    width: 10,
+    height: 10,
+    bytes: 100,
+    createdAt: now,
+  });
+  await db
+    .insert(schema.processedPaymentEvents)
+    .values({ id: `evt_${userId}_${Math.random().toString(36).slice(2)}`, provider: "stripe", type: "test", userId });
+}
+
+describe("DELETE /api/user", () => {
+  it("removes every row of the user in every table and leaves other users' rows alone", async () => {
+    const victim = await signUp(ctx);
+    const bystander = await signUp(ctx);
+    await seedEverything(victim.user.id, victim.email);
+    await seedEverything(bystander.user.id, bystander.email);
+
+    const { all, owned } = await tablesWithUserId();
+    for (const table of all) {
+      if (!owned.includes(table)) {
+        expect(TABLES_WITHOUT_OWNER, `table ${table} has no user_id: decide how account deletion treats it`).toHaveProperty(table);
+      }
+    }
+    // The seed reaches every owned table, so "nothing left" below means something.
+    for (const table of owned) expect(await countOf(table, victim.user.id), table).toBeGreaterThan(0);
+    const bystanderBefore = Object.fromEntries(await Promise.all(owned.map(async (t) => [t, await countOf(t, bystander.user.id)])));
+    const victimKeys = addressKeys(victim.email);
+    const keyRows = async (keys: string[]) =>
+      rows<{ key: string }>(sql`select key from rate_limits where key in (${sql.join(keys.map((k) => sql`${k}`), sql`, `)})`);
+    expect((await keyRows(victimKeys)).length).toBeGreaterThan(0);
+
+    const res = await victim.client.delete("/api/user");
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ message: AUTH_TEXTS.accountDeleted });
+
+    for (const table of owned) {
+      expect(await countOf(table, victim.user.id), `${table} still holds rows of the deleted user`).toBe(0);
+      expect(await countOf(table, bystander.user.id), `${table} lost rows of another user`).toBe(bystanderBefore[table]);
+    }
+    expect(await rows(sql`select id from users where id = ${victim.user.id}`)).toHaveLength(0);
+    expect(await rows(sql`select id from users where id = ${bystander.user.id}`)).toHaveLength(1);
+    expect(await keyRows(victimKeys)).toHaveLength(0);
+    expect((await keyRows(addressKeys(bystander.email))).length).toBeGreaterThan(0);
+    // Nothing anywhere still names the address (password_resets keeps an email column, for one).
+    for (const table of all) {
+      const hits = await rows(
+        sql`select 1 from ${sql.identifier(table)} t where position(${victim.email} in lower(t::text)) > 0 limit 1`,
+      );
+      expect(hits, `${table} still mentions the deleted address`).toHaveLength(0);
+    }
+  });
+
+  it("signs the user out everywhere: the cookie is cleared, sign-in and native tokens fail", async () => {
+    const { client, email } = await signUp(ctx);
+    const native = await anonymous(ctx, MOBILE).post("/api/login", { email, password: TEST_PASSWORD });
+    const res = await client.delete("/api/user");
+    expect(res.status).toBe(200);
+    expect(res.headers.getSetCookie().some((l) => /claybook_session=;.*Max-Age=0/i.test(l))).toBe(true);
+    expect((await client.get("/api/user")).status).toBe(401);
+    const login = await anonymous(ctx).post("/api/login", { email, password: TEST_PASSWORD });
+    expect(login.status).toBe(401);
+    expect(login.body.message).toBe(AUTH_TEXTS.invalidCredentials);
+    const refreshed = await anonymous(ctx, MOBILE).post("/api/refresh-token", { refreshToken: native.body.refreshToken });
+    expect(refreshed.status).toBe(401);
+    // The address is free again.
+    expect((await anonymous(ctx).post("/api/register", { firstName: "Ana", lastName: "Lee", email, password: TEST_PASSWORD })).status).toBe(201);
+  });
+
+  it("answers 401 when not signed in", async () => {
+    const res = await anonymous(ctx).delete("/api/user");
+    expect(res.status).toBe(401);
+  });
+
+  it("stays open after the trial has ended (D12)", async () => {
+    ctx.clock.set(new Date(Date.now() - 45 * 24 * 60 * 60 * 1000));
+    const { client, email } = await signUp(ctx);
+    ctx.clock.reset();
+    expect((await client.post("/api/login", { email, password: TEST_PASSWORD })).status).toBe(200);
+    const me = await client.get("/api/user");
+    expect(new Date(me.body.trialEndDate).getTime()).toBeLessThan(Date.now());
+    expect((await client.delete("/api/user")).status).toBe(200);
+  });
+
+  it("runs the before-deletion callbacks (billing cancels a card subscription there)", async () => {
+    const { client, user } = await signUp(ctx);
+    const seen: number[] = [];
+    beforeAccountDeletion.push(async (_deps, u) => {
+      seen.push(u.id);
+    });
+    expect((await client.delete("/api/user")).status).toBe(200);
+    expect(seen).toEqual([user.id]);
+  });
+
+  it("keeps the account when a before-deletion callback fails", async () => {
+    const { client, user } = await signUp(ctx);
+    beforeAccountDeletion.push(async () => {
+      throw new AppError(503, "Could not cancel the subscription. Please try again.");
+    });
+    const res = await client.delete("/api/user");
+    expect(res.status).toBe(503);
+    expect(res.body.message).toBe("Could not cancel the subscription. Please try again.");
+    expect(await rows(sql`select id from users where id = ${user.id}`)).toHaveLength(1);
+    expect((await client.get("/api/user")).status).toBe(200);
+  });
+});

@@ -1,0 +1,38 @@
+import { Link } from "react-router";
+import { INSPIRATION_TEXTS } from "../../../contract/inspirations";
+import { PageContainer } from "../../components/page-container";
+import { Button } from "../../components/ui/button";
+import { Skeleton } from "../../components/ui/skeleton";
+
+/** The invalid-id and not-found states of the edit screen (spec 001 §2). */
+export function InspirationProblem({ title, text }: { title: string; text: string }) {
+  return (
+    <PageContainer>
+      <div className="flex flex-col items-center gap-3 py-16 text-center">
+        <h1 className="text-2xl font-bold">{title}</h1>
+        <p className="text-muted-foreground">{text}</p>
+        <Button asChild className="mt-2">
+          <Link to="/inspiration">{INSPIRATION_TEXTS.backToInspiration}</Link>
+        </Button>
+      </div>
+    </PageContainer>
+  );
+}
+
+export function EditInspirationSkeleton() {
+  return (
+    <PageContainer aria-busy="true" aria-label="Loading inspiration">
+      <div className="grid gap-6">
+        <Skeleton className="h-11 w-24" />
+        <Skeleton className="h-9 w-2/3" />
+        <Skeleton className="h-12 w-full" />
+        <div className="flex gap-2">
+          {Array.from({ length: 3 }, (_, i) => (
+            <Skeleton key={i} className="size-20" />
+          ))}
+        </div>
+        <Skeleton className="h-64 w-full" />
+      </div>
+    </PageContainer>
+  );
+}

@@ -1,0 +1,10 @@
+import { INSPIRATION_TEXTS, isHttpUrl, normalizeSourceUrl, type InspirationSource } from "../../../contract/inspirations";
+
+/** A typed label and address as a source, or the message why it cannot be one (spec 001 §5). */
+export function toSource(text: string, url: string): { source: InspirationSource } | { error: string } {
+  const label = text.trim();
+  const address = normalizeSourceUrl(url);
+  if (label === "" || address === "") return { error: INSPIRATION_TEXTS.sourceTextRequired };
+  if (!isHttpUrl(address)) return { error: INSPIRATION_TEXTS.invalidUrl };
+  return { source: { text: label, url: address } };
+}

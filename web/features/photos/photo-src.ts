@@ -1,0 +1,15 @@
+import { buildUrl } from "../../lib/api";
+
+/**
+ * The address an <img> loads a stored photo from. The web build uses the relative path; the native app
+ * prefixes APP_URL, because its pages are not served by the API host (D25).
+ */
+export function photoSrc(url: string): string {
+  return url.startsWith("/api/") ? buildUrl(url) : url;
+}
+
+/** The ~400 px thumbnail of a stored photo (same rule as the server's thumbnailUrl). */
+export function thumbnailSrc(url: string): string {
+  const thumb = /^\/api\/photos\/[A-Za-z0-9_-]{22,}\.(jpg|png|webp)$/.test(url) ? url.replace(/\.([a-z]+)$/, ".thumb.$1") : url;
+  return photoSrc(thumb);
+}

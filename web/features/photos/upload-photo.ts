@@ -1,0 +1,45 @@
+/**
+ * One photo to POST /api/uploads with upload progress. XMLHttpRequest, because fetch reports no upload
+ * progress; headers and credentials come from the same place as every other API call.
+ */
+import { UPLOAD_FIELD, type UploadAnswer, type UploadedPhoto } from "../../../contract/photos";
+import { API_TEXTS, ApiError, prepareRawRequest } from "../../lib/api";
+
+export async function uploadPhoto(file: Blob, name: string, onProgress?: (fraction: number) => void): Promise<UploadedPhoto> {
+  const { url, headers, credentials } = await prepareRawRequest("POST", "/api/uploads");
+  const form = new FormData();
+  form.append(UPLOAD_FIELD, file, name);
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open("POST", url);
+    xhr.withCredentials = credentials === "include";
+    headers.forEach((value, key) => xhr.setRequestHeader(key, value));
+    xhr.responseType = "text";
+    // Slow mobile uplinks: a 10 MB original is compressed first, but allow two minutes per photo.
+    xhr.timeout = 120_000;
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress?.(event.loaded / event.total);
+    };
+    xhr.onerror = () => reject(new ApiError(API_TEXTS.network, 0, { code: "NETWORK" }));
+    xhr.ontimeout = () => reject(new ApiError(API_TEXTS.timeout, 0, { code: "TIMEOUT" }));
+    xhr.onload = () => {
+      let body: unknown = null;
+      try {
+        body = xhr.responseText ? JSON.parse(xhr.responseText) : null;
+      } catch {
+        // Falls through to the status-line message below.
+      }
+      if (xhr.status >= 200 && xhr.status < 300) {
+        const first = (body as UploadAnswer | null)?.data?.[0];
+        if (first) {
+          onProgress?.(1);
+          resolve(first);
+        } else reject(new ApiError(API_TEXTS.invalidJson, xhr.status, { code: "INVALID_JSON" }));
+        return;
+      }
+      const message = (body as { message?: unknown } | null)?.message;
+      reject(new ApiError(typeof message === "string" && message ? message : `${xhr.status} ${xhr.statusText}`.trim(), xhr.status));
+    };
+    xhr.send(form);
+  });
+}

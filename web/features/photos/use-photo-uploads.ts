@@ -1,0 +1,117 @@
+/**
+ * The upload queue behind a photo strip: extra files beyond the field's limit are dropped, files over 10MB
+ * get the spec's message, each file is compressed and uploaded with its own progress, failed files are skipped.
+ */
+import { useCallback, useEffect, useRef, useState } from "react";
+import { PHOTO_LIMITS, PHOTO_TEXTS } from "../../../contract/photos";
+import { toast } from "../../components/ui/toast";
+import { compressImage, jpegName } from "./compress-image";
+import { uploadPhoto } from "./upload-photo";
+
+export interface PendingUpload {
+  id: string;
+  name: string;
+  /** 0..1 of the upload; compression happens before 0. */
+  progress: number;
+}
+
+/** Photos only: `accept="image/*"` is a hint a drag-and-drop or a file manager can ignore. */
+const isImage = (file: File) => file.type.startsWith("image/") || /\.(heic|heif)$/i.test(file.name);
+
+let nextId = 0;
+
+/** Compresses and uploads one file; answers its url, or null when it failed (logged, spec 001 §5). */
+async function processOne(file: File, onProgress: (fraction: number) => void): Promise<string | null> {
+  try {
+    const compressed = await compressImage(file);
+    const uploaded = await uploadPhoto(compressed, jpegName(file.name), onProgress);
+    return uploaded.url;
+  } catch (error) {
+    console.warn("photo skipped", file.name, error instanceof Error ? error.message : error);
+    return null;
+  }
+}
+
+export function usePhotoUploads(urls: string[], max: number, onChange: (urls: string[]) => void) {
+  const [pending, setPending] = useState<PendingUpload[]>([]);
+  // The latest list, also between a change and the parent's re-render (two batches finishing close together).
+  const latest = useRef(urls);
+  const pendingCount = useRef(0);
+  const changeRef = useRef(onChange);
+  useEffect(() => {
+    latest.current = urls;
+    changeRef.current = onChange;
+  });
+
+  const setProgress = useCallback((id: string, progress: number) => {
+    setPending((list) => list.map((p) => (p.id === id ? { ...p, progress } : p)));
+  }, []);
+
+  const start = useCallback((file: File): PendingUpload => {
+    const item = { id: `upload-${++nextId}`, name: file.name, progress: 0 };
+    pendingCount.current += 1;
+    setPending((list) => [...list, item]);
+    return item;
+  }, []);
+
+  const finish = useCallback((id: string) => {
+    pendingCount.current -= 1;
+    setPending((list) => list.filter((p) => p.id !== id));
+  }, []);
+
+  /** Accepts files from the picker, the camera or a drop; keeps what fits. */
+  const addFiles = useCallback(
+    async (files: readonly File[]) => {
+      const room = max - latest.current.length - pendingCount.current;
+      const fitting = files.filter(isImage).slice(0, Math.max(0, room));
+      const accepted = fitting.filter((file) => {
+        if (file.size <= PHOTO_LIMITS.maxFileBytes) return true;
+        toast({ title: PHOTO_TEXTS.tooLarge(file.name), variant: "destructive" });
+        return false;
+      });
+      if (accepted.length === 0) return;
+      const items = accepted.map(start);
+      const results = await Promise.all(
+        accepted.map(async (file, i) => {
+          const id = items[i]!.id;
+          try {
+            return await processOne(file, (fraction) => setProgress(id, fraction));
+          } finally {
+            finish(id);
+          }
+        }),
+      );
+      const added = results.filter((url): url is string => url !== null);
+      if (added.length === 0) return;
+      const next = [...latest.current, ...added].slice(0, max);
+      latest.current = next;
+      changeRef.current(next);
+    },
+    [max, start, finish, setProgress],
+  );
+
+  /** Swaps the photo at `index` for a new file; a failure is only logged (spec 001 §8). */
+  const replaceAt = useCallback(
+    async (index: number, file: File) => {
+      if (!isImage(file)) return;
+      if (file.size > PHOTO_LIMITS.maxFileBytes) {
+        toast({ title: PHOTO_TEXTS.tooLarge(file.name), variant: "destructive" });
+        return;
+      }
+      const item = start(file);
+      let url: string | null;
+      try {
+        url = await processOne(file, (fraction) => setProgress(item.id, fraction));
+      } finally {
+        finish(item.id);
+      }
+      if (!url || index >= latest.current.length) return;
+      const next = latest.current.map((u, i) => (i === index ? url : u));
+      latest.current = next;
+      changeRef.current(next);
+    },
+    [start, finish, setProgress],
+  );
+
+  return { pending, addFiles, replaceAt };
+}

@@ -1,0 +1,117 @@
+import { useState } from "react";
+import { FORMING_METHOD_LABELS, FORMING_METHODS, SETTINGS_TEXTS, type FormingMethod } from "../../../contract/preferences";
+import { FormField } from "../../components/form-field";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../../components/ui/select";
+import { ClayBodyDialog } from "./clay-body-dialog";
+import { FiringMethodDialog } from "./firing-method-dialog";
+import { LocationDialog } from "./location-dialog";
+import { PreferenceList } from "./preference-list";
+import { putEntry, removeEntry, type ListField, type SettingsForm } from "./settings-form";
+
+/** Radix Select items cannot carry an empty value, so "no default" has its own token. */
+const NO_DEFAULT = "__none__";
+
+interface StudioPreferencesSectionProps {
+  form: SettingsForm;
+  /** Applies the change and saves it at once (spec 000 §4). */
+  onChange: (patch: Partial<SettingsForm>) => void;
+}
+
+interface Editing {
+  field: ListField;
+  index: number | null;
+}
+
+export function StudioPreferencesSection({ form, onChange }: StudioPreferencesSectionProps) {
+  const [editing, setEditing] = useState<Editing | null>(null);
+  const close = () => setEditing(null);
+  const save = (value: string) => {
+    if (!editing) return;
+    onChange(putEntry(form, editing.field, editing.index, value));
+    close();
+  };
+  const dialogProps = (field: ListField) => ({
+    initial: editing?.index != null ? (form[field][editing.index] ?? null) : null,
+    others: form[field],
+    editingIndex: editing?.index ?? null,
+    onSave: save,
+    onClose: close,
+  });
+
+  const listProps = (field: ListField) => ({
+    items: form[field],
+    onAdd: () => setEditing({ field, index: null }),
+    onEdit: (index: number) => setEditing({ field, index }),
+    onDelete: (index: number) => onChange(removeEntry(form, field, index)),
+  });
+
+  const hasClayBodies = form.clayBodies.length > 0;
+
+  return (
+    <>
+      <PreferenceList
+        title={SETTINGS_TEXTS.clayBodies}
+        noun="clay body"
+        emptyText={SETTINGS_TEXTS.noClayBodies}
+        addLabel={SETTINGS_TEXTS.addClayBody}
+        defaultValue={form.defaultClayBody}
+        {...listProps("clayBodies")}
+      />
+
+      <FormField label={SETTINGS_TEXTS.defaultClayBody}>
+        <Select
+          value={form.defaultClayBody ?? (hasClayBodies ? NO_DEFAULT : "")}
+          disabled={!hasClayBodies}
+          onValueChange={(value) => onChange({ defaultClayBody: value === NO_DEFAULT ? null : value })}
+        >
+          <SelectTrigger>
+            <SelectValue placeholder={SETTINGS_TEXTS.selectClayBodiesFirst} />
+          </SelectTrigger>
+          <SelectContent>
+            <SelectItem value={NO_DEFAULT}>No default</SelectItem>
+            {form.clayBodies.map((body) => (
+              <SelectItem key={body} value={body}>
+                {body}
+              </SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
+      </FormField>
+
+      <PreferenceList
+        title={SETTINGS_TEXTS.firingMethods}
+        noun="firing method"
+        emptyText={SETTINGS_TEXTS.noFiringMethods}
+        addLabel={SETTINGS_TEXTS.addFiringMethod}
+        {...listProps("firingMethods")}
+      />
+
+      <FormField label={SETTINGS_TEXTS.defaultFormingMethod}>
+        <Select value={form.defaultFormingMethod} onValueChange={(value) => onChange({ defaultFormingMethod: value as FormingMethod })}>
+          <SelectTrigger>
+            <SelectValue />
+          </SelectTrigger>
+          <SelectContent>
+            {FORMING_METHODS.map((method) => (
+              <SelectItem key={method} value={method}>
+                {FORMING_METHOD_LABELS[method]}
+              </SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
+      </FormField>
+
+      <PreferenceList
+        title={SETTINGS_TEXTS.studioLocations}
+        noun="location"
+        emptyText={SETTINGS_TEXTS.noStudioLocations}
+        addLabel={SETTINGS_TEXTS.addStudioLocation}
+        {...listProps("studioLocations")}
+      />
+
+      {editing?.field === "clayBodies" ? <ClayBodyDialog {...dialogProps("clayBodies")} /> : null}
+      {editing?.field === "firingMethods" ? <FiringMethodDialog {...dialogProps("firingMethods")} /> : null}
+      {editing?.field === "studioLocations" ? <LocationDialog {...dialogProps("studioLocations")} /> : null}
+    </>
+  );
+}

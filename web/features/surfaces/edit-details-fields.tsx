@@ -1,0 +1,79 @@
+import { COLOR_TYPES, GLAZE_TEXTS, IMAGE_TYPES, MAX_SURFACE_PHOTOS, type Glaze } from "../../../contract/glazes";
+import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card";
+import { PhotoStrip } from "../photos/photo-strip";
+import { ColorField } from "./color-field";
+import { ComboLayersEditor } from "./combo-layers-editor";
+import { ConeField, FinishField, NotesField } from "./surface-fields";
+
+export interface SurfaceForm {
+  name: string;
+  notes: string;
+  temperature: string | null;
+  finish: string | null;
+  color: string | null;
+  imageUrls: string[];
+  baseLayerGlazeId: number | null;
+  topLayerGlazeId: number | null;
+}
+
+interface EditDetailsFieldsProps {
+  glaze: Glaze;
+  form: SurfaceForm;
+  library: Glaze[];
+  onChange: (patch: Partial<SurfaceForm>) => void;
+  onLayerChange: (side: "base" | "top", layer: Glaze) => void;
+  onNotesBlur: () => void;
+}
+
+/** The 'Edit Details' tab (spec 001 §2): layers for a combination, Glaze Details for a glaze, Notes otherwise. */
+export function EditDetailsFields({ glaze, form, library, onChange, onLayerChange, onNotesBlur }: EditDetailsFieldsProps) {
+  const isGlaze = glaze.type === "Glaze";
+  const notes = <NotesField id="edit-notes" value={form.notes} onChange={(notes) => onChange({ notes })} onBlur={onNotesBlur} />;
+  return (
+    <div className="flex flex-col gap-5">
+      {glaze.isCombo ? (
+        <Card>
+          <CardHeader>
+            <CardTitle>Combination Layers</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <ComboLayersEditor
+              baseId={form.baseLayerGlazeId}
+              topId={form.topLayerGlazeId}
+              library={library.filter((g) => g.id !== glaze.id)}
+              name={form.name}
+              onChange={onLayerChange}
+            />
+          </CardContent>
+        </Card>
+      ) : null}
+      {IMAGE_TYPES.includes(glaze.type) ? (
+        <PhotoStrip
+          urls={form.imageUrls}
+          max={MAX_SURFACE_PHOTOS}
+          onChange={(imageUrls) => onChange({ imageUrls })}
+          label="Surface treatment photos"
+        />
+      ) : null}
+      {COLOR_TYPES.includes(glaze.type) ? <ColorField id="edit-color" value={form.color} onChange={(color) => onChange({ color })} /> : null}
+      {isGlaze ? (
+        <Card>
+          <CardHeader>
+            <CardTitle>{GLAZE_TEXTS.glazeDetails}</CardTitle>
+          </CardHeader>
+          <CardContent className="flex flex-col gap-5">
+            <div className="grid gap-5 sm:grid-cols-2">
+              <ConeField id="edit-cone" value={form.temperature} onChange={(temperature) => onChange({ temperature })} />
+              {glaze.isCombo ? null : (
+                <FinishField id="edit-finish" value={form.finish} onChange={(finish) => onChange({ finish })} />
+              )}
+            </div>
+            {notes}
+          </CardContent>
+        </Card>
+      ) : (
+        notes
+      )}
+    </div>
+  );
+}

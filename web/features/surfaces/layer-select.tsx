@@ -1,0 +1,52 @@
+import { byName, COMBO_LAYER_GROUPS, type Glaze } from "../../../contract/glazes";
+import { Select, SelectContent, SelectGroup, SelectItem, SelectLabel, SelectTrigger, SelectValue } from "../../components/ui/select";
+
+/** How a material reads in a layer list: its name, with the type in brackets when not a plain Glaze. */
+export function materialLabel(glaze: Pick<Glaze, "name" | "type">): string {
+  return glaze.type === "Glaze" ? glaze.name : `${glaze.name} (${glaze.type})`;
+}
+
+interface LayerSelectProps {
+  id: string;
+  value: number | null;
+  /** The whole library; combinations and types not offered as layers are left out here. */
+  library: Glaze[];
+  placeholder: string;
+  onChange: (glaze: Glaze) => void;
+  invalid?: boolean;
+  describedBy?: string;
+}
+
+/** Spec 001 §5: only non-combination treatments, grouped Glaze, Underglaze, Oxide, each sorted by name. */
+export function LayerSelect({ id, value, library, placeholder, onChange, invalid, describedBy }: LayerSelectProps) {
+  const choices = library.filter((g) => !g.isCombo);
+  return (
+    <Select
+      value={value === null ? "" : String(value)}
+      onValueChange={(v) => {
+        const chosen = choices.find((g) => String(g.id) === v);
+        if (chosen) onChange(chosen);
+      }}
+    >
+      <SelectTrigger id={id} aria-invalid={invalid || undefined} aria-describedby={describedBy}>
+        <SelectValue placeholder={placeholder} />
+      </SelectTrigger>
+      <SelectContent>
+        {COMBO_LAYER_GROUPS.map((type) => {
+          const group = choices.filter((g) => g.type === type).sort(byName);
+          if (group.length === 0) return null;
+          return (
+            <SelectGroup key={type}>
+              <SelectLabel>{type}</SelectLabel>
+              {group.map((g) => (
+                <SelectItem key={g.id} value={String(g.id)}>
+                  {materialLabel(g)}
+                </SelectItem>
+              ))}
+            </SelectGroup>
+          );
+        })}
+      </SelectContent>
+    </Select>
+  );
+}

@@ -1,0 +1,180 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useCallback, useState } from "react";
+import { useNavigate } from "react-router";
+import {
+  AUTOSAVE_DELAY_MS,
+  GLAZE_TEXTS,
+  regeneratedComboName,
+  SAVED_INDICATOR_MS,
+  type Glaze,
+  type GlazeDetail,
+} from "../../../contract/glazes";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
+import { toast } from "../../components/ui/toast";
+import { api } from "../../lib/api";
+import { ApplyToPieceTab } from "./apply-to-piece-tab";
+import { BackToLibrary } from "./back-to-library";
+import { EditDetailsFields, type SurfaceForm } from "./edit-details-fields";
+import { SurfaceActionsMenu } from "./surface-actions-menu";
+import { SurfaceTitle } from "./surface-title";
+import {
+  glazeKeys,
+  invalidateGlazes,
+  updateCombination,
+  updateGlaze,
+  useCombinationsOf,
+  useDeleteGlaze,
+  useGlazes,
+} from "./use-glazes";
+import { useVersionedAutosave, type SaveStatus } from "./use-versioned-autosave";
+
+function formOf(glaze: Glaze): SurfaceForm {
+  return {
+    name: glaze.name,
+    notes: glaze.notes ?? "",
+    temperature: glaze.temperature,
+    finish: glaze.finish,
+    color: glaze.color,
+    imageUrls: glaze.imageUrls,
+    baseLayerGlazeId: glaze.baseLayerGlazeId,
+    topLayerGlazeId: glaze.topLayerGlazeId,
+  };
+}
+
+const STATUS_TEXT: Record<SaveStatus, string> = { idle: "", saving: "Saving...", saved: "Saved", error: "Not saved" };
+
+/** The edit screen's body once the treatment is loaded: header, tabs, auto-save. */
+export function SurfaceEditor({ glaze }: { glaze: GlazeDetail }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const library = useGlazes();
+  const dependents = useCombinationsOf(glaze.id, !glaze.isCombo);
+  const remove = useDeleteGlaze(glaze.id);
+  const [form, setForm] = useState<SurfaceForm>(() => formOf(glaze));
+  const [busy, setBusy] = useState(false);
+
+  const save = useCallback(
+    (value: SurfaceForm): Promise<GlazeDetail> => {
+      const common = { name: value.name.trim(), notes: value.notes.trim() || null, imageUrls: value.imageUrls, temperature: value.temperature };
+      if (glaze.isCombo) {
+        return updateCombination(glaze.id, {
+          ...common,
+          ...(value.baseLayerGlazeId !== null ? { baseLayerGlazeId: value.baseLayerGlazeId } : {}),
+          ...(value.topLayerGlazeId !== null ? { topLayerGlazeId: value.topLayerGlazeId } : {}),
+        });
+      }
+      return updateGlaze(glaze.id, { ...common, finish: value.finish, color: value.color });
+    },
+    [glaze.id, glaze.isCombo],
+  );
+
+  const onSaved = useCallback(
+    (result: GlazeDetail) => {
+      queryClient.setQueryData(glazeKeys.one(glaze.id), result);
+      void queryClient.invalidateQueries({ queryKey: glazeKeys.list, exact: true });
+    },
+    [queryClient, glaze.id],
+  );
+
+  const autosave = useVersionedAutosave({
+    value: form,
+    delayMs: AUTOSAVE_DELAY_MS,
+    savedMs: SAVED_INDICATOR_MS,
+    canSave: (value) => value.name.trim().length > 0,
+    save,
+    onSaved,
+  });
+
+  const change = (patch: Partial<SurfaceForm>) => setForm((current) => ({ ...current, ...patch }));
+
+  const changeLayer = (side: "base" | "top", layer: Glaze) =>
+    setForm((current) => {
+      const next = { ...current, [side === "base" ? "baseLayerGlazeId" : "topLayerGlazeId"]: layer.id };
+      const find = (id: number | null) => (library.data ?? []).find((g) => g.id === id) ?? null;
+      // Spec 001 §4: on a combination, changing a layer regenerates the name.
+      next.name = regeneratedComboName(find(next.baseLayerGlazeId), find(next.topLayerGlazeId), current.name);
+      return next;
+    });
+
+  const duplicate = async () => {
+    setBusy(true);
+    try {
+      await autosave.flush();
+      const name = `${form.name.trim()}${GLAZE_TEXTS.copySuffix}`;
+      const notes = form.notes.trim() || null;
+      const copy = glaze.isCombo
+        ? await api.post<Glaze>("/api/glaze-combinations", {
+            name,
+            baseLayerGlazeId: form.baseLayerGlazeId ?? 0,
+            topLayerGlazeId: form.topLayerGlazeId ?? 0,
+            notes,
+            temperature: form.temperature,
+            imageUrls: form.imageUrls,
+          })
+        : await api.post<Glaze>("/api/glazes", {
+            name,
+            type: glaze.type,
+            notes,
+            color: form.color,
+            temperature: form.temperature,
+            finish: form.finish,
+            clayBodies: glaze.clayBodies,
+            brand: glaze.brand,
+            description: glaze.description,
+            firingAtmosphere: glaze.firingAtmosphere,
+            imageUrls: form.imageUrls,
+          });
+      await invalidateGlazes(queryClient);
+      void navigate(`/glaze-library/edit/${copy.id}`);
+    } catch (error) {
+      toast({ title: GLAZE_TEXTS.createFailed, description: error instanceof Error ? error.message : undefined, variant: "destructive" });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const count = dependents.data?.length ?? 0;
+  const destroy = async () => {
+    autosave.cancel();
+    try {
+      await remove.mutateAsync(count > 0);
+      void navigate("/glaze-library");
+    } catch (error) {
+      toast({ title: GLAZE_TEXTS.deleteFailed, description: error instanceof Error ? error.message : undefined, variant: "destructive" });
+      throw error;
+    }
+  };
+
+  return (
+    <div className="flex flex-col gap-4">
+      <BackToLibrary />
+      <div className="flex items-center gap-2">
+        <SurfaceTitle value={form.name} onChange={(name) => change({ name })} />
+        <SurfaceActionsMenu dependents={count} onDuplicate={() => void duplicate()} onDelete={destroy} busy={busy} />
+      </div>
+      <p className="min-h-5 text-sm text-muted-foreground" role="status" aria-live="polite">
+        {form.name.trim() === "" ? GLAZE_TEXTS.nameRequired : STATUS_TEXT[autosave.status]}
+        {autosave.status === "error" && autosave.error ? `: ${autosave.error}` : ""}
+      </p>
+      <Tabs defaultValue="details">
+        <TabsList className="w-full">
+          <TabsTrigger value="details">{GLAZE_TEXTS.tabEditDetails}</TabsTrigger>
+          <TabsTrigger value="apply">{GLAZE_TEXTS.tabApply}</TabsTrigger>
+        </TabsList>
+        <TabsContent value="details">
+          <EditDetailsFields
+            glaze={glaze}
+            form={form}
+            library={library.data ?? []}
+            onChange={change}
+            onLayerChange={changeLayer}
+            onNotesBlur={() => void autosave.flush()}
+          />
+        </TabsContent>
+        <TabsContent value="apply">
+          <ApplyToPieceTab glaze={glaze} />
+        </TabsContent>
+      </Tabs>
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import { cn } from "../../lib/utils";
+
+/** Spec 001 §2: the title steps down past 15 and past 20 characters so long names still fit on a phone. */
+export function titleSizeClass(name: string): string {
+  if (name.length > 20) return "text-lg sm:text-xl";
+  if (name.length > 15) return "text-xl sm:text-2xl";
+  return "text-2xl sm:text-3xl";
+}
+
+interface SurfaceTitleProps {
+  value: string;
+  onChange: (value: string) => void;
+}
+
+/** The editable name at the top of the edit screen. */
+export function SurfaceTitle({ value, onChange }: SurfaceTitleProps) {
+  return (
+    <h1 className="min-w-0 flex-1">
+      <input
+        aria-label="Surface treatment name"
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        placeholder="Name"
+        aria-invalid={value.trim() === "" || undefined}
+        className={cn(
+          "min-h-11 w-full rounded-md border border-transparent bg-transparent px-1 font-bold tracking-tight text-foreground outline-none hover:border-input focus-visible:border-ring focus-visible:ring-2 focus-visible:ring-ring/40 aria-invalid:border-destructive",
+          titleSizeClass(value),
+        )}
+      />
+    </h1>
+  );
+}
