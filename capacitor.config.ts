@@ -1,4 +1,5 @@
 import type { CapacitorConfig } from "@capacitor/cli";
+import type { KeyboardResize } from "@capacitor/keyboard";
 
 /**
  * D25: the native app is the same web build, app id app.claybook. The API base address comes from APP_URL at
@@ -17,7 +18,8 @@ const config: CapacitorConfig = {
       backgroundColor: "#2D1F16",
     },
     Keyboard: {
-      resize: "native",
+      // The WebView shrinks with the keyboard; the bottom nav re-pins on keyboardDidShow/Hide (web/lib/native/runtime.ts).
+      resize: "native" as KeyboardResize,
     },
     CapacitorHttp: {
       // Only used explicitly as the 'Load failed' fallback of the request layer (spec 000 §7).

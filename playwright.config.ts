@@ -18,6 +18,14 @@ process.env.E2E_PORT ??= execFileSync(process.execPath, [
 ])
   .toString()
   .trim();
+// Billing (issue 10): a fake Stripe on 127.0.0.1 beside the server (D18).
+process.env.E2E_STRIPE_PORT ??= execFileSync(process.execPath, [
+  "-e",
+  "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})",
+])
+  .toString()
+  .trim();
+const fakeStripeUrl = `http://127.0.0.1:${process.env.E2E_STRIPE_PORT}`;
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), "claybook-e2e-data-"));
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
 
@@ -37,21 +45,41 @@ export default defineConfig({
     launchOptions: { executablePath: chromium, args: CHROMIUM_ARGS },
   },
   projects: [{ name: "chromium", use: { ...devices["Pixel 7"], browserName: "chromium", launchOptions: { executablePath: chromium, args: CHROMIUM_ARGS } } }],
-  webServer: {
-    command: "node node_modules/tsx/dist/cli.mjs e2e/support/start-server.ts",
-    url: `${baseURL}/api/health`,
-    timeout: 240_000,
-    reuseExistingServer: false,
-    stdout: "ignore",
-    stderr: "pipe",
-    env: {
-      PORT: process.env.E2E_PORT,
-      DATA_DIR: process.env.E2E_DATA_DIR,
-      APP_URL: baseURL,
-      NODE_ENV: "test",
-      CLAYBOOK_E2E: "1",
-      LOG_LEVEL: "warn",
-      JOBS_ENABLED: "false",
+  webServer: [
+    {
+      command: "node node_modules/tsx/dist/cli.mjs tests/helpers/fake-stripe-server.ts",
+      url: `${fakeStripeUrl}/_fake/health`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      stdout: "ignore",
+      stderr: "pipe",
+      env: { FAKE_STRIPE_PORT: process.env.E2E_STRIPE_PORT },
     },
-  },
+    {
+      command: "node node_modules/tsx/dist/cli.mjs e2e/support/start-server.ts",
+      url: `${baseURL}/api/health`,
+      timeout: 240_000,
+      reuseExistingServer: false,
+      stdout: "ignore",
+      stderr: "pipe",
+      env: {
+        PORT: process.env.E2E_PORT,
+        DATA_DIR: process.env.E2E_DATA_DIR,
+        APP_URL: baseURL,
+        NODE_ENV: "test",
+        CLAYBOOK_E2E: "1",
+        LOG_LEVEL: "warn",
+        JOBS_ENABLED: "false",
+        // Billing (issue 10): the test-only trial hook and Stripe settings pointing at the fake.
+        CLAYBOOK_TEST_HOOKS: "1",
+        STRIPE_SECRET_KEY: "sk_test_fake_claybook",
+        STRIPE_PUBLISHABLE_KEY: "pk_test_fake_claybook",
+        STRIPE_WEBHOOK_SECRET: "whsec_test_fake_claybook",
+        STRIPE_PRICE_MONTHLY: "price_plus_monthly",
+        STRIPE_PRICE_ANNUAL: "price_plus_annual",
+        STRIPE_API_URL: fakeStripeUrl,
+      },
+    },
+  ],
 });
+

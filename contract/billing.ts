@@ -79,7 +79,11 @@ export const SubscriptionBodySchema = z
   .openapi("SubscriptionBody");
 export type SubscriptionBody = z.infer<typeof SubscriptionBodySchema>;
 
-export const ClientSecretAnswerSchema = z.object({ clientSecret: z.string(), subscriptionId: z.string() }).openapi("ClientSecretAnswer");
+/** publishableKey lets the web client load Stripe.js for the Payment Element without another call. */
+export const ClientSecretAnswerSchema = z
+  .object({ clientSecret: z.string(), subscriptionId: z.string(), publishableKey: z.string() })
+  .openapi("ClientSecretAnswer");
+export type ClientSecretAnswer = z.infer<typeof ClientSecretAnswerSchema>;
 export const CheckoutUrlAnswerSchema = z.object({ checkoutUrl: z.string() }).openapi("CheckoutUrlAnswer");
 export const PortalAnswerSchema = z.object({ url: z.string() }).openapi("PortalAnswer");
 
@@ -135,6 +139,16 @@ export const BILLING_MESSAGES = {
   appleExpired: "This App Store subscription has expired",
   appleActivated: "Your Plus subscription is now active.",
 } as const;
+
+/** Spec 000 §8: Apple errors rewritten into friendlier text (matched case-insensitively on the raw message). */
+export const APPLE_FRIENDLY_ERRORS: [RegExp, string][] = [
+  [/agreement|financial|paid applications/i, "In-app purchases aren't set up for this app yet (App Store agreements or banking). Please subscribe with a card instead."],
+  [/metadata/i, "This subscription is still being set up in the App Store. Please try again later or subscribe with a card."],
+  [/timed? ?out|timeout/i, "The App Store took too long to answer. Check your connection and try again."],
+  [/not found|invalid product|no products?/i, "This subscription isn't available in the App Store right now. Please try again later."],
+  [/simulator/i, "In-app purchases don't work in the iOS Simulator. Please use a real device."],
+  [/plugin|not implemented|unimplemented/i, "In-app purchases aren't available in this version of the app. Please update it or subscribe with a card."],
+];
 
 /** Spec 000 §2 Subscribe, Subscribe success, Settings ▸ Billing and §8 toasts, verbatim. */
 export const BILLING_TEXTS = {

@@ -17,7 +17,7 @@ export const PHOTO_LIMITS = {
   clientJpegQuality: 0.75,
   /** Spec 001 §9: native camera quality. */
   cameraQuality: 90,
-  /** Files per POST /api/uploads request (decision 0061). */
+  /** Files per POST /api/uploads request (decision 0060). */
   maxFilesPerRequest: 10,
   /** Spec 001 §9: photo slots per field. */
   perField: { piece: 5, surfaceTreatment: 3, combo: 3, inspiration: 5, default: 5 },
@@ -67,7 +67,7 @@ export const UploadedPhotoSchema = z
   .openapi("UploadedPhoto");
 export type UploadedPhoto = z.infer<typeof UploadedPhotoSchema>;
 
-/** D23 "answers { url } per file": one entry per uploaded file, in the order sent (decision 0061). */
+/** D23 "answers { url } per file": one entry per uploaded file, in the order sent (decision 0060). */
 export const UploadAnswerSchema = z.object({ data: z.array(UploadedPhotoSchema) }).openapi("UploadAnswer");
 export type UploadAnswer = z.infer<typeof UploadAnswerSchema>;
 

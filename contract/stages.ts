@@ -32,6 +32,7 @@ export const STAGE_TEXTS = {
   createFailed: "Failed to create stage history",
   updateFailed: "Failed to update stage history",
   removeFailed: "Failed to remove stage",
+  loadFailed: "Failed to load stages. Please try again.",
   stageColumn: "Stage",
   locationColumn: "Location",
 } as const;

@@ -59,9 +59,9 @@ test.describe("inspirations", () => {
     const card = page.getByTestId("inspiration-card");
     await expect(card).toHaveCount(1);
     await expect(card.getByRole("link", { name: "Celadon moon jars" })).toBeVisible();
-    await expect(card.getByText("celadon", { exact: true })).toBeVisible();
-    await expect(card.getByText("porcelain", { exact: true })).toBeVisible();
-    await expect(card.getByText("wood-fired", { exact: true })).toBeVisible();
+    // The first two tags inline, the third as a chip below the notes.
+    await expect(card.getByRole("list", { name: "Tags", exact: true }).getByRole("listitem")).toHaveText(["celadon", "porcelain"]);
+    await expect(card.getByRole("list", { name: "More tags" }).getByRole("listitem")).toHaveText(["wood-fired"]);
     await expect(card.getByText("CE", { exact: true })).toBeVisible();
     const noteLink = card.getByRole("link", { name: "www.glazy.org/recipes/1" });
     await expect(noteLink).toHaveAttribute("href", "https://www.glazy.org/recipes/1");
@@ -188,7 +188,7 @@ test.describe("inspirations", () => {
       })
       .toEqual([wanted.id]);
 
-    await grid.getByRole("button", { name: "Moon jar" }).click();
+    await grid.getByRole("button", { name: "Moon jar", exact: true }).click();
     const details = page.getByRole("dialog", { name: "Moon jar" });
     await expect(details.getByRole("link", { name: /Museum/ })).toHaveAttribute("href", "https://museum.example.org");
     await details.getByRole("button", { name: "Close" }).click();

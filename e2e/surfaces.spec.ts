@@ -1,5 +1,12 @@
+import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
 import { expect, open, test } from "./fixtures";
+
+/** Violations as rule id, target and message, so a failure reads at a glance. */
+async function axeViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations.flatMap((v) => v.nodes.map((n) => `${v.id} ${n.target.join(" ")}: ${n.failureSummary ?? ""}`));
+}
 
 interface Created {
   id: number;
@@ -75,6 +82,7 @@ test.describe("surfaces library", () => {
     await expect(glazes.getByRole("link", { name: /Floating Blue/ })).toBeHidden();
     await page.getByRole("button", { name: /^Glazes/ }).click();
     await expect(glazes.getByRole("link", { name: /Floating Blue/ })).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
   });
 
   test("a potter creates a combo glaze from an existing glaze and a new name", async ({ page, signUp }) => {
@@ -84,6 +92,7 @@ test.describe("surfaces library", () => {
     await open(page, "/glaze-library/new?type=Glaze&multiLayer=true");
     await expect(page.getByRole("heading", { name: "Create Combo Glaze" })).toBeVisible();
     await expect(page.getByTestId("combo-name")).toHaveText("Combo: Top Layer over Base Layer");
+    expect(await axeViolations(page)).toEqual([]);
 
     await page.getByLabel("Choose from your library").first().click();
     // The layer list offers single treatments grouped by type, with the type in brackets when not a Glaze.
@@ -124,6 +133,16 @@ test.describe("surfaces library", () => {
       "Thin over iron slip; crawls if thick.",
     );
 
+    // Duplicate makes '{name} Copy' with the same details and opens it.
+    await page.getByRole("button", { name: "More actions" }).click();
+    await page.getByRole("menuitem", { name: "Duplicate" }).click();
+    await expect(page).not.toHaveURL(new RegExp(`/glaze-library/edit/${glaze.id}$`));
+    await expect(page.getByRole("textbox", { name: "Surface treatment name" })).toHaveValue("Shino Copy");
+    await expect(page.getByPlaceholder("Application tips, combinations with other glazes, etc.")).toHaveValue(
+      "Thin over iron slip; crawls if thick.",
+    );
+    await expect(page.getByLabel("Cone Temperature")).toContainText("Cone 10");
+
     // A missing treatment says so.
     await open(page, "/glaze-library/edit/999999");
     await expect(page.getByText("Surface treatment not found")).toBeVisible();
@@ -162,6 +181,7 @@ test.describe("surfaces library", () => {
     await expect(page.getByRole("textbox", { name: "Surface treatment name" })).toHaveValue("Combo: [Deleted Glaze: Celadon] over Amber");
     await expect(page.getByText("Update Combination Layers")).toBeVisible();
     await expect(page.getByText("Indicates a deleted glaze that needs to be replaced. Update the layers and save to fix this combination.")).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
     await choose(page, /^Layer 2 \(Top\)/, "Ash");
     await expect(page.getByRole("textbox", { name: "Surface treatment name" })).toHaveValue("Combo: Ash over Amber");
     await expect(page.getByTestId("combo-summary")).toHaveText("Ash over Amber");

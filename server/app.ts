@@ -7,6 +7,7 @@ import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
 import { GENERIC_MESSAGES } from "../contract/common";
 import { authenticate } from "./auth/middleware";
+import { nativeCors } from "./cors";
 import type { AppDeps, AppEnv } from "./context";
 import { renderDocsPage } from "./docs-page";
 import { AppError, fromZodError, handleError } from "./errors";
@@ -70,6 +71,7 @@ export function createApp(deps: AppDeps) {
   app.use("*", requestContext(deps));
   app.use("*", securityHeaders);
   app.use("*", compress());
+  app.use("*", nativeCors);
   app.use("/api/*", apiGuards);
   app.use("/api/*", authenticate);
 

@@ -4,7 +4,7 @@
  */
 import { and, eq, isNull } from "drizzle-orm";
 import type Stripe from "stripe";
-import { BILLING_MESSAGES, type CheckoutSessionAnswer, type SubscriptionBody } from "../../contract/billing";
+import { BILLING_MESSAGES, type CheckoutSessionAnswer, type ClientSecretAnswer, type SubscriptionBody } from "../../contract/billing";
 import type { StripeSettings } from "../config";
 import type { AppDeps, UserRow } from "../context";
 import { users } from "../db/schema";
@@ -52,7 +52,7 @@ function discountsFor(settings: StripeSettings, body: SubscriptionBody) {
   return body.discount === "trial10" && settings.couponTrial10 ? [{ coupon: settings.couponTrial10 }] : undefined;
 }
 
-export async function createSubscription(deps: AppDeps, userId: number, body: SubscriptionBody): Promise<{ clientSecret: string; subscriptionId: string }> {
+export async function createSubscription(deps: AppDeps, userId: number, body: SubscriptionBody): Promise<ClientSecretAnswer> {
   const { stripe, settings } = requireStripe(deps);
   checkPrice(settings, body.priceId);
   const user = await loadUser(deps, userId);
@@ -76,7 +76,7 @@ export async function createSubscription(deps: AppDeps, userId: number, body: Su
     deps.logger.warn({ subscription: subscription.id }, "stripe subscription without a confirmation secret");
     throw new AppError(502, message);
   }
-  return { clientSecret, subscriptionId: subscription.id };
+  return { clientSecret, subscriptionId: subscription.id, publishableKey: settings.publishableKey };
 }
 
 export async function createCheckoutSession(deps: AppDeps, userId: number, body: SubscriptionBody): Promise<{ checkoutUrl: string }> {

@@ -6,6 +6,9 @@ import sharp, { type Metadata, type OutputInfo } from "sharp";
 import { PHOTO_LIMITS, PHOTO_TEXTS } from "../../contract/photos";
 import { AppError } from "../errors";
 
+// Every upload is a different image: libvips' operation cache would only hold memory, never hit.
+sharp.cache(false);
+
 export type SourceFormat = "jpeg" | "png" | "webp" | "heif";
 
 export interface ProcessedPhoto {

@@ -10,6 +10,7 @@ import { AppError } from "../errors";
 import type { StoredObject } from "../storage/photo-store";
 import { photoUrl, removePhotoFiles, storageKeysOf, thumbnailUrl } from "./photo-refs";
 import { processPhoto, type ProcessedPhoto } from "./photos-image";
+import { limitPhotoWork } from "./photos-limit";
 
 export interface IncomingFile {
   name: string;
@@ -37,7 +38,7 @@ export async function uploadPhotos(deps: AppDeps, userId: number, files: readonl
   }
   // One at a time: libvips already uses every core for one image, and memory stays bounded.
   const processed: ProcessedPhoto[] = [];
-  for (const file of files) processed.push(await processPhoto(displayName(file.name), file.bytes));
+  for (const file of files) processed.push(await limitPhotoWork(() => processPhoto(displayName(file.name), file.bytes)));
 
   const stored: { id: string }[] = [];
   try {

@@ -2,7 +2,7 @@
  * Pieces (spec 001 §3–§5): create with its first stages, read, partial update, delete. Every query is scoped to
  * the owner; another user's piece is "not found" (D6).
  */
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import {
   PIECE_DEFAULTS,
   PIECE_TEXTS,
@@ -14,8 +14,9 @@ import {
 import { STAGES } from "../../contract/stages";
 import type { AppDeps } from "../context";
 import type { DbOrTx } from "../db/client";
-import { inspirations, pieces, stageHistory } from "../db/schema";
+import { pieces, stageHistory } from "../db/schema";
 import { AppError } from "../errors";
+import { assertOwnInspirations } from "./inspirations";
 import { attachPhotos, releasePhotos } from "./photo-refs";
 import { toNumeric, toPieceDto, type PieceRow } from "./pieces-dto";
 
@@ -32,18 +33,6 @@ export async function findOwnPiece(db: DbOrTx, userId: number, id: number, forUp
   return row;
 }
 
-/** Linked inspirations must be the user's own; a foreign or missing id reads the same (never reveal others'). */
-async function checkInspirations(db: DbOrTx, userId: number, ids: readonly number[]): Promise<void> {
-  if (ids.length === 0) return;
-  const found = await db
-    .select({ id: inspirations.id })
-    .from(inspirations)
-    .where(and(eq(inspirations.userId, userId), inArray(inspirations.id, [...ids])));
-  if (found.length !== ids.length) {
-    throw AppError.badRequest(PIECE_TEXTS.inspirationsNotYours, { inspirationIds: PIECE_TEXTS.inspirationsNotYours });
-  }
-}
-
 export async function getPiece(deps: AppDeps, userId: number, id: number): Promise<Piece> {
   return toPieceDto(await findOwnPiece(deps.db, userId, id));
 }
@@ -56,7 +45,7 @@ export async function createPiece(deps: AppDeps, userId: number, input: CreatePi
   }
   const now = deps.now();
   const row = await deps.db.transaction(async (tx) => {
-    await checkInspirations(tx, userId, input.inspirationIds ?? []);
+    await assertOwnInspirations(tx, userId, input.inspirationIds ?? []);
     await attachPhotos(tx, userId, input.imageUrls ?? []);
     const [created] = await tx
       .insert(pieces)
@@ -108,7 +97,7 @@ export async function updatePiece(deps: AppDeps, userId: number, id: number, inp
   let dropped: string[] = [];
   const row = await deps.db.transaction(async (tx) => {
     const current = await findOwnPiece(tx, userId, id, true);
-    if (input.inspirationIds) await checkInspirations(tx, userId, input.inspirationIds);
+    if (input.inspirationIds) await assertOwnInspirations(tx, userId, input.inspirationIds);
     if (input.imageUrls) {
       await attachPhotos(tx, userId, input.imageUrls);
       const kept = new Set(input.imageUrls);

@@ -9,6 +9,7 @@ import { z } from "zod";
 import type { ApiApp } from "../context";
 import { users } from "../db/schema";
 import { AppError, fromZodError } from "../errors";
+import { createPromoCode } from "./promo";
 
 const BodySchema = z.object({
   email: z.string().min(1).max(254),
@@ -18,6 +19,9 @@ const BodySchema = z.object({
 });
 
 export const TEST_HOOK_PATH = "/api/test/trial";
+export const TEST_PROMO_PATH = "/api/test/promo-codes";
+
+const PromoSchema = z.object({ code: z.string(), days: z.number().int() });
 
 export function registerTestHooks(app: ApiApp): void {
   app.post(TEST_HOOK_PATH, async (c, next) => {
@@ -40,5 +44,15 @@ export function registerTestHooks(app: ApiApp): void {
       .returning({ id: users.id });
     if (!rows[0]) throw AppError.notFound();
     return c.json({ ok: true }, 200);
+  });
+
+  // Operators create promo codes on the command line (D14), which cannot open the e2e server's locked database.
+  app.post(TEST_PROMO_PATH, async (c, next) => {
+    const deps = c.get("deps");
+    if (!deps.config.testHooks) return next();
+    const parsed = PromoSchema.safeParse(await c.req.json().catch(() => null));
+    if (!parsed.success) throw fromZodError(parsed.error);
+    const row = await createPromoCode(deps.db, parsed.data.code, parsed.data.days, deps.now());
+    return c.json({ code: row.code, freeDays: row.freeDays }, 201);
   });
 }

@@ -131,6 +131,13 @@ describe("inspiration calls", () => {
     expect((await owner.client.get(`${PATH}/${mine.id}`)).body.name).toBe("Private idea");
   });
 
+  it("documents the five calls in the OpenAPI document", async () => {
+    const doc = await anonymous(ctx).get("/api/openapi.json");
+    expect(doc.status).toBe(200);
+    expect(Object.keys(doc.body.paths["/api/inspirations"]).sort()).toEqual(["get", "post"]);
+    expect(Object.keys(doc.body.paths["/api/inspirations/{id}"]).sort()).toEqual(["delete", "get", "patch"]);
+  });
+
   it("answers 400 for ids that are not ids and 404 for unknown ones", async () => {
     const { client } = await signUp(ctx);
     for (const id of ["abc", "0", "-1", "1.5", "99999999999"]) {
@@ -354,6 +361,25 @@ describe("links from pieces", () => {
     expect(await idsOf(pieceB)).toEqual([]);
     expect(await idsOf(pieceC)).toEqual([keep.id]);
     expect(await idsOf(foreign)).toEqual([gone.id]);
+  });
+
+  it("lets a piece link only the user's own inspirations, and unlinks them on delete (through the pieces calls)", async () => {
+    const owner = await signUp(ctx);
+    const other = await signUp(ctx);
+    const mine = await create(owner.client, { name: "Mine" });
+    const theirs = await create(other.client, { name: "Theirs" });
+    const piece = { name: "Vase", type: "wheel", clayBody: "Stoneware" };
+
+    const foreign = await owner.client.post("/api/pieces", { ...piece, inspirationIds: [theirs.id] });
+    expect([400, 404]).toContain(foreign.status);
+    const made = await owner.client.post("/api/pieces", { ...piece, inspirationIds: [mine.id] });
+    expect(made.status, made.text).toBe(201);
+    const patched = await owner.client.patch(`/api/pieces/${made.body.id}`, { inspirationIds: [mine.id, theirs.id] });
+    expect([400, 404]).toContain(patched.status);
+    expect((await owner.client.get(`/api/pieces/${made.body.id}`)).body.inspirationIds).toEqual([mine.id]);
+
+    expect((await owner.client.delete(`${PATH}/${mine.id}`)).status).toBe(200);
+    expect((await owner.client.get(`/api/pieces/${made.body.id}`)).body.inspirationIds).toEqual([]);
   });
 
   it("exports assertOwnInspirations for pieces: only the user's own ids pass", async () => {

@@ -249,6 +249,9 @@ describe("test hook", () => {
     const { email } = await newPotterAtStart();
     const res = await anonymous(ctx).post("/api/test/trial", { email, trialEndDate: at(1).toISOString() });
     expect(res.status).toBe(404);
+    expect((await anonymous(ctx).post("/api/test/promo-codes", { code: "free", days: 100 })).status).toBe(404);
+    const doc = await anonymous(ctx).get("/api/openapi.json");
+    expect(Object.keys(doc.body.paths).some((p) => p.startsWith("/api/test"))).toBe(false);
     ctx.clock.reset();
   });
 
@@ -261,6 +264,8 @@ describe("test hook", () => {
       expect(res.status).toBe(200);
       expect((await client.get("/api/trial-status")).body.trialEndDate).toBe(end);
       expect((await client.get("/api/pieces")).status).toBe(402);
+      expect((await anonymous(hooked).post("/api/test/promo-codes", { code: "E2E", days: 3 })).status).toBe(201);
+      expect((await client.post("/api/promo-code/apply", { code: "e2e" })).status).toBe(200);
     } finally {
       await hooked.close();
     }

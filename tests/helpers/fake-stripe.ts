@@ -194,6 +194,7 @@ export async function startFakeStripe(options: { port?: number; monthly?: [strin
       const url = new URL(req.url ?? "/", "http://127.0.0.1");
       const raw = await readBody(req);
       // Controls for browser tests (the fake runs beside the e2e server).
+      if (url.pathname === "/_fake/health") return json(res, { status: "ok" });
       if (url.pathname === "/_fake/checkout-sessions" && req.method === "POST") {
         const body = JSON.parse(raw || "{}") as Partial<FakeCheckoutSession> & { id: string; subscriptionStatus?: string };
         if (body.subscription && !fake.subscriptions.has(body.subscription)) {

@@ -1,10 +1,17 @@
-import { Suspense } from "react";
+import { lazy, Suspense } from "react";
 import { Outlet } from "react-router";
 import { useUser } from "../features/auth/use-user";
+import { isNativeApp } from "../lib/platform";
 import { PreferencesThemeSync } from "../features/settings/preferences-theme-sync";
 import { BottomNav } from "./bottom-nav";
 import { RouteFallback } from "./route-fallback";
 import { ScrollToTop } from "./scroll-to-top";
+
+// Spec 000 §2 connection banner and indicator: only the mobile app checks connectivity, so the web build never loads them.
+const ConnectionBanner = lazy(() => import("../features/connectivity/connection-banner").then((m) => ({ default: m.ConnectionBanner })));
+const ConnectionIndicator = lazy(() =>
+  import("../features/connectivity/connection-indicator").then((m) => ({ default: m.ConnectionIndicator })),
+);
 
 /**
  * The frame around every route. Content is padded by the bottom nav's published height
@@ -12,15 +19,26 @@ import { ScrollToTop } from "./scroll-to-top";
  */
 export function AppLayout() {
   const { data: user } = useUser();
+  const native = isNativeApp();
   return (
-    <div className="flex min-h-dvh flex-col bg-background text-foreground">
+    <div className="flex min-h-dvh flex-col bg-background pr-[env(safe-area-inset-right)] pl-[env(safe-area-inset-left)] text-foreground">
       <ScrollToTop />
+      {native ? (
+        <Suspense fallback={null}>
+          <ConnectionBanner />
+        </Suspense>
+      ) : null}
       <main id="main" className="flex-1 pb-(--bottom-nav-height)">
         <Suspense fallback={<RouteFallback />}>
           <Outlet />
         </Suspense>
       </main>
       {user ? <BottomNav /> : null}
+      {user && native ? (
+        <Suspense fallback={null}>
+          <ConnectionIndicator />
+        </Suspense>
+      ) : null}
       {user ? <PreferencesThemeSync /> : null}
     </div>
   );

@@ -1,7 +1,9 @@
 import type { ReactNode } from "react";
 import { TIMINGS } from "../../contract/app";
+import { IosSplash } from "../components/ios-splash";
 import { LoadingScreen } from "../components/loading-screen";
 import { useUser } from "../features/auth/use-user";
+import { isIos } from "../lib/platform";
 import { useMinimumDuration } from "../lib/use-minimum-duration";
 
 /**
@@ -9,7 +11,9 @@ import { useMinimumDuration } from "../lib/use-minimum-duration";
  * The router renders underneath meanwhile (inert) so the first screen's chunk loads in parallel.
  */
 export function AppStartGate({ children }: { children: ReactNode }) {
-  const minElapsed = useMinimumDuration(TIMINGS.appLoaderMinMs);
+  // The iOS app opens on the 9:16 splash for 3000 ms instead (spec 000 §2, §9).
+  const ios = isIos();
+  const minElapsed = useMinimumDuration(ios ? TIMINGS.iosSplashMs : TIMINGS.appLoaderMinMs);
   const { isPending } = useUser();
   const showLoader = !minElapsed || isPending;
   return (
@@ -17,7 +21,7 @@ export function AppStartGate({ children }: { children: ReactNode }) {
       <div inert={showLoader} aria-hidden={showLoader || undefined}>
         {children}
       </div>
-      {showLoader ? <LoadingScreen /> : null}
+      {showLoader ? (ios ? <IosSplash /> : <LoadingScreen />) : null}
     </>
   );
 }

@@ -5,6 +5,8 @@ import { LoadingScreen } from "../components/loading-screen";
 import { Button } from "../components/ui/button";
 import { useUser } from "../features/auth/use-user";
 import { TrialGuard } from "../features/trial/trial-guard";
+import { CONNECTION_DEBUG_HINTS, NATIVE_AUTH_TEXTS } from "../lib/native/native-texts";
+import { isNativeApp } from "../lib/platform";
 import { SHELL_AUTH_TEXTS as AUTH_TEXTS } from "./shell-texts";
 
 /**
@@ -16,7 +18,12 @@ export function ProtectedRoute({ children }: { children?: ReactNode }) {
   const location = useLocation();
 
   if (isPending) {
-    return <LoadingScreen fullScreen={false} message={AUTH_TEXTS.connecting} />;
+    return (
+      <LoadingScreen
+        fullScreen={false}
+        message={isNativeApp() ? `${AUTH_TEXTS.connecting} ${NATIVE_AUTH_TEXTS.checkingSavedLogin}` : AUTH_TEXTS.connecting}
+      />
+    );
   }
   if (!user && error) {
     return <ConnectionIssue message={error.message} />;
@@ -35,6 +42,14 @@ function ConnectionIssue({ message }: { message?: string }) {
       </span>
       <h1 className="text-2xl font-bold">{AUTH_TEXTS.connectionIssue}</h1>
       <p className="text-muted-foreground">{message || AUTH_TEXTS.unableToConnect}</p>
+      {isNativeApp() ? (
+        // Spec 000 §2: in the mobile app, hints for the usual causes.
+        <ul className="list-disc space-y-1 pl-5 text-left text-sm text-muted-foreground">
+          {CONNECTION_DEBUG_HINTS.map((hint) => (
+            <li key={hint}>{hint}</li>
+          ))}
+        </ul>
+      ) : null}
       <Button onClick={() => window.location.reload()}>{AUTH_TEXTS.tryAgain}</Button>
     </div>
   );

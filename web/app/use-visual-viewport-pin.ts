@@ -21,7 +21,10 @@ export function useVisualViewportPin(ref: RefObject<HTMLElement | null>): void {
     viewport.addEventListener("resize", repin);
     viewport.addEventListener("scroll", repin);
     window.addEventListener("orientationchange", repin);
+    // The native app announces its on-screen keyboard (web/lib/native/runtime.ts, @capacitor/keyboard).
+    window.addEventListener("claybook:keyboard", repin);
     return () => {
+      window.removeEventListener("claybook:keyboard", repin);
       cancelAnimationFrame(frame);
       viewport.removeEventListener("resize", repin);
       viewport.removeEventListener("scroll", repin);

@@ -1,5 +1,5 @@
 import { BookOpenIcon, LightbulbIcon, PaletteIcon, type LucideIcon } from "lucide-react";
-import { PRODUCT_NAME, TAGLINE } from "../../../contract/app";
+import { PRODUCT_NAME } from "../../../contract/app";
 import { BrandMark } from "../../components/brand-mark";
 
 const FEATURES: { icon: LucideIcon; title: string; text: string }[] = [
@@ -16,7 +16,8 @@ export function AuthSidePanel() {
         <BrandMark className="size-12 rounded-xl ring-2 ring-clay-light/40" />
         <div>
           <p className="text-2xl font-bold">{PRODUCT_NAME}</p>
-          <p className="text-sm opacity-90">{TAGLINE}</p>
+          {/* Not the loading tagline: that text means "still starting" to potters (and to the browser tests). */}
+          <p className="text-sm opacity-90">The studio tracker for potters</p>
         </div>
       </div>
       <ul className="grid gap-4">

@@ -1,6 +1,130 @@
-import { PlaceholderScreen } from "../../components/placeholder-screen";
+import { InfoIcon, SparklesIcon } from "lucide-react";
+import { useEffect, useState } from "react";
+import { useSearchParams } from "react-router";
+import { BILLING_TEXTS } from "../../../contract/billing";
+import { PageContainer } from "../../components/page-container";
+import { Button } from "../../components/ui/button";
+import { isIos, isNativeApp } from "../../lib/platform";
+import { CardPayment } from "./card-payment";
+import { PlanCard, type BillingCycle } from "./plan-card";
+import { SubscribeErrorBoundary } from "./subscribe-error-boundary";
+import { usePaymentMethod, usePlans } from "./use-plans";
+import { useSubscribe, type CheckoutStart } from "./use-subscribe";
 
-/** Placeholder from the web shell; the owning engineer replaces this file. */
+/** /subscribe (spec 000 §2): reachable with an ended trial; the potter picks a cycle and pays. */
 export default function SubscribeScreen() {
-  return <PlaceholderScreen title="Upgrade Your Plan" />;
+  return (
+    <SubscribeErrorBoundary>
+      <SubscribePage />
+    </SubscribeErrorBoundary>
+  );
+}
+
+function SubscribePage() {
+  const [params, setParams] = useSearchParams();
+  const discount = params.get("discount") === "trial10" ? "trial10" : undefined;
+  // canceled=true (back from hosted Checkout) is read once, then removed from the address.
+  const [canceled] = useState(() => params.get("canceled") === "true");
+  useEffect(() => {
+    if (params.has("canceled")) {
+      const next = new URLSearchParams(params);
+      next.delete("canceled");
+      setParams(next, { replace: true });
+    }
+  }, [params, setParams]);
+
+  const [cycle, setCycle] = useState<BillingCycle>("monthly");
+  const [checkout, setCheckout] = useState<(CheckoutStart & { planName: string; amount: number }) | null>(null);
+  const { method, appleChecked, appleAvailable } = usePaymentMethod();
+  const { plans } = usePlans(method);
+  const subscribe = useSubscribe(method, discount);
+
+  if (checkout) {
+    return (
+      <PageContainer className="grid max-w-xl gap-6">
+        <CardPayment
+          publishableKey={checkout.answer.publishableKey}
+          clientSecret={checkout.answer.clientSecret}
+          planName={checkout.planName}
+          amount={checkout.amount}
+          onBack={() => setCheckout(null)}
+        />
+      </PageContainer>
+    );
+  }
+
+  return (
+    <PageContainer className="grid max-w-xl gap-6">
+      <header className="grid gap-2 text-center">
+        <h1 className="text-3xl font-bold">{BILLING_TEXTS.upgradeHeading}</h1>
+        <p className="text-muted-foreground">{BILLING_TEXTS.trialExpired}</p>
+      </header>
+
+      {canceled ? (
+        <p role="status" className="flex items-center gap-2 rounded-md border px-4 py-3 text-sm">
+          <InfoIcon className="size-4 shrink-0" aria-hidden="true" />
+          {BILLING_TEXTS.canceledCheckout}
+        </p>
+      ) : null}
+
+      {discount ? (
+        <p role="status" className="flex items-center gap-2 rounded-md bg-primary/10 px-4 py-3 text-sm font-medium text-primary">
+          <SparklesIcon className="size-4 shrink-0" aria-hidden="true" />
+          {BILLING_TEXTS.trialBanner}
+        </p>
+      ) : null}
+
+      {isNativeApp() && isIos() && appleChecked && !appleAvailable ? (
+        <p role="note" className="rounded-md border px-4 py-3 text-sm text-muted-foreground">
+          {BILLING_TEXTS.appleUnavailable}
+        </p>
+      ) : null}
+
+      <div role="group" aria-label="Billing cycle" className="mx-auto grid w-full max-w-xs grid-cols-2 gap-1 rounded-lg bg-muted p-1">
+        {(["monthly", "annual"] as const).map((c) => (
+          <Button
+            key={c}
+            type="button"
+            variant={cycle === c ? "default" : "ghost"}
+            aria-pressed={cycle === c}
+            onClick={() => setCycle(c)}
+          >
+            {c === "monthly" ? BILLING_TEXTS.monthly : BILLING_TEXTS.annual}
+          </Button>
+        ))}
+      </div>
+
+      {plans.length === 0 ? (
+        <p className="py-10 text-center text-muted-foreground">{BILLING_TEXTS.noPlans}</p>
+      ) : (
+        <div className="grid gap-4">
+          {plans.map((plan) => {
+            const price = cycle === "annual" ? plan.annual : plan.monthly;
+            return (
+              <PlanCard
+                key={plan.id}
+                plan={plan}
+                cycle={cycle}
+                hideSavings={discount !== undefined}
+                action={
+                  <Button
+                    size="lg"
+                    className="w-full"
+                    disabled={subscribe.isPending}
+                    onClick={() =>
+                      subscribe.mutate(price.priceId, {
+                        onSuccess: (start) => start && setCheckout({ ...start, planName: plan.name, amount: price.amount }),
+                      })
+                    }
+                  >
+                    {subscribe.isPending ? BILLING_TEXTS.subscribing : BILLING_TEXTS.subscribe}
+                  </Button>
+                }
+              />
+            );
+          })}
+        </div>
+      )}
+    </PageContainer>
+  );
 }

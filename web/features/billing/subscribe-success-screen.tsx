@@ -1,6 +1,83 @@
-import { PlaceholderScreen } from "../../components/placeholder-screen";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { AlertTriangleIcon, CheckCircle2Icon, ClockIcon, Loader2Icon, XCircleIcon } from "lucide-react";
+import { useEffect, type ReactNode } from "react";
+import { Link, useSearchParams } from "react-router";
+import { BILLING_TEXTS, type CheckoutSessionAnswer } from "../../../contract/billing";
+import { PageContainer } from "../../components/page-container";
+import { Button } from "../../components/ui/button";
+import { Card, CardContent } from "../../components/ui/card";
+import { api } from "../../lib/api";
 
-/** Placeholder from the web shell; the owning engineer replaces this file. */
+/** /subscribe/success?session_id=.. (spec 000 §2): five states around GET /api/checkout-session/{id}. */
 export default function SubscribeSuccessScreen() {
-  return <PlaceholderScreen title="Subscription" />;
+  const [params] = useSearchParams();
+  const sessionId = params.get("session_id") ?? "";
+  const queryClient = useQueryClient();
+  const session = useQuery<CheckoutSessionAnswer>({
+    queryKey: ["/api/checkout-session", sessionId],
+    queryFn: ({ signal }) => api.get<CheckoutSessionAnswer>(`/api/checkout-session/${encodeURIComponent(sessionId)}`, undefined, signal),
+    enabled: sessionId.length > 0,
+    retry: false,
+  });
+  const paid = session.data?.payment_status === "paid";
+
+  useEffect(() => {
+    // The server applied the tier while answering; the guard and settings read it fresh.
+    if (paid) void queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] === "/api/user" || q.queryKey[0] === "/api/trial-status" });
+  }, [paid, queryClient]);
+
+  if (!sessionId) {
+    return (
+      <State icon={<XCircleIcon className="size-8 text-destructive" />} title={BILLING_TEXTS.invalidSession} body={BILLING_TEXTS.invalidSessionBody}>
+        <Button asChild>
+          <Link to="/subscribe">{BILLING_TEXTS.backToSubscribe}</Link>
+        </Button>
+      </State>
+    );
+  }
+  if (session.isPending) {
+    return <State icon={<Loader2Icon className="size-8 animate-spin text-primary" />} title={BILLING_TEXTS.verifying} body={BILLING_TEXTS.verifyingBody} busy />;
+  }
+  if (session.isError) {
+    return (
+      <State icon={<AlertTriangleIcon className="size-8 text-destructive" />} title={BILLING_TEXTS.verifyFailed} body={BILLING_TEXTS.verifyFailedBody}>
+        <Button onClick={() => void session.refetch()}>{BILLING_TEXTS.tryAgain}</Button>
+        <Button asChild variant="outline">
+          <Link to="/subscribe">{BILLING_TEXTS.backToSubscribe}</Link>
+        </Button>
+      </State>
+    );
+  }
+  if (paid) {
+    return (
+      <State icon={<CheckCircle2Icon className="size-8 text-primary" />} title={BILLING_TEXTS.welcome} body={BILLING_TEXTS.welcomeBody}>
+        <Button asChild>
+          <Link to="/pieces">{BILLING_TEXTS.startCreating}</Link>
+        </Button>
+        <Button asChild variant="outline">
+          <Link to="/settings">{BILLING_TEXTS.viewDetails}</Link>
+        </Button>
+      </State>
+    );
+  }
+  return (
+    <State icon={<ClockIcon className="size-8 text-primary" />} title={BILLING_TEXTS.processing} body={BILLING_TEXTS.processingBody}>
+      <Button onClick={() => window.location.reload()}>{BILLING_TEXTS.refreshStatus}</Button>
+    </State>
+  );
+}
+
+function State({ icon, title, body, children, busy }: { icon: ReactNode; title: string; body: string; children?: ReactNode; busy?: boolean }) {
+  return (
+    <PageContainer className="max-w-md">
+      <Card>
+        <CardContent className="flex flex-col items-center gap-4 py-8 text-center" aria-busy={busy || undefined}>
+          <span aria-hidden="true">{icon}</span>
+          <h1 className="text-2xl font-bold">{title}</h1>
+          <p className="text-muted-foreground">{body}</p>
+          {children ? <div className="flex w-full flex-col gap-2">{children}</div> : null}
+        </CardContent>
+      </Card>
+    </PageContainer>
+  );
 }

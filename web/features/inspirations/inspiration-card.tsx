@@ -27,13 +27,13 @@ export function InspirationCard({ item }: { item: Inspiration }) {
           </Link>
         </h2>
         {inlineTags.length > 0 ? (
-          <div className="flex flex-wrap gap-1">
+          <ul className="flex flex-wrap gap-1" aria-label="Tags">
             {inlineTags.map((tag) => (
-              <Badge key={tag} variant="secondary">
-                {tag}
-              </Badge>
+              <li key={tag}>
+                <Badge variant="secondary">{tag}</Badge>
+              </li>
             ))}
-          </div>
+          </ul>
         ) : null}
         {item.notes ? (
           <NotesWithLinks notes={item.notes} className="line-clamp-2 whitespace-normal" />
@@ -41,13 +41,13 @@ export function InspirationCard({ item }: { item: Inspiration }) {
           <p className="text-sm text-muted-foreground italic">{INSPIRATION_TEXTS.noNotes}</p>
         )}
         {extraTags.length > 0 ? (
-          <div className="mt-auto flex flex-wrap gap-1 pt-1">
+          <ul className="mt-auto flex flex-wrap gap-1 pt-1" aria-label="More tags">
             {extraTags.map((tag) => (
-              <Badge key={tag} variant="outline">
-                {tag}
-              </Badge>
+              <li key={tag}>
+                <Badge variant="outline">{tag}</Badge>
+              </li>
             ))}
-          </div>
+          </ul>
         ) : null}
       </div>
     </article>

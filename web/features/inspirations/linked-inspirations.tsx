@@ -3,7 +3,7 @@
  * and the details dialog. Rendered by the pieces screens (New Piece and piece details), which store `ids`
  * as the piece's inspirationIds.
  */
-import { useState } from "react";
+import { useId, useState } from "react";
 import { INSPIRATION_TEXTS, type Inspiration } from "../../../contract/inspirations";
 import { Button } from "../../components/ui/button";
 import { Skeleton } from "../../components/ui/skeleton";
@@ -19,6 +19,7 @@ export interface LinkedInspirationsProps {
 
 export function LinkedInspirations({ ids, onChange }: LinkedInspirationsProps) {
   const { data, isPending, isError } = useInspirations();
+  const headingId = useId();
   const [selecting, setSelecting] = useState(false);
   const [details, setDetails] = useState<Inspiration | null>(null);
   const items = data ?? [];
@@ -26,7 +27,10 @@ export function LinkedInspirations({ ids, onChange }: LinkedInspirationsProps) {
   const linked = ids.map((id) => items.find((item) => item.id === id)).filter((item): item is Inspiration => !!item);
 
   return (
-    <div className="grid gap-3">
+    <section className="grid gap-3 py-4" aria-labelledby={headingId}>
+      <h2 id={headingId} className="text-lg font-semibold">
+        {INSPIRATION_TEXTS.listTitle}
+      </h2>
       {isPending && ids.length > 0 ? (
         <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
           {ids.map((id) => (
@@ -80,6 +84,6 @@ export function LinkedInspirations({ ids, onChange }: LinkedInspirationsProps) {
         }}
       />
       <InspirationDetailsDialog item={details} onOpenChange={(open) => !open && setDetails(null)} />
-    </div>
+    </section>
   );
 }

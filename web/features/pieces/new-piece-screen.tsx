@@ -1,6 +1,113 @@
-import { PlaceholderScreen } from "../../components/placeholder-screen";
+import { useEffect, useState } from "react";
+import { useNavigate } from "react-router";
+import { PIECE_MAX_PHOTOS, PIECE_TEXTS } from "../../../contract/pieces";
+import type { Stage } from "../../../contract/stages";
+import { PageContainer } from "../../components/page-container";
+import { Button } from "../../components/ui/button";
+import { Input } from "../../components/ui/input";
+import { Skeleton } from "../../components/ui/skeleton";
+import { toast } from "../../components/ui/toast";
+import { LinkedInspirations } from "../inspirations/linked-inspirations";
+import { SurfaceTreatmentsPanel } from "../layers/surface-treatments-panel";
+import { clearStaleTemporaryLayers, commitTemporaryLayers, newTemporaryPieceId } from "../layers/temporary-layers";
+import { PhotoStrip } from "../photos/photo-strip";
+import { usePreferences } from "../settings/use-preferences";
+import { BackToPieces } from "./back-to-pieces";
+import { PieceFields } from "./piece-fields";
+import { bodyFromForm, choicesFrom, emptyForm, type PieceChoices, type PieceFormValues } from "./piece-form";
+import { PieceSection } from "./section";
+import { draftsForType, firstLocation, StageChecklist, type StageDrafts } from "./stage-checklist";
+import { useCreatePiece } from "./use-pieces";
 
-/** Placeholder from the web shell; the owning engineer replaces this file. */
+/** New Piece (/new-piece, spec 001 §2): waits for preferences (a 404 means none yet) to fill the defaults. */
 export default function NewPieceScreen() {
-  return <PlaceholderScreen title="New Piece" />;
+  const prefs = usePreferences();
+  if (prefs.isPending) {
+    return (
+      <PageContainer aria-busy="true" aria-label="Loading">
+        <div className="grid gap-4">
+          <Skeleton className="h-11 w-24" />
+          <Skeleton className="h-12 w-full" />
+          <Skeleton className="h-64 w-full" />
+        </div>
+      </PageContainer>
+    );
+  }
+  return <NewPieceForm choices={choicesFrom(prefs.data)} />;
+}
+
+function NewPieceForm({ choices }: { choices: PieceChoices }) {
+  const navigate = useNavigate();
+  const createPiece = useCreatePiece();
+  // Spec 001 §4: temporary layers live under a negative id from the time, stable for this screen's life.
+  const [tempId] = useState(newTemporaryPieceId);
+  const [values, setValues] = useState<PieceFormValues>(() => emptyForm(choices));
+  const [stages, setStages] = useState<StageDrafts>(() => ({ Formed: { location: firstLocation(choices.studioLocations), notes: "" } }));
+  const [detailsOpen, setDetailsOpen] = useState(true);
+  const [progressOpen, setProgressOpen] = useState(true);
+
+  useEffect(() => clearStaleTemporaryLayers(tempId), [tempId]);
+
+  const change = (patch: Partial<PieceFormValues>) => {
+    setValues((v) => ({ ...v, ...patch }));
+    if (patch.type) setStages((s) => draftsForType(s, patch.type!));
+  };
+
+  const canSave = values.name.trim() !== "" && !createPiece.isPending;
+
+  const save = async () => {
+    if (!canSave) return;
+    try {
+      const piece = await createPiece.mutateAsync({
+        ...bodyFromForm(values),
+        stages: Object.entries(stages).map(([stage, draft]) => ({
+          stage: stage as Stage,
+          location: draft.location,
+          notes: draft.notes.trim() ? draft.notes : null,
+        })),
+      });
+      try {
+        await commitTemporaryLayers(tempId, piece.id);
+      } catch (err) {
+        // The piece is saved; a layer that did not move is only logged (spec 001 §8).
+        console.warn("Moving layers to the new piece failed", err);
+      }
+      navigate(piece.id ? `/pieces/${piece.id}` : "/pieces");
+    } catch (err) {
+      toast({ title: err instanceof Error && err.message ? err.message : PIECE_TEXTS.createFailed, variant: "destructive" });
+    }
+  };
+
+  return (
+    <PageContainer className="grid gap-5">
+      <div className="flex items-center justify-between gap-2">
+        <BackToPieces />
+        <Button onClick={() => void save()} disabled={!canSave}>
+          {createPiece.isPending ? PIECE_TEXTS.saving : PIECE_TEXTS.save}
+        </Button>
+      </div>
+      <h1 className="sr-only">{PIECE_TEXTS.newTitle}</h1>
+      <Input
+        aria-label={PIECE_TEXTS.nameLabel}
+        placeholder={PIECE_TEXTS.namePlaceholder}
+        value={values.name}
+        maxLength={200}
+        autoFocus
+        className="h-auto min-h-12 border-0 border-b rounded-none px-0 text-2xl font-bold shadow-none focus-visible:ring-0 focus-visible:border-primary"
+        onChange={(e) => change({ name: e.target.value })}
+        onKeyDown={(e) => {
+          if (e.key === "Enter") void save();
+        }}
+      />
+      <PhotoStrip urls={values.imageUrls} max={PIECE_MAX_PHOTOS} label="Piece photos" onChange={(imageUrls) => change({ imageUrls })} />
+      <PieceSection title={PIECE_TEXTS.basicInformation} open={detailsOpen} onOpenChange={setDetailsOpen}>
+        <PieceFields values={values} choices={choices} onChange={change} />
+      </PieceSection>
+      <PieceSection title={PIECE_TEXTS.progressLocation} open={progressOpen} onOpenChange={setProgressOpen}>
+        <StageChecklist type={values.type} drafts={stages} locations={choices.studioLocations} onChange={setStages} />
+      </PieceSection>
+      <SurfaceTreatmentsPanel pieceId={tempId} />
+      <LinkedInspirations ids={values.inspirationIds} onChange={(inspirationIds) => change({ inspirationIds })} />
+    </PageContainer>
+  );
 }

@@ -1,6 +1,23 @@
-import { PlaceholderScreen } from "../../components/placeholder-screen";
+import { useParams } from "react-router";
+import { PIECE_TEXTS } from "../../../contract/pieces";
+import { usePreferences } from "../settings/use-preferences";
+import { PieceEditor } from "./piece-editor";
+import { choicesFrom, parsePieceId } from "./piece-form";
+import { PieceDetailsSkeleton, PieceProblem } from "./piece-states";
+import { usePiece } from "./use-pieces";
 
-/** Placeholder from the web shell; the owning engineer replaces this file. */
+/** Piece details, /pieces/{id} (spec 001 §2). */
 export default function PieceDetailsScreen() {
-  return <PlaceholderScreen title="Edit Piece" />;
+  const id = parsePieceId(useParams().id);
+  if (id === null) return <PieceProblem title={PIECE_TEXTS.invalidIdTitle} text={PIECE_TEXTS.invalidIdText} />;
+  // Keyed by id: going to a copy starts a fresh form and auto-save.
+  return <LoadedPiece key={id} id={id} />;
+}
+
+function LoadedPiece({ id }: { id: number }) {
+  const piece = usePiece(id);
+  const prefs = usePreferences();
+  if (piece.isPending || prefs.isPending) return <PieceDetailsSkeleton />;
+  if (piece.isError) return <PieceProblem title={PIECE_TEXTS.notFoundTitle} text={PIECE_TEXTS.notFoundText} />;
+  return <PieceEditor piece={piece.data} choices={choicesFrom(prefs.data)} />;
 }

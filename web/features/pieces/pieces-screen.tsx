@@ -1,6 +1,76 @@
-import { PlaceholderScreen } from "../../components/placeholder-screen";
+import { Plus } from "lucide-react";
+import { useMemo } from "react";
+import { Link, useSearchParams } from "react-router";
+import { PIECE_TEXTS, type PieceListItem } from "../../../contract/pieces";
+import { STAGES } from "../../../contract/stages";
+import { PageContainer } from "../../components/page-container";
+import { PageHeader } from "../../components/page-header";
+import { Button } from "../../components/ui/button";
+import { PiecesPagination } from "./pieces-pagination";
+import { PiecesSkeleton } from "./pieces-skeleton";
+import { StageSection } from "./stage-section";
+import { TooltipTour } from "./tooltip-tour";
+import { usePiecesPage } from "./use-pieces";
 
-/** Placeholder from the web shell; the owning engineer replaces this file. */
+function readPage(raw: string | null): number {
+  const n = Number(raw);
+  return Number.isInteger(n) && n >= 1 && n <= 1_000_000 ? n : 1;
+}
+
+/** The page's pieces by stage, in making order; stages without pieces are left out. */
+function groupByStage(pieces: PieceListItem[]): [string, PieceListItem[]][] {
+  return STAGES.map((stage) => [stage, pieces.filter((p) => p.currentStage === stage)] as [string, PieceListItem[]]).filter(
+    ([, list]) => list.length > 0,
+  );
+}
+
+/** My Pieces (spec 001 §2): the signed-in home. The page number lives in the address so reload and back keep it. */
 export default function PiecesScreen() {
-  return <PlaceholderScreen title="My Pieces" subtitle="Track and manage your pottery projects" />;
+  const [params, setParams] = useSearchParams();
+  const page = readPage(params.get("page"));
+  const { data, isPending, isError } = usePiecesPage(page);
+  const groups = useMemo(() => groupByStage(data?.data ?? []), [data]);
+
+  const goTo = (next: number) => {
+    setParams(next === 1 ? {} : { page: String(next) });
+    window.scrollTo({ top: 0 });
+  };
+
+  return (
+    <>
+      <div className="sticky top-0 z-30 border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/80">
+        <PageContainer className="pb-0">
+          <PageHeader title={PIECE_TEXTS.listTitle} subtitle={PIECE_TEXTS.listSubtitle} className="pb-3" />
+        </PageContainer>
+      </div>
+      <PageContainer className="grid gap-8 pt-4">
+        {isPending ? (
+          <PiecesSkeleton />
+        ) : isError ? (
+          <p role="alert" className="py-12 text-center text-destructive">
+            {PIECE_TEXTS.loadError}
+          </p>
+        ) : data.pagination.total === 0 ? (
+          <div className="flex flex-col items-center gap-2 py-16 text-center">
+            <h2 className="text-xl font-semibold">{PIECE_TEXTS.emptyTitle}</h2>
+            <p className="text-muted-foreground">{PIECE_TEXTS.emptyText}</p>
+            <Button asChild className="mt-3">
+              <Link to="/new-piece">
+                <Plus aria-hidden="true" />
+                {PIECE_TEXTS.createNew}
+              </Link>
+            </Button>
+          </div>
+        ) : (
+          <>
+            {groups.map(([stage, pieces]) => (
+              <StageSection key={stage} stage={stage} pieces={pieces} />
+            ))}
+            <PiecesPagination pagination={data.pagination} onPage={goTo} />
+          </>
+        )}
+      </PageContainer>
+      <TooltipTour />
+    </>
+  );
 }

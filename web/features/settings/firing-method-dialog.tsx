@@ -10,8 +10,9 @@ import {
 } from "../../../contract/preferences";
 import { FormField } from "../../components/form-field";
 import { Input } from "../../components/ui/input";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../../components/ui/select";
+import { SelectItem } from "../../components/ui/select";
 import { EntryDialog, fieldErrors } from "./entry-dialog";
+import { SelectField } from "./select-field";
 import { isDuplicate } from "./settings-form";
 
 interface FiringMethodDialogProps {
@@ -46,26 +47,21 @@ export function FiringMethodDialog({ initial, others, editingIndex, onSave, onCl
       onSubmit={submit}
       onClose={onClose}
     >
-      <FormField label={SETTINGS_TEXTS.kilnType} error={errors.kilnType}>
-        <Select
-          value={kilnType}
-          onValueChange={(value) => {
-            setKilnType(value);
-            setErrors((prev) => ({ ...prev, kilnType: "" }));
-          }}
-        >
-          <SelectTrigger>
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            {KILN_TYPES.map((type) => (
-              <SelectItem key={type} value={type}>
-                {type}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
-      </FormField>
+      <SelectField
+        label={SETTINGS_TEXTS.kilnType}
+        value={kilnType}
+        error={errors.kilnType}
+        onValueChange={(value) => {
+          setKilnType(value);
+          setErrors((prev) => ({ ...prev, kilnType: "" }));
+        }}
+      >
+        {KILN_TYPES.map((type) => (
+          <SelectItem key={type} value={type}>
+            {type}
+          </SelectItem>
+        ))}
+      </SelectField>
       <FormField label={SETTINGS_TEXTS.coneOptional} error={errors.cone}>
         <Input
           value={cone}

@@ -35,7 +35,7 @@ export function PreferenceList({ title, noun, items, emptyText, addLabel, onAdd,
             <li key={`${index}-${item}`} className="flex items-center gap-2 py-1 pr-1 pl-3">
               <span className="min-w-0 flex-1 break-words">
                 {item}
-                {defaultValue === item ? <span className="ml-2 text-xs font-medium text-primary">(default)</span> : null}
+                {defaultValue === item ? <span className="ml-2 rounded-full bg-muted px-2 py-0.5 text-xs font-medium text-muted-foreground">default</span> : null}
               </span>
               <Button variant="ghost" size="icon" aria-label={`Edit ${noun} ${item}`} onClick={() => onEdit(index)}>
                 <PencilIcon aria-hidden="true" />

@@ -1,11 +1,11 @@
 import { useState } from "react";
 import { FORMING_METHOD_LABELS, FORMING_METHODS, SETTINGS_TEXTS, type FormingMethod } from "../../../contract/preferences";
-import { FormField } from "../../components/form-field";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../../components/ui/select";
+import { SelectItem } from "../../components/ui/select";
 import { ClayBodyDialog } from "./clay-body-dialog";
 import { FiringMethodDialog } from "./firing-method-dialog";
 import { LocationDialog } from "./location-dialog";
 import { PreferenceList } from "./preference-list";
+import { SelectField } from "./select-field";
 import { putEntry, removeEntry, type ListField, type SettingsForm } from "./settings-form";
 
 /** Radix Select items cannot carry an empty value, so "no default" has its own token. */
@@ -58,25 +58,20 @@ export function StudioPreferencesSection({ form, onChange }: StudioPreferencesSe
         {...listProps("clayBodies")}
       />
 
-      <FormField label={SETTINGS_TEXTS.defaultClayBody}>
-        <Select
-          value={form.defaultClayBody ?? (hasClayBodies ? NO_DEFAULT : "")}
-          disabled={!hasClayBodies}
-          onValueChange={(value) => onChange({ defaultClayBody: value === NO_DEFAULT ? null : value })}
-        >
-          <SelectTrigger>
-            <SelectValue placeholder={SETTINGS_TEXTS.selectClayBodiesFirst} />
-          </SelectTrigger>
-          <SelectContent>
-            <SelectItem value={NO_DEFAULT}>No default</SelectItem>
-            {form.clayBodies.map((body) => (
-              <SelectItem key={body} value={body}>
-                {body}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
-      </FormField>
+      <SelectField
+        label={SETTINGS_TEXTS.defaultClayBody}
+        value={form.defaultClayBody ?? (hasClayBodies ? NO_DEFAULT : "")}
+        disabled={!hasClayBodies}
+        placeholder={SETTINGS_TEXTS.selectClayBodiesFirst}
+        onValueChange={(value) => onChange({ defaultClayBody: value === NO_DEFAULT ? null : value })}
+      >
+        <SelectItem value={NO_DEFAULT}>No default</SelectItem>
+        {form.clayBodies.map((body) => (
+          <SelectItem key={body} value={body}>
+            {body}
+          </SelectItem>
+        ))}
+      </SelectField>
 
       <PreferenceList
         title={SETTINGS_TEXTS.firingMethods}
@@ -86,20 +81,17 @@ export function StudioPreferencesSection({ form, onChange }: StudioPreferencesSe
         {...listProps("firingMethods")}
       />
 
-      <FormField label={SETTINGS_TEXTS.defaultFormingMethod}>
-        <Select value={form.defaultFormingMethod} onValueChange={(value) => onChange({ defaultFormingMethod: value as FormingMethod })}>
-          <SelectTrigger>
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            {FORMING_METHODS.map((method) => (
-              <SelectItem key={method} value={method}>
-                {FORMING_METHOD_LABELS[method]}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
-      </FormField>
+      <SelectField
+        label={SETTINGS_TEXTS.defaultFormingMethod}
+        value={form.defaultFormingMethod}
+        onValueChange={(value) => onChange({ defaultFormingMethod: value as FormingMethod })}
+      >
+        {FORMING_METHODS.map((method) => (
+          <SelectItem key={method} value={method}>
+            {FORMING_METHOD_LABELS[method]}
+          </SelectItem>
+        ))}
+      </SelectField>
 
       <PreferenceList
         title={SETTINGS_TEXTS.studioLocations}

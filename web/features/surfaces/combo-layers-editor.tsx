@@ -32,9 +32,12 @@ export function ComboLayersEditor({ baseId, topId, library, name, onChange }: Co
         <Label htmlFor={fieldId}>
           {label}
           {missing ? (
-            <span className="text-destructive" aria-label="deleted glaze">
-              *
-            </span>
+            <>
+              <span className="text-destructive" aria-hidden="true">
+                *
+              </span>
+              <span className="sr-only">(deleted glaze)</span>
+            </>
           ) : null}
         </Label>
         <LayerSelect

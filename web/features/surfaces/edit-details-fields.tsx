@@ -1,9 +1,12 @@
 import { COLOR_TYPES, GLAZE_TEXTS, IMAGE_TYPES, MAX_SURFACE_PHOTOS, type Glaze } from "../../../contract/glazes";
-import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card";
+import { Card, CardContent, CardHeader } from "../../components/ui/card";
 import { PhotoStrip } from "../photos/photo-strip";
 import { ColorField } from "./color-field";
 import { ComboLayersEditor } from "./combo-layers-editor";
 import { ConeField, FinishField, NotesField } from "./surface-fields";
+
+// Card titles are h2 here: the page's h1 is the treatment's name.
+const CARD_TITLE = "text-lg leading-tight font-semibold";
 
 export interface SurfaceForm {
   name: string;
@@ -34,7 +37,7 @@ export function EditDetailsFields({ glaze, form, library, onChange, onLayerChang
       {glaze.isCombo ? (
         <Card>
           <CardHeader>
-            <CardTitle>Combination Layers</CardTitle>
+            <h2 className={CARD_TITLE}>Combination Layers</h2>
           </CardHeader>
           <CardContent>
             <ComboLayersEditor
@@ -59,7 +62,7 @@ export function EditDetailsFields({ glaze, form, library, onChange, onLayerChang
       {isGlaze ? (
         <Card>
           <CardHeader>
-            <CardTitle>{GLAZE_TEXTS.glazeDetails}</CardTitle>
+            <h2 className={CARD_TITLE}>{GLAZE_TEXTS.glazeDetails}</h2>
           </CardHeader>
           <CardContent className="flex flex-col gap-5">
             <div className="grid gap-5 sm:grid-cols-2">

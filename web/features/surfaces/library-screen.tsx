@@ -53,7 +53,7 @@ export default function LibraryScreen() {
       <PageHeader
         title={GLAZE_TEXTS.libraryHeading}
         subtitle={GLAZE_TEXTS.librarySubtitle}
-        actions={empty ? null : <AddNewMenu label={GLAZE_TEXTS.addNew} />}
+        actions={<AddNewMenu label={GLAZE_TEXTS.addNew} />}
       />
       {failed ? (
         <div role="alert" className="flex flex-col items-center gap-4 rounded-xl border border-destructive/30 p-8 text-center">

@@ -146,9 +146,9 @@ export function SurfaceEditor({ glaze }: { glaze: GlazeDetail }) {
   };
 
   return (
-    <div className="flex flex-col gap-4">
+    <div className="flex flex-col gap-2">
       <BackToLibrary />
-      <div className="flex items-center gap-2">
+      <div className="flex items-start gap-2">
         <SurfaceTitle value={form.name} onChange={(name) => change({ name })} />
         <SurfaceActionsMenu dependents={count} onDuplicate={() => void duplicate()} onDelete={destroy} busy={busy} />
       </div>
@@ -156,7 +156,7 @@ export function SurfaceEditor({ glaze }: { glaze: GlazeDetail }) {
         {form.name.trim() === "" ? GLAZE_TEXTS.nameRequired : STATUS_TEXT[autosave.status]}
         {autosave.status === "error" && autosave.error ? `: ${autosave.error}` : ""}
       </p>
-      <Tabs defaultValue="details">
+      <Tabs defaultValue="details" className="mt-2">
         <TabsList className="w-full">
           <TabsTrigger value="details">{GLAZE_TEXTS.tabEditDetails}</TabsTrigger>
           <TabsTrigger value="apply">{GLAZE_TEXTS.tabApply}</TabsTrigger>

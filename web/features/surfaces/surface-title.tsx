@@ -1,3 +1,4 @@
+import { useLayoutEffect, useRef } from "react";
 import { cn } from "../../lib/utils";
 
 /** Spec 001 §2: the title steps down past 15 and past 20 characters so long names still fit on a phone. */
@@ -12,18 +13,34 @@ interface SurfaceTitleProps {
   onChange: (value: string) => void;
 }
 
-/** The editable name at the top of the edit screen. */
+/** The editable name at the top of the edit screen; it wraps (and grows) rather than hiding a long name. */
 export function SurfaceTitle({ value, onChange }: SurfaceTitleProps) {
+  const ref = useRef<HTMLTextAreaElement>(null);
+  useLayoutEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    el.style.height = "auto";
+    el.style.height = `${el.scrollHeight}px`;
+  }, [value]);
   return (
     <h1 className="min-w-0 flex-1">
-      <input
+      <textarea
+        ref={ref}
+        rows={1}
         aria-label="Surface treatment name"
         value={value}
-        onChange={(e) => onChange(e.target.value)}
+        // A name is one line: Enter finishes editing, pasted line breaks become spaces.
+        onChange={(e) => onChange(e.target.value.replace(/[\r\n]+/g, " "))}
+        onKeyDown={(e) => {
+          if (e.key === "Enter") {
+            e.preventDefault();
+            e.currentTarget.blur();
+          }
+        }}
         placeholder="Name"
         aria-invalid={value.trim() === "" || undefined}
         className={cn(
-          "min-h-11 w-full rounded-md border border-transparent bg-transparent px-1 font-bold tracking-tight text-foreground outline-none hover:border-input focus-visible:border-ring focus-visible:ring-2 focus-visible:ring-ring/40 aria-invalid:border-destructive",
+          "block min-h-11 w-full resize-none overflow-hidden rounded-md border border-transparent bg-transparent px-1 py-1 font-bold tracking-tight text-foreground outline-none hover:border-input focus-visible:border-ring focus-visible:ring-2 focus-visible:ring-ring/40 aria-invalid:border-destructive",
           titleSizeClass(value),
         )}
       />

@@ -1,11 +1,42 @@
-import type { ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
+import { useLocation, useNavigate } from "react-router";
+import { TRIAL_TEXTS } from "../../../contract/trial";
+import { LoadingScreen } from "../../components/loading-screen";
+import { TrialReminderModal } from "./trial-reminder-modal";
+import { mustSubscribe, useTrialStatus } from "./use-trial-status";
+
+/** Reachable with an ended trial (spec 000 §2, §6); /test-payment has no trial check at all. */
+export const TRIAL_EXEMPT_PATHS = ["/subscribe", "/subscribe/success", "/test-payment"] as const;
+
+export function isTrialExempt(pathname: string): boolean {
+  const path = pathname.replace(/\/+$/, "") || "/";
+  return (TRIAL_EXEMPT_PATHS as readonly string[]).includes(path);
+}
 
 /**
- * SLOT for the billing engineer (spec 000 §2 "Trial guard"): while GET /api/trial-status loads show
- * 'Checking account status...'; a free-tier user with daysRemaining <= 0 sees 'Redirecting to subscription...'
- * and goes to /subscribe, except on /subscribe, /subscribe/success (and /test-payment, which has no trial check).
- * Every protected route renders through this component. For now it lets everything through.
+ * Spec 000 §2 trial guard: 'Checking account status...' while the status loads; a free tier with no days left
+ * (or a canceled account, D13) sees 'Redirecting to subscription...' and goes to /subscribe. The status is
+ * refetched on focus and every 5 minutes, so a trial that ends while the app is open is caught too.
  */
 export function TrialGuard({ children }: { children: ReactNode }) {
-  return <>{children}</>;
+  const { pathname } = useLocation();
+  const exempt = isTrialExempt(pathname);
+  const { data: status, isPending } = useTrialStatus();
+  const navigate = useNavigate();
+  const redirect = !exempt && status !== undefined && mustSubscribe(status);
+
+  useEffect(() => {
+    if (redirect) navigate("/subscribe", { replace: true });
+  }, [redirect, navigate]);
+
+  if (exempt) return <>{children}</>;
+  if (isPending) return <LoadingScreen fullScreen={false} message={TRIAL_TEXTS.checkingStatus} />;
+  if (redirect) return <LoadingScreen fullScreen={false} message={TRIAL_TEXTS.redirecting} />;
+  return (
+    <>
+      {children}
+      {/* A failed status fetch lets the potter through: the server still answers 402 to content calls (D12). */}
+      {status && <TrialReminderModal status={status} />}
+    </>
+  );
 }

@@ -191,7 +191,7 @@ describe("foreground validation and the persistence check", () => {
   });
 
   it("valid tokens but no stored user clears the tokens", async () => {
-    const { storage, session } = await signedIn();
+    const { storage } = await signedIn();
     storage.data.delete(STORAGE_KEYS.user);
     const relaunched = new NativeSession({ store: new SecureStore(storage), refresh: vi.fn(), now: () => NOW });
     await relaunched.restore();

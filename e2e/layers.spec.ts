@@ -1,0 +1,100 @@
+import type { Page } from "@playwright/test";
+import { expect, open, test } from "./fixtures";
+
+async function createPiece(page: Page, name: string): Promise<number> {
+  const res = await page.request.post("/api/pieces", { data: { name, type: "wheel", clayBody: "Stoneware" } });
+  expect(res.status(), await res.text()).toBe(201);
+  return ((await res.json()) as { id: number }).id;
+}
+
+async function choose(page: Page, label: string | RegExp, option: string) {
+  await page.getByRole("dialog").getByRole("combobox", { name: label }).click();
+  await page.getByRole("option", { name: option, exact: true }).click();
+}
+
+function panel(page: Page) {
+  return page.getByRole("region", { name: /Surface Treatments/ });
+}
+
+async function addLayer(page: Page, layer: { type: string; material: string; method: string; coats?: string; thickness?: string }) {
+  await panel(page).getByRole("button", { name: "Add Treatment" }).click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog.getByText("Enter surface treatment details")).toBeVisible();
+  await choose(page, "Type", layer.type);
+  await choose(page, "Material", layer.material);
+  await choose(page, "Application Method", layer.method);
+  if (layer.coats) await choose(page, "Coats", layer.coats);
+  if (layer.thickness) await choose(page, "Thickness", layer.thickness);
+  await dialog.getByRole("button", { name: "Add Treatment" }).click();
+  await expect(dialog).toHaveCount(0);
+}
+
+test("a potter layers a glaze and a slip, saves them as a combo, and applies it to another piece", async ({ page, signUp }) => {
+  await signUp();
+  const first = await createPiece(page, "Layered bowl");
+  const second = await createPiece(page, "Second bowl");
+  for (const [name, type] of [["Celadon", "Glaze"], ["White Slip", "Slip"]]) {
+    expect((await page.request.post("/api/glazes", { data: { name, type } })).status()).toBe(201);
+  }
+
+  await open(page, `/pieces/${first}`);
+  await addLayer(page, { type: "Glaze", material: "Celadon", method: "Dipped", coats: "2 coats" });
+  await addLayer(page, { type: "Slip", material: "White Slip", method: "Brushed", thickness: "Thin" });
+  const groups = panel(page).getByTestId("layer-group");
+  await expect(groups).toHaveCount(2);
+  await expect(groups.nth(0)).toContainText("Glaze – Celadon");
+  await expect(groups.nth(0)).toContainText("Dipped · 2 coats");
+  await expect(groups.nth(1)).toContainText("Slip – White Slip");
+  await expect(groups.nth(1)).toContainText("Brushed · Thin");
+
+  await panel(page).getByRole("button", { name: "Move Slip – White Slip up" }).click();
+  await expect(groups.nth(0)).toContainText("Slip – White Slip");
+  await expect(groups.nth(1)).toContainText("Glaze – Celadon");
+
+  await expect(panel(page).getByText("Save all layers as a reusable combo")).toBeVisible();
+  await panel(page).getByRole("button", { name: "Save to My Surface Combos" }).click();
+  await expect(page.getByText("Saved to My Surface Combos", { exact: true })).toBeVisible();
+
+  await open(page, "/glaze-library");
+  const comboLink = page.getByRole("link", { name: /Celadon over White Slip/ });
+  await expect(comboLink).toBeVisible();
+
+  await open(page, `/pieces/${second}`);
+  await panel(page).getByRole("button", { name: "Add Treatment" }).click();
+  await page.getByRole("tab", { name: "My Combos" }).click();
+  await choose(page, "Surface Combo", "Celadon over White Slip (2 layers)");
+  await page.getByRole("dialog").getByRole("button", { name: "Apply Combo" }).click();
+  const applied = panel(page).getByTestId("layer-group");
+  await expect(applied).toHaveCount(1);
+  await expect(applied.first()).toContainText("Combo");
+  await expect(applied.first()).toContainText("Slip – White Slip");
+  await expect(applied.first()).toContainText("Glaze – Celadon");
+  // A piece whose layers came from an applied combo cannot be saved as a new combo.
+  await expect(panel(page).getByText("You can only save combos made from direct layers. Remove applied combos to create a new one")).toBeVisible();
+
+  await open(page, "/glaze-library");
+  await page.getByRole("link", { name: /Celadon over White Slip/ }).click();
+  await expect(page.getByText("Layer 1: Slip - White Slip")).toBeVisible();
+  await expect(page.getByText("Layer 2: Glaze - Celadon")).toBeVisible();
+  await page.getByPlaceholder("Enter combo name").fill("Ocean Rim");
+  await expect(page.getByRole("status").filter({ hasText: "Saved" })).toBeVisible();
+  await page.reload();
+  await expect(page.getByPlaceholder("Enter combo name")).toHaveValue("Ocean Rim");
+});
+
+test("an Unglazed layer offers no material, method, coats or thickness", async ({ page, signUp }) => {
+  await signUp();
+  const piece = await createPiece(page, "Bare foot");
+  await open(page, `/pieces/${piece}`);
+  await panel(page).getByRole("button", { name: "Add Treatment" }).click();
+  const dialog = page.getByRole("dialog");
+  await choose(page, "Type", "Unglazed");
+  for (const field of ["Material", "Application Method", "Coats", "Thickness"]) {
+    await expect(dialog.getByRole("combobox", { name: field })).toHaveCount(0);
+  }
+  await expect(dialog.getByRole("combobox", { name: "Placement" })).toBeVisible();
+  await choose(page, "Placement", "Inside");
+  await dialog.getByRole("button", { name: "Add Treatment" }).click();
+  await expect(panel(page).getByTestId("layer-group").first()).toContainText("Unglazed");
+  await expect(panel(page).getByTestId("layer-group").first()).toContainText("Inside");
+});

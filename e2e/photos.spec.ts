@@ -1,0 +1,155 @@
+/**
+ * Photos in the browser (issue 9): the strip, browser compression and upload, the full-screen viewer, and the
+ * list thumbnail. Fixture photos are generated with sharp, each in its own colour so the images can be told apart.
+ */
+import type { Page } from "@playwright/test";
+import sharp from "sharp";
+import { expect, open, test } from "./fixtures";
+
+const COLOURS = ["#b5532f", "#2f6fb5", "#4f9a3a", "#d9a400", "#7a3fb0", "#333333", "#e07a9a"];
+
+interface FilePayload {
+  name: string;
+  mimeType: string;
+  buffer: Buffer;
+}
+
+async function photoFiles(count: number, width = 1600, height = 1200): Promise<FilePayload[]> {
+  return Promise.all(
+    Array.from({ length: count }, async (_, i) => ({
+      name: `glaze-test-${i + 1}.jpg`,
+      mimeType: "image/jpeg",
+      buffer: await sharp({ create: { width, height, channels: 3, background: COLOURS[i % COLOURS.length]! } })
+        .jpeg()
+        .toBuffer(),
+    })),
+  );
+}
+
+/** Clicks an empty slot and picks the files in the real file chooser. */
+async function addPhotos(page: Page, files: FilePayload[]): Promise<void> {
+  const chooser = page.waitForEvent("filechooser");
+  await page.getByRole("button", { name: "Add photos" }).first().click();
+  const picker = await chooser;
+  expect(picker.isMultiple()).toBe(true);
+  await picker.setFiles(files);
+}
+
+/** The stored address behind the viewer's main image. */
+async function viewerImageSrc(page: Page): Promise<string> {
+  const src = await page.getByRole("dialog").locator("img[alt^='Photo ']").getAttribute("src");
+  expect(src).toMatch(/^\/api\/photos\/[A-Za-z0-9_-]{22}\.jpg$/);
+  return src!;
+}
+
+test.describe("photos", () => {
+  test("on an inspiration, adding 7 photos keeps 5", async ({ page, signUp }) => {
+    await signUp();
+    await open(page, "/new-inspiration");
+    await expect(page.getByText("0 of 5 photos")).toBeVisible();
+
+    await addPhotos(page, await photoFiles(7));
+    await expect(page.getByText("Processing 5 image(s)...")).toBeVisible();
+    await expect(page.getByText("5 of 5 photos")).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByText(/Processing \d image\(s\)\.\.\./)).toHaveCount(0);
+    await expect(page.getByRole("button", { name: /^Open photo \d of 5$/ })).toHaveCount(5);
+    await expect(page.getByRole("button", { name: "Add photos" })).toHaveCount(0);
+
+    // The slots show the ~400 px thumbnails, served as images.
+    const thumb = page.getByRole("button", { name: "Open photo 1 of 5" }).locator("img");
+    await expect(thumb).toHaveAttribute("src", /\.thumb\.jpg$/);
+    await expect.poll(() => thumb.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(400);
+
+    await page.getByPlaceholder("Enter inspiration name").fill("Five glaze tests");
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await expect(page).toHaveURL(/\/inspiration$/);
+    const list = await page.request.get("/api/inspirations");
+    const saved = (await list.json()) as { name: string; imageUrls: string[] }[] | { data: { name: string; imageUrls: string[] }[] };
+    const rows = Array.isArray(saved) ? saved : saved.data;
+    expect(rows.find((r) => r.name === "Five glaze tests")?.imageUrls).toHaveLength(5);
+  });
+
+  test("the viewer goes next with the arrow key, deletes one and replaces one", async ({ page, signUp }) => {
+    await signUp();
+    await open(page, "/new-inspiration");
+    await addPhotos(page, await photoFiles(3));
+    await expect(page.getByText("3 of 5 photos")).toBeVisible({ timeout: 20_000 });
+
+    await page.getByRole("button", { name: "Open photo 1 of 3" }).click();
+    const viewer = page.getByRole("dialog");
+    await expect(viewer.getByRole("heading", { name: "1 of 3" })).toBeVisible();
+    const first = await viewerImageSrc(page);
+
+    await page.keyboard.press("ArrowRight");
+    await expect(viewer.getByRole("heading", { name: "2 of 3" })).toBeVisible();
+    const second = await viewerImageSrc(page);
+    expect(second).not.toBe(first);
+    // Navigation wraps both ways.
+    await page.keyboard.press("ArrowLeft");
+    await page.keyboard.press("ArrowLeft");
+    await expect(viewer.getByRole("heading", { name: "3 of 3" })).toBeVisible();
+    await viewer.getByRole("button", { name: "Next photo" }).click();
+    await expect(viewer.getByRole("heading", { name: "1 of 3" })).toBeVisible();
+    await page.keyboard.press("ArrowRight");
+
+    // Delete the second photo, after the confirmation.
+    await viewer.getByRole("button", { name: "Delete" }).click();
+    const confirm = page.getByRole("alertdialog");
+    await expect(confirm.getByRole("heading", { name: "Delete Photo" })).toBeVisible();
+    await expect(confirm.getByText("Are you sure you want to delete this photo? This action cannot be undone.")).toBeVisible();
+    await confirm.getByRole("button", { name: "Delete" }).click();
+    await expect(page.getByRole("alertdialog")).toHaveCount(0);
+    await expect(viewer.getByRole("heading", { name: "2 of 2" })).toBeVisible();
+    expect(await viewerImageSrc(page)).not.toBe(second);
+
+    // Replace the photo on show with a new file.
+    const before = await viewerImageSrc(page);
+    const chooser = page.waitForEvent("filechooser");
+    await viewer.getByRole("button", { name: "Replace" }).click();
+    await (await chooser).setFiles((await photoFiles(7)).slice(6));
+    await expect.poll(() => viewerImageSrc(page), { timeout: 20_000 }).not.toBe(before);
+    await expect(viewer.getByRole("heading", { name: "2 of 2" })).toBeVisible();
+    const replaced = await viewerImageSrc(page);
+    expect([first, second, before]).not.toContain(replaced);
+
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await expect(page.getByText("2 of 5 photos")).toBeVisible();
+  });
+
+  test("deleting the last photo closes the viewer, and a too-large file gets the spec's message", async ({ page, signUp }) => {
+    await signUp();
+    await open(page, "/new-inspiration");
+    const big: FilePayload = { name: "huge.jpg", mimeType: "image/jpeg", buffer: Buffer.alloc(11 * 1024 * 1024, 1) };
+    await addPhotos(page, [big, ...(await photoFiles(1))]);
+    await expect(page.getByText("File huge.jpg is too large (max 10MB)", { exact: true })).toBeVisible();
+    await expect(page.getByText("1 of 5 photos")).toBeVisible({ timeout: 20_000 });
+
+    await page.getByRole("button", { name: "Open photo 1 of 1" }).click();
+    await expect(page.getByRole("dialog").getByRole("heading", { name: "1 of 1" })).toBeVisible();
+    await page.getByRole("dialog").getByRole("button", { name: "Delete" }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await expect(page.getByText("0 of 5 photos")).toBeVisible();
+  });
+
+  test("a piece with 2 photos shows '2 of 5 photos' and the last one as its list thumbnail", async ({ page, signUp }) => {
+    await signUp();
+    await open(page, "/new-piece");
+    await expect(page.getByText("0 of 5 photos")).toBeVisible();
+    await addPhotos(page, await photoFiles(2));
+    await expect(page.getByText("2 of 5 photos")).toBeVisible({ timeout: 20_000 });
+    const lastThumb = await page.getByRole("button", { name: "Open photo 2 of 2" }).locator("img").getAttribute("src");
+    expect(lastThumb).toMatch(/\.thumb\.jpg$/);
+
+    await page.getByPlaceholder("Enter piece name").fill("Tall vase");
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await expect(page).toHaveURL(/\/pieces\/\d+$/);
+    await expect(page.getByText("2 of 5 photos")).toBeVisible();
+
+    await open(page, "/pieces");
+    const card = page.getByRole("link", { name: /Tall vase/ });
+    await expect(card.locator("img")).toHaveAttribute("src", lastThumb!);
+    await expect.poll(() => card.locator("img").evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  });
+});

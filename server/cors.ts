@@ -1,0 +1,66 @@
+/**
+ * D25: the API answers CORS for the Capacitor app's origins, for bearer-token calls only. Cross-origin calls
+ * never authenticate with the session cookie (it is dropped before authentication), and
+ * Access-Control-Allow-Credentials is never sent, so a browser will not even attach cookies for them.
+ * Same-origin traffic (the web build) is untouched.
+ */
+import type { Context, MiddlewareHandler } from "hono";
+import type { AppEnv } from "./context";
+
+/** Where Capacitor serves the bundled web build: iOS (capacitor://, legacy ionic://) and Android (http/https). */
+export const CAPACITOR_ORIGINS: readonly string[] = ["capacitor://localhost", "ionic://localhost", "http://localhost", "https://localhost"];
+
+export const CORS_ALLOWED_HEADERS = [
+  "Authorization",
+  "Content-Type",
+  "Accept",
+  "X-Client-Type",
+  "X-Client-Platform",
+  "X-Request-Id",
+  "Cache-Control",
+  "Pragma",
+] as const;
+export const CORS_ALLOWED_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"] as const;
+/** The native login reads X-Auth-Token (D9); rate-limited answers say when to retry. */
+export const CORS_EXPOSED_HEADERS = ["X-Auth-Token", "Retry-After"] as const;
+export const CORS_MAX_AGE_SECONDS = 600;
+
+function isSameOrigin(c: Context<AppEnv>, origin: string): boolean {
+  if (origin === new URL(c.req.url).origin) return true;
+  try {
+    return origin === new URL(c.get("deps").config.appUrl).origin;
+  } catch {
+    return false;
+  }
+}
+
+/** A cookie on a cross-origin call must not count, whatever the browser decided to attach. */
+function dropCookies(c: Context<AppEnv>): void {
+  if (c.req.raw.headers.has("cookie")) c.req.raw.headers.delete("cookie");
+}
+
+export const nativeCors: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const origin = c.req.header("origin");
+  if (!origin || isSameOrigin(c, origin)) return next();
+
+  dropCookies(c);
+  const allowed = CAPACITOR_ORIGINS.includes(origin);
+  const isPreflight = c.req.method === "OPTIONS" && c.req.header("access-control-request-method") !== undefined;
+
+  if (isPreflight) {
+    c.header("Vary", "Origin");
+    if (!allowed) return c.json({ message: "Origin not allowed" }, 403);
+    c.header("Access-Control-Allow-Origin", origin);
+    c.header("Access-Control-Allow-Methods", CORS_ALLOWED_METHODS.join(", "));
+    c.header("Access-Control-Allow-Headers", CORS_ALLOWED_HEADERS.join(", "));
+    c.header("Access-Control-Max-Age", String(CORS_MAX_AGE_SECONDS));
+    return c.body(null, 204);
+  }
+
+  await next();
+  c.res.headers.append("Vary", "Origin");
+  if (allowed) {
+    c.res.headers.set("Access-Control-Allow-Origin", origin);
+    c.res.headers.set("Access-Control-Expose-Headers", CORS_EXPOSED_HEADERS.join(", "));
+  }
+};

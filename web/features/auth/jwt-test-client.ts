@@ -1,0 +1,99 @@
+/**
+ * The /jwt-test page's plumbing: a NativeSession over a storage port, and the three calls a native client
+ * makes (login with the mobile headers, refresh, a bearer call), done with plain fetch so it works in any browser.
+ */
+import { AUTH_TEXTS } from "../../../contract/auth";
+import { apiBaseUrl, getClientPlatform, type NativePlatform } from "../../lib/platform";
+import type { SecureStoragePort } from "../../lib/native/plugins";
+import { SecureStore } from "../../lib/native/secure-store";
+import { NativeSession, type SignInAnswer, type TokenFields } from "../../lib/native/session";
+
+/** In a browser the test page keeps its tokens apart from everything else under this prefix. */
+export const BROWSER_KEY_PREFIX = "claybook_jwt_test:";
+
+function browserStorage(): SecureStoragePort {
+  return {
+    get: async (key) => window.localStorage.getItem(BROWSER_KEY_PREFIX + key),
+    set: async (key, value) => window.localStorage.setItem(BROWSER_KEY_PREFIX + key, value),
+    remove: async (key) => window.localStorage.removeItem(BROWSER_KEY_PREFIX + key),
+  };
+}
+
+/** The device's secure storage in the app, localStorage in a browser. */
+export async function storagePort(): Promise<{ port: SecureStoragePort; kind: string }> {
+  if (getClientPlatform() === "web") return { port: browserStorage(), kind: "Browser localStorage (test keys)" };
+  const { loadNativePlugins } = await import("../../lib/native/plugins");
+  return { port: (await loadNativePlugins()).secureStorage, kind: "Device secure storage" };
+}
+
+export class HttpError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+  ) {
+    super(message);
+  }
+}
+
+async function call<T>(method: string, path: string, init: { body?: unknown; headers?: Record<string, string> } = {}) {
+  const headers: Record<string, string> = { Accept: "application/json", ...init.headers };
+  if (init.body !== undefined) headers["Content-Type"] = "application/json";
+  const response = await fetch(`${apiBaseUrl()}${path}`, {
+    method,
+    headers,
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+    // Only the tokens speak for this page; the browser's session cookie stays out of it.
+    credentials: "omit",
+  });
+  const text = await response.text();
+  let data: unknown = null;
+  try {
+    data = text ? JSON.parse(text) : null;
+  } catch {
+    data = text;
+  }
+  if (!response.ok) {
+    const message = data && typeof data === "object" && "message" in data ? String((data as { message: unknown }).message) : `${response.status}`;
+    throw new HttpError(message, response.status);
+  }
+  return { data: data as T, headers: response.headers };
+}
+
+export function mobileHeaders(platform: NativePlatform): Record<string, string> {
+  return { "X-Client-Type": "mobile", "X-Client-Platform": platform };
+}
+
+export function createTestSession(port: SecureStoragePort, platform: NativePlatform): NativeSession {
+  return new NativeSession({
+    store: new SecureStore(port),
+    refresh: async (refreshToken) =>
+      (await call<TokenFields>("POST", "/api/refresh-token", { body: { refreshToken }, headers: mobileHeaders(platform) })).data,
+  });
+}
+
+/** Spec 000 §5: a native login answer must carry both tokens. */
+export async function nativeLogin(email: string, password: string, platform: NativePlatform) {
+  const { data, headers } = await call<SignInAnswer>("POST", "/api/login", {
+    body: { email: email.trim(), password },
+    headers: mobileHeaders(platform),
+  });
+  if (!data?.accessToken || !data.refreshToken) throw new Error(AUTH_TEXTS.noJwtTokens);
+  return { answer: data, headerToken: headers.get("X-Auth-Token") };
+}
+
+export async function bearerCall<T>(method: string, path: string, accessToken: string | null, platform: NativePlatform, body?: unknown) {
+  const headers = mobileHeaders(platform);
+  if (accessToken) headers.Authorization = `Bearer ${accessToken}`;
+  return (await call<T>(method, path, { headers, body })).data;
+}
+
+/** The claims of a JWT, for display only (the server checks the signature). */
+export function decodeJwt(token: string | null): Record<string, unknown> | null {
+  const part = token?.split(".")[1];
+  if (!part) return null;
+  try {
+    return JSON.parse(atob(part.replace(/-/g, "+").replace(/_/g, "/"))) as Record<string, unknown>;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,44 @@
+import { CheckIcon } from "lucide-react";
+import type { ReactNode } from "react";
+import { BILLING_TEXTS, monthlyEffective, type SubscriptionPlan } from "../../../contract/billing";
+import { Badge } from "../../components/ui/badge";
+import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "../../components/ui/card";
+
+export type BillingCycle = "monthly" | "annual";
+
+const money = (n: number) => (Number.isInteger(n) ? String(n) : n.toFixed(2));
+
+/** One plan: the monthly-effective price (annual ÷ 12 on the annual cycle), savings and features. */
+export function PlanCard({ plan, cycle, hideSavings, action }: { plan: SubscriptionPlan; cycle: BillingCycle; hideSavings: boolean; action: ReactNode }) {
+  const annual = cycle === "annual";
+  const price = annual ? monthlyEffective(plan.annual.amount) : money(plan.monthly.amount);
+  return (
+    <Card className="border-primary/40">
+      <CardHeader>
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <CardTitle className="text-xl">{plan.name}</CardTitle>
+          {annual && !hideSavings && plan.annual.savings ? <Badge variant="secondary">{plan.annual.savings}</Badge> : null}
+        </div>
+        <CardDescription>{plan.description}</CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        <div>
+          <p className="flex items-baseline gap-1" data-testid="plan-price">
+            <span className="text-4xl font-bold">${price}</span>
+            <span className="text-muted-foreground">{BILLING_TEXTS.perMonth}</span>
+          </p>
+          {annual ? <p className="text-sm text-muted-foreground">{BILLING_TEXTS.billedAnnually(money(plan.annual.amount))}</p> : null}
+        </div>
+        <ul className="grid gap-2" aria-label={`${plan.name} features`}>
+          {plan.features.map((feature) => (
+            <li key={feature} className="flex items-start gap-2 text-sm">
+              <CheckIcon className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
+              <span>{feature}</span>
+            </li>
+          ))}
+        </ul>
+      </CardContent>
+      <CardFooter>{action}</CardFooter>
+    </Card>
+  );
+}

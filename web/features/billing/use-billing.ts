@@ -1,0 +1,27 @@
+import { useMutation } from "@tanstack/react-query";
+import { BILLING_TEXTS } from "../../../contract/billing";
+import { toast } from "../../components/ui/toast";
+import { api } from "../../lib/api";
+import { isNativeApp } from "../../lib/platform";
+
+/** Leaves the app for a payment page: the in-app browser on native, the same tab on the web. */
+export async function openExternal(url: string): Promise<void> {
+  if (isNativeApp()) {
+    const { Browser } = await import("@capacitor/browser");
+    await Browser.open({ url });
+    return;
+  }
+  window.location.assign(url);
+}
+
+/** Manage Subscription (spec 000 §2): the App Store page for Apple subscribers, else the Stripe billing portal. */
+export function useManageSubscription(provider: "stripe" | "apple") {
+  return useMutation({
+    mutationFn: async () => {
+      if (provider === "apple") return openExternal(BILLING_TEXTS.appleSubscriptionsUrl);
+      const { url } = await api.post<{ url: string }>("/api/create-portal-session");
+      return openExternal(url);
+    },
+    onError: (error) => toast({ title: "Error", description: error.message, variant: "destructive" }),
+  });
+}

@@ -1,0 +1,92 @@
+/**
+ * Connectivity state (spec 000 §4, §9): connected or disconnected. The first check runs 2 s after start, then
+ * every 30 s, or every 10 s while disconnected (the banner is up). An 'api:connectivity-error' event marks the
+ * app disconnected and rechecks at once, unless its message is about 401/Unauthorized (that is a login matter).
+ */
+import { TIMINGS } from "../../../contract/app";
+import type { CheckResult } from "./connectivity-check";
+
+export interface ConnectivityState {
+  connected: boolean;
+  checking: boolean;
+  error: string | null;
+}
+
+export const CONNECTIVITY_EVENT = "api:connectivity-error";
+
+export function isAuthMessage(message: string): boolean {
+  return /401|unauthori[sz]ed/i.test(message);
+}
+
+export class ConnectivityMonitor {
+  private state: ConnectivityState = { connected: true, checking: false, error: null };
+  private listeners = new Set<() => void>();
+  private timer: ReturnType<typeof setTimeout> | undefined;
+  private running = false;
+  private inFlight: Promise<void> | null = null;
+
+  constructor(private readonly check: () => Promise<CheckResult>) {}
+
+  getState = (): ConnectivityState => this.state;
+
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  start(target: Window = window): () => void {
+    if (this.running) return () => undefined;
+    this.running = true;
+    const onError = (event: Event) => {
+      const message = String((event as CustomEvent<{ message?: string }>).detail?.message ?? "");
+      this.reportError(message);
+    };
+    target.addEventListener(CONNECTIVITY_EVENT, onError);
+    this.schedule(TIMINGS.connectivityInitialDelayMs);
+    return () => {
+      this.running = false;
+      clearTimeout(this.timer);
+      target.removeEventListener(CONNECTIVITY_EVENT, onError);
+    };
+  }
+
+  /** A request failed for want of the server: disconnected now, and a recheck to confirm. */
+  reportError(message: string): void {
+    if (isAuthMessage(message)) return;
+    this.set({ connected: false, error: message || this.state.error });
+    void this.recheck();
+  }
+
+  /** Runs a check now (Retry Connection, indicator tap); a check already running is shared. */
+  recheck(): Promise<void> {
+    this.inFlight ??= this.runCheck().finally(() => {
+      this.inFlight = null;
+    });
+    return this.inFlight;
+  }
+
+  private async runCheck(): Promise<void> {
+    clearTimeout(this.timer);
+    this.set({ checking: true });
+    let result: CheckResult;
+    try {
+      result = await this.check();
+    } catch (error) {
+      result = { connected: false, error: error instanceof Error ? error.message : String(error) };
+    }
+    this.set({ connected: result.connected, error: result.connected ? null : result.error, checking: false });
+    if (this.running) this.schedule(result.connected ? TIMINGS.connectivityPollMs : TIMINGS.connectivityBannerPollMs);
+  }
+
+  private schedule(delayMs: number): void {
+    clearTimeout(this.timer);
+    this.timer = setTimeout(() => void this.recheck(), delayMs);
+  }
+
+  private set(patch: Partial<ConnectivityState>): void {
+    const next = { ...this.state, ...patch };
+    if (next.connected === this.state.connected && next.checking === this.state.checking && next.error === this.state.error) return;
+    this.state = next;
+    for (const listener of this.listeners) listener();
+  }
+}

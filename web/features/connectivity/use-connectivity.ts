@@ -1,0 +1,57 @@
+import { useEffect, useSyncExternalStore } from "react";
+import { buildUrl } from "../../lib/api";
+import { loadNativeRuntime } from "../../lib/native/install";
+import { isHostedPreview, isNativeApp } from "../../lib/platform";
+import { checkConnectivity } from "./connectivity-check";
+import { ConnectivityMonitor, type ConnectivityState } from "./connectivity-monitor";
+
+const ALWAYS_CONNECTED: ConnectivityState = { connected: true, checking: false, error: null };
+
+/** Spec 000 §4: hosted-preview sites and the web build are always connected; only the mobile app checks. */
+export function connectivityChecked(): boolean {
+  return isNativeApp() && !isHostedPreview();
+}
+
+let monitor: ConnectivityMonitor | null = null;
+let stop: (() => void) | null = null;
+let users = 0;
+
+function getMonitor(): ConnectivityMonitor {
+  monitor ??= new ConnectivityMonitor(() =>
+    checkConnectivity({
+      // buildUrl("") is the API base host: APP_URL in the app.
+      baseUrl: buildUrl(""),
+      decorate: async (path, headers) => (await loadNativeRuntime()).decorate({ method: "GET", path, headers }),
+    }),
+  );
+  return monitor;
+}
+
+const noop = () => () => undefined;
+const alwaysConnected = () => ALWAYS_CONNECTED;
+
+export interface Connectivity extends ConnectivityState {
+  retry: () => void;
+}
+
+/** The shared connectivity state; the first component to mount starts the polling, the last one stops it. */
+export function useConnectivity(): Connectivity {
+  const checked = connectivityChecked();
+  const active = checked ? getMonitor() : null;
+  const state = useSyncExternalStore(active?.subscribe ?? noop, active?.getState ?? alwaysConnected, alwaysConnected);
+
+  useEffect(() => {
+    if (!active) return;
+    users += 1;
+    stop ??= active.start();
+    return () => {
+      users -= 1;
+      if (users === 0) {
+        stop?.();
+        stop = null;
+      }
+    };
+  }, [active]);
+
+  return { ...state, retry: () => void active?.recheck() };
+}

@@ -1,0 +1,45 @@
+import { MapPin } from "lucide-react";
+import { Link } from "react-router";
+import type { PieceListItem } from "../../../contract/pieces";
+import { Badge } from "../../components/ui/badge";
+import { thumbnailSrc } from "../photos/photo-src";
+import placeholderUrl from "./piece-placeholder.svg";
+
+/** Spec 001 §2: the LAST image as a thumbnail, or the stock placeholder when there is none. */
+export function pieceImageSrc(piece: Pick<PieceListItem, "thumbnailUrl" | "imageUrls">): string {
+  if (piece.thumbnailUrl) return thumbnailSrc(piece.thumbnailUrl);
+  const last = Array.isArray(piece.imageUrls) ? piece.imageUrls[piece.imageUrls.length - 1] : undefined;
+  return last ? thumbnailSrc(last) : placeholderUrl;
+}
+
+/** A piece on My Pieces: 4:3 picture, name, stage and location; the whole card opens the piece. */
+export function PieceCard({ piece }: { piece: PieceListItem }) {
+  return (
+    <Link
+      to={`/pieces/${piece.id}`}
+      className="group block overflow-hidden rounded-lg border bg-card text-card-foreground shadow-sm transition-shadow hover:shadow-md focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+    >
+      <div className="aspect-[4/3] overflow-hidden bg-muted">
+        <img
+          src={pieceImageSrc(piece)}
+          alt=""
+          loading="lazy"
+          decoding="async"
+          className="size-full object-cover transition-transform group-hover:scale-[1.02]"
+        />
+      </div>
+      <div className="grid gap-1.5 p-3">
+        <h3 className="truncate font-semibold" title={piece.name}>
+          {piece.name}
+        </h3>
+        <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-muted-foreground">
+          <Badge variant="secondary">{piece.currentStage}</Badge>
+          <span className="inline-flex min-w-0 items-center gap-1">
+            <MapPin className="size-3.5 shrink-0" aria-hidden="true" />
+            <span className="truncate">{piece.currentLocation}</span>
+          </span>
+        </div>
+      </div>
+    </Link>
+  );
+}

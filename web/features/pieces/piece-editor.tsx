@@ -1,0 +1,110 @@
+import { useState } from "react";
+import { useNavigate } from "react-router";
+import { PIECE_MAX_PHOTOS, PIECE_TEXTS, type Piece } from "../../../contract/pieces";
+import { PageContainer } from "../../components/page-container";
+import { Badge } from "../../components/ui/badge";
+import { Input } from "../../components/ui/input";
+import { toast } from "../../components/ui/toast";
+import { api } from "../../lib/api";
+import { LinkedInspirations } from "../inspirations/linked-inspirations";
+import { SurfaceTreatmentsPanel } from "../layers/surface-treatments-panel";
+import { PhotoStrip } from "../photos/photo-strip";
+import { BackToPieces } from "./back-to-pieces";
+import { PieceActionsMenu } from "./piece-actions-menu";
+import { PieceFields } from "./piece-fields";
+import { bodyFromForm, duplicateBody, formatCreated, formFromPiece, type PieceChoices, type PieceFormValues } from "./piece-form";
+import { PieceSection } from "./section";
+import { StageTracker } from "./stage-tracker";
+import { usePieceAutosave } from "./use-piece-autosave";
+import { PIECES_PATH, useDeletePiece, useUpdatePiece } from "./use-pieces";
+import { useSectionState } from "./use-section-state";
+
+const errorText = (err: unknown, fallback: string) => (err instanceof Error && err.message ? err.message : fallback);
+
+/** The loaded piece: every field auto-saves (spec 001 §4); stages, layers and links save on their own. */
+export function PieceEditor({ piece, choices }: { piece: Piece; choices: PieceChoices }) {
+  const navigate = useNavigate();
+  const [values, setValues] = useState<PieceFormValues>(() => formFromPiece(piece));
+  const [savedCopy] = useState(values);
+  const [sections, setSections] = useSectionState(piece.id);
+  const [busy, setBusy] = useState(false);
+  const update = useUpdatePiece(piece.id);
+  const remove = useDeletePiece(piece.id);
+  const autosave = usePieceAutosave({
+    value: values,
+    saved: savedCopy,
+    canSave: (v) => v.name.trim() !== "",
+    save: async (v) => {
+      await update.mutateAsync(bodyFromForm(v));
+    },
+  });
+
+  const change = (patch: Partial<PieceFormValues>) => setValues((v) => ({ ...v, ...patch }));
+  const commit = () => void autosave.flush();
+
+  const duplicate = async () => {
+    if (!values.name.trim()) {
+      toast({ title: PIECE_TEXTS.duplicateMissing, variant: "destructive" });
+      return;
+    }
+    setBusy(true);
+    try {
+      await autosave.flush();
+      const copy = await api.post<Piece>(PIECES_PATH, duplicateBody(values, piece));
+      navigate(`/pieces/${copy.id}`);
+    } catch (err) {
+      toast({ title: errorText(err, PIECE_TEXTS.duplicateFailed), variant: "destructive" });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const destroy = async () => {
+    autosave.stop();
+    try {
+      await remove.mutateAsync();
+      navigate("/pieces");
+    } catch (err) {
+      toast({ title: errorText(err, PIECE_TEXTS.deleteFailed), variant: "destructive" });
+      throw err;
+    }
+  };
+
+  return (
+    <PageContainer className="grid gap-5">
+      <div className="flex items-center justify-between gap-2">
+        <BackToPieces />
+        <div className="flex items-center gap-2">
+          <span aria-live="polite" className="text-sm text-muted-foreground">
+            {autosave.status === "saving" ? PIECE_TEXTS.saving : autosave.status === "saved" ? PIECE_TEXTS.saved : ""}
+          </span>
+          <PieceActionsMenu name={values.name || piece.name} busy={busy} onDuplicate={() => void duplicate()} onDelete={destroy} />
+        </div>
+      </div>
+      <div className="grid gap-2">
+        <h1 className="sr-only">{values.name || piece.name}</h1>
+        <Input
+          aria-label={PIECE_TEXTS.nameLabel}
+          placeholder={PIECE_TEXTS.namePlaceholder}
+          value={values.name}
+          maxLength={200}
+          className="h-auto min-h-12 rounded-none border-0 border-b px-0 text-2xl font-bold shadow-none focus-visible:border-primary focus-visible:ring-0"
+          onChange={(e) => change({ name: e.target.value })}
+          onBlur={commit}
+        />
+        <div>
+          <Badge variant="outline">{formatCreated(piece.createdAt)}</Badge>
+        </div>
+      </div>
+      <PhotoStrip urls={values.imageUrls} max={PIECE_MAX_PHOTOS} label="Piece photos" onChange={(imageUrls) => change({ imageUrls })} />
+      <PieceSection title={PIECE_TEXTS.basicInformation} open={sections.details} onOpenChange={(details) => setSections({ details })}>
+        <PieceFields values={values} choices={choices} onChange={change} onCommit={commit} />
+      </PieceSection>
+      <PieceSection title={PIECE_TEXTS.progressLocation} open={sections.progress} onOpenChange={(progress) => setSections({ progress })}>
+        <StageTracker pieceId={piece.id} type={values.type} locations={choices.studioLocations} />
+      </PieceSection>
+      <SurfaceTreatmentsPanel pieceId={piece.id} />
+      <LinkedInspirations ids={values.inspirationIds} onChange={(inspirationIds) => change({ inspirationIds })} />
+    </PageContainer>
+  );
+}

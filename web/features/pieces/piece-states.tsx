@@ -1,0 +1,42 @@
+import { Link } from "react-router";
+import { PIECE_TEXTS } from "../../../contract/pieces";
+import { PageContainer } from "../../components/page-container";
+import { Button } from "../../components/ui/button";
+import { Skeleton } from "../../components/ui/skeleton";
+
+/** The invalid-id and not-found states of piece details (spec 001 §2). */
+export function PieceProblem({ title, text }: { title: string; text: string }) {
+  return (
+    <PageContainer>
+      <div className="flex flex-col items-center gap-3 py-16 text-center">
+        <h1 className="text-2xl font-bold">{title}</h1>
+        <p className="text-muted-foreground">{text}</p>
+        <Button asChild className="mt-2">
+          <Link to="/pieces">{PIECE_TEXTS.backToPieces}</Link>
+        </Button>
+      </div>
+    </PageContainer>
+  );
+}
+
+export function PieceDetailsSkeleton() {
+  return (
+    <PageContainer aria-busy="true" aria-label="Loading piece">
+      <div className="grid gap-5">
+        <div className="flex justify-between">
+          <Skeleton className="h-11 w-24" />
+          <Skeleton className="size-11" />
+        </div>
+        <Skeleton className="h-10 w-2/3" />
+        <Skeleton className="h-6 w-28" />
+        <div className="flex gap-2">
+          {Array.from({ length: 3 }, (_, i) => (
+            <Skeleton key={i} className="size-20" />
+          ))}
+        </div>
+        <Skeleton className="h-14 w-full" />
+        <Skeleton className="h-64 w-full" />
+      </div>
+    </PageContainer>
+  );
+}

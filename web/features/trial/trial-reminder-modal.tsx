@@ -1,0 +1,112 @@
+import { CalendarClockIcon } from "lucide-react";
+import { useState } from "react";
+import { useNavigate } from "react-router";
+import { TIMINGS } from "../../../contract/app";
+import type { TrialStatus } from "../../../contract/trial";
+import { TRIAL_TEXTS } from "../../../contract/trial";
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from "../../components/ui/alert-dialog";
+import { Button } from "../../components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "../../components/ui/dialog";
+import { toast } from "../../components/ui/toast";
+import { clearDeviceAuth } from "../auth/clear-device-auth";
+import { formatDate, useCancelTrial, useMarkReminderShown } from "./use-trial-status";
+
+const RETENTION_MS = 60 * 24 * 60 * 60 * 1000;
+
+/** Spec 000 §2 trial reminder: shown when the server flags it for a free user (D12: last 10 days, once a day). */
+export function TrialReminderModal({ status }: { status: TrialStatus }) {
+  const [closed, setClosed] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const navigate = useNavigate();
+  const markShown = useMarkReminderShown();
+  const cancelTrial = useCancelTrial();
+  const open = !closed && status.shouldShowReminder && status.subscriptionTier === "free";
+
+  const close = () => {
+    setClosed(true);
+    markShown.mutate();
+  };
+
+  const subscribe = () => {
+    close();
+    navigate("/subscribe?discount=trial10");
+  };
+
+  const confirmCancel = () => {
+    cancelTrial.mutate(undefined, {
+      onSuccess: (answer) => {
+        setConfirming(false);
+        setClosed(true);
+        toast({ title: TRIAL_TEXTS.canceledTitle, description: TRIAL_TEXTS.canceledBody(formatDate(answer.dataRetentionUntil)) });
+        // The server ended every session; a full load of /auth starts the app clean (spec 000 §4).
+        setTimeout(() => {
+          void clearDeviceAuth()
+            .catch(() => undefined)
+            .finally(() => window.location.assign("/auth"));
+        }, TIMINGS.deletionRedirectMs);
+      },
+      onError: () => {
+        toast({ title: TRIAL_TEXTS.cancelErrorTitle, description: TRIAL_TEXTS.cancelError, variant: "destructive" });
+      },
+    });
+  };
+
+  return (
+    <>
+      <Dialog open={open && !confirming} onOpenChange={(next) => !next && close()}>
+        <DialogContent>
+          <DialogHeader>
+            <span className="mx-auto flex size-12 items-center justify-center rounded-full bg-primary/10 text-primary" aria-hidden="true">
+              <CalendarClockIcon className="size-6" />
+            </span>
+            <DialogTitle className="text-center">{TRIAL_TEXTS.reminderTitle}</DialogTitle>
+            <DialogDescription className="text-center">{TRIAL_TEXTS.reminderBody(status.daysRemaining)}</DialogDescription>
+          </DialogHeader>
+          <DialogFooter className="sm:flex-col sm:justify-stretch">
+            <Button onClick={subscribe} className="w-full">
+              {TRIAL_TEXTS.subscribe}
+            </Button>
+            <Button variant="outline" onClick={close} className="w-full">
+              {TRIAL_TEXTS.remindLater}
+            </Button>
+            <Button variant="ghost" onClick={() => setConfirming(true)} className="w-full text-destructive hover:text-destructive">
+              {TRIAL_TEXTS.cancelTrial}
+            </Button>
+          </DialogFooter>
+        </DialogContent>
+      </Dialog>
+      <AlertDialog open={open && confirming} onOpenChange={(next) => !next && setConfirming(false)}>
+        <AlertDialogContent>
+          <AlertDialogHeader>
+            <AlertDialogTitle>{TRIAL_TEXTS.cancelConfirmTitle}</AlertDialogTitle>
+            <AlertDialogDescription>
+              {TRIAL_TEXTS.cancelConfirmBody(formatDate(new Date(Date.now() + RETENTION_MS).toISOString()))}
+            </AlertDialogDescription>
+          </AlertDialogHeader>
+          <AlertDialogFooter>
+            <AlertDialogCancel disabled={cancelTrial.isPending}>{TRIAL_TEXTS.keepTrial}</AlertDialogCancel>
+            <AlertDialogAction
+              disabled={cancelTrial.isPending}
+              onClick={(event) => {
+                // Keep the dialog open until the server answers.
+                event.preventDefault();
+                confirmCancel();
+              }}
+            >
+              {cancelTrial.isPending ? TRIAL_TEXTS.canceling : TRIAL_TEXTS.cancelConfirm}
+            </AlertDialogAction>
+          </AlertDialogFooter>
+        </AlertDialogContent>
+      </AlertDialog>
+    </>
+  );
+}
