@@ -32,6 +32,8 @@ const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
 export default defineConfig({
   testDir: "e2e",
   testMatch: "**/*.spec.ts",
+  // One output directory per run: Playwright empties it at start, and runs may overlap on a developer machine.
+  outputDir: `test-results/run-${process.env.E2E_PORT}`,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
