@@ -32,7 +32,8 @@ const HISTORIES = [
   ["formed", "Trimmed", "Fired", "Bisqued"],
   ["Formed", "Bisqued", "Glazed", "Finished"],
 ];
-const BATCH = 1000;
+/** Rows per INSERT: large enough for few round trips, well under PostgreSQL's 65,535 parameters. */
+const BATCH = 2000;
 
 /** Small deterministic generator so every run loads the same data. */
 function rng(seed: number) {
@@ -95,8 +96,8 @@ export async function generatePieces(db: Db, options: { pieces?: number; stagesP
         date: new Date(piece.createdAt.getTime() + (k + 1) * 86_400_000),
       }));
     });
-    for (let k = 0; k < entries.length; k += BATCH) {
-      await db.insert(stageHistory).values(entries.slice(k, k + BATCH));
+    for (let k = 0; k < entries.length; k += 2 * BATCH) {
+      await db.insert(stageHistory).values(entries.slice(k, k + 2 * BATCH));
     }
     stageEntries += entries.length;
   }

@@ -204,7 +204,13 @@ export const ForgotPasswordBodySchema = z
 export type ForgotPasswordBody = z.infer<typeof ForgotPasswordBodySchema>;
 
 const resetLinkPart = (max: number) =>
-  z.string({ error: AUTH_TEXTS.resetMissingLink }).trim().min(1, AUTH_TEXTS.resetMissingLink).max(max, AUTH_TEXTS.resetInvalid);
+  z
+    .string({ error: AUTH_TEXTS.resetMissingLink })
+    .trim()
+    .min(1, AUTH_TEXTS.resetMissingLink)
+    .max(max, AUTH_TEXTS.resetInvalid)
+    // PostgreSQL text cannot hold NUL: refuse it here instead of failing in the query (fuzz.api.test.ts).
+    .refine((v) => !v.includes("\u0000"), AUTH_TEXTS.resetInvalid);
 
 export const ResetVerifyQuerySchema = z.object({
   email: resetLinkPart(254).openapi({ param: { name: "email", in: "query" } }),

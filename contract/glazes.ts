@@ -215,15 +215,18 @@ export function normaliseType(type: string | null | undefined): SurfaceType {
 // ---------------------------------------------------------------------------------------------------------------
 // Request schemas.
 
-const nameField = z
-  .string({ error: GLAZE_TEXTS.nameRequired })
+/** PostgreSQL text cannot hold NUL; refusing it here keeps such input a 400 instead of a 5xx. */
+const NUL = String.fromCharCode(0);
+const NUL_MESSAGE = "Text cannot contain NUL characters";
+const text = (error: string) => z.string({ error }).refine((s) => !s.includes(NUL), NUL_MESSAGE);
+
+const nameField = text(GLAZE_TEXTS.nameRequired)
   .trim()
   .min(1, GLAZE_TEXTS.nameRequired)
   .max(LIMITS.name, GLAZE_TEXTS.nameTooLong);
 
 /** Blank → Glaze; anything else must be one of the four types. */
-const typeField = z
-  .string({ error: GLAZE_TEXTS.invalidType })
+const typeField = text(GLAZE_TEXTS.invalidType)
   .trim()
   .nullish()
   .transform((t) => (t ? t : "Glaze"))
@@ -231,33 +234,30 @@ const typeField = z
 
 /** Empty strings clear a text field; trimmed; capped. */
 const optionalText = (label: string, max: number) =>
-  z
-    .string({ error: `${label} must be text` })
+  text(`${label} must be text`)
     .trim()
     .max(max, GLAZE_TEXTS.textTooLong(label, max))
     .nullish()
     .transform((v) => (v ? v : null));
 
-const colorField = z
-  .string({ error: GLAZE_TEXTS.invalidColor })
+const colorField = text(GLAZE_TEXTS.invalidColor)
   .trim()
   .nullish()
   .transform((v) => (v ? v.toLowerCase() : null))
   .refine((v) => v === null || /^#[0-9a-f]{6}$/.test(v), GLAZE_TEXTS.invalidColor);
 
-const coneField = z
-  .string({ error: GLAZE_TEXTS.invalidCone })
+const coneField = text(GLAZE_TEXTS.invalidCone)
   .trim()
   .nullish()
   .transform((v) => (v ? v : null))
   .refine((v) => v === null || (CONE_OPTIONS as readonly string[]).includes(v), GLAZE_TEXTS.invalidCone);
 
 const imageUrlsField = z
-  .array(z.string().max(LIMITS.urlLength, "Image address is too long"), { error: "imageUrls must be a list" })
+  .array(text("Image addresses must be text").max(LIMITS.urlLength, "Image address is too long"), { error: "imageUrls must be a list" })
   .max(MAX_SURFACE_PHOTOS, GLAZE_TEXTS.tooManyPhotos);
 
 const clayBodiesField = z
-  .array(z.string().trim().min(1, "Clay body names cannot be empty").max(LIMITS.name, GLAZE_TEXTS.nameTooLong), {
+  .array(text("Clay body names must be text").trim().min(1, "Clay body names cannot be empty").max(LIMITS.name, GLAZE_TEXTS.nameTooLong), {
     error: "clayBodies must be a list",
   })
   .max(LIMITS.tagsPerItem, GLAZE_TEXTS.tooManyClayBodies);
@@ -330,8 +330,7 @@ export const DeleteGlazeQuerySchema = z.object({
 });
 
 export const ComboNameParamSchema = z.object({
-  name: z
-    .string()
+  name: text(GLAZE_TEXTS.nameRequired)
     .min(1, GLAZE_TEXTS.nameRequired)
     .max(LIMITS.name + COMBO_PREFIX.length, GLAZE_TEXTS.nameTooLong)
     .openapi({ param: { name: "name", in: "path" }, example: "Celadon over Tenmoku" }),

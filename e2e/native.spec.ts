@@ -75,9 +75,13 @@ test.describe("native app (simulated iOS)", () => {
 
     // Log out from Settings ▸ Account Info.
     await page.getByRole("navigation", { name: /main/i }).getByRole("link", { name: "Settings", exact: true }).click();
+    const accountInfo = page.getByRole("button", { name: "Account Info" });
+    await expect(accountInfo).toBeVisible();
+    if ((await accountInfo.getAttribute("aria-expanded")) !== "true") await accountInfo.click();
+    // Keyboard activation: the fixed bottom bar can sit over the button while the sections animate open.
     const logOut = page.getByRole("button", { name: "Log Out" });
-    if (!(await logOut.isVisible())) await page.getByRole("button", { name: /Account Info/ }).click();
-    await logOut.click();
+    await logOut.focus();
+    await page.keyboard.press("Enter");
     await expect(page).toHaveURL(/\/auth$/);
     const after = await readSecureStorage(page);
     expect(after[KEYS.access]).toBeUndefined();

@@ -42,6 +42,18 @@ async function viewerImageSrc(page: Page): Promise<string> {
   return src!;
 }
 
+/** A one-finger horizontal drag across the viewer's photo area. */
+async function swipe(page: Page, dx: number): Promise<void> {
+  const area = page.getByRole("dialog").locator("img[alt^='Photo ']").locator("..");
+  const box = (await area.boundingBox())!;
+  const y = box.y + box.height / 2;
+  const x = box.x + box.width / 2 - dx / 2;
+  const init = { pointerId: 7, pointerType: "touch", isPrimary: true, bubbles: true, clientY: y };
+  await area.dispatchEvent("pointerdown", { ...init, clientX: x });
+  await area.dispatchEvent("pointermove", { ...init, clientX: x + dx / 2 });
+  await area.dispatchEvent("pointerup", { ...init, clientX: x + dx });
+}
+
 test.describe("photos", () => {
   test("on an inspiration, adding 7 photos keeps 5", async ({ page, signUp }) => {
     await signUp();
@@ -79,6 +91,14 @@ test.describe("photos", () => {
     const viewer = page.getByRole("dialog");
     await expect(viewer.getByRole("heading", { name: "1 of 3" })).toBeVisible();
     const first = await viewerImageSrc(page);
+
+    // A swipe to the left past 50 px goes to the next photo, and back with a swipe to the right.
+    await swipe(page, -120);
+    await expect(viewer.getByRole("heading", { name: "2 of 3" })).toBeVisible();
+    await swipe(page, 40);
+    await expect(viewer.getByRole("heading", { name: "2 of 3" })).toBeVisible();
+    await swipe(page, 120);
+    await expect(viewer.getByRole("heading", { name: "1 of 3" })).toBeVisible();
 
     await page.keyboard.press("ArrowRight");
     await expect(viewer.getByRole("heading", { name: "2 of 3" })).toBeVisible();
@@ -147,9 +167,28 @@ test.describe("photos", () => {
     await expect(page).toHaveURL(/\/pieces\/\d+$/);
     await expect(page.getByText("2 of 5 photos")).toBeVisible();
 
+    const pieceUrl = page.url();
+
     await open(page, "/pieces");
     const card = page.getByRole("link", { name: /Tall vase/ });
     await expect(card.locator("img")).toHaveAttribute("src", lastThumb!);
     await expect.poll(() => card.locator("img").evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+
+    // Deleting a photo in the piece's viewer saves the piece and removes the photo's file (nothing else uses it).
+    await page.goto(pieceUrl);
+    await page.getByRole("button", { name: "Open photo 1 of 2" }).click();
+    const removed = await viewerImageSrc(page);
+    await page.getByRole("dialog").getByRole("button", { name: "Delete" }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
+    await expect(page.getByRole("dialog").getByRole("heading", { name: "1 of 1" })).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(page.getByText("1 of 5 photos")).toBeVisible();
+    const id = pieceUrl.split("/").pop();
+    await expect
+      .poll(async () => ((await (await page.request.get(`/api/pieces/${id}`)).json()) as { imageUrls: string[] }).imageUrls.length, {
+        timeout: 15_000,
+      })
+      .toBe(1);
+    await expect.poll(async () => (await page.request.get(removed)).status()).toBe(404);
   });
 });

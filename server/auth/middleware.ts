@@ -7,6 +7,7 @@ import type { Context, MiddlewareHandler } from "hono";
 import { getCookie } from "hono/cookie";
 import { GENERIC_MESSAGES } from "../../contract/common";
 import type { AppEnv, AuthState } from "../context";
+import { CAPACITOR_ORIGINS } from "../cors";
 import { sessions, users } from "../db/schema";
 import { AppError } from "../errors";
 import { familyIsLive } from "../services/refresh-tokens";
@@ -20,6 +21,7 @@ export { SESSION_COOKIE };
 const SESSION_EXTEND_AFTER_MS = 24 * 60 * 60 * 1000;
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+export const CROSS_SITE_REFUSED = "Cross-site request refused";
 
 async function userFromSession(c: Context<AppEnv>, token: string, via: AuthState["via"]): Promise<AuthState | null> {
   const { db, now } = c.get("deps");
@@ -83,11 +85,14 @@ export const authenticate: MiddlewareHandler<AppEnv> = async (c, next) => {
     c.set("auth", state);
     return next();
   }
+  // CSRF: a change from a foreign web page carries no bearer, only (at most) the browser's cookie. It is
+  // refused whether or not the D25 CORS layer already dropped that cookie; the native app's own origins
+  // pass (they sign in from there and then send a bearer).
+  if (!SAFE_METHODS.has(c.req.method) && isCrossSite(c) && !CAPACITOR_ORIGINS.includes(c.req.header("origin") ?? "")) {
+    throw new AppError(403, CROSS_SITE_REFUSED);
+  }
   const cookie = getCookie(c, SESSION_COOKIE);
   if (cookie && cookie.length <= 200) {
-    if (!SAFE_METHODS.has(c.req.method) && isCrossSite(c)) {
-      throw new AppError(403, "Cross-site request refused");
-    }
     c.set("auth", await userFromSession(c, cookie, "cookie"));
   }
   return next();

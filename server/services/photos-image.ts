@@ -70,7 +70,7 @@ export async function processPhoto(name: string, bytes: Buffer): Promise<Process
       .rotate()
       .resize(PHOTO_LIMITS.maxEdge, PHOTO_LIMITS.maxEdge, { fit: "inside", withoutEnlargement: true })
       .flatten({ background: "#ffffff" })
-      .jpeg({ quality: 82, mozjpeg: true })
+      .jpeg({ quality: 82 })
       .toBuffer({ resolveWithObject: true });
   } catch {
     throw AppError.badRequest(sniffed === "heif" ? PHOTO_TEXTS.heicUnsupported(name) : PHOTO_TEXTS.unreadable(name));
@@ -78,7 +78,7 @@ export async function processPhoto(name: string, bytes: Buffer): Promise<Process
   // The thumbnail comes from the already small, already upright re-encode: one expensive decode per upload.
   const thumb = await sharp(full.data)
     .resize(PHOTO_LIMITS.thumbEdge, PHOTO_LIMITS.thumbEdge, { fit: "inside", withoutEnlargement: true })
-    .jpeg({ quality: 75, mozjpeg: true })
+    .jpeg({ quality: 75 })
     .toBuffer();
   return { full: full.data, thumb, width: full.info.width, height: full.info.height, contentType: "image/jpeg", ext: "jpg" };
 }

@@ -246,11 +246,24 @@ describe("CSRF", () => {
     const { client } = await signUp(ctx);
     const res = await client.delete("/api/user", { headers: { origin: "https://evil.example" } });
     expect(res.status).toBe(403);
-    expect(typeof res.body.message).toBe("string");
+    expect(res.body).toEqual({ message: "Cross-site request refused" });
     expect((await client.get("/api/user")).status).toBe(200);
     const logout = await client.post("/api/logout", undefined, { headers: { "sec-fetch-site": "cross-site" } });
     expect(logout.status).toBe(403);
     expect((await client.get("/api/user")).status).toBe(200);
+  });
+
+  it("refuses a cross-site sign-in (login CSRF) but not one from the native app's origin", async () => {
+    const { email } = await signUp(ctx);
+    const evil = await anonymous(ctx, { origin: "https://evil.example" }).post("/api/login", { email, password: TEST_PASSWORD });
+    expect(evil.status).toBe(403);
+    expect(evil.headers.getSetCookie()).toHaveLength(0);
+    const app = await anonymous(ctx, { origin: "capacitor://localhost", "x-client-type": "mobile" }).post("/api/login", {
+      email,
+      password: TEST_PASSWORD,
+    });
+    expect(app.status).toBe(200);
+    expect(app.body.accessToken).toEqual(expect.any(String));
   });
 
   it("accepts the same change from the app's own origin", async () => {
@@ -260,10 +273,11 @@ describe("CSRF", () => {
     expect((await client.get("/api/user")).status).toBe(401);
   });
 
-  it("lets cross-site reads through (GET is not a change)", async () => {
+  it("never lets the cookie speak for a cross-site read either (D25)", async () => {
     const { client } = await signUp(ctx);
     const res = await client.get("/api/user", { headers: { origin: "https://evil.example" } });
-    expect(res.status).toBe(200);
+    expect(res.status).toBe(401);
+    expect(res.text).not.toContain("@example.com");
   });
 });
 

@@ -130,6 +130,10 @@ describe("combination glazes (D22)", () => {
     expect(res.body.topGlaze.id).toBe(top.id);
     const missing = await client.get(`/api/glaze-combinations/by-name/${encodeURIComponent("Nothing over Here")}`);
     expect(missing.status).toBe(404);
+    for (const odd of ["%E0%A4%A", "%00", encodeURIComponent("x".repeat(300))]) {
+      const res = await client.get(`/api/glaze-combinations/by-name/${odd}`);
+      expect([400, 404]).toContain(res.status);
+    }
   });
 
   it("lists the combinations that use a glaze", async () => {

@@ -134,6 +134,12 @@ describe("surface treatments: create and type rules", () => {
     const other = await signUp(ctx);
     const stolen = await other.client.post("/api/glazes", { name: "P", imageUrls: [four[0]] });
     expect(stolen.status).toBe(400);
+    // PostgreSQL text cannot hold NUL: a 400, never a 5xx.
+    for (const body of [{ name: "a\u0000b" }, { name: "ok", notes: "x\u0000" }, { name: "ok", clayBodies: ["x\u0000"] }]) {
+      const nul = await client.post("/api/glazes", body);
+      expect(nul.status).toBe(400);
+      expect(nul.body.message).toBe("Text cannot contain NUL characters");
+    }
     const patchBlank = await client.post("/api/glazes", { name: "Keep" });
     const blanked = await client.patch(`/api/glazes/${patchBlank.body.id}`, { name: "" });
     expect(blanked.status).toBe(400);

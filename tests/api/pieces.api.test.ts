@@ -256,6 +256,17 @@ describe("PATCH and DELETE /api/pieces/{id}", () => {
     expect((await anonymous(ctx).post("/api/pieces", { name: "B", type: "wheel", clayBody: "S" })).status).toBe(401);
   });
 
+  it("describes every pieces and stage-history call in the OpenAPI document", async () => {
+    const doc = await anonymous(ctx).get("/api/openapi.json");
+    expect(doc.status).toBe(200);
+    const paths = doc.body.paths;
+    expect(Object.keys(paths["/api/pieces"]).sort()).toEqual(["get", "post"]);
+    expect(Object.keys(paths["/api/pieces/{id}"]).sort()).toEqual(["delete", "get", "patch"]);
+    expect(Object.keys(paths["/api/stage-history"]).sort()).toEqual(["get", "post"]);
+    expect(Object.keys(paths["/api/stage-history/{id}"]).sort()).toEqual(["delete", "patch"]);
+    expect(Object.keys(paths["/api/pieces/{id}/stage-history"])).toEqual(["get"]);
+  });
+
   it("answers 402 once the trial has ended (D12)", async () => {
     const { client, user } = await signUp(ctx);
     const piece = await newPiece(client);

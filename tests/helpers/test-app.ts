@@ -7,6 +7,7 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
+import type { DestinationStream } from "pino";
 import { inject } from "vitest";
 import { createApp, type App } from "../../server/app";
 import { loadConfig, type Config } from "../../server/config";
@@ -88,8 +89,13 @@ async function openTestDatabase(): Promise<{ database: Database; drop: () => Pro
   return { database: await fromPglite(client), drop: async () => {} };
 }
 
-/** Builds the app with test settings; `env` adds or overrides settings (e.g. Stripe, S3). */
-export async function createTestContext(options: { env?: Record<string, string> } = {}): Promise<TestContext> {
+/**
+ * Builds the app with test settings; `env` adds or overrides settings (e.g. Stripe, S3).
+ * `logLevel` and `logDestination` let a test read what the server logs (e.g. that no secret is written).
+ */
+export async function createTestContext(
+  options: { env?: Record<string, string>; logLevel?: string; logDestination?: DestinationStream } = {},
+): Promise<TestContext> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "claybook-data-"));
   const env = {
     NODE_ENV: "test",
@@ -103,7 +109,7 @@ export async function createTestContext(options: { env?: Record<string, string> 
   const config = loadConfig(env, { readDotEnv: false });
   const { database, drop } = await openTestDatabase();
   const clock = createClock();
-  const deps = buildDeps(config, database, createLogger(config.logLevel), clock.now);
+  const deps = buildDeps(config, database, createLogger(options.logLevel ?? config.logLevel, options.logDestination), clock.now);
   const app = createApp(deps);
   return {
     app,

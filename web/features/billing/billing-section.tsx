@@ -1,7 +1,6 @@
 import { CrownIcon, ExternalLinkIcon, SparklesIcon } from "lucide-react";
 import { Link } from "react-router";
 import { BILLING_TEXTS } from "../../../contract/billing";
-import { Badge } from "../../components/ui/badge";
 import { Button, buttonVariants } from "../../components/ui/button";
 import { useUser } from "../auth/use-user";
 import { formatDate } from "../trial/use-trial-status";
@@ -32,9 +31,7 @@ export function BillingSection() {
           <Button asChild>
             <Link to="/subscribe">{BILLING_TEXTS.upgrade}</Link>
           </Button>
-        ) : (
-          <Badge>{BILLING_TEXTS.unlimitedAccess}</Badge>
-        )}
+        ) : null}
       </div>
 
       {free ? (

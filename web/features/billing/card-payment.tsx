@@ -4,7 +4,9 @@
  * browser offers a wallet. After a successful payment the page reloads. Card errors are only logged (§8).
  */
 import { Elements, ExpressCheckoutElement, PaymentElement, useElements, useStripe } from "@stripe/react-stripe-js";
-import { loadStripe, type Stripe } from "@stripe/stripe-js";
+import type { Stripe } from "@stripe/stripe-js";
+// The pure entry loads Stripe.js only when a payment starts, not when the subscribe page opens.
+import { loadStripe } from "@stripe/stripe-js/pure";
 import { ArrowLeftIcon } from "lucide-react";
 import { useMemo, useState, type FormEvent } from "react";
 import { BILLING_TEXTS } from "../../../contract/billing";
@@ -29,7 +31,7 @@ interface CardPaymentProps {
   onBack: () => void;
 }
 
-export function CardPayment({ publishableKey, clientSecret, planName, amount, onBack }: CardPaymentProps) {
+export default function CardPayment({ publishableKey, clientSecret, planName, amount, onBack }: CardPaymentProps) {
   const stripePromise = useMemo(() => stripeFor(publishableKey), [publishableKey]);
   const dark = typeof document !== "undefined" && document.documentElement.classList.contains("dark");
   return (

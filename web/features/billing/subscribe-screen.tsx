@@ -1,15 +1,17 @@
 import { InfoIcon, SparklesIcon } from "lucide-react";
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
 import { BILLING_TEXTS } from "../../../contract/billing";
 import { PageContainer } from "../../components/page-container";
 import { Button } from "../../components/ui/button";
+import { Skeleton } from "../../components/ui/skeleton";
 import { isIos, isNativeApp } from "../../lib/platform";
-import { CardPayment } from "./card-payment";
 import { PlanCard, type BillingCycle } from "./plan-card";
 import { SubscribeErrorBoundary } from "./subscribe-error-boundary";
 import { usePaymentMethod, usePlans } from "./use-plans";
 import { useSubscribe, type CheckoutStart } from "./use-subscribe";
+
+const CardPayment = lazy(() => import("./card-payment"));
 
 /** /subscribe (spec 000 §2): reachable with an ended trial; the potter picks a cycle and pays. */
 export default function SubscribeScreen() {
@@ -42,13 +44,15 @@ function SubscribePage() {
   if (checkout) {
     return (
       <PageContainer className="grid max-w-xl gap-6">
-        <CardPayment
+        <Suspense fallback={<Skeleton className="h-96" />}>
+          <CardPayment
           publishableKey={checkout.answer.publishableKey}
           clientSecret={checkout.answer.clientSecret}
           planName={checkout.planName}
           amount={checkout.amount}
           onBack={() => setCheckout(null)}
-        />
+          />
+        </Suspense>
       </PageContainer>
     );
   }

@@ -38,7 +38,12 @@ export function useViewerGestures(onSwipe: (direction: "next" | "previous") => v
   }, []);
 
   const onPointerDown = (event: PointerEvent<HTMLElement>) => {
-    event.currentTarget.setPointerCapture?.(event.pointerId);
+    try {
+      // Keeps receiving moves when a finger leaves the image; not available for every pointer source.
+      event.currentTarget.setPointerCapture(event.pointerId);
+    } catch {
+      // Moves outside the element are then simply not seen.
+    }
     pointers.current.set(event.pointerId, { x: event.clientX, y: event.clientY });
     const points = [...pointers.current.values()];
     if (points.length === 2) {

@@ -1,19 +1,43 @@
 import { DownloadIcon } from "lucide-react";
+import { useState, type MouseEvent } from "react";
 import { SETTINGS_TEXTS } from "../../../contract/preferences";
 import { Button } from "../../components/ui/button";
+import { toast } from "../../components/ui/toast-store";
 import { buildUrl } from "../../lib/api";
+import { isNativeApp } from "../../lib/platform";
+import { downloadExportNatively } from "./native-export";
 
 /**
- * D24 'Export my data'. A plain download link: the browser saves the streamed zip straight to disk
- * (nothing is held in page memory), and the session cookie goes along as for any same-site request.
+ * D24 'Export my data'. On the web a plain download link: the browser saves the streamed zip straight to
+ * disk (nothing is held in page memory) and the session cookie goes along. The native app fetches it with
+ * its bearer token instead (native-export.ts).
  */
 export function ExportButton() {
+  const [busy, setBusy] = useState(false);
+
+  const onClick = async (event: MouseEvent<HTMLAnchorElement>) => {
+    if (!isNativeApp()) return;
+    event.preventDefault();
+    if (busy) return;
+    setBusy(true);
+    try {
+      await downloadExportNatively();
+    } catch (error) {
+      // Closing the share sheet is not a failure.
+      if (!(error instanceof DOMException && error.name === "AbortError")) {
+        toast({ title: "Error", description: error instanceof Error ? error.message : String(error), variant: "destructive" });
+      }
+    } finally {
+      setBusy(false);
+    }
+  };
+
   return (
     <div className="grid gap-1">
       <Button variant="outline" asChild className="justify-self-start">
-        <a href={buildUrl("/api/export")} download>
+        <a href={buildUrl("/api/export")} download onClick={(event) => void onClick(event)} aria-disabled={busy || undefined}>
           <DownloadIcon aria-hidden="true" />
-          {SETTINGS_TEXTS.exportData}
+          {busy ? SETTINGS_TEXTS.exporting : SETTINGS_TEXTS.exportData}
         </a>
       </Button>
       <p className="text-xs text-muted-foreground">A zip of all your pieces, surfaces, combos, inspirations, preferences and photos.</p>

@@ -1,0 +1,381 @@
+/**
+ * The access-control matrix (ASVS 8.2.2, 8.2.3, 8.3.1): every route of the OpenAPI document is listed here. Routes that
+ * name a record (an id in the path, or an id or photo address inside the body) are tried by potter B against potter A's
+ * records — read, change, delete and link — and must answer 404 or 400, leaving A's data exactly as it was.
+ * Routes without a record reference carry the reason they need none. A route missing from the table fails the test.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { signUp, type SignedInUser, type TestClient } from "../helpers/client";
+import { fakeStripeEnv, startFakeStripe, type FakeStripe } from "../helpers/fake-stripe";
+import { uploadOne } from "../helpers/photos";
+import { createTestContext, type TestContext } from "../helpers/test-app";
+
+/** A's records; every name carries MARK so B's own lists can be searched for a leak. */
+const MARK = "AliceOnlyMark";
+/** A's Stripe Checkout session, held by the fake Stripe. */
+const CHECKOUT_SESSION = "cs_test_alice_matrix";
+
+interface Records {
+  photo: string;
+  inspirationId: number;
+  pieceId: number;
+  stageId: number;
+  glazeId: number;
+  glaze2Id: number;
+  comboGlazeId: number;
+  comboGlazeName: string;
+  layerIds: number[];
+  comboId: number;
+}
+
+interface Attempt {
+  method: "GET" | "POST" | "PATCH" | "DELETE";
+  path: string;
+  body?: unknown;
+}
+
+type Row =
+  /** B tries these against A's records (a: A's records, b: B's own records). */
+  | { attempts: (a: Records, b: Records) => Attempt[] }
+  /** A list of the caller's own records: B's answer must not mention any of A's records. */
+  | { ownList: string }
+  | { reason: string };
+
+const MATRIX: Record<string, Row> = {
+  "GET /api/health": { reason: "public health check, no user data" },
+  "GET /health": { reason: "public health check, no user data" },
+  "POST /api/register": { reason: "public: creates a new account, no record reference" },
+  "POST /api/login": { reason: "public: credentials only" },
+  "POST /api/logout": { reason: "acts on the caller's own session or refresh token" },
+  "POST /api/refresh-token": { reason: "the refresh token is the credential; no record id" },
+  "GET /api/user": { reason: "the caller's own account from the session, no id" },
+  "DELETE /api/user": { reason: "deletes the caller's own account from the session, no id" },
+  "POST /api/forgot-password": { reason: "public: answers the same for every address" },
+  "GET /api/reset-password/verify": { reason: "public: the reset token is the credential" },
+  "POST /api/reset-password": { reason: "public: the reset token is the credential" },
+  "GET /api/export": { reason: "the caller's own data from the session (zip); covered by export.api.test.ts" },
+  "GET /api/user-preferences": { ownList: "/api/user-preferences" },
+  "PATCH /api/user-preferences": { reason: "the caller's own preferences from the session, no id" },
+  "GET /api/trial-status": { reason: "the caller's own trial from the session" },
+  "POST /api/trial-reminder-shown": { reason: "the caller's own trial from the session" },
+  "POST /api/cancel-trial": { reason: "the caller's own trial from the session" },
+  "POST /api/promo-code/apply": { reason: "a promo code is not a user-owned record" },
+  "GET /api/subscription-plans": { reason: "public plan list" },
+  "POST /api/get-or-create-subscription": { reason: "the caller's own Stripe customer from the session" },
+  "POST /api/create-checkout-session": { reason: "the caller's own Stripe customer from the session" },
+  "GET /api/checkout-session/{id}": {
+    attempts: () => [{ method: "GET", path: `/api/checkout-session/${CHECKOUT_SESSION}` }],
+  },
+  "POST /api/create-portal-session": { reason: "the caller's own Stripe customer from the session" },
+  "POST /api/apple-purchase-complete": { reason: "an Apple-signed transaction bound to the caller's account token" },
+  "POST /api/apple/notifications": { reason: "webhook: Apple-signed payload, no session" },
+
+  "GET /api/pieces": { ownList: "/api/pieces?limit=100" },
+  "POST /api/pieces": {
+    attempts: (a) => [
+      { method: "POST", path: "/api/pieces", body: { name: "B", type: "wheel", clayBody: "Stoneware", inspirationIds: [a.inspirationId] } },
+      { method: "POST", path: "/api/pieces", body: { name: "B", type: "wheel", clayBody: "Stoneware", imageUrls: [a.photo] } },
+    ],
+  },
+  "GET /api/pieces/{id}": { attempts: (a) => [{ method: "GET", path: `/api/pieces/${a.pieceId}` }] },
+  "PATCH /api/pieces/{id}": {
+    attempts: (a, b) => [
+      { method: "PATCH", path: `/api/pieces/${a.pieceId}`, body: { name: "taken" } },
+      { method: "PATCH", path: `/api/pieces/${b.pieceId}`, body: { inspirationIds: [a.inspirationId] } },
+      { method: "PATCH", path: `/api/pieces/${b.pieceId}`, body: { imageUrls: [a.photo] } },
+    ],
+  },
+  "DELETE /api/pieces/{id}": { attempts: (a) => [{ method: "DELETE", path: `/api/pieces/${a.pieceId}` }] },
+
+  "GET /api/stage-history": { ownList: "/api/stage-history" },
+  "POST /api/stage-history": {
+    attempts: (a) => [{ method: "POST", path: "/api/stage-history", body: { pieceId: a.pieceId, stage: "Formed", location: "Shelf" } }],
+  },
+  "GET /api/pieces/{id}/stage-history": { attempts: (a) => [{ method: "GET", path: `/api/pieces/${a.pieceId}/stage-history` }] },
+  "PATCH /api/stage-history/{id}": {
+    attempts: (a) => [{ method: "PATCH", path: `/api/stage-history/${a.stageId}`, body: { location: "Taken" } }],
+  },
+  "DELETE /api/stage-history/{id}": { attempts: (a) => [{ method: "DELETE", path: `/api/stage-history/${a.stageId}` }] },
+
+  "GET /api/glazes": { ownList: "/api/glazes" },
+  "POST /api/glazes": { attempts: (a) => [{ method: "POST", path: "/api/glazes", body: { name: "B glaze", imageUrls: [a.photo] } }] },
+  "GET /api/glazes/{id}/combinations": { attempts: (a) => [{ method: "GET", path: `/api/glazes/${a.glazeId}/combinations` }] },
+  "GET /api/glazes/{id}": {
+    attempts: (a) => [
+      { method: "GET", path: `/api/glazes/${a.glazeId}` },
+      { method: "GET", path: `/api/glazes/${a.comboGlazeId}` },
+    ],
+  },
+  "PATCH /api/glazes/{id}": {
+    attempts: (a, b) => [
+      { method: "PATCH", path: `/api/glazes/${a.glazeId}`, body: { name: "taken" } },
+      { method: "PATCH", path: `/api/glazes/${b.glazeId}`, body: { imageUrls: [a.photo] } },
+    ],
+  },
+  "DELETE /api/glazes/{id}": {
+    attempts: (a) => [
+      { method: "DELETE", path: `/api/glazes/${a.glazeId}` },
+      { method: "DELETE", path: `/api/glazes/${a.glazeId}?withCombinations=true` },
+    ],
+  },
+  "POST /api/glaze-combinations": {
+    attempts: (a, b) => [
+      { method: "POST", path: "/api/glaze-combinations", body: { baseLayerGlazeId: a.glazeId, topLayerGlazeId: b.glazeId } },
+      { method: "POST", path: "/api/glaze-combinations", body: { baseLayerGlazeId: b.glazeId, topLayerGlazeId: a.glaze2Id } },
+      { method: "POST", path: "/api/glaze-combinations", body: { baseLayerGlazeId: b.glazeId, topLayerGlazeId: b.glaze2Id, imageUrls: [a.photo] } },
+    ],
+  },
+  "PATCH /api/glaze-combinations/{id}": {
+    attempts: (a, b) => [
+      { method: "PATCH", path: `/api/glaze-combinations/${a.comboGlazeId}`, body: { notes: "taken" } },
+      { method: "PATCH", path: `/api/glaze-combinations/${b.comboGlazeId}`, body: { baseLayerGlazeId: a.glazeId } },
+      { method: "PATCH", path: `/api/glaze-combinations/${b.comboGlazeId}`, body: { topLayerGlazeId: a.glaze2Id } },
+    ],
+  },
+  "GET /api/glaze-combinations/by-name/{name}": {
+    attempts: (a) => [{ method: "GET", path: `/api/glaze-combinations/by-name/${encodeURIComponent(a.comboGlazeName)}` }],
+  },
+
+  "GET /api/pieces/{id}/decoration-layers": {
+    attempts: (a) => [{ method: "GET", path: `/api/pieces/${a.pieceId}/decoration-layers` }],
+  },
+  "GET /api/decoration-layers": { ownList: "/api/decoration-layers" },
+  "POST /api/decoration-layers": {
+    attempts: (a, b) => [
+      { method: "POST", path: "/api/decoration-layers", body: { pieceId: a.pieceId, type: "Glaze", materialName: "X" } },
+      { method: "POST", path: "/api/decoration-layers", body: { pieceId: b.pieceId, type: "Glaze", glazeId: a.glazeId } },
+    ],
+  },
+  "PATCH /api/decoration-layers/{id}": {
+    attempts: (a, b) => [
+      { method: "PATCH", path: `/api/decoration-layers/${a.layerIds[0]}`, body: { notes: "taken" } },
+      { method: "PATCH", path: `/api/decoration-layers/${b.layerIds[0]}`, body: { glazeId: a.glazeId } },
+    ],
+  },
+  "DELETE /api/decoration-layers/{id}": {
+    attempts: (a) => [{ method: "DELETE", path: `/api/decoration-layers/${a.layerIds[0]}` }],
+  },
+  "PATCH /api/pieces/{id}/decoration-layers/reorder": {
+    attempts: (a, b) => [
+      { method: "PATCH", path: `/api/pieces/${a.pieceId}/decoration-layers/reorder`, body: { layerIds: [...a.layerIds].reverse() } },
+      { method: "PATCH", path: `/api/pieces/${b.pieceId}/decoration-layers/reorder`, body: { layerIds: [...a.layerIds] } },
+      {
+        method: "PATCH",
+        path: `/api/pieces/${b.pieceId}/decoration-layers/reorder`,
+        body: { layerIds: [...b.layerIds, ...a.layerIds] },
+      },
+    ],
+  },
+
+  "GET /api/surface-combos": { ownList: "/api/surface-combos" },
+  "POST /api/surface-combos": {
+    attempts: (a) => [{ method: "POST", path: "/api/surface-combos", body: { pieceId: a.pieceId, name: "B combo" } }],
+  },
+  "GET /api/surface-combos/{id}": { attempts: (a) => [{ method: "GET", path: `/api/surface-combos/${a.comboId}` }] },
+  "PATCH /api/surface-combos/{id}": {
+    attempts: (a, b) => [
+      { method: "PATCH", path: `/api/surface-combos/${a.comboId}`, body: { name: "taken" } },
+      { method: "PATCH", path: `/api/surface-combos/${b.comboId}`, body: { imageUrls: [a.photo] } },
+    ],
+  },
+  "DELETE /api/surface-combos/{id}": { attempts: (a) => [{ method: "DELETE", path: `/api/surface-combos/${a.comboId}` }] },
+  "GET /api/surface-combos/{id}/layers": { attempts: (a) => [{ method: "GET", path: `/api/surface-combos/${a.comboId}/layers` }] },
+  "POST /api/pieces/{id}/apply-combo": {
+    attempts: (a, b) => [
+      { method: "POST", path: `/api/pieces/${a.pieceId}/apply-combo`, body: { comboId: b.comboId } },
+      { method: "POST", path: `/api/pieces/${b.pieceId}/apply-combo`, body: { comboId: a.comboId } },
+    ],
+  },
+
+  "GET /api/inspirations": { ownList: "/api/inspirations" },
+  "POST /api/inspirations": {
+    attempts: (a) => [{ method: "POST", path: "/api/inspirations", body: { name: "B idea", imageUrls: [a.photo] } }],
+  },
+  "GET /api/inspirations/{id}": { attempts: (a) => [{ method: "GET", path: `/api/inspirations/${a.inspirationId}` }] },
+  "PATCH /api/inspirations/{id}": {
+    attempts: (a, b) => [
+      { method: "PATCH", path: `/api/inspirations/${a.inspirationId}`, body: { name: "taken" } },
+      { method: "PATCH", path: `/api/inspirations/${b.inspirationId}`, body: { imageUrls: [a.photo] } },
+    ],
+  },
+  "DELETE /api/inspirations/{id}": { attempts: (a) => [{ method: "DELETE", path: `/api/inspirations/${a.inspirationId}` }] },
+
+  // Registered on the app but outside the OpenAPI document.
+  "GET /api/openapi.json": { reason: "public API description" },
+  "GET /api/docs": { reason: "public API documentation page" },
+  "POST /api/stripe/webhook": { reason: "webhook: Stripe-signed payload, no session; garbage is refused in fuzz.api.test.ts" },
+  // Browser-test hooks: inert unless NODE_ENV=test and CLAYBOOK_TEST_HOOKS=1, so here they must not exist.
+  "POST /api/test/trial": { attempts: () => [{ method: "POST", path: "/api/test/trial", body: { email: "a@example.com", daysLeft: 0 } }] },
+  "POST /api/test/promo-codes": { attempts: () => [{ method: "POST", path: "/api/test/promo-codes", body: { code: "FREE" } }] },
+  "POST /api/uploads": { reason: "stores new photos for the caller; no record reference" },
+  "GET /api/photos/{file}": {
+    reason: "photo addresses are unguessable capabilities readable without a session (decision 0062); linking them is tried above",
+  },
+};
+
+let ctx: TestContext;
+let fake: FakeStripe;
+let alice: SignedInUser;
+let bob: SignedInUser;
+let a: Records;
+let b: Records;
+
+async function ok(res: Promise<{ status: number; body: any; text: string }>, status = 201): Promise<any> {
+  const r = await res;
+  if (r.status !== status) throw new Error(`setup call answered ${r.status}: ${r.text}`);
+  return r.body;
+}
+
+/** Creates one of every kind of record through the API, as `owner`. */
+async function seed(owner: SignedInUser, mark: string): Promise<Records> {
+  const c = owner.client;
+  await ok(c.patch("/api/user-preferences", { studioLocations: [`${mark} kiln room`] }), 200);
+  const photo = await uploadOne(c, 32, 24);
+  const inspiration = await ok(c.post("/api/inspirations", { name: `${mark} idea`, imageUrls: [photo], tags: ["blue"] }));
+  const piece = await ok(
+    c.post("/api/pieces", {
+      name: `${mark} bowl`,
+      type: "wheel",
+      clayBody: "Stoneware",
+      imageUrls: [photo],
+      inspirationIds: [inspiration.id],
+      notes: `${mark} notes`,
+    }),
+  );
+  const stage = await ok(c.post("/api/stage-history", { pieceId: piece.id, stage: "Formed", location: "Shelf", notes: mark }));
+  const glaze = await ok(c.post("/api/glazes", { name: `${mark} Celadon`, imageUrls: [photo] }));
+  const glaze2 = await ok(c.post("/api/glazes", { name: `${mark} Tenmoku` }));
+  const comboGlaze = await ok(c.post("/api/glaze-combinations", { baseLayerGlazeId: glaze.id, topLayerGlazeId: glaze2.id }));
+  const layer1 = await ok(c.post("/api/decoration-layers", { pieceId: piece.id, type: "Glaze", glazeId: glaze.id }));
+  const layer2 = await ok(c.post("/api/decoration-layers", { pieceId: piece.id, type: "Glaze", materialName: `${mark} clear` }));
+  const combo = await ok(c.post("/api/surface-combos", { pieceId: piece.id, name: `${mark} combo` }));
+  return {
+    photo,
+    inspirationId: inspiration.id,
+    pieceId: piece.id,
+    stageId: stage.id,
+    glazeId: glaze.id,
+    glaze2Id: glaze2.id,
+    comboGlazeId: comboGlaze.id,
+    comboGlazeName: comboGlaze.name,
+    layerIds: [layer1.id, layer2.id],
+    comboId: combo.id,
+  };
+}
+
+/** Everything A can read about A's records, as A sees it. */
+async function snapshot(client: TestClient, r: Records): Promise<Record<string, unknown>> {
+  const paths = [
+    "/api/user",
+    "/api/user-preferences",
+    "/api/pieces?limit=100",
+    `/api/pieces/${r.pieceId}`,
+    `/api/pieces/${r.pieceId}/stage-history`,
+    "/api/stage-history",
+    "/api/glazes",
+    `/api/glazes/${r.glazeId}`,
+    `/api/glazes/${r.glaze2Id}`,
+    `/api/glazes/${r.comboGlazeId}`,
+    `/api/glazes/${r.glazeId}/combinations`,
+    `/api/pieces/${r.pieceId}/decoration-layers`,
+    "/api/surface-combos",
+    `/api/surface-combos/${r.comboId}`,
+    `/api/surface-combos/${r.comboId}/layers`,
+    "/api/inspirations",
+    `/api/inspirations/${r.inspirationId}`,
+  ];
+  const out: Record<string, unknown> = {};
+  for (const p of paths) {
+    const res = await client.get(p);
+    out[p] = { status: res.status, body: res.body };
+  }
+  const session = await client.get(`/api/checkout-session/${CHECKOUT_SESSION}`);
+  out.checkout = { status: session.status, body: session.body };
+  const photo = await client.get(r.photo);
+  out[r.photo] = { status: photo.status, length: photo.text.length };
+  return out;
+}
+
+beforeAll(async () => {
+  fake = await startFakeStripe();
+  ctx = await createTestContext({ env: fakeStripeEnv(fake) });
+  alice = await signUp(ctx, { firstName: "Alice" });
+  fake.putCheckoutSession({ id: CHECKOUT_SESSION, client_reference_id: String(alice.user.id), payment_status: "unpaid" });
+  bob = await signUp(ctx, { firstName: "Bob" });
+  a = await seed(alice, MARK);
+  b = await seed(bob, "BobMark");
+});
+
+afterAll(async () => {
+  await ctx?.close();
+  await fake?.close();
+});
+
+describe("access-control matrix", () => {
+  it("[ASVS 8.1.1] lists every route of the OpenAPI document, and nothing that is not there", async () => {
+    const res = await ctx.app.request("/api/openapi.json");
+    expect(res.status).toBe(200);
+    const doc = (await res.json()) as { paths: Record<string, Record<string, unknown>> };
+    const documented = Object.entries(doc.paths).flatMap(([p, ops]) => Object.keys(ops).map((m) => `${m.toUpperCase()} ${p}`));
+    expect(documented.length).toBeGreaterThan(40);
+    const missing = documented.filter((route) => !(route in MATRIX));
+    expect(missing, "routes the access matrix does not cover").toEqual([]);
+    // Routes added with plain app.get/post (outside the document) must be listed too.
+    const registered = ctx.app.routes
+      .filter((r) => r.method !== "ALL" && r.path.startsWith("/api/") && !r.path.includes("*"))
+      .map((r) => `${r.method} ${r.path.replace(/:([A-Za-z]+)/g, "{$1}")}`);
+    expect(registered.length).toBeGreaterThan(40);
+    const unlisted = [...new Set(registered)].filter((route) => !(route in MATRIX));
+    expect(unlisted, "registered /api routes the access matrix does not cover").toEqual([]);
+    const known = new Set([...documented, ...registered]);
+    const stale = Object.keys(MATRIX).filter((route) => !known.has(route));
+    expect(stale, "matrix rows for routes that no longer exist").toEqual([]);
+  });
+
+  it("[ASVS 8.2.2] [ASVS 8.2.3] B cannot read, change, delete or link A's records; A's data is unchanged", async () => {
+    const before = await snapshot(alice.client, a);
+    const refused: string[] = [];
+    let tried = 0;
+    for (const [route, row] of Object.entries(MATRIX)) {
+      if (!("attempts" in row)) continue;
+      for (const attempt of row.attempts(a, b)) {
+        tried++;
+        const res = await bob.client.request(attempt.method, attempt.path, attempt.body);
+        if (![400, 404].includes(res.status)) refused.push(`${route}: ${attempt.method} ${attempt.path} ${JSON.stringify(attempt.body ?? "")} → ${res.status} ${res.text.slice(0, 200)}`);
+        else expect(typeof res.body.message, `${route} answers D6 JSON`).toBe("string");
+        expect(res.text, `${route} must not echo A's data`).not.toContain(MARK);
+      }
+    }
+    expect(tried).toBeGreaterThan(40);
+    expect(refused, "attempts that were not refused with 404 or 400").toEqual([]);
+    const after = await snapshot(alice.client, a);
+    expect(after).toEqual(before);
+    // The snapshot is real: A sees A's records.
+    expect(JSON.stringify(after)).toContain(MARK);
+    expect((after[`/api/pieces/${a.pieceId}`] as { status: number }).status).toBe(200);
+  });
+
+  it("[ASVS 8.2.2] B's own lists never mention A's records", async () => {
+    for (const [route, row] of Object.entries(MATRIX)) {
+      if (!("ownList" in row)) continue;
+      const res = await bob.client.get(row.ownList);
+      expect(res.status, route).toBe(200);
+      expect(res.text, route).not.toContain(MARK);
+      expect(res.text, route).not.toContain(a.photo);
+    }
+    // And A's own lists do mention them, so the check above can fail.
+    expect((await alice.client.get("/api/pieces?limit=100")).text).toContain(MARK);
+  });
+
+  it("[ASVS 8.2.2] B's records are untouched by the link attempts (nothing of A's was attached)", async () => {
+    const piece = await bob.client.get(`/api/pieces/${b.pieceId}`);
+    expect(piece.status).toBe(200);
+    expect(JSON.stringify(piece.body)).not.toContain(a.photo);
+    expect(piece.body.inspirationIds ?? []).not.toContain(a.inspirationId);
+    const layers = await bob.client.get(`/api/pieces/${b.pieceId}/decoration-layers`);
+    expect(layers.body.data.map((l: { glazeId: number | null }) => l.glazeId)).not.toContain(a.glazeId);
+    expect(layers.body.data.map((l: { id: number }) => l.id)).toEqual(b.layerIds);
+    const combination = await bob.client.get(`/api/glazes/${b.comboGlazeId}`);
+    expect([combination.body.baseLayerGlazeId, combination.body.topLayerGlazeId]).toEqual([b.glazeId, b.glaze2Id]);
+  });
+});

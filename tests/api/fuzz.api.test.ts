@@ -1,0 +1,337 @@
+/**
+ * Bad-input fuzzing (ASVS 2.2.1 input validation, 15.3.3 mass assignment, 16.5.1 generic errors):
+ * every route of the OpenAPI document with a JSON body or a query gets at least 200 generated bad inputs —
+ * wrong types, missing fields, huge strings, deep nesting, unicode edge cases, out-of-range numbers, extra fields.
+ * Every answer is a 4xx in D6's shape, never a 5xx; a 2xx (the input happened to be valid) never stores an extra field.
+ * Runs in-process (app.request) with a fixed seed so a failure reproduces.
+ */
+import fc from "fast-check";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { signUp, type SignedInUser } from "../helpers/client";
+import { makeAppleTestChain } from "../helpers/apple-certs";
+import { fakeStripeEnv, startFakeStripe, type FakeStripe } from "../helpers/fake-stripe";
+import { uploadOne } from "../helpers/photos";
+import { createTestContext, type TestContext } from "../helpers/test-app";
+
+const RUNS = 200;
+const SEED = 20261122;
+/** Signature-checked webhooks: garbage there is tested separately below. */
+const WEBHOOKS = new Set(["POST /api/apple/notifications"]);
+/** Auth calls are sent without the session, so a valid logout cannot end the fuzzing user's session. */
+const NO_SESSION = new Set(["POST /api/logout", "POST /api/register", "POST /api/login", "POST /api/refresh-token"]);
+
+/** Values mass assignment would try: none of them may ever be stored. */
+const INJECTED = {
+  id: 777_777,
+  userId: 999_999,
+  user_id: 999_999,
+  subscriptionTier: "pro",
+  createdAt: "1999-01-01T00:00:00.000Z",
+  updatedAt: "1999-01-01T00:00:00.000Z",
+  trialEndsAt: "2999-01-01T00:00:00.000Z",
+  isAdmin: true,
+  role: "admin",
+  passwordHash: "x",
+};
+
+interface Route {
+  key: string;
+  method: string;
+  path: string;
+  fields: string[];
+  query: string[];
+  hasBody: boolean;
+}
+
+let ctx: TestContext;
+let fake: FakeStripe;
+let potter: SignedInUser;
+let own: { pieceId: number; glazeId: number; comboGlazeId: number; comboName: string; layerId: number; stageId: number; comboId: number; inspirationId: number; photo: string };
+let routes: Route[] = [];
+let tierBefore: string;
+
+const nest = (depth: number): unknown => {
+  let v: unknown = 1;
+  for (let i = 0; i < depth; i++) v = i % 2 ? [v] : { a: v };
+  return v;
+};
+
+const EDGE_STRINGS = [
+  "",
+  " ",
+  "\u0000",
+  "a\u0000b",
+  "\uD800",
+  "\uDFFF",
+  "x\uDC00y",
+  "\u202E\u202Dreversed",
+  "\u200F\u200E",
+  "\uFEFF",
+  "😀".repeat(60),
+  "e\u0301\u0301\u0301",
+  "<script>alert(1)</script>",
+  "' OR 1=1 --",
+  "'); drop table pieces; --",
+  "../../etc/passwd",
+  "%00",
+  "\r\n\r\n",
+  "NaN",
+  "Infinity",
+  "-1",
+  "1e308",
+  "0x10",
+  "2147483648",
+  "99999999999999999999",
+  "null",
+  "true",
+  "2026-02-30",
+  "Glaze",
+  "wheel",
+  "Formed",
+  "Cone 6",
+  "#1a2b3c",
+  "https://example.com/a",
+  "/api/photos/AAAAAAAAAAAAAAAAAAAAAA.jpg",
+];
+const EDGE_NUMBERS = [0, -1, -0.5, 0.1, 1.5, 2 ** 31, 2 ** 31 - 1, -(2 ** 31) - 1, 2 ** 53 + 2, 1e308, -1e308, 5e-324, 1e21];
+
+const nastyScalar = fc.oneof(
+  fc.constantFrom<unknown>(null, true, false, ...EDGE_STRINGS, ...EDGE_NUMBERS),
+  fc.string({ unit: "binary", maxLength: 40 }),
+  fc.integer(),
+  fc.double({ noNaN: false }),
+  fc.integer({ min: 201, max: 120_000 }).map((n) => "x".repeat(n)),
+  fc.integer({ min: 10, max: 3000 }).map(nest),
+);
+
+/** Values for a known field: nasty ones, and now and then one of the caller's real ids so services are reached. */
+const fieldValue = (): fc.Arbitrary<unknown> =>
+  fc.oneof(
+    { weight: 4, arbitrary: nastyScalar },
+    { weight: 1, arbitrary: fc.array(nastyScalar, { maxLength: 40 }) },
+    { weight: 1, arbitrary: fc.constantFrom<unknown>(own.pieceId, own.glazeId, own.comboId, own.inspirationId, [own.inspirationId], [own.photo], [own.layerId]) },
+    { weight: 1, arbitrary: fc.dictionary(fc.string({ maxLength: 8 }), nastyScalar, { maxKeys: 5 }) },
+  );
+
+const extras = fc.subarray(Object.entries(INJECTED)).map((pairs) => Object.fromEntries(pairs));
+
+function bodyArbitrary(route: Route): fc.Arbitrary<string> {
+  const known = fc.record(Object.fromEntries(route.fields.map((f) => [f, fieldValue()])), { requiredKeys: [] });
+  const json = fc.oneof(
+    { weight: 1, arbitrary: nastyScalar },
+    { weight: 1, arbitrary: fc.array(nastyScalar, { maxLength: 5 }) },
+    { weight: 8, arbitrary: fc.tuple(known, extras).map(([k, e]) => ({ ...e, ...k })) },
+  );
+  return fc.oneof(
+    { weight: 12, arbitrary: json.map((v) => JSON.stringify(v) ?? "null") },
+    // Not JSON at all, or JSON with a prototype-pollution key written literally.
+    { weight: 1, arbitrary: fc.string({ unit: "binary", maxLength: 60 }) },
+    { weight: 1, arbitrary: fc.constantFrom('{"__proto__":{"isAdmin":true}}', '{"constructor":{"prototype":{"x":1}}}', "{", "[1,", '{"a":1}garbage') },
+  );
+}
+
+function pathArbitrary(route: Route): fc.Arbitrary<string> {
+  const ownId = (p: string): number => {
+    if (p.includes("stage-history/{id}")) return own.stageId;
+    if (p.includes("decoration-layers/{id}")) return own.layerId;
+    if (p.includes("glaze-combinations/{id}")) return own.comboGlazeId;
+    if (p.includes("glazes/{id}")) return route.method === "DELETE" ? 2_147_483_000 : own.glazeId;
+    if (p.includes("surface-combos/{id}")) return own.comboId;
+    if (p.includes("inspirations/{id}")) return own.inspirationId;
+    return own.pieceId;
+  };
+  const id = fc.oneof(
+    { weight: 6, arbitrary: fc.constant(String(ownId(route.path))) },
+    { weight: 1, arbitrary: fc.constantFrom("0", "-1", "1.5", "1e3", "2147483648", "99999999999999999999", "abc", "%00", "%F0%9F%98%80") },
+  );
+  const name = fc.oneof(fc.constant(own.comboName), fc.string({ unit: "binary", maxLength: 300 }));
+  return fc.tuple(id, name).map(([i, n]) =>
+    route.path.replace("{id}", i).replace("{name}", encodeURIComponent(n).replace(/%(?![0-9A-F]{2})/g, "%25")),
+  );
+}
+
+function queryArbitrary(route: Route): fc.Arbitrary<string> {
+  if (route.query.length === 0) return fc.constant("");
+  const value = fc.oneof(
+    fc.constantFrom(...EDGE_STRINGS.map(String), ...EDGE_NUMBERS.map(String), "true", "false", "1", "100", "101"),
+    fc.string({ unit: "binary", maxLength: 30 }),
+    fc.integer({ min: 200, max: 20_000 }).map((n) => "9".repeat(n)),
+  );
+  const pairs = fc.array(fc.tuple(fc.constantFrom(...route.query, "extra", "userId"), value), { maxLength: 4 });
+  return pairs.map((list) => {
+    const q = new URLSearchParams();
+    for (const [k, v] of list) q.append(k, v.replace(/[\uD800-\uDFFF]/g, "\uFFFD"));
+    const s = q.toString();
+    return s ? `?${s}` : "";
+  });
+}
+
+function fieldsOf(doc: any, schema: any): string[] {
+  if (!schema) return [];
+  if (schema.$ref) return fieldsOf(doc, doc.components.schemas[schema.$ref.split("/").pop()]);
+  const fromAll = [...(schema.allOf ?? []), ...(schema.anyOf ?? []), ...(schema.oneOf ?? [])].flatMap((s: any) => fieldsOf(doc, s));
+  return [...new Set([...Object.keys(schema.properties ?? {}), ...fromAll])];
+}
+
+function checkAnswer(route: Route, status: number, text: string, contentType: string, sent: string): void {
+  const where = `${route.key} ← ${sent.slice(0, 300)}`;
+  expect(status, `${where}\n→ ${status} ${text.slice(0, 300)}`).toBeLessThan(500);
+  if (status >= 400) {
+    expect(contentType, where).toContain("application/json");
+    const body = JSON.parse(text) as { message?: unknown; errors?: unknown };
+    expect(typeof body.message, where).toBe("string");
+    expect((body.message as string).length, where).toBeGreaterThan(0);
+    if (body.errors !== undefined) {
+      expect(typeof body.errors, where).toBe("object");
+      for (const v of Object.values(body.errors as object)) expect(typeof v, where).toBe("string");
+    }
+    return;
+  }
+  if (!contentType.includes("application/json") || !text) return;
+  // A valid input: nothing it carried beyond the schema may be stored.
+  const body = JSON.parse(text) as Record<string, unknown>;
+  const records = [body, ...(Array.isArray(body.data) ? body.data : []), ...(Array.isArray(body) ? body : [])] as Record<string, unknown>[];
+  for (const r of records) {
+    if (!r || typeof r !== "object") continue;
+    if ("userId" in r && route.key !== "POST /api/register") expect(r.userId, where).toBe(potter.user.id);
+    expect(r.id, where).not.toBe(INJECTED.id);
+    if (typeof r.createdAt === "string") expect(r.createdAt.startsWith("1999"), where).toBe(false);
+    if (typeof r.updatedAt === "string") expect(r.updatedAt.startsWith("1999"), where).toBe(false);
+    if ("subscriptionTier" in r && route.key !== "POST /api/register") expect(r.subscriptionTier, where).toBe(tierBefore);
+    expect("passwordHash" in r, where).toBe(false);
+  }
+}
+
+async function send(route: Route, path: string, body: string | undefined): Promise<{ status: number; text: string; type: string }> {
+  const headers: Record<string, string> = {};
+  if (!NO_SESSION.has(route.key)) headers.cookie = potter.client.cookieHeader()!;
+  if (body !== undefined) headers["content-type"] = "application/json";
+  const res = await ctx.app.request(path, { method: route.method, headers, body });
+  return { status: res.status, text: await res.text(), type: res.headers.get("content-type") ?? "" };
+}
+
+beforeAll(async () => {
+  fake = await startFakeStripe();
+  const apple = makeAppleTestChain();
+  ctx = await createTestContext({
+    env: fakeStripeEnv(fake, { APPLE_BUNDLE_ID: "app.claybook", APPLE_ENVIRONMENT: "Sandbox", APPLE_ROOT_CERTS_DIR: apple.rootDir }),
+  });
+  potter = await signUp(ctx);
+  const c = potter.client;
+  const photo = await uploadOne(c, 24, 24);
+  const inspiration = (await c.post("/api/inspirations", { name: "Idea" })).body;
+  const piece = (await c.post("/api/pieces", { name: "Bowl", type: "wheel", clayBody: "Stoneware" })).body;
+  const stage = (await c.post("/api/stage-history", { pieceId: piece.id, stage: "Formed", location: "Shelf" })).body;
+  const glaze = (await c.post("/api/glazes", { name: "Celadon" })).body;
+  const glaze2 = (await c.post("/api/glazes", { name: "Tenmoku" })).body;
+  const comboGlaze = (await c.post("/api/glaze-combinations", { baseLayerGlazeId: glaze.id, topLayerGlazeId: glaze2.id })).body;
+  const layer = (await c.post("/api/decoration-layers", { pieceId: piece.id, type: "Glaze", glazeId: glaze.id })).body;
+  await c.post("/api/decoration-layers", { pieceId: piece.id, type: "Glaze", materialName: "Clear" });
+  const combo = (await c.post("/api/surface-combos", { pieceId: piece.id, name: "Stack" })).body;
+  own = {
+    pieceId: piece.id,
+    glazeId: glaze.id,
+    comboGlazeId: comboGlaze.id,
+    comboName: comboGlaze.name,
+    layerId: layer.id,
+    stageId: stage.id,
+    comboId: combo.id,
+    inspirationId: inspiration.id,
+    photo,
+  };
+  expect(Object.values(own).every((v) => v !== undefined)).toBe(true);
+  tierBefore = (await c.get("/api/user")).body.subscriptionTier;
+  expect((await c.patch("/api/user-preferences", { theme: "dark" })).status).toBe(200);
+
+  const doc = (await (await ctx.app.request("/api/openapi.json")).json()) as any;
+  for (const [path, ops] of Object.entries<any>(doc.paths)) {
+    for (const [method, op] of Object.entries<any>(ops)) {
+      const json = op.requestBody?.content?.["application/json"];
+      const query = (op.parameters ?? []).filter((p: any) => p.in === "query").map((p: any) => p.name as string);
+      if (!json && query.length === 0) continue;
+      const key = `${method.toUpperCase()} ${path}`;
+      if (WEBHOOKS.has(key)) continue;
+      routes.push({ key, method: method.toUpperCase(), path, fields: fieldsOf(doc, json?.schema), query, hasBody: Boolean(json) });
+    }
+  }
+}, 180_000);
+
+afterAll(async () => {
+  await ctx?.close();
+  await fake?.close();
+});
+
+describe("bad-input fuzzing", () => {
+  it("[ASVS 2.2.1] [ASVS 16.5.1] every route with a body or query answers 4xx in D6's shape (or a clean 2xx), never 5xx", async () => {
+    expect(routes.length).toBeGreaterThan(25);
+    const counts: Record<string, number> = {};
+    const failures: string[] = [];
+    for (const route of routes) {
+      counts[route.key] = 0;
+      const input = fc.record({
+        path: pathArbitrary(route),
+        query: queryArbitrary(route),
+        body: route.hasBody ? bodyArbitrary(route) : fc.constant(undefined),
+      });
+      // Every route runs its full 200 cases; failures are gathered so one run shows every broken route.
+      const details = await fc.check(
+        fc.asyncProperty(input, async ({ path, query, body }) => {
+          counts[route.key]!++;
+          const res = await send(route, path + query, body);
+          checkAnswer(route, res.status, res.text, res.type, `${path}${query} ${body ?? ""}`);
+        }),
+        { numRuns: RUNS, seed: SEED, endOnFailure: true },
+      );
+      if (details.failed) failures.push(`${route.key}: ${String((details.errorInstance as Error | undefined)?.message ?? details.counterexample).slice(0, 600)}`);
+    }
+    expect(failures, failures.join("\n\n")).toEqual([]);
+    for (const [key, n] of Object.entries(counts)) {
+      if (!failures.some((f) => f.startsWith(`${key}:`))) expect(n, key).toBeGreaterThanOrEqual(RUNS);
+    }
+  }, 900_000);
+
+  it("[ASVS 15.3.3] extra fields never reached what is stored (mass assignment)", async () => {
+    const c = potter.client;
+    const user = (await c.get("/api/user")).body;
+    expect(user.id).toBe(potter.user.id);
+    expect(user.subscriptionTier).toBe(tierBefore);
+    const lists = [
+      (await c.get("/api/pieces?limit=100")).body.data,
+      (await c.get("/api/glazes")).body.data,
+      (await c.get("/api/stage-history")).body.data,
+      (await c.get("/api/decoration-layers")).body.data,
+      (await c.get("/api/inspirations")).body,
+      (await c.get("/api/surface-combos")).body,
+    ] as Record<string, unknown>[][];
+    let seen = 0;
+    for (const list of lists) {
+      expect(Array.isArray(list)).toBe(true);
+      for (const r of list) {
+        seen++;
+        if ("userId" in r) expect(r.userId).toBe(potter.user.id);
+        expect(r.id).not.toBe(INJECTED.id);
+        expect(String(r.createdAt ?? "")).not.toMatch(/^1999/);
+      }
+    }
+    expect(seen).toBeGreaterThan(5);
+    const prefs = await c.get("/api/user-preferences");
+    expect(prefs.status).toBe(200);
+    expect(JSON.stringify(prefs.body)).not.toContain("1999-01-01");
+  });
+
+  it("[ASVS 4.1.5] [ASVS 2.2.1] signature-checked webhooks refuse garbage with 400", async () => {
+    const garbage = ["", "{}", "not json", '{"signedPayload":"a.b.c"}', JSON.stringify({ signedPayload: "x".repeat(5000) }), '{"type":"checkout.session.completed"}'];
+    for (const body of garbage) {
+      for (const [path, headers] of [
+        ["/api/apple/notifications", { "content-type": "application/json" }],
+        ["/api/stripe/webhook", { "content-type": "application/json", "stripe-signature": "t=1,v1=deadbeef" }],
+        ["/api/stripe/webhook", { "content-type": "application/json" }],
+      ] as const) {
+        const res = await ctx.app.request(path, { method: "POST", headers, body });
+        const text = await res.text();
+        expect(res.status, `${path} ${body.slice(0, 40)} → ${text}`).toBe(400);
+        expect(typeof JSON.parse(text).message).toBe("string");
+      }
+    }
+  });
+});
