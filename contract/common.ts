@@ -49,6 +49,7 @@ export const GENERIC_MESSAGES = {
   invalidJson: "Request body is not valid JSON",
   tooLarge: "Request body is too large",
   unsupportedType: "Content-Type must be application/json",
+  nulCharacter: "Text cannot contain NUL characters",
   tooManyAttempts: "Too many attempts. Please wait a few minutes and try again.",
   trialEnded: "Your free trial has ended. Subscribe to keep working on your studio.",
   userGone: "User account no longer exists",

@@ -39,9 +39,23 @@ const requestContext =
     );
   };
 
+// PostgreSQL text cannot hold NUL, so it is refused at the door instead of failing deep in a query.
+const NUL_IN_URL = /%00/;
+const NUL_IN_JSON = /(?:^|[^\\])(?:\\\\)*\\u0000/i;
+
+/** Runs after the body limit: a JSON body whose strings carry NUL is bad input, not a server error. */
+const refuseNulInJson: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const contentType = c.req.header("content-type")?.toLowerCase() ?? "";
+  if (contentType.startsWith("application/json") && NUL_IN_JSON.test(await c.req.text())) {
+    throw new AppError(400, GENERIC_MESSAGES.nulCharacter);
+  }
+  return next();
+};
+
 /** Refuses bodies that are not JSON on JSON routes, and caps body size (400/413 per the foundation issue). */
 const apiGuards: MiddlewareHandler<AppEnv> = async (c, next) => {
   c.header("Cache-Control", "no-store");
+  if (NUL_IN_URL.test(c.req.url)) throw new AppError(400, GENERIC_MESSAGES.nulCharacter);
   const method = c.req.method;
   if (method === "GET" || method === "HEAD" || method === "OPTIONS" || method === "DELETE") return next();
   const path = new URL(c.req.url).pathname;
@@ -58,7 +72,7 @@ const apiGuards: MiddlewareHandler<AppEnv> = async (c, next) => {
       throw new AppError(413, GENERIC_MESSAGES.tooLarge);
     },
   });
-  return limit(c, next);
+  return limit(c, () => (isUpload ? next() : refuseNulInJson(c, next)));
 };
 
 export function createApp(deps: AppDeps) {

@@ -81,3 +81,23 @@ describe("foundation", () => {
     expect(me.body).not.toHaveProperty("passwordHash");
   });
 });
+
+describe("NUL characters", () => {
+  it("answers 400 for a NUL in a JSON string or in the address, never 500", async () => {
+    const client = anonymous(ctx);
+    const body = await client.post("/api/login", undefined, {
+      body: '{"email":"a\\u0000@b.co","password":"x"}',
+      headers: { "content-type": "application/json" },
+    });
+    expect(body.status).toBe(400);
+    expect(body.body).toEqual({ message: "Text cannot contain NUL characters" });
+    const url = await client.get("/api/glaze-combinations/by-name/a%00b");
+    expect(url.status).toBe(400);
+    // An escaped backslash followed by u0000 is ordinary text.
+    const literal = await client.post("/api/login", undefined, {
+      body: '{"email":"a\\\\u0000@b.co","password":"x"}',
+      headers: { "content-type": "application/json" },
+    });
+    expect(literal.status).not.toBe(400);
+  });
+});
