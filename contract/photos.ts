@@ -30,6 +30,16 @@ export const VIEWER = {
   maxZoom: 4,
 } as const;
 
+/** A stored photo's address: /api/photos/<random key>.<ext>, the key carrying 128 random bits (decision 0060). */
+export const PHOTO_URL_PATTERN = /^\/api\/photos\/[A-Za-z0-9_-]{22,}\.(jpg|png|webp)$/;
+
+/** The thumbnail address of a stored photo (`<key>.thumb.<ext>`); other addresses are answered unchanged. */
+export function thumbnailAddress(url: string): string {
+  if (!PHOTO_URL_PATTERN.test(url)) return url;
+  const dot = url.lastIndexOf(".");
+  return `${url.slice(0, dot)}.thumb${url.slice(dot)}`;
+}
+
 /** The multipart field that carries the files. */
 export const UPLOAD_FIELD = "files";
 

@@ -2,8 +2,14 @@
  * Billing flows (spec 000 §2, D14, D16). The e2e server talks to a fake Stripe on 127.0.0.1 (D18) started by
  * playwright.config.ts; tests seed its checkout sessions through the fake's own control call.
  */
+import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, open, test } from "./fixtures";
+
+async function axeViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations.flatMap((v) => v.nodes.map((n) => `${v.id} ${n.target.join(" ")}: ${n.failureSummary ?? ""}`));
+}
 
 const fakeStripe = `http://127.0.0.1:${process.env.E2E_STRIPE_PORT}`;
 
@@ -36,6 +42,7 @@ test.describe("billing", () => {
     await expect(page.getByText("Billed annually at $50")).toBeVisible();
     await expect(page.getByText("Save $10")).toBeVisible();
     await expect(page.getByText("Unlimited pieces and stage history")).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
 
     await open(page, "/subscribe?discount=trial10");
     await expect(page.getByText("Special Trial Offer: Save 10% on your first subscription!")).toBeVisible();
@@ -79,6 +86,7 @@ test.describe("billing", () => {
     await expect(trialEnds).not.toHaveText(before);
     const applied = page.getByRole("button", { name: "Promo Code Applied" });
     await expect(applied).toBeDisabled();
+    expect(await axeViolations(page)).toEqual([]);
   });
 
   test("the success page shows 'Payment Processing' for an unpaid session and the welcome for a paid one", async ({ page, signUp }) => {
@@ -104,6 +112,7 @@ test.describe("billing", () => {
 
     await open(page, `/subscribe/success?session_id=${paid}`);
     await expect(page.getByRole("heading", { name: "Welcome to Claybook Plus!" })).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
     await page.getByRole("link", { name: "View Subscription Details" }).click();
     await expect(page).toHaveURL(/\/settings$/);
     const trigger = page.getByRole("button", { name: "Billing & Subscription", exact: true });

@@ -2,7 +2,8 @@ import AxeBuilder from "@axe-core/playwright";
 import { strFromU8, unzipSync } from "fflate";
 import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
-import { expect, open, test } from "./fixtures";
+import { expect, open, registerPotter, test } from "./fixtures";
+import { simulateIos } from "./support/native-runtime";
 
 /** The preferences as the server has them now. */
 async function serverPreferences(page: Page) {
@@ -181,6 +182,26 @@ test.describe("settings", () => {
     expect(json("preferences.json")).toMatchObject({ clayBodies: ["Porcelain"], theme: "system" });
     expect(json("pieces.json")).toEqual([]);
     expect(Object.keys(files)).toEqual(expect.arrayContaining(["glazes.json", "surface_combos.json", "inspirations.json", "photos.json"]));
+  });
+
+  test("export on the native app goes with its bearer token", async ({ page, request }) => {
+    await simulateIos(page);
+    const potter = await registerPotter(request, { firstName: "Ana", lastName: "Wheel" });
+    await page.goto("/auth");
+    await expect(page.getByText("Tracking your studio magic...")).toHaveCount(0, { timeout: 15_000 });
+    await page.getByLabel("Email").fill(potter.email);
+    await page.getByLabel("Password", { exact: true }).fill(potter.password);
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await expect(page).toHaveURL(/\/pieces$/, { timeout: 15_000 });
+    await page.getByRole("navigation", { name: /main/i }).getByRole("link", { name: "Settings", exact: true }).click();
+    await expandSection(page, "Account Info");
+
+    const exportCall = page.waitForRequest((r) => new URL(r.url()).pathname === "/api/export");
+    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Export my data" }).click()]);
+    expect((await exportCall).headers().authorization).toMatch(/^Bearer /);
+    expect(download.suggestedFilename()).toMatch(/^claybook-export-\d{4}-\d{2}-\d{2}\.zip$/);
+    const files = unzipSync(new Uint8Array(readFileSync((await download.path())!)));
+    expect(JSON.parse(strFromU8(files["user.json"]!))).toMatchObject({ email: potter.email, firstName: "Ana" });
   });
 
   test("help, log out, and no accessibility violations in light or dark", async ({ page, signUp }) => {

@@ -2,6 +2,7 @@
  * Trial flows (spec 000 §2, D12, D13). The e2e server runs with CLAYBOOK_TEST_HOOKS=1, so a test moves a
  * potter's trial dates through POST /api/test/trial (that path does not exist in any other configuration).
  */
+import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, open, test } from "./fixtures";
 
@@ -43,6 +44,8 @@ test.describe("trial", () => {
     await page.reload();
     await expect(reminder(page)).toBeVisible();
     await expect(reminder(page)).toContainText("5 days left");
+    const { violations } = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
+    expect(violations.map((v) => v.id)).toEqual([]);
     await reminder(page).getByRole("button", { name: "Remind me later" }).click();
     await expect(reminder(page)).toHaveCount(0);
 

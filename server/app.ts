@@ -72,7 +72,10 @@ const apiGuards: MiddlewareHandler<AppEnv> = async (c, next) => {
       throw new AppError(413, GENERIC_MESSAGES.tooLarge);
     },
   });
-  return limit(c, () => (isUpload ? next() : refuseNulInJson(c, next)));
+  return limit(c, async () => {
+    if (isUpload) await next();
+    else await refuseNulInJson(c, next);
+  });
 };
 
 export function createApp(deps: AppDeps) {

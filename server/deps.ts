@@ -12,7 +12,10 @@ export function buildDeps(config: Config, database: Database, logger: Logger, no
     database,
     db: database.db,
     logger,
-    mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir }, logger),
+    mailer: createMailer(
+      { smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, logLinks: config.env === "development" },
+      logger,
+    ),
     storage: createPhotoStore(config),
     now,
   };

@@ -1,6 +1,7 @@
 /**
  * D2: mail goes through nodemailer to SMTP_URL, or, with no SMTP_URL, into DATA_DIR/outbox as .eml files
- * (the links are logged so a developer can follow them).
+ * (in development only, the links are logged so a developer can follow them: a reset link is a credential, so
+ * production and test logs never hold one — decision 0104).
  */
 import { randomUUID } from "node:crypto";
 import { mkdirSync, writeFileSync } from "node:fs";
@@ -24,7 +25,10 @@ export function outboxDir(dataDir: string): string {
   return path.join(dataDir, "outbox");
 }
 
-export function createMailer(options: { smtpUrl?: string; from: string; dataDir: string }, logger: Logger): Mailer {
+export function createMailer(
+  options: { smtpUrl?: string; from: string; dataDir: string; logLinks?: boolean },
+  logger: Logger,
+): Mailer {
   if (options.smtpUrl) {
     const transport = nodemailer.createTransport(options.smtpUrl);
     return {
@@ -43,8 +47,8 @@ export function createMailer(options: { smtpUrl?: string; from: string; dataDir:
       mkdirSync(dir, { recursive: true });
       const file = path.join(dir, `${new Date().toISOString().replace(/[:.]/g, "-")}-${randomUUID()}.eml`);
       writeFileSync(file, info.message as Buffer);
-      // Links are for the developer reading the console; they are never logged when SMTP is used.
-      const links = message.text.match(/https?:\/\/\S+/g) ?? [];
+      // Links are for the developer reading the console (development only); never logged when SMTP is used.
+      const links = options.logLinks ? (message.text.match(/https?:\/\/\S+/g) ?? []) : undefined;
       logger.info({ outbox: file, subject: message.subject, links }, "mail written to outbox");
     },
   };

@@ -3,14 +3,14 @@
  * attachPhotos inside its transaction, and releasePhotos after commit with the urls it dropped.
  */
 import { and, eq, inArray, sql } from "drizzle-orm";
-import { PHOTO_TEXTS } from "../../contract/photos";
+import { PHOTO_TEXTS, PHOTO_URL_PATTERN, thumbnailAddress } from "../../contract/photos";
 import type { AppDeps } from "../context";
 import type { DbOrTx } from "../db/client";
 import { photos } from "../db/schema";
 import { AppError } from "../errors";
 
 /** Photo addresses look like /api/photos/<random key>.<ext>; the key carries 128 random bits (22 base64url chars). */
-export const PHOTO_URL = /^\/api\/photos\/[A-Za-z0-9_-]{22,}\.(jpg|png|webp)$/;
+export const PHOTO_URL = PHOTO_URL_PATTERN;
 
 export const PHOTO_URL_MESSAGE = PHOTO_TEXTS.notYours;
 
@@ -112,7 +112,5 @@ export async function deleteAllPhotosOf(deps: AppDeps, userId: number): Promise<
 
 /** The small thumbnail of a photo, for lists (pieces cards, library rows, inspiration cards). */
 export function thumbnailUrl(url: string): string {
-  if (!PHOTO_URL.test(url)) return url;
-  const dot = url.lastIndexOf(".");
-  return `${url.slice(0, dot)}.thumb${url.slice(dot)}`;
+  return thumbnailAddress(url);
 }

@@ -11,7 +11,7 @@ import { ArrowLeftIcon } from "lucide-react";
 import { useMemo, useState, type FormEvent } from "react";
 import { BILLING_TEXTS } from "../../../contract/billing";
 import { Button } from "../../components/ui/button";
-import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card";
+import { Card, CardContent, CardHeader } from "../../components/ui/card";
 
 const stripeByKey = new Map<string, Promise<Stripe | null>>();
 function stripeFor(key: string): Promise<Stripe | null> {
@@ -37,7 +37,7 @@ export default function CardPayment({ publishableKey, clientSecret, planName, am
   return (
     <Card>
       <CardHeader>
-        <CardTitle className="text-xl">{BILLING_TEXTS.completeTitle}</CardTitle>
+        <h1 className="text-xl leading-tight font-semibold">{BILLING_TEXTS.completeTitle}</h1>
         <p className="text-sm text-muted-foreground">
           {planName} · ${amount.toFixed(2)}
         </p>

@@ -2,7 +2,7 @@ import { CheckIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { BILLING_TEXTS, monthlyEffective, type SubscriptionPlan } from "../../../contract/billing";
 import { Badge } from "../../components/ui/badge";
-import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "../../components/ui/card";
+import { Card, CardContent, CardDescription, CardFooter, CardHeader } from "../../components/ui/card";
 
 export type BillingCycle = "monthly" | "annual";
 
@@ -16,7 +16,7 @@ export function PlanCard({ plan, cycle, hideSavings, action }: { plan: Subscript
     <Card className="border-primary/40">
       <CardHeader>
         <div className="flex flex-wrap items-center justify-between gap-2">
-          <CardTitle className="text-xl">{plan.name}</CardTitle>
+          <h2 className="text-xl leading-tight font-semibold">{plan.name}</h2>
           {annual && !hideSavings && plan.annual.savings ? <Badge variant="secondary">{plan.annual.savings}</Badge> : null}
         </div>
         <CardDescription>{plan.description}</CardDescription>

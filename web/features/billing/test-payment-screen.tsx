@@ -4,7 +4,7 @@ import { BILLING_TEXTS, PLAN_CONSTANTS } from "../../../contract/billing";
 import { PageContainer } from "../../components/page-container";
 import { PageHeader } from "../../components/page-header";
 import { Button } from "../../components/ui/button";
-import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card";
+import { Card, CardContent, CardHeader } from "../../components/ui/card";
 import { Skeleton } from "../../components/ui/skeleton";
 import { getClientPlatform, isNativeApp } from "../../lib/platform";
 import { appleAvailable, appleProducts, friendlyAppleError, purchaseApple, type ApplePurchaseResult } from "./apple-purchase";
@@ -33,7 +33,7 @@ export default function TestPaymentScreen() {
       <PageHeader title="Apple In-App Purchase Test" subtitle="Checks products and a test purchase on this device." />
       <Card>
         <CardHeader>
-          <CardTitle>Device</CardTitle>
+          <h2 className="text-lg font-semibold">Device</h2>
         </CardHeader>
         <CardContent>
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
@@ -57,7 +57,7 @@ export default function TestPaymentScreen() {
 
       <Card>
         <CardHeader>
-          <CardTitle>Products</CardTitle>
+          <h2 className="text-lg font-semibold">Products</h2>
         </CardHeader>
         <CardContent className="grid gap-3">
           {available.data !== true ? (

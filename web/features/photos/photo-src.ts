@@ -1,3 +1,4 @@
+import { thumbnailAddress } from "../../../contract/photos";
 import { buildUrl } from "../../lib/api";
 
 /**
@@ -10,6 +11,5 @@ export function photoSrc(url: string): string {
 
 /** The ~400 px thumbnail of a stored photo (same rule as the server's thumbnailUrl). */
 export function thumbnailSrc(url: string): string {
-  const thumb = /^\/api\/photos\/[A-Za-z0-9_-]{22,}\.(jpg|png|webp)$/.test(url) ? url.replace(/\.([a-z]+)$/, ".thumb.$1") : url;
-  return photoSrc(thumb);
+  return photoSrc(thumbnailAddress(url));
 }

@@ -5,7 +5,6 @@ import { PageContainer } from "../../components/page-container";
 import { Badge } from "../../components/ui/badge";
 import { Input } from "../../components/ui/input";
 import { toast } from "../../components/ui/toast";
-import { api } from "../../lib/api";
 import { LinkedInspirations } from "../inspirations/linked-inspirations";
 import { SurfaceTreatmentsPanel } from "../layers/surface-treatments-panel";
 import { PhotoStrip } from "../photos/photo-strip";
@@ -16,7 +15,7 @@ import { bodyFromForm, duplicateBody, formatCreated, formFromPiece, type PieceCh
 import { PieceSection } from "./section";
 import { StageTracker } from "./stage-tracker";
 import { usePieceAutosave } from "./use-piece-autosave";
-import { PIECES_PATH, useDeletePiece, useUpdatePiece } from "./use-pieces";
+import { useCreatePiece, useDeletePiece, useUpdatePiece } from "./use-pieces";
 import { useSectionState } from "./use-section-state";
 
 const errorText = (err: unknown, fallback: string) => (err instanceof Error && err.message ? err.message : fallback);
@@ -30,6 +29,7 @@ export function PieceEditor({ piece, choices }: { piece: Piece; choices: PieceCh
   const [busy, setBusy] = useState(false);
   const update = useUpdatePiece(piece.id);
   const remove = useDeletePiece(piece.id);
+  const createCopy = useCreatePiece();
   const autosave = usePieceAutosave({
     value: values,
     saved: savedCopy,
@@ -50,7 +50,7 @@ export function PieceEditor({ piece, choices }: { piece: Piece; choices: PieceCh
     setBusy(true);
     try {
       await autosave.flush();
-      const copy = await api.post<Piece>(PIECES_PATH, duplicateBody(values, piece));
+      const copy = await createCopy.mutateAsync(duplicateBody(values, piece));
       navigate(`/pieces/${copy.id}`);
     } catch (err) {
       toast({ title: errorText(err, PIECE_TEXTS.duplicateFailed), variant: "destructive" });

@@ -17,7 +17,7 @@ export function AccountSection({ user }: { user: User }) {
   const fullName = `${user.firstName} ${user.lastName}`.trim();
   return (
     <>
-      <div className="flex items-center gap-4">
+      <div className="flex min-w-0 items-center gap-4">
         <span
           aria-hidden="true"
           className="flex size-14 shrink-0 items-center justify-center rounded-full bg-primary text-lg font-semibold text-primary-foreground"

@@ -32,14 +32,13 @@ export function useMarkReminderShown() {
   });
 }
 
+/**
+ * The user and trial status are refreshed by the full load of /auth that follows (spec 000 §4); refetching them
+ * here would already answer 401 (every session ended) and route to /auth a second time, under the toast.
+ */
 export function useCancelTrial() {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => api.post<CancelTrialAnswer>("/api/cancel-trial"),
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: USER_KEY });
-      void queryClient.invalidateQueries({ queryKey: TRIAL_STATUS_KEY });
-    },
   });
 }
 

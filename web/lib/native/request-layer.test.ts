@@ -207,6 +207,49 @@ describe("native request rules", () => {
   });
 });
 
+describe("the user at app launch", () => {
+  function savedLogin(storage: Map<string, string>, expiresInMs: number) {
+    storage.set(STORAGE_KEYS.accessToken, "acc-old");
+    storage.set(STORAGE_KEYS.refreshToken, "ref-old");
+    storage.set(STORAGE_KEYS.expiresAt, String(Date.now() + expiresInMs));
+    storage.set(STORAGE_KEYS.user, JSON.stringify(USER));
+  }
+
+  it("serves the stored user with no request and no refresh, then asks the server (refreshing first)", async () => {
+    const { runtime, storage } = installRuntime("android");
+    savedLogin(storage.data, 30_000);
+    expect(await runtime.fetchUser()).toEqual(USER);
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    fetchMock.mockResolvedValueOnce(json({ accessToken: "acc-new", refreshToken: "ref-new", expiresIn: 900 }));
+    fetchMock.mockResolvedValueOnce(json({ ...USER, firstName: "Kaia" }));
+    expect(await runtime.fetchUser()).toMatchObject({ firstName: "Kaia" });
+    expect(fetchMock.mock.calls.map((c) => c[0])).toEqual([`${APP_URL}/api/refresh-token`, `${APP_URL}/api/user`]);
+    expect(lastCall().headers.get("authorization")).toBe("Bearer acc-new");
+    expect(JSON.parse(storage.data.get(STORAGE_KEYS.user)!)).toMatchObject({ firstName: "Kaia" });
+  });
+
+  it("with no saved login answers null without calling the server", async () => {
+    const { runtime } = installRuntime();
+    expect(await runtime.fetchUser()).toBeNull();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("a 401 from the server ends the login; a network failure keeps it", async () => {
+    const { runtime, storage } = installRuntime("android");
+    savedLogin(storage.data, 600_000);
+    await runtime.fetchUser();
+    fetchMock.mockRejectedValueOnce(new TypeError("Failed to fetch"));
+    await expect(runtime.fetchUser()).rejects.toMatchObject({ code: "NETWORK" });
+    expect(storage.data.get(STORAGE_KEYS.accessToken)).toBe("acc-old");
+
+    fetchMock.mockResolvedValueOnce(json({ message: "Unauthorized" }, 401));
+    expect(await runtime.fetchUser()).toBeNull();
+    expect(storage.data.has(STORAGE_KEYS.accessToken)).toBe(false);
+    expect(runtime.session.hasLogin()).toBe(false);
+  });
+});
+
 describe("errors and the query helper", () => {
   it("invalid JSON, server messages and the status-line fallback", async () => {
     fetchMock.mockResolvedValueOnce(new Response("<html>", { status: 200 }));

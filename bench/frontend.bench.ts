@@ -1,0 +1,181 @@
+/**
+ * Issue 12 front-end budgets:
+ *   1. the JavaScript the first screen needs — the entry chunk and its static imports from a fresh Vite build's
+ *      manifest, gzipped (target < 150 kB); the rest of the routes load on demand;
+ *   2. Lighthouse 12 with the system Chromium, mobile settings, on /auth, /pieces, a piece's details and /settings,
+ *      signed in (session cookie in extraHeaders) with seeded data. Targets: performance ≥ 0.95, accessibility 1.0,
+ *      best practices 1.0. Figures go to docs/benchmarks.md; the bench fails when a budget is missed.
+ */
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import sharp from "sharp";
+import { findChromium } from "../e2e/support/chromium";
+import { HttpClient, startServer } from "../tests/helpers/server-process";
+import { machineNote, writeSection } from "./report";
+
+const ROOT = path.resolve(import.meta.dirname, "..");
+const BUDGET_KB = 150;
+const TARGETS = { performance: 0.95, accessibility: 1, "best-practices": 1 } as const;
+
+interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+  css?: string[];
+}
+
+function firstScreenBytes(outDir: string): { files: string[]; gzip: number; raw: number; lazyChunks: number } {
+  const manifest = JSON.parse(readFileSync(path.join(outDir, ".vite", "manifest.json"), "utf8")) as Record<string, ManifestChunk>;
+  const entry = Object.entries(manifest).find(([, c]) => c.isEntry)!;
+  const seen = new Set<string>();
+  const walk = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    for (const i of manifest[key]?.imports ?? []) walk(i);
+  };
+  walk(entry[0]);
+  const files = [...seen].map((k) => manifest[k]!.file);
+  let gzip = 0;
+  let raw = 0;
+  for (const f of files) {
+    const bytes = readFileSync(path.join(outDir, f));
+    raw += bytes.length;
+    gzip += gzipSync(bytes, { level: 9 }).length;
+  }
+  const lazyChunks = Object.values(manifest).filter((c) => c.file.endsWith(".js")).length - files.length;
+  return { files, gzip, raw, lazyChunks };
+}
+
+async function seed(url: string): Promise<{ cookie: string; pieceId: number }> {
+  const c = new HttpClient(url);
+  const reg = await c.request("POST", "/api/register", { firstName: "Lia", lastName: "Hart", email: `lh-${Date.now()}@example.com`, password: "Glaze1234" });
+  if (reg.status !== 201) throw new Error(`register ${reg.status}`);
+  const photo = await sharp({ create: { width: 800, height: 600, channels: 3, background: { r: 160, g: 90, b: 60 } } }).jpeg().toBuffer();
+  const form = new FormData();
+  form.append("files", new Blob([new Uint8Array(photo)], { type: "image/jpeg" }), "bowl.jpg");
+  const up = await c.request("POST", "/api/uploads", undefined, { form });
+  const imageUrl = up.body?.data?.[0]?.url as string | undefined;
+  let pieceId = 0;
+  for (let i = 0; i < 12; i++) {
+    const p = await c.request("POST", "/api/pieces", {
+      name: `Celadon bowl ${i + 1}`,
+      type: i % 3 === 0 ? "handbuilt" : "wheel",
+      clayBody: "Stoneware",
+      notes: "Thrown from 1.2 kg, trimmed a foot ring.",
+      imageUrls: i === 0 && imageUrl ? [imageUrl] : [],
+      stages: [{ stage: "Formed", location: "Shelf" }],
+    });
+    if (p.status !== 201) throw new Error(`piece ${p.status} ${JSON.stringify(p.body)}`);
+    if (i === 0) pieceId = p.body.id;
+  }
+  await c.request("POST", "/api/glazes", { name: "Celadon", temperature: "Cone 10" });
+  await c.request("POST", "/api/inspirations", { name: "Moon jar", tags: ["porcelain"] });
+  return { cookie: c.cookie, pieceId };
+}
+
+async function main(): Promise<void> {
+  const outDir = mkdtempSync(path.join(os.tmpdir(), "claybook-vite-"));
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "claybook-lh-"));
+  const failures: string[] = [];
+  try {
+    execFileSync(process.execPath, ["node_modules/vite/bin/vite.js", "build", "--outDir", outDir, "--emptyOutDir", "--manifest", "--logLevel", "warn"], {
+      cwd: ROOT,
+      stdio: "inherit",
+    });
+    const bundle = firstScreenBytes(outDir);
+    const kb = bundle.gzip / 1024;
+    if (kb >= BUDGET_KB) failures.push(`first-screen JavaScript ${kb.toFixed(1)} kB gzipped ≥ ${BUDGET_KB} kB`);
+
+    const server = await startServer({ DATA_DIR: dataDir, WEB_DIST: outDir, NODE_ENV: "production", LOG_LEVEL: "warn", ...productionSecrets() });
+    const rows: string[] = [];
+    try {
+      const { cookie, pieceId } = await seed(server.url);
+      const chromePath = findChromium();
+      if (!chromePath) throw new Error("Chromium not found");
+      const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"] });
+      try {
+        const pages: [string, string, boolean][] = [
+          ["/auth", "/auth", false],
+          ["/pieces", "/pieces", true],
+          ["piece details", `/pieces/${pieceId}`, true],
+          ["/settings", "/settings", true],
+        ];
+        for (const [label, p, signedIn] of pages) {
+          const result = await lighthouse(
+            server.url + p,
+            {
+              port: chrome.port,
+              output: "json",
+              logLevel: "error",
+              onlyCategories: ["performance", "accessibility", "best-practices"],
+              extraHeaders: signedIn ? { Cookie: cookie } : undefined,
+            },
+            undefined,
+          );
+          if (!result) throw new Error(`no Lighthouse result for ${p}`);
+          const cats = result.lhr.categories;
+          const score = (k: keyof typeof TARGETS) => cats[k]?.score ?? 0;
+          const fails = Object.entries(result.lhr.audits)
+            .filter(([, a]) => a.score !== null && a.score < 1 && a.scoreDisplayMode === "binary")
+            .map(([id]) => id);
+          for (const k of Object.keys(TARGETS) as (keyof typeof TARGETS)[]) {
+            if (score(k) < TARGETS[k]) failures.push(`${label}: ${k} ${score(k).toFixed(2)} < ${TARGETS[k]}`);
+          }
+          const lcp = result.lhr.audits["largest-contentful-paint"]?.displayValue ?? "";
+          rows.push(
+            `| ${label} | ${score("performance").toFixed(2)} | ${score("accessibility").toFixed(2)} | ${score("best-practices").toFixed(2)} | ${lcp} | ${fails.slice(0, 6).join(", ") || "—"} |`,
+          );
+          console.log(rows.at(-1));
+          // What a failing audit found, so the fix can start from the bench output.
+          for (const id of fails) {
+            const items = (result.lhr.audits[id]?.details as { items?: Record<string, unknown>[] } | undefined)?.items ?? [];
+            for (const item of items.slice(0, 4)) console.log(`   ${label} ${id}: ${JSON.stringify(item).slice(0, 300)}`);
+          }
+          if (score("performance") < 0.5) console.log(`   ${label} runtime error: ${result.lhr.runtimeError?.message ?? "none"}`);
+        }
+      } finally {
+        chrome.kill();
+      }
+    } finally {
+      await server.kill("SIGTERM");
+    }
+
+    const md = `## Front-end budgets (issue 12)
+
+Run: ${machineNote()}; load average at the end ${os.loadavg().map((l) => l.toFixed(1)).join(" / ")}.
+
+**First screen JavaScript:** ${kb.toFixed(1)} kB gzipped (${(bundle.raw / 1024).toFixed(0)} kB raw) in ${bundle.files.length} file(s):
+the entry chunk and its static imports from a fresh \`vite build --manifest\`; budget < ${BUDGET_KB} kB. ${bundle.lazyChunks} further
+chunks load on demand (one per lazy route and shared pieces).
+
+**Lighthouse ${"12"}** (system Chromium, headless, mobile settings with Lighthouse's simulated throttling), the production
+server (server/main.ts, PGlite) with a signed-in potter holding 12 pieces, a photo, a glaze and an inspiration.
+Targets: performance ≥ 0.95, accessibility 1.00, best practices 1.00.
+
+| page | performance | accessibility | best practices | LCP | failing binary audits |
+|---|---:|---:|---:|---|---|
+${rows.join("\n")}
+
+${failures.length ? `Missed budgets:\n\n${failures.map((f) => `- ${f}`).join("\n")}` : "All budgets met."}
+`;
+    writeSection("frontend", md);
+    console.log(md);
+    if (failures.length) process.exitCode = 1;
+  } finally {
+    rmSync(outDir, { recursive: true, force: true });
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** Production mode needs real secrets; throwaway ones for this run. */
+function productionSecrets(): Record<string, string> {
+  const r = () => Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString("hex");
+  return { SESSION_SECRET: r(), TOKEN_SECRET: r() };
+}
+
+await main();

@@ -1,0 +1,82 @@
+/**
+ * Accessibility (issue 12): axe-core finds no violations on any screen of the route table (spec 000 §2), in the light
+ * and the dark theme. Detail screens get real content: a piece with stages, layers and a photo, a glaze, a combination
+ * glaze, a saved surface combo and an inspiration, all created through the API first.
+ */
+import AxeBuilder from "@axe-core/playwright";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { expect, open, test } from "./fixtures";
+
+type Theme = "light" | "dark";
+
+async function seed(request: APIRequestContext): Promise<Record<string, number>> {
+  const post = async (path: string, data: unknown) => {
+    const res = await request.post(path, { data });
+    expect(res.status(), `${path}: ${await res.text()}`).toBe(201);
+    return (await res.json()) as { id: number };
+  };
+  const inspiration = await post("/api/inspirations", { name: "Moon jar", tags: ["porcelain"], notes: "Soft white glaze" });
+  const piece = await post("/api/pieces", {
+    name: "Celadon bowl",
+    type: "wheel",
+    clayBody: "Stoneware",
+    notes: "Trimmed a foot ring.",
+    inspirationIds: [inspiration.id],
+    stages: [{ stage: "Formed", location: "Shelf" }],
+  });
+  const glaze = await post("/api/glazes", { name: "Celadon", temperature: "Cone 10", notes: "Dip 3 s" });
+  const glaze2 = await post("/api/glazes", { name: "Tenmoku" });
+  const combination = await post("/api/glaze-combinations", { baseLayerGlazeId: glaze.id, topLayerGlazeId: glaze2.id });
+  await post("/api/decoration-layers", { pieceId: piece.id, type: "Glaze", glazeId: glaze.id });
+  await post("/api/decoration-layers", { pieceId: piece.id, type: "Glaze", glazeId: glaze2.id });
+  const combo = await post("/api/surface-combos", { pieceId: piece.id, name: "Celadon stack" });
+  return { piece: piece.id, glaze: glaze.id, combination: combination.id, combo: combo.id, inspiration: inspiration.id };
+}
+
+async function scan(page: Page, path: string, theme: Theme): Promise<string[]> {
+  await open(page, path);
+  await page.waitForLoadState("networkidle");
+  // Skeletons give way to content; let the last paint settle before checking contrast.
+  await page.waitForTimeout(300);
+  const isDark = await page.evaluate(() => document.documentElement.classList.contains("dark"));
+  expect(isDark, `${path} is in the ${theme} theme`).toBe(theme === "dark");
+  const result = await new AxeBuilder({ page }).analyze();
+  return result.violations.map(
+    (v) => `${theme} ${path}: ${v.id} (${v.impact}) ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(" ")).join(" | ")}`,
+  );
+}
+
+const SIGNED_OUT = ["/auth", "/login", "/forgot-password", "/reset-password?email=a%40example.com&token=abc", "/loading-demo", "/jwt-test", "/no-such-page"];
+
+for (const theme of ["light", "dark"] as const) {
+  test(`every screen has no axe violations in the ${theme} theme`, async ({ page, signUp }) => {
+    test.setTimeout(240_000);
+    await page.emulateMedia({ colorScheme: theme });
+    await page.addInitScript((t) => localStorage.setItem("claybook-theme", t), theme);
+    const violations: string[] = [];
+    for (const path of SIGNED_OUT) violations.push(...(await scan(page, path, theme)));
+
+    await signUp();
+    const ids = await seed(page.request);
+    const signedIn = [
+      "/pieces",
+      "/new-piece",
+      `/pieces/${ids.piece}`,
+      "/glaze-library",
+      "/glaze-library/new",
+      "/new-surface-treatment",
+      `/glaze-library/edit/${ids.glaze}`,
+      `/glaze-library/edit/${ids.combination}`,
+      `/surface-combos/${ids.combo}`,
+      "/inspiration",
+      "/new-inspiration",
+      `/inspiration/edit/${ids.inspiration}`,
+      "/settings",
+      "/subscribe",
+      "/subscribe/success",
+      "/test-payment",
+    ];
+    for (const path of signedIn) violations.push(...(await scan(page, path, theme)));
+    expect(violations, violations.join("\n")).toEqual([]);
+  });
+}
