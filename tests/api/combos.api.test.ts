@@ -1,8 +1,9 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { COMBO_TEXTS } from "../../contract/combos";
-import { glazes, pieces, surfaceComboLayers } from "../../server/db/schema";
+import { glazes, surfaceComboLayers } from "../../server/db/schema";
 import { signUp, type SignedInUser } from "../helpers/client";
+import { insertPiece } from "../helpers/records";
 import { createTestContext, type TestContext } from "../helpers/test-app";
 
 let ctx: TestContext;
@@ -18,10 +19,7 @@ afterAll(async () => {
   await ctx.close();
 });
 
-async function piece(owner: SignedInUser, name = "Bowl"): Promise<number> {
-  const [row] = await ctx.db.insert(pieces).values({ userId: owner.user.id, name, type: "wheel", clayBody: "Stoneware" }).returning();
-  return row!.id;
-}
+const piece = (owner: SignedInUser, name?: string) => insertPiece(ctx, owner, name);
 
 /** A piece with a Glaze layer (Dipped, 2 coats) over... a Slip layer (Brushed, Thin) first. */
 async function layeredPiece(owner: SignedInUser) {

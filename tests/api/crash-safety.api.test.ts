@@ -15,7 +15,8 @@ import { openDatabase } from "../../server/db/client";
 import { freshPostgresDatabase, HttpClient, startServer, type ServerProcess } from "../helpers/server-process";
 
 const BURST = 500;
-const KILL_AFTER_ANSWERS = 120;
+const IN_FLIGHT = 100;
+const KILL_AFTER_ANSWERS = 150;
 const onPostgres = process.env.TEST_DB === "postgres";
 
 interface Created {
@@ -30,7 +31,7 @@ afterAll(async () => {
   for (const c of cleanups.reverse()) await c().catch(() => {});
 });
 
-/** Fires BURST creates at once and SIGKILLs the server once KILL_AFTER_ANSWERS of them have been answered. */
+/** Fires BURST creates, IN_FLIGHT at a time, and SIGKILLs the server once KILL_AFTER_ANSWERS have been answered. */
 async function burstAndKill(server: ServerProcess, client: HttpClient, pieceIds: number[]): Promise<{ created: Created[]; failed: string[] }> {
   const created: Created[] = [];
   let answered = 0;
@@ -59,7 +60,13 @@ async function burstAndKill(server: ServerProcess, client: HttpClient, pieceIds:
     }
     if (answered >= KILL_AFTER_ANSWERS && !killing) killing = server.kill("SIGKILL");
   };
-  await Promise.all(Array.from({ length: BURST }, (_, i) => one(i)));
+  // 100 requests in flight at all times until all 500 are sent, so the kill lands mid-burst however fast
+  // this (busy) test process reads the answers.
+  let next = 0;
+  const worker = async () => {
+    while (next < BURST) await one(next++);
+  };
+  await Promise.all(Array.from({ length: IN_FLIGHT }, worker));
   await (killing ?? server.kill("SIGKILL"));
   return { created, failed };
 }

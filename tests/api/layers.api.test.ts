@@ -1,8 +1,9 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { APPLICATION_METHODS, LAYER_TEXTS, LAYER_TYPES } from "../../contract/layers";
-import { decorationLayers, glazes, pieces } from "../../server/db/schema";
+import { decorationLayers, glazes } from "../../server/db/schema";
 import { signUp, type SignedInUser } from "../helpers/client";
+import { insertGlaze, insertPiece } from "../helpers/records";
 import { createTestContext, type TestContext } from "../helpers/test-app";
 
 let ctx: TestContext;
@@ -18,15 +19,9 @@ afterAll(async () => {
   await ctx.close();
 });
 
-async function piece(owner: SignedInUser, name = "Bowl"): Promise<number> {
-  const [row] = await ctx.db.insert(pieces).values({ userId: owner.user.id, name, type: "wheel", clayBody: "Stoneware" }).returning();
-  return row!.id;
-}
+const piece = (owner: SignedInUser, name?: string) => insertPiece(ctx, owner, name);
 
-async function glaze(owner: SignedInUser, name: string, type = "Glaze"): Promise<number> {
-  const [row] = await ctx.db.insert(glazes).values({ userId: owner.user.id, name, type }).returning();
-  return row!.id;
-}
+const glaze = (owner: SignedInUser, name: string, type?: string) => insertGlaze(ctx, owner, name, type);
 
 const ALL_METHODS = [...new Set(Object.values(APPLICATION_METHODS).flat())];
 

@@ -7,7 +7,7 @@ import { AUTH_TEXTS } from "../../../contract/auth";
 /** The centred card the recovery screens share: brand mark, heading, body and the 'Back to Login' link. */
 export function AuthCardPage({ title, description, children }: { title: string; description?: ReactNode; children: ReactNode }) {
   return (
-    <main className="mx-auto flex min-h-dvh w-full max-w-md flex-col justify-center px-4 pt-[max(1.5rem,env(safe-area-inset-top))] pb-[max(1.5rem,env(safe-area-inset-bottom))]">
+    <div className="mx-auto flex min-h-dvh w-full max-w-md flex-col justify-center px-4 pt-[max(1.5rem,env(safe-area-inset-top))] pb-[max(1.5rem,env(safe-area-inset-bottom))]">
       <Card>
         <CardHeader className="items-center text-center">
           <BrandMark className="mx-auto size-14" />
@@ -16,7 +16,7 @@ export function AuthCardPage({ title, description, children }: { title: string; 
         </CardHeader>
         <CardContent className="grid gap-4">{children}</CardContent>
       </Card>
-    </main>
+    </div>
   );
 }
 

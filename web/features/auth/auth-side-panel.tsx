@@ -11,7 +11,7 @@ const FEATURES: { icon: LucideIcon; title: string; text: string }[] = [
 /** Spec 000 §2 auth side panel: what the product offers, next to the form. */
 export function AuthSidePanel() {
   return (
-    <aside className="flex flex-col justify-center gap-6 rounded-2xl bg-terracotta p-6 text-clay-light sm:p-10 dark:bg-[#3a2a1f]">
+    <aside className="flex flex-col justify-center gap-6 rounded-2xl bg-terracotta-dark p-6 text-clay-light sm:p-10 dark:bg-[#3a2a1f]">
       <div className="flex items-center gap-3">
         <BrandMark className="size-12 rounded-xl ring-2 ring-clay-light/40" />
         <div>

@@ -3,7 +3,7 @@ import { FormField } from "../../components/form-field";
 import { PageContainer } from "../../components/page-container";
 import { PasswordInput } from "../../components/password-input";
 import { Button } from "../../components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
+import { Card, CardContent, CardDescription, CardHeader } from "../../components/ui/card";
 import { Input } from "../../components/ui/input";
 import { getClientPlatform, type NativePlatform } from "../../lib/platform";
 import type { SecureStoragePort } from "../../lib/native/plugins";
@@ -109,7 +109,7 @@ export default function JwtTestScreen() {
 
       <Card>
         <CardHeader>
-          <CardTitle>Native login</CardTitle>
+          <h2 data-slot="card-title" className="text-lg leading-tight font-semibold">Native login</h2>
           <CardDescription>POST /api/login with the mobile client headers.</CardDescription>
         </CardHeader>
         <CardContent>
@@ -144,7 +144,7 @@ export default function JwtTestScreen() {
 
       <Card>
         <CardHeader>
-          <CardTitle>Exercise the tokens</CardTitle>
+          <h2 data-slot="card-title" className="text-lg leading-tight font-semibold">Exercise the tokens</h2>
         </CardHeader>
         <CardContent className="grid gap-2 sm:grid-cols-2">
           <Button variant="secondary" disabled={disabled} onClick={() => void refresh()}>

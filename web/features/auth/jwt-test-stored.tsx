@@ -1,7 +1,7 @@
 import { useEffect, useState, type ReactNode } from "react";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
-import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card";
+import { Card, CardContent, CardHeader } from "../../components/ui/card";
 import type { SecureStoragePort } from "../../lib/native/plugins";
 import { STORAGE_KEYS } from "../../lib/native/secure-store";
 import { decodeJwt } from "./jwt-test-client";
@@ -61,7 +61,7 @@ export function StoredTokens({ snapshot, onReload }: { snapshot: StoredSnapshot 
   return (
     <Card>
       <CardHeader className="flex-row items-center justify-between">
-        <CardTitle>Stored tokens</CardTitle>
+        <h2 data-slot="card-title" className="text-lg leading-tight font-semibold">Stored tokens</h2>
         <Button variant="ghost" size="sm" onClick={onReload}>
           Reload
         </Button>

@@ -8,6 +8,7 @@ import { useEffect, useState } from "react";
 import { Link, useNavigate, useParams } from "react-router";
 import { COMBO_PHOTO_LIMIT, COMBO_TEXTS, type SurfaceCombo, type SurfaceComboLayer } from "../../../contract/combos";
 import { CONE_OPTIONS } from "../../../contract/glazes";
+import { OptionSelect } from "../../components/option-select";
 import { PageContainer } from "../../components/page-container";
 import {
   AlertDialog,
@@ -20,11 +21,10 @@ import {
   AlertDialogTitle,
 } from "../../components/ui/alert-dialog";
 import { Button } from "../../components/ui/button";
-import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card";
+import { Card, CardContent, CardHeader } from "../../components/ui/card";
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from "../../components/ui/dropdown-menu";
 import { Input } from "../../components/ui/input";
 import { Label } from "../../components/ui/label";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../../components/ui/select";
 import { Textarea } from "../../components/ui/textarea";
 import { toast } from "../../components/ui/toast";
 import { api } from "../../lib/api";
@@ -128,6 +128,8 @@ function ComboEditor({ combo, layers }: { combo: SurfaceCombo; layers: SurfaceCo
       </div>
 
       <div className="grid gap-1">
+        {/* The name is edited in place; the page still needs its level-one heading. */}
+        <h1 className="sr-only">{form.name.trim() || COMBO_TEXTS.detailsCard}</h1>
         <Label htmlFor="combo-name" className="sr-only">
           Combo name
         </Label>
@@ -158,7 +160,7 @@ function ComboEditor({ combo, layers }: { combo: SurfaceCombo; layers: SurfaceCo
 
       <Card>
         <CardHeader>
-          <CardTitle>{COMBO_TEXTS.detailsCard}</CardTitle>
+          <h2 data-slot="card-title" className="text-lg leading-tight font-semibold">{COMBO_TEXTS.detailsCard}</h2>
         </CardHeader>
         <CardContent className="grid gap-5">
           <section aria-labelledby="layer-details" className="grid gap-2">
@@ -177,18 +179,13 @@ function ComboEditor({ combo, layers }: { combo: SurfaceCombo; layers: SurfaceCo
           </section>
           <div className="grid gap-2">
             <Label htmlFor="combo-cone">Cone Temperature</Label>
-            <Select value={form.temperature ?? undefined} onValueChange={(temperature) => edit({ temperature })}>
-              <SelectTrigger id="combo-cone">
-                <SelectValue placeholder="Select firing cone" />
-              </SelectTrigger>
-              <SelectContent>
-                {CONE_OPTIONS.map((cone) => (
-                  <SelectItem key={cone} value={cone}>
-                    {cone}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
+            <OptionSelect
+              id="combo-cone"
+              value={form.temperature}
+              options={CONE_OPTIONS}
+              placeholder="Select firing cone"
+              onChange={(temperature) => edit({ temperature })}
+            />
           </div>
           <div className="grid gap-2">
             <Label htmlFor="combo-notes">Notes</Label>

@@ -6,6 +6,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import type { SurfaceCombo } from "../../../contract/combos";
 import { APPLICATION_METHODS, COAT_OPTIONS, LAYER_TYPES, PLACEMENTS, THICKNESSES, type LayerType } from "../../../contract/layers";
+import { OptionSelect } from "../../components/option-select";
 import { Button } from "../../components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "../../components/ui/dialog";
 import { Input } from "../../components/ui/input";
@@ -144,18 +145,14 @@ function TreatmentForm({
     >
       <div className="grid gap-2">
         <Label htmlFor="layer-type">Type</Label>
-        <Select value={draft.type} onValueChange={(v) => setDraft((d) => changeType(d, v as LayerType))}>
-          <SelectTrigger id="layer-type">
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            {LAYER_TYPES.map((t) => (
-              <SelectItem key={t} value={t}>
-                {t}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
+        <OptionSelect
+          id="layer-type"
+          value={draft.type}
+          options={LAYER_TYPES}
+          placeholder="Choose a type"
+          clearable={false}
+          onChange={(v) => v && setDraft((d) => changeType(d, v as LayerType))}
+        />
       </div>
 
       {!unglazed ? (
@@ -205,71 +202,52 @@ function TreatmentForm({
 
       <div className="grid gap-2">
         <Label htmlFor="layer-placement">Placement</Label>
-        <Select value={draft.placement} onValueChange={(v) => set({ placement: v })}>
-          <SelectTrigger id="layer-placement">
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            {PLACEMENTS.map((p) => (
-              <SelectItem key={p} value={p}>
-                {p}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
+        <OptionSelect
+          id="layer-placement"
+          value={draft.placement}
+          options={PLACEMENTS}
+          placeholder="Choose a placement"
+          clearable={false}
+          onChange={(v) => v && set({ placement: v })}
+        />
       </div>
 
       {!unglazed ? (
         <div className="grid gap-2">
           <Label htmlFor="layer-method">Application Method</Label>
-          <Select value={draft.applicationMethod ?? undefined} onValueChange={(v) => set({ applicationMethod: v })}>
-            <SelectTrigger id="layer-method">
-              <SelectValue placeholder="Choose a method" />
-            </SelectTrigger>
-            <SelectContent>
-              {APPLICATION_METHODS[draft.type].map((m) => (
-                <SelectItem key={m} value={m}>
-                  {m}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
+          <OptionSelect
+            id="layer-method"
+            value={draft.applicationMethod}
+            options={APPLICATION_METHODS[draft.type]}
+            placeholder="Choose a method"
+            onChange={(applicationMethod) => set({ applicationMethod })}
+          />
         </div>
       ) : null}
 
       {draft.type === "Glaze" || draft.type === "Underglaze" ? (
         <div className="grid gap-2">
           <Label htmlFor="layer-coats">Coats</Label>
-          <Select value={draft.coats !== null ? String(Math.min(draft.coats, 3)) : undefined} onValueChange={(v) => set({ coats: Number(v) })}>
-            <SelectTrigger id="layer-coats">
-              <SelectValue placeholder="Number of coats" />
-            </SelectTrigger>
-            <SelectContent>
-              {COAT_OPTIONS.map((c) => (
-                <SelectItem key={c.value} value={String(c.value)}>
-                  {c.label}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
+          <OptionSelect
+            id="layer-coats"
+            value={draft.coats !== null ? String(Math.min(draft.coats, 3)) : null}
+            options={COAT_OPTIONS.map((c) => ({ value: String(c.value), label: c.label }))}
+            placeholder="Number of coats"
+            onChange={(v) => set({ coats: v === null ? null : Number(v) })}
+          />
         </div>
       ) : null}
 
       {draft.type === "Slip" || draft.type === "Oxide" ? (
         <div className="grid gap-2">
           <Label htmlFor="layer-thickness">Thickness</Label>
-          <Select value={draft.thickness ?? undefined} onValueChange={(v) => set({ thickness: v })}>
-            <SelectTrigger id="layer-thickness">
-              <SelectValue placeholder="Choose a thickness" />
-            </SelectTrigger>
-            <SelectContent>
-              {THICKNESSES.map((t) => (
-                <SelectItem key={t} value={t}>
-                  {t}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
+          <OptionSelect
+            id="layer-thickness"
+            value={draft.thickness}
+            options={THICKNESSES}
+            placeholder="Choose a thickness"
+            onChange={(thickness) => set({ thickness })}
+          />
         </div>
       ) : null}
 

@@ -7,7 +7,7 @@ import { LoadingScreen } from "../../components/loading-screen";
 import { PageContainer } from "../../components/page-container";
 import { PageHeader } from "../../components/page-header";
 import { Button } from "../../components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
+import { Card, CardContent, CardDescription, CardHeader } from "../../components/ui/card";
 import { cn } from "../../lib/utils";
 
 type Demo = "loader" | "splash" | null;
@@ -53,7 +53,7 @@ export default function LoadingDemoScreen() {
         <div className="grid gap-4 sm:grid-cols-2">
           <Card>
             <CardHeader>
-              <CardTitle>General loader</CardTitle>
+              <h2 data-slot="card-title" className="text-lg leading-tight font-semibold">General loader</h2>
               <CardDescription>Shown for at least {TIMINGS.demoLoaderMs / 1000} seconds.</CardDescription>
             </CardHeader>
             <CardContent>
@@ -64,7 +64,7 @@ export default function LoadingDemoScreen() {
           </Card>
           <Card>
             <CardHeader>
-              <CardTitle>iOS splash screen</CardTitle>
+              <h2 data-slot="card-title" className="text-lg leading-tight font-semibold">iOS splash screen</h2>
               <CardDescription>A 9:16 splash shown for at least {TIMINGS.demoSplashMs / 1000} seconds.</CardDescription>
             </CardHeader>
             <CardContent>

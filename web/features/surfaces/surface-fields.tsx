@@ -1,7 +1,7 @@
 import { CONE_OPTIONS, FINISH_OPTIONS, GLAZE_TEXTS } from "../../../contract/glazes";
 import { Label } from "../../components/ui/label";
 import { Textarea } from "../../components/ui/textarea";
-import { OptionSelect } from "./option-select";
+import { OptionSelect } from "../../components/option-select";
 
 interface ConeFieldProps {
   id: string;

@@ -1,0 +1,14 @@
+/** Records inserted straight into the database, for tests whose subject is something built on top of them. */
+import { glazes, pieces } from "../../server/db/schema";
+import type { SignedInUser } from "./client";
+import type { TestContext } from "./test-app";
+
+export async function insertPiece(ctx: TestContext, owner: SignedInUser, name = "Bowl"): Promise<number> {
+  const [row] = await ctx.db.insert(pieces).values({ userId: owner.user.id, name, type: "wheel", clayBody: "Stoneware" }).returning();
+  return row!.id;
+}
+
+export async function insertGlaze(ctx: TestContext, owner: SignedInUser, name: string, type = "Glaze"): Promise<number> {
+  const [row] = await ctx.db.insert(glazes).values({ userId: owner.user.id, name, type }).returning();
+  return row!.id;
+}
