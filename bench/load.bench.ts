@@ -9,6 +9,7 @@ import os from "node:os";
 import { mkdtempSync, rmSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
+import { STAGES } from "../contract/stages";
 import { freshPostgresDatabase, HttpClient, startServer } from "../tests/helpers/server-process";
 import { machineNote, percentile, writeSection } from "./report";
 
@@ -16,8 +17,8 @@ const USERS = Number(process.env.LOAD_USERS ?? 100);
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
 const base = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL;
 
-type Step = "list" | "open" | "edit" | "stage" | "upload";
-const timings: Record<Step, number[]> = { list: [], open: [], edit: [], stage: [], upload: [] };
+type Step = "list" | "open" | "edit" | "create" | "stage" | "upload";
+const timings: Record<Step, number[]> = { list: [], open: [], edit: [], create: [], stage: [], upload: [] };
 const errors: string[] = [];
 
 async function timed(step: Step, call: () => Promise<{ status: number; body: any }>, ok: number): Promise<any> {
@@ -48,13 +49,20 @@ async function potter(url: string, index: number, photo: Buffer, until: number):
     ids.push(p.body.id);
   }
   let round = 0;
+  let current = 0;
   while (Date.now() < until) {
+    // A stage is recorded once per piece: every fifth round the potter starts a new piece and records its stages.
+    if (round % STAGES.length === 0) {
+      const made = await timed("create", () => c.request("POST", "/api/pieces", { name: `Bowl ${round}`, type: "wheel", clayBody: "Stoneware" }), 201);
+      if (made?.id) current = made.id;
+    }
+    const stage = STAGES[round % STAGES.length]!;
     round++;
     await timed("list", () => c.request("GET", "/api/pieces?page=1&limit=20"), 200);
     const id = ids[round % ids.length]!;
     await timed("open", () => c.request("GET", `/api/pieces/${id}`), 200);
     await timed("edit", () => c.request("PATCH", `/api/pieces/${id}`, { notes: `Round ${round}: trimmed the foot.` }), 200);
-    await timed("stage", () => c.request("POST", "/api/stage-history", { pieceId: id, stage: "Trimmed", location: "Shelf" }), 201);
+    if (current) await timed("stage", () => c.request("POST", "/api/stage-history", { pieceId: current, stage, location: "Shelf" }), 201);
     if (round % 5 === 0) {
       const form = new FormData();
       form.append("files", new Blob([new Uint8Array(photo)], { type: "image/jpeg" }), "pot.jpg");
@@ -89,7 +97,7 @@ async function main(): Promise<void> {
 
 Run: ${machineNote()}; load average at the end ${load}. The real server (server/main.ts) in its own process on a throwaway
 PostgreSQL database, ${USERS} virtual potters for ${SECONDS} s, each looping: list pieces → open one → edit its notes →
-add a stage entry, and every fifth round upload a 320×240 JPEG. Other work shares these cores, so absolute figures swing.
+record the next stage of a piece (starting a new piece every fifth round), and every fifth round upload a 320×240 JPEG. Other work shares these cores, so absolute figures swing.
 
 **${all.length} requests in ${elapsed.toFixed(1)} s = ${(all.length / elapsed).toFixed(1)} req/s; errors: ${errors.length}.**
 Overall p50 ${percentile(all, 50).toFixed(0)} ms, p95 ${percentile(all, 95).toFixed(0)} ms, p99 ${percentile(all, 99).toFixed(0)} ms.
