@@ -29,7 +29,7 @@ interface ManifestChunk {
   css?: string[];
 }
 
-function firstScreenBytes(outDir: string): { files: string[]; gzip: number; raw: number; lazyChunks: number } {
+function firstScreenBytes(outDir: string): { files: string[]; gzip: number; raw: number; lazyChunks: number; largest: string[] } {
   const manifest = JSON.parse(readFileSync(path.join(outDir, ".vite", "manifest.json"), "utf8")) as Record<string, ManifestChunk>;
   const entry = Object.entries(manifest).find(([, c]) => c.isEntry)!;
   const seen = new Set<string>();
@@ -42,13 +42,17 @@ function firstScreenBytes(outDir: string): { files: string[]; gzip: number; raw:
   const files = [...seen].map((k) => manifest[k]!.file);
   let gzip = 0;
   let raw = 0;
+  const sizes: [string, number][] = [];
   for (const f of files) {
     const bytes = readFileSync(path.join(outDir, f));
     raw += bytes.length;
-    gzip += gzipSync(bytes, { level: 9 }).length;
+    const g = gzipSync(bytes, { level: 9 }).length;
+    gzip += g;
+    sizes.push([path.basename(f).replace(/-[A-Za-z0-9_]{8}\.js$/, ".js"), g]);
   }
+  const largest = sizes.sort((a, b) => b[1] - a[1]).slice(0, 4).map(([f, g]) => `${f} ${(g / 1024).toFixed(1)} kB`);
   const lazyChunks = Object.values(manifest).filter((c) => c.file.endsWith(".js")).length - files.length;
-  return { files, gzip, raw, lazyChunks };
+  return { files, gzip, raw, lazyChunks, largest };
 }
 
 async function seed(url: string): Promise<{ cookie: string; pieceId: number }> {
@@ -93,6 +97,7 @@ async function main(): Promise<void> {
 
     const server = await startServer({ DATA_DIR: dataDir, WEB_DIST: outDir, NODE_ENV: "production", LOG_LEVEL: "warn", ...productionSecrets() });
     const rows: string[] = [];
+    const findings = new Set<string>();
     try {
       const { cookie, pieceId } = await seed(server.url);
       const chromePath = findChromium();
@@ -134,7 +139,12 @@ async function main(): Promise<void> {
           // What a failing audit found, so the fix can start from the bench output.
           for (const id of fails) {
             const items = (result.lhr.audits[id]?.details as { items?: Record<string, unknown>[] } | undefined)?.items ?? [];
-            for (const item of items.slice(0, 4)) console.log(`   ${label} ${id}: ${JSON.stringify(item).slice(0, 300)}`);
+            for (const item of items.slice(0, 4)) {
+              console.log(`   ${label} ${id}: ${JSON.stringify(item).slice(0, 300)}`);
+              const where = (item.sourceLocation as { url?: string } | undefined)?.url ?? "";
+              const what = String(item.description ?? item.issueType ?? "").slice(0, 120);
+              findings.add(`${label}: ${id} — ${what}${where ? ` (${new URL(where).pathname})` : ""}`);
+            }
           }
           if (score("performance") < 0.5) console.log(`   ${label} runtime error: ${result.lhr.runtimeError?.message ?? "none"}`);
         }
@@ -151,7 +161,7 @@ Run: ${machineNote()}; load average at the end ${os.loadavg().map((l) => l.toFix
 
 **First screen JavaScript:** ${kb.toFixed(1)} kB gzipped (${(bundle.raw / 1024).toFixed(0)} kB raw) in ${bundle.files.length} file(s):
 the entry chunk and its static imports from a fresh \`vite build --manifest\`; budget < ${BUDGET_KB} kB. ${bundle.lazyChunks} further
-chunks load on demand (one per lazy route and shared pieces).
+chunks load on demand (one per lazy route and shared pieces). Largest first-screen files: ${bundle.largest.join(", ")}.
 
 **Lighthouse ${"12"}** (system Chromium, headless, mobile settings with Lighthouse's simulated throttling), the production
 server (server/main.ts, PGlite) with a signed-in potter holding 12 pieces, a photo, a glaze and an inspiration.
@@ -161,7 +171,7 @@ Targets: performance ≥ 0.95, accessibility 1.00, best practices 1.00.
 |---|---:|---:|---:|---|---|
 ${rows.join("\n")}
 
-${failures.length ? `Missed budgets:\n\n${failures.map((f) => `- ${f}`).join("\n")}` : "All budgets met."}
+${findings.size ? `What the failing audits found:\n\n${[...findings].map((f) => `- ${f}`).join("\n")}\n\n` : ""}${failures.length ? `Missed budgets:\n\n${failures.map((f) => `- ${f}`).join("\n")}` : "All budgets met."}
 `;
     writeSection("frontend", md);
     console.log(md);

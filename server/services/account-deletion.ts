@@ -4,9 +4,9 @@
  */
 import { eq } from "drizzle-orm";
 import type { AppDeps, UserRow } from "../context";
-import { processedPaymentEvents, users } from "../db/schema";
+import { photos, processedPaymentEvents, users } from "../db/schema";
 import { AppError } from "../errors";
-import { deleteAllPhotosOf } from "./photo-refs";
+import { deleteAllPhotosOf, removePhotoFiles } from "./photo-refs";
 import { forgetAddress } from "./rate-limit";
 
 /**
@@ -23,13 +23,18 @@ export async function deleteAccount(deps: AppDeps, userId: number): Promise<void
   if (!user) throw AppError.notFound();
   for (const callback of beforeAccountDeletion) await callback(deps, user);
 
-  await deps.db.transaction(async (tx) => {
+  const photoRows = await deps.db.transaction(async (tx) => {
+    // The photo rows go explicitly (not by cascade) so their files can be removed once this commits.
+    const gone = await tx.delete(photos).where(eq(photos.userId, userId)).returning({ id: photos.id });
     // Payment events stay (so a redelivered webhook is still recognised) but no longer name the user.
     await tx.update(processedPaymentEvents).set({ userId: null }).where(eq(processedPaymentEvents.userId, userId));
     await forgetAddress(tx, user.email);
     // Every other table holds user_id with ON DELETE CASCADE (tests/api/account-deletion.api.test.ts checks them all).
     await tx.delete(users).where(eq(users.id, userId));
+    return gone;
   });
 
+  await removePhotoFiles(deps, photoRows);
+  // The photos seam's own sweep, for anything it tracks beyond the rows above.
   await deleteAllPhotosOf(deps, userId);
 }

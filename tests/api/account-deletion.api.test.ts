@@ -8,6 +8,7 @@ import { AUTH_TEXTS } from "../../contract/auth";
 import { AppError } from "../../server/errors";
 import * as schema from "../../server/db/schema";
 import { beforeAccountDeletion } from "../../server/services/account-deletion";
+import { storageKeysOf } from "../../server/services/photo-refs";
 import { addressKeys } from "../../server/services/rate-limit";
 import { anonymous, signUp, TEST_PASSWORD } from "../helpers/client";
 import { createTestContext, type TestContext } from "../helpers/test-app";
@@ -54,7 +55,7 @@ async function countOf(table: string, userId: number): Promise<number> {
 }
 
 /** Puts at least one row of the user in every table that can hold one, through the API where it exists. */
-async function seedEverything(userId: number, email: string): Promise<void> {
+async function seedEverything(userId: number, email: string): Promise<string> {
   const db = ctx.db;
   const now = new Date();
   // Sessions, refresh tokens, password resets and rate-limit counters through the real calls.
@@ -80,8 +81,10 @@ async function seedEverything(userId: number, email: string): Promise<void> {
     .insert(schema.decorationLayers)
     .values({ userId, pieceId: piece!.id, glazeId: glaze!.id, placement: "Outside" });
   await db.insert(schema.inspirations).values({ userId, name: "Song dynasty bowls" });
+  const photoId = `p${userId}${Math.random().toString(36).slice(2)}`.padEnd(24, "x");
+  for (const key of storageKeysOf(photoId)) await ctx.deps.storage.put(key, Buffer.from("jpeg"), "image/jpeg");
   await db.insert(schema.photos).values({
-    id: `p${userId}${Math.random().toString(36).slice(2)}`.padEnd(24, "x"),
+    id: photoId,
     userId,
     contentType: "image/jpeg",
     width: 10,
@@ -92,14 +95,15 @@ async function seedEverything(userId: number, email: string): Promise<void> {
   await db
     .insert(schema.processedPaymentEvents)
     .values({ id: `evt_${userId}_${Math.random().toString(36).slice(2)}`, provider: "stripe", type: "test", userId });
+  return photoId;
 }
 
 describe("DELETE /api/user", () => {
   it("removes every row of the user in every table and leaves other users' rows alone", async () => {
     const victim = await signUp(ctx);
     const bystander = await signUp(ctx);
-    await seedEverything(victim.user.id, victim.email);
-    await seedEverything(bystander.user.id, bystander.email);
+    const victimPhoto = await seedEverything(victim.user.id, victim.email);
+    const bystanderPhoto = await seedEverything(bystander.user.id, bystander.email);
 
     const { all, owned } = await tablesWithUserId();
     for (const table of all) {
@@ -126,6 +130,9 @@ describe("DELETE /api/user", () => {
     expect(await rows(sql`select id from users where id = ${victim.user.id}`)).toHaveLength(0);
     expect(await rows(sql`select id from users where id = ${bystander.user.id}`)).toHaveLength(1);
     expect(await keyRows(victimKeys)).toHaveLength(0);
+    // Stored photo files (D15/D23): the user's are gone, another user's stay.
+    for (const key of storageKeysOf(victimPhoto)) expect(await ctx.deps.storage.get(key), key).toBeNull();
+    for (const key of storageKeysOf(bystanderPhoto)) expect(await ctx.deps.storage.get(key), key).not.toBeNull();
     expect((await keyRows(addressKeys(bystander.email))).length).toBeGreaterThan(0);
     // Nothing anywhere still names the address (password_resets keeps an email column, for one).
     for (const table of all) {
