@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from "react";
 import { useLocation, useNavigate } from "react-router";
-import { TRIAL_TEXTS } from "../../../contract/trial";
+import { TRIAL_TEXTS } from "../../../contract/trial-texts";
 import { LoadingScreen } from "../../components/loading-screen";
 import { TrialReminderModal } from "./trial-reminder-modal";
 import { mustSubscribe, useTrialStatus } from "./use-trial-status";

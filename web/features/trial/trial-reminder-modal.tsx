@@ -3,7 +3,7 @@ import { useState } from "react";
 import { useNavigate } from "react-router";
 import { TIMINGS } from "../../../contract/app";
 import type { TrialStatus } from "../../../contract/trial";
-import { TRIAL_TEXTS } from "../../../contract/trial";
+import { TRIAL_TEXTS } from "../../../contract/trial-texts";
 import {
   AlertDialog,
   AlertDialogAction,
