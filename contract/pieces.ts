@@ -267,29 +267,8 @@ export const CreatePieceBodySchema = z
 export type CreatePieceBody = z.input<typeof CreatePieceBodySchema>;
 export type CreatePieceInput = z.output<typeof CreatePieceBodySchema>;
 
-/** Spec 001 §7 PATCH /api/pieces/{id}: any subset of the piece's fields. */
-export const UpdatePieceBodySchema = z
-  .object({
-    name: pieceFields.name.optional(),
-    type: pieceFields.type.optional(),
-    clayBody: pieceFields.clayBody.optional(),
-    imageUrls: pieceFields.imageUrls.optional(),
-    isMultiPart: pieceFields.isMultiPart.optional(),
-    currentPhase: pieceFields.currentPhase.optional(),
-    status: pieceFields.status.optional(),
-    studioLocation: pieceFields.studioLocation.optional(),
-    notes: pieceFields.notes.optional(),
-    surfaceTreatmentNotes: pieceFields.surfaceTreatmentNotes.optional(),
-    inspirationIds: pieceFields.inspirationIds.optional(),
-    tags: pieceFields.tags.optional(),
-    clayWeight: pieceFields.clayWeight.optional(),
-    height: pieceFields.height.optional(),
-    width: pieceFields.width.optional(),
-    depth: pieceFields.depth.optional(),
-    firingMethod: pieceFields.firingMethod.optional(),
-    decoratingTechniques: pieceFields.decoratingTechniques.optional(),
-  })
-  .openapi("UpdatePieceBody");
+/** Spec 001 §7 PATCH /api/pieces/{id}: any subset of the piece's fields (the New Piece stages are create-only). */
+export const UpdatePieceBodySchema = CreatePieceBodySchema.omit({ stages: true }).partial().openapi("UpdatePieceBody");
 export type UpdatePieceBody = z.input<typeof UpdatePieceBodySchema>;
 export type UpdatePieceInput = z.output<typeof UpdatePieceBodySchema>;
 

@@ -10,6 +10,7 @@ import { COMBO_PHOTO_LIMIT, COMBO_TEXTS, type SurfaceCombo, type SurfaceComboLay
 import { CONE_OPTIONS } from "../../../contract/glazes";
 import { OptionSelect } from "../../components/option-select";
 import { PageContainer } from "../../components/page-container";
+import { ProblemState } from "../../components/problem-state";
 import {
   AlertDialog,
   AlertDialogAction,
@@ -56,14 +57,7 @@ export default function ComboDetailScreen() {
     );
   }
   if (!valid || combo.isError || !combo.data) {
-    return (
-      <PageContainer className="grid place-items-center gap-4 py-16 text-center">
-        <h1 className="text-2xl font-bold">{COMBO_TEXTS.notFound}</h1>
-        <Button asChild variant="outline">
-          <Link to="/glaze-library">{COMBO_TEXTS.backToCombos}</Link>
-        </Button>
-      </PageContainer>
-    );
+    return <ProblemState title={COMBO_TEXTS.notFound} backTo="/glaze-library" backLabel={COMBO_TEXTS.backToCombos} />;
   }
   return <ComboEditor combo={combo.data} layers={layers.data ?? []} />;
 }
@@ -171,7 +165,8 @@ function ComboEditor({ combo, layers }: { combo: SurfaceCombo; layers: SurfaceCo
             <ol className="grid gap-1">
               {sorted.map((layer, i) => (
                 <li key={layer.id} className="rounded-md bg-muted/50 px-3 py-2 text-sm">
-                  Layer {i + 1}: {layer.type} - {layer.materialName ?? "Unglazed"}
+                  Layer {i + 1}: {layer.type}
+                  {layer.materialName ? ` - ${layer.materialName}` : null}
                   {layer.placement ? <span className="text-muted-foreground"> ({layer.placement})</span> : null}
                 </li>
               ))}

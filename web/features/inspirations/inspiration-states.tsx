@@ -1,22 +1,11 @@
-import { Link } from "react-router";
 import { INSPIRATION_TEXTS } from "../../../contract/inspirations";
 import { PageContainer } from "../../components/page-container";
-import { Button } from "../../components/ui/button";
+import { ProblemState } from "../../components/problem-state";
 import { Skeleton } from "../../components/ui/skeleton";
 
 /** The invalid-id and not-found states of the edit screen (spec 001 §2). */
 export function InspirationProblem({ title, text }: { title: string; text: string }) {
-  return (
-    <PageContainer>
-      <div className="flex flex-col items-center gap-3 py-16 text-center">
-        <h1 className="text-2xl font-bold">{title}</h1>
-        <p className="text-muted-foreground">{text}</p>
-        <Button asChild className="mt-2">
-          <Link to="/inspiration">{INSPIRATION_TEXTS.backToInspiration}</Link>
-        </Button>
-      </div>
-    </PageContainer>
-  );
+  return <ProblemState title={title} text={text} backTo="/inspiration" backLabel={INSPIRATION_TEXTS.backToInspiration} />;
 }
 
 export function EditInspirationSkeleton() {

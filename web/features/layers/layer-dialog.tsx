@@ -62,8 +62,9 @@ export function LayerDialog({ open, onOpenChange, editing, onSubmit, onApplyComb
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-h-[90dvh] overflow-y-auto">
         <DialogHeader>
-          <DialogTitle>{editing ? "Edit Surface Treatment" : "Add Surface Treatment"}</DialogTitle>
-          <DialogDescription>Enter surface treatment details</DialogDescription>
+          {/* Spec 001 §2: add and edit dialogs are both titled 'Enter surface treatment details'. */}
+          <DialogTitle>Enter surface treatment details</DialogTitle>
+          <DialogDescription>{editing ? "Change this layer of the piece." : "Add a layer to the piece, or apply one of your saved combos."}</DialogDescription>
         </DialogHeader>
         {/* Remounting on open resets the dialog's state on every close (spec 001 §4). */}
         {open ? (

@@ -1,22 +1,11 @@
-import { Link } from "react-router";
 import { PIECE_TEXTS } from "../../../contract/pieces";
 import { PageContainer } from "../../components/page-container";
-import { Button } from "../../components/ui/button";
+import { ProblemState } from "../../components/problem-state";
 import { Skeleton } from "../../components/ui/skeleton";
 
 /** The invalid-id and not-found states of piece details (spec 001 §2). */
 export function PieceProblem({ title, text }: { title: string; text: string }) {
-  return (
-    <PageContainer>
-      <div className="flex flex-col items-center gap-3 py-16 text-center">
-        <h1 className="text-2xl font-bold">{title}</h1>
-        <p className="text-muted-foreground">{text}</p>
-        <Button asChild className="mt-2">
-          <Link to="/pieces">{PIECE_TEXTS.backToPieces}</Link>
-        </Button>
-      </div>
-    </PageContainer>
-  );
+  return <ProblemState title={title} text={text} backTo="/pieces" backLabel={PIECE_TEXTS.backToPieces} />;
 }
 
 export function PieceDetailsSkeleton() {
