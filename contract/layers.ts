@@ -48,7 +48,6 @@ export const LAYER_TEXTS = {
   coatsMin: "Coats must be at least 1",
   coatsMax: "Coats must be at most 10",
   glazeNotFound: "Surface treatment not found",
-  pieceNotFound: "Piece not found",
   layerNotFound: "Decoration layer not found",
   reorderMismatch: "layerIds must list every layer of this piece exactly once",
   deleteTreatment: "Are you sure you want to delete this treatment?",

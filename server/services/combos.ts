@@ -12,7 +12,8 @@ import type { DbOrTx } from "../db/client";
 import { decorationLayers, surfaceComboLayers, surfaceCombos } from "../db/schema";
 import { AppError } from "../errors";
 import { normalizeLayer } from "./layer-rules";
-import { assertOwnPiece, nextOrderIndex, toLayerDto } from "./layers";
+import { nextOrderIndex, toLayerDto } from "./layers";
+import { findOwnPiece } from "./pieces";
 import { attachPhotos, releasePhotos, thumbnailUrl } from "./photo-refs";
 
 type ComboRow = typeof surfaceCombos.$inferSelect;
@@ -106,7 +107,7 @@ function defaultName(layers: Snapshot[]): string {
 
 export async function createCombo(deps: AppDeps, userId: number, body: CreateComboBody): Promise<SurfaceCombo> {
   return deps.db.transaction(async (tx) => {
-    await assertOwnPiece(tx, userId, body.pieceId);
+    await findOwnPiece(tx, userId, body.pieceId);
     const pieceLayers = await tx
       .select()
       .from(decorationLayers)
@@ -189,7 +190,7 @@ export async function applyCombo(
   body: { comboId: number; notes?: string | null },
 ): Promise<DecorationLayer[]> {
   return deps.db.transaction(async (tx) => {
-    await assertOwnPiece(tx, userId, pieceId);
+    await findOwnPiece(tx, userId, pieceId);
     const combo = await ownCombo(tx, userId, body.comboId);
     const layers = await comboLayers(tx, combo.id);
     if (layers.length === 0) throw new AppError(400, LAYER_TEXTS.layerNotFound);

@@ -6,9 +6,10 @@ import type { CreateLayerBody, DecorationLayer, UpdateLayerBody } from "../../co
 import { LAYER_TEXTS } from "../../contract/layers";
 import type { AppDeps } from "../context";
 import type { DbOrTx } from "../db/client";
-import { decorationLayers, glazes, pieces } from "../db/schema";
+import { decorationLayers, glazes } from "../db/schema";
 import { AppError } from "../errors";
 import { normalizeLayer } from "./layer-rules";
+import { findOwnPiece } from "./pieces";
 
 type LayerRow = typeof decorationLayers.$inferSelect;
 
@@ -33,15 +34,6 @@ export function toLayerDto(row: LayerRow): DecorationLayer {
   };
 }
 
-export async function assertOwnPiece(db: DbOrTx, userId: number, pieceId: number): Promise<void> {
-  const rows = await db
-    .select({ id: pieces.id })
-    .from(pieces)
-    .where(and(eq(pieces.id, pieceId), eq(pieces.userId, userId)))
-    .limit(1);
-  if (!rows[0]) throw AppError.notFound(LAYER_TEXTS.pieceNotFound);
-}
-
 async function glazeName(db: DbOrTx, userId: number, glazeId: number): Promise<string> {
   const rows = await db
     .select({ name: glazes.name })
@@ -62,7 +54,7 @@ export async function nextOrderIndex(db: DbOrTx, pieceId: number): Promise<numbe
 }
 
 export async function listPieceLayers(db: DbOrTx, userId: number, pieceId: number): Promise<DecorationLayer[]> {
-  await assertOwnPiece(db, userId, pieceId);
+  await findOwnPiece(db, userId, pieceId);
   const rows = await db
     .select()
     .from(decorationLayers)
@@ -84,7 +76,7 @@ const clean = (v: string | null | undefined) => (v === undefined || v === null |
 
 export async function createLayer(deps: AppDeps, userId: number, body: CreateLayerBody): Promise<DecorationLayer> {
   return deps.db.transaction(async (tx) => {
-    await assertOwnPiece(tx, userId, body.pieceId);
+    await findOwnPiece(tx, userId, body.pieceId);
     const layer = normalizeLayer(body);
     const materialName =
       layer.type === "Unglazed" ? null : layer.glazeId !== null ? await glazeName(tx, userId, layer.glazeId) : clean(body.materialName);
@@ -159,7 +151,7 @@ export async function deleteLayer(deps: AppDeps, userId: number, id: number): Pr
 /** The full new order in one transaction; anything but exactly the piece's layers changes nothing. */
 export async function reorderLayers(deps: AppDeps, userId: number, pieceId: number, layerIds: number[]): Promise<DecorationLayer[]> {
   return deps.db.transaction(async (tx) => {
-    await assertOwnPiece(tx, userId, pieceId);
+    await findOwnPiece(tx, userId, pieceId);
     const existing = await tx
       .select({ id: decorationLayers.id })
       .from(decorationLayers)
