@@ -58,6 +58,8 @@ export interface Config {
   s3?: S3Settings;
   /** Background jobs (retention purge, upload sweep) run in the server unless disabled. */
   jobsEnabled: boolean;
+  /** JOBS_FIRST_RUN_DELAY_SECONDS: each job first runs this long after start; unset, after a minute. */
+  jobsFirstRunDelayMs?: number;
   /** Test-only HTTP hooks (browser tests move a user's trial dates); only with NODE_ENV=test and CLAYBOOK_TEST_HOOKS=1. */
   testHooks: boolean;
 }
@@ -143,6 +145,13 @@ function readS3(env: Env): S3Settings | undefined {
   };
 }
 
+function readFirstRunDelay(env: Env): number | undefined {
+  const raw = env.JOBS_FIRST_RUN_DELAY_SECONDS;
+  if (raw === undefined || raw === "") return undefined;
+  if (!/^[0-9]{1,7}$/.test(raw)) throw new Error("JOBS_FIRST_RUN_DELAY_SECONDS must be a whole number of seconds");
+  return Number(raw) * 1000;
+}
+
 export function loadConfig(env: Env = process.env, options: { readDotEnv?: boolean } = {}): Config {
   if (options.readDotEnv !== false && env === process.env) loadDotEnv();
   const mode = env.NODE_ENV === "production" ? "production" : env.NODE_ENV === "test" ? "test" : "development";
@@ -169,6 +178,7 @@ export function loadConfig(env: Env = process.env, options: { readDotEnv?: boole
     apple: readApple(env),
     s3: readS3(env),
     jobsEnabled: env.JOBS_ENABLED !== "false",
+    jobsFirstRunDelayMs: readFirstRunDelay(env),
     testHooks: mode === "test" && env.CLAYBOOK_TEST_HOOKS === "1",
   };
 }

@@ -34,18 +34,39 @@ export async function takeLease(deps: AppDeps, name: string, leaseMs: number): P
   return Array.isArray(rows) && rows.length > 0;
 }
 
+/** Runs the job when this instance takes its lease; one log line per attempt shows which server ran it. */
 export async function runJobOnce(deps: AppDeps, job: Job): Promise<boolean> {
-  if (!(await takeLease(deps, job.name, job.intervalMs))) return false;
+  if (!(await takeLease(deps, job.name, job.intervalMs))) {
+    deps.logger.debug({ job: job.name, instance: INSTANCE }, "job skipped: its lease is held");
+    return false;
+  }
+  const started = performance.now();
   await job.run(deps);
+  deps.logger.info({ job: job.name, instance: INSTANCE, ms: Math.round(performance.now() - started) }, "job ran");
   return true;
 }
 
+/** A minute after start: a server restarted more often than hourly still runs its jobs, and start-up stays quiet. */
+const DEFAULT_FIRST_RUN_MS = 60_000;
+
+/**
+ * Each job first runs after config.jobsFirstRunDelayMs (default: a minute), then every interval.
+ * Answers a function that stops every timer.
+ */
 export function startJobs(deps: AppDeps, jobs: Job[] = JOBS): () => void {
-  const timers = jobs.map((job) =>
-    setInterval(() => {
-      runJobOnce(deps, job).catch((err: unknown) => deps.logger.warn({ err, job: job.name }, "job failed"));
-    }, job.intervalMs),
-  );
-  for (const t of timers) t.unref();
-  return () => timers.forEach(clearInterval);
+  const timers: ReturnType<typeof setTimeout>[] = [];
+  const attempt = (job: Job) => {
+    runJobOnce(deps, job).catch((err: unknown) => deps.logger.warn({ err, job: job.name }, "job failed"));
+  };
+  for (const job of jobs) {
+    const first = setTimeout(() => {
+      attempt(job);
+      const every = setInterval(() => attempt(job), job.intervalMs);
+      every.unref();
+      timers.push(every);
+    }, deps.config.jobsFirstRunDelayMs ?? Math.min(DEFAULT_FIRST_RUN_MS, job.intervalMs));
+    first.unref();
+    timers.push(first);
+  }
+  return () => timers.forEach(clearTimeout);
 }

@@ -1,16 +1,46 @@
 /**
- * Two real server processes on one database (D4). On PostgreSQL: a session made on one is valid on the other, and
- * rate limits count across both. On PGlite, a second process on the same DATA_DIR must refuse to start.
+ * Two real server processes on one database (D4). On PostgreSQL: a session made on one is valid on the other,
+ * rate limits count across both, and the retention purge runs once, not once per process. On PGlite, a second
+ * process on the same DATA_DIR must refuse to start.
  */
+import { asc } from "drizzle-orm";
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { openDatabase } from "../../server/db/client";
+import { users } from "../../server/db/schema";
+import { retentionPurgeJob } from "../../server/jobs/retention-purge";
 import { freshPostgresDatabase, HttpClient, startServer, type ServerProcess } from "../helpers/server-process";
 
 const postgres = process.env.TEST_DB === "postgres";
 const started: ServerProcess[] = [];
 const cleanups: (() => Promise<void>)[] = [];
+
+interface LogLine {
+  level: number;
+  msg: string;
+  job?: string;
+  purged?: number;
+}
+
+/** The pino lines a server printed (its stdout is one JSON object a line). */
+function logLines(server: ServerProcess): LogLine[] {
+  return server
+    .stdout()
+    .split("\n")
+    .filter((line) => line.startsWith("{"))
+    .map((line) => JSON.parse(line) as LogLine);
+}
+
+/** Both starts are awaited together; whichever started is stopped by afterAll even if the other failed. */
+async function startBoth(env: Record<string, string>): Promise<[ServerProcess, ServerProcess]> {
+  const results = await Promise.allSettled([startServer(env), startServer(env)]);
+  for (const r of results) if (r.status === "fulfilled") started.push(r.value);
+  const failed = results.find((r) => r.status === "rejected");
+  if (failed) throw failed.reason;
+  return [started.at(-2)!, started.at(-1)!];
+}
 
 afterAll(async () => {
   for (const server of started) await server.kill("SIGTERM");
@@ -65,6 +95,76 @@ if (postgres) {
       }
       expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
       expect(statuses[10]).toBe(429);
+    }, 180_000);
+
+    it("[ASVS 14.2.7] run the retention purge once per lease window, not once per process", async () => {
+      const db = await freshPostgresDatabase(process.env.TEST_DATABASE_URL!, "claybook_jobs");
+      cleanups.push(db.drop);
+      const dataDir = mkdtempSync(path.join(os.tmpdir(), "claybook-jobs-"));
+      cleanups.push(async () => rmSync(dataDir, { recursive: true, force: true }));
+
+      // Migrated and seeded before either server starts, so the first run of each finds the expired accounts.
+      const database = await openDatabase({ databaseUrl: db.url, dataDir });
+      const day = 24 * 60 * 60 * 1000;
+      const ended = new Date(Date.now() - day);
+      const account = (name: string, status: "active" | "canceled", retentionUntil: Date | null) => ({
+        email: `${name}-${Date.now()}@example.com`,
+        firstName: name,
+        lastName: "Potter",
+        passwordHash: "not-a-real-hash",
+        accountStatus: status,
+        canceledAt: status === "canceled" ? new Date(Date.now() - 61 * day) : null,
+        dataRetentionUntil: retentionUntil,
+      });
+      try {
+        await database.db.insert(users).values([
+          account("Gone1", "canceled", ended),
+          account("Gone2", "canceled", ended),
+          account("Gone3", "canceled", ended),
+          account("Waiting", "canceled", new Date(Date.now() + day)),
+          account("Active", "active", null),
+        ]);
+      } finally {
+        await database.close();
+      }
+
+      // Started together with a one-second first run: both schedulers fire within the same (hourly) lease window.
+      const [a, b] = await startBoth({
+        DATABASE_URL: db.url,
+        DATA_DIR: dataDir,
+        SESSION_SECRET: "s".repeat(40),
+        TOKEN_SECRET: "t".repeat(40),
+        JOBS_ENABLED: "true",
+        JOBS_FIRST_RUN_DELAY_SECONDS: "1",
+        LOG_LEVEL: "debug",
+      });
+      expect(a.child.pid).not.toBe(b.child.pid);
+
+      const attempts = (server: ServerProcess) =>
+        logLines(server).filter((l) => l.job === retentionPurgeJob.name && (l.msg === "job ran" || l.msg.startsWith("job skipped")));
+      const deadline = Date.now() + 60_000;
+      while (attempts(a).length === 0 || attempts(b).length === 0) {
+        if (Date.now() > deadline) throw new Error(`both schedulers did not try the purge:\n${a.output()}\n${b.output()}`);
+        await new Promise((r) => setTimeout(r, 100));
+      }
+
+      // Each process tried exactly once; one ran the job, the other found the lease taken.
+      const both = [a, b].map(attempts);
+      expect(both.map((lines) => lines.length)).toEqual([1, 1]);
+      const ran = both.flat().filter((l) => l.msg === "job ran");
+      expect(ran).toHaveLength(1);
+      expect(both.flat().filter((l) => l.msg.startsWith("job skipped"))).toHaveLength(1);
+      // The one run purged all three expired accounts.
+      const purges = [a, b].flatMap(logLines).filter((l) => l.msg === "retention purge removed expired accounts");
+      expect(purges.map((l) => l.purged)).toEqual([3]);
+
+      const check = await openDatabase({ databaseUrl: db.url, dataDir });
+      try {
+        const left = await check.db.select({ firstName: users.firstName }).from(users).orderBy(asc(users.firstName));
+        expect(left.map((u) => u.firstName)).toEqual(["Active", "Waiting"]);
+      } finally {
+        await check.close();
+      }
     }, 180_000);
   });
 } else {

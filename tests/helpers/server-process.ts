@@ -15,6 +15,8 @@ export interface ServerProcess {
   child: ChildProcess;
   /** What the server wrote to stdout and stderr. */
   output(): string;
+  /** Only what it wrote to stdout: its pino log lines, one JSON object a line. */
+  stdout(): string;
   kill(signal: NodeJS.Signals): Promise<void>;
 }
 
@@ -48,7 +50,11 @@ export async function startServer(env: Record<string, string>, timeoutMs = 120_0
     stdio: ["ignore", "pipe", "pipe"],
   });
   let out = "";
-  child.stdout!.on("data", (d: Buffer) => (out += d.toString()));
+  let stdout = "";
+  child.stdout!.on("data", (d: Buffer) => {
+    out += d.toString();
+    stdout += d.toString();
+  });
   child.stderr!.on("data", (d: Buffer) => (out += d.toString()));
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
   const kill = async (signal: NodeJS.Signals) => {
@@ -70,7 +76,7 @@ export async function startServer(env: Record<string, string>, timeoutMs = 120_0
     }
     await new Promise((r) => setTimeout(r, 250));
   }
-  return { url, port, child, output: () => out, kill };
+  return { url, port, child, output: () => out, stdout: () => stdout, kill };
 }
 
 /** A fresh, empty PostgreSQL database next to the one `baseUrl` names; returns its URL and a drop function. */
