@@ -10,19 +10,8 @@ export const ErrorBodySchema = z
   .openapi("Error");
 export type ErrorBody = z.infer<typeof ErrorBodySchema>;
 
-/** D7: limits where the spec is silent. */
-export const LIMITS = {
-  name: 200,
-  notes: 10_000,
-  tagsPerItem: 30,
-  tagLength: 50,
-  sources: 20,
-  pageLimitMin: 1,
-  pageLimitMax: 100,
-  pageLimitDefault: 20,
-  urlLength: 2048,
-  listItems: 200,
-} as const;
+/** D7: limits where the spec is silent (defined zod-free in ./limits). */
+export { LIMITS } from "./limits";
 
 /** A positive integer id in a path, e.g. /api/pieces/{id}. */
 export const IdParamSchema = z.object({

@@ -1,8 +1,9 @@
-import { randomBytes } from "node:crypto";
+/** Inspiration calls: the record's life, ownership, trial, photos and the links pieces hold to it. */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { photos, pieces, users } from "../../server/db/schema";
-import { anonymous, signUp, type TestClient } from "../helpers/client";
+import { anonymous, signUp } from "../helpers/client";
+import { createInspiration, insertPhoto, INSPIRATIONS_PATH as PATH } from "../helpers/inspirations";
 import { createTestContext, type TestContext } from "../helpers/test-app";
 
 let ctx: TestContext;
@@ -12,21 +13,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await ctx.close();
 });
-
-const PATH = "/api/inspirations";
-
-/** A stored photo of the user, as an upload would leave it (the photos area owns uploads). */
-async function photoOf(userId: number): Promise<string> {
-  const id = `${randomBytes(18).toString("base64url")}.png`;
-  await ctx.db.insert(photos).values({ id, userId, contentType: "image/png", width: 10, height: 10, bytes: 100 });
-  return `/api/photos/${id}`;
-}
-
-async function create(client: TestClient, body: Record<string, unknown>) {
-  const res = await client.post(PATH, body);
-  expect(res.status, res.text).toBe(201);
-  return res.body;
-}
 
 async function pieceOf(userId: number, inspirationIds: number[]): Promise<number> {
   const [row] = await ctx.db
@@ -40,7 +26,7 @@ describe("inspiration calls", () => {
   it("creates, reads, lists newest first, updates and deletes", async () => {
     const { client, user } = await signUp(ctx);
     ctx.clock.set("2026-03-01T10:00:00.000Z");
-    const first = await create(client, {
+    const first = await createInspiration(client, {
       name: "  Tenmoku bowls ",
       sources: [{ text: "Museum", url: "https://museum.example.org/tenmoku" }],
       tags: ["tenmoku", "bowls"],
@@ -60,7 +46,7 @@ describe("inspiration calls", () => {
     expect(first.id).toBeGreaterThan(0);
 
     ctx.clock.set("2026-03-02T10:00:00.000Z");
-    const second = await create(client, { name: "Carved mugs" });
+    const second = await createInspiration(client, { name: "Carved mugs" });
     expect(second).toMatchObject({ sources: [], tags: [], notes: null, imageUrls: [] });
     ctx.clock.reset();
 
@@ -91,13 +77,13 @@ describe("inspiration calls", () => {
 
   it("duplicates by posting the same fields with ' (Copy)'", async () => {
     const { client } = await signUp(ctx);
-    const original = await create(client, {
+    const original = await createInspiration(client, {
       name: "Ash glaze",
       sources: [{ text: "Blog", url: "https://blog.example.com/ash" }],
       tags: ["ash"],
       notes: "Wood ash",
     });
-    const copy = await create(client, {
+    const copy = await createInspiration(client, {
       name: `${original.name} (Copy)`,
       sources: original.sources,
       tags: original.tags,
@@ -123,7 +109,7 @@ describe("inspiration calls", () => {
   it("keeps every inspiration to its owner: another user's id answers 404", async () => {
     const owner = await signUp(ctx);
     const other = await signUp(ctx);
-    const mine = await create(owner.client, { name: "Private idea" });
+    const mine = await createInspiration(owner.client, { name: "Private idea" });
     expect((await other.client.get(`${PATH}/${mine.id}`)).status).toBe(404);
     expect((await other.client.patch(`${PATH}/${mine.id}`, { name: "Stolen" })).status).toBe(404);
     expect((await other.client.delete(`${PATH}/${mine.id}`)).status).toBe(404);
@@ -147,66 +133,6 @@ describe("inspiration calls", () => {
   });
 });
 
-describe("name rules", () => {
-  it("needs a name without images ('Name is required')", async () => {
-    const { client } = await signUp(ctx);
-    for (const body of [{}, { name: "" }, { name: "   " }, { name: "", imageUrls: [] }]) {
-      const res = await client.post(PATH, body);
-      expect(res.status).toBe(400);
-      expect(res.body).toEqual({ message: "Name is required", errors: { name: "Name is required" } });
-    }
-    const made = await create(client, { name: "Kept" });
-    const res = await client.patch(`${PATH}/${made.id}`, { name: "  " });
-    expect(res.status).toBe(400);
-    expect(res.body.message).toBe("Name is required");
-    expect((await client.get(`${PATH}/${made.id}`)).body.name).toBe("Kept");
-  });
-
-  it("saves an empty name with an image as 'Untitled'", async () => {
-    const { client, user } = await signUp(ctx);
-    const url = await photoOf(user.id);
-    const made = await create(client, { name: "", imageUrls: [url] });
-    expect(made.name).toBe("Untitled");
-    expect(made.imageUrls).toEqual([url]);
-    expect(made.thumbnailUrl).toEqual(expect.any(String));
-
-    const renamed = await client.patch(`${PATH}/${made.id}`, { name: "Glaze test tiles" });
-    expect(renamed.body.name).toBe("Glaze test tiles");
-    const emptied = await client.patch(`${PATH}/${made.id}`, { name: "" });
-    expect(emptied.status).toBe(200);
-    expect(emptied.body.name).toBe("Untitled");
-    // Removing the last image while also clearing the name leaves nothing to save it by.
-    const bare = await client.patch(`${PATH}/${made.id}`, { name: "", imageUrls: [] });
-    expect(bare.status).toBe(400);
-    expect(bare.body.message).toBe("Name is required");
-  });
-
-  it("holds names, notes and images to their limits (D7)", async () => {
-    const { client } = await signUp(ctx);
-    expect((await client.post(PATH, { name: "n".repeat(200) })).status).toBe(201);
-    const longName = await client.post(PATH, { name: "n".repeat(201) });
-    expect(longName.status).toBe(400);
-    expect(longName.body.errors.name).toBe("Name must be at most 200 characters");
-
-    expect((await client.post(PATH, { name: "Notes", notes: "x".repeat(10_000) })).status).toBe(201);
-    const longNotes = await client.post(PATH, { name: "Notes", notes: "x".repeat(10_001) });
-    expect(longNotes.status).toBe(400);
-    expect(longNotes.body.message).toBe("Notes must be at most 10,000 characters");
-
-    const urls = Array.from({ length: 6 }, (_, i) => `/api/photos/${"a".repeat(22)}${i}.png`);
-    const tooMany = await client.post(PATH, { name: "Photos", imageUrls: urls });
-    expect(tooMany.status).toBe(400);
-    expect(tooMany.body.message).toBe("An inspiration can have at most 5 photos");
-
-    const foreign = await client.post(PATH, { name: "Photos", imageUrls: ["https://evil.example.com/x.png"] });
-    expect(foreign.status).toBe(400);
-
-    const wrongTypes = await client.post(PATH, { name: 5, tags: "a", sources: {} });
-    expect(wrongTypes.status).toBe(400);
-    expect(Object.keys(wrongTypes.body.errors)).toEqual(expect.arrayContaining(["name", "tags", "sources"]));
-  });
-});
-
 describe("photos", () => {
   const stored = async (url: string) =>
     (await ctx.db.select({ id: photos.id }).from(photos).where(eq(photos.id, url.slice("/api/photos/".length)))).length;
@@ -214,18 +140,18 @@ describe("photos", () => {
   it("refuses another user's photo and releases photos no record uses any more", async () => {
     const owner = await signUp(ctx);
     const other = await signUp(ctx);
-    const a = await photoOf(owner.user.id);
-    const b = await photoOf(owner.user.id);
-    const theirs = await photoOf(other.user.id);
+    const a = await insertPhoto(ctx, owner.user.id);
+    const b = await insertPhoto(ctx, owner.user.id);
+    const theirs = await insertPhoto(ctx, other.user.id);
 
     const stolen = await owner.client.post(PATH, { name: "Theirs", imageUrls: [theirs] });
     expect(stolen.status).toBe(400);
     expect(stolen.body.errors.imageUrls).toEqual(expect.any(String));
 
-    const made = await create(owner.client, { name: "Two photos", imageUrls: [a, b] });
+    const made = await createInspiration(owner.client, { name: "Two photos", imageUrls: [a, b] });
     expect(made.thumbnailUrl).toBe(a.replace(/\.png$/, ".thumb.png"));
     // The duplicate shares photo b, so dropping b from the original must keep it.
-    const copy = await create(owner.client, { name: "Two photos (Copy)", imageUrls: [b] });
+    const copy = await createInspiration(owner.client, { name: "Two photos (Copy)", imageUrls: [b] });
 
     const dropped = await owner.client.patch(`${PATH}/${made.id}`, { imageUrls: [b] });
     expect(dropped.status).toBe(200);
@@ -239,114 +165,12 @@ describe("photos", () => {
   });
 });
 
-describe("sources", () => {
-  it("normalises URLs like the client: no scheme gets https://, '//' gets https:", async () => {
-    const { client } = await signUp(ctx);
-    const made = await create(client, {
-      name: "Links",
-      sources: [
-        { text: "  Pinterest ", url: "pinterest.com/pin/123" },
-        { text: "CDN", url: "//cdn.example.com/a.jpg" },
-        { text: "Plain", url: "http://example.com/x?y=1#z" },
-        { text: "Upper", url: "HTTPS://Example.com/A" },
-        { text: "Port", url: "localhost:5173/gallery" },
-      ],
-    });
-    expect(made.sources).toEqual([
-      { text: "Pinterest", url: "https://pinterest.com/pin/123" },
-      { text: "CDN", url: "https://cdn.example.com/a.jpg" },
-      { text: "Plain", url: "http://example.com/x?y=1#z" },
-      { text: "Upper", url: "HTTPS://Example.com/A" },
-      { text: "Port", url: "https://localhost:5173/gallery" },
-    ]);
-    const patched = await client.patch(`${PATH}/${made.id}`, { sources: [{ text: "Shop", url: "etsy.com/shop/x" }] });
-    expect(patched.body.sources).toEqual([{ text: "Shop", url: "https://etsy.com/shop/x" }]);
-  });
-
-  it("refuses javascript:, data:, other schemes and things that are not URLs ('Must be a valid URL')", async () => {
-    const { client } = await signUp(ctx);
-    const bad = [
-      "javascript:alert(1)",
-      "JavaScript:alert(document.cookie)",
-      "data:text/html,<script>alert(1)</script>",
-      "mailto:potter@example.com",
-      "ftp://files.example.com/a",
-      "file:///etc/passwd",
-      "",
-      "   ",
-      "not a url",
-      "https://",
-      "https://nohost",
-      `https://example.com/${"a".repeat(2100)}`,
-    ];
-    for (const url of bad) {
-      const res = await client.post(PATH, { name: "Bad link", sources: [{ text: "Link", url }] });
-      expect(res.status, url).toBe(400);
-      expect(res.body.message, url).toBe("Must be a valid URL");
-      expect(res.body.errors["sources.0.url"], url).toBe("Must be a valid URL");
-    }
-    const made = await create(client, { name: "Good" });
-    const res = await client.patch(`${PATH}/${made.id}`, { sources: [{ text: "x", url: "javascript:alert(1)" }] });
-    expect(res.status).toBe(400);
-    expect(res.body.message).toBe("Must be a valid URL");
-  });
-
-  it("needs source text, and at most 20 sources", async () => {
-    const { client } = await signUp(ctx);
-    for (const source of [{ text: "", url: "https://a.example.com" }, { text: "  ", url: "https://a.example.com" }, { url: "https://a.example.com" }]) {
-      const res = await client.post(PATH, { name: "No label", sources: [source] });
-      expect(res.status).toBe(400);
-      expect(res.body.message).toBe("Source text is required");
-      expect(res.body.errors["sources.0.text"]).toBe("Source text is required");
-    }
-    const twenty = Array.from({ length: 20 }, (_, i) => ({ text: `S${i}`, url: `https://s${i}.example.com` }));
-    expect((await client.post(PATH, { name: "Many", sources: twenty })).status).toBe(201);
-    const tooMany = await client.post(PATH, { name: "Many", sources: [...twenty, { text: "S20", url: "https://x.example.com" }] });
-    expect(tooMany.status).toBe(400);
-    expect(tooMany.body.message).toBe("An inspiration can have at most 20 sources");
-  });
-});
-
-describe("tags", () => {
-  it("trims tags and refuses empty and duplicate ones", async () => {
-    const { client } = await signUp(ctx);
-    const made = await create(client, { name: "Tags", tags: [" celadon ", "porcelain"] });
-    expect(made.tags).toEqual(["celadon", "porcelain"]);
-
-    const empty = await client.post(PATH, { name: "Tags", tags: ["ok", "  "] });
-    expect(empty.status).toBe(400);
-    expect(empty.body.message).toBe("Tags cannot be empty");
-    expect(empty.body.errors["tags.1"]).toBe("Tags cannot be empty");
-
-    const dup = await client.post(PATH, { name: "Tags", tags: ["Celadon", "celadon "] });
-    expect(dup.status).toBe(400);
-    expect(dup.body.message).toBe("Duplicate tag: celadon");
-
-    const dupPatch = await client.patch(`${PATH}/${made.id}`, { tags: ["a", "A"] });
-    expect(dupPatch.status).toBe(400);
-    expect((await client.get(`${PATH}/${made.id}`)).body.tags).toEqual(["celadon", "porcelain"]);
-  });
-
-  it("allows 30 tags of 50 characters, no more", async () => {
-    const { client } = await signUp(ctx);
-    const thirty = Array.from({ length: 30 }, (_, i) => `tag-${i}`);
-    expect((await client.post(PATH, { name: "Tags", tags: thirty })).status).toBe(201);
-    const many = await client.post(PATH, { name: "Tags", tags: [...thirty, "tag-30"] });
-    expect(many.status).toBe(400);
-    expect(many.body.message).toBe("An inspiration can have at most 30 tags");
-    expect((await client.post(PATH, { name: "Tags", tags: ["t".repeat(50)] })).status).toBe(201);
-    const long = await client.post(PATH, { name: "Tags", tags: ["t".repeat(51)] });
-    expect(long.status).toBe(400);
-    expect(long.body.message).toBe("Tags must be at most 50 characters");
-  });
-});
-
 describe("links from pieces", () => {
   it("removes a deleted inspiration from every piece of the user, leaving other links and users alone", async () => {
     const owner = await signUp(ctx);
     const other = await signUp(ctx);
-    const keep = await create(owner.client, { name: "Keep" });
-    const gone = await create(owner.client, { name: "Gone" });
+    const keep = await createInspiration(owner.client, { name: "Keep" });
+    const gone = await createInspiration(owner.client, { name: "Gone" });
     const pieceA = await pieceOf(owner.user.id, [gone.id, keep.id]);
     const pieceB = await pieceOf(owner.user.id, [gone.id]);
     const pieceC = await pieceOf(owner.user.id, [keep.id]);
@@ -366,8 +190,8 @@ describe("links from pieces", () => {
   it("lets a piece link only the user's own inspirations, and unlinks them on delete (through the pieces calls)", async () => {
     const owner = await signUp(ctx);
     const other = await signUp(ctx);
-    const mine = await create(owner.client, { name: "Mine" });
-    const theirs = await create(other.client, { name: "Theirs" });
+    const mine = await createInspiration(owner.client, { name: "Mine" });
+    const theirs = await createInspiration(other.client, { name: "Theirs" });
     const piece = { name: "Vase", type: "wheel", clayBody: "Stoneware" };
 
     const foreign = await owner.client.post("/api/pieces", { ...piece, inspirationIds: [theirs.id] });
@@ -386,8 +210,8 @@ describe("links from pieces", () => {
     const { assertOwnInspirations } = await import("../../server/services/inspirations");
     const owner = await signUp(ctx);
     const other = await signUp(ctx);
-    const mine = await create(owner.client, { name: "Mine" });
-    const theirs = await create(other.client, { name: "Theirs" });
+    const mine = await createInspiration(owner.client, { name: "Mine" });
+    const theirs = await createInspiration(other.client, { name: "Theirs" });
 
     await expect(assertOwnInspirations(ctx.db, owner.user.id, [])).resolves.toBeUndefined();
     await expect(assertOwnInspirations(ctx.db, owner.user.id, [mine.id, mine.id])).resolves.toBeUndefined();

@@ -23,61 +23,50 @@ interface Case {
   expected: [string, string];
 }
 
+/** One row of the rule table; studioLocation is the piece's own location, when it has one. */
+const rule = (label: string, type: Case["type"], history: Case["history"], expected: Case["expected"], studioLocation?: string | null): Case => ({
+  label,
+  type,
+  studioLocation,
+  history,
+  expected,
+});
+
 /** Spec 001 §4 stage rule table; entries are written straight to the table to include what the API would refuse. */
 const CASES: Case[] = [
-  { label: "no history, no location", type: "wheel", history: [], expected: ["Formed", "Drying Rack"] },
-  { label: "no history, own location", type: "wheel", studioLocation: "Shelf A", history: [], expected: ["Formed", "Shelf A"] },
-  { label: "blank own location", type: "handbuilt", studioLocation: "  ", history: [], expected: ["Formed", "Drying Rack"] },
-  {
-    label: "wheel counts Trimmed, case-insensitive",
-    type: "wheel",
-    history: [["formed", "Wheel bench", 0], ["TRIMMED", "Damp box", 1]],
-    expected: ["Trimmed", "Damp box"],
-  },
-  {
-    label: "handbuilt ignores Trimmed",
-    type: "handbuilt",
-    history: [["Formed", "Table", 0], ["Trimmed", "Damp box", 1]],
-    expected: ["Formed", "Table"],
-  },
-  {
-    label: "only invalid entries fall back to the piece's location",
-    type: "handbuilt",
-    studioLocation: "Home studio",
-    history: [["Trimmed", "Damp box", 1], ["Fired", "Kiln", 2]],
-    expected: ["Formed", "Home studio"],
-  },
-  {
-    label: "combination: furthest valid, spaces and case ignored, unknown stage ignored",
-    type: "combination",
-    history: [[" bisqued ", "Kiln room", 1], ["Fired", "Outside", 5], ["glazed", "Glaze shelf", 2]],
-    expected: ["Glazed", "Glaze shelf"],
-  },
-  {
-    label: "furthest wins over latest",
-    type: "wheel",
-    history: [["Finished", "Gallery", 1], ["Bisqued", "Kiln room", 9]],
-    expected: ["Finished", "Gallery"],
-  },
-  {
-    label: "unknown stage only, no location",
-    type: "wheel",
-    history: [["Fired", "Kiln", 1]],
-    expected: ["Formed", "Drying Rack"],
-  },
-  {
-    label: "furthest entry without a location uses the piece's location",
-    type: "handbuilt",
-    studioLocation: "Kiln shelf",
-    history: [["Glazed", "", 1], ["Formed", "Table", 0]],
-    expected: ["Glazed", "Kiln shelf"],
-  },
-  {
-    label: "a repeated stage takes the latest entry's location",
-    type: "wheel",
-    history: [["Bisqued", "Kiln 1", 1], ["bisqued", "Kiln 2", 3], ["Formed", "Bench", 0]],
-    expected: ["Bisqued", "Kiln 2"],
-  },
+  rule("no history, no location", "wheel", [], ["Formed", "Drying Rack"]),
+  rule("no history, own location", "wheel", [], ["Formed", "Shelf A"], "Shelf A"),
+  rule("blank own location", "handbuilt", [], ["Formed", "Drying Rack"], "  "),
+  rule("wheel counts Trimmed, case-insensitive", "wheel", [["formed", "Wheel bench", 0], ["TRIMMED", "Damp box", 1]], ["Trimmed", "Damp box"]),
+  rule("handbuilt ignores Trimmed", "handbuilt", [["Formed", "Table", 0], ["Trimmed", "Damp box", 1]], ["Formed", "Table"]),
+  rule(
+    "only invalid entries fall back to the piece's location",
+    "handbuilt",
+    [["Trimmed", "Damp box", 1], ["Fired", "Kiln", 2]],
+    ["Formed", "Home studio"],
+    "Home studio",
+  ),
+  rule(
+    "combination: furthest valid, spaces and case ignored, unknown stage ignored",
+    "combination",
+    [[" bisqued ", "Kiln room", 1], ["Fired", "Outside", 5], ["glazed", "Glaze shelf", 2]],
+    ["Glazed", "Glaze shelf"],
+  ),
+  rule("furthest wins over latest", "wheel", [["Finished", "Gallery", 1], ["Bisqued", "Kiln room", 9]], ["Finished", "Gallery"]),
+  rule("unknown stage only, no location", "wheel", [["Fired", "Kiln", 1]], ["Formed", "Drying Rack"]),
+  rule(
+    "furthest entry without a location uses the piece's location",
+    "handbuilt",
+    [["Glazed", "", 1], ["Formed", "Table", 0]],
+    ["Glazed", "Kiln shelf"],
+    "Kiln shelf",
+  ),
+  rule(
+    "a repeated stage takes the latest entry's location",
+    "wheel",
+    [["Bisqued", "Kiln 1", 1], ["bisqued", "Kiln 2", 3], ["Formed", "Bench", 0]],
+    ["Bisqued", "Kiln 2"],
+  ),
 ];
 
 async function uploadPhotos(client: TestClient, count: number): Promise<string[]> {

@@ -3,7 +3,7 @@
  * method, coats or thickness, notes) or, in the 'My Combos' tab, a saved combo to apply.
  */
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
+import { useState, type ComponentProps } from "react";
 import type { SurfaceCombo } from "../../../contract/combos";
 import { APPLICATION_METHODS, COAT_OPTIONS, LAYER_TYPES, PLACEMENTS, THICKNESSES, type LayerType } from "../../../contract/layers";
 import { OptionSelect } from "../../components/option-select";
@@ -144,17 +144,15 @@ function TreatmentForm({
         if (canSubmit) void submit();
       }}
     >
-      <div className="grid gap-2">
-        <Label htmlFor="layer-type">Type</Label>
-        <OptionSelect
-          id="layer-type"
-          value={draft.type}
-          options={LAYER_TYPES}
-          placeholder="Choose a type"
-          clearable={false}
-          onChange={(v) => v && setDraft((d) => changeType(d, v as LayerType))}
-        />
-      </div>
+      <ChoiceField
+        id="layer-type"
+        label="Type"
+        value={draft.type}
+        options={LAYER_TYPES}
+        placeholder="Choose a type"
+        clearable={false}
+        onChange={(v) => v && setDraft((d) => changeType(d, v as LayerType))}
+      />
 
       {!unglazed ? (
         <div className="grid gap-2">
@@ -201,55 +199,47 @@ function TreatmentForm({
         </div>
       ) : null}
 
-      <div className="grid gap-2">
-        <Label htmlFor="layer-placement">Placement</Label>
-        <OptionSelect
-          id="layer-placement"
-          value={draft.placement}
-          options={PLACEMENTS}
-          placeholder="Choose a placement"
-          clearable={false}
-          onChange={(v) => v && set({ placement: v })}
-        />
-      </div>
+      <ChoiceField
+        id="layer-placement"
+        label="Placement"
+        value={draft.placement}
+        options={PLACEMENTS}
+        placeholder="Choose a placement"
+        clearable={false}
+        onChange={(v) => v && set({ placement: v })}
+      />
 
       {!unglazed ? (
-        <div className="grid gap-2">
-          <Label htmlFor="layer-method">Application Method</Label>
-          <OptionSelect
-            id="layer-method"
-            value={draft.applicationMethod}
-            options={APPLICATION_METHODS[draft.type]}
-            placeholder="Choose a method"
-            onChange={(applicationMethod) => set({ applicationMethod })}
-          />
-        </div>
+        <ChoiceField
+          id="layer-method"
+          label="Application Method"
+          value={draft.applicationMethod}
+          options={APPLICATION_METHODS[draft.type]}
+          placeholder="Choose a method"
+          onChange={(applicationMethod) => set({ applicationMethod })}
+        />
       ) : null}
 
       {draft.type === "Glaze" || draft.type === "Underglaze" ? (
-        <div className="grid gap-2">
-          <Label htmlFor="layer-coats">Coats</Label>
-          <OptionSelect
-            id="layer-coats"
-            value={draft.coats !== null ? String(Math.min(draft.coats, 3)) : null}
-            options={COAT_OPTIONS.map((c) => ({ value: String(c.value), label: c.label }))}
-            placeholder="Number of coats"
-            onChange={(v) => set({ coats: v === null ? null : Number(v) })}
-          />
-        </div>
+        <ChoiceField
+          id="layer-coats"
+          label="Coats"
+          value={draft.coats !== null ? String(Math.min(draft.coats, 3)) : null}
+          options={COAT_OPTIONS.map((c) => ({ value: String(c.value), label: c.label }))}
+          placeholder="Number of coats"
+          onChange={(v) => set({ coats: v === null ? null : Number(v) })}
+        />
       ) : null}
 
       {draft.type === "Slip" || draft.type === "Oxide" ? (
-        <div className="grid gap-2">
-          <Label htmlFor="layer-thickness">Thickness</Label>
-          <OptionSelect
-            id="layer-thickness"
-            value={draft.thickness}
-            options={THICKNESSES}
-            placeholder="Choose a thickness"
-            onChange={(thickness) => set({ thickness })}
-          />
-        </div>
+        <ChoiceField
+          id="layer-thickness"
+          label="Thickness"
+          value={draft.thickness}
+          options={THICKNESSES}
+          placeholder="Choose a thickness"
+          onChange={(thickness) => set({ thickness })}
+        />
       ) : null}
 
       <div className="grid gap-2">
@@ -263,6 +253,16 @@ function TreatmentForm({
         </Button>
       </DialogFooter>
     </form>
+  );
+}
+
+/** A labelled choice from a fixed list: the shape of every select in the treatment form but the material. */
+function ChoiceField({ label, ...select }: { label: string } & ComponentProps<typeof OptionSelect>) {
+  return (
+    <div className="grid gap-2">
+      <Label htmlFor={select.id}>{label}</Label>
+      <OptionSelect {...select} />
+    </div>
   );
 }
 

@@ -1,10 +1,8 @@
-import { useId } from "react";
 import { PIECE_TEXTS, type PieceType } from "../../../contract/pieces";
-import { DEFAULT_LOCATION, STAGE_TEXTS, stagesForType, type Stage } from "../../../contract/stages";
-import { Checkbox } from "../../components/ui/checkbox";
+import { DEFAULT_LOCATION, stagesForType, type Stage } from "../../../contract/stages";
 import { Input } from "../../components/ui/input";
-import { Label } from "../../components/ui/label";
 import { StageLocationSelect } from "./stage-location-select";
+import { StageRow, StageTable } from "./stage-table";
 
 export interface StageDraft {
   location: string;
@@ -30,65 +28,43 @@ interface StageChecklistProps {
 
 /** New Piece: each checked stage has its own location and notes, kept locally until Save (spec 001 §4). */
 export function StageChecklist({ type, drafts, locations, onChange }: StageChecklistProps) {
-  const ids = useId();
   return (
-    <table className="w-full text-sm">
-      <thead>
-        <tr className="border-b text-left text-muted-foreground">
-          <th scope="col" className="py-2 pr-2 font-medium">
-            {STAGE_TEXTS.stageColumn}
-          </th>
-          <th scope="col" className="py-2 font-medium">
-            {STAGE_TEXTS.locationColumn}
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {stagesForType(type).map((stage) => {
-          const draft = drafts[stage];
-          const id = `${ids}-${stage}`;
-          return (
-            <tr key={stage} className="border-b align-top last:border-0">
-              <td className="py-2 pr-2">
-                <div className="flex min-h-11 items-center gap-3">
-                  <Checkbox
-                    id={id}
-                    checked={Boolean(draft)}
-                    onCheckedChange={(on) => {
-                      const next = { ...drafts };
-                      if (on === true) next[stage] = { location: firstLocation(locations), notes: "" };
-                      else delete next[stage];
-                      onChange(next);
-                    }}
-                  />
-                  <Label htmlFor={id}>{stage}</Label>
-                </div>
-              </td>
-              <td className="py-2">
-                {draft ? (
-                  <div className="grid gap-2">
-                    <StageLocationSelect
-                      stage={stage}
-                      value={draft.location}
-                      locations={locations}
-                      onChange={(location) => onChange({ ...drafts, [stage]: { ...draft, location } })}
-                    />
-                    <Input
-                      aria-label={`${stage} notes`}
-                      placeholder={PIECE_TEXTS.stageNotesPlaceholder}
-                      value={draft.notes}
-                      maxLength={10_000}
-                      onChange={(e) => onChange({ ...drafts, [stage]: { ...draft, notes: e.target.value } })}
-                    />
-                  </div>
-                ) : (
-                  <span className="flex min-h-11 items-center text-muted-foreground">—</span>
-                )}
-              </td>
-            </tr>
-          );
-        })}
-      </tbody>
-    </table>
+    <StageTable>
+      {stagesForType(type).map((stage) => {
+        const draft = drafts[stage];
+        return (
+          <StageRow
+            key={stage}
+            stage={stage}
+            align="top"
+            checked={Boolean(draft)}
+            onCheckedChange={(on) => {
+              const next = { ...drafts };
+              if (on) next[stage] = { location: firstLocation(locations), notes: "" };
+              else delete next[stage];
+              onChange(next);
+            }}
+          >
+            {draft ? (
+              <div className="grid gap-2">
+                <StageLocationSelect
+                  stage={stage}
+                  value={draft.location}
+                  locations={locations}
+                  onChange={(location) => onChange({ ...drafts, [stage]: { ...draft, location } })}
+                />
+                <Input
+                  aria-label={`${stage} notes`}
+                  placeholder={PIECE_TEXTS.stageNotesPlaceholder}
+                  value={draft.notes}
+                  maxLength={10_000}
+                  onChange={(e) => onChange({ ...drafts, [stage]: { ...draft, notes: e.target.value } })}
+                />
+              </div>
+            ) : null}
+          </StageRow>
+        );
+      })}
+    </StageTable>
   );
 }

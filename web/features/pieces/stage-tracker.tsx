@@ -1,11 +1,10 @@
-import { useId, useState } from "react";
+import { useState } from "react";
 import type { PieceType } from "../../../contract/pieces";
 import { canonicalStage, DEFAULT_LOCATION, STAGE_TEXTS, stagesForType, type Stage, type StageEntry } from "../../../contract/stages";
-import { Checkbox } from "../../components/ui/checkbox";
-import { Label } from "../../components/ui/label";
 import { Skeleton } from "../../components/ui/skeleton";
 import { formatCreated } from "./piece-form";
 import { StageLocationSelect } from "./stage-location-select";
+import { StageRow, StageTable } from "./stage-table";
 import { usePieceStages, useStageMutations } from "./use-pieces";
 
 interface StageTrackerProps {
@@ -22,7 +21,6 @@ const entriesOf = (history: StageEntry[], stage: Stage) => history.filter((e) =>
  * unchecking deletes it, a location change updates it. Failures are only logged (spec 001 §8).
  */
 export function StageTracker({ pieceId, type, locations }: StageTrackerProps) {
-  const ids = useId();
   const { data: history, isPending, isError } = usePieceStages(pieceId);
   const { create, update, remove } = useStageMutations(pieceId);
   const busy = create.isPending || update.isPending || remove.isPending;
@@ -66,53 +64,34 @@ export function StageTracker({ pieceId, type, locations }: StageTrackerProps) {
   };
 
   return (
-    <table className="w-full text-sm">
-      <thead>
-        <tr className="border-b text-left text-muted-foreground">
-          <th scope="col" className="py-2 pr-2 font-medium">
-            {STAGE_TEXTS.stageColumn}
-          </th>
-          <th scope="col" className="py-2 font-medium">
-            {STAGE_TEXTS.locationColumn}
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {stagesForType(type).map((stage) => {
-          const entries = entriesOf(history, stage);
-          const entry = entries[entries.length - 1];
-          const checked = optimistic[stage] ?? Boolean(entry);
-          const id = `${ids}-${stage}`;
-          return (
-            <tr key={stage} className="border-b align-middle last:border-0">
-              <td className="py-2 pr-2">
-                <div className="flex min-h-11 items-center gap-3">
-                  <Checkbox id={id} checked={checked} disabled={busy} onCheckedChange={(on) => toggle(stage, on === true)} />
-                  <Label htmlFor={id} className="grid gap-0.5">
-                    <span>{stage}</span>
-                    {entry && checked ? <span className="text-xs font-normal text-muted-foreground">{formatCreated(entry.date)}</span> : null}
-                  </Label>
-                </div>
-              </td>
-              <td className="py-2">
-                {entry && checked ? (
-                  <StageLocationSelect
-                    stage={stage}
-                    value={entry.location}
-                    locations={locations}
-                    disabled={busy}
-                    onChange={(location) =>
-                      update.mutate({ id: entry.id, location }, { onError: (err) => console.warn(STAGE_TEXTS.updateFailed, err) })
-                    }
-                  />
-                ) : (
-                  <span className="text-muted-foreground">—</span>
-                )}
-              </td>
-            </tr>
-          );
-        })}
-      </tbody>
-    </table>
+    <StageTable>
+      {stagesForType(type).map((stage) => {
+        const entries = entriesOf(history, stage);
+        const entry = entries[entries.length - 1];
+        const checked = optimistic[stage] ?? Boolean(entry);
+        return (
+          <StageRow
+            key={stage}
+            stage={stage}
+            checked={checked}
+            disabled={busy}
+            onCheckedChange={(on) => toggle(stage, on)}
+            detail={entry && checked ? formatCreated(entry.date) : null}
+          >
+            {entry && checked ? (
+              <StageLocationSelect
+                stage={stage}
+                value={entry.location}
+                locations={locations}
+                disabled={busy}
+                onChange={(location) =>
+                  update.mutate({ id: entry.id, location }, { onError: (err) => console.warn(STAGE_TEXTS.updateFailed, err) })
+                }
+              />
+            ) : null}
+          </StageRow>
+        );
+      })}
+    </StageTable>
   );
 }
