@@ -3,6 +3,9 @@ import { IsoDate, LIMITS } from "./common";
 import { DecorationLayerSchema } from "./layers";
 
 export const COMBO_PHOTO_LIMIT = 3;
+/** Spec 001 §4/§9: the combo detail auto-saves 1 s after the last change; 'Saved' shows for 2 s. */
+export const COMBO_AUTOSAVE_MS = 1000;
+export const COMBO_SAVED_INDICATOR_MS = 2000;
 /** Spec 001 §5: the client's saved-combos list. */
 export const SAVED_COMBOS_CAP = 500;
 export const SAVED_COMBOS_RESET_ITEMS = 1000;

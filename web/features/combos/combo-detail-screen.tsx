@@ -6,7 +6,14 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { ArrowLeft, MoreVertical } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link, useNavigate, useParams } from "react-router";
-import { COMBO_PHOTO_LIMIT, COMBO_TEXTS, type SurfaceCombo, type SurfaceComboLayer } from "../../../contract/combos";
+import {
+  COMBO_AUTOSAVE_MS,
+  COMBO_PHOTO_LIMIT,
+  COMBO_SAVED_INDICATOR_MS,
+  COMBO_TEXTS,
+  type SurfaceCombo,
+  type SurfaceComboLayer,
+} from "../../../contract/combos";
 import { CONE_OPTIONS } from "../../../contract/glazes";
 import { OptionSelect } from "../../components/option-select";
 import { PageContainer } from "../../components/page-container";
@@ -29,8 +36,8 @@ import { Label } from "../../components/ui/label";
 import { Textarea } from "../../components/ui/textarea";
 import { toast } from "../../components/ui/toast";
 import { api } from "../../lib/api";
+import { useAutosave } from "../../lib/use-autosave";
 import { PhotoStrip } from "../photos/photo-strip";
-import { useComboAutosave } from "./use-combo-autosave";
 
 interface ComboForm {
   name: string;
@@ -69,24 +76,31 @@ function ComboEditor({ combo, layers }: { combo: SurfaceCombo; layers: SurfaceCo
   const [confirmDelete, setConfirmDelete] = useState(false);
   const nameMissing = form.name.trim() === "";
 
-  const { status, error, edited } = useComboAutosave<ComboForm>(nameMissing ? null : form, formOf(combo), async (value) => {
-    const saved = await api.patch<SurfaceCombo>(`/api/surface-combos/${combo.id}`, value);
-    client.setQueryData([`/api/surface-combos/${combo.id}`], saved);
-    await client.invalidateQueries({ queryKey: ["/api/surface-combos"], exact: true });
+  // Spec 001 §4: after a failure auto-save pauses until the potter edits again.
+  const { status, error, cancel } = useAutosave({
+    value: form,
+    delayMs: COMBO_AUTOSAVE_MS,
+    savedMs: COMBO_SAVED_INDICATOR_MS,
+    pauseOnError: true,
+    canSave: (value) => value.name.trim() !== "",
+    save: async (value) => {
+      const saved = await api.patch<SurfaceCombo>(`/api/surface-combos/${combo.id}`, value);
+      client.setQueryData([`/api/surface-combos/${combo.id}`], saved);
+      await client.invalidateQueries({ queryKey: ["/api/surface-combos"], exact: true });
+    },
   });
 
   useEffect(() => {
     document.title = `${combo.name} · Claybook`;
   }, [combo.name]);
 
-  const edit = (patch: Partial<ComboForm>) => {
-    edited();
-    setForm((f) => ({ ...f, ...patch }));
-  };
+  const edit = (patch: Partial<ComboForm>) => setForm((f) => ({ ...f, ...patch }));
 
   const remove = useMutation({
     mutationFn: () => api.delete(`/api/surface-combos/${combo.id}`),
     onSuccess: async () => {
+      // Leaving saves what is pending; the combo is gone, so drop it instead.
+      cancel();
       await client.invalidateQueries({ queryKey: ["/api/surface-combos"] });
       navigate("/glaze-library");
     },

@@ -1,15 +1,15 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { useMemo, useState } from "react";
+import { useState } from "react";
 import { useNavigate } from "react-router";
 import { INSPIRATION_AUTOSAVE_MS, INSPIRATION_TEXTS, type Inspiration } from "../../../contract/inspirations";
 import { PageContainer } from "../../components/page-container";
 import { Badge } from "../../components/ui/badge";
 import { toast } from "../../components/ui/toast";
+import { useAutosave, type SaveStatus } from "../../lib/use-autosave";
 import { BackToInspiration } from "./back-link";
 import { InspirationActionsMenu } from "./inspiration-actions-menu";
 import { bodyOf, draftOf, InspirationFormFields, type InspirationDraft } from "./inspiration-form-fields";
 import { formatCreatedDate } from "./inspiration-format";
-import { useAutosave, type SaveStatus } from "./use-autosave";
 import { copyOf, forgetInspiration, useCreateInspiration, useDeleteInspiration, useUpdateInspiration } from "./use-inspirations";
 
 const STATUS_TEXT: Record<SaveStatus, string> = {
@@ -26,16 +26,15 @@ const canSave = (draft: InspirationDraft) => draft.name.trim() !== "" || draft.i
 export function EditInspirationForm({ record }: { record: Inspiration }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const initial = useMemo(() => draftOf(record), [record.id]); // eslint-disable-line react-hooks/exhaustive-deps
-  const [draft, setDraft] = useState<InspirationDraft>(initial);
+  const [draft, setDraft] = useState<InspirationDraft>(() => draftOf(record));
   const update = useUpdateInspiration(record.id);
   const create = useCreateInspiration();
   const remove = useDeleteInspiration();
 
   const autosave = useAutosave({
     value: draft,
-    initial,
     delayMs: INSPIRATION_AUTOSAVE_MS,
+    hideSavedOnEdit: true,
     canSave,
     save: async (value) => {
       await update.mutateAsync(bodyOf(value));

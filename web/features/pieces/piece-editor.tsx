@@ -1,10 +1,11 @@
 import { useState } from "react";
 import { useNavigate } from "react-router";
-import { PIECE_MAX_PHOTOS, PIECE_TEXTS, type Piece } from "../../../contract/pieces";
+import { PIECE_AUTOSAVE_MS, PIECE_MAX_PHOTOS, PIECE_TEXTS, SAVED_INDICATOR_MS, type Piece } from "../../../contract/pieces";
 import { PageContainer } from "../../components/page-container";
 import { Badge } from "../../components/ui/badge";
 import { Input } from "../../components/ui/input";
 import { toast } from "../../components/ui/toast";
+import { useAutosave } from "../../lib/use-autosave";
 import { LinkedInspirations } from "../inspirations/linked-inspirations";
 import { SurfaceTreatmentsPanel } from "../layers/surface-treatments-panel";
 import { PhotoStrip } from "../photos/photo-strip";
@@ -14,7 +15,6 @@ import { PieceFields } from "./piece-fields";
 import { bodyFromForm, duplicateBody, formatCreated, formFromPiece, type PieceChoices, type PieceFormValues } from "./piece-form";
 import { PieceSection } from "./section";
 import { StageTracker } from "./stage-tracker";
-import { usePieceAutosave } from "./use-piece-autosave";
 import { useCreatePiece, useDeletePiece, useUpdatePiece } from "./use-pieces";
 import { useSectionState } from "./use-section-state";
 
@@ -24,15 +24,16 @@ const errorText = (err: unknown, fallback: string) => (err instanceof Error && e
 export function PieceEditor({ piece, choices }: { piece: Piece; choices: PieceChoices }) {
   const navigate = useNavigate();
   const [values, setValues] = useState<PieceFormValues>(() => formFromPiece(piece));
-  const [savedCopy] = useState(values);
   const [sections, setSections] = useSectionState(piece.id);
   const [busy, setBusy] = useState(false);
   const update = useUpdatePiece(piece.id);
   const remove = useDeletePiece(piece.id);
   const createCopy = useCreatePiece();
-  const autosave = usePieceAutosave({
+  // Decision 0037: 2 s debounce; a failure is only logged and the next edit tries again.
+  const autosave = useAutosave({
     value: values,
-    saved: savedCopy,
+    delayMs: PIECE_AUTOSAVE_MS,
+    savedMs: SAVED_INDICATOR_MS,
     canSave: (v) => v.name.trim() !== "",
     save: async (v) => {
       await update.mutateAsync(bodyFromForm(v));
@@ -60,7 +61,7 @@ export function PieceEditor({ piece, choices }: { piece: Piece; choices: PieceCh
   };
 
   const destroy = async () => {
-    autosave.stop();
+    autosave.cancel();
     try {
       await remove.mutateAsync();
       navigate("/pieces");

@@ -12,6 +12,7 @@ import {
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
 import { toast } from "../../components/ui/toast";
 import { api } from "../../lib/api";
+import { useAutosave, type SaveStatus } from "../../lib/use-autosave";
 import { ApplyToPieceTab } from "./apply-to-piece-tab";
 import { BackToLibrary } from "./back-to-library";
 import { EditDetailsFields, type SurfaceForm } from "./edit-details-fields";
@@ -26,7 +27,6 @@ import {
   useDeleteGlaze,
   useGlazes,
 } from "./use-glazes";
-import { useVersionedAutosave, type SaveStatus } from "./use-versioned-autosave";
 
 function formOf(glaze: Glaze): SurfaceForm {
   return {
@@ -76,7 +76,7 @@ export function SurfaceEditor({ glaze }: { glaze: GlazeDetail }) {
     [queryClient, glaze.id],
   );
 
-  const autosave = useVersionedAutosave({
+  const autosave = useAutosave({
     value: form,
     delayMs: AUTOSAVE_DELAY_MS,
     savedMs: SAVED_INDICATOR_MS,
