@@ -7,7 +7,7 @@
  *      best practices 1.0. Figures go to docs/benchmarks.md; the bench fails when a budget is missed.
  */
 import { execFileSync } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
@@ -123,6 +123,10 @@ async function main(): Promise<void> {
             undefined,
           );
           if (!result) throw new Error(`no Lighthouse result for ${p}`);
+          // LH_REPORT_DIR keeps each page's full report, for working out what a score is made of.
+          if (process.env.LH_REPORT_DIR) {
+            writeFileSync(path.join(process.env.LH_REPORT_DIR, `${label.replace(/[^a-z]+/gi, "-")}.json`), JSON.stringify(result.lhr));
+          }
           const cats = result.lhr.categories;
           const score = (k: keyof typeof TARGETS) => cats[k]?.score ?? 0;
           const fails = Object.entries(result.lhr.audits)

@@ -27,4 +27,30 @@ test.describe("app shell", () => {
     await expect(page).toHaveURL(/\/settings$/);
     await expect(page.getByRole("heading", { name: "Settings", exact: true })).toBeVisible();
   });
+
+  test("the served page starts the app: no start-up round trips, no console error, the screen's code preloaded", async ({ page, signUp }) => {
+    // Decision 0105. Every console message and every API call the pages make.
+    const messages: string[] = [];
+    page.on("console", (m) => messages.push(`${m.type()}: ${m.text()}`));
+    const calls: string[] = [];
+    page.on("request", (r) => {
+      const url = new URL(r.url());
+      if (url.pathname.startsWith("/api/")) calls.push(url.pathname);
+    });
+
+    await open(page, "/auth");
+    await expect(page.getByText("Sign in or create an account to start tracking your studio work.")).toBeVisible();
+    expect(calls).toEqual([]);
+    expect(messages.filter((m) => m.startsWith("error"))).toEqual([]);
+
+    await signUp();
+    await open(page, "/settings");
+    await expect(page.getByRole("heading", { name: "Settings", exact: true })).toBeVisible();
+    // The user and trial status came with the page; a potter without preferences gets them created once.
+    expect(calls.filter((c) => c === "/api/user" || c === "/api/trial-status")).toEqual([]);
+    expect(calls).toContain("/api/user-preferences");
+    expect(messages.filter((m) => m.startsWith("error"))).toEqual([]);
+    const preloads = await page.locator('link[rel="modulepreload"][href*="settings-screen"]').count();
+    expect(preloads).toBe(1);
+  });
 });

@@ -5,8 +5,11 @@
 import { existsSync, readFileSync } from "node:fs";
 import { readFile, stat } from "node:fs/promises";
 import path from "node:path";
-import type { Hono } from "hono";
+import type { Context, Hono } from "hono";
+import { cookieSessionUser } from "./auth/middleware";
 import type { AppEnv } from "./context";
+import { loadScreenPreloader, type ScreenPreloader } from "./screen-preload";
+import { pageBootstrap, withBootstrap } from "./services/page-bootstrap";
 
 const TYPES: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -29,12 +32,34 @@ const TYPES: Record<string, string> = {
 const MISSING_BUILD_HTML = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Claybook</title></head>
 <body><h1>Claybook</h1><p>The web app has not been built yet. Run <code>npm start</code> (it builds when needed) or <code>npm run build</code>.</p></body></html>`;
 
+/**
+ * The app shell with the session's start-up answers inside (decision 0105). If they cannot be read (the
+ * database is down), the page goes out without them and the app asks the API itself, showing its own states.
+ */
+async function bootstrappedPage(
+  c: Context<AppEnv>,
+  html: string,
+  preloader: ScreenPreloader,
+  pathname: string,
+): Promise<{ html: string; signedIn: boolean }> {
+  try {
+    const user = await cookieSessionUser(c);
+    const page = withBootstrap(html, await pageBootstrap(c.get("deps"), user), preloader.linksFor(pathname, user !== null));
+    return { html: page, signedIn: user !== null };
+  } catch (error) {
+    c.get("logger").warn({ err: error }, "page bootstrap skipped");
+    return { html, signedIn: false };
+  }
+}
+
 export function serveWeb(app: Hono<AppEnv>, webDist: string): void {
   const root = path.resolve(webDist);
   let indexHtml: string | null = null;
+  let preloader: ScreenPreloader | null = null;
   const loadIndex = () => {
     if (indexHtml === null && existsSync(path.join(root, "index.html"))) {
       indexHtml = readFileSync(path.join(root, "index.html"), "utf8");
+      preloader = loadScreenPreloader(root);
     }
     return indexHtml;
   };
@@ -49,7 +74,9 @@ export function serveWeb(app: Hono<AppEnv>, webDist: string): void {
       pathname = "/";
     }
     const file = path.join(root, path.normalize(pathname));
-    if (file.startsWith(root + path.sep) && path.extname(file)) {
+    // Dot folders (Vite's .vite/manifest.json) are build internals, not part of the site.
+    const hidden = pathname.split("/").some((part) => part.startsWith("."));
+    if (!hidden && file.startsWith(root + path.sep) && path.extname(file)) {
       try {
         const info = await stat(file);
         if (info.isFile()) {
@@ -64,7 +91,14 @@ export function serveWeb(app: Hono<AppEnv>, webDist: string): void {
         // fall through to the app shell
       }
     }
-    const html = loadIndex() ?? MISSING_BUILD_HTML;
-    return c.body(html, 200, { "Content-Type": TYPES[".html"]!, "Cache-Control": "no-cache" });
+    const html = loadIndex();
+    if (html === null) return c.body(MISSING_BUILD_HTML, 200, { "Content-Type": TYPES[".html"]!, "Cache-Control": "no-cache" });
+    const page = await bootstrappedPage(c, html, preloader!, url.pathname);
+    // A page carrying a potter's data is never stored by any cache; the signed-out page is only revalidated.
+    return c.body(page.html, 200, {
+      "Content-Type": TYPES[".html"]!,
+      "Cache-Control": page.signedIn ? "private, no-store" : "no-cache",
+      Vary: "Cookie",
+    });
   });
 }

@@ -1,4 +1,5 @@
-import { StrictMode } from "react";
+import "./lib/zod-config";
+import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./app/app";
 import { installNativeShell } from "./lib/native/install";
@@ -9,8 +10,12 @@ if (!container) throw new Error("index.html must contain #root");
 
 installNativeShell();
 
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// A transition lets React render the first screen in short slices, keeping the main thread free for input
+// while the loader from index.html stays on screen.
+startTransition(() => {
+  createRoot(container).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+});

@@ -6,7 +6,7 @@ import { and, eq, gt } from "drizzle-orm";
 import type { Context, MiddlewareHandler } from "hono";
 import { getCookie } from "hono/cookie";
 import { GENERIC_MESSAGES } from "../../contract/common";
-import type { AppEnv, AuthState } from "../context";
+import type { AppEnv, AuthState, UserRow } from "../context";
 import { CAPACITOR_ORIGINS } from "../cors";
 import { sessions, users } from "../db/schema";
 import { AppError } from "../errors";
@@ -97,6 +97,13 @@ export const authenticate: MiddlewareHandler<AppEnv> = async (c, next) => {
   }
   return next();
 };
+
+/** The web session behind the page request's cookie, or null; the served page starts from it (decision 0105). */
+export async function cookieSessionUser(c: Context<AppEnv>): Promise<UserRow | null> {
+  const cookie = getCookie(c, SESSION_COOKIE);
+  if (!cookie || cookie.length > 200) return null;
+  return (await userFromSession(c, cookie, "cookie"))?.user ?? null;
+}
 
 export const requireUser: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (!c.get("auth")) throw AppError.unauthorized();

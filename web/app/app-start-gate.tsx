@@ -13,7 +13,8 @@ import { useMinimumDuration } from "../lib/use-minimum-duration";
 export function AppStartGate({ children }: { children: ReactNode }) {
   // The iOS app opens on the 9:16 splash for 3000 ms instead (spec 000 §2, §9).
   const ios = isIos();
-  const minElapsed = useMinimumDuration(ios ? TIMINGS.iosSplashMs : TIMINGS.appLoaderMinMs);
+  // The web loader is painted by index.html from the first byte, so its minimum counts from the page's start.
+  const minElapsed = useMinimumDuration(ios ? TIMINGS.iosSplashMs : TIMINGS.appLoaderMinMs, !ios);
   const { isPending } = useUser();
   const showLoader = !minElapsed || isPending;
   return (

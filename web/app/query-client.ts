@@ -1,5 +1,6 @@
 import { QueryClient } from "@tanstack/react-query";
 import { isNetworkError, queryFn } from "../lib/api";
+import { seedFromPage } from "./page-bootstrap";
 
 const MAX_QUERY_RETRIES = 3;
 
@@ -26,3 +27,4 @@ export function createQueryClient(): QueryClient {
 }
 
 export const queryClient = createQueryClient();
+seedFromPage(queryClient);

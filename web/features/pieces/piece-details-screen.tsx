@@ -1,3 +1,4 @@
+import { useDeferredValue } from "react";
 import { useParams } from "react-router";
 import { PIECE_TEXTS } from "../../../contract/pieces";
 import { usePreferences } from "../settings/use-preferences";
@@ -17,7 +18,10 @@ export default function PieceDetailsScreen() {
 function LoadedPiece({ id }: { id: number }) {
   const piece = usePiece(id);
   const prefs = usePreferences();
-  if (piece.isPending || prefs.isPending) return <PieceDetailsSkeleton />;
+  // The editor is a large render: deferring it lets React draw it in short slices once the data arrives,
+  // instead of one long task that would hold up the potter's first tap.
+  const loaded = useDeferredValue(!piece.isPending && !prefs.isPending);
+  if (!loaded || piece.isPending || prefs.isPending) return <PieceDetailsSkeleton />;
   if (piece.isError) return <PieceProblem title={PIECE_TEXTS.notFoundTitle} text={PIECE_TEXTS.notFoundText} />;
   return <PieceEditor piece={piece.data} choices={choicesFrom(prefs.data)} />;
 }

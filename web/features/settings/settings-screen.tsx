@@ -1,5 +1,5 @@
 import { CreditCardIcon, LifeBuoyIcon, PaletteIcon, SlidersHorizontalIcon, UserIcon } from "lucide-react";
-import { useState } from "react";
+import { useDeferredValue, useState } from "react";
 import type { User } from "../../../contract/auth";
 import { SETTINGS_TEXTS, type UserPreferences } from "../../../contract/preferences";
 import { PageContainer } from "../../components/page-container";
@@ -21,8 +21,10 @@ import { usePreferences, useSavePreferences } from "./use-preferences";
 export default function SettingsScreen() {
   const { data: user } = useUser();
   const preferences = usePreferences({ create: true });
+  // Five sections are a large render: deferred, React draws them in short slices (see piece-details-screen).
+  const loaded = useDeferredValue(Boolean(preferences.data && user));
 
-  if (preferences.data && user) return <SettingsContent user={user} initial={preferences.data} />;
+  if (loaded && preferences.data && user) return <SettingsContent user={user} initial={preferences.data} />;
 
   const failed = preferences.error && !preferences.missing;
   return (

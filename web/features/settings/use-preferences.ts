@@ -4,25 +4,27 @@ import { TIMINGS } from "../../../contract/app";
 import { DEFAULT_THEME, PREFERENCES_TEXTS, type PreferencesPatch, type UserPreferences } from "../../../contract/preferences";
 import { api, ApiError, isNetworkError } from "../../lib/api";
 
-export const PREFERENCES_PATH = "/api/user-preferences";
-export const PREFERENCES_QUERY_KEY = [PREFERENCES_PATH] as const;
+import { PREFERENCES_PATH, PREFERENCES_QUERY_KEY } from "./preferences-key";
+
+export { PREFERENCES_PATH, PREFERENCES_QUERY_KEY };
 
 const isMissing = (error: unknown) =>
   error instanceof ApiError && (error.status === 404 || error.message === PREFERENCES_TEXTS.notFound);
 
 /**
  * The user's preferences (spec 000 §4, §8): cached 5 minutes; a 404 is not retried and, when `create` is
- * set, creates them once with theme system (decision 0020: PATCH creates on first use).
+ * set, creates them once with theme system (decision 0020: PATCH creates on first use). Data null means the
+ * same as that 404: the served page said so at start-up (decision 0105), so nothing was asked.
  */
 export function usePreferences({ create = false }: { create?: boolean } = {}) {
   const queryClient = useQueryClient();
-  const query = useQuery<UserPreferences>({
+  const query = useQuery<UserPreferences | null>({
     queryKey: PREFERENCES_QUERY_KEY,
     staleTime: TIMINGS.stalePreferencesMs,
     retry: (failureCount, error) => !isMissing(error) && failureCount < 3 && isNetworkError(error),
   });
   const creating = useRef(false);
-  const missing = isMissing(query.error);
+  const missing = query.data === null || isMissing(query.error);
 
   useEffect(() => {
     if (!create || !missing || creating.current) return;

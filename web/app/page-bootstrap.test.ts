@@ -1,0 +1,49 @@
+// @vitest-environment jsdom
+import { QueryClient } from "@tanstack/react-query";
+import { describe, expect, it } from "vitest";
+import { PAGE_BOOTSTRAP_ID, type PageBootstrap } from "../../contract/page-bootstrap";
+import { seedFromPage } from "./page-bootstrap";
+
+function pageWith(content: string): Document {
+  const doc = document.implementation.createHTMLDocument("Claybook");
+  const block = doc.createElement("script");
+  block.id = PAGE_BOOTSTRAP_ID;
+  block.type = "application/json";
+  block.textContent = content;
+  doc.head.append(block);
+  return doc;
+}
+
+const user = { id: 7, email: "ines@example.com", firstName: "Ines" };
+const trialStatus = { subscriptionTier: "free", daysRemaining: 30 };
+
+describe("seedFromPage", () => {
+  it("puts the page's user, preferences and trial status in the cache as fresh answers, once", () => {
+    const client = new QueryClient();
+    const doc = pageWith(JSON.stringify({ user, preferences: null, trialStatus } as unknown as PageBootstrap));
+    seedFromPage(client, doc);
+    expect(client.getQueryData(["/api/user"])).toEqual(user);
+    // null stands for the GET's 404: no preferences yet.
+    expect(client.getQueryState(["/api/user-preferences"])?.status).toBe("success");
+    expect(client.getQueryData(["/api/user-preferences"])).toBeNull();
+    expect(client.getQueryData(["/api/trial-status"])).toEqual(trialStatus);
+    expect(doc.getElementById(PAGE_BOOTSTRAP_ID)).toBeNull();
+  });
+
+  it("seeds a signed-out visitor as null and nothing else", () => {
+    const client = new QueryClient();
+    seedFromPage(client, pageWith(JSON.stringify({ user: null, preferences: null, trialStatus: null })));
+    expect(client.getQueryState(["/api/user"])?.status).toBe("success");
+    expect(client.getQueryData(["/api/user"])).toBeNull();
+    expect(client.getQueryState(["/api/user-preferences"])).toBeUndefined();
+    expect(client.getQueryState(["/api/trial-status"])).toBeUndefined();
+  });
+
+  it("leaves the cache empty when the page has no bootstrap or a broken one, so the app asks the API", () => {
+    const client = new QueryClient();
+    seedFromPage(client, document.implementation.createHTMLDocument("Claybook"));
+    seedFromPage(client, pageWith("{not json"));
+    seedFromPage(client, pageWith("null"));
+    expect(client.getQueryCache().getAll()).toHaveLength(0);
+  });
+});

@@ -1,0 +1,31 @@
+import type { QueryClient } from "@tanstack/react-query";
+import { PAGE_BOOTSTRAP_ID, type PageBootstrap } from "../../contract/page-bootstrap";
+import { USER_QUERY_KEY } from "../features/auth/use-user";
+import { PREFERENCES_QUERY_KEY } from "../features/settings/preferences-key";
+import { TRIAL_STATUS_KEY } from "../features/trial/use-trial-status";
+import { isNativeApp } from "../lib/platform";
+
+/**
+ * Decision 0105: the server writes the session's user, preferences and trial status into the page it serves.
+ * They go into the cache as if just fetched, so the first screen renders without three round trips (and a
+ * signed-out visitor's console shows no 401). The native app loads its own copy of the page, which has none,
+ * and the Vite dev server's page has none either: both ask the API as before.
+ */
+export function seedFromPage(client: QueryClient, doc: Document = document): void {
+  if (isNativeApp()) return;
+  const element = doc.getElementById(PAGE_BOOTSTRAP_ID);
+  if (!element) return;
+  // Read once: a later render must ask the API, not trust the page's copy.
+  element.remove();
+  let page: PageBootstrap;
+  try {
+    page = JSON.parse(element.textContent ?? "") as PageBootstrap;
+  } catch {
+    return;
+  }
+  if (page === null || typeof page !== "object" || !("user" in page)) return;
+  client.setQueryData(USER_QUERY_KEY, page.user);
+  if (!page.user) return;
+  client.setQueryData(PREFERENCES_QUERY_KEY, page.preferences);
+  if (page.trialStatus) client.setQueryData(TRIAL_STATUS_KEY, page.trialStatus);
+}

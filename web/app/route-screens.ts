@@ -1,0 +1,60 @@
+/**
+ * Which screen module each route of web/app/router.tsx loads, as plain data: the server reads it to preload a
+ * page's screen chunk with the page itself (decision 0105), instead of after the app's own code has run.
+ * route-screens.test.ts keeps it equal to the router.
+ */
+export type RouteAccess = "guest" | "signed-in" | "any";
+
+export interface RouteScreen {
+  path: string;
+  /** The screen's source file, as Vite's build manifest names it. */
+  module: string;
+  access: RouteAccess;
+}
+
+const screen = (path: string, module: string, access: RouteAccess): RouteScreen => ({
+  path,
+  module: `web/features/${module}.tsx`,
+  access,
+});
+
+export const ROUTE_SCREENS: readonly RouteScreen[] = [
+  screen("/auth", "auth/auth-screen", "guest"),
+  screen("/login", "auth/auth-screen", "guest"),
+  screen("/forgot-password", "auth/forgot-password-screen", "any"),
+  screen("/reset-password", "auth/reset-password-screen", "any"),
+  screen("/jwt-test", "auth/jwt-test-screen", "any"),
+  screen("/loading-demo", "shell/loading-demo-screen", "any"),
+  screen("/pieces", "pieces/pieces-screen", "signed-in"),
+  screen("/new-piece", "pieces/new-piece-screen", "signed-in"),
+  screen("/pieces/:id", "pieces/piece-details-screen", "signed-in"),
+  screen("/glaze-library", "surfaces/library-screen", "signed-in"),
+  screen("/glaze-library/new", "surfaces/new-surface-screen", "signed-in"),
+  screen("/new-surface-treatment", "surfaces/new-surface-screen", "signed-in"),
+  screen("/glaze-library/edit/:id", "surfaces/edit-surface-screen", "signed-in"),
+  screen("/surface-combos/:id", "combos/combo-detail-screen", "signed-in"),
+  screen("/inspiration", "inspirations/inspiration-list-screen", "signed-in"),
+  screen("/new-inspiration", "inspirations/new-inspiration-screen", "signed-in"),
+  screen("/inspiration/edit/:id", "inspirations/edit-inspiration-screen", "signed-in"),
+  screen("/settings", "settings/settings-screen", "signed-in"),
+  screen("/subscribe", "billing/subscribe-screen", "signed-in"),
+  screen("/subscribe/success", "billing/subscribe-success-screen", "signed-in"),
+  screen("/test-payment", "billing/test-payment-screen", "signed-in"),
+];
+
+/** The screen a path shows for a visitor in that state: signed out, protected paths show /auth; "/" is /pieces. */
+export function screenFor(pathname: string, signedIn: boolean): RouteScreen | undefined {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
+  if (path === "/") return screenFor(signedIn ? "/pieces" : "/auth", signedIn);
+  const found = ROUTE_SCREENS.find((r) => matches(r.path, path));
+  if (!found) return undefined;
+  if (found.access === "signed-in" && !signedIn) return screenFor("/auth", false);
+  if (found.access === "guest" && signedIn) return screenFor("/pieces", true);
+  return found;
+}
+
+function matches(pattern: string, path: string): boolean {
+  const a = pattern.split("/");
+  const b = path.split("/");
+  return a.length === b.length && a.every((part, i) => (part.startsWith(":") ? b[i] !== "" : part === b[i]));
+}
