@@ -1,9 +1,11 @@
-import { useEffect, type ReactNode } from "react";
+import { lazy, Suspense, useEffect, type ReactNode } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { TRIAL_TEXTS } from "../../../contract/trial-texts";
 import { LoadingScreen } from "../../components/loading-screen";
-import { TrialReminderModal } from "./trial-reminder-modal";
 import { mustSubscribe, useTrialStatus } from "./use-trial-status";
+
+// Shown only in a trial's last days, so its dialogs stay out of the first screen's JavaScript.
+const TrialReminderModal = lazy(() => import("./trial-reminder-modal").then((m) => ({ default: m.TrialReminderModal })));
 
 /** Reachable with an ended trial (spec 000 §2, §6); /test-payment has no trial check at all. */
 export const TRIAL_EXEMPT_PATHS = ["/subscribe", "/subscribe/success", "/test-payment"] as const;
@@ -36,7 +38,11 @@ export function TrialGuard({ children }: { children: ReactNode }) {
     <>
       {children}
       {/* A failed status fetch lets the potter through: the server still answers 402 to content calls (D12). */}
-      {status && <TrialReminderModal status={status} />}
+      {status?.shouldShowReminder && status.subscriptionTier === "free" ? (
+        <Suspense fallback={null}>
+          <TrialReminderModal status={status} />
+        </Suspense>
+      ) : null}
     </>
   );
 }
