@@ -1,6 +1,6 @@
 import { ArrowLeft } from "lucide-react";
 import { Link } from "react-router";
-import { PIECE_TEXTS } from "../../../contract/pieces";
+import { PIECE_TEXTS } from "../../../contract/pieces-texts";
 import { Button } from "../../components/ui/button";
 
 /** The back link of New Piece and piece details, to /pieces. */

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { useNavigate } from "react-router";
-import { PIECE_MAX_PHOTOS, PIECE_TEXTS } from "../../../contract/pieces";
+import { PIECE_MAX_PHOTOS, PIECE_TEXTS } from "../../../contract/pieces-texts";
 import type { Stage } from "../../../contract/stages";
 import { PageContainer } from "../../components/page-container";
 import { Button } from "../../components/ui/button";

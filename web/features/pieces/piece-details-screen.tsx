@@ -1,6 +1,6 @@
 import { useDeferredValue } from "react";
 import { useParams } from "react-router";
-import { PIECE_TEXTS } from "../../../contract/pieces";
+import { PIECE_TEXTS } from "../../../contract/pieces-texts";
 import { usePreferences } from "../settings/use-preferences";
 import { PieceEditor } from "./piece-editor";
 import { choicesFrom, parsePieceId } from "./piece-form";

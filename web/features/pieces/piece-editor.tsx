@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { useNavigate } from "react-router";
-import { PIECE_AUTOSAVE_MS, PIECE_MAX_PHOTOS, PIECE_TEXTS, SAVED_INDICATOR_MS, type Piece } from "../../../contract/pieces";
+import type { Piece } from "../../../contract/pieces";
+import { PIECE_AUTOSAVE_MS, PIECE_MAX_PHOTOS, PIECE_TEXTS, SAVED_INDICATOR_MS } from "../../../contract/pieces-texts";
 import { PageContainer } from "../../components/page-container";
 import { Badge } from "../../components/ui/badge";
 import { Input } from "../../components/ui/input";

@@ -1,11 +1,6 @@
 import { useId, useState, type FocusEvent } from "react";
-import {
-  HANDBUILDING_TECHNIQUES,
-  PIECE_TEXTS,
-  PIECE_TYPE_LABELS,
-  PIECE_TYPES,
-  type PieceType,
-} from "../../../contract/pieces";
+import type { PieceType } from "../../../contract/pieces";
+import { HANDBUILDING_TECHNIQUES, PIECE_TEXTS, PIECE_TYPE_LABELS, PIECE_TYPES } from "../../../contract/pieces-texts";
 import { FormField } from "../../components/form-field";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";

@@ -1,11 +1,5 @@
-import {
-  constructionTagsOf,
-  PIECE_DEFAULTS,
-  PIECE_TEXTS,
-  type Piece,
-  type PieceType,
-  type UpdatePieceBody,
-} from "../../../contract/pieces";
+import type { Piece, PieceType, UpdatePieceBody } from "../../../contract/pieces";
+import { constructionTagsOf, PIECE_DEFAULTS, PIECE_TEXTS } from "../../../contract/pieces-texts";
 import type { UserPreferences } from "../../../contract/preferences";
 
 /** Everything the piece forms edit; sizes stay text so what the potter typed is never rewritten under them. */

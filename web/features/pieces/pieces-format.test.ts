@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { derivePieceTags, parseMeasurement } from "../../../contract/pieces";
-import { currentStageOf } from "../../../contract/stages";
+import { derivePieceTags, parseMeasurement } from "../../../contract/pieces-texts";
+import { currentStageOf } from "../../../contract/stages-texts";
 import { formatCreated, parsePieceId } from "./piece-form";
 import { pageWindow } from "./pieces-pagination";
 import { draftsForType } from "./stage-checklist";

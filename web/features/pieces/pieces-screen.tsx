@@ -1,8 +1,9 @@
 import { Plus } from "lucide-react";
 import { useMemo } from "react";
 import { Link, useSearchParams } from "react-router";
-import { PIECE_TEXTS, type PieceListItem } from "../../../contract/pieces";
-import { STAGES } from "../../../contract/stages";
+import type { PieceListItem } from "../../../contract/pieces";
+import { PIECE_TEXTS } from "../../../contract/pieces-texts";
+import { STAGES } from "../../../contract/stages-texts";
 import { PageContainer } from "../../components/page-container";
 import { PageHeader } from "../../components/page-header";
 import { Button } from "../../components/ui/button";

@@ -1,5 +1,7 @@
-import { PIECE_TEXTS, type PieceType } from "../../../contract/pieces";
-import { DEFAULT_LOCATION, stagesForType, type Stage } from "../../../contract/stages";
+import type { PieceType } from "../../../contract/pieces";
+import { PIECE_TEXTS } from "../../../contract/pieces-texts";
+import type { Stage } from "../../../contract/stages";
+import { DEFAULT_LOCATION, stagesForType } from "../../../contract/stages-texts";
 import { Input } from "../../components/ui/input";
 import { StageLocationSelect } from "./stage-location-select";
 import { StageRow, StageTable } from "./stage-table";

@@ -1,4 +1,4 @@
-import { STAGE_TEXTS } from "../../../contract/stages";
+import { STAGE_TEXTS } from "../../../contract/stages-texts";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../../components/ui/select";
 
 interface StageLocationSelectProps {

@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from "react";
-import { STAGE_TEXTS, type Stage } from "../../../contract/stages";
+import type { Stage } from "../../../contract/stages";
+import { STAGE_TEXTS } from "../../../contract/stages-texts";
 import { Checkbox } from "../../components/ui/checkbox";
 import { Label } from "../../components/ui/label";
 

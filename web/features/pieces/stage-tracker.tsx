@@ -1,6 +1,7 @@
 import { useState } from "react";
 import type { PieceType } from "../../../contract/pieces";
-import { canonicalStage, DEFAULT_LOCATION, STAGE_TEXTS, stagesForType, type Stage, type StageEntry } from "../../../contract/stages";
+import type { Stage, StageEntry } from "../../../contract/stages";
+import { canonicalStage, DEFAULT_LOCATION, STAGE_TEXTS, stagesForType } from "../../../contract/stages-texts";
 import { Skeleton } from "../../components/ui/skeleton";
 import { formatCreated } from "./piece-form";
 import { StageLocationSelect } from "./stage-location-select";

@@ -1,11 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
-import {
-  PIECES_PAGE_SIZE,
-  type CreatePieceBody,
-  type Piece,
-  type PiecePage,
-  type UpdatePieceBody,
-} from "../../../contract/pieces";
+import type { CreatePieceBody, Piece, PiecePage, UpdatePieceBody } from "../../../contract/pieces";
+import { PIECES_PAGE_SIZE } from "../../../contract/pieces-texts";
 import type { CreateStageEntryBody, StageEntry, StageEntryList, UpdateStageEntryBody } from "../../../contract/stages";
 import { api } from "../../lib/api";
 

@@ -1,7 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import type { DecorationLayer } from "../../../contract/layers";
-import { PIECE_TYPE_LABELS, type PieceListItem, type PiecePage } from "../../../contract/pieces";
+import type { PieceListItem, PiecePage } from "../../../contract/pieces";
+import { PIECE_TYPE_LABELS } from "../../../contract/pieces-texts";
 import { GLAZE_TEXTS, type Glaze } from "../../../contract/glazes";
 import { Button } from "../../components/ui/button";
 import { Label } from "../../components/ui/label";
