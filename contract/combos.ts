@@ -1,44 +1,9 @@
 import { z } from "@hono/zod-openapi";
 import { IsoDate, LIMITS } from "./common";
+import { COMBO_PHOTO_LIMIT, COMBO_TEXTS } from "./combos-texts";
 import { DecorationLayerSchema } from "./layers";
 
-export const COMBO_PHOTO_LIMIT = 3;
-/** Spec 001 §4/§9: the combo detail auto-saves 1 s after the last change; 'Saved' shows for 2 s. */
-export const COMBO_AUTOSAVE_MS = 1000;
-export const COMBO_SAVED_INDICATOR_MS = 2000;
-/** Spec 001 §5: the client's saved-combos list. */
-export const SAVED_COMBOS_CAP = 500;
-export const SAVED_COMBOS_RESET_ITEMS = 1000;
-export const SAVED_COMBOS_RESET_DUPLICATES = 100;
-
-export const COMBO_TEXTS = {
-  nameRequired: "Combo name is required",
-  materialRequired: "Material name is required",
-  placementRequired: "Placement is required",
-  notFound: "Surface combo not found",
-  backToCombos: "Back to My Surface Combos",
-  loading: "Loading surface combo...",
-  needTwoLayers: "Add at least two layers to save a combo",
-  onlyDirectLayers: "You can only save combos made from direct layers. Remove applied combos to create a new one",
-  saveHint: "Save all layers as a reusable combo",
-  saveButton: "Save to My Surface Combos",
-  savedTitle: "Saved to My Surface Combos",
-  savedDescription: "Your surface treatment stack has been saved successfully.",
-  saveFailed: "Couldn't save combo",
-  saveFailedFallback: "Try again.",
-  applyFailed: "Couldn't apply combo",
-  snapshotNote:
-    "This is a snapshot of the layers when you saved this combo. Changes to materials in your library won't affect this combo.",
-  deleteTitle: "Delete this surface combo?",
-  deleteText: "This will permanently remove this combo from your library. This action cannot be undone.",
-  deleteFailed: "Delete failed",
-  deleteFailedFallback: "Failed to delete surface combo. Please try again.",
-  saveChangesFailed: (message: string) => `Failed to save changes: ${message}`,
-  namePlaceholder: "Enter combo name",
-  detailsCard: "My Combo Details",
-  layerDetails: "Layer Details",
-  tooManyPhotos: `A combo can hold at most ${COMBO_PHOTO_LIMIT} photos`,
-} as const;
+export * from "./combos-texts";
 
 const id = z.number().int().min(1).max(2_147_483_647);
 

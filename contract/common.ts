@@ -13,6 +13,8 @@ export type ErrorBody = z.infer<typeof ErrorBodySchema>;
 /** D7: limits where the spec is silent (defined zod-free in ./limits). */
 export { LIMITS } from "./limits";
 
+export * from "./common-texts";
+
 /** A positive integer id in a path, e.g. /api/pieces/{id}. */
 export const IdParamSchema = z.object({
   id: z
@@ -27,19 +29,3 @@ export const OkSchema = z.object({ message: z.string() }).openapi("Ok");
 
 /** Timestamps travel as ISO-8601 strings. */
 export const IsoDate = z.string().openapi({ format: "date-time", example: "2026-01-01T00:00:00.000Z" });
-
-export const GENERIC_MESSAGES = {
-  required: "Required",
-  invalidInput: "Invalid input",
-  invalidEnum: "Invalid enum value",
-  notFound: "Not found",
-  unauthorized: "Not authenticated",
-  internal: "Something went wrong. Please try again.",
-  invalidJson: "Request body is not valid JSON",
-  tooLarge: "Request body is too large",
-  unsupportedType: "Content-Type must be application/json",
-  nulCharacter: "Text cannot contain NUL characters",
-  tooManyAttempts: "Too many attempts. Please wait a few minutes and try again.",
-  trialEnded: "Your free trial has ended. Subscribe to keep working on your studio.",
-  userGone: "User account no longer exists",
-} as const;

@@ -37,4 +37,34 @@ export const TRIAL_MESSAGES = {
   paidCannotCancel: "Only a free trial can be canceled here. Use Manage Subscription to cancel a paid plan.",
 } as const;
 
-/** Spec 000 §3 Trial status; accountStatus is added so clients can send a canceled account to /subscribe (D13). */
+/** Spec 000 §2/§8 Add Promo Code dialog and toasts. */
+export const PROMO_TEXTS = {
+  addButton: "Add Promo Code",
+  appliedButton: "Promo Code Applied",
+  dialogTitle: "Add Promo Code",
+  dialogDescription: "Enter a promo code to add free days to your trial.",
+  field: "Promo Code",
+  placeholder: "Enter your code",
+  apply: "Apply Code",
+  applying: "Applying...",
+  cancel: "Cancel",
+  successTitle: "Promo Code Applied!",
+  successBody: (date: string) => `Your trial has been extended through ${date}.`,
+  errorTitle: "Error",
+  errorFallback: "Failed to apply promo code",
+} as const;
+
+/** D14 server messages: each refusal says why. */
+export const PROMO_MESSAGES = {
+  required: "Promo code is required",
+  tooLong: "Promo code cannot exceed 50 characters",
+  unknown: "Invalid promo code",
+  alreadyUsed: "You have already used a promo code",
+  paidPlan: "Promo codes are only available during the free trial",
+  canceled: "Your account is canceled. Subscribe to reactivate it.",
+} as const;
+
+export const PROMO_CODE_MAX = 50;
+export const PROMO_DAYS_MAX = 3650;
+/** Codes operators may create: letters, digits, - and _ (stored lower-case). */
+export const PROMO_CODE_PATTERN = /^[A-Za-z0-9_-]+$/;

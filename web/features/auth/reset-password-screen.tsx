@@ -1,7 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
-import { AUTH_TEXTS, type ResetVerifyAnswer } from "../../../contract/auth";
+import type { ResetVerifyAnswer } from "../../../contract/auth";
+import { AUTH_TEXTS } from "../../../contract/auth-texts";
 import { Spinner } from "../../components/spinner";
 import { AuthCardPage, BackToLogin, SuccessPanel } from "./auth-card-page";
 import { FormAlert } from "./form-alert";

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { AUTH_TEXTS, RegisterBodySchema } from "../../../contract/auth";
+import { RegisterBodySchema } from "../../../contract/auth";
+import { AUTH_TEXTS } from "../../../contract/auth-texts";
 
 /** The server's registration rules plus the client-only confirmation (spec 000 §5). */
 export const SignUpFormSchema = RegisterBodySchema.extend({

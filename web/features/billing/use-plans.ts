@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
-import { FALLBACK_PLAN, PLAN_CONSTANTS, type SubscriptionPlan } from "../../../contract/billing";
+import type { SubscriptionPlan } from "../../../contract/billing";
+import { FALLBACK_PLAN, PLAN_CONSTANTS } from "../../../contract/billing-texts";
 import { api, queryFn } from "../../lib/api";
 import { appleAvailable } from "./apple-purchase";
 

@@ -6,15 +6,14 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { ArrowLeft, MoreVertical } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link, useNavigate, useParams } from "react-router";
+import type { SurfaceCombo, SurfaceComboLayer } from "../../../contract/combos";
 import {
   COMBO_AUTOSAVE_MS,
   COMBO_PHOTO_LIMIT,
   COMBO_SAVED_INDICATOR_MS,
   COMBO_TEXTS,
-  type SurfaceCombo,
-  type SurfaceComboLayer,
-} from "../../../contract/combos";
-import { CONE_OPTIONS } from "../../../contract/glazes";
+} from "../../../contract/combos-texts";
+import { CONE_OPTIONS } from "../../../contract/glaze-texts";
 import { OptionSelect } from "../../components/option-select";
 import { PageContainer } from "../../components/page-container";
 import { ProblemState } from "../../components/problem-state";

@@ -1,6 +1,6 @@
 import { ArrowLeft } from "lucide-react";
 import { Link } from "react-router";
-import { INSPIRATION_TEXTS } from "../../../contract/inspirations";
+import { INSPIRATION_TEXTS } from "../../../contract/inspirations-texts";
 import { Button } from "../../components/ui/button";
 
 /** The back link of the New and Edit screens, to the inspiration list. */

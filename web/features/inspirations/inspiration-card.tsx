@@ -1,5 +1,6 @@
 import { Link } from "react-router";
-import { INSPIRATION_CARD_TAGS, INSPIRATION_TEXTS, type Inspiration } from "../../../contract/inspirations";
+import type { Inspiration } from "../../../contract/inspirations";
+import { INSPIRATION_CARD_TAGS, INSPIRATION_TEXTS } from "../../../contract/inspirations-texts";
 import { Badge } from "../../components/ui/badge";
 import { Skeleton } from "../../components/ui/skeleton";
 import { InspirationThumb } from "./inspiration-thumb";

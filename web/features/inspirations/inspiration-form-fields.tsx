@@ -1,11 +1,7 @@
 import { useId } from "react";
-import { LIMITS } from "../../../contract/common";
-import {
-  INSPIRATION_MAX_PHOTOS,
-  INSPIRATION_TEXTS,
-  type Inspiration,
-  type InspirationSource,
-} from "../../../contract/inspirations";
+import { LIMITS } from "../../../contract/limits";
+import type { Inspiration, InspirationSource } from "../../../contract/inspirations";
+import { INSPIRATION_MAX_PHOTOS, INSPIRATION_TEXTS } from "../../../contract/inspirations-texts";
 import { Card, CardContent, CardHeader } from "../../components/ui/card";
 import { Input } from "../../components/ui/input";
 import { Label } from "../../components/ui/label";

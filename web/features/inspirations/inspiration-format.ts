@@ -1,4 +1,5 @@
-import { INSPIRATION_TEXTS, safeExternalUrl, type Inspiration } from "../../../contract/inspirations";
+import type { Inspiration } from "../../../contract/inspirations";
+import { INSPIRATION_TEXTS, safeExternalUrl } from "../../../contract/inspirations-texts";
 
 /** Spec 001 §2: a card without an image shows the first two letters of the name in capitals. */
 export function initialsOf(name: string): string {

@@ -1,12 +1,8 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
-import {
-  INSPIRATIONS_PATH,
-  type CreateInspirationBody,
-  type Inspiration,
-  type UpdateInspirationBody,
-} from "../../../contract/inspirations";
-import { LIMITS } from "../../../contract/common";
+import type { CreateInspirationBody, Inspiration, UpdateInspirationBody } from "../../../contract/inspirations";
+import { INSPIRATIONS_PATH } from "../../../contract/inspirations-texts";
+import { LIMITS } from "../../../contract/limits";
 import { api } from "../../lib/api";
 
 /** Query keys follow the app's `[path, params?]` convention so the shared queryFn fetches them. */

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { COMBO_TEXTS } from "../../../contract/combos";
+import { COMBO_TEXTS } from "../../../contract/combos-texts";
 import type { DecorationLayer } from "../../../contract/layers";
 import { Button } from "../../components/ui/button";
 import { toast } from "../../components/ui/toast";

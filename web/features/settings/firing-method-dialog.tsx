@@ -1,13 +1,13 @@
 import { useState } from "react";
+import { FiringMethodFormSchema } from "../../../contract/preferences";
 import {
   DEFAULT_KILN_TYPE,
-  FiringMethodFormSchema,
   formatFiringMethod,
   KILN_TYPES,
   parseFiringMethod,
   PREFERENCES_TEXTS,
   SETTINGS_TEXTS,
-} from "../../../contract/preferences";
+} from "../../../contract/preferences-texts";
 import { FormField } from "../../components/form-field";
 import { Input } from "../../components/ui/input";
 import { SelectItem } from "../../components/ui/select";

@@ -1,5 +1,6 @@
 import { useState } from "react";
-import { LocationNameSchema, PREFERENCES_TEXTS, SETTINGS_TEXTS } from "../../../contract/preferences";
+import { LocationNameSchema } from "../../../contract/preferences";
+import { PREFERENCES_TEXTS, SETTINGS_TEXTS } from "../../../contract/preferences-texts";
 import { FormField } from "../../components/form-field";
 import { Input } from "../../components/ui/input";
 import { EntryDialog } from "./entry-dialog";

@@ -1,7 +1,8 @@
 import { CreditCardIcon, LifeBuoyIcon, PaletteIcon, SlidersHorizontalIcon, UserIcon } from "lucide-react";
 import { useDeferredValue, useState } from "react";
 import type { User } from "../../../contract/auth";
-import { SETTINGS_TEXTS, type UserPreferences } from "../../../contract/preferences";
+import type { UserPreferences } from "../../../contract/preferences";
+import { SETTINGS_TEXTS } from "../../../contract/preferences-texts";
 import { PageContainer } from "../../components/page-container";
 import { PageHeader } from "../../components/page-header";
 import { Button } from "../../components/ui/button";

@@ -1,6 +1,6 @@
 import { ArrowLeft } from "lucide-react";
 import { Link } from "react-router";
-import { GLAZE_TEXTS } from "../../../contract/glazes";
+import { GLAZE_TEXTS } from "../../../contract/glaze-texts";
 import { Button } from "../../components/ui/button";
 
 /** 'Back to Surfaces Library' (spec 001 §2), on the New and Edit screens. */

@@ -1,5 +1,7 @@
 import { TriangleAlert } from "lucide-react";
-import { comboSummary, GLAZE_TEXTS, markerIn, type Glaze, type LayerLike } from "../../../contract/glazes";
+import type { Glaze, LayerLike } from "../../../contract/glazes";
+import { GLAZE_TEXTS } from "../../../contract/glaze-texts";
+import { comboSummary, markerIn } from "../../../contract/glaze-names";
 import { Label } from "../../components/ui/label";
 import { LayerSelect } from "./layer-select";
 

@@ -1,4 +1,5 @@
-import { COLOR_TYPES, GLAZE_TEXTS, IMAGE_TYPES, MAX_SURFACE_PHOTOS, type Glaze } from "../../../contract/glazes";
+import type { Glaze } from "../../../contract/glazes";
+import { COLOR_TYPES, GLAZE_TEXTS, IMAGE_TYPES, MAX_SURFACE_PHOTOS } from "../../../contract/glaze-texts";
 import { Card, CardContent, CardHeader } from "../../components/ui/card";
 import { PhotoStrip } from "../photos/photo-strip";
 import { ColorField } from "./color-field";

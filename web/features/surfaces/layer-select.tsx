@@ -1,4 +1,6 @@
-import { byName, COMBO_LAYER_GROUPS, type Glaze } from "../../../contract/glazes";
+import type { Glaze } from "../../../contract/glazes";
+import { COMBO_LAYER_GROUPS } from "../../../contract/glaze-texts";
+import { byName } from "../../../contract/glaze-names";
 import { Select, SelectContent, SelectGroup, SelectItem, SelectLabel, SelectTrigger, SelectValue } from "../../components/ui/select";
 
 /** How a material reads in a layer list: its name, with the type in brackets when not a plain Glaze. */

@@ -1,6 +1,8 @@
 import { Droplet } from "lucide-react";
 import type { SurfaceCombo } from "../../../contract/combos";
-import { byName, GLAZE_TEXTS, LIBRARY_SECTIONS, type Glaze, type LibrarySection as SectionKind } from "../../../contract/glazes";
+import type { Glaze, LibrarySection as SectionKind } from "../../../contract/glazes";
+import { GLAZE_TEXTS, LIBRARY_SECTIONS } from "../../../contract/glaze-texts";
+import { byName } from "../../../contract/glaze-names";
 import { PageContainer } from "../../components/page-container";
 import { PageHeader } from "../../components/page-header";
 import { Button } from "../../components/ui/button";

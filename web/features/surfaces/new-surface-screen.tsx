@@ -1,6 +1,7 @@
 import { Layers } from "lucide-react";
 import { Link, useSearchParams } from "react-router";
-import { GLAZE_TEXTS, SURFACE_TYPES, type SurfaceType } from "../../../contract/glazes";
+import type { SurfaceType } from "../../../contract/glazes";
+import { GLAZE_TEXTS, SURFACE_TYPES } from "../../../contract/glaze-texts";
 import { PageContainer } from "../../components/page-container";
 import { PageHeader } from "../../components/page-header";
 import { Button } from "../../components/ui/button";

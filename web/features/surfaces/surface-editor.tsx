@@ -1,14 +1,9 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useState } from "react";
 import { useNavigate } from "react-router";
-import {
-  AUTOSAVE_DELAY_MS,
-  GLAZE_TEXTS,
-  regeneratedComboName,
-  SAVED_INDICATOR_MS,
-  type Glaze,
-  type GlazeDetail,
-} from "../../../contract/glazes";
+import type { Glaze, GlazeDetail } from "../../../contract/glazes";
+import { AUTOSAVE_DELAY_MS, GLAZE_TEXTS, SAVED_INDICATOR_MS } from "../../../contract/glaze-texts";
+import { regeneratedComboName } from "../../../contract/glaze-names";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
 import { toast } from "../../components/ui/toast";
 import { api } from "../../lib/api";

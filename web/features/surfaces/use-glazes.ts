@@ -1,16 +1,16 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import type { SurfaceCombo } from "../../../contract/combos";
-import {
-  GLAZE_LIST_LIMIT,
-  type CreateCombinationBody,
-  type CreateGlazeBody,
-  type DeleteGlazeAnswer,
-  type Glaze,
-  type GlazeDetail,
-  type GlazeList,
-  type UpdateCombinationBody,
-  type UpdateGlazeBody,
+import type {
+  CreateCombinationBody,
+  CreateGlazeBody,
+  DeleteGlazeAnswer,
+  Glaze,
+  GlazeDetail,
+  GlazeList,
+  UpdateCombinationBody,
+  UpdateGlazeBody,
 } from "../../../contract/glazes";
+import { GLAZE_LIST_LIMIT } from "../../../contract/glaze-texts";
 import { api, ApiError } from "../../lib/api";
 
 /** Query keys follow the app's `[path, params?]` convention, so the shared queryFn fetches them. */

@@ -1,0 +1,16 @@
+/** Shared server messages, free of zod so screens can show them without the schema library. */
+export const GENERIC_MESSAGES = {
+  required: "Required",
+  invalidInput: "Invalid input",
+  invalidEnum: "Invalid enum value",
+  notFound: "Not found",
+  unauthorized: "Not authenticated",
+  internal: "Something went wrong. Please try again.",
+  invalidJson: "Request body is not valid JSON",
+  tooLarge: "Request body is too large",
+  unsupportedType: "Content-Type must be application/json",
+  nulCharacter: "Text cannot contain NUL characters",
+  tooManyAttempts: "Too many attempts. Please wait a few minutes and try again.",
+  trialEnded: "Your free trial has ended. Subscribe to keep working on your studio.",
+  userGone: "User account no longer exists",
+} as const;
