@@ -1,6 +1,7 @@
 import { QueryClient } from "@tanstack/react-query";
 import { isNetworkError, queryFn } from "../lib/api";
 import { seedFromPage } from "./page-bootstrap";
+import { prefetchForPage } from "./route-prefetch";
 
 const MAX_QUERY_RETRIES = 3;
 
@@ -28,3 +29,4 @@ export function createQueryClient(): QueryClient {
 
 export const queryClient = createQueryClient();
 seedFromPage(queryClient);
+prefetchForPage(queryClient);

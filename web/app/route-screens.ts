@@ -44,17 +44,33 @@ export const ROUTE_SCREENS: readonly RouteScreen[] = [
 
 /** The screen a path shows for a visitor in that state: signed out, protected paths show /auth; "/" is /pieces. */
 export function screenFor(pathname: string, signedIn: boolean): RouteScreen | undefined {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
-  if (path === "/") return screenFor(signedIn ? "/pieces" : "/auth", signedIn);
-  const found = ROUTE_SCREENS.find((r) => matches(r.path, path));
-  if (!found) return undefined;
-  if (found.access === "signed-in" && !signedIn) return screenFor("/auth", false);
-  if (found.access === "guest" && signedIn) return screenFor("/pieces", true);
-  return found;
+  return matchRoute(pathname, signedIn)?.screen;
 }
 
-function matches(pattern: string, path: string): boolean {
+/** screenFor with the path's parameters (":id" → its value). */
+export function matchRoute(pathname: string, signedIn: boolean): { screen: RouteScreen; params: Record<string, string> } | undefined {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
+  if (path === "/") return matchRoute(signedIn ? "/pieces" : "/auth", signedIn);
+  for (const screen of ROUTE_SCREENS) {
+    const params = paramsOf(screen.path, path);
+    if (!params) continue;
+    if (screen.access === "signed-in" && !signedIn) return matchRoute("/auth", false);
+    if (screen.access === "guest" && signedIn) return matchRoute("/pieces", true);
+    return { screen, params };
+  }
+  return undefined;
+}
+
+function paramsOf(pattern: string, path: string): Record<string, string> | null {
   const a = pattern.split("/");
   const b = path.split("/");
-  return a.length === b.length && a.every((part, i) => (part.startsWith(":") ? b[i] !== "" : part === b[i]));
+  if (a.length !== b.length) return null;
+  const params: Record<string, string> = {};
+  for (const [i, part] of a.entries()) {
+    if (part.startsWith(":")) {
+      if (b[i] === "") return null;
+      params[part.slice(1)] = b[i]!;
+    } else if (part !== b[i]) return null;
+  }
+  return params;
 }

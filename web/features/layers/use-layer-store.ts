@@ -7,6 +7,7 @@ import { useSyncExternalStore } from "react";
 import type { SurfaceComboLayer } from "../../../contract/combos";
 import type { DecorationLayer } from "../../../contract/layers";
 import { api } from "../../lib/api";
+import { pieceLayersPath } from "../pieces/piece-keys";
 import { toLayerPayload, type LayerDraft } from "./layer-draft";
 import {
   addTemporaryLayer,
@@ -28,7 +29,7 @@ export interface LayerStore {
   applyCombo(combo: { id: number; name: string }): Promise<void>;
 }
 
-export const layersKey = (pieceId: number) => [`/api/pieces/${pieceId}/decoration-layers`] as const;
+export const layersKey = (pieceId: number) => [pieceLayersPath(pieceId)] as const;
 
 function useServerLayers(pieceId: number, enabled: boolean): LayerStore {
   const client = useQueryClient();

@@ -12,8 +12,11 @@ export function pieceImageSrc(piece: Pick<PieceListItem, "thumbnailUrl" | "image
   return last ? thumbnailSrc(last) : placeholderUrl;
 }
 
-/** A piece on My Pieces: 4:3 picture, name, stage and location; the whole card opens the piece. */
-export function PieceCard({ piece }: { piece: PieceListItem }) {
+/**
+ * A piece on My Pieces: 4:3 picture, name, stage and location; the whole card opens the piece. Cards on the first
+ * screen load their picture at once (lazy loading would hold back the largest thing on screen); the rest wait.
+ */
+export function PieceCard({ piece, onFirstScreen = false }: { piece: PieceListItem; onFirstScreen?: boolean }) {
   return (
     <Link
       to={`/pieces/${piece.id}`}
@@ -23,7 +26,7 @@ export function PieceCard({ piece }: { piece: PieceListItem }) {
         <img
           src={pieceImageSrc(piece)}
           alt=""
-          loading="lazy"
+          loading={onFirstScreen ? "eager" : "lazy"}
           decoding="async"
           className="size-full object-cover transition-transform group-hover:scale-[1.02]"
         />

@@ -3,7 +3,8 @@ import { useParams } from "react-router";
 import { PIECE_TEXTS } from "../../../contract/pieces-texts";
 import { usePreferences } from "../settings/use-preferences";
 import { PieceEditor } from "./piece-editor";
-import { choicesFrom, parsePieceId } from "./piece-form";
+import { choicesFrom } from "./piece-form";
+import { parsePieceId } from "./piece-keys";
 import { PieceDetailsSkeleton, PieceProblem } from "./piece-states";
 import { usePiece } from "./use-pieces";
 

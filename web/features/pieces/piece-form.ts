@@ -108,13 +108,6 @@ export function formatCreated(iso: string | null | undefined): string {
   return `${mm}/${dd}/${d.getFullYear()}`;
 }
 
-/** A path id is a positive 32-bit integer, as the server's IdParamSchema accepts. */
-export function parsePieceId(raw: string | undefined): number | null {
-  if (!raw || !/^[1-9][0-9]{0,9}$/.test(raw)) return null;
-  const id = Number(raw);
-  return id <= 2_147_483_647 ? id : null;
-}
-
 /** Spec 001 §4 Duplicate piece: '<name> - Copy', no images, phase wedge, status In Progress. */
 export function duplicateBody(values: PieceFormValues, piece: Piece) {
   return {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { derivePieceTags, parseMeasurement } from "../../../contract/pieces-texts";
 import { currentStageOf } from "../../../contract/stages-texts";
-import { formatCreated, parsePieceId } from "./piece-form";
+import { parsePieceId } from "./piece-keys";
+import { formatCreated } from "./piece-form";
 import { pageWindow } from "./pieces-pagination";
 import { draftsForType } from "./stage-checklist";
 

@@ -11,12 +11,11 @@ import { PiecesPagination } from "./pieces-pagination";
 import { PiecesSkeleton } from "./pieces-skeleton";
 import { StageSection } from "./stage-section";
 import { TooltipTour } from "./tooltip-tour";
+import { readPage } from "./piece-keys";
 import { usePiecesPage } from "./use-pieces";
 
-function readPage(raw: string | null): number {
-  const n = Number(raw);
-  return Number.isInteger(n) && n >= 1 && n <= 1_000_000 ? n : 1;
-}
+/** Two rows of two on a phone: the cards a potter sees before scrolling. */
+const FIRST_SCREEN_CARDS = 4;
 
 /** The page's pieces by stage, in making order; stages without pieces are left out. */
 function groupByStage(pieces: PieceListItem[]): [string, PieceListItem[]][] {
@@ -64,8 +63,8 @@ export default function PiecesScreen() {
           </div>
         ) : (
           <>
-            {groups.map(([stage, pieces]) => (
-              <StageSection key={stage} stage={stage} pieces={pieces} />
+            {groups.map(([stage, pieces], i) => (
+              <StageSection key={stage} stage={stage} pieces={pieces} firstScreenCards={i === 0 ? FIRST_SCREEN_CARDS : 0} />
             ))}
             <PiecesPagination pagination={data.pagination} onPage={goTo} />
           </>

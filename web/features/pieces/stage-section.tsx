@@ -8,7 +8,7 @@ import { PieceCard } from "./piece-card";
 export const CARD_GRID = "grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4";
 
 /** One stage of My Pieces with its count; every section starts expanded (spec 001 §2). */
-export function StageSection({ stage, pieces }: { stage: string; pieces: PieceListItem[] }) {
+export function StageSection({ stage, pieces, firstScreenCards = 0 }: { stage: string; pieces: PieceListItem[]; firstScreenCards?: number }) {
   const [open, setOpen] = useState(true);
   return (
     <Collapsible open={open} onOpenChange={setOpen} asChild>
@@ -24,9 +24,9 @@ export function StageSection({ stage, pieces }: { stage: string; pieces: PieceLi
         </CollapsibleTrigger>
         <CollapsibleContent>
           <ul className={CARD_GRID}>
-            {pieces.map((piece) => (
+            {pieces.map((piece, i) => (
               <li key={piece.id}>
-                <PieceCard piece={piece} />
+                <PieceCard piece={piece} onFirstScreen={i < firstScreenCards} />
               </li>
             ))}
           </ul>

@@ -1,19 +1,17 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import type { CreatePieceBody, Piece, PiecePage, UpdatePieceBody } from "../../../contract/pieces";
-import { PIECES_PAGE_SIZE } from "../../../contract/pieces-texts";
 import type { CreateStageEntryBody, StageEntry, StageEntryList, UpdateStageEntryBody } from "../../../contract/stages";
 import { api } from "../../lib/api";
+import { PIECES_PATH, piecePath, piecesPageKey, pieceStagesPath } from "./piece-keys";
 
 /** Spec 001 §9: pieces and stage history stay fresh 5 minutes, no refetch on focus. */
 const STALE_MS = 5 * 60_000;
 
-export const PIECES_PATH = "/api/pieces";
-export const piecePath = (id: number) => `${PIECES_PATH}/${id}`;
-export const pieceStagesPath = (id: number) => `${PIECES_PATH}/${id}/stage-history`;
+export { PIECES_PATH, piecePath, pieceStagesPath };
 
 export function usePiecesPage(page: number) {
   return useQuery<PiecePage>({
-    queryKey: [PIECES_PATH, { page, limit: PIECES_PAGE_SIZE }],
+    queryKey: piecesPageKey(page),
     staleTime: STALE_MS,
     refetchOnWindowFocus: false,
     // The old page stays on screen while the next loads, so paging never flashes the skeleton.

@@ -1,0 +1,34 @@
+import type { QueryClient, QueryKey } from "@tanstack/react-query";
+import { INSPIRATIONS_PATH } from "../../contract/inspirations-texts";
+import type { TrialStatus } from "../../contract/trial";
+import { USER_QUERY_KEY } from "../features/auth/use-user";
+import { parsePieceId, pieceLayersPath, piecePath, piecesPageKey, pieceStagesPath, readPage } from "../features/pieces/piece-keys";
+import { mustSubscribe, TRIAL_STATUS_KEY } from "../features/trial/use-trial-status";
+import { matchRoute } from "./route-screens";
+
+type Prefetch = (params: Record<string, string>, search: URLSearchParams) => QueryKey[];
+
+/**
+ * What a screen will ask the API for as soon as it renders, by route. Asked at start-up instead, the answers
+ * arrive while the screen's code is still loading (decision 0105), and the details screen no longer waits for
+ * the piece before asking for its stages, layers and inspirations. The keys are the screens' own.
+ */
+const PREFETCH: Record<string, Prefetch> = {
+  "/pieces": (_, search) => [piecesPageKey(readPage(search.get("page")))],
+  "/pieces/:id": ({ id }) => {
+    const pieceId = parsePieceId(id);
+    if (pieceId === null) return [];
+    return [[piecePath(pieceId)], [pieceStagesPath(pieceId)], [pieceLayersPath(pieceId)], [INSPIRATIONS_PATH]];
+  },
+  "/inspiration": () => [[INSPIRATIONS_PATH]],
+};
+
+/** Only for a signed-in potter whose content calls will be answered (the page's bootstrap says so). */
+export function prefetchForPage(client: QueryClient, where: Pick<Location, "pathname" | "search"> = window.location): void {
+  if (!client.getQueryData(USER_QUERY_KEY)) return;
+  const status = client.getQueryData<TrialStatus>(TRIAL_STATUS_KEY);
+  if (!status || mustSubscribe(status)) return;
+  const match = matchRoute(where.pathname, true);
+  const keys = match ? (PREFETCH[match.screen.path]?.(match.params, new URLSearchParams(where.search)) ?? []) : [];
+  for (const queryKey of keys) void client.prefetchQuery({ queryKey });
+}
