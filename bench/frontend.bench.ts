@@ -162,7 +162,7 @@ async function main(): Promise<void> {
             for (const item of items.slice(0, 4)) {
               console.log(`   ${label} ${id}: ${JSON.stringify(item).slice(0, 300)}`);
               const where = (item.sourceLocation as { url?: string } | undefined)?.url ?? "";
-              const what = String(item.description ?? item.issueType ?? "").slice(0, 120);
+              const what = String(item.description ?? item.issueType ?? item.reason ?? "").slice(0, 120);
               findings.add(`${label}: ${id} — ${what}${where ? ` (${new URL(where).pathname})` : ""}`);
             }
           }
@@ -192,7 +192,7 @@ Targets: performance ≥ 0.95, accessibility 1.00, best practices 1.00.
 |---|---:|---:|---:|---|---|
 ${rows.join("\n")}
 
-${findings.size ? `What the failing audits found:\n\n${[...findings].map((f) => `- ${f}`).join("\n")}\n\n` : ""}${failures.length ? `Missed budgets:\n\n${failures.map((f) => `- ${f}`).join("\n")}` : "All budgets met."}
+${failures.length ? LOADER_READING : ""}${findings.size ? `What the failing audits found:\n\n${[...findings].map((f) => `- ${f}`).join("\n")}\n\n` : ""}${failures.length ? `Missed budgets:\n\n${failures.map((f) => `- ${f}`).join("\n")}` : "All budgets met."}
 `;
     writeSection("frontend", md);
     console.log(md);
@@ -202,6 +202,18 @@ ${findings.size ? `What the failing audits found:\n\n${[...findings].map((f) => 
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
+
+/** Why the signed-in pages miss the performance target: written under the table while they do. */
+const LOADER_READING = `Reading: what keeps the signed-in pages under 0.95 is LCP (2.7–3.0 s simulated). Spec 000 §2 keeps the app-start
+loader on screen for at least 1500 ms, and Chrome reports the page's largest content only once that loader is gone
+(measured in Chromium with a 4× CPU slowdown: LCP at 1.5–1.8 s, FCP at 0.4–0.6 s from the loader in index.html).
+Lighthouse's simulation then replays, on its slow-4G model, everything the page fetched and ran before that moment.
+The same simulation counts the module entry (High priority) as render-blocking, so FCP reads 1.7–1.9 s in most runs
+and 0.9–1.1 s in runs where the loader painted before the script ran. The bf-cache audit (not scored) fails on
+purpose: signed-in pages and API answers are \`no-store\`, so a potter's data is never restored after signing out.
+Decision 0105 lists what was done.
+
+`;
 
 /** Production mode needs real secrets; throwaway ones for this run. */
 function productionSecrets(): Record<string, string> {
