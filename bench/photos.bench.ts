@@ -6,67 +6,16 @@
  *      session, checks, re-encode, thumbnail, two file writes and a row;
  * then a burst of 20 parallel uploads of the same file. Results go to docs/benchmarks.md.
  */
-import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { processPhoto } from "../server/services/photos-image";
+import { startServer } from "../tests/helpers/server-process";
 import { machineNote, percentile, writeSection } from "./report";
 
-const ROOT = path.resolve(import.meta.dirname, "..");
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 8);
 const BURST = 20;
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.once("error", reject);
-    srv.listen(0, "127.0.0.1", () => {
-      const port = (srv.address() as net.AddressInfo).port;
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-async function startServer(dataDir: string): Promise<{ child: ChildProcess; base: string }> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ["node_modules/tsx/dist/cli.mjs", "server/main.ts"], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      DATABASE_URL: "",
-      S3_BUCKET: "",
-      NODE_ENV: "development",
-      LOG_LEVEL: "warn",
-      JOBS_ENABLED: "false",
-      APP_URL: `http://127.0.0.1:${port}`,
-    },
-    stdio: ["ignore", "inherit", "inherit"],
-  });
-  const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 300; i++) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return { child, base };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  child.kill("SIGTERM");
-  throw new Error("server did not start");
-}
-
-async function stopServer(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return;
-  await new Promise<void>((resolve) => {
-    child.once("exit", () => resolve());
-    child.kill("SIGTERM");
-  });
-}
 
 /** Peak resident memory (Linux VmHWM) of a process tree, in MiB: tsx runs the server as a child process. */
 function peakRssMiB(pid: number | undefined): number | null {
@@ -137,7 +86,8 @@ async function main() {
   const compressed = await sharp(photo).resize(1200, 1200, { fit: "inside" }).jpeg({ quality: 75 }).toBuffer();
 
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "claybook-bench-photos-"));
-  const { child, base } = await startServer(dataDir);
+  const server = await startServer({ DATA_DIR: dataDir, NODE_ENV: "development" });
+  const { child, url: base } = server;
   try {
     const cookie = await signUp(base);
     const rssStart = peakRssMiB(child.pid);
@@ -208,7 +158,7 @@ one photo per core at a time (server/services/photos-limit.ts), so memory grows 
     writeSection("photos", markdown);
     console.log(markdown);
   } finally {
-    await stopServer(child);
+    await server.kill("SIGTERM");
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

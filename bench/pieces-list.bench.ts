@@ -4,10 +4,8 @@
  * The server is the real one (server/main.ts) in its own process on a free port; autocannon drives it from here.
  * Also prints EXPLAIN ANALYZE of the list query to show index use. Results go to docs/benchmarks.md.
  */
-import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { createRequire } from "node:module";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
@@ -15,6 +13,7 @@ import { sql } from "drizzle-orm";
 import { openDatabase, type Database } from "../server/db/client";
 import { piecesCountQuery, piecesPageQuery } from "../server/services/pieces-list";
 import { generatePieces, type GeneratedUser } from "./generate-pieces";
+import { startServer } from "../tests/helpers/server-process";
 import { machineNote, writeSection } from "./report";
 
 interface AutocannonResult {
@@ -29,7 +28,6 @@ const autocannon = createRequire(import.meta.url)("autocannon") as Autocannon;
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = 10;
 const PIECES = 10_000;
-const ROOT = path.resolve(import.meta.dirname, "..");
 
 interface Measured {
   label: string;
@@ -39,46 +37,6 @@ interface Measured {
   p99: number;
   requests: number;
   failures: number;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.once("error", reject);
-    srv.listen(0, "127.0.0.1", () => {
-      const port = (srv.address() as net.AddressInfo).port;
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-async function startServer(env: Record<string, string>): Promise<{ child: ChildProcess; base: string }> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ["node_modules/tsx/dist/cli.mjs", "server/main.ts"], {
-    cwd: ROOT,
-    env: { ...process.env, ...env, PORT: String(port), NODE_ENV: "development", LOG_LEVEL: "warn", JOBS_ENABLED: "false" },
-    stdio: ["ignore", "inherit", "inherit"],
-  });
-  const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 150; i++) {
-    try {
-      const res = await fetch(`${base}/api/health`);
-      if (res.ok) return { child, base };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  child.kill("SIGTERM");
-  throw new Error("server did not start");
-}
-
-async function stopServer(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return;
-  await new Promise<void>((resolve) => {
-    child.once("exit", () => resolve());
-    child.kill("SIGTERM");
-  });
 }
 
 async function measure(base: string, label: string, urlPath: string, cookie: string): Promise<Measured> {
@@ -136,7 +94,8 @@ async function runBackend(backend: "PGlite" | "PostgreSQL", serverEnv: Record<st
   const plans = await explain(database, raw(database), generated.userId);
   await database.close();
 
-  const { child, base } = await startServer(serverEnv);
+  const server = await startServer({ ...serverEnv, NODE_ENV: "development" });
+  const { url: base } = server;
   const rows: Measured[] = [];
   try {
     const cookie = `claybook_session=${generated.sessionToken}`;
@@ -155,7 +114,7 @@ async function runBackend(backend: "PGlite" | "PostgreSQL", serverEnv: Record<st
       rows.push(m);
     }
   } finally {
-    await stopServer(child);
+    await server.kill("SIGTERM");
   }
   return { backend, generated, generateMs, rows, plans, planOk: planIsIndexed(plans) };
 }

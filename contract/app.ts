@@ -11,6 +11,8 @@ export const DEFAULT_SUPPORT_EMAIL = "support@claybook.app";
 
 export const TIMINGS = {
   appLoaderMinMs: 1500,
+  /** Spec 001 §9: an auto-save's 'Saved' shows for 2 s on every screen, then the indicator goes idle. */
+  savedIndicatorMs: 2000,
   generalLoaderMinMs: 2000,
   iosSplashMs: 3000,
   iosSplashFadeInMs: 500,
@@ -38,23 +40,3 @@ export const NOT_FOUND_TEXTS = {
   hint: "Did you forget to add the page to the router?",
 } as const;
 
-/** Spec 000 §2 route table. */
-export const PUBLIC_ROUTES = ["/auth", "/login", "/forgot-password", "/reset-password", "/jwt-test", "/loading-demo"] as const;
-export const APP_ROUTES = [
-  "/",
-  "/pieces",
-  "/new-piece",
-  "/pieces/:id",
-  "/glaze-library",
-  "/glaze-library/new",
-  "/new-surface-treatment",
-  "/glaze-library/edit/:id",
-  "/surface-combos/:id",
-  "/inspiration",
-  "/new-inspiration",
-  "/inspiration/edit/:id",
-  "/settings",
-  "/subscribe",
-  "/subscribe/success",
-  "/test-payment",
-] as const;

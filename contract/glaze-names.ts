@@ -1,5 +1,5 @@
 /** Naming and ordering rules of surface treatments and combination glazes (spec 001 §3, §4), shared by the screens and the server. */
-import { COMBO_PREFIX, DELETED_GLAZE_MARKER, GLAZE_TEXTS, type SurfaceType } from "./glaze-texts";
+import { COMBO_PREFIX, DELETED_GLAZE_MARKER, GLAZE_TEXTS } from "./glaze-texts";
 
 export interface LayerLike {
   name: string;
@@ -42,12 +42,6 @@ export function regeneratedComboName(base: LayerLike | null, top: LayerLike | nu
   const part = (layer: LayerLike | null, side: "base" | "top") =>
     layer ? { name: layerLabel(layer, "") } : { name: markerIn(currentName, side) ?? "" };
   return comboName(part(base, "base"), part(top, "top"));
-}
-
-/** A blank or missing type counts as Glaze (spec 001 §3). */
-export function normaliseType(type: string | null | undefined): SurfaceType {
-  const t = (type ?? "").trim();
-  return t === "" ? "Glaze" : (t as SurfaceType);
 }
 
 /** Sorts by name the way a potter reads a list: case-insensitive, numbers in order. */

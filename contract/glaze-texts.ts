@@ -23,7 +23,6 @@ export const MAX_SURFACE_PHOTOS = 3;
 /** Library fetch size (spec 001 §9); also the default and maximum of GET /api/glazes?limit (decision 0040). */
 export const GLAZE_LIST_LIMIT = 1000;
 export const AUTOSAVE_DELAY_MS = 2000;
-export const SAVED_INDICATOR_MS = 2000;
 
 /**
  * The shared firing-cone list, sorted from coolest to hottest (decision 0041). Spec 001 §9 names

@@ -48,7 +48,6 @@ export const LAYER_TEXTS = {
   glazeNotFound: "Surface treatment not found",
   layerNotFound: "Decoration layer not found",
   reorderMismatch: "layerIds must list every layer of this piece exactly once",
-  deleteTreatment: "Are you sure you want to delete this treatment?",
   deleteComboGroup: (name: string, n: number) => `Delete entire combo "${name}" with ${n} layers?`,
   loadError: (message: string) => `Error loading decoration layers: ${message}`,
 } as const;

@@ -15,7 +15,6 @@ export const PHOTO_LIMITS = {
   /** Files per POST /api/uploads request (decision 0060). */
   maxFilesPerRequest: 10,
   /** Spec 001 §9: photo slots per field. */
-  perField: { piece: 5, surfaceTreatment: 3, combo: 3, inspiration: 5, default: 5 },
 } as const;
 
 /** Spec 001 §9: viewer gestures. */

@@ -40,7 +40,6 @@ export const PIECE_MAX_PHOTOS = 5;
 export const PIECES_PAGE_SIZE = LIMITS.pageLimitDefault;
 export const PAGINATION_WINDOW = 5;
 export const PIECE_AUTOSAVE_MS = 2000;
-export const SAVED_INDICATOR_MS = 2000;
 export const TOUR_DELAY_MS = 2000;
 /** numeric(8,2): the largest size or weight the database holds. */
 export const MEASUREMENT_MAX = 999_999.99;
@@ -127,7 +126,6 @@ export const PIECE_TEXTS = {
   tooManyItems: (label: string) => `${label} can have at most ${LIMITS.listItems} entries`,
   measurementTooLarge: (label: string) => `${label} must be at most ${MEASUREMENT_MAX.toLocaleString("en-US")}`,
   invalidIds: "Ids must be positive whole numbers",
-  inspirationsNotYours: "One or more linked inspirations were not found",
   duplicateStages: "Each stage can be recorded once",
   pieceNotFound: "Piece not found",
   pageRange: `Page must be a whole number from 1 to ${PAGE_MAX.toLocaleString("en-US")}`,

@@ -2,18 +2,16 @@
  * Spec 000 §3, §4, §5 and D21: preference constants, the clay body and firing method display strings, studio
  * location rules and the Settings texts, free of zod so the Settings screen can load them without the schema library.
  */
+import type { PieceType } from "./pieces-texts";
+
 export const THEMES = ["light", "dark", "system"] as const;
 export type ThemeChoice = (typeof THEMES)[number];
 export const DEFAULT_THEME: ThemeChoice = "system";
 
-export const FORMING_METHODS = ["wheel", "handbuilt", "combination"] as const;
-export type FormingMethod = (typeof FORMING_METHODS)[number];
+/** The default forming method is one of the piece types (spec 001 §4), with their labels. */
+export { PIECE_TYPES as FORMING_METHODS, PIECE_TYPE_LABELS as FORMING_METHOD_LABELS } from "./pieces-texts";
+export type FormingMethod = PieceType;
 export const DEFAULT_FORMING_METHOD: FormingMethod = "wheel";
-export const FORMING_METHOD_LABELS: Record<FormingMethod, string> = {
-  wheel: "Wheel Thrown",
-  handbuilt: "Handbuilt",
-  combination: "Combination",
-};
 
 export const KILN_TYPES = ["Electric", "Gas", "Wood", "Salt/Soda", "Raku", "Pit", "Anagama", "Other"] as const;
 export type KilnType = (typeof KILN_TYPES)[number];

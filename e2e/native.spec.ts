@@ -151,8 +151,9 @@ test.describe("native app (simulated iOS)", () => {
         else await route.continue();
       },
     );
-    // The next screen's request fails; the request layer raises api:connectivity-error and the app reacts.
-    await page.getByRole("navigation", { name: /main/i }).getByRole("link", { name: "Inspiration", exact: true }).click();
+    // The next screen's request fails; the request layer raises api:connectivity-error and the app reacts. (Not the
+    // inspiration list: home preloads it, spec 000 §7.)
+    await page.getByRole("navigation", { name: /main/i }).getByRole("link", { name: "Surfaces", exact: true }).click();
 
     const banner = page.getByRole("alert").filter({ hasText: "Connection Lost" });
     await expect(banner).toBeVisible();

@@ -4,6 +4,7 @@
  * Access-Control-Allow-Credentials is never sent, so a browser will not even attach cookies for them.
  * Same-origin traffic (the web build) is untouched.
  */
+import { AUTH_TOKEN_HEADER, CLIENT_PLATFORM_HEADER, CLIENT_TYPE_HEADER } from "../contract/auth-texts";
 import type { Context, MiddlewareHandler } from "hono";
 import type { AppEnv } from "./context";
 
@@ -14,15 +15,15 @@ export const CORS_ALLOWED_HEADERS = [
   "Authorization",
   "Content-Type",
   "Accept",
-  "X-Client-Type",
-  "X-Client-Platform",
+  CLIENT_TYPE_HEADER,
+  CLIENT_PLATFORM_HEADER,
   "X-Request-Id",
   "Cache-Control",
   "Pragma",
 ] as const;
 export const CORS_ALLOWED_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"] as const;
 /** The native login reads X-Auth-Token (D9); rate-limited answers say when to retry. */
-export const CORS_EXPOSED_HEADERS = ["X-Auth-Token", "Retry-After"] as const;
+export const CORS_EXPOSED_HEADERS = [AUTH_TOKEN_HEADER, "Retry-After"] as const;
 export const CORS_MAX_AGE_SECONDS = 600;
 
 function isSameOrigin(c: Context<AppEnv>, origin: string): boolean {

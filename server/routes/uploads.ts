@@ -13,8 +13,6 @@ import {
 import { currentUser } from "../auth/middleware";
 import type { ApiApp } from "../context";
 import { AppError } from "../errors";
-import { beforeAccountDeletion, type BeforeAccountDeletion } from "../services/account-deletion";
-import { deleteAllPhotosOf } from "../services/photo-refs";
 import { readPhoto, uploadPhotos, type IncomingFile } from "../services/photos";
 import { content, errors, jsonAnswer } from "./helpers";
 
@@ -84,16 +82,7 @@ async function readFiles(req: HonoRequest): Promise<IncomingFile[]> {
   return files;
 }
 
-/**
- * D15: the photos rows cascade with the user row, and without them the files cannot be found; so the files go
- * in the account deletion's "before the rows go" step (deleteAccount's later deleteAllPhotosOf then finds none).
- */
-const removePhotosBeforeAccountDeletion: BeforeAccountDeletion = (deps, user) => deleteAllPhotosOf(deps, user.id);
-
 export function registerUploadsRoutes(app: ApiApp): void {
-  if (!beforeAccountDeletion.includes(removePhotosBeforeAccountDeletion)) {
-    beforeAccountDeletion.push(removePhotosBeforeAccountDeletion);
-  }
   app.openapi(
     upload,
     // The multipart body is read in readFiles, not by the route validator.

@@ -6,7 +6,7 @@ import { eq } from "drizzle-orm";
 import type { AppDeps, UserRow } from "../context";
 import { photos, processedPaymentEvents, users } from "../db/schema";
 import { AppError } from "../errors";
-import { deleteAllPhotosOf, removePhotoFiles } from "./photo-refs";
+import { removePhotoFiles } from "./photo-refs";
 import { forgetAddress } from "./rate-limit";
 
 /**
@@ -35,6 +35,4 @@ export async function deleteAccount(deps: AppDeps, userId: number): Promise<void
   });
 
   await removePhotoFiles(deps, photoRows);
-  // The photos seam's own sweep, for anything it tracks beyond the rows above.
-  await deleteAllPhotosOf(deps, userId);
 }

@@ -2,6 +2,7 @@
  * Saved Surface Combos (spec 001 §3–§5): a snapshot of a piece's layers, unaffected by later library edits,
  * that can be applied to another piece as a combo group.
  */
+import { thumbnailAddress } from "../../contract/photos-texts";
 import { and, asc, count, desc, eq } from "drizzle-orm";
 import type { CreateComboBody, SurfaceCombo, SurfaceComboLayer, UpdateComboBody } from "../../contract/combos";
 import { COMBO_TEXTS } from "../../contract/combos";
@@ -14,7 +15,7 @@ import { AppError } from "../errors";
 import { normalizeLayer } from "./layer-rules";
 import { nextOrderIndex, toLayerDto } from "./layers";
 import { findOwnPiece } from "./pieces";
-import { attachPhotos, releasePhotos, thumbnailUrl } from "./photo-refs";
+import { attachPhotos, releasePhotos } from "./photo-refs";
 
 type ComboRow = typeof surfaceCombos.$inferSelect;
 type ComboLayerRow = typeof surfaceComboLayers.$inferSelect;
@@ -27,7 +28,7 @@ function toComboDto(row: ComboRow, layerCount: number): SurfaceCombo {
     temperature: row.temperature,
     notes: row.notes,
     imageUrls: row.imageUrls,
-    thumbnailUrl: first ? thumbnailUrl(first) : null,
+    thumbnailUrl: first ? thumbnailAddress(first) : null,
     layerCount,
     createdAt: row.createdAt.toISOString(),
   };

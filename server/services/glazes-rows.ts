@@ -2,12 +2,12 @@
  * Reading glaze rows for one owner, and turning them into the contract's answer shape.
  * Every query filters by user_id so another user's glaze is simply "not found" (D6).
  */
+import { thumbnailAddress } from "../../contract/photos-texts";
 import { and, eq, inArray } from "drizzle-orm";
 import { GLAZE_TEXTS, SURFACE_TYPES, type Glaze, type SurfaceType } from "../../contract/glazes";
 import type { DbOrTx } from "../db/client";
 import { glazes } from "../db/schema";
 import { AppError } from "../errors";
-import { thumbnailUrl } from "./photo-refs";
 
 export type GlazeRow = typeof glazes.$inferSelect;
 
@@ -23,7 +23,7 @@ export function toGlazeDto(row: GlazeRow): Glaze {
     name: row.name,
     type: asType(row.type),
     imageUrls: row.imageUrls,
-    thumbnailUrl: first ? thumbnailUrl(first) : null,
+    thumbnailUrl: first ? thumbnailAddress(first) : null,
     color: row.color,
     brand: row.brand,
     description: row.description,

@@ -2,6 +2,7 @@
  * Inspirations (spec 001 §3–§7): the user's ideas with images, sources, tags and notes, and the
  * check that a piece only links the user's own inspirations.
  */
+import { thumbnailAddress } from "../../contract/photos-texts";
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import {
   INSPIRATION_TEXTS,
@@ -14,7 +15,7 @@ import type { AppDeps } from "../context";
 import type { DbOrTx } from "../db/client";
 import { inspirations, pieces } from "../db/schema";
 import { AppError } from "../errors";
-import { attachPhotos, releasePhotos, thumbnailUrl } from "./photo-refs";
+import { attachPhotos, releasePhotos } from "./photo-refs";
 
 type InspirationRow = typeof inspirations.$inferSelect;
 
@@ -25,7 +26,7 @@ export function toInspirationDto(row: InspirationRow): Inspiration {
     userId: row.userId,
     name: row.name,
     imageUrls: row.imageUrls,
-    thumbnailUrl: first ? thumbnailUrl(first) : null,
+    thumbnailUrl: first ? thumbnailAddress(first) : null,
     sources: row.sources,
     tags: row.tags,
     notes: row.notes,

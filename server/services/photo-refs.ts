@@ -3,14 +3,13 @@
  * attachPhotos inside its transaction, and releasePhotos after commit with the urls it dropped.
  */
 import { and, eq, inArray, sql } from "drizzle-orm";
-import { PHOTO_TEXTS, PHOTO_URL_PATTERN, thumbnailAddress } from "../../contract/photos";
+import { PHOTO_TEXTS, PHOTO_URL_PATTERN } from "../../contract/photos";
 import type { AppDeps } from "../context";
 import type { DbOrTx } from "../db/client";
 import { photos } from "../db/schema";
 import { AppError } from "../errors";
 
 /** Photo addresses look like /api/photos/<random key>.<ext>; the key carries 128 random bits (22 base64url chars). */
-export const PHOTO_URL = PHOTO_URL_PATTERN;
 
 export const PHOTO_URL_MESSAGE = PHOTO_TEXTS.notYours;
 
@@ -27,7 +26,7 @@ export const storageKeysOf = (id: string): [string, string] => [id, thumbnailKey
 
 /** The photo id (file name) of a photo address, or null when the text is not a photo address. */
 export function photoIdOf(url: string): string | null {
-  return PHOTO_URL.test(url) ? url.slice("/api/photos/".length) : null;
+  return PHOTO_URL_PATTERN.test(url) ? url.slice("/api/photos/".length) : null;
 }
 
 const refused = () => new AppError(400, PHOTO_URL_MESSAGE, { imageUrls: PHOTO_URL_MESSAGE });
@@ -110,7 +109,3 @@ export async function deleteAllPhotosOf(deps: AppDeps, userId: number): Promise<
   await removePhotoFiles(deps, gone);
 }
 
-/** The small thumbnail of a photo, for lists (pieces cards, library rows, inspiration cards). */
-export function thumbnailUrl(url: string): string {
-  return thumbnailAddress(url);
-}

@@ -2,13 +2,14 @@
  * Uploads and serving (D23): every file is checked and re-encoded first, then stored with an unguessable
  * key and recorded as the user's photo. A request stores all of its files or none.
  */
+import { thumbnailAddress } from "../../contract/photos-texts";
 import { randomBytes } from "node:crypto";
 import { PHOTO_LIMITS, PHOTO_TEXTS, type UploadedPhoto } from "../../contract/photos";
 import type { AppDeps } from "../context";
 import { photos } from "../db/schema";
 import { AppError } from "../errors";
 import type { StoredObject } from "../storage/photo-store";
-import { photoUrl, removePhotoFiles, storageKeysOf, thumbnailUrl } from "./photo-refs";
+import { photoUrl, removePhotoFiles, storageKeysOf } from "./photo-refs";
 import { processPhoto, type ProcessedPhoto } from "./photos-image";
 import { limitPhotoWork } from "./photos-limit";
 
@@ -66,7 +67,7 @@ export async function uploadPhotos(deps: AppDeps, userId: number, files: readonl
     await deps.db.insert(photos).values(rows);
     return rows.map((row) => {
       const url = photoUrl(row.id);
-      return { url, thumbnailUrl: thumbnailUrl(url), width: row.width, height: row.height };
+      return { url, thumbnailUrl: thumbnailAddress(url), width: row.width, height: row.height };
     });
   } catch (err) {
     await removePhotoFiles(deps, stored);

@@ -3,12 +3,13 @@
  * then only those rows are joined to pieces and to a LATERAL pick of their furthest valid stage
  * (stage_history_piece_idx), so a request never touches the rest of the user's history.
  */
+import { thumbnailAddress } from "../../contract/photos-texts";
 import { and, count, desc, eq, isNotNull, sql } from "drizzle-orm";
 import type { PiecePage } from "../../contract/pieces";
 import { DEFAULT_LOCATION, FIRST_STAGE, type Stage } from "../../contract/stages";
 import type { DbOrTx } from "../db/client";
 import { pieces, stageHistory } from "../db/schema";
-import { thumbnailUrl } from "./photo-refs";
+
 import { toPieceDto } from "./pieces-dto";
 
 /**
@@ -94,7 +95,7 @@ export async function listPieces(db: DbOrTx, userId: number, page: number, limit
       ...toPieceDto(row.piece),
       currentStage: row.currentStage,
       currentLocation: row.currentLocation,
-      thumbnailUrl: row.lastImage ? thumbnailUrl(row.lastImage) : null,
+      thumbnailUrl: row.lastImage ? thumbnailAddress(row.lastImage) : null,
     })),
     pagination: { total, totalPages: Math.ceil(total / limit), page, limit },
   };

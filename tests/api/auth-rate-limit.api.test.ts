@@ -3,6 +3,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AUTH_TEXTS } from "../../contract/auth";
+import { GENERIC_MESSAGES } from "../../contract/common";
 import { createApp } from "../../server/app";
 import { rateLimits } from "../../server/db/schema";
 import { RATE_LIMITS } from "../../server/services/rate-limit";
@@ -25,7 +26,7 @@ function freshIp(): string {
 }
 
 const from = (ip: string) => anonymous(ctx, { "x-forwarded-for": ip });
-const TOO_MANY = AUTH_TEXTS.tooManyAttempts;
+const TOO_MANY = GENERIC_MESSAGES.tooManyAttempts;
 
 describe("login", () => {
   it("answers 429 after 10 failed attempts for one address, even with the right password", async () => {

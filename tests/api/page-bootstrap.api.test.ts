@@ -101,8 +101,15 @@ describe("the served page's bootstrap", () => {
     const signedIn = await page(potter.client, "/pieces");
     expect(signedIn.res.text).toContain('<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/pieces-screen-c.js">');
     const manifest = await anonymous(ctx).get("/.vite/manifest.json");
-    expect(manifest.headers.get("content-type")).toContain("text/html");
+    expect(manifest.status).toBe(404);
     expect(manifest.text).not.toContain("pieces-screen-c.js");
+    // A missing asset is a 404 too, never the app page with the potter's data.
+    const stale = await potter.client.get("/assets/index-gone.js");
+    expect(stale.status).toBe(404);
+    expect(stale.body).toEqual({ message: "Not found" });
+    expect(stale.text).not.toContain(potter.email);
+    // A path that only looks like a file name still reaches the app (the screen shows its invalid-id state).
+    expect((await potter.client.get("/pieces/1.5")).text).toContain('<div id="root">');
   });
 
   it("still serves the page, without a bootstrap, while the database is unreachable", async () => {

@@ -3,17 +3,18 @@
  * references them any more (removed from imageUrls, record deleted, account deleted), and the sweep removes
  * uploads never attached within 24 hours. Run against both storage backends.
  */
+import { thumbnailAddress } from "../../contract/photos-texts";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { photos } from "../../server/db/schema";
 import { JOBS, runJobOnce } from "../../server/jobs/scheduler";
-import { deleteAllPhotosOf, PHOTO_URL_MESSAGE, thumbnailUrl } from "../../server/services/photo-refs";
+import { deleteAllPhotosOf, PHOTO_URL_MESSAGE } from "../../server/services/photo-refs";
 import { sweepUnattachedPhotos } from "../../server/services/photos-sweep";
 import { signUp, type TestClient } from "../helpers/client";
 import { BACKENDS, createPhotoTestContext, uploadOne, type PhotoTestContext } from "../helpers/photos";
 
 const fileOf = (url: string) => url.slice("/api/photos/".length);
-const thumbFileOf = (url: string) => fileOf(thumbnailUrl(url));
+const thumbFileOf = (url: string) => fileOf(thumbnailAddress(url));
 
 describe.each(BACKENDS)("photo cleanup on %s storage", (backend) => {
   let p: PhotoTestContext;
@@ -48,7 +49,7 @@ describe.each(BACKENDS)("photo cleanup on %s storage", (backend) => {
       theirs,
       "/api/photos/AAAAAAAAAAAAAAAAAAAAAA.jpg",
       "https://example.com/pot.jpg",
-      thumbnailUrl(mine),
+      thumbnailAddress(mine),
       mine.replace(".jpg", ".png"),
     ]) {
       const res = await newPiece(maria.client, [bad]);
@@ -167,7 +168,7 @@ describe.each(BACKENDS)("photo cleanup on %s storage", (backend) => {
     expect((await newPiece(client, [first, last])).status).toBe(201);
     const list = await client.get("/api/pieces");
     expect(list.status).toBe(200);
-    expect(list.body.data[0].thumbnailUrl).toBe(thumbnailUrl(last));
+    expect(list.body.data[0].thumbnailUrl).toBe(thumbnailAddress(last));
     expect(await served(list.body.data[0].thumbnailUrl)).toBe(200);
   });
 });

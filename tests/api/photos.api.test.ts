@@ -2,10 +2,10 @@
  * POST /api/uploads and GET /api/photos/{file} (D23), run against both storage backends:
  * local disk and an S3-compatible server on 127.0.0.1.
  */
+import { PHOTO_URL_PATTERN, thumbnailAddress } from "../../contract/photos-texts";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PHOTO_URL, thumbnailUrl } from "../../server/services/photo-refs";
 import { photos, users } from "../../server/db/schema";
 import { anonymous, signUp } from "../helpers/client";
 import {
@@ -63,8 +63,8 @@ describe.each(BACKENDS)("photos on %s storage", (backend) => {
     expect(res.status).toBe(201);
     expect(res.body.data).toHaveLength(1);
     const item = res.body.data[0];
-    expect(item.url).toMatch(PHOTO_URL);
-    expect(item.thumbnailUrl).toBe(thumbnailUrl(item.url));
+    expect(item.url).toMatch(PHOTO_URL_PATTERN);
+    expect(item.thumbnailUrl).toBe(thumbnailAddress(item.url));
     // 3000×2000 turned by orientation 6 is 2000×3000, then fit inside 1200×1200.
     expect([item.width, item.height]).toEqual([800, 1200]);
 

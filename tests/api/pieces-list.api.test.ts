@@ -1,8 +1,9 @@
+import { thumbnailAddress } from "../../contract/photos-texts";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { currentStageOf } from "../../contract/stages";
 import { pieces, stageHistory } from "../../server/db/schema";
-import { thumbnailUrl } from "../../server/services/photo-refs";
+
 import { signUp, type TestClient } from "../helpers/client";
 import { createTestContext, type TestContext } from "../helpers/test-app";
 
@@ -139,7 +140,7 @@ describe("GET /api/pieces: current stage and location (D19, spec 001 §4)", () =
     const without = await client.post("/api/pieces", { name: "Bare", type: "wheel", clayBody: "S" });
     const list = (await client.get("/api/pieces")).body.data;
     const byId = new Map(list.map((p: any) => [p.id, p]));
-    expect((byId.get(withPhotos.body.id) as any).thumbnailUrl).toBe(thumbnailUrl(urls[1]!));
+    expect((byId.get(withPhotos.body.id) as any).thumbnailUrl).toBe(thumbnailAddress(urls[1]!));
     expect((byId.get(without.body.id) as any).thumbnailUrl).toBeNull();
   });
 });

@@ -1,13 +1,13 @@
 import { WifiOffIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { Navigate, Outlet, useLocation } from "react-router";
+import { AUTH_TEXTS } from "../../contract/auth-texts";
 import { LoadingScreen } from "../components/loading-screen";
 import { Button } from "../components/ui/button";
 import { useUser } from "../features/auth/use-user";
 import { TrialGuard } from "../features/trial/trial-guard";
-import { CONNECTION_DEBUG_HINTS, NATIVE_AUTH_TEXTS } from "../lib/native/native-texts";
+import { CONNECTION_DEBUG_HINTS } from "../lib/native/native-texts";
 import { isNativeApp } from "../lib/platform";
-import { SHELL_AUTH_TEXTS as AUTH_TEXTS } from "./shell-texts";
 
 /**
  * Spec 000 §2 protected-route states: loading, connection issue, signed out (→ /auth),
@@ -21,7 +21,7 @@ export function ProtectedRoute({ children }: { children?: ReactNode }) {
     return (
       <LoadingScreen
         fullScreen={false}
-        message={isNativeApp() ? `${AUTH_TEXTS.connecting} ${NATIVE_AUTH_TEXTS.checkingSavedLogin}` : AUTH_TEXTS.connecting}
+        message={isNativeApp() ? `${AUTH_TEXTS.connecting} ${AUTH_TEXTS.checkingSavedLogin}` : AUTH_TEXTS.connecting}
       />
     );
   }

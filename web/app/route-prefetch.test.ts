@@ -36,14 +36,16 @@ describe("prefetchForPage", () => {
     ]);
   });
 
-  it("asks for the list page in the address", () => {
-    const { c, asked } = client({ id: 1 }, activeTrial);
-    prefetchForPage(c, at("/pieces", "?page=3"));
-    prefetchForPage(c, at("/", ""));
-    expect(asked).toEqual([
-      ["/api/pieces", { page: 3, limit: 20 }],
-      ["/api/pieces", { page: 1, limit: 20 }],
-    ]);
+  it("asks for the list page in the address, and on home and New Piece for the inspirations (spec 000 §7)", () => {
+    const paged = client({ id: 1 }, activeTrial);
+    prefetchForPage(paged.c, at("/pieces", "?page=3"));
+    expect(paged.asked).toEqual([["/api/pieces", { page: 3, limit: 20 }], ["/api/inspirations"]]);
+    const home = client({ id: 1 }, activeTrial);
+    prefetchForPage(home.c, at("/", ""));
+    expect(home.asked).toEqual([["/api/pieces", { page: 1, limit: 20 }], ["/api/inspirations"]]);
+    const newPiece = client({ id: 1 }, activeTrial);
+    prefetchForPage(newPiece.c, at("/new-piece"));
+    expect(newPiece.asked).toEqual([["/api/inspirations"]]);
   });
 
   it("asks nothing when signed out, when the trial has ended, for a bad id or a screen without a list", () => {

@@ -1,8 +1,8 @@
 import type { QueryClient, QueryKey } from "@tanstack/react-query";
-import { INSPIRATIONS_PATH } from "../../contract/inspirations-texts";
 import type { TrialStatus } from "../../contract/trial";
 import { USER_QUERY_KEY } from "../features/auth/use-user";
-import { parsePieceId, pieceLayersPath, piecePath, piecesPageKey, pieceStagesPath, readPage } from "../features/pieces/piece-keys";
+import { inspirationKeys } from "../features/inspirations/inspiration-keys";
+import { parsePieceId, pieceKey, pieceLayersKey, piecesPageKey, pieceStagesKey, readPage } from "../features/pieces/piece-keys";
 import { mustSubscribe, TRIAL_STATUS_KEY } from "../features/trial/use-trial-status";
 import { matchRoute } from "./route-screens";
 
@@ -14,13 +14,15 @@ type Prefetch = (params: Record<string, string>, search: URLSearchParams) => Que
  * the piece before asking for its stages, layers and inspirations. The keys are the screens' own.
  */
 const PREFETCH: Record<string, Prefetch> = {
-  "/pieces": (_, search) => [piecesPageKey(readPage(search.get("page")))],
+  // Spec 000 §7: the home and new-piece screens preload the inspiration list.
+  "/pieces": (_, search) => [piecesPageKey(readPage(search.get("page"))), inspirationKeys.list],
+  "/new-piece": () => [inspirationKeys.list],
   "/pieces/:id": ({ id }) => {
     const pieceId = parsePieceId(id);
     if (pieceId === null) return [];
-    return [[piecePath(pieceId)], [pieceStagesPath(pieceId)], [pieceLayersPath(pieceId)], [INSPIRATIONS_PATH]];
+    return [pieceKey(pieceId), pieceStagesKey(pieceId), pieceLayersKey(pieceId), inspirationKeys.list];
   },
-  "/inspiration": () => [[INSPIRATIONS_PATH]],
+  "/inspiration": () => [inspirationKeys.list],
 };
 
 /** Only for a signed-in potter whose content calls will be answered (the page's bootstrap says so). */

@@ -1,3 +1,4 @@
+import { TIMINGS } from "../../contract/app";
 import { useCallback, useEffect, useRef, useState } from "react";
 
 export type SaveStatus = "idle" | "saving" | "saved" | "error";
@@ -27,7 +28,7 @@ export interface AutosaveOptions<T, R> {
  * the screen also retries a failed save. `flush` saves now (blur, duplicate); `cancel` drops all pending work (delete).
  */
 export function useAutosave<T, R = void>(options: AutosaveOptions<T, R>) {
-  const { value, delayMs, savedMs = 2000, hideSavedOnEdit = false } = options;
+  const { value, delayMs, savedMs = TIMINGS.savedIndicatorMs, hideSavedOnEdit = false } = options;
   const [status, setStatus] = useState<SaveStatus>("idle");
   const [error, setError] = useState<string | null>(null);
   const [baseline] = useState(() => JSON.stringify(value));

@@ -2,6 +2,7 @@
  * The /jwt-test page's plumbing: a NativeSession over a storage port, and the three calls a native client
  * makes (login with the mobile headers, refresh, a bearer call), done with plain fetch so it works in any browser.
  */
+import { AUTH_TOKEN_HEADER, CLIENT_PLATFORM_HEADER, CLIENT_TYPE_HEADER, MOBILE_CLIENT_TYPE } from "../../../contract/auth-texts";
 import { AUTH_TEXTS } from "../../../contract/auth-texts";
 import { apiBaseUrl, getClientPlatform, type NativePlatform } from "../../lib/platform";
 import type { SecureStoragePort } from "../../lib/native/plugins";
@@ -60,7 +61,7 @@ async function call<T>(method: string, path: string, init: { body?: unknown; hea
 }
 
 export function mobileHeaders(platform: NativePlatform): Record<string, string> {
-  return { "X-Client-Type": "mobile", "X-Client-Platform": platform };
+  return { [CLIENT_TYPE_HEADER]: MOBILE_CLIENT_TYPE, [CLIENT_PLATFORM_HEADER]: platform };
 }
 
 export function createTestSession(port: SecureStoragePort, platform: NativePlatform): NativeSession {
@@ -78,7 +79,7 @@ export async function nativeLogin(email: string, password: string, platform: Nat
     headers: mobileHeaders(platform),
   });
   if (!data?.accessToken || !data.refreshToken) throw new Error(AUTH_TEXTS.noJwtTokens);
-  return { answer: data, headerToken: headers.get("X-Auth-Token") };
+  return { answer: data, headerToken: headers.get(AUTH_TOKEN_HEADER) };
 }
 
 export async function bearerCall<T>(method: string, path: string, accessToken: string | null, platform: NativePlatform, body?: unknown) {

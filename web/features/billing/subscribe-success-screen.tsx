@@ -8,6 +8,8 @@ import { PageContainer } from "../../components/page-container";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent } from "../../components/ui/card";
 import { api } from "../../lib/api";
+import { USER_QUERY_KEY } from "../auth/use-user";
+import { TRIAL_STATUS_KEY } from "../trial/use-trial-status";
 
 /** /subscribe/success?session_id=.. (spec 000 §2): five states around GET /api/checkout-session/{id}. */
 export default function SubscribeSuccessScreen() {
@@ -24,14 +26,17 @@ export default function SubscribeSuccessScreen() {
 
   useEffect(() => {
     // The server applied the tier while answering; the guard and settings read it fresh.
-    if (paid) void queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] === "/api/user" || q.queryKey[0] === "/api/trial-status" });
+    if (paid) {
+      void queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY });
+      void queryClient.invalidateQueries({ queryKey: TRIAL_STATUS_KEY });
+    }
   }, [paid, queryClient]);
 
   if (!sessionId) {
     return (
       <State icon={<XCircleIcon className="size-8 text-destructive" />} title={BILLING_TEXTS.invalidSession} body={BILLING_TEXTS.invalidSessionBody}>
         <Button asChild>
-          <Link to="/subscribe">{BILLING_TEXTS.backToSubscribe}</Link>
+          <Link to="/subscribe">{BILLING_TEXTS.backToPlans}</Link>
         </Button>
       </State>
     );
@@ -42,9 +47,12 @@ export default function SubscribeSuccessScreen() {
   if (session.isError) {
     return (
       <State icon={<AlertTriangleIcon className="size-8 text-destructive" />} title={BILLING_TEXTS.verifyFailed} body={BILLING_TEXTS.verifyFailedBody}>
-        <Button onClick={() => void session.refetch()}>{BILLING_TEXTS.tryAgain}</Button>
+        {/* Spec 000 §2: Try Again goes back to /subscribe to start a new payment; Go to Settings to /settings. */}
+        <Button asChild>
+          <Link to="/subscribe">{BILLING_TEXTS.tryAgain}</Link>
+        </Button>
         <Button asChild variant="outline">
-          <Link to="/subscribe">{BILLING_TEXTS.backToSubscribe}</Link>
+          <Link to="/settings">{BILLING_TEXTS.goToSettings}</Link>
         </Button>
       </State>
     );

@@ -3,14 +3,14 @@
  * layer snapshot, cone and notes, autosaved; Delete from the menu.
  */
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { ArrowLeft, MoreVertical } from "lucide-react";
+import { MoreVertical } from "lucide-react";
 import { useEffect, useState } from "react";
-import { Link, useNavigate, useParams } from "react-router";
+import { useNavigate, useParams } from "react-router";
+import { BackLink } from "../../components/back-link";
 import type { SurfaceCombo, SurfaceComboLayer } from "../../../contract/combos";
 import {
   COMBO_AUTOSAVE_MS,
   COMBO_PHOTO_LIMIT,
-  COMBO_SAVED_INDICATOR_MS,
   COMBO_TEXTS,
 } from "../../../contract/combos-texts";
 import { CONE_OPTIONS } from "../../../contract/glaze-texts";
@@ -79,7 +79,6 @@ function ComboEditor({ combo, layers }: { combo: SurfaceCombo; layers: SurfaceCo
   const { status, error, cancel } = useAutosave({
     value: form,
     delayMs: COMBO_AUTOSAVE_MS,
-    savedMs: COMBO_SAVED_INDICATOR_MS,
     pauseOnError: true,
     canSave: (value) => value.name.trim() !== "",
     save: async (value) => {
@@ -112,11 +111,7 @@ function ComboEditor({ combo, layers }: { combo: SurfaceCombo; layers: SurfaceCo
   return (
     <PageContainer className="grid gap-4">
       <div className="flex items-center justify-between gap-2">
-        <Button asChild variant="ghost">
-          <Link to="/glaze-library">
-            <ArrowLeft aria-hidden /> Back
-          </Link>
-        </Button>
+        <BackLink to="/glaze-library">Back</BackLink>
         <div className="flex items-center gap-2">
           <span role="status" aria-live="polite" className="text-sm text-muted-foreground">
             {status === "saving" ? "Saving..." : status === "saved" ? "Saved" : ""}

@@ -7,7 +7,7 @@ import { PageContainer } from "../../components/page-container";
 import { Badge } from "../../components/ui/badge";
 import { toast } from "../../components/ui/toast";
 import { useAutosave, type SaveStatus } from "../../lib/use-autosave";
-import { BackToInspiration } from "./back-link";
+import { BackLink } from "../../components/back-link";
 import { InspirationActionsMenu } from "./inspiration-actions-menu";
 import { bodyOf, draftOf, InspirationFormFields, type InspirationDraft } from "./inspiration-form-fields";
 import { formatCreatedDate } from "./inspiration-format";
@@ -71,7 +71,9 @@ export function EditInspirationForm({ record }: { record: Inspiration }) {
   return (
     <PageContainer>
       <div className="flex items-center justify-between gap-2 pb-2">
-        <BackToInspiration />
+        <BackLink to="/inspiration" label={INSPIRATION_TEXTS.backToInspiration}>
+          {INSPIRATION_TEXTS.back}
+        </BackLink>
         <div className="flex items-center gap-2">
           <span role="status" className="text-sm text-muted-foreground">
             {STATUS_TEXT[autosave.status]}

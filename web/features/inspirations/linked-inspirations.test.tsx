@@ -5,7 +5,7 @@ import { createRoot, type Root } from "react-dom/client";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { Inspiration } from "../../../contract/inspirations";
 import { LinkedInspirations } from "./linked-inspirations";
-import { inspirationKeys } from "./use-inspirations";
+import { inspirationKeys } from "./inspiration-keys";
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 

@@ -5,7 +5,7 @@ import { PageContainer } from "../../components/page-container";
 import { PageHeader } from "../../components/page-header";
 import { Button } from "../../components/ui/button";
 import { ApiError } from "../../lib/api";
-import { BackToInspiration } from "./back-link";
+import { BackLink } from "../../components/back-link";
 import { bodyOf, EMPTY_DRAFT, InspirationFormFields, type InspirationDraft } from "./inspiration-form-fields";
 import { useCreateInspiration } from "./use-inspirations";
 
@@ -30,7 +30,9 @@ export default function NewInspirationScreen() {
   return (
     <PageContainer>
       <div className="flex items-center justify-between gap-2 pb-2">
-        <BackToInspiration />
+        <BackLink to="/inspiration" label={INSPIRATION_TEXTS.backToInspiration}>
+          {INSPIRATION_TEXTS.back}
+        </BackLink>
         <Button onClick={save} disabled={!canSave}>
           {create.isPending ? INSPIRATION_TEXTS.saving : INSPIRATION_TEXTS.save}
         </Button>

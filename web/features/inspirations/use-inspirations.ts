@@ -4,12 +4,8 @@ import type { CreateInspirationBody, Inspiration, UpdateInspirationBody } from "
 import { INSPIRATIONS_PATH } from "../../../contract/inspirations-texts";
 import { LIMITS } from "../../../contract/limits";
 import { api } from "../../lib/api";
+import { inspirationKeys } from "./inspiration-keys";
 
-/** Query keys follow the app's `[path, params?]` convention so the shared queryFn fetches them. */
-export const inspirationKeys = {
-  list: [INSPIRATIONS_PATH] as const,
-  one: (id: number) => [`${INSPIRATIONS_PATH}/${id}`] as const,
-};
 
 export function useInspirations() {
   return useQuery<Inspiration[]>({ queryKey: inspirationKeys.list });

@@ -7,7 +7,7 @@ import { useSyncExternalStore } from "react";
 import type { SurfaceComboLayer } from "../../../contract/combos";
 import type { DecorationLayer } from "../../../contract/layers";
 import { api } from "../../lib/api";
-import { pieceLayersPath } from "../pieces/piece-keys";
+import { pieceLayersKey } from "../pieces/piece-keys";
 import { toLayerPayload, type LayerDraft } from "./layer-draft";
 import {
   addTemporaryLayer,
@@ -29,12 +29,11 @@ export interface LayerStore {
   applyCombo(combo: { id: number; name: string }): Promise<void>;
 }
 
-export const layersKey = (pieceId: number) => [pieceLayersPath(pieceId)] as const;
 
 function useServerLayers(pieceId: number, enabled: boolean): LayerStore {
   const client = useQueryClient();
-  const query = useQuery<{ data: DecorationLayer[] }>({ queryKey: layersKey(pieceId), enabled });
-  const refresh = () => client.invalidateQueries({ queryKey: layersKey(pieceId) });
+  const query = useQuery<{ data: DecorationLayer[] }>({ queryKey: pieceLayersKey(pieceId), enabled });
+  const refresh = () => client.invalidateQueries({ queryKey: pieceLayersKey(pieceId) });
   const mutate = useMutation({
     mutationFn: (fn: () => Promise<unknown>) => fn(),
     onSettled: async () => {

@@ -12,15 +12,17 @@ import { SurfaceTreatmentsPanel } from "../layers/surface-treatments-panel";
 import { clearStaleTemporaryLayers, commitTemporaryLayers, newTemporaryPieceId } from "../layers/temporary-layers";
 import { PhotoStrip } from "../photos/photo-strip";
 import { usePreferences } from "../settings/use-preferences";
-import { BackToPieces } from "./back-to-pieces";
+import { BackLink } from "../../components/back-link";
 import { PieceFields } from "./piece-fields";
 import { bodyFromForm, choicesFrom, emptyForm, type PieceChoices, type PieceFormValues } from "./piece-form";
 import { PieceSection } from "./section";
 import { draftsForType, firstLocation, StageChecklist, type StageDrafts } from "./stage-checklist";
+import { usePrefetchInspirations } from "../inspirations/use-inspirations";
 import { useCreatePiece } from "./use-pieces";
 
 /** New Piece (/new-piece, spec 001 §2): waits for preferences (a 404 means none yet) to fill the defaults. */
 export default function NewPieceScreen() {
+  usePrefetchInspirations();
   const prefs = usePreferences();
   if (prefs.isPending) {
     return (
@@ -81,7 +83,9 @@ function NewPieceForm({ choices }: { choices: PieceChoices }) {
   return (
     <PageContainer className="grid gap-5">
       <div className="flex items-center justify-between gap-2">
-        <BackToPieces />
+        <BackLink to="/pieces" label={PIECE_TEXTS.backToPieces}>
+          {PIECE_TEXTS.back}
+        </BackLink>
         <Button onClick={() => void save()} disabled={!canSave}>
           {createPiece.isPending ? PIECE_TEXTS.saving : PIECE_TEXTS.save}
         </Button>

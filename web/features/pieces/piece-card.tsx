@@ -2,12 +2,13 @@ import { MapPin } from "lucide-react";
 import { Link } from "react-router";
 import type { PieceListItem } from "../../../contract/pieces";
 import { Badge } from "../../components/ui/badge";
-import { thumbnailSrc } from "../photos/photo-src";
+import { photoSrc, thumbnailSrc } from "../photos/photo-src";
 import placeholderUrl from "./piece-placeholder.svg";
 
 /** Spec 001 §2: the LAST image as a thumbnail, or the stock placeholder when there is none. */
 export function pieceImageSrc(piece: Pick<PieceListItem, "thumbnailUrl" | "imageUrls">): string {
-  if (piece.thumbnailUrl) return thumbnailSrc(piece.thumbnailUrl);
+  // The server already answers the thumbnail's own address.
+  if (piece.thumbnailUrl) return photoSrc(piece.thumbnailUrl);
   const last = Array.isArray(piece.imageUrls) ? piece.imageUrls[piece.imageUrls.length - 1] : undefined;
   return last ? thumbnailSrc(last) : placeholderUrl;
 }

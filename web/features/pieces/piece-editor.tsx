@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import type { Piece } from "../../../contract/pieces";
-import { PIECE_AUTOSAVE_MS, PIECE_MAX_PHOTOS, PIECE_TEXTS, SAVED_INDICATOR_MS } from "../../../contract/pieces-texts";
+import { PIECE_AUTOSAVE_MS, PIECE_MAX_PHOTOS, PIECE_TEXTS } from "../../../contract/pieces-texts";
 import { PageContainer } from "../../components/page-container";
 import { Badge } from "../../components/ui/badge";
 import { Input } from "../../components/ui/input";
@@ -10,7 +10,7 @@ import { useAutosave } from "../../lib/use-autosave";
 import { LinkedInspirations } from "../inspirations/linked-inspirations";
 import { SurfaceTreatmentsPanel } from "../layers/surface-treatments-panel";
 import { PhotoStrip } from "../photos/photo-strip";
-import { BackToPieces } from "./back-to-pieces";
+import { BackLink } from "../../components/back-link";
 import { PieceActionsMenu } from "./piece-actions-menu";
 import { PieceFields } from "./piece-fields";
 import { bodyFromForm, duplicateBody, formatCreated, formFromPiece, type PieceChoices, type PieceFormValues } from "./piece-form";
@@ -34,7 +34,6 @@ export function PieceEditor({ piece, choices }: { piece: Piece; choices: PieceCh
   const autosave = useAutosave({
     value: values,
     delayMs: PIECE_AUTOSAVE_MS,
-    savedMs: SAVED_INDICATOR_MS,
     canSave: (v) => v.name.trim() !== "",
     save: async (v) => {
       await update.mutateAsync(bodyFromForm(v));
@@ -75,7 +74,9 @@ export function PieceEditor({ piece, choices }: { piece: Piece; choices: PieceCh
   return (
     <PageContainer className="grid gap-5">
       <div className="flex items-center justify-between gap-2">
-        <BackToPieces />
+        <BackLink to="/pieces" label={PIECE_TEXTS.backToPieces}>
+          {PIECE_TEXTS.back}
+        </BackLink>
         <div className="flex items-center gap-2">
           <span aria-live="polite" className="text-sm text-muted-foreground">
             {autosave.status === "saving" ? PIECE_TEXTS.saving : autosave.status === "saved" ? PIECE_TEXTS.saved : ""}

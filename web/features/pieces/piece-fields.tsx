@@ -1,6 +1,6 @@
 import { useId, useState, type FocusEvent } from "react";
 import type { PieceType } from "../../../contract/pieces";
-import { HANDBUILDING_TECHNIQUES, PIECE_TEXTS, PIECE_TYPE_LABELS, PIECE_TYPES } from "../../../contract/pieces-texts";
+import { HANDBUILDING_TECHNIQUES, PIECE_DEFAULTS, PIECE_TEXTS, PIECE_TYPE_LABELS, PIECE_TYPES } from "../../../contract/pieces-texts";
 import { FormField } from "../../components/form-field";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
@@ -141,7 +141,7 @@ export function PieceFields({ values, choices, onChange, onCommit }: PieceFields
             value={values.studioLocation}
             maxLength={200}
             autoComplete="off"
-            placeholder="Drying Rack"
+            placeholder={PIECE_DEFAULTS.studioLocation}
             onChange={(e) => onChange({ studioLocation: e.target.value })}
           />
         </FormField>

@@ -8,6 +8,10 @@ export const PIECES_PATH = "/api/pieces";
 export const piecePath = (id: number) => `${PIECES_PATH}/${id}`;
 export const pieceStagesPath = (id: number) => `${PIECES_PATH}/${id}/stage-history`;
 export const pieceLayersPath = (id: number) => `${PIECES_PATH}/${id}/decoration-layers`;
+export const STAGE_HISTORY_PATH = "/api/stage-history";
+export const pieceKey = (id: number) => [piecePath(id)] as const;
+export const pieceStagesKey = (id: number) => [pieceStagesPath(id)] as const;
+export const pieceLayersKey = (id: number) => [pieceLayersPath(id)] as const;
 /** PIECES_PAGE_SIZE is this same limit (contract/pieces-texts.ts); the limits module keeps the entry small. */
 export const piecesPageKey = (page: number) => [PIECES_PATH, { page, limit: LIMITS.pageLimitDefault }] as const;
 

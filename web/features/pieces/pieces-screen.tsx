@@ -11,6 +11,7 @@ import { PiecesPagination } from "./pieces-pagination";
 import { PiecesSkeleton } from "./pieces-skeleton";
 import { StageSection } from "./stage-section";
 import { TooltipTour } from "./tooltip-tour";
+import { usePrefetchInspirations } from "../inspirations/use-inspirations";
 import { readPage } from "./piece-keys";
 import { usePiecesPage } from "./use-pieces";
 
@@ -26,6 +27,7 @@ function groupByStage(pieces: PieceListItem[]): [string, PieceListItem[]][] {
 
 /** My Pieces (spec 001 §2): the signed-in home. The page number lives in the address so reload and back keep it. */
 export default function PiecesScreen() {
+  usePrefetchInspirations();
   const [params, setParams] = useSearchParams();
   const page = readPage(params.get("page"));
   const { data, isPending, isError } = usePiecesPage(page);

@@ -2,12 +2,10 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClie
 import type { CreatePieceBody, Piece, PiecePage, UpdatePieceBody } from "../../../contract/pieces";
 import type { CreateStageEntryBody, StageEntry, StageEntryList, UpdateStageEntryBody } from "../../../contract/stages";
 import { api } from "../../lib/api";
-import { PIECES_PATH, piecePath, piecesPageKey, pieceStagesPath } from "./piece-keys";
+import { PIECES_PATH, pieceKey, piecePath, piecesPageKey, pieceStagesKey, STAGE_HISTORY_PATH } from "./piece-keys";
 
 /** Spec 001 §9: pieces and stage history stay fresh 5 minutes, no refetch on focus. */
 const STALE_MS = 5 * 60_000;
-
-export { PIECES_PATH, piecePath, pieceStagesPath };
 
 export function usePiecesPage(page: number) {
   return useQuery<PiecePage>({
@@ -20,12 +18,12 @@ export function usePiecesPage(page: number) {
 }
 
 export function usePiece(id: number) {
-  return useQuery<Piece>({ queryKey: [piecePath(id)], staleTime: STALE_MS, retry: false });
+  return useQuery<Piece>({ queryKey: pieceKey(id), staleTime: STALE_MS, retry: false });
 }
 
 export function usePieceStages(id: number) {
   return useQuery<StageEntryList, Error, StageEntry[]>({
-    queryKey: [pieceStagesPath(id)],
+    queryKey: pieceStagesKey(id),
     staleTime: STALE_MS,
     select: (answer) => answer.data,
   });
@@ -35,7 +33,6 @@ export function usePieceStages(id: number) {
 export function invalidateLists(queryClient: QueryClient): Promise<void> {
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: [PIECES_PATH] }),
-    queryClient.invalidateQueries({ queryKey: ["/api/stage-history"] }),
   ]).then(() => undefined);
 }
 
@@ -44,7 +41,7 @@ export function useCreatePiece() {
   return useMutation({
     mutationFn: (body: CreatePieceBody) => api.post<Piece>(PIECES_PATH, body),
     onSuccess: (piece) => {
-      queryClient.setQueryData([piecePath(piece.id)], piece);
+      queryClient.setQueryData(pieceKey(piece.id), piece);
       void invalidateLists(queryClient);
     },
   });
@@ -55,7 +52,7 @@ export function useUpdatePiece(id: number) {
   return useMutation({
     mutationFn: (body: UpdatePieceBody) => api.patch<Piece>(piecePath(id), body),
     onSuccess: (piece) => {
-      queryClient.setQueryData([piecePath(id)], piece);
+      queryClient.setQueryData(pieceKey(id), piece);
       void queryClient.invalidateQueries({ queryKey: [PIECES_PATH] });
     },
   });
@@ -66,8 +63,8 @@ export function useDeletePiece(id: number) {
   return useMutation({
     mutationFn: () => api.delete(piecePath(id)),
     onSuccess: () => {
-      queryClient.removeQueries({ queryKey: [piecePath(id)] });
-      queryClient.removeQueries({ queryKey: [pieceStagesPath(id)] });
+      queryClient.removeQueries({ queryKey: pieceKey(id) });
+      queryClient.removeQueries({ queryKey: pieceStagesKey(id) });
       void invalidateLists(queryClient);
     },
   });
@@ -77,17 +74,17 @@ export function useDeletePiece(id: number) {
 export function useStageMutations(pieceId: number) {
   const queryClient = useQueryClient();
   const refresh = () =>
-    Promise.all([queryClient.invalidateQueries({ queryKey: [pieceStagesPath(pieceId)] }), invalidateLists(queryClient)]);
+    Promise.all([queryClient.invalidateQueries({ queryKey: pieceStagesKey(pieceId) }), invalidateLists(queryClient)]);
   const create = useMutation({
-    mutationFn: (body: CreateStageEntryBody) => api.post<StageEntry>("/api/stage-history", body),
+    mutationFn: (body: CreateStageEntryBody) => api.post<StageEntry>(STAGE_HISTORY_PATH, body),
     onSettled: refresh,
   });
   const update = useMutation({
-    mutationFn: ({ id, ...body }: UpdateStageEntryBody & { id: number }) => api.patch<StageEntry>(`/api/stage-history/${id}`, body),
+    mutationFn: ({ id, ...body }: UpdateStageEntryBody & { id: number }) => api.patch<StageEntry>(`${STAGE_HISTORY_PATH}/${id}`, body),
     onSettled: refresh,
   });
   const remove = useMutation({
-    mutationFn: (id: number) => api.delete(`/api/stage-history/${id}`),
+    mutationFn: (id: number) => api.delete(`${STAGE_HISTORY_PATH}/${id}`),
     onSettled: refresh,
   });
   return { create, update, remove };

@@ -7,7 +7,6 @@ import { api, ApiError, isNetworkError } from "../../lib/api";
 
 import { PREFERENCES_PATH, PREFERENCES_QUERY_KEY } from "./preferences-key";
 
-export { PREFERENCES_PATH, PREFERENCES_QUERY_KEY };
 
 const isMissing = (error: unknown) =>
   error instanceof ApiError && (error.status === 404 || error.message === PREFERENCES_TEXTS.notFound);

@@ -5,7 +5,7 @@ import { GLAZE_TEXTS, SURFACE_TYPES } from "../../../contract/glaze-texts";
 import { PageContainer } from "../../components/page-container";
 import { PageHeader } from "../../components/page-header";
 import { Button } from "../../components/ui/button";
-import { BackToLibrary } from "./back-to-library";
+import { BackLink } from "../../components/back-link";
 import { NewComboForm } from "./new-combo-form";
 import { NewSingleForm } from "./new-single-form";
 
@@ -20,7 +20,7 @@ export default function NewSurfaceScreen() {
   const combo = type === "Glaze" && params.get("multiLayer") === "true";
   return (
     <PageContainer className="max-w-2xl">
-      <BackToLibrary />
+      <BackLink to="/glaze-library">{GLAZE_TEXTS.backToLibrary}</BackLink>
       <PageHeader
         className="pt-2"
         title={combo ? GLAZE_TEXTS.createComboTitle : "New Surface Treatment"}

@@ -2,14 +2,14 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useState } from "react";
 import { useNavigate } from "react-router";
 import type { Glaze, GlazeDetail } from "../../../contract/glazes";
-import { AUTOSAVE_DELAY_MS, GLAZE_TEXTS, SAVED_INDICATOR_MS } from "../../../contract/glaze-texts";
+import { AUTOSAVE_DELAY_MS, GLAZE_TEXTS } from "../../../contract/glaze-texts";
 import { regeneratedComboName } from "../../../contract/glaze-names";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
 import { toast } from "../../components/ui/toast";
 import { api } from "../../lib/api";
 import { useAutosave, type SaveStatus } from "../../lib/use-autosave";
 import { ApplyToPieceTab } from "./apply-to-piece-tab";
-import { BackToLibrary } from "./back-to-library";
+import { BackLink } from "../../components/back-link";
 import { EditDetailsFields, type SurfaceForm } from "./edit-details-fields";
 import { SurfaceActionsMenu } from "./surface-actions-menu";
 import { SurfaceTitle } from "./surface-title";
@@ -74,7 +74,6 @@ export function SurfaceEditor({ glaze }: { glaze: GlazeDetail }) {
   const autosave = useAutosave({
     value: form,
     delayMs: AUTOSAVE_DELAY_MS,
-    savedMs: SAVED_INDICATOR_MS,
     canSave: (value) => value.name.trim().length > 0,
     save,
     onSaved,
@@ -142,7 +141,7 @@ export function SurfaceEditor({ glaze }: { glaze: GlazeDetail }) {
 
   return (
     <div className="flex flex-col gap-2">
-      <BackToLibrary />
+      <BackLink to="/glaze-library">{GLAZE_TEXTS.backToLibrary}</BackLink>
       <div className="flex items-start gap-2">
         <SurfaceTitle value={form.name} onChange={(name) => change({ name })} />
         <SurfaceActionsMenu dependents={count} onDuplicate={() => void duplicate()} onDelete={destroy} busy={busy} />

@@ -1,17 +1,15 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { TIMINGS } from "../../../contract/app";
 import type { ApplyPromoAnswer, CancelTrialAnswer, TrialStatus } from "../../../contract/trial";
-import { api, queryFn } from "../../lib/api";
+import { api } from "../../lib/api";
+import { USER_QUERY_KEY } from "../auth/use-user";
 
 export const TRIAL_STATUS_KEY = ["/api/trial-status"] as const;
-const USER_KEY = ["/api/user"] as const;
 
 /** Spec 000 §7/§9: the one query refetched on window focus and every 5 minutes. */
-export function useTrialStatus(enabled = true) {
+export function useTrialStatus() {
   return useQuery<TrialStatus>({
     queryKey: TRIAL_STATUS_KEY,
-    queryFn: queryFn as () => Promise<TrialStatus>,
-    enabled,
     refetchOnWindowFocus: true,
     refetchInterval: TIMINGS.trialStatusRefetchMs,
     refetchIntervalInBackground: false,
@@ -47,7 +45,7 @@ export function useApplyPromo() {
   return useMutation({
     mutationFn: (code: string) => api.post<ApplyPromoAnswer>("/api/promo-code/apply", { code }),
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: USER_KEY });
+      void queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY });
       void queryClient.invalidateQueries({ queryKey: TRIAL_STATUS_KEY });
     },
   });

@@ -4,14 +4,13 @@
  * (foreground validation, keyboard). Loaded lazily, only in the native app (web/lib/native/install.ts).
  */
 import type { NativeAuthAnswer, User } from "../../../contract/auth";
-import { CLIENT_PLATFORM_HEADER, CLIENT_TYPE_HEADER, MOBILE_CLIENT_TYPE } from "../../../contract/auth-texts";
+import { AUTH_TEXTS, CLIENT_PLATFORM_HEADER, CLIENT_TYPE_HEADER, MOBILE_CLIENT_TYPE } from "../../../contract/auth-texts";
 import { TIMINGS } from "../../../contract/app";
 import { queryClient } from "../../app/query-client";
 import { USER_QUERY_KEY } from "../../features/auth/use-user";
 import { api, ApiError, setNativeTransport, type FallbackRequest, type OutgoingRequest } from "../api";
 import { getClientPlatform, type NativePlatform } from "../platform";
 import { LaunchReader, type LaunchRead } from "./launch";
-import { NATIVE_AUTH_TEXTS } from "./native-texts";
 import { loadNativePlugins, type HttpPort, type NativePlugins } from "./plugins";
 import { SecureStore } from "./secure-store";
 import { NativeSession, type StoredUser, type TokenFields } from "./session";
@@ -110,10 +109,10 @@ export class NativeRuntime {
     try {
       answer = await api.post<Partial<NativeAuthAnswer> | null>(path, body);
     } catch (error) {
-      if (error instanceof ApiError && !error.message) throw new ApiError(NATIVE_AUTH_TEXTS.loginFailed, error.status);
+      if (error instanceof ApiError && !error.message) throw new ApiError(AUTH_TEXTS.loginFailed, error.status);
       throw error;
     }
-    if (!answer?.accessToken || !answer.refreshToken || !answer.user) throw new Error(NATIVE_AUTH_TEXTS.noJwtTokens);
+    if (!answer?.accessToken || !answer.refreshToken || !answer.user) throw new Error(AUTH_TEXTS.noJwtTokens);
     await this.ready();
     await this.session.signIn({
       user: answer.user as unknown as StoredUser,

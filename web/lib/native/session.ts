@@ -4,7 +4,8 @@
  * passed in, so each transition is unit-tested with fakes (session.test.ts).
  */
 import { TIMINGS } from "../../../contract/app";
-import { NATIVE_AUTH_TEXTS, refreshTimeoutText } from "./native-texts";
+import { AUTH_TEXTS } from "../../../contract/auth-texts";
+import { refreshTimeoutText } from "./native-texts";
 import { LEGACY_KEYS, STORAGE_KEYS, type SecureStore } from "./secure-store";
 
 export interface StoredUser {
@@ -58,9 +59,9 @@ export function classifyRefreshFailure(error: unknown): RefreshError {
   if (error instanceof RefreshError) return error;
   const status = typeof error === "object" && error !== null && "status" in error ? Number((error as { status: unknown }).status) : 0;
   const message = error instanceof Error ? error.message : String(error);
-  if (status === 401 || /invalid refresh token/i.test(message)) return new RefreshError(NATIVE_AUTH_TEXTS.refreshAuthFailure, "auth");
-  if (status >= 500) return new RefreshError(NATIVE_AUTH_TEXTS.refreshServerError, "server");
-  return new RefreshError(NATIVE_AUTH_TEXTS.refreshFailed, "other");
+  if (status === 401 || /invalid refresh token/i.test(message)) return new RefreshError(AUTH_TEXTS.refreshAuthFailure, "auth");
+  if (status >= 500) return new RefreshError(AUTH_TEXTS.refreshServerError, "server");
+  return new RefreshError(AUTH_TEXTS.refreshFailed, "other");
 }
 
 /** Spec 000 §9: refresh when less than 2 minutes of life remain (or the expiry is unknown). */
@@ -211,7 +212,7 @@ export class NativeSession {
 
   private async refreshOnce(timeoutMs: number): Promise<void> {
     const refreshToken = this.state.refreshToken;
-    if (!refreshToken) throw new RefreshError(NATIVE_AUTH_TEXTS.noRefreshToken, "missing");
+    if (!refreshToken) throw new RefreshError(AUTH_TEXTS.noRefreshToken, "missing");
     // Never abandon the call itself: the server may already have rotated the token, and spending the old one
     // again would revoke the whole family (D9). A late answer is still stored.
     const call = this.deps.refresh(refreshToken).then(
