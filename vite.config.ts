@@ -1,6 +1,5 @@
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
-import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 
 const apiTarget = `http://localhost:${process.env.API_PORT ?? 3001}`;
@@ -15,12 +14,6 @@ export default defineConfig({
     "import.meta.env.VITE_APP_URL": JSON.stringify(process.env.VITE_APP_URL ?? process.env.APP_URL ?? ""),
   },
   publicDir: "public",
-  resolve: {
-    alias: {
-      // contract/ imports z from the server's OpenAPI flavour; the browser gets plain zod (see the shim).
-      "@hono/zod-openapi": fileURLToPath(new URL("./web/lib/zod-openapi-shim.ts", import.meta.url)),
-    },
-  },
   build: {
     outDir: "dist/web",
     emptyOutDir: true,
@@ -37,7 +30,7 @@ export default defineConfig({
             // and zod. The contract's modules stay apart: each screen builds only the schemas it uses.
             { name: "icons", test: /node_modules[\\/]lucide-react/, priority: 1 },
             { name: "ui", test: /[\\/]web[\\/]components[\\/]/, priority: 1 },
-            { name: "zod", test: /node_modules[\\/]zod[\\/]|zod-openapi-shim/, priority: 1 },
+            { name: "zod", test: /node_modules[\\/]zod[\\/]/, priority: 1 },
           ],
         },
       },

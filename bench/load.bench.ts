@@ -9,7 +9,7 @@ import os from "node:os";
 import { mkdtempSync, rmSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
-import { STAGES } from "../contract/stages";
+import { STAGES } from "../contract/stages/schemas";
 import { freshPostgresDatabase, HttpClient, startServer } from "../tests/helpers/server-process";
 import { machineNote, percentile, writeSection } from "./report";
 

@@ -5,12 +5,13 @@ import { OpenAPIHono } from "@hono/zod-openapi";
 import type { MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
-import { GENERIC_MESSAGES } from "../contract/common";
+import { GENERIC_MESSAGES } from "../contract/common/schemas";
 import { authenticate } from "./auth/middleware";
 import { nativeCors } from "./cors";
 import type { AppDeps, AppEnv } from "./context";
 import { renderDocsPage } from "./docs-page";
 import { AppError, fromZodError, handleError } from "./errors";
+import { attachSchemaNames } from "./http/openapi-names";
 import { registerRoutes } from "./routes";
 import { securityHeaders } from "./security";
 import { serveWeb } from "./static";
@@ -99,6 +100,7 @@ export function createApp(deps: AppDeps) {
   });
   app.openAPIRegistry.registerComponent("securitySchemes", "bearerAuth", { type: "http", scheme: "bearer" });
 
+  attachSchemaNames();
   registerRoutes(app);
 
   const docConfig = {
@@ -115,11 +117,11 @@ export function createApp(deps: AppDeps) {
     docsHtml ??= renderDocsPage(app.getOpenAPI31Document(docConfig) as never);
     return c.html(docsHtml);
   });
-  app.all("/api/*", (c) => c.json({ message: GENERIC_MESSAGES.notFound }, 404));
+  app.all("/api/*", (c) => c.json({ message: GENERIC_MESSAGES.notFound, code: "NOT_FOUND" }, 404));
 
   serveWeb(app, deps.config.webDist);
 
-  app.notFound((c) => c.json({ message: GENERIC_MESSAGES.notFound }, 404));
+  app.notFound((c) => c.json({ message: GENERIC_MESSAGES.notFound, code: "NOT_FOUND" }, 404));
   app.onError(handleError);
   return app;
 }

@@ -5,7 +5,7 @@
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { DEFAULT_SUPPORT_EMAIL } from "../contract/app";
+import { DEFAULT_SUPPORT_EMAIL } from "../contract/app/constants";
 
 export interface StripeSettings {
   secretKey: string;

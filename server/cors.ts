@@ -4,7 +4,7 @@
  * Access-Control-Allow-Credentials is never sent, so a browser will not even attach cookies for them.
  * Same-origin traffic (the web build) is untouched.
  */
-import { AUTH_TOKEN_HEADER, CLIENT_PLATFORM_HEADER, CLIENT_TYPE_HEADER } from "../contract/auth-texts";
+import { AUTH_TOKEN_HEADER, CLIENT_PLATFORM_HEADER, CLIENT_TYPE_HEADER } from "../contract/auth/texts";
 import type { Context, MiddlewareHandler } from "hono";
 import type { AppEnv } from "./context";
 
@@ -50,7 +50,7 @@ export const nativeCors: MiddlewareHandler<AppEnv> = async (c, next) => {
 
   if (isPreflight) {
     c.header("Vary", "Origin");
-    if (!allowed) return c.json({ message: "Origin not allowed" }, 403);
+    if (!allowed) return c.json({ message: "Origin not allowed", code: "FORBIDDEN" }, 403);
     c.header("Access-Control-Allow-Origin", origin);
     c.header("Access-Control-Allow-Methods", CORS_ALLOWED_METHODS.join(", "));
     c.header("Access-Control-Allow-Headers", CORS_ALLOWED_HEADERS.join(", "));

@@ -1,21 +1,26 @@
 /**
- * One error type for every failure a caller should see (D6). Anything else is a 500 with a generic text.
+ * One error type for every failure a caller should see (product.md#r6). Anything else is a 500 with a generic text.
+ * Every answer carries a code from contract/common/errors.ts, the table the web client reads too.
  */
 import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { ZodError } from "zod";
-import { GENERIC_MESSAGES, type ErrorBody } from "../contract/common";
+import { defaultErrorCode, type ErrorCode } from "../contract/common/errors";
+import { GENERIC_MESSAGES, type ErrorBody } from "../contract/common/schemas";
 
 export class AppError extends Error {
+  readonly code: ErrorCode;
+
   constructor(
     readonly status: ContentfulStatusCode,
     message: string,
     readonly fields?: Record<string, string>,
-    readonly code?: string,
+    code?: ErrorCode,
   ) {
     super(message);
     this.name = "AppError";
+    this.code = code ?? defaultErrorCode(status);
   }
 
   static badRequest(message: string, fields?: Record<string, string>) {
@@ -33,9 +38,8 @@ export class AppError extends Error {
 }
 
 export function errorBody(err: AppError): ErrorBody {
-  const body: ErrorBody = { message: err.message };
+  const body: ErrorBody = { message: err.message, code: err.code };
   if (err.fields && Object.keys(err.fields).length > 0) body.errors = err.fields;
-  if (err.code) body.code = err.code;
   return body;
 }
 
@@ -70,9 +74,9 @@ export function handleError(err: unknown, c: Context): Response {
             : /malformed json/i.test(err.message)
               ? GENERIC_MESSAGES.invalidJson
               : err.message || "Bad request";
-    return c.json({ message }, status);
+    return c.json({ message, code: defaultErrorCode(status) }, status);
   }
   const logger = c.get("logger" as never) as { error: (o: unknown, m: string) => void } | undefined;
   logger?.error({ err }, "unhandled error");
-  return c.json({ message: GENERIC_MESSAGES.internal }, 500);
+  return c.json({ message: GENERIC_MESSAGES.internal, code: "INTERNAL" }, 500);
 }

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { screenFor } from "../web/app/route-screens";
+import { screenFor } from "../contract/app/route-screens";
 import { loadScreenPreloader } from "./screen-preload";
 
 const dir = mkdtempSync(path.join(os.tmpdir(), "claybook-manifest-"));

@@ -5,7 +5,7 @@
  */
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { screenFor } from "../web/app/route-screens";
+import { screenFor } from "../contract/app/route-screens";
 
 interface ManifestChunk {
   file: string;

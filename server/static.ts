@@ -6,7 +6,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { readFile, stat } from "node:fs/promises";
 import path from "node:path";
 import type { Context, Hono } from "hono";
-import { GENERIC_MESSAGES } from "../contract/common-texts";
+import { GENERIC_MESSAGES } from "../contract/common/texts";
 import { cookieSessionUser } from "./auth/middleware";
 import type { AppEnv } from "./context";
 import { loadScreenPreloader, type ScreenPreloader } from "./screen-preload";
@@ -93,7 +93,7 @@ export function serveWeb(app: Hono<AppEnv>, webDist: string): void {
       }
     }
     // A missing file (a stale asset after a deploy, a mistyped icon) is a 404, not the app with a potter's data.
-    if (TYPES[path.extname(pathname).toLowerCase()]) return c.json({ message: GENERIC_MESSAGES.notFound }, 404);
+    if (TYPES[path.extname(pathname).toLowerCase()]) return c.json({ message: GENERIC_MESSAGES.notFound, code: "NOT_FOUND" }, 404);
     const html = loadIndex();
     if (html === null) return c.body(MISSING_BUILD_HTML, 200, { "Content-Type": TYPES[".html"]!, "Cache-Control": "no-cache" });
     const page = await bootstrappedPage(c, html, preloader!, url.pathname);

@@ -1,5 +1,5 @@
 import type { Context } from "hono";
-import { AUTH_TOKEN_HEADER, CLIENT_TYPE_HEADER, MOBILE_CLIENT_TYPE } from "../../contract/auth";
+import { AUTH_TOKEN_HEADER, CLIENT_TYPE_HEADER, MOBILE_CLIENT_TYPE } from "../../contract/auth/schemas";
 import type { AppEnv } from "../context";
 import { RateLimitedError } from "../services/rate-limit";
 

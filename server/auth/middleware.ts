@@ -5,7 +5,7 @@
 import { and, eq, gt } from "drizzle-orm";
 import type { Context, MiddlewareHandler } from "hono";
 import { getCookie } from "hono/cookie";
-import { GENERIC_MESSAGES } from "../../contract/common";
+import { GENERIC_MESSAGES } from "../../contract/common/schemas";
 import type { AppEnv, AuthState, UserRow } from "../context";
 import { CAPACITOR_ORIGINS } from "../cors";
 import { sessions, users } from "../db/schema";
@@ -81,7 +81,7 @@ export const authenticate: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (bearer) {
     // JWTs have three dot-separated parts; session tokens are plain base64url.
     const state = bearer.split(".").length === 3 ? await userFromAccessToken(c, bearer) : await userFromSession(c, bearer, "bearer-session");
-    if (state === "gone") throw new AppError(401, GENERIC_MESSAGES.userGone);
+    if (state === "gone") throw new AppError(401, GENERIC_MESSAGES.userGone, undefined, "USER_GONE");
     c.set("auth", state);
     return next();
   }

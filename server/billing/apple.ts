@@ -5,7 +5,7 @@
 import { Environment, NotificationTypeV2, SignedDataVerifier, type JWSTransactionDecodedPayload } from "@apple/app-store-server-library";
 import { X509Certificate } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { BILLING_MESSAGES, type ApplePurchaseBody } from "../../contract/billing";
+import { BILLING_MESSAGES, type ApplePurchaseBody } from "../../contract/billing/schemas";
 import type { AppleSettings } from "../config";
 import type { AppDeps } from "../context";
 import { processedPaymentEvents, users } from "../db/schema";

@@ -2,7 +2,7 @@
  * GET /api/subscription-plans (D16, spec 000 §3/§9): the Plus plan with Stripe prices on the card method,
  * Apple product ids on the Apple method, and the fallback plan when Stripe is not configured.
  */
-import { BILLING_MESSAGES, FALLBACK_PLAN, PLAN_CONSTANTS, savingsLabel, type SubscriptionPlan } from "../../contract/billing";
+import { BILLING_MESSAGES, FALLBACK_PLAN, PLAN_CONSTANTS, savingsLabel, type SubscriptionPlan } from "../../contract/billing/schemas";
 import type { StripeSettings } from "../config";
 import type { AppDeps } from "../context";
 import { callStripe, stripeFor } from "./stripe-client";

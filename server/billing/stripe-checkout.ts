@@ -4,7 +4,7 @@
  */
 import { and, eq, isNull } from "drizzle-orm";
 import type Stripe from "stripe";
-import { BILLING_MESSAGES, type CheckoutSessionAnswer, type ClientSecretAnswer, type SubscriptionBody } from "../../contract/billing";
+import { BILLING_MESSAGES, type CheckoutSessionAnswer, type ClientSecretAnswer, type SubscriptionBody } from "../../contract/billing/schemas";
 import type { StripeSettings } from "../config";
 import type { AppDeps, UserRow } from "../context";
 import { users } from "../db/schema";

@@ -3,7 +3,7 @@
  * apiHost/apiPort/apiProtocol (STRIPE_API_URL); production talks to api.stripe.com.
  */
 import Stripe from "stripe";
-import { BILLING_MESSAGES } from "../../contract/billing";
+import { BILLING_MESSAGES } from "../../contract/billing/schemas";
 import type { StripeSettings } from "../config";
 import type { AppDeps } from "../context";
 import { AppError } from "../errors";

@@ -4,7 +4,7 @@
  */
 import { eq } from "drizzle-orm";
 import type Stripe from "stripe";
-import { BILLING_MESSAGES } from "../../contract/billing";
+import { BILLING_MESSAGES } from "../../contract/billing/schemas";
 import type { AppDeps } from "../context";
 import type { DbOrTx } from "../db/client";
 import { users } from "../db/schema";

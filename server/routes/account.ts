@@ -1,5 +1,5 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { exportFileName } from "../../contract/preferences";
+import { exportFileName } from "../../contract/preferences/schemas";
 import { currentUser } from "../auth/middleware";
 import type { ApiApp } from "../context";
 import { streamExport } from "../services/export";

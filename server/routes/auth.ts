@@ -13,8 +13,8 @@ import {
   ResetVerifyQuerySchema,
   TokenAnswerSchema,
   UserSchema,
-} from "../../contract/auth";
-import { OkSchema } from "../../contract/common";
+} from "../../contract/auth/schemas";
+import { OkSchema } from "../../contract/common/schemas";
 import { rateLimitIp } from "../auth/client-ip";
 import { isNativeClient, setAuthTokenHeader, withRetryAfter } from "../auth/client-type";
 import { clearSessionCookie, setSessionCookie } from "../auth/cookies";

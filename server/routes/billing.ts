@@ -13,7 +13,7 @@ import {
   ReceivedAnswerSchema,
   SubscriptionBodySchema,
   SubscriptionPlanListSchema,
-} from "../../contract/billing";
+} from "../../contract/billing/schemas";
 import { currentUser } from "../auth/middleware";
 import { registerBillingAccountHook } from "../billing/account-hook";
 import { completeApplePurchase, handleAppleNotification } from "../billing/apple";

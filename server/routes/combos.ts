@@ -7,8 +7,8 @@ import {
   SurfaceComboListSchema,
   SurfaceComboSchema,
   UpdateComboBodySchema,
-} from "../../contract/combos";
-import { IdParamSchema } from "../../contract/common";
+} from "../../contract/combos/schemas";
+import { IdParamSchema } from "../../contract/common/schemas";
 import { currentUser } from "../auth/middleware";
 import type { ApiApp } from "../context";
 import { applyCombo, createCombo, deleteCombo, getCombo, getComboLayers, listCombos, updateCombo } from "../services/combos";

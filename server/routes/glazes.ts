@@ -1,5 +1,5 @@
 import { createRoute } from "@hono/zod-openapi";
-import { IdParamSchema } from "../../contract/common";
+import { IdParamSchema } from "../../contract/common/schemas";
 import {
   ComboNameParamSchema,
   CombinationLookupSchema,
@@ -14,7 +14,7 @@ import {
   GlazeSchema,
   UpdateCombinationBodySchema,
   UpdateGlazeBodySchema,
-} from "../../contract/glazes";
+} from "../../contract/glazes/schemas";
 import { currentUser } from "../auth/middleware";
 import type { ApiApp } from "../context";
 import { createGlaze, getGlaze, listGlazes, updateGlaze } from "../services/glazes";

@@ -4,7 +4,7 @@
  */
 import type { MiddlewareHandler } from "hono";
 import type { ZodType } from "zod";
-import { ErrorBodySchema } from "../../contract/common";
+import { ErrorBodySchema } from "../../contract/common/schemas";
 import { requireContentAccess, requireUser } from "../auth/middleware";
 import type { AppEnv } from "../context";
 

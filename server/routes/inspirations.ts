@@ -1,11 +1,11 @@
 import { createRoute } from "@hono/zod-openapi";
-import { IdParamSchema, OkSchema } from "../../contract/common";
+import { IdParamSchema, OkSchema } from "../../contract/common/schemas";
 import {
   CreateInspirationBodySchema,
   InspirationListSchema,
   InspirationSchema,
   UpdateInspirationBodySchema,
-} from "../../contract/inspirations";
+} from "../../contract/inspirations/schemas";
 import { currentUser } from "../auth/middleware";
 import type { ApiApp } from "../context";
 import {

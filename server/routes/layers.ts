@@ -1,77 +1,37 @@
-import { createRoute, z } from "@hono/zod-openapi";
-import { IdParamSchema } from "../../contract/common";
-import {
-  CreateLayerBodySchema,
-  DecorationLayerListSchema,
-  DecorationLayerSchema,
-  ReorderBodySchema,
-  UpdateLayerBodySchema,
-} from "../../contract/layers";
+import { LAYERS_ROUTES } from "../../contract/layers/routes";
 import { currentUser } from "../auth/middleware";
 import type { ApiApp } from "../context";
+import { apiRoute } from "../http/api-route";
 import { createLayer, deleteLayer, listAllLayers, listPieceLayers, reorderLayers, updateLayer } from "../services/layers";
-import { content, errors, jsonAnswer, jsonBody } from "./helpers";
 
 const tags = ["decoration layers"];
-const Deleted = z.object({ message: z.string() });
+const R = LAYERS_ROUTES;
 
-const listForPiece = createRoute({
-  method: "get",
-  path: "/api/pieces/{id}/decoration-layers",
+const listForPiece = apiRoute(R.listForPiece, {
+  access: "content",
   tags,
   summary: "A piece's decoration layers in order",
-  ...content,
-  request: { params: IdParamSchema },
-  responses: { 200: jsonAnswer(DecorationLayerListSchema), ...errors(400, 401, 402, 404) },
+  errors: [400, 404],
 });
-
-const listAll = createRoute({
-  method: "get",
-  path: "/api/decoration-layers",
+const listAll = apiRoute(R.list, { access: "content", tags, summary: "Every decoration layer of the user (Apply tab)" });
+const create = apiRoute(R.create, {
+  access: "content",
   tags,
-  summary: "Every decoration layer of the user (Apply tab)",
-  ...content,
-  responses: { 200: jsonAnswer(DecorationLayerListSchema), ...errors(401, 402) },
+  summary: "Add a layer to a piece (product.md#r77 matrix)",
+  errors: [400, 404],
 });
-
-const create = createRoute({
-  method: "post",
-  path: "/api/decoration-layers",
-  tags,
-  summary: "Add a layer to a piece (spec 001 §5 matrix)",
-  ...content,
-  request: jsonBody(CreateLayerBodySchema),
-  responses: { 201: jsonAnswer(DecorationLayerSchema), ...errors(400, 401, 402, 404) },
-});
-
-const update = createRoute({
-  method: "patch",
-  path: "/api/decoration-layers/{id}",
+const update = apiRoute(R.update, {
+  access: "content",
   tags,
   summary: "Change a layer; the merged layer must pass the matrix",
-  ...content,
-  request: { params: IdParamSchema, ...jsonBody(UpdateLayerBodySchema) },
-  responses: { 200: jsonAnswer(DecorationLayerSchema), ...errors(400, 401, 402, 404) },
+  errors: [400, 404],
 });
-
-const remove = createRoute({
-  method: "delete",
-  path: "/api/decoration-layers/{id}",
-  tags,
-  summary: "Delete a layer",
-  ...content,
-  request: { params: IdParamSchema },
-  responses: { 200: jsonAnswer(Deleted), ...errors(400, 401, 402, 404) },
-});
-
-const reorder = createRoute({
-  method: "patch",
-  path: "/api/pieces/{id}/decoration-layers/reorder",
+const remove = apiRoute(R.remove, { access: "content", tags, summary: "Delete a layer", errors: [400, 404] });
+const reorder = apiRoute(R.reorder, {
+  access: "content",
   tags,
   summary: "Set the full new order of a piece's layers",
-  ...content,
-  request: { params: IdParamSchema, ...jsonBody(ReorderBodySchema) },
-  responses: { 200: jsonAnswer(DecorationLayerListSchema), ...errors(400, 401, 402, 404) },
+  errors: [400, 404],
 });
 
 export function registerLayersRoutes(app: ApiApp): void {

@@ -1,70 +1,37 @@
-import { createRoute } from "@hono/zod-openapi";
-import { IdParamSchema, LIMITS, OkSchema } from "../../contract/common";
-import {
-  CreatePieceBodySchema,
-  PIECE_TEXTS,
-  PiecePageSchema,
-  PieceSchema,
-  PiecesQuerySchema,
-  UpdatePieceBodySchema,
-} from "../../contract/pieces";
+import { LIMITS } from "../../contract/common/schemas";
+import { PIECES_ROUTES } from "../../contract/pieces/routes";
+import { PIECE_TEXTS } from "../../contract/pieces/schemas";
 import { currentUser } from "../auth/middleware";
 import type { ApiApp } from "../context";
+import { apiRoute } from "../http/api-route";
 import { createPiece, deletePiece, getPiece, updatePiece } from "../services/pieces";
 import { listPieces } from "../services/pieces-list";
-import { content, errors, jsonAnswer, jsonBody } from "./helpers";
 
 const tags = ["pieces"];
+const R = PIECES_ROUTES;
 
-const list = createRoute({
-  method: "get",
-  path: "/api/pieces",
+const list = apiRoute(R.list, {
+  access: "content",
   tags,
-  summary: "The user's pieces, newest first, with current stage, location and thumbnail (D19)",
-  ...content,
-  request: { query: PiecesQuerySchema },
-  responses: { 200: jsonAnswer(PiecePageSchema), ...errors(400, 401, 402) },
+  summary: "The user's pieces, newest first, with current stage, location and thumbnail (product.md#r19)",
+  errors: [400],
 });
-
-const getOne = createRoute({
-  method: "get",
-  path: "/api/pieces/{id}",
-  tags,
-  summary: "One piece",
-  ...content,
-  request: { params: IdParamSchema },
-  responses: { 200: jsonAnswer(PieceSchema), ...errors(400, 401, 402, 404) },
-});
-
-const create = createRoute({
-  method: "post",
-  path: "/api/pieces",
+const getOne = apiRoute(R.get, { access: "content", tags, summary: "One piece", errors: [400, 404] });
+const create = apiRoute(R.create, {
+  access: "content",
   tags,
   summary: "Create a piece, optionally with its first stages",
-  ...content,
-  request: jsonBody(CreatePieceBodySchema),
-  responses: { 201: jsonAnswer(PieceSchema, "The new piece"), ...errors(400, 401, 402) },
+  answerDescription: "The new piece",
+  errors: [400],
 });
-
-const update = createRoute({
-  method: "patch",
-  path: "/api/pieces/{id}",
+const update = apiRoute(R.update, {
+  access: "content",
   tags,
   summary: "Change some fields of a piece",
-  ...content,
-  request: { params: IdParamSchema, ...jsonBody(UpdatePieceBodySchema) },
-  responses: { 200: jsonAnswer(PieceSchema, "The updated piece"), ...errors(400, 401, 402, 404) },
+  answerDescription: "The updated piece",
+  errors: [400, 404],
 });
-
-const remove = createRoute({
-  method: "delete",
-  path: "/api/pieces/{id}",
-  tags,
-  summary: "Delete a piece with its stages and layers",
-  ...content,
-  request: { params: IdParamSchema },
-  responses: { 200: jsonAnswer(OkSchema), ...errors(400, 401, 402, 404) },
-});
+const remove = apiRoute(R.remove, { access: "content", tags, summary: "Delete a piece with its stages and layers", errors: [400, 404] });
 
 export function registerPiecesRoutes(app: ApiApp): void {
   app.openapi(list, async (c) => {

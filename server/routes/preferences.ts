@@ -1,5 +1,5 @@
 import { createRoute } from "@hono/zod-openapi";
-import { PreferencesPatchSchema, UserPreferencesSchema } from "../../contract/preferences";
+import { PreferencesPatchSchema, UserPreferencesSchema } from "../../contract/preferences/schemas";
 import { currentUser } from "../auth/middleware";
 import type { ApiApp } from "../context";
 import { getPreferences, updatePreferences } from "../services/preferences";

@@ -1,15 +1,8 @@
-import { createRoute } from "@hono/zod-openapi";
-import { IdParamSchema, OkSchema } from "../../contract/common";
-import {
-  CreateStageEntryBodySchema,
-  STAGE_HISTORY_LIMIT_DEFAULT,
-  StageEntryListSchema,
-  StageEntrySchema,
-  StageHistoryQuerySchema,
-  UpdateStageEntryBodySchema,
-} from "../../contract/stages";
+import { STAGES_ROUTES } from "../../contract/stages/routes";
+import { STAGE_HISTORY_LIMIT_DEFAULT } from "../../contract/stages/schemas";
 import { currentUser } from "../auth/middleware";
 import type { ApiApp } from "../context";
+import { apiRoute } from "../http/api-route";
 import {
   createStageEntry,
   deleteStageEntry,
@@ -17,59 +10,37 @@ import {
   listStageHistory,
   updateStageEntry,
 } from "../services/stages";
-import { content, errors, jsonAnswer, jsonBody } from "./helpers";
 
 const tags = ["stage history"];
+const R = STAGES_ROUTES;
 
-const listAll = createRoute({
-  method: "get",
-  path: "/api/stage-history",
+const listAll = apiRoute(R.list, {
+  access: "content",
   tags,
   summary: "The user's stage entries, newest first (limit 1..1000, default 1000)",
-  ...content,
-  request: { query: StageHistoryQuerySchema },
-  responses: { 200: jsonAnswer(StageEntryListSchema), ...errors(400, 401, 402) },
+  errors: [400],
 });
-
-const listForPiece = createRoute({
-  method: "get",
-  path: "/api/pieces/{id}/stage-history",
+const listForPiece = apiRoute(R.listForPiece, {
+  access: "content",
   tags,
   summary: "One piece's stage entries, oldest first",
-  ...content,
-  request: { params: IdParamSchema },
-  responses: { 200: jsonAnswer(StageEntryListSchema), ...errors(400, 401, 402, 404) },
+  errors: [400, 404],
 });
-
-const create = createRoute({
-  method: "post",
-  path: "/api/stage-history",
+const create = apiRoute(R.create, {
+  access: "content",
   tags,
   summary: "Record a stage on a piece",
-  ...content,
-  request: jsonBody(CreateStageEntryBodySchema),
-  responses: { 201: jsonAnswer(StageEntrySchema, "The new entry"), ...errors(400, 401, 402, 404, 409) },
+  answerDescription: "The new entry",
+  errors: [400, 404, 409],
 });
-
-const update = createRoute({
-  method: "patch",
-  path: "/api/stage-history/{id}",
+const update = apiRoute(R.update, {
+  access: "content",
   tags,
   summary: "Change a stage entry (e.g. its location)",
-  ...content,
-  request: { params: IdParamSchema, ...jsonBody(UpdateStageEntryBodySchema) },
-  responses: { 200: jsonAnswer(StageEntrySchema, "The updated entry"), ...errors(400, 401, 402, 404, 409) },
+  answerDescription: "The updated entry",
+  errors: [400, 404, 409],
 });
-
-const remove = createRoute({
-  method: "delete",
-  path: "/api/stage-history/{id}",
-  tags,
-  summary: "Remove a stage entry",
-  ...content,
-  request: { params: IdParamSchema },
-  responses: { 200: jsonAnswer(OkSchema), ...errors(400, 401, 402, 404) },
-});
+const remove = apiRoute(R.remove, { access: "content", tags, summary: "Remove a stage entry", errors: [400, 404] });
 
 export function registerStagesRoutes(app: ApiApp): void {
   app.openapi(listAll, async (c) => {

@@ -4,7 +4,7 @@ import {
   ApplyPromoBodySchema,
   CancelTrialAnswerSchema,
   TrialStatusSchema,
-} from "../../contract/trial";
+} from "../../contract/trial/schemas";
 import { clearSessionCookie } from "../auth/cookies";
 import { currentUser } from "../auth/middleware";
 import type { ApiApp } from "../context";

@@ -9,7 +9,7 @@ import {
   PHOTO_TEXTS,
   UPLOAD_FIELD,
   UploadAnswerSchema,
-} from "../../contract/photos";
+} from "../../contract/photos/schemas";
 import { currentUser } from "../auth/middleware";
 import type { ApiApp } from "../context";
 import { AppError } from "../errors";

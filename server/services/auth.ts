@@ -3,8 +3,8 @@
  */
 import { hash, verify } from "@node-rs/argon2";
 import { eq, sql } from "drizzle-orm";
-import type { LoginBody, RegisterBody } from "../../contract/auth";
-import { AUTH_TEXTS } from "../../contract/auth";
+import type { LoginBody, RegisterBody } from "../../contract/auth/schemas";
+import { AUTH_TEXTS } from "../../contract/auth/schemas";
 import type { AppDeps, UserRow } from "../context";
 import type { DbOrTx } from "../db/client";
 import { sessions, users } from "../db/schema";

@@ -2,12 +2,12 @@
  * Saved Surface Combos (spec 001 §3–§5): a snapshot of a piece's layers, unaffected by later library edits,
  * that can be applied to another piece as a combo group.
  */
-import { thumbnailAddress } from "../../contract/photos-texts";
+import { thumbnailAddress } from "../../contract/photos/texts";
 import { and, asc, count, desc, eq } from "drizzle-orm";
-import type { CreateComboBody, SurfaceCombo, SurfaceComboLayer, UpdateComboBody } from "../../contract/combos";
-import { COMBO_TEXTS } from "../../contract/combos";
-import type { DecorationLayer } from "../../contract/layers";
-import { LAYER_TEXTS } from "../../contract/layers";
+import type { CreateComboBody, SurfaceCombo, SurfaceComboLayer, UpdateComboBody } from "../../contract/combos/schemas";
+import { COMBO_TEXTS } from "../../contract/combos/schemas";
+import type { DecorationLayer } from "../../contract/layers/schemas";
+import { LAYER_TEXTS } from "../../contract/layers/schemas";
 import type { AppDeps } from "../context";
 import type { DbOrTx } from "../db/client";
 import { decorationLayers, surfaceComboLayers, surfaceCombos } from "../db/schema";

@@ -17,7 +17,7 @@ import {
   type Glaze,
   type GlazeDetail,
   type UpdateCombinationBodySchema,
-} from "../../contract/glazes";
+} from "../../contract/glazes/schemas";
 import type { AppDeps } from "../context";
 import type { DbOrTx } from "../db/client";
 import { glazes, pieces } from "../db/schema";

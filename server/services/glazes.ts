@@ -14,7 +14,7 @@ import {
   type GlazeDetail,
   type SurfaceType,
   type UpdateGlazeBodySchema,
-} from "../../contract/glazes";
+} from "../../contract/glazes/schemas";
 import type { z } from "@hono/zod-openapi";
 import type { AppDeps } from "../context";
 import { glazes } from "../db/schema";

@@ -2,7 +2,7 @@
  * Inspirations (spec 001 §3–§7): the user's ideas with images, sources, tags and notes, and the
  * check that a piece only links the user's own inspirations.
  */
-import { thumbnailAddress } from "../../contract/photos-texts";
+import { thumbnailAddress } from "../../contract/photos/texts";
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import {
   INSPIRATION_TEXTS,
@@ -10,7 +10,7 @@ import {
   type CreateInspirationInput,
   type Inspiration,
   type UpdateInspirationInput,
-} from "../../contract/inspirations";
+} from "../../contract/inspirations/schemas";
 import type { AppDeps } from "../context";
 import type { DbOrTx } from "../db/client";
 import { inspirations, pieces } from "../db/schema";

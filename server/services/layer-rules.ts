@@ -10,7 +10,7 @@ import {
   PLACEMENTS,
   THICKNESSES,
   type LayerType,
-} from "../../contract/layers";
+} from "../../contract/layers/schemas";
 import { AppError } from "../errors";
 
 export interface LayerInput {

@@ -2,8 +2,8 @@
  * Decoration layers on a piece (spec 001 §3–§5): the validation matrix, material snapshots and ordering.
  */
 import { and, asc, eq, max } from "drizzle-orm";
-import type { CreateLayerBody, DecorationLayer, UpdateLayerBody } from "../../contract/layers";
-import { LAYER_TEXTS } from "../../contract/layers";
+import type { CreateLayerBody, DecorationLayer, UpdateLayerBody } from "../../contract/layers/schemas";
+import { LAYER_TEXTS } from "../../contract/layers/schemas";
 import type { AppDeps } from "../context";
 import type { DbOrTx } from "../db/client";
 import { decorationLayers, glazes } from "../db/schema";

@@ -2,7 +2,7 @@
  * The signed-in state the served web page starts from (decision 0105). The same answers the three start-up
  * calls give, read in one go while the page is served, so the first screen needs no round trip for them.
  */
-import { PAGE_BOOTSTRAP_ID, type PageBootstrap } from "../../contract/page-bootstrap";
+import { PAGE_BOOTSTRAP_ID, type PageBootstrap } from "../../contract/app/page-bootstrap";
 import type { AppDeps, UserRow } from "../context";
 import { findPreferences, toPreferencesDto } from "./preferences";
 import { trialStatusOf } from "./trial";

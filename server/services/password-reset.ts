@@ -3,8 +3,8 @@
  * Forgot-password answers the same whether or not the address has an account.
  */
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
-import type { ForgotPasswordBody, ResetPasswordBody } from "../../contract/auth";
-import { AUTH_TEXTS, RESET_TOKEN_TTL_MINUTES } from "../../contract/auth";
+import type { ForgotPasswordBody, ResetPasswordBody } from "../../contract/auth/schemas";
+import { AUTH_TEXTS, RESET_TOKEN_TTL_MINUTES } from "../../contract/auth/schemas";
 import type { AppDeps } from "../context";
 import { passwordResets, users } from "../db/schema";
 import { AppError } from "../errors";

@@ -3,7 +3,7 @@
  * attachPhotos inside its transaction, and releasePhotos after commit with the urls it dropped.
  */
 import { and, eq, inArray, sql } from "drizzle-orm";
-import { PHOTO_TEXTS, PHOTO_URL_PATTERN } from "../../contract/photos";
+import { PHOTO_TEXTS, PHOTO_URL_PATTERN } from "../../contract/photos/schemas";
 import type { AppDeps } from "../context";
 import type { DbOrTx } from "../db/client";
 import { photos } from "../db/schema";

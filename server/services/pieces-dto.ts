@@ -1,5 +1,5 @@
-import type { Piece, PieceType } from "../../contract/pieces";
-import type { StageEntry } from "../../contract/stages";
+import type { Piece, PieceType } from "../../contract/pieces/schemas";
+import type { StageEntry } from "../../contract/stages/schemas";
 import type { pieces, stageHistory } from "../db/schema";
 
 export type PieceRow = typeof pieces.$inferSelect;

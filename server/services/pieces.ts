@@ -10,8 +10,8 @@ import {
   type CreatePieceInput,
   type Piece,
   type UpdatePieceInput,
-} from "../../contract/pieces";
-import { STAGES } from "../../contract/stages";
+} from "../../contract/pieces/schemas";
+import { STAGES } from "../../contract/stages/schemas";
 import type { AppDeps } from "../context";
 import type { DbOrTx } from "../db/client";
 import { pieces, stageHistory } from "../db/schema";

@@ -9,7 +9,7 @@ import {
   PREFERENCES_TEXTS,
   type PreferencesPatchParsed,
   type UserPreferences,
-} from "../../contract/preferences";
+} from "../../contract/preferences/schemas";
 import type { AppDeps } from "../context";
 import type { DbOrTx } from "../db/client";
 import { userPreferences } from "../db/schema";

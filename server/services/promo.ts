@@ -8,7 +8,7 @@ import {
   PROMO_DAYS_MAX,
   PROMO_MESSAGES,
   type ApplyPromoAnswer,
-} from "../../contract/trial";
+} from "../../contract/trial/schemas";
 import type { AppDeps } from "../context";
 import type { DbOrTx } from "../db/client";
 import { promoCodes, users } from "../db/schema";

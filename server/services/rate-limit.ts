@@ -4,7 +4,7 @@
  */
 import { createHash } from "node:crypto";
 import { inArray, sql } from "drizzle-orm";
-import { GENERIC_MESSAGES } from "../../contract/common";
+import { GENERIC_MESSAGES } from "../../contract/common/schemas";
 import type { DbOrTx } from "../db/client";
 import { rateLimits } from "../db/schema";
 import { AppError } from "../errors";

@@ -4,8 +4,8 @@
  * token again means it was copied, so the whole family (and its access tokens) is revoked.
  */
 import { and, eq, gt, isNull, lt } from "drizzle-orm";
-import type { TokenAnswer } from "../../contract/auth";
-import { AUTH_TEXTS } from "../../contract/auth";
+import type { TokenAnswer } from "../../contract/auth/schemas";
+import { AUTH_TEXTS } from "../../contract/auth/schemas";
 import type { AppDeps } from "../context";
 import type { DbOrTx } from "../db/client";
 import { refreshTokens } from "../db/schema";

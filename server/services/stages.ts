@@ -3,8 +3,8 @@
  * the checkbox tracker maps one-to-one onto rows (decision 0033).
  */
 import { and, asc, desc, eq, ne, sql } from "drizzle-orm";
-import type { StageEntry } from "../../contract/stages";
-import { STAGE_TEXTS, type Stage } from "../../contract/stages";
+import type { StageEntry } from "../../contract/stages/schemas";
+import { STAGE_TEXTS, type Stage } from "../../contract/stages/schemas";
 import type { AppDeps } from "../context";
 import type { DbOrTx } from "../db/client";
 import { stageHistory } from "../db/schema";

@@ -2,7 +2,7 @@
  * Trial status, the reminder flag and canceling a trial (D12, D13).
  */
 import { and, eq, isNull } from "drizzle-orm";
-import { TRIAL_MESSAGES, type CancelTrialAnswer, type TrialStatus } from "../../contract/trial";
+import { TRIAL_MESSAGES, type CancelTrialAnswer, type TrialStatus } from "../../contract/trial/schemas";
 import type { AppDeps, UserRow } from "../context";
 import type { DbOrTx } from "../db/client";
 import { refreshTokens, sessions, users } from "../db/schema";

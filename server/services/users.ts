@@ -1,4 +1,4 @@
-import type { User } from "../../contract/auth";
+import type { User } from "../../contract/auth/schemas";
 import type { UserRow } from "../context";
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);

@@ -4,7 +4,7 @@
  */
 import { sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { AUTH_TEXTS } from "../../contract/auth";
+import { AUTH_TEXTS } from "../../contract/auth/schemas";
 import { AppError } from "../../server/errors";
 import * as schema from "../../server/db/schema";
 import { beforeAccountDeletion } from "../../server/services/account-deletion";

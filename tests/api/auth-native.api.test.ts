@@ -4,8 +4,8 @@
 import { eq } from "drizzle-orm";
 import { SignJWT } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { AUTH_TEXTS } from "../../contract/auth";
-import { GENERIC_MESSAGES } from "../../contract/common";
+import { AUTH_TEXTS } from "../../contract/auth/schemas";
+import { GENERIC_MESSAGES } from "../../contract/common/schemas";
 import { refreshTokens } from "../../server/db/schema";
 import { hashToken } from "../../server/auth/tokens";
 import { anonymous, signUp, TEST_PASSWORD, uniqueEmail } from "../helpers/client";

@@ -2,8 +2,8 @@
  * D11 rate limits (docs/decisions/0011-rate-limits.md): per address and per client IP, in the database.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { AUTH_TEXTS } from "../../contract/auth";
-import { GENERIC_MESSAGES } from "../../contract/common";
+import { AUTH_TEXTS } from "../../contract/auth/schemas";
+import { GENERIC_MESSAGES } from "../../contract/common/schemas";
 import { createApp } from "../../server/app";
 import { rateLimits } from "../../server/db/schema";
 import { RATE_LIMITS } from "../../server/services/rate-limit";

@@ -5,7 +5,7 @@ import { eq } from "drizzle-orm";
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { AUTH_TEXTS } from "../../contract/auth";
+import { AUTH_TEXTS } from "../../contract/auth/schemas";
 import { hashToken } from "../../server/auth/tokens";
 import { passwordResets } from "../../server/db/schema";
 import { anonymous, signUp, TEST_PASSWORD, uniqueEmail } from "../helpers/client";

@@ -3,7 +3,7 @@
  */
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { AUTH_TEXTS } from "../../contract/auth";
+import { AUTH_TEXTS } from "../../contract/auth/schemas";
 import { sessions, users } from "../../server/db/schema";
 import { anonymous, signUp, TEST_PASSWORD, TestClient, uniqueEmail } from "../helpers/client";
 import { createTestContext, type TestContext } from "../helpers/test-app";

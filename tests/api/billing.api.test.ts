@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import Stripe from "stripe";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { FALLBACK_PLAN } from "../../contract/billing";
+import { FALLBACK_PLAN } from "../../contract/billing/schemas";
 import { processedPaymentEvents, users } from "../../server/db/schema";
 import { anonymous, signUp } from "../helpers/client";
 import { fakeStripeEnv, startFakeStripe, type FakeStripe } from "../helpers/fake-stripe";

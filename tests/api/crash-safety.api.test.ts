@@ -10,7 +10,7 @@ import path from "node:path";
 import pg from "pg";
 import { sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
-import { STAGES } from "../../contract/stages";
+import { STAGES } from "../../contract/stages/schemas";
 import { openDatabase } from "../../server/db/client";
 import { freshPostgresDatabase, HttpClient, startServer, type ServerProcess } from "../helpers/server-process";
 

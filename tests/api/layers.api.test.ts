@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { APPLICATION_METHODS, LAYER_TEXTS, LAYER_TYPES } from "../../contract/layers";
+import { APPLICATION_METHODS, LAYER_TEXTS, LAYER_TYPES } from "../../contract/layers/schemas";
 import { decorationLayers, glazes } from "../../server/db/schema";
 import { signUp, type SignedInUser } from "../helpers/client";
 import { insertGlaze, insertPiece } from "../helpers/records";

@@ -6,7 +6,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PAGE_BOOTSTRAP_ID, type PageBootstrap } from "../../contract/page-bootstrap";
+import { PAGE_BOOTSTRAP_ID, type PageBootstrap } from "../../contract/app/page-bootstrap";
 import { createApp } from "../../server/app";
 import { fromPool } from "../../server/db/client";
 import { anonymous, signUp, type TestClient } from "../helpers/client";

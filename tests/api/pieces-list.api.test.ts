@@ -1,7 +1,7 @@
-import { thumbnailAddress } from "../../contract/photos-texts";
+import { thumbnailAddress } from "../../contract/photos/texts";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { currentStageOf } from "../../contract/stages";
+import { currentStageOf } from "../../contract/stages/schemas";
 import { pieces, stageHistory } from "../../server/db/schema";
 
 import { signUp, type TestClient } from "../helpers/client";

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PREFERENCES_TEXTS } from "../../contract/preferences";
+import { PREFERENCES_TEXTS } from "../../contract/preferences/schemas";
 import { users } from "../../server/db/schema";
 import { anonymous, signUp } from "../helpers/client";
 import { createTestContext, type TestContext } from "../helpers/test-app";

@@ -1,7 +1,7 @@
 /**
  * A small HTTP client over app.request() with a cookie jar, so API tests read like a potter's session.
  */
-import type { User } from "../../contract/auth";
+import type { User } from "../../contract/auth/schemas";
 import type { TestContext } from "./test-app";
 
 export interface TestResponse<T = any> {

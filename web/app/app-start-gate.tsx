@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { TIMINGS } from "../../contract/app";
+import { TIMINGS } from "../../contract/app/constants";
 import { IosSplash } from "../components/ios-splash";
 import { LoadingScreen } from "../components/loading-screen";
 import { useUser } from "../features/auth/use-user";

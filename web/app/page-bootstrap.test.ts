@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { QueryClient } from "@tanstack/react-query";
 import { describe, expect, it } from "vitest";
-import { PAGE_BOOTSTRAP_ID, type PageBootstrap } from "../../contract/page-bootstrap";
+import { PAGE_BOOTSTRAP_ID, type PageBootstrap } from "../../contract/app/page-bootstrap";
 import { seedFromPage } from "./page-bootstrap";
 
 function pageWith(content: string): Document {

@@ -1,5 +1,5 @@
 import type { QueryClient } from "@tanstack/react-query";
-import { PAGE_BOOTSTRAP_ID, type PageBootstrap } from "../../contract/page-bootstrap";
+import { PAGE_BOOTSTRAP_ID, type PageBootstrap } from "../../contract/app/page-bootstrap";
 import { USER_QUERY_KEY } from "../features/auth/use-user";
 import { PREFERENCES_QUERY_KEY } from "../features/settings/preferences-key";
 import { TRIAL_STATUS_KEY } from "../features/trial/use-trial-status";

@@ -1,7 +1,7 @@
 import { WifiOffIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { Navigate, Outlet, useLocation } from "react-router";
-import { AUTH_TEXTS } from "../../contract/auth-texts";
+import { AUTH_TEXTS } from "../../contract/auth/texts";
 import { LoadingScreen } from "../components/loading-screen";
 import { Button } from "../components/ui/button";
 import { useUser } from "../features/auth/use-user";

@@ -1,37 +1,44 @@
 import { QueryClient, type QueryKey } from "@tanstack/react-query";
-import { describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { prefetchForPage } from "./route-prefetch";
 
 const activeTrial = { subscriptionTier: "free", accountStatus: "active", daysRemaining: 12 };
 
-/** A client whose every request is recorded instead of sent. */
+/**
+ * A client whose queries are recorded: the keys asked for are the keys in its cache. Requests never leave: fetch is
+ * replaced by one that never answers, so only the asking is observed.
+ */
 function client(user: unknown, status: unknown) {
-  const asked: QueryKey[] = [];
-  const c = new QueryClient({
-    defaultOptions: {
-      queries: {
-        queryFn: async ({ queryKey }) => {
-          asked.push(queryKey);
-          return {};
-        },
-      },
-    },
-  });
+  const c = new QueryClient({ defaultOptions: { queries: { queryFn: () => new Promise(() => {}) } } });
   if (user !== undefined) c.setQueryData(["/api/user"], user);
   if (status !== undefined) c.setQueryData(["/api/trial-status"], status);
-  return { c, asked };
+  const seeded = new Set(c.getQueryCache().getAll().map((q) => q.queryHash));
+  return {
+    c,
+    get asked(): QueryKey[] {
+      return c
+        .getQueryCache()
+        .getAll()
+        .filter((q) => !seeded.has(q.queryHash))
+        .map((q) => q.queryKey);
+    },
+  };
 }
 
 const at = (pathname: string, search = "") => ({ pathname, search });
 
+beforeEach(() => {
+  vi.stubGlobal("fetch", () => new Promise(() => {}));
+});
+
 describe("prefetchForPage", () => {
   it("asks at once for everything the piece details screen will ask for, with the screens' own keys", () => {
-    const { c, asked } = client({ id: 1 }, activeTrial);
-    prefetchForPage(c, at("/pieces/7"));
-    expect(asked).toEqual([
-      ["/api/pieces/7"],
-      ["/api/pieces/7/stage-history"],
-      ["/api/pieces/7/decoration-layers"],
+    const details = client({ id: 1 }, activeTrial);
+    prefetchForPage(details.c, at("/pieces/7"));
+    expect(details.asked).toEqual([
+      ["pieces", "detail", 7],
+      ["pieces", "stages", 7],
+      ["pieces", "layers", 7],
       ["/api/inspirations"],
     ]);
   });
@@ -39,10 +46,10 @@ describe("prefetchForPage", () => {
   it("asks for the list page in the address, and on home and New Piece for the inspirations (spec 000 §7)", () => {
     const paged = client({ id: 1 }, activeTrial);
     prefetchForPage(paged.c, at("/pieces", "?page=3"));
-    expect(paged.asked).toEqual([["/api/pieces", { page: 3, limit: 20 }], ["/api/inspirations"]]);
+    expect(paged.asked).toEqual([["pieces", "list", { page: 3, limit: 20 }], ["/api/inspirations"]]);
     const home = client({ id: 1 }, activeTrial);
     prefetchForPage(home.c, at("/", ""));
-    expect(home.asked).toEqual([["/api/pieces", { page: 1, limit: 20 }], ["/api/inspirations"]]);
+    expect(home.asked).toEqual([["pieces", "list", { page: 1, limit: 20 }], ["/api/inspirations"]]);
     const newPiece = client({ id: 1 }, activeTrial);
     prefetchForPage(newPiece.c, at("/new-piece"));
     expect(newPiece.asked).toEqual([["/api/inspirations"]]);

@@ -1,12 +1,15 @@
-import type { QueryClient, QueryKey } from "@tanstack/react-query";
-import type { TrialStatus } from "../../contract/trial";
+import type { FetchQueryOptions, QueryClient } from "@tanstack/react-query";
+import type { TrialStatus } from "../../contract/trial/schemas";
 import { USER_QUERY_KEY } from "../features/auth/use-user";
 import { inspirationKeys } from "../features/inspirations/inspiration-keys";
-import { parsePieceId, pieceKey, pieceLayersKey, piecesPageKey, pieceStagesKey, readPage } from "../features/pieces/piece-keys";
+import { pieceQueries } from "../features/pieces/pieces-api";
+import { parsePieceId, pieceKeys, readPage } from "../features/pieces/piece-keys";
+import { stageQueries } from "../features/stages/stages-api";
 import { mustSubscribe, TRIAL_STATUS_KEY } from "../features/trial/use-trial-status";
-import { matchRoute } from "./route-screens";
+import { matchRoute } from "../../contract/app/route-screens";
 
-type Prefetch = (params: Record<string, string>, search: URLSearchParams) => QueryKey[];
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each entry is one query's own options
+type Prefetch = (params: Record<string, string>, search: URLSearchParams) => FetchQueryOptions<any, any, any, any>[];
 
 /**
  * What a screen will ask the API for as soon as it renders, by route. Asked at start-up instead, the answers
@@ -15,14 +18,14 @@ type Prefetch = (params: Record<string, string>, search: URLSearchParams) => Que
  */
 const PREFETCH: Record<string, Prefetch> = {
   // Spec 000 §7: the home and new-piece screens preload the inspiration list.
-  "/pieces": (_, search) => [piecesPageKey(readPage(search.get("page"))), inspirationKeys.list],
-  "/new-piece": () => [inspirationKeys.list],
+  "/pieces": (_, search) => [pieceQueries.page(readPage(search.get("page"))), { queryKey: inspirationKeys.list }],
+  "/new-piece": () => [{ queryKey: inspirationKeys.list }],
   "/pieces/:id": ({ id }) => {
     const pieceId = parsePieceId(id);
     if (pieceId === null) return [];
-    return [pieceKey(pieceId), pieceStagesKey(pieceId), pieceLayersKey(pieceId), inspirationKeys.list];
+    return [pieceQueries.detail(pieceId), stageQueries.ofPiece(pieceId), { queryKey: pieceKeys.layers(pieceId) }, { queryKey: inspirationKeys.list }];
   },
-  "/inspiration": () => [inspirationKeys.list],
+  "/inspiration": () => [{ queryKey: inspirationKeys.list }],
 };
 
 /** Only for a signed-in potter whose content calls will be answered (the page's bootstrap says so). */
@@ -31,6 +34,6 @@ export function prefetchForPage(client: QueryClient, where: Pick<Location, "path
   const status = client.getQueryData<TrialStatus>(TRIAL_STATUS_KEY);
   if (!status || mustSubscribe(status)) return;
   const match = matchRoute(where.pathname, true);
-  const keys = match ? (PREFETCH[match.screen.path]?.(match.params, new URLSearchParams(where.search)) ?? []) : [];
-  for (const queryKey of keys) void client.prefetchQuery({ queryKey });
+  const queries = match ? (PREFETCH[match.screen.path]?.(match.params, new URLSearchParams(where.search)) ?? []) : [];
+  for (const query of queries) void client.prefetchQuery(query);
 }

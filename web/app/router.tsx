@@ -4,7 +4,7 @@ import { AppLayout } from "./app-layout";
 import { GuestOnlyRoute } from "./guest-only-route";
 import { ProtectedRoute } from "./protected-route";
 import { RouteError } from "./route-error";
-import { ROUTE_SCREENS, type RouteAccess } from "./route-screens";
+import { ROUTE_SCREENS, type RouteAccess } from "../../contract/app/route-screens";
 
 // Route-level code splitting: each screen is its own chunk and its own file, so owners replace one file.
 const screenModules = import.meta.glob<{ default: ComponentType }>("../features/*/*-screen.tsx");

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { PRODUCT_NAME, TAGLINE } from "../../contract/app";
+import { PRODUCT_NAME, TAGLINE } from "../../contract/app/constants";
 import { LoadingScreen } from "../components/loading-screen";
 
 const indexHtml = readFileSync(path.resolve(import.meta.dirname, "../../index.html"), "utf8");

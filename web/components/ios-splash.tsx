@@ -1,4 +1,4 @@
-import { PRODUCT_NAME, TAGLINE, TIMINGS } from "../../contract/app";
+import { PRODUCT_NAME, TAGLINE, TIMINGS } from "../../contract/app/constants";
 import { useMinimumDuration } from "../lib/use-minimum-duration";
 import { cn } from "../lib/utils";
 import { BrandMark } from "./brand-mark";

@@ -1,4 +1,4 @@
-import { PRODUCT_NAME, TAGLINE } from "../../contract/app";
+import { PRODUCT_NAME, TAGLINE } from "../../contract/app/constants";
 import { cn } from "../lib/utils";
 import { BrandMark } from "./brand-mark";
 

@@ -1,5 +1,5 @@
 import type { QueryFunction, QueryKey } from "@tanstack/react-query";
-import { TIMINGS } from "../../contract/app";
+import { TIMINGS } from "../../contract/app/constants";
 import { API_TEXTS } from "./api-texts";
 
 export { API_TEXTS };
@@ -100,7 +100,7 @@ function announceConnectivityError(message: string): void {
   }
 }
 
-interface RequestOptions {
+export interface RequestOptions {
   query?: QueryParams;
   body?: unknown;
   formData?: FormData;
@@ -143,7 +143,7 @@ async function readJson<T>(response: Response): Promise<T> {
   }
 }
 
-async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+export async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
   const headers = new Headers({ Accept: "application/json" });
   let body: BodyInit | undefined;
   if (options.formData) {

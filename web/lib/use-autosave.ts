@@ -1,4 +1,4 @@
-import { TIMINGS } from "../../contract/app";
+import { TIMINGS } from "../../contract/app/constants";
 import { useCallback, useEffect, useRef, useState } from "react";
 
 export type SaveStatus = "idle" | "saving" | "saved" | "error";

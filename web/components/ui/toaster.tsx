@@ -1,7 +1,7 @@
 import { cva } from "class-variance-authority";
 import { XIcon } from "lucide-react";
 import { Toast as ToastPrimitive } from "radix-ui";
-import { TIMINGS } from "../../../contract/app";
+import { TIMINGS } from "../../../contract/app/constants";
 import { cn } from "../../lib/utils";
 import { dismissToast, useToast, type ToastItem } from "./toast-store";
 

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { BrandMark } from "../../components/brand-mark";
 import { Card, CardContent, CardDescription, CardHeader } from "../../components/ui/card";
-import { AUTH_TEXTS } from "../../../contract/auth-texts";
+import { AUTH_TEXTS } from "../../../contract/auth/texts";
 
 /** The centred card the recovery screens share: brand mark, heading, body and the 'Back to Login' link. */
 export function AuthCardPage({ title, description, children }: { title: string; description?: ReactNode; children: ReactNode }) {

@@ -1,5 +1,5 @@
-import { GENERIC_MESSAGES } from "../../../contract/common-texts";
-import { AUTH_TEXTS } from "../../../contract/auth-texts";
+import { GENERIC_MESSAGES } from "../../../contract/common/texts";
+import { AUTH_TEXTS } from "../../../contract/auth/texts";
 import { ApiError, isNetworkError } from "../../lib/api";
 
 export interface FormErrorTarget {

@@ -1,4 +1,4 @@
-import { PRODUCT_NAME } from "../../../contract/app";
+import { PRODUCT_NAME } from "../../../contract/app/constants";
 import { BrandMark } from "../../components/brand-mark";
 import { Card, CardContent, CardDescription, CardHeader } from "../../components/ui/card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";

@@ -1,5 +1,5 @@
 import { BookOpenIcon, LightbulbIcon, PaletteIcon, type LucideIcon } from "lucide-react";
-import { PRODUCT_NAME } from "../../../contract/app";
+import { PRODUCT_NAME } from "../../../contract/app/constants";
 import { BrandMark } from "../../components/brand-mark";
 
 const FEATURES: { icon: LucideIcon; title: string; text: string }[] = [

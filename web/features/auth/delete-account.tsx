@@ -3,7 +3,7 @@
  */
 import { Trash2Icon } from "lucide-react";
 import { useState } from "react";
-import { AUTH_TEXTS, DELETED_DATA_LIST } from "../../../contract/auth-texts";
+import { AUTH_TEXTS, DELETED_DATA_LIST } from "../../../contract/auth/texts";
 import {
   AlertDialog,
   AlertDialogCancel,

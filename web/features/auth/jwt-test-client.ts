@@ -2,8 +2,8 @@
  * The /jwt-test page's plumbing: a NativeSession over a storage port, and the three calls a native client
  * makes (login with the mobile headers, refresh, a bearer call), done with plain fetch so it works in any browser.
  */
-import { AUTH_TOKEN_HEADER, CLIENT_PLATFORM_HEADER, CLIENT_TYPE_HEADER, MOBILE_CLIENT_TYPE } from "../../../contract/auth-texts";
-import { AUTH_TEXTS } from "../../../contract/auth-texts";
+import { AUTH_TOKEN_HEADER, CLIENT_PLATFORM_HEADER, CLIENT_TYPE_HEADER, MOBILE_CLIENT_TYPE } from "../../../contract/auth/texts";
+import { AUTH_TEXTS } from "../../../contract/auth/texts";
 import { apiBaseUrl, getClientPlatform, type NativePlatform } from "../../lib/platform";
 import type { SecureStoragePort } from "../../lib/native/plugins";
 import { SecureStore } from "../../lib/native/secure-store";

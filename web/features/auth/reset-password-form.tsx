@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
-import { AUTH_TEXTS, PASSWORD_MIN } from "../../../contract/auth-texts";
+import { AUTH_TEXTS, PASSWORD_MIN } from "../../../contract/auth/texts";
 import { FormField } from "../../components/form-field";
 import { PasswordInput } from "../../components/password-input";
 import { Button } from "../../components/ui/button";

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { passwordSchema } from "../../../contract/auth";
-import { AUTH_TEXTS } from "../../../contract/auth-texts";
+import { passwordSchema } from "../../../contract/auth/schemas";
+import { AUTH_TEXTS } from "../../../contract/auth/texts";
 
 /** Spec 000 §5: the new password follows the sign-up rules and must match its confirmation. */
 export const ResetPasswordFormSchema = z

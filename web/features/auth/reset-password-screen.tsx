@@ -1,8 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
-import type { ResetVerifyAnswer } from "../../../contract/auth";
-import { AUTH_TEXTS } from "../../../contract/auth-texts";
+import type { ResetVerifyAnswer } from "../../../contract/auth/schemas";
+import { AUTH_TEXTS } from "../../../contract/auth/texts";
 import { Spinner } from "../../components/spinner";
 import { AuthCardPage, BackToLogin, SuccessPanel } from "./auth-card-page";
 import { FormAlert } from "./form-alert";

@@ -2,7 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
 import type { z } from "zod";
-import { LoginBodySchema } from "../../../contract/auth";
+import { LoginBodySchema } from "../../../contract/auth/schemas";
 import { FormField } from "../../components/form-field";
 import { PasswordInput } from "../../components/password-input";
 import { Button } from "../../components/ui/button";

@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
-import { AUTH_TEXTS } from "../../../contract/auth-texts";
+import { AUTH_TEXTS } from "../../../contract/auth/texts";
 import { FormField } from "../../components/form-field";
 import { PasswordInput } from "../../components/password-input";
 import { Button } from "../../components/ui/button";

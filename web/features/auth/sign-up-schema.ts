@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { RegisterBodySchema } from "../../../contract/auth";
-import { AUTH_TEXTS } from "../../../contract/auth-texts";
+import { RegisterBodySchema } from "../../../contract/auth/schemas";
+import { AUTH_TEXTS } from "../../../contract/auth/texts";
 
 /** The server's registration rules plus the client-only confirmation (spec 000 §5). */
 export const SignUpFormSchema = RegisterBodySchema.extend({

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
-import { TIMINGS } from "../../../contract/app";
-import { AUTH_TEXTS } from "../../../contract/auth-texts";
+import { TIMINGS } from "../../../contract/app/constants";
+import { AUTH_TEXTS } from "../../../contract/auth/texts";
 import { toast } from "../../components/ui/toast";
 import { api } from "../../lib/api";
 import { clearDeviceAuth } from "./clear-device-auth";

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
-import { TIMINGS } from "../../../contract/app";
-import type { LoginBody, RegisterBody, User } from "../../../contract/auth";
+import { TIMINGS } from "../../../contract/app/constants";
+import type { LoginBody, RegisterBody, User } from "../../../contract/auth/schemas";
 import { api, queryFnReturningNullOn401 } from "../../lib/api";
 import { loadNativeRuntime } from "../../lib/native/install";
 import { isNativeApp } from "../../lib/platform";

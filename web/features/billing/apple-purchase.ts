@@ -2,7 +2,7 @@
  * Apple in-app purchase on native iOS (D17) through @capgo/native-purchases: availability, product details,
  * the purchase itself (StoreKit 2 signed transaction), and the spec's friendlier error texts (§8).
  */
-import { APPLE_FRIENDLY_ERRORS } from "../../../contract/billing-texts";
+import { APPLE_FRIENDLY_ERRORS } from "../../../contract/billing/texts";
 import { isIos, isNativeApp } from "../../lib/platform";
 
 export interface AppleProduct {

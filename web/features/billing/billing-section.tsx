@@ -1,6 +1,6 @@
 import { CrownIcon, ExternalLinkIcon, SparklesIcon } from "lucide-react";
 import { Link } from "react-router";
-import { BILLING_TEXTS } from "../../../contract/billing-texts";
+import { BILLING_TEXTS } from "../../../contract/billing/texts";
 import { Button, buttonVariants } from "../../components/ui/button";
 import { useUser } from "../auth/use-user";
 import { formatDate } from "../trial/use-trial-status";

@@ -9,7 +9,7 @@ import type { Stripe } from "@stripe/stripe-js";
 import { loadStripe } from "@stripe/stripe-js/pure";
 import { ArrowLeftIcon } from "lucide-react";
 import { useMemo, useState, type FormEvent } from "react";
-import { BILLING_TEXTS } from "../../../contract/billing-texts";
+import { BILLING_TEXTS } from "../../../contract/billing/texts";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardHeader } from "../../components/ui/card";
 

@@ -1,7 +1,7 @@
 import { CheckIcon } from "lucide-react";
 import type { ReactNode } from "react";
-import type { SubscriptionPlan } from "../../../contract/billing";
-import { BILLING_TEXTS, monthlyEffective } from "../../../contract/billing-texts";
+import type { SubscriptionPlan } from "../../../contract/billing/schemas";
+import { BILLING_TEXTS, monthlyEffective } from "../../../contract/billing/texts";
 import { Badge } from "../../components/ui/badge";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader } from "../../components/ui/card";
 

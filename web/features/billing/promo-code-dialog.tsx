@@ -1,6 +1,6 @@
 import { TicketIcon } from "lucide-react";
 import { useState, type FormEvent } from "react";
-import { PROMO_CODE_MAX, PROMO_TEXTS } from "../../../contract/trial-texts";
+import { PROMO_CODE_MAX, PROMO_TEXTS } from "../../../contract/trial/texts";
 import { FormField } from "../../components/form-field";
 import { Button } from "../../components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "../../components/ui/dialog";

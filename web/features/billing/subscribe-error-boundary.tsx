@@ -1,6 +1,6 @@
 import { AlertTriangleIcon } from "lucide-react";
 import { Component, type ReactNode } from "react";
-import { BILLING_TEXTS } from "../../../contract/billing-texts";
+import { BILLING_TEXTS } from "../../../contract/billing/texts";
 import { Button } from "../../components/ui/button";
 
 /** The subscribe page's full-page error with Try Again (spec 000 §2): anything that breaks the page lands here. */

@@ -1,7 +1,7 @@
 import { InfoIcon, SparklesIcon } from "lucide-react";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
-import { BILLING_TEXTS } from "../../../contract/billing-texts";
+import { BILLING_TEXTS } from "../../../contract/billing/texts";
 import { PageContainer } from "../../components/page-container";
 import { Button } from "../../components/ui/button";
 import { Skeleton } from "../../components/ui/skeleton";

@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import { BILLING_TEXTS, PLAN_CONSTANTS } from "../../../contract/billing-texts";
+import { BILLING_TEXTS, PLAN_CONSTANTS } from "../../../contract/billing/texts";
 import { PageContainer } from "../../components/page-container";
 import { PageHeader } from "../../components/page-header";
 import { Button } from "../../components/ui/button";

@@ -1,5 +1,5 @@
 import { useMutation } from "@tanstack/react-query";
-import { BILLING_TEXTS } from "../../../contract/billing-texts";
+import { BILLING_TEXTS } from "../../../contract/billing/texts";
 import { toast } from "../../components/ui/toast";
 import { api } from "../../lib/api";
 import { isNativeApp } from "../../lib/platform";

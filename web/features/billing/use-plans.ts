@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
-import type { SubscriptionPlan } from "../../../contract/billing";
-import { FALLBACK_PLAN, PLAN_CONSTANTS } from "../../../contract/billing-texts";
+import type { SubscriptionPlan } from "../../../contract/billing/schemas";
+import { FALLBACK_PLAN, PLAN_CONSTANTS } from "../../../contract/billing/texts";
 import { api, queryFn } from "../../lib/api";
 import { appleAvailable } from "./apple-purchase";
 

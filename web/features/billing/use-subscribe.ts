@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
-import type { ClientSecretAnswer } from "../../../contract/billing";
-import { BILLING_MESSAGES, BILLING_TEXTS } from "../../../contract/billing-texts";
+import type { ClientSecretAnswer } from "../../../contract/billing/schemas";
+import { BILLING_MESSAGES, BILLING_TEXTS } from "../../../contract/billing/texts";
 import { toast } from "../../components/ui/toast";
 import { api, ApiError } from "../../lib/api";
 import { isNativeApp } from "../../lib/platform";

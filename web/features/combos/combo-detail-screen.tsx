@@ -7,13 +7,13 @@ import { MoreVertical } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useNavigate, useParams } from "react-router";
 import { BackLink } from "../../components/back-link";
-import type { SurfaceCombo, SurfaceComboLayer } from "../../../contract/combos";
+import type { SurfaceCombo, SurfaceComboLayer } from "../../../contract/combos/schemas";
 import {
   COMBO_AUTOSAVE_MS,
   COMBO_PHOTO_LIMIT,
   COMBO_TEXTS,
-} from "../../../contract/combos-texts";
-import { CONE_OPTIONS } from "../../../contract/glaze-texts";
+} from "../../../contract/combos/texts";
+import { CONE_OPTIONS } from "../../../contract/glazes/texts";
 import { OptionSelect } from "../../components/option-select";
 import { PageContainer } from "../../components/page-container";
 import { ProblemState } from "../../components/problem-state";

@@ -2,7 +2,7 @@
  * The connectivity check of the mobile app (spec 000 §7): GET /api/trial-status, then /api/health, then
  * /health, each without caches and with an 8 s time-out. Any 2xx means connected; all failing, disconnected.
  */
-import { TIMINGS } from "../../../contract/app";
+import { TIMINGS } from "../../../contract/app/constants";
 
 export const CONNECTIVITY_PATHS = ["/api/trial-status", "/api/health", "/health"] as const;
 

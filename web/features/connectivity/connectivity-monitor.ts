@@ -3,7 +3,7 @@
  * every 30 s, or every 10 s while disconnected (the banner is up). An 'api:connectivity-error' event marks the
  * app disconnected and rechecks at once, unless its message is about 401/Unauthorized (that is a login matter).
  */
-import { TIMINGS } from "../../../contract/app";
+import { TIMINGS } from "../../../contract/app/constants";
 import type { CheckResult } from "./connectivity-check";
 
 export interface ConnectivityState {

@@ -1,8 +1,8 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useNavigate } from "react-router";
-import type { Inspiration } from "../../../contract/inspirations";
-import { INSPIRATION_AUTOSAVE_MS, INSPIRATION_TEXTS } from "../../../contract/inspirations-texts";
+import type { Inspiration } from "../../../contract/inspirations/schemas";
+import { INSPIRATION_AUTOSAVE_MS, INSPIRATION_TEXTS } from "../../../contract/inspirations/texts";
 import { PageContainer } from "../../components/page-container";
 import { Badge } from "../../components/ui/badge";
 import { toast } from "../../components/ui/toast";

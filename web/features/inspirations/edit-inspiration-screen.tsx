@@ -1,5 +1,5 @@
 import { useParams } from "react-router";
-import { INSPIRATION_TEXTS } from "../../../contract/inspirations-texts";
+import { INSPIRATION_TEXTS } from "../../../contract/inspirations/texts";
 import { EditInspirationForm } from "./edit-inspiration-form";
 import { EditInspirationSkeleton, InspirationProblem } from "./inspiration-states";
 import { useInspiration } from "./use-inspirations";

@@ -1,4 +1,4 @@
-import { INSPIRATION_TEXTS } from "../../../contract/inspirations-texts";
+import { INSPIRATION_TEXTS } from "../../../contract/inspirations/texts";
 import { RecordActionsMenu } from "../../components/record-actions-menu";
 
 interface InspirationActionsMenuProps {

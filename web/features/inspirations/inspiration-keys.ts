@@ -1,4 +1,4 @@
-import { INSPIRATIONS_PATH } from "../../../contract/inspirations-texts";
+import { INSPIRATIONS_PATH } from "../../../contract/inspirations/texts";
 
 /**
  * Query keys follow the app's `[path, params?]` convention so the shared queryFn fetches them. Their own module so

@@ -1,6 +1,6 @@
 import { Lightbulb, Plus } from "lucide-react";
 import { Link } from "react-router";
-import { INSPIRATION_TEXTS } from "../../../contract/inspirations-texts";
+import { INSPIRATION_TEXTS } from "../../../contract/inspirations/texts";
 import { PageContainer } from "../../components/page-container";
 import { PageHeader } from "../../components/page-header";
 import { Button } from "../../components/ui/button";

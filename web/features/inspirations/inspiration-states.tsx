@@ -1,4 +1,4 @@
-import { INSPIRATION_TEXTS } from "../../../contract/inspirations-texts";
+import { INSPIRATION_TEXTS } from "../../../contract/inspirations/texts";
 import { PageContainer } from "../../components/page-container";
 import { ProblemState } from "../../components/problem-state";
 import { Skeleton } from "../../components/ui/skeleton";

@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act, useState } from "react";
 import { createRoot, type Root } from "react-dom/client";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import type { Inspiration } from "../../../contract/inspirations";
+import type { Inspiration } from "../../../contract/inspirations/schemas";
 import { LinkedInspirations } from "./linked-inspirations";
 import { inspirationKeys } from "./inspiration-keys";
 

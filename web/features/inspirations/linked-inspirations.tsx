@@ -4,8 +4,8 @@
  * as the piece's inspirationIds.
  */
 import { useId, useState } from "react";
-import type { Inspiration } from "../../../contract/inspirations";
-import { INSPIRATION_TEXTS } from "../../../contract/inspirations-texts";
+import type { Inspiration } from "../../../contract/inspirations/schemas";
+import { INSPIRATION_TEXTS } from "../../../contract/inspirations/texts";
 import { Button } from "../../components/ui/button";
 import { Skeleton } from "../../components/ui/skeleton";
 import { InspirationDetailsDialog } from "./inspiration-details-dialog";

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useNavigate } from "react-router";
-import { INSPIRATION_TEXTS } from "../../../contract/inspirations-texts";
+import { INSPIRATION_TEXTS } from "../../../contract/inspirations/texts";
 import { PageContainer } from "../../components/page-container";
 import { PageHeader } from "../../components/page-header";
 import { Button } from "../../components/ui/button";

@@ -1,5 +1,5 @@
-import type { InspirationSource } from "../../../contract/inspirations";
-import { INSPIRATION_TEXTS, isHttpUrl, normalizeSourceUrl } from "../../../contract/inspirations-texts";
+import type { InspirationSource } from "../../../contract/inspirations/schemas";
+import { INSPIRATION_TEXTS, isHttpUrl, normalizeSourceUrl } from "../../../contract/inspirations/texts";
 
 /** A typed label and address as a source, or the message why it cannot be one (spec 001 §5). */
 export function toSource(text: string, url: string): { source: InspirationSource } | { error: string } {

@@ -1,8 +1,8 @@
 import { Plus } from "lucide-react";
 import { useId, useState } from "react";
-import { LIMITS } from "../../../contract/limits";
-import type { InspirationSource } from "../../../contract/inspirations";
-import { INSPIRATION_TEXTS } from "../../../contract/inspirations-texts";
+import { LIMITS } from "../../../contract/common/limits";
+import type { InspirationSource } from "../../../contract/inspirations/schemas";
+import { INSPIRATION_TEXTS } from "../../../contract/inspirations/texts";
 import { Button } from "../../components/ui/button";
 import { Input } from "../../components/ui/input";
 import { Label } from "../../components/ui/label";

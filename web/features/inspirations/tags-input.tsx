@@ -1,7 +1,7 @@
 import { Plus, X } from "lucide-react";
 import { useId, useState } from "react";
-import { LIMITS } from "../../../contract/limits";
-import { INSPIRATION_TEXTS, tagKey } from "../../../contract/inspirations-texts";
+import { LIMITS } from "../../../contract/common/limits";
+import { INSPIRATION_TEXTS, tagKey } from "../../../contract/inspirations/texts";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { Input } from "../../components/ui/input";

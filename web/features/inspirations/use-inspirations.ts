@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
-import type { CreateInspirationBody, Inspiration, UpdateInspirationBody } from "../../../contract/inspirations";
-import { INSPIRATIONS_PATH } from "../../../contract/inspirations-texts";
-import { LIMITS } from "../../../contract/limits";
+import type { CreateInspirationBody, Inspiration, UpdateInspirationBody } from "../../../contract/inspirations/schemas";
+import { INSPIRATIONS_PATH } from "../../../contract/inspirations/texts";
+import { LIMITS } from "../../../contract/common/limits";
 import { api } from "../../lib/api";
 import { inspirationKeys } from "./inspiration-keys";
 

@@ -4,15 +4,15 @@
  */
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState, type ComponentProps } from "react";
-import type { SurfaceCombo } from "../../../contract/combos";
-import type { LayerType } from "../../../contract/layers";
+import type { SurfaceCombo } from "../../../contract/combos/schemas";
+import type { LayerType } from "../../../contract/layers/schemas";
 import {
   APPLICATION_METHODS,
   COAT_OPTIONS,
   LAYER_TYPES,
   PLACEMENTS,
   THICKNESSES,
-} from "../../../contract/layers-texts";
+} from "../../../contract/layers/texts";
 import { OptionSelect } from "../../components/option-select";
 import { Button } from "../../components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "../../components/ui/dialog";

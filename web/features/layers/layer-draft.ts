@@ -1,4 +1,4 @@
-import type { DecorationLayer, LayerType } from "../../../contract/layers";
+import type { DecorationLayer, LayerType } from "../../../contract/layers/schemas";
 
 /** What the add/edit dialog produces; the server (or the temporary store) turns it into a layer. */
 export interface LayerDraft {

@@ -1,5 +1,5 @@
 import { ArrowDown, ArrowUp, Pencil, Trash2 } from "lucide-react";
-import type { DecorationLayer } from "../../../contract/layers";
+import type { DecorationLayer } from "../../../contract/layers/schemas";
 import { Button } from "../../components/ui/button";
 import { coatsLabel, describeLayer } from "./layer-draft";
 import type { LayerGroup } from "./layer-groups";

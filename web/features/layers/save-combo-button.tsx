@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { COMBO_TEXTS } from "../../../contract/combos-texts";
-import type { DecorationLayer } from "../../../contract/layers";
+import { COMBO_TEXTS } from "../../../contract/combos/texts";
+import type { DecorationLayer } from "../../../contract/layers/schemas";
 import { Button } from "../../components/ui/button";
 import { toast } from "../../components/ui/toast";
 import { api } from "../../lib/api";

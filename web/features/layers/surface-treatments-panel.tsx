@@ -5,7 +5,7 @@
  */
 import { ChevronDown, Layers } from "lucide-react";
 import { useState } from "react";
-import type { DecorationLayer } from "../../../contract/layers";
+import type { DecorationLayer } from "../../../contract/layers/schemas";
 import {
   AlertDialog,
   AlertDialogAction,

@@ -2,7 +2,7 @@
  * Spec 001 §4 New Piece temporary layers: held on the device under a temporary negative piece id until the
  * piece is saved, then moved onto it. Leftovers of screens that were never saved are removed when New Piece opens.
  */
-import type { DecorationLayer } from "../../../contract/layers";
+import type { DecorationLayer } from "../../../contract/layers/schemas";
 import { api } from "../../lib/api";
 import { toLayerPayload, type LayerDraft } from "./layer-draft";
 

@@ -4,10 +4,11 @@
  */
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useSyncExternalStore } from "react";
-import type { SurfaceComboLayer } from "../../../contract/combos";
-import type { DecorationLayer } from "../../../contract/layers";
+import type { SurfaceComboLayer } from "../../../contract/combos/schemas";
+import type { DecorationLayer } from "../../../contract/layers/schemas";
 import { api } from "../../lib/api";
-import { pieceLayersKey } from "../pieces/piece-keys";
+import { pieceKeys } from "../pieces/piece-keys";
+import { layerKeys, layerQueries, layersApi } from "./layers-api";
 import { toLayerPayload, type LayerDraft } from "./layer-draft";
 import {
   addTemporaryLayer,
@@ -32,28 +33,28 @@ export interface LayerStore {
 
 function useServerLayers(pieceId: number, enabled: boolean): LayerStore {
   const client = useQueryClient();
-  const query = useQuery<{ data: DecorationLayer[] }>({ queryKey: pieceLayersKey(pieceId), enabled });
-  const refresh = () => client.invalidateQueries({ queryKey: pieceLayersKey(pieceId) });
+  const query = useQuery({ ...layerQueries.ofPiece(pieceId), enabled });
+  const refresh = () => client.invalidateQueries({ queryKey: pieceKeys.layers(pieceId) });
   const mutate = useMutation({
     mutationFn: (fn: () => Promise<unknown>) => fn(),
     onSettled: async () => {
       await refresh();
       // The Apply tab of the library offers only pieces without layers.
-      await client.invalidateQueries({ queryKey: ["/api/decoration-layers"] });
+      await client.invalidateQueries({ queryKey: layerKeys.all });
     },
   });
   return {
     layers: query.data?.data ?? [],
     isLoading: query.isLoading,
     error: query.error,
-    create: (draft) => mutate.mutateAsync(() => api.post("/api/decoration-layers", { pieceId, ...toLayerPayload(draft) })).then(() => undefined),
-    update: (id, draft) => mutate.mutateAsync(() => api.patch(`/api/decoration-layers/${id}`, toLayerPayload(draft))).then(() => undefined),
+    create: (draft) => mutate.mutateAsync(() => layersApi.create({ body: { pieceId, ...toLayerPayload(draft) } })).then(() => undefined),
+    update: (id, draft) => mutate.mutateAsync(() => layersApi.update({ params: { id }, body: toLayerPayload(draft) })).then(() => undefined),
     remove: (ids) =>
       mutate.mutateAsync(async () => {
-        for (const id of ids) await api.delete(`/api/decoration-layers/${id}`);
+        for (const id of ids) await layersApi.remove({ params: { id } });
       }).then(() => undefined),
     reorder: (ids) =>
-      mutate.mutateAsync(() => api.patch(`/api/pieces/${pieceId}/decoration-layers/reorder`, { layerIds: ids })).then(() => undefined),
+      mutate.mutateAsync(() => layersApi.reorder({ params: { id: pieceId }, body: { layerIds: ids } })).then(() => undefined),
     applyCombo: (combo) =>
       mutate.mutateAsync(() => api.post(`/api/pieces/${pieceId}/apply-combo`, { comboId: combo.id })).then(() => undefined),
   };

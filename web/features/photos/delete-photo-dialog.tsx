@@ -1,4 +1,4 @@
-import { PHOTO_TEXTS } from "../../../contract/photos-texts";
+import { PHOTO_TEXTS } from "../../../contract/photos/texts";
 import {
   AlertDialog,
   AlertDialogAction,

@@ -5,7 +5,7 @@
  */
 import { Camera, ImagePlus } from "lucide-react";
 import { useRef, useState, type ChangeEvent } from "react";
-import { PHOTO_TEXTS } from "../../../contract/photos-texts";
+import { PHOTO_TEXTS } from "../../../contract/photos/texts";
 import { Button } from "../../components/ui/button";
 import { isNativeApp } from "../../lib/platform";
 import { cn } from "../../lib/utils";

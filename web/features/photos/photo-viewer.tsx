@@ -6,7 +6,7 @@
 import { ChevronLeft, ChevronRight, RefreshCw, Trash2, X } from "lucide-react";
 import { Dialog as DialogPrimitive } from "radix-ui";
 import { useEffect, useRef, useState, type ChangeEvent, type KeyboardEvent } from "react";
-import { PHOTO_TEXTS } from "../../../contract/photos-texts";
+import { PHOTO_TEXTS } from "../../../contract/photos/texts";
 import { Button } from "../../components/ui/button";
 import { DialogDescription, DialogOverlay, DialogPortal, DialogTitle } from "../../components/ui/dialog";
 import { cn } from "../../lib/utils";

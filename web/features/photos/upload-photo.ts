@@ -2,8 +2,8 @@
  * One photo to POST /api/uploads with upload progress. XMLHttpRequest, because fetch reports no upload
  * progress; headers and credentials come from the same place as every other API call.
  */
-import type { UploadAnswer, UploadedPhoto } from "../../../contract/photos";
-import { UPLOAD_FIELD } from "../../../contract/photos-texts";
+import type { UploadAnswer, UploadedPhoto } from "../../../contract/photos/schemas";
+import { UPLOAD_FIELD } from "../../../contract/photos/texts";
 import { API_TEXTS, ApiError, prepareRawRequest } from "../../lib/api";
 
 export async function uploadPhoto(file: Blob, name: string, onProgress?: (fraction: number) => void): Promise<UploadedPhoto> {

@@ -3,7 +3,7 @@
  * get the spec's message, each file is compressed and uploaded with its own progress, failed files are skipped.
  */
 import { useCallback, useEffect, useRef, useState } from "react";
-import { PHOTO_LIMITS, PHOTO_TEXTS } from "../../../contract/photos-texts";
+import { PHOTO_LIMITS, PHOTO_TEXTS } from "../../../contract/photos/texts";
 import { toast } from "../../components/ui/toast";
 import { compressImage, jpegName } from "./compress-image";
 import { uploadPhoto } from "./upload-photo";

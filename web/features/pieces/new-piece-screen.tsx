@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { useNavigate } from "react-router";
-import { PIECE_MAX_PHOTOS, PIECE_TEXTS } from "../../../contract/pieces-texts";
-import type { Stage } from "../../../contract/stages";
+import { PIECE_MAX_PHOTOS, PIECE_TEXTS } from "../../../contract/pieces/texts";
+import type { Stage } from "../../../contract/stages/schemas";
 import { PageContainer } from "../../components/page-container";
 import { Button } from "../../components/ui/button";
 import { Input } from "../../components/ui/input";
@@ -16,9 +16,9 @@ import { BackLink } from "../../components/back-link";
 import { PieceFields } from "./piece-fields";
 import { bodyFromForm, choicesFrom, emptyForm, type PieceChoices, type PieceFormValues } from "./piece-form";
 import { PieceSection } from "./section";
-import { draftsForType, firstLocation, StageChecklist, type StageDrafts } from "./stage-checklist";
+import { draftsForType, firstLocation, StageChecklist, type StageDrafts } from "../stages/stage-checklist";
 import { usePrefetchInspirations } from "../inspirations/use-inspirations";
-import { useCreatePiece } from "./use-pieces";
+import { useCreatePiece } from "./pieces-api";
 
 /** New Piece (/new-piece, spec 001 §2): waits for preferences (a 404 means none yet) to fill the defaults. */
 export default function NewPieceScreen() {

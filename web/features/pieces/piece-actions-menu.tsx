@@ -1,4 +1,4 @@
-import { PIECE_TEXTS } from "../../../contract/pieces-texts";
+import { PIECE_TEXTS } from "../../../contract/pieces/texts";
 import { RecordActionsMenu } from "../../components/record-actions-menu";
 
 interface PieceActionsMenuProps {

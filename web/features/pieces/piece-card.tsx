@@ -1,6 +1,6 @@
 import { MapPin } from "lucide-react";
 import { Link } from "react-router";
-import type { PieceListItem } from "../../../contract/pieces";
+import type { PieceListItem } from "../../../contract/pieces/schemas";
 import { Badge } from "../../components/ui/badge";
 import { photoSrc, thumbnailSrc } from "../photos/photo-src";
 import placeholderUrl from "./piece-placeholder.svg";

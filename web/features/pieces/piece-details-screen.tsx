@@ -1,12 +1,12 @@
 import { useDeferredValue } from "react";
 import { useParams } from "react-router";
-import { PIECE_TEXTS } from "../../../contract/pieces-texts";
+import { PIECE_TEXTS } from "../../../contract/pieces/texts";
 import { usePreferences } from "../settings/use-preferences";
 import { PieceEditor } from "./piece-editor";
 import { choicesFrom } from "./piece-form";
 import { parsePieceId } from "./piece-keys";
 import { PieceDetailsSkeleton, PieceProblem } from "./piece-states";
-import { usePiece } from "./use-pieces";
+import { usePiece } from "./pieces-api";
 
 /** Piece details, /pieces/{id} (spec 001 §2). */
 export default function PieceDetailsScreen() {

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useNavigate } from "react-router";
-import type { Piece } from "../../../contract/pieces";
-import { PIECE_AUTOSAVE_MS, PIECE_MAX_PHOTOS, PIECE_TEXTS } from "../../../contract/pieces-texts";
+import type { Piece } from "../../../contract/pieces/schemas";
+import { PIECE_AUTOSAVE_MS, PIECE_MAX_PHOTOS, PIECE_TEXTS } from "../../../contract/pieces/texts";
 import { PageContainer } from "../../components/page-container";
 import { Badge } from "../../components/ui/badge";
 import { Input } from "../../components/ui/input";
@@ -15,8 +15,8 @@ import { PieceActionsMenu } from "./piece-actions-menu";
 import { PieceFields } from "./piece-fields";
 import { bodyFromForm, duplicateBody, formatCreated, formFromPiece, type PieceChoices, type PieceFormValues } from "./piece-form";
 import { PieceSection } from "./section";
-import { StageTracker } from "./stage-tracker";
-import { useCreatePiece, useDeletePiece, useUpdatePiece } from "./use-pieces";
+import { StageTracker } from "../stages/stage-tracker";
+import { useCreatePiece, useDeletePiece, useUpdatePiece } from "./pieces-api";
 import { useSectionState } from "./use-section-state";
 
 const errorText = (err: unknown, fallback: string) => (err instanceof Error && err.message ? err.message : fallback);

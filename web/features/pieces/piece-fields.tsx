@@ -1,6 +1,6 @@
 import { useId, useState, type FocusEvent } from "react";
-import type { PieceType } from "../../../contract/pieces";
-import { HANDBUILDING_TECHNIQUES, PIECE_DEFAULTS, PIECE_TEXTS, PIECE_TYPE_LABELS, PIECE_TYPES } from "../../../contract/pieces-texts";
+import type { PieceType } from "../../../contract/pieces/schemas";
+import { HANDBUILDING_TECHNIQUES, PIECE_DEFAULTS, PIECE_TEXTS, PIECE_TYPE_LABELS, PIECE_TYPES } from "../../../contract/pieces/texts";
 import { FormField } from "../../components/form-field";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";

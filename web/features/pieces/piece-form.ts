@@ -1,6 +1,6 @@
-import type { Piece, PieceType, UpdatePieceBody } from "../../../contract/pieces";
-import { constructionTagsOf, PIECE_DEFAULTS, PIECE_TEXTS } from "../../../contract/pieces-texts";
-import type { UserPreferences } from "../../../contract/preferences";
+import type { Piece, PieceType, UpdatePieceBody } from "../../../contract/pieces/schemas";
+import { constructionTagsOf, PIECE_DEFAULTS, PIECE_TEXTS } from "../../../contract/pieces/texts";
+import type { UserPreferences } from "../../../contract/preferences/schemas";
 
 /** Everything the piece forms edit; sizes stay text so what the potter typed is never rewritten under them. */
 export interface PieceFormValues {

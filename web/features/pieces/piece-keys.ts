@@ -1,19 +1,19 @@
-import { LIMITS } from "../../../contract/limits";
+import { LIMITS } from "../../../contract/common/limits";
 
 /**
- * The pieces' query keys and the address rules they follow, in a module small enough for the app's entry:
- * the start-up prefetch (web/app/route-prefetch.ts) asks for exactly what the screens will ask for.
+ * The pieces' query keys, in a module small enough for the app's entry: the start-up prefetch
+ * (web/app/route-prefetch.ts) asks for exactly what the screens will ask for. Every key that depends on a piece
+ * starts with "pieces", so invalidating `pieceKeys.all` refreshes everything a piece change can touch.
  */
-export const PIECES_PATH = "/api/pieces";
-export const piecePath = (id: number) => `${PIECES_PATH}/${id}`;
-export const pieceStagesPath = (id: number) => `${PIECES_PATH}/${id}/stage-history`;
-export const pieceLayersPath = (id: number) => `${PIECES_PATH}/${id}/decoration-layers`;
-export const STAGE_HISTORY_PATH = "/api/stage-history";
-export const pieceKey = (id: number) => [piecePath(id)] as const;
-export const pieceStagesKey = (id: number) => [pieceStagesPath(id)] as const;
-export const pieceLayersKey = (id: number) => [pieceLayersPath(id)] as const;
-/** PIECES_PAGE_SIZE is this same limit (contract/pieces-texts.ts); the limits module keeps the entry small. */
-export const piecesPageKey = (page: number) => [PIECES_PATH, { page, limit: LIMITS.pageLimitDefault }] as const;
+export const pieceKeys = {
+  all: ["pieces"] as const,
+  lists: ["pieces", "list"] as const,
+  /** PIECES_PAGE_SIZE is this same limit (contract/pieces/texts.ts); the limits module keeps the entry small. */
+  page: (page: number) => ["pieces", "list", { page, limit: LIMITS.pageLimitDefault }] as const,
+  detail: (id: number) => ["pieces", "detail", id] as const,
+  stages: (id: number) => ["pieces", "stages", id] as const,
+  layers: (id: number) => ["pieces", "layers", id] as const,
+};
 
 /** The list's page number from the address: a whole number from 1, anything else is page 1. */
 export function readPage(raw: string | null): number {
@@ -21,7 +21,7 @@ export function readPage(raw: string | null): number {
   return Number.isInteger(n) && n >= 1 && n <= 1_000_000 ? n : 1;
 }
 
-/** A piece id from the address, or null when it cannot be one (spec 001 §2 invalid-id state). */
+/** A piece id from the address, or null when it cannot be one (product.md#r41 invalid-id state). */
 export function parsePieceId(raw: string | undefined): number | null {
   if (!raw || !/^[1-9][0-9]{0,9}$/.test(raw)) return null;
   const id = Number(raw);

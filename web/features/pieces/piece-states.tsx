@@ -1,4 +1,4 @@
-import { PIECE_TEXTS } from "../../../contract/pieces-texts";
+import { PIECE_TEXTS } from "../../../contract/pieces/texts";
 import { PageContainer } from "../../components/page-container";
 import { ProblemState } from "../../components/problem-state";
 import { Skeleton } from "../../components/ui/skeleton";

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { derivePieceTags, parseMeasurement } from "../../../contract/pieces-texts";
-import { currentStageOf } from "../../../contract/stages-texts";
+import { derivePieceTags, parseMeasurement } from "../../../contract/pieces/texts";
+import { currentStageOf } from "../../../contract/stages/texts";
 import { parsePieceId } from "./piece-keys";
 import { formatCreated } from "./piece-form";
 import { pageWindow } from "./pieces-pagination";
-import { draftsForType } from "./stage-checklist";
+import { draftsForType } from "../stages/stage-checklist";
 
 describe("pieces helpers", () => {
   it("keeps a full five-page window that slides with the current page", () => {

@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
-import type { Pagination } from "../../../contract/pieces";
-import { PAGINATION_WINDOW, PIECE_TEXTS } from "../../../contract/pieces-texts";
+import type { Pagination } from "../../../contract/pieces/schemas";
+import { PAGINATION_WINDOW, PIECE_TEXTS } from "../../../contract/pieces/texts";
 import { Button } from "../../components/ui/button";
 
 /** Up to five page numbers around the current page, shifted at the ends so the window stays full. */

@@ -1,19 +1,19 @@
 import { Plus } from "lucide-react";
 import { useMemo } from "react";
 import { Link, useSearchParams } from "react-router";
-import type { PieceListItem } from "../../../contract/pieces";
-import { PIECE_TEXTS } from "../../../contract/pieces-texts";
-import { STAGES } from "../../../contract/stages-texts";
+import type { PieceListItem } from "../../../contract/pieces/schemas";
+import { PIECE_TEXTS } from "../../../contract/pieces/texts";
+import { STAGES } from "../../../contract/stages/texts";
 import { PageContainer } from "../../components/page-container";
 import { PageHeader } from "../../components/page-header";
 import { Button } from "../../components/ui/button";
 import { PiecesPagination } from "./pieces-pagination";
 import { PiecesSkeleton } from "./pieces-skeleton";
-import { StageSection } from "./stage-section";
+import { StageSection } from "../stages/stage-section";
 import { TooltipTour } from "./tooltip-tour";
 import { usePrefetchInspirations } from "../inspirations/use-inspirations";
 import { readPage } from "./piece-keys";
-import { usePiecesPage } from "./use-pieces";
+import { usePiecesPage } from "./pieces-api";
 
 /** Two rows of two on a phone: the cards a potter sees before scrolling. */
 const FIRST_SCREEN_CARDS = 4;

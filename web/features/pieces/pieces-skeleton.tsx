@@ -1,5 +1,5 @@
 import { Skeleton } from "../../components/ui/skeleton";
-import { CARD_GRID } from "./stage-section";
+import { CARD_GRID } from "../stages/stage-section";
 
 /** Spec 001 §9: three sections of eight cards while the list loads. */
 export function PiecesSkeleton() {

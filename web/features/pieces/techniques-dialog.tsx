@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { DECORATING_TECHNIQUES, PIECE_TEXTS } from "../../../contract/pieces-texts";
+import { DECORATING_TECHNIQUES, PIECE_TEXTS } from "../../../contract/pieces/texts";
 import { Button } from "../../components/ui/button";
 import { Checkbox } from "../../components/ui/checkbox";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "../../components/ui/dialog";

@@ -1,6 +1,6 @@
 import { X } from "lucide-react";
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
-import { TOUR_DELAY_MS, TOUR_STEPS, TOUR_TEXTS } from "../../../contract/pieces-texts";
+import { TOUR_DELAY_MS, TOUR_STEPS, TOUR_TEXTS } from "../../../contract/pieces/texts";
 import { Button } from "../../components/ui/button";
 import { markTourSeen, recordTourEvent, tourSeen } from "./tour-storage";
 

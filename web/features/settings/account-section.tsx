@@ -1,6 +1,6 @@
 import { LogOutIcon } from "lucide-react";
-import type { User } from "../../../contract/auth";
-import { SETTINGS_TEXTS } from "../../../contract/preferences-texts";
+import type { User } from "../../../contract/auth/schemas";
+import { SETTINGS_TEXTS } from "../../../contract/preferences/texts";
 import { Button } from "../../components/ui/button";
 import { DeleteAccountButton } from "../auth/delete-account";
 import { useLogout } from "../auth/use-user";

@@ -1,6 +1,6 @@
 import { useState } from "react";
-import { ClayBodyFormSchema } from "../../../contract/preferences";
-import { formatClayBody, parseClayBody, PREFERENCES_TEXTS, SETTINGS_TEXTS } from "../../../contract/preferences-texts";
+import { ClayBodyFormSchema } from "../../../contract/preferences/schemas";
+import { formatClayBody, parseClayBody, PREFERENCES_TEXTS, SETTINGS_TEXTS } from "../../../contract/preferences/texts";
 import { FormField } from "../../components/form-field";
 import { Input } from "../../components/ui/input";
 import { EntryDialog, fieldErrors } from "./entry-dialog";

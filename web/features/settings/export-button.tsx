@@ -1,6 +1,6 @@
 import { DownloadIcon } from "lucide-react";
 import { useState, type MouseEvent } from "react";
-import { SETTINGS_TEXTS } from "../../../contract/preferences-texts";
+import { SETTINGS_TEXTS } from "../../../contract/preferences/texts";
 import { Button } from "../../components/ui/button";
 import { toast } from "../../components/ui/toast-store";
 import { buildUrl } from "../../lib/api";

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { FiringMethodFormSchema } from "../../../contract/preferences";
+import { FiringMethodFormSchema } from "../../../contract/preferences/schemas";
 import {
   DEFAULT_KILN_TYPE,
   formatFiringMethod,
@@ -7,7 +7,7 @@ import {
   parseFiringMethod,
   PREFERENCES_TEXTS,
   SETTINGS_TEXTS,
-} from "../../../contract/preferences-texts";
+} from "../../../contract/preferences/texts";
 import { FormField } from "../../components/form-field";
 import { Input } from "../../components/ui/input";
 import { SelectItem } from "../../components/ui/select";

@@ -1,6 +1,6 @@
 import { MailIcon } from "lucide-react";
-import { DEFAULT_SUPPORT_EMAIL } from "../../../contract/app";
-import { SETTINGS_TEXTS } from "../../../contract/preferences-texts";
+import { DEFAULT_SUPPORT_EMAIL } from "../../../contract/app/constants";
+import { SETTINGS_TEXTS } from "../../../contract/preferences/texts";
 import { Button } from "../../components/ui/button";
 
 /** D1: the support address; a build may override it with VITE_SUPPORT_EMAIL to match SUPPORT_EMAIL. */

@@ -1,6 +1,6 @@
 import { useState } from "react";
-import { LocationNameSchema } from "../../../contract/preferences";
-import { PREFERENCES_TEXTS, SETTINGS_TEXTS } from "../../../contract/preferences-texts";
+import { LocationNameSchema } from "../../../contract/preferences/schemas";
+import { PREFERENCES_TEXTS, SETTINGS_TEXTS } from "../../../contract/preferences/texts";
 import { FormField } from "../../components/form-field";
 import { Input } from "../../components/ui/input";
 import { EntryDialog } from "./entry-dialog";

@@ -3,7 +3,7 @@
  * zip is fetched with the app's request headers and handed to the system share sheet (Save to Files,
  * AirDrop, Drive...). Falls back to a blob download where sharing files is not offered.
  */
-import { exportFileName } from "../../../contract/preferences-texts";
+import { exportFileName } from "../../../contract/preferences/texts";
 import { ApiError, prepareRawRequest } from "../../lib/api";
 
 export async function downloadExportNatively(now: Date = new Date()): Promise<void> {

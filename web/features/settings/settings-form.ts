@@ -2,8 +2,8 @@
  * The Settings form as plain data, and the list edits with the default clay body rules of spec 000 §4
  * (deleting the default clears it; renaming it follows). Pure, so the rules are unit-tested.
  */
-import type { FormingMethod, ThemeChoice, UserPreferences } from "../../../contract/preferences";
-import { DEFAULT_FORMING_METHOD, locationKey } from "../../../contract/preferences-texts";
+import type { FormingMethod, ThemeChoice, UserPreferences } from "../../../contract/preferences/schemas";
+import { DEFAULT_FORMING_METHOD, locationKey } from "../../../contract/preferences/texts";
 
 export interface SettingsForm {
   theme: ThemeChoice;

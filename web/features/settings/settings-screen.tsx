@@ -1,8 +1,8 @@
 import { CreditCardIcon, LifeBuoyIcon, PaletteIcon, SlidersHorizontalIcon, UserIcon } from "lucide-react";
 import { useDeferredValue, useState } from "react";
-import type { User } from "../../../contract/auth";
-import type { UserPreferences } from "../../../contract/preferences";
-import { SETTINGS_TEXTS } from "../../../contract/preferences-texts";
+import type { User } from "../../../contract/auth/schemas";
+import type { UserPreferences } from "../../../contract/preferences/schemas";
+import { SETTINGS_TEXTS } from "../../../contract/preferences/texts";
 import { PageContainer } from "../../components/page-container";
 import { PageHeader } from "../../components/page-header";
 import { Button } from "../../components/ui/button";

@@ -1,6 +1,6 @@
 import { useState } from "react";
-import type { FormingMethod } from "../../../contract/preferences";
-import { FORMING_METHOD_LABELS, FORMING_METHODS, SETTINGS_TEXTS } from "../../../contract/preferences-texts";
+import type { FormingMethod } from "../../../contract/preferences/schemas";
+import { FORMING_METHOD_LABELS, FORMING_METHODS, SETTINGS_TEXTS } from "../../../contract/preferences/texts";
 import { SelectItem } from "../../components/ui/select";
 import { ClayBodyDialog } from "./clay-body-dialog";
 import { FiringMethodDialog } from "./firing-method-dialog";

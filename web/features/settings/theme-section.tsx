@@ -1,6 +1,6 @@
 import { MonitorIcon, MoonIcon, SunIcon } from "lucide-react";
-import type { ThemeChoice } from "../../../contract/preferences";
-import { SETTINGS_TEXTS, THEMES } from "../../../contract/preferences-texts";
+import type { ThemeChoice } from "../../../contract/preferences/schemas";
+import { SETTINGS_TEXTS, THEMES } from "../../../contract/preferences/texts";
 import { useTheme } from "../../app/theme";
 import { Button } from "../../components/ui/button";
 

@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef } from "react";
-import { TIMINGS } from "../../../contract/app";
-import type { PreferencesPatch, UserPreferences } from "../../../contract/preferences";
-import { DEFAULT_THEME, PREFERENCES_TEXTS } from "../../../contract/preferences-texts";
+import { TIMINGS } from "../../../contract/app/constants";
+import type { PreferencesPatch, UserPreferences } from "../../../contract/preferences/schemas";
+import { DEFAULT_THEME, PREFERENCES_TEXTS } from "../../../contract/preferences/texts";
 import { api, ApiError, isNetworkError } from "../../lib/api";
 
 import { PREFERENCES_PATH, PREFERENCES_QUERY_KEY } from "./preferences-key";

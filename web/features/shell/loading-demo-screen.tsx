@@ -1,6 +1,6 @@
 import { MoonIcon, SunIcon } from "lucide-react";
 import { useEffect, useState } from "react";
-import { TIMINGS } from "../../../contract/app";
+import { TIMINGS } from "../../../contract/app/constants";
 import { useTheme } from "../../app/theme";
 import { IosSplash } from "../../components/ios-splash";
 import { LoadingScreen } from "../../components/loading-screen";

@@ -1,5 +1,5 @@
 import { AlertCircleIcon } from "lucide-react";
-import { NOT_FOUND_TEXTS } from "../../../contract/app";
+import { NOT_FOUND_TEXTS } from "../../../contract/app/constants";
 import { PageContainer } from "../../components/page-container";
 import { Card, CardContent } from "../../components/ui/card";
 

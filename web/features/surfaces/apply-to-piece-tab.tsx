@@ -1,10 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import type { DecorationLayer } from "../../../contract/layers";
-import type { PieceListItem, PiecePage } from "../../../contract/pieces";
-import { PIECE_TYPE_LABELS } from "../../../contract/pieces-texts";
-import type { Glaze } from "../../../contract/glazes";
-import { GLAZE_TEXTS } from "../../../contract/glaze-texts";
+import type { DecorationLayer } from "../../../contract/layers/schemas";
+import type { PieceListItem, PiecePage } from "../../../contract/pieces/schemas";
+import { PIECE_TYPE_LABELS } from "../../../contract/pieces/texts";
+import type { Glaze } from "../../../contract/glazes/schemas";
+import { GLAZE_TEXTS } from "../../../contract/glazes/texts";
 import { Button } from "../../components/ui/button";
 import { Label } from "../../components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../../components/ui/select";

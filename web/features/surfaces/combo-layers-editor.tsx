@@ -1,7 +1,7 @@
 import { TriangleAlert } from "lucide-react";
-import type { Glaze, LayerLike } from "../../../contract/glazes";
-import { GLAZE_TEXTS } from "../../../contract/glaze-texts";
-import { comboSummary, markerIn } from "../../../contract/glaze-names";
+import type { Glaze, LayerLike } from "../../../contract/glazes/schemas";
+import { GLAZE_TEXTS } from "../../../contract/glazes/texts";
+import { comboSummary, markerIn } from "../../../contract/glazes/names";
 import { Label } from "../../components/ui/label";
 import { LayerSelect } from "./layer-select";
 

@@ -1,5 +1,5 @@
-import type { Glaze } from "../../../contract/glazes";
-import { COLOR_TYPES, GLAZE_TEXTS, IMAGE_TYPES, MAX_SURFACE_PHOTOS } from "../../../contract/glaze-texts";
+import type { Glaze } from "../../../contract/glazes/schemas";
+import { COLOR_TYPES, GLAZE_TEXTS, IMAGE_TYPES, MAX_SURFACE_PHOTOS } from "../../../contract/glazes/texts";
 import { Card, CardContent, CardHeader } from "../../components/ui/card";
 import { PhotoStrip } from "../photos/photo-strip";
 import { ColorField } from "./color-field";

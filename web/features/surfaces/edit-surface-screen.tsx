@@ -1,5 +1,5 @@
 import { Link, useParams } from "react-router";
-import { GLAZE_TEXTS } from "../../../contract/glaze-texts";
+import { GLAZE_TEXTS } from "../../../contract/glazes/texts";
 import { PageContainer } from "../../components/page-container";
 import { Button } from "../../components/ui/button";
 import { Skeleton } from "../../components/ui/skeleton";

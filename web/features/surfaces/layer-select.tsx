@@ -1,6 +1,6 @@
-import type { Glaze } from "../../../contract/glazes";
-import { COMBO_LAYER_GROUPS } from "../../../contract/glaze-texts";
-import { byName } from "../../../contract/glaze-names";
+import type { Glaze } from "../../../contract/glazes/schemas";
+import { COMBO_LAYER_GROUPS } from "../../../contract/glazes/texts";
+import { byName } from "../../../contract/glazes/names";
 import { Select, SelectContent, SelectGroup, SelectItem, SelectLabel, SelectTrigger, SelectValue } from "../../components/ui/select";
 
 /** How a material reads in a layer list: its name, with the type in brackets when not a plain Glaze. */

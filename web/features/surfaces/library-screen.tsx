@@ -1,8 +1,8 @@
 import { Droplet } from "lucide-react";
-import type { SurfaceCombo } from "../../../contract/combos";
-import type { Glaze, LibrarySection as SectionKind } from "../../../contract/glazes";
-import { GLAZE_TEXTS, LIBRARY_SECTIONS } from "../../../contract/glaze-texts";
-import { byName } from "../../../contract/glaze-names";
+import type { SurfaceCombo } from "../../../contract/combos/schemas";
+import type { Glaze, LibrarySection as SectionKind } from "../../../contract/glazes/schemas";
+import { GLAZE_TEXTS, LIBRARY_SECTIONS } from "../../../contract/glazes/texts";
+import { byName } from "../../../contract/glazes/names";
 import { PageContainer } from "../../components/page-container";
 import { PageHeader } from "../../components/page-header";
 import { Button } from "../../components/ui/button";

@@ -1,8 +1,8 @@
 import { ChevronDown } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
-import type { LibrarySection as SectionKind } from "../../../contract/glazes";
-import { GLAZE_TEXTS } from "../../../contract/glaze-texts";
+import type { LibrarySection as SectionKind } from "../../../contract/glazes/schemas";
+import { GLAZE_TEXTS } from "../../../contract/glazes/texts";
 import { Badge } from "../../components/ui/badge";
 import { Collapsible, CollapsibleContent, CollapsibleTrigger } from "../../components/ui/collapsible";
 import { Skeleton } from "../../components/ui/skeleton";

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
 import { useNavigate } from "react-router";
-import type { Glaze, GlazeDetail, LayerLike } from "../../../contract/glazes";
-import { GLAZE_TEXTS, MAX_SURFACE_PHOTOS } from "../../../contract/glaze-texts";
-import { comboName } from "../../../contract/glaze-names";
+import type { Glaze, GlazeDetail, LayerLike } from "../../../contract/glazes/schemas";
+import { GLAZE_TEXTS, MAX_SURFACE_PHOTOS } from "../../../contract/glazes/texts";
+import { comboName } from "../../../contract/glazes/names";
 import { Button } from "../../components/ui/button";
 import { Input } from "../../components/ui/input";
 import { Label } from "../../components/ui/label";

@@ -1,4 +1,4 @@
-import { GLAZE_TEXTS } from "../../../contract/glaze-texts";
+import { GLAZE_TEXTS } from "../../../contract/glazes/texts";
 import { RecordActionsMenu } from "../../components/record-actions-menu";
 
 interface SurfaceActionsMenuProps {

@@ -1,9 +1,9 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useState } from "react";
 import { useNavigate } from "react-router";
-import type { Glaze, GlazeDetail } from "../../../contract/glazes";
-import { AUTOSAVE_DELAY_MS, GLAZE_TEXTS } from "../../../contract/glaze-texts";
-import { regeneratedComboName } from "../../../contract/glaze-names";
+import type { Glaze, GlazeDetail } from "../../../contract/glazes/schemas";
+import { AUTOSAVE_DELAY_MS, GLAZE_TEXTS } from "../../../contract/glazes/texts";
+import { regeneratedComboName } from "../../../contract/glazes/names";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
 import { toast } from "../../components/ui/toast";
 import { api } from "../../lib/api";

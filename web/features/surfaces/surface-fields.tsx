@@ -1,4 +1,4 @@
-import { CONE_OPTIONS, FINISH_OPTIONS, GLAZE_TEXTS } from "../../../contract/glaze-texts";
+import { CONE_OPTIONS, FINISH_OPTIONS, GLAZE_TEXTS } from "../../../contract/glazes/texts";
 import { Label } from "../../components/ui/label";
 import { Textarea } from "../../components/ui/textarea";
 import { OptionSelect } from "../../components/option-select";

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
-import type { SurfaceCombo } from "../../../contract/combos";
+import type { SurfaceCombo } from "../../../contract/combos/schemas";
 import type {
   CreateCombinationBody,
   CreateGlazeBody,
@@ -9,8 +9,8 @@ import type {
   GlazeList,
   UpdateCombinationBody,
   UpdateGlazeBody,
-} from "../../../contract/glazes";
-import { GLAZE_LIST_LIMIT } from "../../../contract/glaze-texts";
+} from "../../../contract/glazes/schemas";
+import { GLAZE_LIST_LIMIT } from "../../../contract/glazes/texts";
 import { api, ApiError } from "../../lib/api";
 
 /** Query keys follow the app's `[path, params?]` convention, so the shared queryFn fetches them. */

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, type ReactNode } from "react";
 import { useLocation, useNavigate } from "react-router";
-import { TRIAL_TEXTS } from "../../../contract/trial-texts";
+import { TRIAL_TEXTS } from "../../../contract/trial/texts";
 import { LoadingScreen } from "../../components/loading-screen";
 import { mustSubscribe, useTrialStatus } from "./use-trial-status";
 

@@ -1,9 +1,9 @@
 import { CalendarClockIcon } from "lucide-react";
 import { useState } from "react";
 import { useNavigate } from "react-router";
-import { TIMINGS } from "../../../contract/app";
-import type { TrialStatus } from "../../../contract/trial";
-import { TRIAL_TEXTS } from "../../../contract/trial-texts";
+import { TIMINGS } from "../../../contract/app/constants";
+import type { TrialStatus } from "../../../contract/trial/schemas";
+import { TRIAL_TEXTS } from "../../../contract/trial/texts";
 import {
   AlertDialog,
   AlertDialogAction,

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { TIMINGS } from "../../../contract/app";
-import type { ApplyPromoAnswer, CancelTrialAnswer, TrialStatus } from "../../../contract/trial";
+import { TIMINGS } from "../../../contract/app/constants";
+import type { ApplyPromoAnswer, CancelTrialAnswer, TrialStatus } from "../../../contract/trial/schemas";
 import { api } from "../../lib/api";
 import { USER_QUERY_KEY } from "../auth/use-user";
 

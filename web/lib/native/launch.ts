@@ -3,7 +3,7 @@
  * device. On iOS the keychain can be slow right after launch, so the read is capped at 800 ms; when it runs
  * over, a background retry follows after 1500 ms (2000 ms after a read error), and only one retry runs at a time.
  */
-import { TIMINGS } from "../../../contract/app";
+import { TIMINGS } from "../../../contract/app/constants";
 import type { NativePlatform } from "../platform";
 import type { NativeSession, StoredUser } from "./session";
 

@@ -3,9 +3,9 @@
  * (bearer token, D9 marker headers, 'Load failed' fallback, user-gone clearing) and into the app lifecycle
  * (foreground validation, keyboard). Loaded lazily, only in the native app (web/lib/native/install.ts).
  */
-import type { NativeAuthAnswer, User } from "../../../contract/auth";
-import { AUTH_TEXTS, CLIENT_PLATFORM_HEADER, CLIENT_TYPE_HEADER, MOBILE_CLIENT_TYPE } from "../../../contract/auth-texts";
-import { TIMINGS } from "../../../contract/app";
+import type { NativeAuthAnswer, User } from "../../../contract/auth/schemas";
+import { AUTH_TEXTS, CLIENT_PLATFORM_HEADER, CLIENT_TYPE_HEADER, MOBILE_CLIENT_TYPE } from "../../../contract/auth/texts";
+import { TIMINGS } from "../../../contract/app/constants";
 import { queryClient } from "../../app/query-client";
 import { USER_QUERY_KEY } from "../../features/auth/use-user";
 import { api, ApiError, setNativeTransport, type FallbackRequest, type OutgoingRequest } from "../api";

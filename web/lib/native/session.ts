@@ -3,8 +3,8 @@
  * every transition between them. No React, no globals: storage, the refresh call, the clock and sleeping are
  * passed in, so each transition is unit-tested with fakes (session.test.ts).
  */
-import { TIMINGS } from "../../../contract/app";
-import { AUTH_TEXTS } from "../../../contract/auth-texts";
+import { TIMINGS } from "../../../contract/app/constants";
+import { AUTH_TEXTS } from "../../../contract/auth/texts";
 import { refreshTimeoutText } from "./native-texts";
 import { LEGACY_KEYS, STORAGE_KEYS, type SecureStore } from "./secure-store";
 

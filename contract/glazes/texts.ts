@@ -1,0 +1,158 @@
+/**
+ * Spec 001 §2–§9 surface-treatment constants and visible texts, free of zod so screens can load them without the
+ * schema library (the schemas are in ./glaze-schemas; ./glazes is the public entry for both).
+ */
+import { LIMITS } from "../common/limits";
+
+export const SURFACE_TYPES = ["Glaze", "Underglaze", "Slip", "Oxide"] as const;
+export type SurfaceType = (typeof SURFACE_TYPES)[number];
+
+/** Library order of the sections (spec 001 §2). SurfaceCombo is the saved-combos section. */
+export const LIBRARY_SECTIONS = ["Glaze", "Slip", "Underglaze", "Oxide", "SurfaceCombo"] as const;
+export type LibrarySection = (typeof LIBRARY_SECTIONS)[number];
+
+/** The material types a combination layer picker offers, in group order (spec 001 §5). */
+export const COMBO_LAYER_GROUPS = ["Glaze", "Underglaze", "Oxide"] as const satisfies readonly SurfaceType[];
+
+/** Types that may carry a colour (spec 001 §3); every other type stores null. */
+export const COLOR_TYPES: readonly SurfaceType[] = ["Underglaze", "Slip"];
+/** Types offered images in the New surface treatment form (spec 001 §5: none for Underglaze or Slip). */
+export const IMAGE_TYPES: readonly SurfaceType[] = ["Glaze", "Oxide"];
+
+export const MAX_SURFACE_PHOTOS = 3;
+/** Library fetch size (spec 001 §9); also the default and maximum of GET /api/glazes?limit (decision 0040). */
+export const GLAZE_LIST_LIMIT = 1000;
+export const AUTOSAVE_DELAY_MS = 2000;
+
+/**
+ * The shared firing-cone list, sorted from coolest to hottest (decision 0041). Spec 001 §9 names
+ * Cone 3, 5, 6, 10 and 11; the rest of the usual studio range is filled in around them.
+ */
+export const CONE_OPTIONS = [
+  "Cone 022",
+  "Cone 021",
+  "Cone 020",
+  "Cone 019",
+  "Cone 018",
+  "Cone 017",
+  "Cone 016",
+  "Cone 015",
+  "Cone 014",
+  "Cone 013",
+  "Cone 012",
+  "Cone 011",
+  "Cone 010",
+  "Cone 09",
+  "Cone 08",
+  "Cone 07",
+  "Cone 06",
+  "Cone 05",
+  "Cone 04",
+  "Cone 03",
+  "Cone 02",
+  "Cone 01",
+  "Cone 1",
+  "Cone 2",
+  "Cone 3",
+  "Cone 4",
+  "Cone 5",
+  "Cone 6",
+  "Cone 7",
+  "Cone 8",
+  "Cone 9",
+  "Cone 10",
+  "Cone 11",
+  "Cone 12",
+] as const;
+
+/** Common finishes offered on a glaze (decision 0042); the server keeps any short text. */
+export const FINISH_OPTIONS = ["Glossy", "Satin", "Matte", "Semi-matte", "Crystalline", "Crackle"] as const;
+export const FINISH_MAX = 50;
+
+export const COMBO_PREFIX = "Combo: ";
+export const DELETED_GLAZE_MARKER = "[Deleted Glaze";
+
+/** 10000 → '10,000' without depending on the runtime's locale data. */
+const withCommas = (n: number) => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+
+/** Spec 001 visible texts for the surfaces screens and calls, verbatim. */
+export const GLAZE_TEXTS = {
+  libraryHeading: "Surfaces Library",
+  librarySubtitle: "Manage your glazes, slips, underglazes, and oxides",
+  addNew: "Add New",
+  sectionHeadings: {
+    Glaze: "Glazes",
+    Slip: "Slip and Terra Sigs",
+    Underglaze: "Underglazes",
+    Oxide: "Oxides",
+    SurfaceCombo: "My Surface Combos",
+  } satisfies Record<LibrarySection, string>,
+  emptySlipsTitle: "No slips yet",
+  emptySlipsHint: 'Use "Add New" to create your first slip',
+  emptyCombosTitle: "No Surface Combos yet",
+  emptyCombosHint: "Save a combo from any piece with two or more layers",
+  emptyTypeTitle: (type: string) => `No ${type.toLowerCase()}s in your library`,
+  emptyTypeHint: (type: string) => `Use "Add New" to create your first ${type.toLowerCase()}`,
+  libraryEmptyTitle: "No surface treatments found",
+  libraryEmptyHint: "Let's create your first surface treatment!",
+  addFirstTreatment: "Add Your First Treatment",
+  loadFailed: "Failed to load surface treatments. Please try again.",
+  backToLibrary: "Back to Surfaces Library",
+  createComboTitle: "Create Combo Glaze",
+  notFound: "Surface treatment not found",
+  tabEditDetails: "Edit Details",
+  tabApply: "Apply to Piece",
+  duplicate: "Duplicate",
+  delete: "Delete",
+  deleteAll: (n: number) => `Delete All (${n + 1} items)`,
+  confirmDelete: "Are you sure you want to delete this treatment?",
+  layerBase: "Layer 1 (Base)",
+  layerTop: "Layer 2 (Top)",
+  defaultBaseName: "Base Layer",
+  defaultTopName: "Top Layer",
+  deletedLayerNote:
+    "Indicates a deleted glaze that needs to be replaced. Update the layers and save to fix this combination.",
+  updateLayersNotice: "Update Combination Layers",
+  glazeDetails: "Glaze Details",
+  coneLabel: "Cone Temperature",
+  conePlaceholder: "Select firing cone",
+  notesLabel: "Notes",
+  notesPlaceholder: "Application tips, combinations with other glazes, etc.",
+  loadingPieces: "Loading your pieces...",
+  noAvailablePieces:
+    "No Available Pieces: All your pieces already have surface treatments applied. You can modify treatments on existing pieces from their detail pages.",
+  choosePiece: "Choose a piece",
+  choosePiecePlaceholder: "Select a piece without a surface treatment",
+  apply: "Apply",
+  applying: "Applying...",
+  createdForCombination: (name: string) => `Created as part of combination: ${name}`,
+  copySuffix: " Copy",
+  // Server messages (spec 001 §5 where it has them, clear texts otherwise).
+  nameRequired: "Name is required",
+  nameTooLong: `Name cannot exceed ${LIMITS.name} characters`,
+  notesTooLong: "Notes cannot exceed 10,000 characters",
+  invalidType: "Type must be Glaze, Underglaze, Slip or Oxide",
+  invalidColor: "Color must be a hex colour like #1a2b3c",
+  invalidCone: "Temperature must be a firing cone from the list",
+  finishTooLong: `Finish cannot exceed ${FINISH_MAX} characters`,
+  textTooLong: (field: string, max: number) => `${field} cannot exceed ${withCommas(max)} characters`,
+  tooManyPhotos: `A surface treatment can have at most ${MAX_SURFACE_PHOTOS} photos`,
+  tooManyClayBodies: `At most ${LIMITS.tagsPerItem} clay bodies`,
+  baseRequired: "Base layer glaze is required",
+  topRequired: "Top layer glaze is required",
+  baseNotFound: "Base layer glaze not found",
+  topNotFound: "Top layer glaze not found",
+  layerIsCombo: "A combination layer must be a single surface treatment, not a combination",
+  comboTypeFixed: "A combination glaze is always of type Glaze",
+  notACombination: "Combination not found",
+  glazeNotFound: "Surface treatment not found",
+  invalidLimit: `limit must be a whole number from 1 to ${GLAZE_LIST_LIMIT}`,
+  // Client fallbacks (spec 001 §8).
+  createFailed: "Failed to create surface treatment",
+  createComboFailed: "Failed to create glaze combination",
+  fetchFailed: "Failed to fetch glaze",
+  deleteFailed: "Failed to delete glaze",
+  applyFailed: "Failed to apply surface treatment",
+  updateFailed: "No glaze or glaze ID available for update",
+  comboIdMissing: "Could not determine combination ID for update",
+} as const;

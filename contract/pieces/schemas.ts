@@ -1,0 +1,179 @@
+import { z } from "zod";
+import { IsoDate, LIMITS } from "../common/schemas";
+import { NewStageSchema, STAGES } from "../stages/schemas";
+import {
+  DECORATING_TECHNIQUES,
+  keepKnown,
+  MEASUREMENT_LABELS,
+  PAGE_MAX,
+  parseMeasurement,
+  PIECE_MAX_PHOTOS,
+  PIECE_TEXTS,
+  PIECE_TYPES,
+  type MeasurementField,
+} from "./texts";
+
+export * from "./texts";
+
+const measurement = (field: MeasurementField) =>
+  z
+    .union([z.number(), z.string().max(64), z.null()])
+    .transform((value, ctx) => {
+      const parsed = parseMeasurement(value);
+      if (parsed === "too-large") {
+        ctx.addIssue({ code: "custom", message: PIECE_TEXTS.measurementTooLarge(MEASUREMENT_LABELS[field]) });
+        return z.NEVER;
+      }
+      return parsed;
+    });
+
+const requiredText = (required: string, tooLong: string) =>
+  z.string({ error: required }).trim().min(1, required).max(LIMITS.name, tooLong);
+
+const optionalText = (label: string) =>
+  z
+    .string()
+    .trim()
+    .max(LIMITS.name, PIECE_TEXTS.textTooLong(label))
+    .nullable()
+    .transform((v) => (v ? v : null));
+
+const notesText = z
+  .string()
+  .max(LIMITS.notes, PIECE_TEXTS.notesTooLong)
+  .nullable()
+  .transform((v) => (v && v.trim() !== "" ? v : null));
+
+const idList = (label: string) =>
+  z
+    .array(z.number({ error: PIECE_TEXTS.invalidIds }).int(PIECE_TEXTS.invalidIds).min(1, PIECE_TEXTS.invalidIds).max(2_147_483_647, PIECE_TEXTS.invalidIds))
+    .max(LIMITS.listItems, PIECE_TEXTS.tooManyItems(label))
+    .transform((ids) => [...new Set(ids)]);
+
+
+const pieceFields = {
+  name: requiredText(PIECE_TEXTS.nameRequired, PIECE_TEXTS.nameTooLong),
+  type: z.enum(PIECE_TYPES, {
+    error: (issue) => (issue.input === undefined || issue.input === "" ? PIECE_TEXTS.typeRequired : PIECE_TEXTS.typeInvalid),
+  }),
+  clayBody: requiredText(PIECE_TEXTS.clayBodyRequired, PIECE_TEXTS.clayBodyTooLong),
+  imageUrls: z
+    .array(z.string().max(LIMITS.urlLength))
+    .max(PIECE_MAX_PHOTOS, PIECE_TEXTS.tooManyImages)
+    .transform((urls) => [...new Set(urls)]),
+  isMultiPart: z.boolean(),
+  currentPhase: requiredText("Phase cannot be empty", PIECE_TEXTS.textTooLong("Phase")),
+  status: requiredText("Status cannot be empty", PIECE_TEXTS.textTooLong("Status")),
+  studioLocation: optionalText("Studio location"),
+  notes: notesText,
+  surfaceTreatmentNotes: notesText,
+  inspirationIds: idList("Linked inspirations"),
+  tags: z
+    .array(z.string().max(LIMITS.tagLength, PIECE_TEXTS.tagTooLong))
+    .max(LIMITS.tagsPerItem, PIECE_TEXTS.tooManyTags),
+  clayWeight: measurement("clayWeight"),
+  height: measurement("height"),
+  width: measurement("width"),
+  depth: measurement("depth"),
+  firingMethod: optionalText("Firing method"),
+  decoratingTechniques: z
+    .array(z.string().max(LIMITS.name))
+    .max(LIMITS.listItems, PIECE_TEXTS.tooManyItems("Decorating techniques"))
+    .transform((list) => keepKnown(list, DECORATING_TECHNIQUES)),
+};
+
+/** Spec 001 §7 POST /api/pieces; `stages` (0031) records the New Piece checklist in the same transaction. */
+export const CreatePieceBodySchema = z
+  .object({
+    name: pieceFields.name,
+    type: pieceFields.type,
+    clayBody: pieceFields.clayBody,
+    imageUrls: pieceFields.imageUrls.optional(),
+    isMultiPart: pieceFields.isMultiPart.optional(),
+    currentPhase: pieceFields.currentPhase.optional(),
+    status: pieceFields.status.optional(),
+    studioLocation: pieceFields.studioLocation.optional(),
+    notes: pieceFields.notes.optional(),
+    surfaceTreatmentNotes: pieceFields.surfaceTreatmentNotes.optional(),
+    inspirationIds: pieceFields.inspirationIds.optional(),
+    tags: pieceFields.tags.optional(),
+    clayWeight: pieceFields.clayWeight.optional(),
+    height: pieceFields.height.optional(),
+    width: pieceFields.width.optional(),
+    depth: pieceFields.depth.optional(),
+    firingMethod: pieceFields.firingMethod.optional(),
+    decoratingTechniques: pieceFields.decoratingTechniques.optional(),
+    stages: z.array(NewStageSchema).max(STAGES.length, PIECE_TEXTS.duplicateStages).optional(),
+  });
+export type CreatePieceBody = z.input<typeof CreatePieceBodySchema>;
+export type CreatePieceInput = z.output<typeof CreatePieceBodySchema>;
+
+/** Spec 001 §7 PATCH /api/pieces/{id}: any subset of the piece's fields (the New Piece stages are create-only). */
+export const UpdatePieceBodySchema = CreatePieceBodySchema.omit({ stages: true }).partial();
+export type UpdatePieceBody = z.input<typeof UpdatePieceBodySchema>;
+export type UpdatePieceInput = z.output<typeof UpdatePieceBodySchema>;
+
+export const PieceSchema = z
+  .object({
+    id: z.number().int(),
+    userId: z.number().int(),
+    name: z.string(),
+    type: z.enum(PIECE_TYPES),
+    clayBody: z.string(),
+    imageUrls: z.array(z.string()),
+    isMultiPart: z.boolean(),
+    studioLocation: z.string().nullable(),
+    status: z.string(),
+    currentPhase: z.string(),
+    glazeIds: z.array(z.number().int()),
+    inspirationIds: z.array(z.number().int()),
+    tags: z.array(z.string()),
+    notes: z.string().nullable(),
+    surfaceTreatmentNotes: z.string().nullable(),
+    clayWeight: z.number().nullable(),
+    height: z.number().nullable(),
+    width: z.number().nullable(),
+    depth: z.number().nullable(),
+    firingMethod: z.string().nullable(),
+    decoratingTechniques: z.array(z.string()),
+    createdAt: IsoDate,
+    updatedAt: IsoDate,
+  });
+export type Piece = z.infer<typeof PieceSchema>;
+
+/** D19: a list row carries what the card shows, computed by the server. */
+export const PieceListItemSchema = PieceSchema.extend({
+  currentStage: z.enum(STAGES),
+  currentLocation: z.string(),
+  thumbnailUrl: z.string().nullable(),
+});
+export type PieceListItem = z.infer<typeof PieceListItemSchema>;
+
+export const PaginationSchema = z
+  .object({
+    total: z.number().int(),
+    totalPages: z.number().int(),
+    page: z.number().int(),
+    limit: z.number().int(),
+  });
+export type Pagination = z.infer<typeof PaginationSchema>;
+
+export const PiecePageSchema = z
+  .object({ data: z.array(PieceListItemSchema), pagination: PaginationSchema });
+export type PiecePage = z.infer<typeof PiecePageSchema>;
+
+const wholeNumber = (message: string, min: number, max: number) =>
+  z
+    .string()
+    .regex(/^[0-9]{1,9}$/, message)
+    .transform(Number)
+    .refine((n) => n >= min && n <= max, message);
+
+export const PiecesQuerySchema = z.object({
+  page: wholeNumber(PIECE_TEXTS.pageRange, 1, PAGE_MAX)
+    .optional(),
+  limit: wholeNumber(PIECE_TEXTS.limitRange, LIMITS.pageLimitMin, LIMITS.pageLimitMax)
+    .optional(),
+});
+
+

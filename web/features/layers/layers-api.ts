@@ -1,0 +1,29 @@
+/** The decoration-layer calls (product.md#r77), built on the contract's route table. */
+import { queryOptions } from "@tanstack/react-query";
+import { LAYERS_ENDPOINTS } from "../../../contract/layers/endpoints";
+import type { LayersRoutes } from "../../../contract/layers/routes";
+import { areaClient } from "../../lib/api-client";
+import { pieceKeys } from "../pieces/piece-keys";
+
+export const layersApi = areaClient<LayersRoutes>(
+  LAYERS_ENDPOINTS,
+  import.meta.env.DEV ? () => import("../../../contract/layers/routes").then((m) => m.LAYERS_ROUTES) : undefined,
+);
+
+export const layerKeys = {
+  /** Every layer of the potter: the library's Apply tab offers only pieces without layers. */
+  all: ["layers"] as const,
+};
+
+export const layerQueries = {
+  ofPiece: (pieceId: number) =>
+    queryOptions({
+      queryKey: pieceKeys.layers(pieceId),
+      queryFn: ({ signal }) => layersApi.listForPiece({ params: { id: pieceId } }, { signal }),
+    }),
+  all: () =>
+    queryOptions({
+      queryKey: layerKeys.all,
+      queryFn: ({ signal }) => layersApi.list({}, { signal }),
+    }),
+};

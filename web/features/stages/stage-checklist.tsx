@@ -1,0 +1,72 @@
+import type { PieceType } from "../../../contract/pieces/schemas";
+import { PIECE_TEXTS } from "../../../contract/pieces/texts";
+import type { Stage } from "../../../contract/stages/schemas";
+import { DEFAULT_LOCATION, stagesForType } from "../../../contract/stages/texts";
+import { Input } from "../../components/ui/input";
+import { StageLocationSelect } from "./stage-location-select";
+import { StageRow, StageTable } from "./stage-table";
+
+export interface StageDraft {
+  location: string;
+  notes: string;
+}
+export type StageDrafts = Partial<Record<Stage, StageDraft>>;
+
+/** A new stage's location: the first saved location, else Drying Rack (D20). */
+export const firstLocation = (locations: string[]) => locations[0] ?? DEFAULT_LOCATION;
+
+/** Keeps only stages on the board of the forming type (changing the method switches the list, spec 001 §4). */
+export function draftsForType(drafts: StageDrafts, type: PieceType): StageDrafts {
+  const valid = stagesForType(type);
+  return Object.fromEntries(Object.entries(drafts).filter(([stage]) => valid.includes(stage as Stage))) as StageDrafts;
+}
+
+interface StageChecklistProps {
+  type: PieceType;
+  drafts: StageDrafts;
+  locations: string[];
+  onChange: (drafts: StageDrafts) => void;
+}
+
+/** New Piece: each checked stage has its own location and notes, kept locally until Save (spec 001 §4). */
+export function StageChecklist({ type, drafts, locations, onChange }: StageChecklistProps) {
+  return (
+    <StageTable>
+      {stagesForType(type).map((stage) => {
+        const draft = drafts[stage];
+        return (
+          <StageRow
+            key={stage}
+            stage={stage}
+            align="top"
+            checked={Boolean(draft)}
+            onCheckedChange={(on) => {
+              const next = { ...drafts };
+              if (on) next[stage] = { location: firstLocation(locations), notes: "" };
+              else delete next[stage];
+              onChange(next);
+            }}
+          >
+            {draft ? (
+              <div className="grid gap-2">
+                <StageLocationSelect
+                  stage={stage}
+                  value={draft.location}
+                  locations={locations}
+                  onChange={(location) => onChange({ ...drafts, [stage]: { ...draft, location } })}
+                />
+                <Input
+                  aria-label={`${stage} notes`}
+                  placeholder={PIECE_TEXTS.stageNotesPlaceholder}
+                  value={draft.notes}
+                  maxLength={10_000}
+                  onChange={(e) => onChange({ ...drafts, [stage]: { ...draft, notes: e.target.value } })}
+                />
+              </div>
+            ) : null}
+          </StageRow>
+        );
+      })}
+    </StageTable>
+  );
+}

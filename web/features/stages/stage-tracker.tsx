@@ -1,0 +1,98 @@
+import { useState } from "react";
+import type { PieceType } from "../../../contract/pieces/schemas";
+import type { Stage, StageEntry } from "../../../contract/stages/schemas";
+import { canonicalStage, DEFAULT_LOCATION, STAGE_TEXTS, stagesForType } from "../../../contract/stages/texts";
+import { Skeleton } from "../../components/ui/skeleton";
+import { formatCreated } from "../pieces/piece-form";
+import { StageLocationSelect } from "./stage-location-select";
+import { StageRow, StageTable } from "./stage-table";
+import { usePieceStages, useStageMutations } from "./stages-api";
+
+interface StageTrackerProps {
+  pieceId: number;
+  type: PieceType;
+  locations: string[];
+}
+
+/** The entries of a stage (case-insensitive; older data may hold more than one). */
+const entriesOf = (history: StageEntry[], stage: Stage) => history.filter((e) => canonicalStage(e.stage) === stage);
+
+/**
+ * Piece details stage tracker (spec 001 §4): checking creates an entry (today, Drying Rack, no notes),
+ * unchecking deletes it, a location change updates it. Failures are only logged (spec 001 §8).
+ */
+export function StageTracker({ pieceId, type, locations }: StageTrackerProps) {
+  const { data: history, isPending, isError } = usePieceStages(pieceId);
+  const { create, update, remove } = useStageMutations(pieceId);
+  const busy = create.isPending || update.isPending || remove.isPending;
+  // The box follows the click at once; the server's answer (and the refreshed history) then takes over.
+  const [optimistic, setOptimistic] = useState<Partial<Record<Stage, boolean>>>({});
+  const settle = (stage: Stage) =>
+    setOptimistic((o) => {
+      const next = { ...o };
+      delete next[stage];
+      return next;
+    });
+
+  if (isPending) {
+    return (
+      <div className="grid gap-2" aria-busy="true">
+        {Array.from({ length: 4 }, (_, i) => (
+          <Skeleton key={i} className="h-11 w-full" />
+        ))}
+      </div>
+    );
+  }
+  if (isError) return <p className="text-sm text-destructive">{STAGE_TEXTS.loadFailed}</p>;
+
+  const toggle = (stage: Stage, on: boolean) => {
+    setOptimistic((o) => ({ ...o, [stage]: on }));
+    if (on) {
+      create.mutate(
+        { pieceId, stage, location: DEFAULT_LOCATION, notes: null, date: new Date().toISOString() },
+        { onError: (err) => console.warn(STAGE_TEXTS.createFailed, err), onSettled: () => settle(stage) },
+      );
+      return;
+    }
+    const entries = entriesOf(history, stage);
+    if (entries.length === 0) settle(stage);
+    entries.forEach((entry, i) =>
+      remove.mutate(entry.id, {
+        onError: (err) => console.warn(STAGE_TEXTS.removeFailed, err),
+        onSettled: i === entries.length - 1 ? () => settle(stage) : undefined,
+      }),
+    );
+  };
+
+  return (
+    <StageTable>
+      {stagesForType(type).map((stage) => {
+        const entries = entriesOf(history, stage);
+        const entry = entries[entries.length - 1];
+        const checked = optimistic[stage] ?? Boolean(entry);
+        return (
+          <StageRow
+            key={stage}
+            stage={stage}
+            checked={checked}
+            disabled={busy}
+            onCheckedChange={(on) => toggle(stage, on)}
+            detail={entry && checked ? formatCreated(entry.date) : null}
+          >
+            {entry && checked ? (
+              <StageLocationSelect
+                stage={stage}
+                value={entry.location}
+                locations={locations}
+                disabled={busy}
+                onChange={(location) =>
+                  update.mutate({ id: entry.id, location }, { onError: (err) => console.warn(STAGE_TEXTS.updateFailed, err) })
+                }
+              />
+            ) : null}
+          </StageRow>
+        );
+      })}
+    </StageTable>
+  );
+}

@@ -1,0 +1,76 @@
+/**
+ * Typed calls built from the contract's route table. Each area's API module (web/features/<area>/<area>-api.ts)
+ * makes one client from its zod-free endpoints and the type of its routes, so components never write an /api/
+ * path and every answer has the type its schema gives it (docs/architecture.md).
+ *
+ * In development and tests the client also loads the area's schemas and checks each answer against them: a server
+ * answer that no longer matches the contract fails loudly there. Production builds trust the answer, so the first
+ * screen ships no schema code (the `import.meta.env.DEV` branch is removed from them).
+ */
+import { fillPath, type CallAnswer, type CallInput, type Endpoint, type Route } from "../../contract/common/route-table";
+import { request } from "./api";
+
+export interface CallOptions {
+  signal?: AbortSignal;
+}
+
+type CallFn<R extends Route> = object extends CallInput<R>
+  ? (input?: CallInput<R>, options?: CallOptions) => Promise<CallAnswer<R>>
+  : (input: CallInput<R>, options?: CallOptions) => Promise<CallAnswer<R>>;
+
+export type AreaClient<T extends Record<string, Route>> = { readonly [K in keyof T]: CallFn<T[K]> };
+
+interface AnyInput {
+  params?: Record<string, string | number>;
+  query?: Record<string, string | number | boolean | null | undefined>;
+  body?: unknown;
+  form?: FormData;
+}
+
+/** Thrown in development and tests only, when an answer does not match its schema. */
+export class AnswerMismatchError extends Error {
+  constructor(route: Endpoint, detail: string) {
+    super(`The answer of ${route.method} ${route.path} does not match the contract: ${detail}`);
+    this.name = "AnswerMismatchError";
+  }
+}
+
+async function checkAnswer(route: Route | undefined, endpoint: Endpoint, answer: unknown): Promise<void> {
+  if (!route || typeof route.answer === "string") return;
+  const result = route.answer.safeParse(answer);
+  if (!result.success) {
+    const error = new AnswerMismatchError(endpoint, result.error.message);
+    console.error(error.message);
+    throw error;
+  }
+}
+
+/**
+ * @param endpoints the area's method-and-path table (contract/<area>/endpoints.ts)
+ * @param loadRoutes development and tests only: loads the area's routes with schemas to check answers
+ */
+export function areaClient<T extends Record<string, Route>>(
+  endpoints: { readonly [K in keyof T]: Endpoint },
+  loadRoutes?: () => Promise<T>,
+): AreaClient<T> {
+  const client: Record<string, (input?: AnyInput, options?: CallOptions) => Promise<unknown>> = {};
+  for (const [name, endpoint] of Object.entries(endpoints) as [string, Endpoint][]) {
+    client[name] = async (input: AnyInput = {}, options: CallOptions = {}) => {
+      const path = fillPath(endpoint.path, input.params);
+      const answer = await request<unknown>(endpoint.method, path, {
+        query: input.query,
+        body: input.body,
+        formData: input.form,
+        signal: options.signal,
+      });
+      if (loadRoutes) await checkAnswer((await loadRoutes())[name], endpoint, answer);
+      return answer;
+    };
+  }
+  return client as AreaClient<T>;
+}
+
+/** The path of a call, for transports that cannot use the client (XMLHttpRequest upload progress). */
+export function pathOf(endpoint: Endpoint, params?: Record<string, string | number>): string {
+  return fillPath(endpoint.path, params);
+}
