@@ -27,6 +27,23 @@ export const CreateLayerBodySchema = z
   .strict();
 export type CreateLayerBody = z.infer<typeof CreateLayerBodySchema>;
 
+/**
+ * A first layer sent with a new piece (POST /api/pieces, one request and one transaction): either a layer of its
+ * own, or a saved surface combo to apply (`comboId`, with optional notes), kept in the order the potter built them.
+ */
+export const NewPieceLayerSchema = z
+  .object({ ...layerFields, comboId: id.optional() })
+  .strict()
+  .superRefine((layer, ctx) => {
+    if (layer.comboId === undefined) return;
+    for (const [key, value] of Object.entries(layer)) {
+      if (key !== "comboId" && key !== "notes" && value !== undefined && value !== null) {
+        ctx.addIssue({ code: "custom", path: [key], message: LAYER_TEXTS.comboLayerFields });
+      }
+    }
+  });
+export type NewPieceLayer = z.infer<typeof NewPieceLayerSchema>;
+
 export const UpdateLayerBodySchema = z.object(layerFields).strict();
 export type UpdateLayerBody = z.infer<typeof UpdateLayerBodySchema>;
 

@@ -47,6 +47,9 @@ export const LAYER_TEXTS = {
   coatsMax: "Coats must be at most 10",
   glazeNotFound: "Surface treatment not found",
   layerNotFound: "Decoration layer not found",
+  comboLayerFields: "A combo layer takes only comboId and notes",
+  /** POST /api/pieces names the layer a problem is in, counting from 1 as the potter sees them. */
+  inLayer: (position: number, message: string) => `Layer ${position}: ${message}`,
   reorderMismatch: "layerIds must list every layer of this piece exactly once",
   deleteComboGroup: (name: string, n: number) => `Delete entire combo "${name}" with ${n} layers?`,
   loadError: (message: string) => `Error loading decoration layers: ${message}`,

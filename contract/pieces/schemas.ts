@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { IsoDate, LIMITS } from "../common/schemas";
+import { NewPieceLayerSchema } from "../layers/schemas";
 import { NewStageSchema, STAGES } from "../stages/schemas";
 import {
   DECORATING_TECHNIQUES,
@@ -104,12 +105,13 @@ export const CreatePieceBodySchema = z
     firingMethod: pieceFields.firingMethod.optional(),
     decoratingTechniques: pieceFields.decoratingTechniques.optional(),
     stages: z.array(NewStageSchema).max(STAGES.length, PIECE_TEXTS.duplicateStages).optional(),
+    layers: z.array(NewPieceLayerSchema).max(LIMITS.listItems, PIECE_TEXTS.tooManyItems("Layers")).optional(),
   });
 export type CreatePieceBody = z.input<typeof CreatePieceBodySchema>;
 export type CreatePieceInput = z.output<typeof CreatePieceBodySchema>;
 
-/** Spec 001 §7 PATCH /api/pieces/{id}: any subset of the piece's fields (the New Piece stages are create-only). */
-export const UpdatePieceBodySchema = CreatePieceBodySchema.omit({ stages: true }).partial();
+/** Spec 001 §7 PATCH /api/pieces/{id}: any subset of the piece's fields (the New Piece stages and layers are create-only). */
+export const UpdatePieceBodySchema = CreatePieceBodySchema.omit({ stages: true, layers: true }).partial();
 export type UpdatePieceBody = z.input<typeof UpdatePieceBodySchema>;
 export type UpdatePieceInput = z.output<typeof UpdatePieceBodySchema>;
 

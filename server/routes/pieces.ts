@@ -4,7 +4,8 @@ import { PIECE_TEXTS } from "../../contract/pieces/schemas";
 import { currentUser } from "../auth/middleware";
 import type { ApiApp } from "../context";
 import { apiRoute } from "../http/api-route";
-import { createPiece, deletePiece, getPiece, updatePiece } from "../services/pieces";
+import { deletePiece, getPiece, updatePiece } from "../services/pieces";
+import { createPiece } from "../services/pieces-create";
 import { listPieces } from "../services/pieces-list";
 
 const tags = ["pieces"];

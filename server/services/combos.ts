@@ -192,33 +192,43 @@ export async function applyCombo(
 ): Promise<DecorationLayer[]> {
   return deps.db.transaction(async (tx) => {
     await findOwnPiece(tx, userId, pieceId);
-    const combo = await ownCombo(tx, userId, body.comboId);
-    const layers = await comboLayers(tx, combo.id);
-    if (layers.length === 0) throw new AppError(400, LAYER_TEXTS.layerNotFound);
-    const start = await nextOrderIndex(tx, pieceId);
-    const now = deps.now();
-    const rows = await tx
-      .insert(decorationLayers)
-      .values(
-        layers.map((l, i) => ({
-          userId,
-          pieceId,
-          glazeId: null,
-          type: l.type,
-          placement: l.placement ?? "Outside",
-          applicationMethod: l.applicationMethod,
-          coats: l.coats,
-          thickness: l.thickness,
-          notes: body.notes ?? null,
-          orderIndex: start + i,
-          comboId: combo.id,
-          comboName: combo.name,
-          materialName: l.materialName,
-          createdAt: now,
-        })),
-      )
-      .returning();
-    return rows.sort((a, b) => a.orderIndex - b.orderIndex).map(toLayerDto);
+    return insertComboLayers(tx, userId, pieceId, body, deps.now());
   });
+}
+
+/** Appends a saved combo's layers to a piece the caller already owns, inside the caller's transaction. */
+export async function insertComboLayers(
+  tx: DbOrTx,
+  userId: number,
+  pieceId: number,
+  body: { comboId: number; notes?: string | null },
+  now: Date,
+): Promise<DecorationLayer[]> {
+  const combo = await ownCombo(tx, userId, body.comboId);
+  const layers = await comboLayers(tx, combo.id);
+  if (layers.length === 0) throw new AppError(400, LAYER_TEXTS.layerNotFound);
+  const start = await nextOrderIndex(tx, pieceId);
+  const rows = await tx
+    .insert(decorationLayers)
+    .values(
+      layers.map((l, i) => ({
+        userId,
+        pieceId,
+        glazeId: null,
+        type: l.type,
+        placement: l.placement ?? "Outside",
+        applicationMethod: l.applicationMethod,
+        coats: l.coats,
+        thickness: l.thickness,
+        notes: body.notes ?? null,
+        orderIndex: start + i,
+        comboId: combo.id,
+        comboName: combo.name,
+        materialName: l.materialName,
+        createdAt: now,
+      })),
+    )
+    .returning();
+  return rows.sort((a, b) => a.orderIndex - b.orderIndex).map(toLayerDto);
 }
 

@@ -77,26 +77,40 @@ const clean = (v: string | null | undefined) => (v === undefined || v === null |
 export async function createLayer(deps: AppDeps, userId: number, body: CreateLayerBody): Promise<DecorationLayer> {
   return deps.db.transaction(async (tx) => {
     await findOwnPiece(tx, userId, body.pieceId);
-    const layer = normalizeLayer(body);
-    const materialName =
-      layer.type === "Unglazed" ? null : layer.glazeId !== null ? await glazeName(tx, userId, layer.glazeId) : clean(body.materialName);
-    const orderIndex = body.orderIndex ?? (await nextOrderIndex(tx, body.pieceId));
-    const rows = await tx
-      .insert(decorationLayers)
-      .values({
-        userId,
-        pieceId: body.pieceId,
-        ...layer,
-        materialName,
-        temperature: clean(body.temperature),
-        firingAtmosphere: clean(body.firingAtmosphere),
-        notes: body.notes ?? null,
-        orderIndex,
-        createdAt: deps.now(),
-      })
-      .returning();
-    return toLayerDto(rows[0]!);
+    return insertLayer(tx, userId, body.pieceId, body, deps.now());
   });
+}
+
+/**
+ * Adds one layer to a piece the caller already owns, inside the caller's transaction: POST /api/decoration-layers
+ * and POST /api/pieces with its first layers share it, so both apply the same matrix.
+ */
+export async function insertLayer(
+  tx: DbOrTx,
+  userId: number,
+  pieceId: number,
+  body: Omit<CreateLayerBody, "pieceId">,
+  now: Date,
+): Promise<DecorationLayer> {
+  const layer = normalizeLayer(body);
+  const materialName =
+    layer.type === "Unglazed" ? null : layer.glazeId !== null ? await glazeName(tx, userId, layer.glazeId) : clean(body.materialName);
+  const orderIndex = body.orderIndex ?? (await nextOrderIndex(tx, pieceId));
+  const rows = await tx
+    .insert(decorationLayers)
+    .values({
+      userId,
+      pieceId,
+      ...layer,
+      materialName,
+      temperature: clean(body.temperature),
+      firingAtmosphere: clean(body.firingAtmosphere),
+      notes: body.notes ?? null,
+      orderIndex,
+      createdAt: now,
+    })
+    .returning();
+  return toLayerDto(rows[0]!);
 }
 
 async function ownLayer(db: DbOrTx, userId: number, id: number): Promise<LayerRow> {

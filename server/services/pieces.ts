@@ -1,20 +1,18 @@
 /**
- * Pieces (spec 001 §3–§5): create with its first stages, read, partial update, delete. Every query is scoped to
+ * Pieces (spec 001 §3–§5): read, partial update, delete (creation is in pieces-create.ts). Every query is scoped to
  * the owner; another user's piece is "not found" (D6).
  */
 import { and, eq } from "drizzle-orm";
 import {
-  PIECE_DEFAULTS,
   PIECE_TEXTS,
   derivePieceTags,
   type CreatePieceInput,
   type Piece,
   type UpdatePieceInput,
 } from "../../contract/pieces/schemas";
-import { STAGES } from "../../contract/stages/schemas";
 import type { AppDeps } from "../context";
 import type { DbOrTx } from "../db/client";
-import { pieces, stageHistory } from "../db/schema";
+import { pieces } from "../db/schema";
 import { AppError } from "../errors";
 import { assertOwnInspirations } from "./inspirations";
 import { attachPhotos, releasePhotos } from "./photo-refs";
@@ -35,62 +33,6 @@ export async function findOwnPiece(db: DbOrTx, userId: number, id: number, forUp
 
 export async function getPiece(deps: AppDeps, userId: number, id: number): Promise<Piece> {
   return toPieceDto(await findOwnPiece(deps.db, userId, id));
-}
-
-export async function createPiece(deps: AppDeps, userId: number, input: CreatePieceInput): Promise<Piece> {
-  const stages = input.stages ?? [];
-  const seen = new Set(stages.map((s) => s.stage));
-  if (seen.size !== stages.length) {
-    throw AppError.badRequest(PIECE_TEXTS.duplicateStages, { stages: PIECE_TEXTS.duplicateStages });
-  }
-  const now = deps.now();
-  const row = await deps.db.transaction(async (tx) => {
-    await assertOwnInspirations(tx, userId, input.inspirationIds ?? []);
-    await attachPhotos(tx, userId, input.imageUrls ?? []);
-    const [created] = await tx
-      .insert(pieces)
-      .values({
-        userId,
-        name: input.name,
-        type: input.type,
-        clayBody: input.clayBody,
-        imageUrls: input.imageUrls ?? [],
-        isMultiPart: input.isMultiPart ?? false,
-        studioLocation: input.studioLocation ?? null,
-        status: input.status ?? PIECE_DEFAULTS.status,
-        currentPhase: input.currentPhase ?? PIECE_DEFAULTS.currentPhase,
-        inspirationIds: input.inspirationIds ?? [],
-        tags: derivePieceTags(input.type, input.clayBody, input.tags ?? []),
-        notes: input.notes ?? null,
-        surfaceTreatmentNotes: input.surfaceTreatmentNotes ?? null,
-        clayWeight: toNumeric(input.clayWeight ?? null),
-        height: toNumeric(input.height ?? null),
-        width: toNumeric(input.width ?? null),
-        depth: toNumeric(input.depth ?? null),
-        firingMethod: input.firingMethod ?? null,
-        decoratingTechniques: input.decoratingTechniques ?? [],
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning();
-    if (!created) throw new Error("insert returned no row");
-    if (stages.length > 0) {
-      const ordered = [...stages].sort((a, b) => STAGES.indexOf(a.stage) - STAGES.indexOf(b.stage));
-      await tx.insert(stageHistory).values(
-        ordered.map((s) => ({
-          userId,
-          pieceId: created.id,
-          stage: s.stage,
-          date: s.date ?? now,
-          location: s.location,
-          notes: s.notes ?? null,
-          createdAt: now,
-        })),
-      );
-    }
-    return created;
-  });
-  return toPieceDto(row);
 }
 
 export async function updatePiece(deps: AppDeps, userId: number, id: number, input: UpdatePieceInput): Promise<Piece> {
