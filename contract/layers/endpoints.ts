@@ -1,6 +1,6 @@
 import { endpoint } from "../common/route-table";
 
-/** The decoration-layer calls, method and path (product.md#r77); their schemas are in ./routes.ts. */
+/** The decoration-layer calls, method and path (product.md#r97); their schemas are in ./routes.ts. */
 export const LAYERS_ENDPOINTS = {
   listForPiece: endpoint("GET", "/api/pieces/{id}/decoration-layers"),
   list: endpoint("GET", "/api/decoration-layers"),

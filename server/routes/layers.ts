@@ -17,7 +17,7 @@ const listAll = apiRoute(R.list, { access: "content", tags, summary: "Every deco
 const create = apiRoute(R.create, {
   access: "content",
   tags,
-  summary: "Add a layer to a piece (product.md#r77 matrix)",
+  summary: "Add a layer to a piece (product.md#r98 matrix)",
   errors: [400, 404],
 });
 const update = apiRoute(R.update, {

@@ -1,7 +1,7 @@
 /**
  * A new piece in one request and one transaction: the piece, its first stages and its first decoration layers
  * (own layers and applied saved combos, in the order the potter built them). If any part is refused, nothing is
- * stored, and the answer names the layer and field (product.md#r76, decision 0031).
+ * stored, and the answer names the layer and field (product.md#r82, docs/decisions/0031-new-piece-stages-in-one-call.md).
  */
 import {
   PIECE_DEFAULTS,

@@ -1,4 +1,4 @@
-/** The decoration-layer calls (product.md#r77), built on the contract's route table. */
+/** The decoration-layer calls (product.md#r97), built on the contract's route table. */
 import { queryOptions } from "@tanstack/react-query";
 import { LAYERS_ENDPOINTS } from "../../../contract/layers/endpoints";
 import type { LayersRoutes } from "../../../contract/layers/routes";

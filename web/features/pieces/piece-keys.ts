@@ -21,7 +21,7 @@ export function readPage(raw: string | null): number {
   return Number.isInteger(n) && n >= 1 && n <= 1_000_000 ? n : 1;
 }
 
-/** A piece id from the address, or null when it cannot be one (product.md#r41 invalid-id state). */
+/** A piece id from the address, or null when it cannot be one (product.md#r83 invalid-id state). */
 export function parsePieceId(raw: string | undefined): number | null {
   if (!raw || !/^[1-9][0-9]{0,9}$/.test(raw)) return null;
   const id = Number(raw);

@@ -14,7 +14,7 @@ export const piecesApi = areaClient<PiecesRoutes>(
   import.meta.env.DEV ? () => import("../../../contract/pieces/routes").then((m) => m.PIECES_ROUTES) : undefined,
 );
 
-/** Pieces and stage history stay fresh 5 minutes, no refetch on focus (product.md#r49). */
+/** Pieces and stage history stay fresh 5 minutes, no refetch on focus (product.md#r42). */
 export const PIECES_STALE_MS = 5 * 60_000;
 
 export const pieceQueries = {

@@ -1,4 +1,4 @@
-/** The stage-history calls for the tracker and checklist (product.md#r33), built on the contract's route table. */
+/** The stage-history calls for the tracker and checklist (product.md#r81), built on the contract's route table. */
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { STAGES_ENDPOINTS } from "../../../contract/stages/endpoints";
 import type { StagesRoutes } from "../../../contract/stages/routes";
