@@ -7,11 +7,11 @@ import { registerGlazesRoutes } from "./glazes";
 import { registerHealthRoutes } from "./health";
 import { registerInspirationsRoutes } from "./inspirations";
 import { registerLayersRoutes } from "./layers";
+import { registerPhotosRoutes } from "./photos";
 import { registerPiecesRoutes } from "./pieces";
 import { registerPreferencesRoutes } from "./preferences";
 import { registerStagesRoutes } from "./stages";
 import { registerTrialRoutes } from "./trial";
-import { registerUploadsRoutes } from "./uploads";
 
 /** Every area registers its own routes; this list is the only place they meet. */
 export function registerRoutes(app: ApiApp): void {
@@ -27,5 +27,5 @@ export function registerRoutes(app: ApiApp): void {
   registerLayersRoutes(app);
   registerCombosRoutes(app);
   registerInspirationsRoutes(app);
-  registerUploadsRoutes(app);
+  registerPhotosRoutes(app);
 }

@@ -6,8 +6,8 @@ import { eq } from "drizzle-orm";
 import type { AppDeps, UserRow } from "../context";
 import { photos, processedPaymentEvents, users } from "../db/schema";
 import { AppError } from "../errors";
-import { removePhotoFiles } from "./photo-refs";
-import { forgetAddress } from "./rate-limit";
+import { removePhotoFiles } from "./photos-refs";
+import { forgetAddress } from "./auth-rate-limit";
 
 /**
  * Work that must happen before the rows go, e.g. canceling an active card subscription (billing pushes

@@ -12,10 +12,10 @@ import type { AppDeps } from "../context";
 import type { DbOrTx } from "../db/client";
 import { decorationLayers, surfaceComboLayers, surfaceCombos } from "../db/schema";
 import { AppError } from "../errors";
-import { normalizeLayer } from "./layer-rules";
+import { normalizeLayer } from "./layers-rules";
 import { nextOrderIndex, toLayerDto } from "./layers";
 import { findOwnPiece } from "./pieces";
-import { attachPhotos, releasePhotos } from "./photo-refs";
+import { attachPhotos, releasePhotos } from "./photos-refs";
 
 type ComboRow = typeof surfaceCombos.$inferSelect;
 type ComboLayerRow = typeof surfaceComboLayers.$inferSelect;

@@ -20,7 +20,7 @@ import {
 } from "../db/schema";
 import { createZipWriter, type ZipWriter } from "./export-zip";
 import { findPreferences, toPreferencesDto } from "./preferences";
-import { toUserDto } from "./users";
+import { toUserDto } from "./auth-user-dto";
 
 export const EXPORT_PAGE_SIZE = 500;
 export const EXPORT_FORMAT_VERSION = 1;

@@ -24,7 +24,7 @@ import { glazes, pieces } from "../db/schema";
 import { AppError } from "../errors";
 import { detailOf, withComboPrefix } from "./glazes";
 import { findOwnGlaze, layersOf, requireOwnGlaze, toGlazeDto, type GlazeRow } from "./glazes-rows";
-import { attachPhotos, releasePhotos } from "./photo-refs";
+import { attachPhotos, releasePhotos } from "./photos-refs";
 
 export type CreateCombinationInput = z.output<typeof CreateCombinationBodySchema>;
 export type UpdateCombinationInput = z.output<typeof UpdateCombinationBodySchema>;

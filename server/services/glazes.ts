@@ -20,7 +20,7 @@ import type { AppDeps } from "../context";
 import { glazes } from "../db/schema";
 import { AppError } from "../errors";
 import { layersOf, requireOwnGlaze, toGlazeDto, type GlazeRow } from "./glazes-rows";
-import { attachPhotos, releasePhotos } from "./photo-refs";
+import { attachPhotos, releasePhotos } from "./photos-refs";
 
 export type CreateGlazeInput = z.output<typeof CreateGlazeBodySchema>;
 export type UpdateGlazeInput = z.output<typeof UpdateGlazeBodySchema>;

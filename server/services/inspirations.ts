@@ -15,7 +15,7 @@ import type { AppDeps } from "../context";
 import type { DbOrTx } from "../db/client";
 import { inspirations, pieces } from "../db/schema";
 import { AppError } from "../errors";
-import { attachPhotos, releasePhotos } from "./photo-refs";
+import { attachPhotos, releasePhotos } from "./photos-refs";
 
 type InspirationRow = typeof inspirations.$inferSelect;
 

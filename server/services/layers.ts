@@ -8,7 +8,7 @@ import type { AppDeps } from "../context";
 import type { DbOrTx } from "../db/client";
 import { decorationLayers, glazes } from "../db/schema";
 import { AppError } from "../errors";
-import { normalizeLayer } from "./layer-rules";
+import { normalizeLayer } from "./layers-rules";
 import { findOwnPiece } from "./pieces";
 
 type LayerRow = typeof decorationLayers.$inferSelect;

@@ -9,7 +9,7 @@ import type { AppDeps } from "../context";
 import { photos } from "../db/schema";
 import { AppError } from "../errors";
 import type { StoredObject } from "../storage/photo-store";
-import { photoUrl, removePhotoFiles, storageKeysOf } from "./photo-refs";
+import { photoUrl, removePhotoFiles, storageKeysOf } from "./photos-refs";
 import { processPhoto, type ProcessedPhoto } from "./photos-image";
 import { limitPhotoWork } from "./photos-limit";
 

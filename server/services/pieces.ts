@@ -17,7 +17,7 @@ import type { DbOrTx } from "../db/client";
 import { pieces, stageHistory } from "../db/schema";
 import { AppError } from "../errors";
 import { assertOwnInspirations } from "./inspirations";
-import { attachPhotos, releasePhotos } from "./photo-refs";
+import { attachPhotos, releasePhotos } from "./photos-refs";
 import { toNumeric, toPieceDto, type PieceRow } from "./pieces-dto";
 
 /** The owner's piece, or 404. `forUpdate` locks it for the rest of the transaction. */

@@ -8,8 +8,8 @@ import { AUTH_TEXTS } from "../../contract/auth";
 import { AppError } from "../../server/errors";
 import * as schema from "../../server/db/schema";
 import { beforeAccountDeletion } from "../../server/services/account-deletion";
-import { storageKeysOf } from "../../server/services/photo-refs";
-import { addressKeys } from "../../server/services/rate-limit";
+import { storageKeysOf } from "../../server/services/photos-refs";
+import { addressKeys } from "../../server/services/auth-rate-limit";
 import { anonymous, signUp, TEST_PASSWORD } from "../helpers/client";
 import { createTestContext, type TestContext } from "../helpers/test-app";
 

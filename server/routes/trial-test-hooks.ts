@@ -9,7 +9,7 @@ import { z } from "zod";
 import type { ApiApp } from "../context";
 import { users } from "../db/schema";
 import { AppError, fromZodError } from "../errors";
-import { createPromoCode } from "./promo";
+import { createPromoCode } from "../services/promo";
 
 const BodySchema = z.object({
   email: z.string().min(1).max(254),
