@@ -3,7 +3,7 @@
  * (web) and sessions-refresh-tokens.ts (native).
  */
 import { hash, verify } from "@node-rs/argon2";
-import { eq, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { LoginBody, RegisterBody } from "../../contract/auth";
 import { AUTH_TEXTS } from "../../contract/auth";
 import type { AppDeps, UserRow } from "../context";
