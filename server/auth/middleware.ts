@@ -19,7 +19,7 @@ import { verifyAccessToken } from "./tokens";
 export { SESSION_COOKIE };
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
-export const CROSS_SITE_REFUSED = "Cross-site request refused";
+const CROSS_SITE_REFUSED = "Cross-site request refused";
 
 async function userFromSession(c: Context<AppEnv>, token: string, via: AuthState["via"]): Promise<AuthState | null> {
   const { db, now } = c.get("deps");

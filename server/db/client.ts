@@ -31,7 +31,7 @@ export interface Database {
   close(): Promise<void>;
 }
 
-export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
+const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
 const MIGRATION_LOCK_ID = 7_314_202;
 
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {

@@ -8,7 +8,7 @@ import { photos } from "../db/schema";
 import { removePhotoFiles } from "../services/photos-refs";
 import type { Job } from "./job";
 
-export const UNATTACHED_TTL_MS = 24 * 60 * 60 * 1000;
+const UNATTACHED_TTL_MS = 24 * 60 * 60 * 1000;
 
 /** Removes never-attached uploads older than 24 hours; answers how many went. */
 export async function sweepUnattachedPhotos(deps: AppDeps): Promise<number> {

@@ -11,7 +11,7 @@ import type { Job } from "./job";
 const INSTANCE = randomUUID();
 
 /** Answers true when this instance holds the lease for the job until now + leaseMs. */
-export async function takeLease(deps: AppDeps, name: string, leaseMs: number): Promise<boolean> {
+async function takeLease(deps: AppDeps, name: string, leaseMs: number): Promise<boolean> {
   const now = deps.now();
   const until = new Date(now.getTime() + leaseMs);
   // One statement: a free or expired lease is taken, a held one is left alone (the conflict update does nothing).

@@ -1,8 +1,8 @@
 import type { ApiApp } from "../context";
-import { registerAccountRoutes } from "./account";
 import { registerAuthRoutes } from "./auth";
 import { registerBillingRoutes } from "./billing";
 import { registerCombosRoutes } from "./combos";
+import { registerExportRoutes } from "./export";
 import { registerGlazesRoutes } from "./glazes";
 import { registerHealthRoutes } from "./health";
 import { registerInspirationsRoutes } from "./inspirations";
@@ -17,7 +17,7 @@ import { registerTrialRoutes } from "./trial";
 export function registerRoutes(app: ApiApp): void {
   registerHealthRoutes(app);
   registerAuthRoutes(app);
-  registerAccountRoutes(app);
+  registerExportRoutes(app);
   registerPreferencesRoutes(app);
   registerTrialRoutes(app);
   registerBillingRoutes(app);

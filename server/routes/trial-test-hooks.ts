@@ -18,8 +18,8 @@ const BodySchema = z.object({
   trialReminderLastShown: z.iso.datetime().nullable().optional(),
 });
 
-export const TEST_HOOK_PATH = "/api/test/trial";
-export const TEST_PROMO_PATH = "/api/test/promo-codes";
+const TEST_HOOK_PATH = "/api/test/trial";
+const TEST_PROMO_PATH = "/api/test/promo-codes";
 
 const PromoSchema = z.object({ code: z.string(), days: z.number().int() });
 

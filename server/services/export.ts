@@ -14,7 +14,7 @@ import { createZipWriter, type ZipWriter } from "./export-zip";
 import { findPreferences, toPreferencesDto } from "./preferences";
 
 export const EXPORT_PAGE_SIZE = 500;
-export const EXPORT_FORMAT_VERSION = 1;
+const EXPORT_FORMAT_VERSION = 1;
 
 /** Every row of a user in one table, page by page in key order (numeric ids and photo keys alike). */
 async function* pagedRows<Row extends Record<string, unknown>>(db: DbOrTx, owned: UserOwnedTable, userId: number): AsyncGenerator<Row[]> {

@@ -152,7 +152,7 @@ export async function combinationsOf(deps: AppDeps, userId: number, glazeId: num
 }
 
 /** Replaces the deleted layer's part of 'Combo: {top} over {base}'; a custom name gets the marker appended. */
-export function nameWithDeletedLayer(name: string, deleted: { name: string; type: string }, side: "base" | "top"): string {
+function nameWithDeletedLayer(name: string, deleted: { name: string; type: string }, side: "base" | "top"): string {
   const label = layerLabel(deleted, "");
   const marker = deletedGlazeMarker(deleted.name);
   if (side === "top") {

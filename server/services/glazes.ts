@@ -34,7 +34,7 @@ interface TypedFields {
 }
 
 /** Spec 001 §3: colour only for Underglaze and Slip; temperature, finish and clay bodies only for Glaze. */
-export function applyTypeRules(type: SurfaceType, fields: TypedFields): TypedFields {
+function applyTypeRules(type: SurfaceType, fields: TypedFields): TypedFields {
   const isGlaze = type === "Glaze";
   return {
     color: COLOR_TYPES.includes(type) ? fields.color : null,

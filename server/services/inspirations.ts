@@ -20,7 +20,7 @@ import { attachPhotos, releasePhotos } from "./photos-refs";
 
 type InspirationRow = typeof inspirations.$inferSelect;
 
-export function toInspirationDto(row: InspirationRow): Inspiration {
+function toInspirationDto(row: InspirationRow): Inspiration {
   const first = row.imageUrls[0];
   return {
     id: row.id,

@@ -20,13 +20,13 @@ export const PHOTO_URL_MESSAGE = PHOTO_TEXTS.notYours;
  */
 export const photoUrl = (id: string): string => `/api/photos/${id}`;
 
-export const thumbnailKeyOf = (id: string): string => id.replace(/\.([a-z0-9]+)$/, ".thumb.$1");
+const thumbnailKeyOf = (id: string): string => id.replace(/\.([a-z0-9]+)$/, ".thumb.$1");
 
 /** The storage keys of a photo: the re-encoded image and its thumbnail. */
 export const storageKeysOf = (id: string): [string, string] => [id, thumbnailKeyOf(id)];
 
 /** The photo id (file name) of a photo address, or null when the text is not a photo address. */
-export function photoIdOf(url: string): string | null {
+function photoIdOf(url: string): string | null {
   return PHOTO_URL_PATTERN.test(url) ? url.slice("/api/photos/".length) : null;
 }
 

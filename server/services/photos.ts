@@ -19,10 +19,10 @@ export interface IncomingFile {
 }
 
 /** 128 random bits, base64url: the address is the capability (D23). */
-export const newPhotoKey = (): string => randomBytes(16).toString("base64url");
+const newPhotoKey = (): string => randomBytes(16).toString("base64url");
 
 /** Names are echoed in messages only; keep them short and printable. */
-export function displayName(name: string): string {
+function displayName(name: string): string {
   // eslint-disable-next-line no-control-regex
   const clean = name.replace(/[\u0000-\u001f\u007f]/g, "").trim() || "photo";
   return clean.length > 80 ? `${clean.slice(0, 77)}...` : clean;
