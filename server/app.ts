@@ -16,9 +16,9 @@ import { registerRoutes } from "./routes";
 import { securityHeaders } from "./security";
 import { serveWeb } from "./static";
 
-export const JSON_BODY_LIMIT = 1024 * 1024;
+const JSON_BODY_LIMIT = 1024 * 1024;
 /** Multipart uploads carry several photos of up to 10 MB each (D23). */
-export const UPLOAD_BODY_LIMIT = 60 * 1024 * 1024;
+const UPLOAD_BODY_LIMIT = 60 * 1024 * 1024;
 /** Paths whose bodies are not JSON: multipart photo uploads. */
 const NON_JSON_PATHS = ["/api/uploads"];
 

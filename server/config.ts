@@ -44,6 +44,8 @@ export interface Config {
   port: number;
   dataDir: string;
   databaseUrl?: string;
+  /** DATABASE_POOL_SIZE: connections per server to PostgreSQL (unused with the embedded database). */
+  databasePoolSize: number;
   appUrl: string;
   smtpUrl?: string;
   mailFrom: string;
@@ -65,6 +67,8 @@ export interface Config {
 }
 
 type Env = Record<string, string | undefined>;
+
+export const DEFAULT_DATABASE_POOL_SIZE = 10;
 
 function loadDotEnv(): void {
   const file = path.resolve(".env");
@@ -165,6 +169,7 @@ export function loadConfig(env: Env = process.env, options: { readDotEnv?: boole
     port,
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
+    databasePoolSize: Number(env.DATABASE_POOL_SIZE ?? DEFAULT_DATABASE_POOL_SIZE),
     appUrl: (env.APP_URL ?? `http://localhost:${port}`).replace(/\/$/, ""),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? "Claybook <no-reply@claybook.app>",

@@ -1,4 +1,5 @@
 import type { OpenAPIHono } from "@hono/zod-openapi";
+import type { AppStoreGateway, CardGateway } from "./billing/billing-gateways";
 import type { Config } from "./config";
 import type { Database, Db } from "./db/client";
 import type { users } from "./db/schema";
@@ -14,11 +15,25 @@ export interface AppDeps {
   logger: Logger;
   mailer: Mailer;
   storage: PhotoStore;
+  /** Card payments (Stripe), or a gateway that answers 503 when Stripe is not configured. */
+  cardGateway: CardGateway;
+  /** Apple in-app purchases, or a gateway that answers 503 when Apple is not configured. */
+  appStoreGateway: AppStoreGateway;
+  /** What other areas must do before an account is deleted (billing cancels a card subscription). */
+  accountDeletion: AccountDeletionPort;
   /** Injected clock so trial math can be tested at its boundaries. */
   now: () => Date;
 }
 
 export type UserRow = typeof users.$inferSelect;
+
+/**
+ * The hook account deletion offers other areas, injected here rather than registered by importing a module.
+ * It runs before any row goes; a throw stops the deletion and is the caller's answer.
+ */
+export interface AccountDeletionPort {
+  beforeDelete(user: UserRow): Promise<void>;
+}
 
 export interface AuthState {
   user: UserRow;

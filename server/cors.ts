@@ -11,7 +11,7 @@ import type { AppEnv } from "./context";
 /** Where Capacitor serves the bundled web build: iOS (capacitor://, legacy ionic://) and Android (http/https). */
 export const CAPACITOR_ORIGINS: readonly string[] = ["capacitor://localhost", "ionic://localhost", "http://localhost", "https://localhost"];
 
-export const CORS_ALLOWED_HEADERS = [
+const CORS_ALLOWED_HEADERS = [
   "Authorization",
   "Content-Type",
   "Accept",
@@ -21,10 +21,10 @@ export const CORS_ALLOWED_HEADERS = [
   "Cache-Control",
   "Pragma",
 ] as const;
-export const CORS_ALLOWED_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"] as const;
+const CORS_ALLOWED_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"] as const;
 /** The native login reads X-Auth-Token (D9); rate-limited answers say when to retry. */
-export const CORS_EXPOSED_HEADERS = [AUTH_TOKEN_HEADER, "Retry-After"] as const;
-export const CORS_MAX_AGE_SECONDS = 600;
+const CORS_EXPOSED_HEADERS = [AUTH_TOKEN_HEADER, "Retry-After"] as const;
+const CORS_MAX_AGE_SECONDS = 600;
 
 function isSameOrigin(c: Context<AppEnv>, origin: string): boolean {
   if (origin === new URL(c.req.url).origin) return true;

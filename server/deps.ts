@@ -1,12 +1,15 @@
+import { createAppStoreGateway, createCardGateway } from "./billing/create-gateways";
 import type { Config } from "./config";
 import type { AppDeps } from "./context";
 import type { Database } from "./db/client";
 import type { Logger } from "./logger";
 import { createMailer } from "./mail/mailer";
+import { cancelSubscriptionOnAccountDeletion } from "./services/billing-account-deletion";
 import { createPhotoStore } from "./storage";
 
 /** Builds the dependencies from configuration; the only place that picks implementations. */
 export function buildDeps(config: Config, database: Database, logger: Logger, now: () => Date = () => new Date()): AppDeps {
+  const cardGateway = createCardGateway(config, logger);
   return {
     config,
     database,
@@ -17,6 +20,9 @@ export function buildDeps(config: Config, database: Database, logger: Logger, no
       logger,
     ),
     storage: createPhotoStore(config),
+    cardGateway,
+    appStoreGateway: createAppStoreGateway(config, logger),
+    accountDeletion: cancelSubscriptionOnAccountDeletion(cardGateway, logger),
     now,
   };
 }

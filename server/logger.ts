@@ -1,7 +1,7 @@
 import pino from "pino";
 
 /** Paths that must never reach a log line: passwords, tokens, cookies, reset links. */
-export const REDACT_PATHS = [
+const REDACT_PATHS = [
   "password",
   "newPassword",
   "token",

@@ -5,6 +5,7 @@ import { loadConfig } from "./config";
 import { openDatabase } from "./db/client";
 import { DataDirLockedError } from "./db/data-dir-lock";
 import { buildDeps } from "./deps";
+import { JOBS } from "./jobs/job-list";
 import { startJobs } from "./jobs/scheduler";
 import { createLogger } from "./logger";
 
@@ -13,7 +14,10 @@ async function main(): Promise<void> {
   const logger = createLogger(config.logLevel);
   let database;
   try {
-    database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }, logger);
+    database = await openDatabase(
+      { databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: config.databasePoolSize },
+      logger,
+    );
   } catch (err) {
     if (err instanceof DataDirLockedError) {
       console.error(err.message);
@@ -23,7 +27,7 @@ async function main(): Promise<void> {
   }
   const deps = buildDeps(config, database, logger);
   const app = createApp(deps);
-  const stopJobs = config.jobsEnabled ? startJobs(deps) : () => {};
+  const stopJobs = config.jobsEnabled ? startJobs(deps, JOBS) : () => {};
   const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
     logger.info({ port: info.port, database: database.kind, appUrl: config.appUrl }, `Claybook is serving on http://localhost:${info.port}`);
   });

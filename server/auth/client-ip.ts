@@ -2,13 +2,13 @@ import { getConnInfo } from "@hono/node-server/conninfo";
 import type { Context } from "hono";
 import type { AppEnv } from "../context";
 
-export const UNKNOWN_IP = "unknown";
+const UNKNOWN_IP = "unknown";
 
 /**
  * The caller's address for per-IP rate limits (D11). X-Forwarded-For counts only behind a trusted proxy
  * (TRUST_PROXY=true), and then its last entry: the one our own proxy added, which a caller cannot forge.
  */
-export function clientIp(c: Context<AppEnv>): string {
+function clientIp(c: Context<AppEnv>): string {
   if (c.get("deps").config.trustProxy) {
     const forwarded = c.req.header("x-forwarded-for");
     const last = forwarded?.split(",").pop()?.trim();

@@ -2,47 +2,32 @@
  * Who is calling: a session cookie (web), a bearer session token (web, spec 000 §6), or a bearer
  * access token (native, D9). Also the CSRF refusal for cookie-authenticated changes.
  */
-import { and, eq, gt } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Context, MiddlewareHandler } from "hono";
 import { getCookie } from "hono/cookie";
 import { GENERIC_MESSAGES } from "../../contract/common/schemas";
 import type { AppEnv, AuthState, UserRow } from "../context";
 import { CAPACITOR_ORIGINS } from "../cors";
-import { sessions, users } from "../db/schema";
+import { users } from "../db/schema";
 import { AppError } from "../errors";
-import { familyIsLive } from "../services/refresh-tokens";
+import { findSession, touchSession } from "../services/sessions";
+import { familyIsLive } from "../services/sessions-refresh-tokens";
 import { contentAllowed } from "../services/trial-rules";
 import { SESSION_COOKIE, setSessionCookie } from "./cookies";
-import { hashToken, SESSION_TTL_MS, verifyAccessToken } from "./tokens";
+import { verifyAccessToken } from "./tokens";
 
 export { SESSION_COOKIE };
 
-/** An active web session is extended (sliding 30 days), at most once a day to keep writes rare. */
-const SESSION_EXTEND_AFTER_MS = 24 * 60 * 60 * 1000;
-
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
-export const CROSS_SITE_REFUSED = "Cross-site request refused";
+const CROSS_SITE_REFUSED = "Cross-site request refused";
 
 async function userFromSession(c: Context<AppEnv>, token: string, via: AuthState["via"]): Promise<AuthState | null> {
   const { db, now } = c.get("deps");
-  const id = hashToken(token);
   const at = now();
-  const rows = await db
-    .select({ user: users, lastSeenAt: sessions.lastSeenAt })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, id), gt(sessions.expiresAt, at)))
-    .limit(1);
-  const row = rows[0];
-  if (!row) return null;
-  if (at.getTime() - row.lastSeenAt.getTime() > SESSION_EXTEND_AFTER_MS) {
-    await db
-      .update(sessions)
-      .set({ lastSeenAt: at, expiresAt: new Date(at.getTime() + SESSION_TTL_MS) })
-      .where(eq(sessions.id, id));
-    if (via === "cookie") setSessionCookie(c, token);
-  }
-  return { user: row.user, via, sessionId: id };
+  const session = await findSession(db, token, at);
+  if (!session) return null;
+  if ((await touchSession(db, session, at)) && via === "cookie") setSessionCookie(c, token);
+  return { user: session.user, via, sessionId: session.id };
 }
 
 async function userFromAccessToken(c: Context<AppEnv>, token: string): Promise<AuthState | null | "gone"> {

@@ -4,7 +4,7 @@
  * it beside a server is safe.
  */
 import { retentionPurgeJob, purgeExpiredAccounts } from "../jobs/retention-purge";
-import { JOBS } from "../jobs/scheduler";
+import { JOBS } from "../jobs/job-list";
 import { runCli } from "./open-deps";
 
 async function main(): Promise<void> {

@@ -5,10 +5,13 @@ import { openDatabase } from "../db/client";
 import { buildDeps } from "../deps";
 import { createLogger } from "../logger";
 
-export async function openCliDeps(): Promise<AppDeps> {
+async function openCliDeps(): Promise<AppDeps> {
   const config = loadConfig();
   const logger = createLogger(config.logLevel === "info" ? "warn" : config.logLevel);
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }, logger);
+  const database = await openDatabase(
+    { databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: config.databasePoolSize },
+    logger,
+  );
   return buildDeps(config, database, logger);
 }
 

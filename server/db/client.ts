@@ -12,6 +12,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
+import { DEFAULT_DATABASE_POOL_SIZE } from "../config";
 import type { Logger } from "../logger";
 import { acquireDataDirLock } from "./data-dir-lock";
 import * as schema from "./schema";
@@ -30,7 +31,7 @@ export interface Database {
   close(): Promise<void>;
 }
 
-export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
+const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
 const MIGRATION_LOCK_ID = 7_314_202;
 
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
@@ -92,13 +93,13 @@ export async function migrateDatabase(database: Database): Promise<void> {
 }
 
 export async function openDatabase(
-  options: { databaseUrl?: string; dataDir: string },
+  options: { databaseUrl?: string; dataDir: string; poolSize?: number },
   logger?: Logger,
 ): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
-      max: Number(process.env.DATABASE_POOL_SIZE ?? 10),
+      max: options.poolSize ?? DEFAULT_DATABASE_POOL_SIZE,
       connectionTimeoutMillis: 5000,
     });
     const database = fromPool(pool, logger);

@@ -5,8 +5,8 @@
 import { and, asc, eq, lt } from "drizzle-orm";
 import type { AppDeps } from "../context";
 import { users } from "../db/schema";
-import { deleteAllPhotosOf } from "../services/photo-refs";
-import type { Job } from "./scheduler";
+import { deleteAllPhotosOf } from "../services/photos-refs";
+import type { Job } from "./job";
 
 const BATCH = 100;
 

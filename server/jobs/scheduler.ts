@@ -2,36 +2,29 @@
  * Background jobs run inside the server on an interval. Each job takes a lease in job_locks first,
  * so with several servers (D4) a run happens once.
  */
-import { sql } from "drizzle-orm";
+import { lt } from "drizzle-orm";
 import { randomUUID } from "node:crypto";
 import type { AppDeps } from "../context";
-import { photoSweepJob } from "../services/photos-sweep";
-import { retentionPurgeJob } from "./retention-purge";
-
-export interface Job {
-  name: string;
-  intervalMs: number;
-  run(deps: AppDeps): Promise<void>;
-}
+import { jobLocks } from "../db/schema";
+import type { Job } from "./job";
 
 const INSTANCE = randomUUID();
 
-/** Registered jobs; each area adds its own here. */
-export const JOBS: Job[] = [photoSweepJob, retentionPurgeJob];
-
 /** Answers true when this instance holds the lease for the job until now + leaseMs. */
-export async function takeLease(deps: AppDeps, name: string, leaseMs: number): Promise<boolean> {
+async function takeLease(deps: AppDeps, name: string, leaseMs: number): Promise<boolean> {
   const now = deps.now();
   const until = new Date(now.getTime() + leaseMs);
-  const result = await deps.db.execute(sql`
-    insert into job_locks (name, locked_by, locked_until, last_run_at)
-    values (${name}, ${INSTANCE}, ${until.toISOString()}, ${now.toISOString()})
-    on conflict (name) do update
-      set locked_by = excluded.locked_by, locked_until = excluded.locked_until, last_run_at = excluded.last_run_at
-      where job_locks.locked_until < ${now.toISOString()}
-    returning name`);
-  const rows = (result as unknown as { rows?: unknown[] }).rows ?? (result as unknown as unknown[]);
-  return Array.isArray(rows) && rows.length > 0;
+  // One statement: a free or expired lease is taken, a held one is left alone (the conflict update does nothing).
+  const taken = await deps.db
+    .insert(jobLocks)
+    .values({ name, lockedBy: INSTANCE, lockedUntil: until, lastRunAt: now })
+    .onConflictDoUpdate({
+      target: jobLocks.name,
+      set: { lockedBy: INSTANCE, lockedUntil: until, lastRunAt: now },
+      setWhere: lt(jobLocks.lockedUntil, now),
+    })
+    .returning({ name: jobLocks.name });
+  return taken.length > 0;
 }
 
 /** Runs the job when this instance takes its lease; one log line per attempt shows which server ran it. */
@@ -53,7 +46,7 @@ const DEFAULT_FIRST_RUN_MS = 60_000;
  * Each job first runs after config.jobsFirstRunDelayMs (default: a minute), then every interval.
  * Answers a function that stops every timer.
  */
-export function startJobs(deps: AppDeps, jobs: Job[] = JOBS): () => void {
+export function startJobs(deps: AppDeps, jobs: readonly Job[]): () => void {
   const timers: ReturnType<typeof setTimeout>[] = [];
   const attempt = (job: Job) => {
     runJobOnce(deps, job).catch((err: unknown) => deps.logger.warn({ err, job: job.name }, "job failed"));

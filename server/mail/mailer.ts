@@ -21,7 +21,7 @@ export interface Mailer {
   send(message: MailMessage): Promise<void>;
 }
 
-export function outboxDir(dataDir: string): string {
+function outboxDir(dataDir: string): string {
   return path.join(dataDir, "outbox");
 }
 

@@ -21,10 +21,11 @@ import { clearSessionCookie, setSessionCookie } from "../auth/cookies";
 import { currentUser } from "../auth/middleware";
 import type { AppEnv, ApiApp, UserRow } from "../context";
 import { deleteAccount } from "../services/account-deletion";
-import { createSession, deleteSession, registerUser, verifyCredentials } from "../services/auth";
-import { requestPasswordReset, resetPassword, verifyResetToken } from "../services/password-reset";
-import { issueTokens, revokeByRefreshToken, revokeFamilyById, rotateRefreshToken } from "../services/refresh-tokens";
-import { toUserDto } from "../services/users";
+import { registerUser, verifyCredentials } from "../services/auth";
+import { requestPasswordReset, resetPassword, verifyResetToken } from "../services/auth-password-reset";
+import { createSession, revokeSession } from "../services/sessions";
+import { issueTokens, revokeByRefreshToken, revokeFamilyById, rotateRefreshToken } from "../services/sessions-refresh-tokens";
+import { toUserDto } from "../services/auth-user-dto";
 import { errors, jsonAnswer, jsonBody, signedIn } from "./helpers";
 
 const register = createRoute({
@@ -114,7 +115,7 @@ const reset = createRoute({
 async function signIn(c: Context<AppEnv>, user: UserRow) {
   const deps = c.get("deps");
   const previous = c.get("auth");
-  if (previous?.sessionId) await deleteSession(deps.db, previous.sessionId);
+  if (previous?.sessionId) await revokeSession(deps.db, previous.sessionId);
   if (isNativeClient(c)) {
     const tokens = await issueTokens(deps, user.id);
     setAuthTokenHeader(c, tokens.accessToken);
@@ -139,7 +140,7 @@ export function registerAuthRoutes(app: ApiApp): void {
     const deps = c.get("deps");
     const auth = c.get("auth");
     const { refreshToken } = c.req.valid("json");
-    if (auth?.sessionId) await deleteSession(deps.db, auth.sessionId);
+    if (auth?.sessionId) await revokeSession(deps.db, auth.sessionId);
     if (auth?.familyId) await revokeFamilyById(deps, auth.familyId);
     if (refreshToken) await revokeByRefreshToken(deps, refreshToken);
     clearSessionCookie(c);

@@ -15,12 +15,11 @@ import {
   SubscriptionPlanListSchema,
 } from "../../contract/billing/schemas";
 import { currentUser } from "../auth/middleware";
-import { registerBillingAccountHook } from "../billing/account-hook";
-import { completeApplePurchase, handleAppleNotification } from "../billing/apple";
-import { listPlans } from "../billing/plans";
-import { createCheckoutSession, createPortalSession, createSubscription, getCheckoutSession } from "../billing/stripe-checkout";
-import { applyStripeEvent, verifyStripeEvent } from "../billing/stripe-webhook";
 import type { ApiApp } from "../context";
+import { createCheckoutSession, createPortalSession, createSubscription, getCheckoutSession } from "../services/billing";
+import { completeApplePurchase, handleAppleNotification } from "../services/billing-app-store";
+import { handleCardWebhook } from "../services/billing-card-events";
+import { listPlans } from "../services/billing-plans";
 import { errors, jsonAnswer, jsonBody, signedIn } from "./helpers";
 
 const plans = createRoute({
@@ -91,8 +90,6 @@ const appleNotifications = createRoute({
 });
 
 export function registerBillingRoutes(app: ApiApp): void {
-  registerBillingAccountHook();
-
   app.openapi(plans, async (c) => c.json(await listPlans(c.get("deps"), c.req.valid("query").provider), 200));
 
   app.openapi(subscription, async (c) =>
@@ -121,9 +118,7 @@ export function registerBillingRoutes(app: ApiApp): void {
 
   // The signature covers the exact bytes Stripe sent, so this route reads the raw text (no JSON parsing first).
   app.post("/api/stripe/webhook", async (c) => {
-    const deps = c.get("deps");
-    const event = verifyStripeEvent(deps, await c.req.text(), c.req.header("stripe-signature"));
-    const fresh = await applyStripeEvent(deps, event);
+    const fresh = await handleCardWebhook(c.get("deps"), await c.req.text(), c.req.header("stripe-signature"));
     return c.json({ received: true, duplicate: !fresh }, 200);
   });
 }

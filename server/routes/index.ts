@@ -1,23 +1,23 @@
 import type { ApiApp } from "../context";
-import { registerAccountRoutes } from "./account";
 import { registerAuthRoutes } from "./auth";
 import { registerBillingRoutes } from "./billing";
 import { registerCombosRoutes } from "./combos";
+import { registerExportRoutes } from "./export";
 import { registerGlazesRoutes } from "./glazes";
 import { registerHealthRoutes } from "./health";
 import { registerInspirationsRoutes } from "./inspirations";
 import { registerLayersRoutes } from "./layers";
+import { registerPhotosRoutes } from "./photos";
 import { registerPiecesRoutes } from "./pieces";
 import { registerPreferencesRoutes } from "./preferences";
 import { registerStagesRoutes } from "./stages";
 import { registerTrialRoutes } from "./trial";
-import { registerUploadsRoutes } from "./uploads";
 
 /** Every area registers its own routes; this list is the only place they meet. */
 export function registerRoutes(app: ApiApp): void {
   registerHealthRoutes(app);
   registerAuthRoutes(app);
-  registerAccountRoutes(app);
+  registerExportRoutes(app);
   registerPreferencesRoutes(app);
   registerTrialRoutes(app);
   registerBillingRoutes(app);
@@ -27,5 +27,5 @@ export function registerRoutes(app: ApiApp): void {
   registerLayersRoutes(app);
   registerCombosRoutes(app);
   registerInspirationsRoutes(app);
-  registerUploadsRoutes(app);
+  registerPhotosRoutes(app);
 }

@@ -11,7 +11,7 @@ import type { ApiApp } from "../context";
 import { applyPromoCode } from "../services/promo";
 import { cancelTrial, getTrialStatus, markReminderShown } from "../services/trial";
 import { errors, jsonAnswer, jsonBody, signedIn } from "./helpers";
-import { registerTestHooks } from "../services/trial-test-hooks";
+import { registerTestHooks } from "./trial-test-hooks";
 
 const trialStatus = createRoute({
   method: "get",

@@ -1,38 +1,49 @@
 /**
- * D15 account deletion: every row of the user goes in one transaction, then every stored photo.
- * Sessions and refresh tokens are rows of the user, so deleting them revokes every web and native login.
+ * D15 account deletion: other areas' work first (billing cancels a card subscription), then every row of the
+ * user in one transaction, table by table from the list of user-owned tables, then every stored photo.
  */
 import { eq } from "drizzle-orm";
-import type { AppDeps, UserRow } from "../context";
-import { photos, processedPaymentEvents, users } from "../db/schema";
+import type { AppDeps } from "../context";
+import type { Tx } from "../db/client";
+import { users } from "../db/schema";
+import { USER_OWNED_TABLES, type UserOwnedTable } from "../db/user-owned-tables";
 import { AppError } from "../errors";
-import { removePhotoFiles } from "./photo-refs";
-import { forgetAddress } from "./rate-limit";
+import { forgetAddress } from "./auth-rate-limit";
+import { removePhotoFiles } from "./photos-refs";
+import { revokeAllSessions } from "./sessions";
 
-/**
- * Work that must happen before the rows go, e.g. canceling an active card subscription (billing pushes
- * its callback here at start-up). A callback that throws stops the deletion, so nobody is left paying
- * for an account that no longer exists.
- */
-export type BeforeAccountDeletion = (deps: AppDeps, user: UserRow) => Promise<void>;
-export const beforeAccountDeletion: BeforeAccountDeletion[] = [];
+/** Removes (or unlinks) the user's rows of one table; answers the ids of stored files that must go too. */
+async function clearTable(tx: Tx, owned: UserOwnedTable, userId: number): Promise<{ id: string }[]> {
+  const mine = eq(owned.userId, userId);
+  switch (owned.onAccountDeletion) {
+    case "unlink":
+      await tx.update(owned.table).set({ userId: null } as never).where(mine);
+      return [];
+    case "delete-with-files":
+      // Explicitly, not by cascade, so the files can be found and removed once this commits.
+      return (await tx.delete(owned.table).where(mine).returning({ id: owned.id })) as { id: string }[];
+    case "delete":
+      await tx.delete(owned.table).where(mine);
+      return [];
+  }
+}
 
 export async function deleteAccount(deps: AppDeps, userId: number): Promise<void> {
   const found = await deps.db.select().from(users).where(eq(users.id, userId)).limit(1);
   const user = found[0];
   if (!user) throw AppError.notFound();
-  for (const callback of beforeAccountDeletion) await callback(deps, user);
+  // A throw here (say, the card provider is down) keeps the account whole.
+  await deps.accountDeletion.beforeDelete(user);
 
-  const photoRows = await deps.db.transaction(async (tx) => {
-    // The photo rows go explicitly (not by cascade) so their files can be removed once this commits.
-    const gone = await tx.delete(photos).where(eq(photos.userId, userId)).returning({ id: photos.id });
-    // Payment events stay (so a redelivered webhook is still recognised) but no longer name the user.
-    await tx.update(processedPaymentEvents).set({ userId: null }).where(eq(processedPaymentEvents.userId, userId));
+  const files = await deps.db.transaction(async (tx) => {
+    // Every web and native login of the user ends with the account.
+    await revokeAllSessions(tx, userId, deps.now());
+    const gone: { id: string }[] = [];
+    for (const owned of USER_OWNED_TABLES) gone.push(...(await clearTable(tx, owned, userId)));
     await forgetAddress(tx, user.email);
-    // Every other table holds user_id with ON DELETE CASCADE (tests/api/account-deletion.api.test.ts checks them all).
     await tx.delete(users).where(eq(users.id, userId));
     return gone;
   });
 
-  await removePhotoFiles(deps, photoRows);
+  await removePhotoFiles(deps, files);
 }

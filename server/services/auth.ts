@@ -1,17 +1,16 @@
 /**
- * Sign-up, sign-in and web sessions (D9–D11). Native tokens build on the same user rows.
+ * Sign-up and sign-in (D9–D11): accounts and credentials. What a sign-in opens lives in sessions.ts
+ * (web) and sessions-refresh-tokens.ts (native).
  */
 import { hash, verify } from "@node-rs/argon2";
-import { eq, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { LoginBody, RegisterBody } from "../../contract/auth/schemas";
 import { AUTH_TEXTS } from "../../contract/auth/schemas";
 import type { AppDeps, UserRow } from "../context";
 import type { DbOrTx } from "../db/client";
-import { sessions, users } from "../db/schema";
+import { users } from "../db/schema";
 import { AppError } from "../errors";
-import { hashToken, randomToken, SESSION_TTL_MS } from "../auth/tokens";
-import { enforce, RATE_LIMITS, refund } from "./rate-limit";
-import { revokeAllRefreshTokens } from "./refresh-tokens";
+import { enforce, RATE_LIMITS, refund } from "./auth-rate-limit";
 import { trialEndFrom } from "./trial-rules";
 
 // A fixed hash to verify against when the address is unknown, so timing does not reveal it.
@@ -83,35 +82,4 @@ export async function verifyCredentials(deps: AppDeps, body: LoginBody, ip: stri
   if (!ok) throw new AppError(401, AUTH_TEXTS.invalidCredentials);
   await refund(deps.db, hits);
   return user;
-}
-
-/** Answers the raw token for the cookie; only its hash is stored. */
-export async function createSession(deps: AppDeps, userId: number): Promise<string> {
-  const token = randomToken();
-  const now = deps.now();
-  await deps.db.insert(sessions).values({
-    id: hashToken(token),
-    userId,
-    createdAt: now,
-    lastSeenAt: now,
-    expiresAt: new Date(now.getTime() + SESSION_TTL_MS),
-  });
-  return token;
-}
-
-export async function deleteSession(db: DbOrTx, sessionId: string): Promise<void> {
-  await db.delete(sessions).where(eq(sessions.id, sessionId));
-}
-
-export async function deleteAllSessions(db: DbOrTx, userId: number): Promise<void> {
-  await db.delete(sessions).where(eq(sessions.userId, userId));
-}
-
-/**
- * Ends every web session and native refresh-token family of a user (password reset; D13 cancellation
- * calls this too). Access tokens of the revoked families stop working at once.
- */
-export async function endAllSessions(db: DbOrTx, userId: number, now: Date): Promise<void> {
-  await deleteAllSessions(db, userId);
-  await revokeAllRefreshTokens(db, userId, now);
 }

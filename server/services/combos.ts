@@ -8,14 +8,15 @@ import type { CreateComboBody, SurfaceCombo, SurfaceComboLayer, UpdateComboBody 
 import { COMBO_TEXTS } from "../../contract/combos/schemas";
 import type { DecorationLayer } from "../../contract/layers/schemas";
 import { LAYER_TEXTS } from "../../contract/layers/schemas";
+import { PIECE_TEXTS } from "../../contract/pieces/schemas";
 import type { AppDeps } from "../context";
 import type { DbOrTx } from "../db/client";
-import { decorationLayers, surfaceComboLayers, surfaceCombos } from "../db/schema";
+import { decorationLayers, pieces, surfaceComboLayers, surfaceCombos } from "../db/schema";
 import { AppError } from "../errors";
-import { normalizeLayer } from "./layer-rules";
+import { normalizeLayer } from "./layers-rules";
 import { nextOrderIndex, toLayerDto } from "./layers";
-import { findOwnPiece } from "./pieces";
-import { attachPhotos, releasePhotos } from "./photo-refs";
+import { findOwned } from "./owned";
+import { attachPhotos, releasePhotos } from "./photos-refs";
 
 type ComboRow = typeof surfaceCombos.$inferSelect;
 type ComboLayerRow = typeof surfaceComboLayers.$inferSelect;
@@ -46,16 +47,6 @@ function toComboLayerDto(row: ComboLayerRow): SurfaceComboLayer {
     coats: row.coats,
     thickness: row.thickness,
   };
-}
-
-async function ownCombo(db: DbOrTx, userId: number, id: number): Promise<ComboRow> {
-  const rows = await db
-    .select()
-    .from(surfaceCombos)
-    .where(and(eq(surfaceCombos.id, id), eq(surfaceCombos.userId, userId)))
-    .limit(1);
-  if (!rows[0]) throw AppError.notFound(COMBO_TEXTS.notFound);
-  return rows[0];
 }
 
 async function comboLayers(db: DbOrTx, comboId: number): Promise<ComboLayerRow[]> {
@@ -108,7 +99,7 @@ function defaultName(layers: Snapshot[]): string {
 
 export async function createCombo(deps: AppDeps, userId: number, body: CreateComboBody): Promise<SurfaceCombo> {
   return deps.db.transaction(async (tx) => {
-    await findOwnPiece(tx, userId, body.pieceId);
+    await findOwned(tx, pieces, userId, body.pieceId, { message: PIECE_TEXTS.pieceNotFound });
     const pieceLayers = await tx
       .select()
       .from(decorationLayers)
@@ -140,19 +131,19 @@ export async function listCombos(db: DbOrTx, userId: number): Promise<SurfaceCom
 }
 
 export async function getCombo(db: DbOrTx, userId: number, id: number): Promise<SurfaceCombo> {
-  const combo = await ownCombo(db, userId, id);
+  const combo = await findOwned(db, surfaceCombos, userId, id, { message: COMBO_TEXTS.notFound });
   return toComboDto(combo, (await comboLayers(db, id)).length);
 }
 
 export async function getComboLayers(db: DbOrTx, userId: number, id: number): Promise<SurfaceComboLayer[]> {
-  await ownCombo(db, userId, id);
+  await findOwned(db, surfaceCombos, userId, id, { message: COMBO_TEXTS.notFound });
   return (await comboLayers(db, id)).map(toComboLayerDto);
 }
 
 export async function updateCombo(deps: AppDeps, userId: number, id: number, body: UpdateComboBody): Promise<SurfaceCombo> {
   let dropped: string[] = [];
   const result = await deps.db.transaction(async (tx) => {
-    const current = await ownCombo(tx, userId, id);
+    const current = await findOwned(tx, surfaceCombos, userId, id, { message: COMBO_TEXTS.notFound });
     if (body.imageUrls) {
       await attachPhotos(tx, userId, body.imageUrls);
       dropped = current.imageUrls.filter((u) => !body.imageUrls!.includes(u));
@@ -191,7 +182,7 @@ export async function applyCombo(
   body: { comboId: number; notes?: string | null },
 ): Promise<DecorationLayer[]> {
   return deps.db.transaction(async (tx) => {
-    await findOwnPiece(tx, userId, pieceId);
+    await findOwned(tx, pieces, userId, pieceId, { message: PIECE_TEXTS.pieceNotFound });
     return insertComboLayers(tx, userId, pieceId, body, deps.now());
   });
 }
@@ -204,7 +195,7 @@ export async function insertComboLayers(
   body: { comboId: number; notes?: string | null },
   now: Date,
 ): Promise<DecorationLayer[]> {
-  const combo = await ownCombo(tx, userId, body.comboId);
+  const combo = await findOwned(tx, surfaceCombos, userId, body.comboId, { message: COMBO_TEXTS.notFound });
   const layers = await comboLayers(tx, combo.id);
   if (layers.length === 0) throw new AppError(400, LAYER_TEXTS.layerNotFound);
   const start = await nextOrderIndex(tx, pieceId);

@@ -23,8 +23,9 @@ import type { DbOrTx } from "../db/client";
 import { glazes, pieces } from "../db/schema";
 import { AppError } from "../errors";
 import { detailOf, withComboPrefix } from "./glazes";
-import { findOwnGlaze, layersOf, requireOwnGlaze, toGlazeDto, type GlazeRow } from "./glazes-rows";
-import { attachPhotos, releasePhotos } from "./photo-refs";
+import { layersOf, toGlazeDto, type GlazeRow } from "./glazes-rows";
+import { findOwned, findOwnedOrNull } from "./owned";
+import { attachPhotos, releasePhotos } from "./photos-refs";
 
 export type CreateCombinationInput = z.output<typeof CreateCombinationBodySchema>;
 export type UpdateCombinationInput = z.output<typeof UpdateCombinationBodySchema>;
@@ -32,7 +33,7 @@ export type UpdateCombinationInput = z.output<typeof UpdateCombinationBodySchema
 /** A layer must be the caller's own single treatment; another user's id is "not found" (D6). */
 async function requireLayer(tx: DbOrTx, userId: number, id: number, side: "base" | "top"): Promise<GlazeRow> {
   const field = side === "base" ? "baseLayerGlazeId" : "topLayerGlazeId";
-  const row = await findOwnGlaze(tx, userId, id);
+  const row = await findOwnedOrNull(tx, glazes, userId, id);
   if (!row) {
     const message = side === "base" ? GLAZE_TEXTS.baseNotFound : GLAZE_TEXTS.topNotFound;
     throw new AppError(404, message, { [field]: message });
@@ -42,7 +43,7 @@ async function requireLayer(tx: DbOrTx, userId: number, id: number, side: "base"
 }
 
 async function requireOwnCombination(tx: DbOrTx, userId: number, id: number): Promise<GlazeRow> {
-  const row = await findOwnGlaze(tx, userId, id);
+  const row = await findOwnedOrNull(tx, glazes, userId, id);
   if (!row?.isCombo) throw AppError.notFound(GLAZE_TEXTS.notACombination);
   return row;
 }
@@ -146,12 +147,12 @@ async function dependentsOf(db: DbOrTx, userId: number, glazeId: number): Promis
 
 /** GET /api/glazes/{id}/combinations. */
 export async function combinationsOf(deps: AppDeps, userId: number, glazeId: number): Promise<Glaze[]> {
-  await requireOwnGlaze(deps.db, userId, glazeId);
+  await findOwned(deps.db, glazes, userId, glazeId, { message: GLAZE_TEXTS.glazeNotFound });
   return (await dependentsOf(deps.db, userId, glazeId)).map(toGlazeDto);
 }
 
 /** Replaces the deleted layer's part of 'Combo: {top} over {base}'; a custom name gets the marker appended. */
-export function nameWithDeletedLayer(name: string, deleted: { name: string; type: string }, side: "base" | "top"): string {
+function nameWithDeletedLayer(name: string, deleted: { name: string; type: string }, side: "base" | "top"): string {
   const label = layerLabel(deleted, "");
   const marker = deletedGlazeMarker(deleted.name);
   if (side === "top") {
@@ -170,7 +171,7 @@ export function nameWithDeletedLayer(name: string, deleted: { name: string; type
  */
 export async function deleteGlaze(deps: AppDeps, userId: number, id: number, withCombinations: boolean): Promise<DeleteGlazeAnswer> {
   const result = await deps.db.transaction(async (tx) => {
-    const row = await requireOwnGlaze(tx, userId, id);
+    const row = await findOwned(tx, glazes, userId, id, { message: GLAZE_TEXTS.glazeNotFound });
     const dependents = row.isCombo ? [] : await dependentsOf(tx, userId, id);
     const removed = withCombinations ? [row, ...dependents] : [row];
     const marked: number[] = [];

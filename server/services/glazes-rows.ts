@@ -4,10 +4,9 @@
  */
 import { thumbnailAddress } from "../../contract/photos/texts";
 import { and, eq, inArray } from "drizzle-orm";
-import { GLAZE_TEXTS, SURFACE_TYPES, type Glaze, type SurfaceType } from "../../contract/glazes/schemas";
+import { SURFACE_TYPES, type Glaze, type SurfaceType } from "../../contract/glazes/schemas";
 import type { DbOrTx } from "../db/client";
 import { glazes } from "../db/schema";
-import { AppError } from "../errors";
 
 export type GlazeRow = typeof glazes.$inferSelect;
 
@@ -41,21 +40,6 @@ export function toGlazeDto(row: GlazeRow): Glaze {
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
-}
-
-export async function findOwnGlaze(db: DbOrTx, userId: number, id: number): Promise<GlazeRow | undefined> {
-  const rows = await db
-    .select()
-    .from(glazes)
-    .where(and(eq(glazes.id, id), eq(glazes.userId, userId)))
-    .limit(1);
-  return rows[0];
-}
-
-export async function requireOwnGlaze(db: DbOrTx, userId: number, id: number, message: string = GLAZE_TEXTS.glazeNotFound): Promise<GlazeRow> {
-  const row = await findOwnGlaze(db, userId, id);
-  if (!row) throw AppError.notFound(message);
-  return row;
 }
 
 /** The two layers of a combination, each null when its glaze is gone. */

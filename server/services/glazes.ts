@@ -19,8 +19,9 @@ import type { z } from "@hono/zod-openapi";
 import type { AppDeps } from "../context";
 import { glazes } from "../db/schema";
 import { AppError } from "../errors";
-import { layersOf, requireOwnGlaze, toGlazeDto, type GlazeRow } from "./glazes-rows";
-import { attachPhotos, releasePhotos } from "./photo-refs";
+import { layersOf, toGlazeDto, type GlazeRow } from "./glazes-rows";
+import { findOwned } from "./owned";
+import { attachPhotos, releasePhotos } from "./photos-refs";
 
 export type CreateGlazeInput = z.output<typeof CreateGlazeBodySchema>;
 export type UpdateGlazeInput = z.output<typeof UpdateGlazeBodySchema>;
@@ -33,7 +34,7 @@ interface TypedFields {
 }
 
 /** Spec 001 §3: colour only for Underglaze and Slip; temperature, finish and clay bodies only for Glaze. */
-export function applyTypeRules(type: SurfaceType, fields: TypedFields): TypedFields {
+function applyTypeRules(type: SurfaceType, fields: TypedFields): TypedFields {
   const isGlaze = type === "Glaze";
   return {
     color: COLOR_TYPES.includes(type) ? fields.color : null,
@@ -65,7 +66,7 @@ export async function detailOf(db: AppDeps["db"], userId: number, row: GlazeRow)
 }
 
 export async function getGlaze(deps: AppDeps, userId: number, id: number): Promise<GlazeDetail> {
-  const row = await requireOwnGlaze(deps.db, userId, id);
+  const row = await findOwned(deps.db, glazes, userId, id, { message: GLAZE_TEXTS.glazeNotFound });
   return detailOf(deps.db, userId, row);
 }
 
@@ -105,7 +106,7 @@ export async function createGlaze(deps: AppDeps, userId: number, input: CreateGl
 export async function updateGlaze(deps: AppDeps, userId: number, id: number, input: UpdateGlazeInput): Promise<GlazeDetail> {
   let dropped: string[] = [];
   const row = await deps.db.transaction(async (tx) => {
-    const current = await requireOwnGlaze(tx, userId, id);
+    const current = await findOwned(tx, glazes, userId, id, { message: GLAZE_TEXTS.glazeNotFound });
     if (current.isCombo && input.type !== undefined && input.type !== "Glaze") {
       throw new AppError(400, GLAZE_TEXTS.comboTypeFixed, { type: GLAZE_TEXTS.comboTypeFixed });
     }

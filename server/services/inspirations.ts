@@ -15,11 +15,12 @@ import type { AppDeps } from "../context";
 import type { DbOrTx } from "../db/client";
 import { inspirations, pieces } from "../db/schema";
 import { AppError } from "../errors";
-import { attachPhotos, releasePhotos } from "./photo-refs";
+import { findOwned } from "./owned";
+import { attachPhotos, releasePhotos } from "./photos-refs";
 
 type InspirationRow = typeof inspirations.$inferSelect;
 
-export function toInspirationDto(row: InspirationRow): Inspiration {
+function toInspirationDto(row: InspirationRow): Inspiration {
   const first = row.imageUrls[0];
   return {
     id: row.id,
@@ -35,7 +36,7 @@ export function toInspirationDto(row: InspirationRow): Inspiration {
   };
 }
 
-const notFound = () => AppError.notFound("Inspiration not found");
+const NOT_FOUND = "Inspiration not found";
 
 export async function listInspirations(deps: AppDeps, userId: number): Promise<Inspiration[]> {
   const rows = await deps.db
@@ -46,20 +47,8 @@ export async function listInspirations(deps: AppDeps, userId: number): Promise<I
   return rows.map(toInspirationDto);
 }
 
-async function findOwn(db: DbOrTx, userId: number, id: number, lock = false): Promise<InspirationRow> {
-  const query = db
-    .select()
-    .from(inspirations)
-    .where(and(eq(inspirations.id, id), eq(inspirations.userId, userId)))
-    .limit(1);
-  const rows = lock ? await query.for("update") : await query;
-  const row = rows[0];
-  if (!row) throw notFound();
-  return row;
-}
-
 export async function getInspiration(deps: AppDeps, userId: number, id: number): Promise<Inspiration> {
-  return toInspirationDto(await findOwn(deps.db, userId, id));
+  return toInspirationDto(await findOwned(deps.db, inspirations, userId, id, { message: NOT_FOUND }));
 }
 
 export async function createInspiration(deps: AppDeps, userId: number, input: CreateInspirationInput): Promise<Inspiration> {
@@ -92,7 +81,7 @@ export async function updateInspiration(
 ): Promise<Inspiration> {
   let dropped: string[] = [];
   const row = await deps.db.transaction(async (tx) => {
-    const current = await findOwn(tx, userId, id, true);
+    const current = await findOwned(tx, inspirations, userId, id, { forUpdate: true, message: NOT_FOUND });
     const imageUrls = input.imageUrls ?? current.imageUrls;
     // Spec 001 §4: saving needs a name or an image; an empty name is saved as 'Untitled'.
     const name = resolveInspirationName(input.name ?? current.name, imageUrls.length);
@@ -127,7 +116,7 @@ export async function deleteInspiration(deps: AppDeps, userId: number, id: numbe
       .delete(inspirations)
       .where(and(eq(inspirations.id, id), eq(inspirations.userId, userId)))
       .returning({ imageUrls: inspirations.imageUrls });
-    if (!deleted) throw notFound();
+    if (!deleted) throw AppError.notFound(NOT_FOUND);
     await tx
       .update(pieces)
       .set({ inspirationIds: sql`array_remove(${pieces.inspirationIds}, ${id}::integer)` })

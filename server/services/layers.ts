@@ -4,12 +4,13 @@
 import { and, asc, eq, max } from "drizzle-orm";
 import type { CreateLayerBody, DecorationLayer, UpdateLayerBody } from "../../contract/layers/schemas";
 import { LAYER_TEXTS } from "../../contract/layers/schemas";
+import { PIECE_TEXTS } from "../../contract/pieces/schemas";
 import type { AppDeps } from "../context";
 import type { DbOrTx } from "../db/client";
-import { decorationLayers, glazes } from "../db/schema";
+import { decorationLayers, glazes, pieces } from "../db/schema";
 import { AppError } from "../errors";
-import { normalizeLayer } from "./layer-rules";
-import { findOwnPiece } from "./pieces";
+import { normalizeLayer } from "./layers-rules";
+import { findOwned } from "./owned";
 
 type LayerRow = typeof decorationLayers.$inferSelect;
 
@@ -35,13 +36,7 @@ export function toLayerDto(row: LayerRow): DecorationLayer {
 }
 
 async function glazeName(db: DbOrTx, userId: number, glazeId: number): Promise<string> {
-  const rows = await db
-    .select({ name: glazes.name })
-    .from(glazes)
-    .where(and(eq(glazes.id, glazeId), eq(glazes.userId, userId)))
-    .limit(1);
-  if (!rows[0]) throw AppError.notFound(LAYER_TEXTS.glazeNotFound);
-  return rows[0].name;
+  return (await findOwned(db, glazes, userId, glazeId, { message: LAYER_TEXTS.glazeNotFound })).name;
 }
 
 export async function nextOrderIndex(db: DbOrTx, pieceId: number): Promise<number> {
@@ -54,7 +49,7 @@ export async function nextOrderIndex(db: DbOrTx, pieceId: number): Promise<numbe
 }
 
 export async function listPieceLayers(db: DbOrTx, userId: number, pieceId: number): Promise<DecorationLayer[]> {
-  await findOwnPiece(db, userId, pieceId);
+  await findOwned(db, pieces, userId, pieceId, { message: PIECE_TEXTS.pieceNotFound });
   const rows = await db
     .select()
     .from(decorationLayers)
@@ -76,7 +71,7 @@ const clean = (v: string | null | undefined) => (v === undefined || v === null |
 
 export async function createLayer(deps: AppDeps, userId: number, body: CreateLayerBody): Promise<DecorationLayer> {
   return deps.db.transaction(async (tx) => {
-    await findOwnPiece(tx, userId, body.pieceId);
+    await findOwned(tx, pieces, userId, body.pieceId, { message: PIECE_TEXTS.pieceNotFound });
     return insertLayer(tx, userId, body.pieceId, body, deps.now());
   });
 }
@@ -113,19 +108,9 @@ export async function insertLayer(
   return toLayerDto(rows[0]!);
 }
 
-async function ownLayer(db: DbOrTx, userId: number, id: number): Promise<LayerRow> {
-  const rows = await db
-    .select()
-    .from(decorationLayers)
-    .where(and(eq(decorationLayers.id, id), eq(decorationLayers.userId, userId)))
-    .limit(1);
-  if (!rows[0]) throw AppError.notFound(LAYER_TEXTS.layerNotFound);
-  return rows[0];
-}
-
 export async function updateLayer(deps: AppDeps, userId: number, id: number, body: UpdateLayerBody): Promise<DecorationLayer> {
   return deps.db.transaction(async (tx) => {
-    const current = await ownLayer(tx, userId, id);
+    const current = await findOwned(tx, decorationLayers, userId, id, { message: LAYER_TEXTS.layerNotFound });
     const pick = <K extends keyof UpdateLayerBody & keyof LayerRow>(k: K) => (body[k] !== undefined ? body[k] : current[k]);
     const layer = normalizeLayer({
       type: pick("type"),
@@ -165,7 +150,7 @@ export async function deleteLayer(deps: AppDeps, userId: number, id: number): Pr
 /** The full new order in one transaction; anything but exactly the piece's layers changes nothing. */
 export async function reorderLayers(deps: AppDeps, userId: number, pieceId: number, layerIds: number[]): Promise<DecorationLayer[]> {
   return deps.db.transaction(async (tx) => {
-    await findOwnPiece(tx, userId, pieceId);
+    await findOwned(tx, pieces, userId, pieceId, { message: PIECE_TEXTS.pieceNotFound });
     const existing = await tx
       .select({ id: decorationLayers.id })
       .from(decorationLayers)

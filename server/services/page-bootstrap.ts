@@ -6,7 +6,7 @@ import { PAGE_BOOTSTRAP_ID, type PageBootstrap } from "../../contract/app/page-b
 import type { AppDeps, UserRow } from "../context";
 import { findPreferences, toPreferencesDto } from "./preferences";
 import { trialStatusOf } from "./trial";
-import { toUserDto } from "./users";
+import { toUserDto } from "./auth-user-dto";
 
 export async function pageBootstrap(deps: AppDeps, user: UserRow | null): Promise<PageBootstrap> {
   if (!user) return { user: null, preferences: null, trialStatus: null };

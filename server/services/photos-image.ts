@@ -24,7 +24,7 @@ export interface ProcessedPhoto {
 const HEIF_BRANDS = new Set(["heic", "heix", "hevc", "hevx", "heim", "heis", "hevm", "hevs", "mif1", "msf1"]);
 
 /** Magic bytes first: never hand libvips a file that does not even claim to be one of our formats (SVG, GIF, text). */
-export function sniffFormat(bytes: Uint8Array): SourceFormat | null {
+function sniffFormat(bytes: Uint8Array): SourceFormat | null {
   const b = bytes;
   if (b.length >= 3 && b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff) return "jpeg";
   if (b.length >= 8 && [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a].every((v, i) => b[i] === v)) return "png";

@@ -9,7 +9,7 @@ import type { AppDeps } from "../context";
 import { photos } from "../db/schema";
 import { AppError } from "../errors";
 import type { StoredObject } from "../storage/photo-store";
-import { photoUrl, removePhotoFiles, storageKeysOf } from "./photo-refs";
+import { photoUrl, removePhotoFiles, storageKeysOf } from "./photos-refs";
 import { processPhoto, type ProcessedPhoto } from "./photos-image";
 import { limitPhotoWork } from "./photos-limit";
 
@@ -19,10 +19,10 @@ export interface IncomingFile {
 }
 
 /** 128 random bits, base64url: the address is the capability (D23). */
-export const newPhotoKey = (): string => randomBytes(16).toString("base64url");
+const newPhotoKey = (): string => randomBytes(16).toString("base64url");
 
 /** Names are echoed in messages only; keep them short and printable. */
-export function displayName(name: string): string {
+function displayName(name: string): string {
   // eslint-disable-next-line no-control-regex
   const clean = name.replace(/[\u0000-\u001f\u007f]/g, "").trim() || "photo";
   return clean.length > 80 ? `${clean.slice(0, 77)}...` : clean;

@@ -19,7 +19,7 @@ import { AppError } from "../errors";
 import { insertComboLayers } from "./combos";
 import { assertOwnInspirations } from "./inspirations";
 import { insertLayer } from "./layers";
-import { attachPhotos } from "./photo-refs";
+import { attachPhotos } from "./photos-refs";
 import { toNumeric, toPieceDto } from "./pieces-dto";
 
 export async function createPiece(deps: AppDeps, userId: number, input: CreatePieceInput): Promise<Piece> {

@@ -11,34 +11,21 @@ import {
   type UpdatePieceInput,
 } from "../../contract/pieces/schemas";
 import type { AppDeps } from "../context";
-import type { DbOrTx } from "../db/client";
 import { pieces } from "../db/schema";
 import { AppError } from "../errors";
 import { assertOwnInspirations } from "./inspirations";
-import { attachPhotos, releasePhotos } from "./photo-refs";
-import { toNumeric, toPieceDto, type PieceRow } from "./pieces-dto";
-
-/** The owner's piece, or 404. `forUpdate` locks it for the rest of the transaction. */
-export async function findOwnPiece(db: DbOrTx, userId: number, id: number, forUpdate = false): Promise<PieceRow> {
-  const query = db
-    .select()
-    .from(pieces)
-    .where(and(eq(pieces.id, id), eq(pieces.userId, userId)))
-    .limit(1);
-  const rows = forUpdate ? await query.for("update") : await query;
-  const row = rows[0];
-  if (!row) throw AppError.notFound(PIECE_TEXTS.pieceNotFound);
-  return row;
-}
+import { findOwned } from "./owned";
+import { attachPhotos, releasePhotos } from "./photos-refs";
+import { toNumeric, toPieceDto } from "./pieces-dto";
 
 export async function getPiece(deps: AppDeps, userId: number, id: number): Promise<Piece> {
-  return toPieceDto(await findOwnPiece(deps.db, userId, id));
+  return toPieceDto(await findOwned(deps.db, pieces, userId, id, { message: PIECE_TEXTS.pieceNotFound }));
 }
 
 export async function updatePiece(deps: AppDeps, userId: number, id: number, input: UpdatePieceInput): Promise<Piece> {
   let dropped: string[] = [];
   const row = await deps.db.transaction(async (tx) => {
-    const current = await findOwnPiece(tx, userId, id, true);
+    const current = await findOwned(tx, pieces, userId, id, { forUpdate: true, message: PIECE_TEXTS.pieceNotFound });
     if (input.inspirationIds) await assertOwnInspirations(tx, userId, input.inspirationIds);
     if (input.imageUrls) {
       await attachPhotos(tx, userId, input.imageUrls);

@@ -53,7 +53,7 @@ export async function getPreferences(deps: AppDeps, userId: number): Promise<Use
  * list; a default whose entry was replaced in place follows the new name (a rename); a default that
  * left the list is cleared.
  */
-export function resolveDefaultClayBody(
+function resolveDefaultClayBody(
   previous: { list: readonly string[]; defaultClayBody: string | null },
   nextList: readonly string[],
   requested: string | null | undefined,

@@ -15,7 +15,7 @@ import { promoCodes, users } from "../db/schema";
 import { AppError } from "../errors";
 import { DAY_MS } from "./trial-rules";
 
-export const normaliseCode = (code: string) => code.trim().toLowerCase();
+const normaliseCode = (code: string) => code.trim().toLowerCase();
 
 export interface PromoCodeRow {
   code: string;
@@ -24,7 +24,7 @@ export interface PromoCodeRow {
 }
 
 /** Validates operator input; throws with a message fit for the command line. */
-export function checkNewPromo(code: string, days: number): void {
+function checkNewPromo(code: string, days: number): void {
   const c = code.trim();
   if (c.length === 0 || c.length > PROMO_CODE_MAX || !PROMO_CODE_PATTERN.test(c)) {
     throw new AppError(400, `A promo code is 1 to ${PROMO_CODE_MAX} letters, digits, - or _`);

@@ -3,13 +3,14 @@
  * the checkbox tracker maps one-to-one onto rows (decision 0033).
  */
 import { and, asc, desc, eq, ne, sql } from "drizzle-orm";
+import { PIECE_TEXTS } from "../../contract/pieces/schemas";
 import type { StageEntry } from "../../contract/stages/schemas";
 import { STAGE_TEXTS, type Stage } from "../../contract/stages/schemas";
 import type { AppDeps } from "../context";
 import type { DbOrTx } from "../db/client";
-import { stageHistory } from "../db/schema";
+import { pieces, stageHistory } from "../db/schema";
 import { AppError } from "../errors";
-import { findOwnPiece } from "./pieces";
+import { findOwned } from "./owned";
 import { toStageDto } from "./pieces-dto";
 
 export interface NewEntry {
@@ -42,17 +43,6 @@ async function refuseDuplicate(db: DbOrTx, pieceId: number, stage: Stage, except
   if (rows.length > 0) throw AppError.conflict(STAGE_TEXTS.duplicate);
 }
 
-async function findOwnEntry(db: DbOrTx, userId: number, id: number) {
-  const rows = await db
-    .select()
-    .from(stageHistory)
-    .where(and(eq(stageHistory.id, id), eq(stageHistory.userId, userId)))
-    .limit(1);
-  const row = rows[0];
-  if (!row) throw AppError.notFound(STAGE_TEXTS.entryNotFound);
-  return row;
-}
-
 /** The user's entries, newest first (the spec's 1000-row fetch; the list itself never needs it, D19). */
 export async function listStageHistory(deps: AppDeps, userId: number, limit: number): Promise<StageEntry[]> {
   const rows = await deps.db
@@ -67,7 +57,7 @@ export async function listStageHistory(deps: AppDeps, userId: number, limit: num
 
 /** One piece's entries in the order they happened. */
 export async function listPieceStageHistory(deps: AppDeps, userId: number, pieceId: number): Promise<StageEntry[]> {
-  await findOwnPiece(deps.db, userId, pieceId);
+  await findOwned(deps.db, pieces, userId, pieceId, { message: PIECE_TEXTS.pieceNotFound });
   const rows = await deps.db
     .select()
     .from(stageHistory)
@@ -79,7 +69,7 @@ export async function listPieceStageHistory(deps: AppDeps, userId: number, piece
 export async function createStageEntry(deps: AppDeps, userId: number, input: NewEntry): Promise<StageEntry> {
   const row = await deps.db.transaction(async (tx) => {
     // Locking the piece serialises two quick clicks on the same checkbox.
-    await findOwnPiece(tx, userId, input.pieceId, true);
+    await findOwned(tx, pieces, userId, input.pieceId, { forUpdate: true, message: PIECE_TEXTS.pieceNotFound });
     await refuseDuplicate(tx, input.pieceId, input.stage);
     const now = deps.now();
     const [created] = await tx
@@ -102,9 +92,9 @@ export async function createStageEntry(deps: AppDeps, userId: number, input: New
 
 export async function updateStageEntry(deps: AppDeps, userId: number, id: number, changes: EntryChanges): Promise<StageEntry> {
   const row = await deps.db.transaction(async (tx) => {
-    const entry = await findOwnEntry(tx, userId, id);
+    const entry = await findOwned(tx, stageHistory, userId, id, { message: STAGE_TEXTS.entryNotFound });
     if (changes.stage) {
-      await findOwnPiece(tx, userId, entry.pieceId, true);
+      await findOwned(tx, pieces, userId, entry.pieceId, { forUpdate: true, message: PIECE_TEXTS.pieceNotFound });
       await refuseDuplicate(tx, entry.pieceId, changes.stage, id);
     }
     const set = { stage: changes.stage, date: changes.date, location: changes.location, notes: changes.notes };

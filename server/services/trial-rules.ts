@@ -1,8 +1,13 @@
-/** D12/D13: pure trial rules shared by the middleware and the trial service. */
-export const TRIAL_DAYS = 30;
-export const REMINDER_DAYS = 10;
-export const RETENTION_DAYS = 60;
+/**
+ * D12/D13: pure trial rules shared by the middleware and the trial service. The numbers are the contract's
+ * (TRIAL_CONSTANTS), so the server and anything the web shows about the trial cannot disagree.
+ */
+import { TRIAL_CONSTANTS } from "../../contract/trial/schemas";
+
 export const DAY_MS = 24 * 60 * 60 * 1000;
+const HOUR_MS = 60 * 60 * 1000;
+export const RETENTION_MS = TRIAL_CONSTANTS.retentionDays * DAY_MS;
+const REMINDER_QUIET_MS = TRIAL_CONSTANTS.reminderQuietHours * HOUR_MS;
 
 interface TrialFields {
   subscriptionTier: string;
@@ -11,7 +16,7 @@ interface TrialFields {
 }
 
 export function trialEndFrom(start: Date): Date {
-  return new Date(start.getTime() + TRIAL_DAYS * DAY_MS);
+  return new Date(start.getTime() + TRIAL_CONSTANTS.trialDays * DAY_MS);
 }
 
 export function contentAllowed(user: TrialFields, now: Date): boolean {
@@ -19,8 +24,6 @@ export function contentAllowed(user: TrialFields, now: Date): boolean {
   if (user.subscriptionTier !== "free") return true;
   return user.trialEndDate !== null && user.trialEndDate.getTime() > now.getTime();
 }
-
-export const REMINDER_QUIET_MS = 24 * 60 * 60 * 1000;
 
 interface StatusFields extends TrialFields {
   trialStartDate: Date;
@@ -45,7 +48,7 @@ export function daysIntoTrial(user: StatusFields, now: Date): number {
 export function shouldShowReminder(user: StatusFields, now: Date): boolean {
   if (user.subscriptionTier !== "free" || user.accountStatus === "canceled") return false;
   const left = daysRemaining(user, now);
-  if (left < 1 || left > REMINDER_DAYS) return false;
+  if (left < 1 || left > TRIAL_CONSTANTS.reminderDays) return false;
   const last = user.trialReminderLastShown;
   return last === null || now.getTime() - last.getTime() >= REMINDER_QUIET_MS;
 }

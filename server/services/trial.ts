@@ -1,13 +1,14 @@
 /**
  * Trial status, the reminder flag and canceling a trial (D12, D13).
  */
-import { and, eq, isNull } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { TRIAL_MESSAGES, type CancelTrialAnswer, type TrialStatus } from "../../contract/trial/schemas";
 import type { AppDeps, UserRow } from "../context";
 import type { DbOrTx } from "../db/client";
-import { refreshTokens, sessions, users } from "../db/schema";
+import { users } from "../db/schema";
 import { AppError } from "../errors";
-import { DAY_MS, RETENTION_DAYS, daysIntoTrial, daysRemaining, shouldShowReminder } from "./trial-rules";
+import { revokeAllSessions } from "./sessions";
+import { RETENTION_MS, daysIntoTrial, daysRemaining, shouldShowReminder } from "./trial-rules";
 
 export function trialStatusOf(user: UserRow, now: Date): TrialStatus {
   return {
@@ -42,18 +43,9 @@ export async function markReminderShown(deps: AppDeps, userId: number): Promise<
   return trialStatusOf(rows[0], now);
 }
 
-/** Ends every web session and native refresh token of the user (D13: canceling signs the user out everywhere). */
-export async function endAllSessions(tx: DbOrTx, userId: number, now: Date): Promise<void> {
-  await tx.delete(sessions).where(eq(sessions.userId, userId));
-  await tx
-    .update(refreshTokens)
-    .set({ revokedAt: now })
-    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
-}
-
 export async function cancelTrial(deps: AppDeps, userId: number): Promise<CancelTrialAnswer> {
   const now = deps.now();
-  const retention = new Date(now.getTime() + RETENTION_DAYS * DAY_MS);
+  const retention = new Date(now.getTime() + RETENTION_MS);
   return deps.db.transaction(async (tx) => {
     const rows = await tx.select().from(users).where(eq(users.id, userId)).for("update");
     const user = rows[0];
@@ -70,7 +62,7 @@ export async function cancelTrial(deps: AppDeps, userId: number): Promise<Cancel
         updatedAt: now,
       })
       .where(eq(users.id, userId));
-    await endAllSessions(tx, userId, now);
+    await revokeAllSessions(tx, userId, now);
     return { message: TRIAL_MESSAGES.canceled, dataRetentionUntil: retention.toISOString() };
   });
 }

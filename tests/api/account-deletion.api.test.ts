@@ -5,23 +5,25 @@
 import { sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { AUTH_TEXTS } from "../../contract/auth/schemas";
+import type { AccountDeletionPort } from "../../server/context";
 import { AppError } from "../../server/errors";
 import * as schema from "../../server/db/schema";
-import { beforeAccountDeletion } from "../../server/services/account-deletion";
-import { storageKeysOf } from "../../server/services/photo-refs";
-import { addressKeys } from "../../server/services/rate-limit";
+import { storageKeysOf } from "../../server/services/photos-refs";
+import { addressKeys } from "../../server/services/auth-rate-limit";
 import { anonymous, signUp, TEST_PASSWORD } from "../helpers/client";
 import { createTestContext, type TestContext } from "../helpers/test-app";
 
 let ctx: TestContext;
+let billingHook: AccountDeletionPort;
 beforeAll(async () => {
   ctx = await createTestContext();
+  billingHook = ctx.deps.accountDeletion;
 });
 afterAll(async () => {
   await ctx.close();
 });
 afterEach(() => {
-  beforeAccountDeletion.length = 0;
+  ctx.deps.accountDeletion = billingHook;
 });
 
 /** Tables that hold no row of a user (no user_id column), and why. */
@@ -174,21 +176,26 @@ describe("DELETE /api/user", () => {
     expect((await client.delete("/api/user")).status).toBe(200);
   });
 
-  it("runs the before-deletion callbacks (billing cancels a card subscription there)", async () => {
+  it("runs the before-deletion hook (billing cancels a card subscription there)", async () => {
     const { client, user } = await signUp(ctx);
     const seen: number[] = [];
-    beforeAccountDeletion.push(async (_deps, u) => {
-      seen.push(u.id);
-    });
+    ctx.deps.accountDeletion = {
+      beforeDelete: async (u) => {
+        await billingHook.beforeDelete(u);
+        seen.push(u.id);
+      },
+    };
     expect((await client.delete("/api/user")).status).toBe(200);
     expect(seen).toEqual([user.id]);
   });
 
-  it("keeps the account when a before-deletion callback fails", async () => {
+  it("keeps the account when the before-deletion hook fails", async () => {
     const { client, user } = await signUp(ctx);
-    beforeAccountDeletion.push(async () => {
-      throw new AppError(503, "Could not cancel the subscription. Please try again.");
-    });
+    ctx.deps.accountDeletion = {
+      beforeDelete: async () => {
+        throw new AppError(503, "Could not cancel the subscription. Please try again.");
+      },
+    };
     const res = await client.delete("/api/user");
     expect(res.status).toBe(503);
     expect(res.body.message).toBe("Could not cancel the subscription. Please try again.");

@@ -6,7 +6,7 @@ import { AUTH_TEXTS } from "../../contract/auth/schemas";
 import { GENERIC_MESSAGES } from "../../contract/common/schemas";
 import { createApp } from "../../server/app";
 import { rateLimits } from "../../server/db/schema";
-import { RATE_LIMITS } from "../../server/services/rate-limit";
+import { RATE_LIMITS } from "../../server/services/auth-rate-limit";
 import { anonymous, signUp, TEST_PASSWORD, uniqueEmail } from "../helpers/client";
 import { createTestContext, type TestContext } from "../helpers/test-app";
 

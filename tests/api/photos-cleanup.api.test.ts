@@ -7,9 +7,10 @@ import { thumbnailAddress } from "../../contract/photos/texts";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { photos } from "../../server/db/schema";
-import { JOBS, runJobOnce } from "../../server/jobs/scheduler";
-import { deleteAllPhotosOf, PHOTO_URL_MESSAGE } from "../../server/services/photo-refs";
-import { sweepUnattachedPhotos } from "../../server/services/photos-sweep";
+import { JOBS } from "../../server/jobs/job-list";
+import { runJobOnce } from "../../server/jobs/scheduler";
+import { deleteAllPhotosOf, PHOTO_URL_MESSAGE } from "../../server/services/photos-refs";
+import { sweepUnattachedPhotos } from "../../server/jobs/photos-sweep";
 import { signUp, type TestClient } from "../helpers/client";
 import { BACKENDS, createPhotoTestContext, uploadOne, type PhotoTestContext } from "../helpers/photos";
 

@@ -3,7 +3,8 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { photos, refreshTokens, sessions, users } from "../../server/db/schema";
 import { purgeExpiredAccounts, retentionPurgeJob } from "../../server/jobs/retention-purge";
-import { JOBS, runJobOnce } from "../../server/jobs/scheduler";
+import { JOBS } from "../../server/jobs/job-list";
+import { runJobOnce } from "../../server/jobs/scheduler";
 import { anonymous, signUp, TestClient } from "../helpers/client";
 import { createTestContext, type TestContext } from "../helpers/test-app";
 

@@ -5,10 +5,10 @@
 import { and, isNull, lt } from "drizzle-orm";
 import type { AppDeps } from "../context";
 import { photos } from "../db/schema";
-import type { Job } from "../jobs/scheduler";
-import { removePhotoFiles } from "./photo-refs";
+import { removePhotoFiles } from "../services/photos-refs";
+import type { Job } from "./job";
 
-export const UNATTACHED_TTL_MS = 24 * 60 * 60 * 1000;
+const UNATTACHED_TTL_MS = 24 * 60 * 60 * 1000;
 
 /** Removes never-attached uploads older than 24 hours; answers how many went. */
 export async function sweepUnattachedPhotos(deps: AppDeps): Promise<number> {

@@ -7,6 +7,7 @@ import { PHOTO_TEXTS, PHOTO_URL_PATTERN } from "../../contract/photos/schemas";
 import type { AppDeps } from "../context";
 import type { DbOrTx } from "../db/client";
 import { photos } from "../db/schema";
+import { USER_OWNED_TABLES } from "../db/user-owned-tables";
 import { AppError } from "../errors";
 
 /** Photo addresses look like /api/photos/<random key>.<ext>; the key carries 128 random bits (22 base64url chars). */
@@ -19,13 +20,13 @@ export const PHOTO_URL_MESSAGE = PHOTO_TEXTS.notYours;
  */
 export const photoUrl = (id: string): string => `/api/photos/${id}`;
 
-export const thumbnailKeyOf = (id: string): string => id.replace(/\.([a-z0-9]+)$/, ".thumb.$1");
+const thumbnailKeyOf = (id: string): string => id.replace(/\.([a-z0-9]+)$/, ".thumb.$1");
 
 /** The storage keys of a photo: the re-encoded image and its thumbnail. */
 export const storageKeysOf = (id: string): [string, string] => [id, thumbnailKeyOf(id)];
 
 /** The photo id (file name) of a photo address, or null when the text is not a photo address. */
-export function photoIdOf(url: string): string | null {
+function photoIdOf(url: string): string | null {
   return PHOTO_URL_PATTERN.test(url) ? url.slice("/api/photos/".length) : null;
 }
 
@@ -68,15 +69,21 @@ export async function removePhotoFiles(
   }
 }
 
+/** Every photo address a user's records hold, one per row, from the list of user-owned tables. */
+const photoAddresses = sql.join(
+  USER_OWNED_TABLES.flatMap((owned) =>
+    owned.photoColumns.map(({ column, list }) =>
+      list
+        ? sql`select unnest(${column}) as url from ${owned.table} where ${owned.userId} = ${photos.userId}`
+        : sql`select ${column} as url from ${owned.table} where ${owned.userId} = ${photos.userId} and ${column} is not null`,
+    ),
+  ),
+  sql` union all `,
+);
+
 /** Matches when no record of the photo's owner still names the photo's address. */
 const unreferenced = sql`not exists (
-    select 1 from (
-      select unnest(image_urls) as url from pieces where user_id = ${photos.userId}
-      union all select unnest(image_urls) from glazes where user_id = ${photos.userId}
-      union all select combo_image_url from glazes where user_id = ${photos.userId} and combo_image_url is not null
-      union all select unnest(image_urls) from surface_combos where user_id = ${photos.userId}
-      union all select unnest(image_urls) from inspirations where user_id = ${photos.userId}
-    ) refs
+    select 1 from (${photoAddresses}) refs
     where refs.url = '/api/photos/' || ${photos.id}
   )`;
 

@@ -20,7 +20,7 @@ const exportRoute = createRoute({
   },
 });
 
-export function registerAccountRoutes(app: ApiApp): void {
+export function registerExportRoutes(app: ApiApp): void {
   app.openapi(exportRoute, (c) => {
     const deps = c.get("deps");
     const body = streamExport(deps, currentUser(c));

@@ -9,8 +9,9 @@ import type { AppDeps } from "../context";
 import { passwordResets, users } from "../db/schema";
 import { AppError } from "../errors";
 import { hashToken, randomToken } from "../auth/tokens";
-import { endAllSessions, findUserByEmail, hashPassword } from "./auth";
-import { enforce, RATE_LIMITS } from "./rate-limit";
+import { findUserByEmail, hashPassword } from "./auth";
+import { enforce, RATE_LIMITS } from "./auth-rate-limit";
+import { revokeAllSessions } from "./sessions";
 
 const TTL_MS = RESET_TOKEN_TTL_MINUTES * 60_000;
 
@@ -105,7 +106,7 @@ export async function resetPassword(deps: AppDeps, body: ResetPasswordBody): Pro
       .update(passwordResets)
       .set({ usedAt: now })
       .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
-    await endAllSessions(tx, userId, now);
+    await revokeAllSessions(tx, userId, now);
     return true;
   });
   if (!done) throw new AppError(400, AUTH_TEXTS.resetInvalid);

@@ -82,7 +82,7 @@ async function readFiles(req: HonoRequest): Promise<IncomingFile[]> {
   return files;
 }
 
-export function registerUploadsRoutes(app: ApiApp): void {
+export function registerPhotosRoutes(app: ApiApp): void {
   app.openapi(
     upload,
     // The multipart body is read in readFiles, not by the route validator.

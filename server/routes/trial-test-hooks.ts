@@ -9,7 +9,7 @@ import { z } from "zod";
 import type { ApiApp } from "../context";
 import { users } from "../db/schema";
 import { AppError, fromZodError } from "../errors";
-import { createPromoCode } from "./promo";
+import { createPromoCode } from "../services/promo";
 
 const BodySchema = z.object({
   email: z.string().min(1).max(254),
@@ -18,8 +18,8 @@ const BodySchema = z.object({
   trialReminderLastShown: z.iso.datetime().nullable().optional(),
 });
 
-export const TEST_HOOK_PATH = "/api/test/trial";
-export const TEST_PROMO_PATH = "/api/test/promo-codes";
+const TEST_HOOK_PATH = "/api/test/trial";
+const TEST_PROMO_PATH = "/api/test/promo-codes";
 
 const PromoSchema = z.object({ code: z.string(), days: z.number().int() });
 

@@ -1,0 +1,87 @@
+/**
+ * Every table that holds rows of a user, in one list: account deletion (D15) walks it in order, the data
+ * export (D24) walks it backwards (parents first), and the photo reference check reads its photo columns.
+ * A new table with a user_id column goes here too; user-owned-tables.test.ts fails until it does.
+ */
+import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
+import {
+  customStudioLocations,
+  decorationLayers,
+  glazes,
+  inspirations,
+  parts,
+  passwordResets,
+  photos,
+  pieces,
+  processedPaymentEvents,
+  refreshTokens,
+  sessions,
+  stageHistory,
+  studioLocations,
+  surfaceComboLayers,
+  surfaceCombos,
+  userPreferences,
+} from "./schema";
+
+/** How the export carries a table's rows; the writers live in services/export.ts. */
+export type ExportAs =
+  /** `<table>.json`: every row as stored, in id order. */
+  | "rows"
+  /** `surface_combos.json`: each combo with its layer snapshots nested. */
+  | "combos-with-layers"
+  /** Nested in its parent's file. */
+  | "inside-parent"
+  /** `preferences.json`: the one row as the API answers it, or null. */
+  | "preferences"
+  /** `photos.json` plus every stored file under photos/. */
+  | "photos"
+  /** Sign-in secrets and payment bookkeeping: never exported. */
+  | "never";
+
+export interface UserOwnedTable {
+  table: PgTable;
+  /** The column naming the owner. */
+  userId: PgColumn;
+  /** The unique key the export pages by. */
+  id: PgColumn;
+  /**
+   * delete: the rows go. delete-with-files: the rows go and their stored files after commit (photos).
+   * unlink: the rows stay without the user (payment events, so a redelivered webhook is still recognised).
+   */
+  onAccountDeletion: "delete" | "delete-with-files" | "unlink";
+  /** Columns holding photo addresses (/api/photos/<key>): a text[] list, or a single text. */
+  photoColumns: readonly { column: PgColumn; list: boolean }[];
+  exportAs: ExportAs;
+}
+
+const owned = (
+  table: PgTable & { id: PgColumn; userId: PgColumn },
+  exportAs: ExportAs,
+  more: Partial<Pick<UserOwnedTable, "onAccountDeletion" | "photoColumns">> = {},
+): UserOwnedTable => ({ table, userId: table.userId, id: table.id, exportAs, onAccountDeletion: "delete", photoColumns: [], ...more });
+
+const list = (column: PgColumn) => ({ column, list: true });
+const single = (column: PgColumn) => ({ column, list: false });
+
+/**
+ * In delete order: children before their parents. (A decoration layer's glaze link is ON DELETE SET NULL, not
+ * ownership, so glazes may go first.) Reversed, this is the export's file order.
+ */
+export const USER_OWNED_TABLES: readonly UserOwnedTable[] = [
+  owned(photos, "photos", { onAccountDeletion: "delete-with-files" }),
+  owned(customStudioLocations, "rows"),
+  owned(studioLocations, "rows"),
+  owned(inspirations, "rows", { photoColumns: [list(inspirations.imageUrls)] }),
+  owned(surfaceComboLayers, "inside-parent"),
+  owned(surfaceCombos, "combos-with-layers", { photoColumns: [list(surfaceCombos.imageUrls)] }),
+  owned(glazes, "rows", { photoColumns: [list(glazes.imageUrls), single(glazes.comboImageUrl)] }),
+  owned(decorationLayers, "rows"),
+  owned(stageHistory, "rows"),
+  owned(parts, "rows"),
+  owned(pieces, "rows", { photoColumns: [list(pieces.imageUrls)] }),
+  owned(userPreferences, "preferences"),
+  owned(passwordResets, "never"),
+  owned(refreshTokens, "never"),
+  owned(sessions, "never"),
+  owned(processedPaymentEvents, "never", { onAccountDeletion: "unlink" }),
+];
