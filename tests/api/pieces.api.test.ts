@@ -229,7 +229,7 @@ describe("PATCH and DELETE /api/pieces/{id}", () => {
     expect((await b.client.get(`/api/pieces/${piece.id}`)).status).toBe(404);
     const patch = await b.client.patch(`/api/pieces/${piece.id}`, { name: "Mine now" });
     expect(patch.status).toBe(404);
-    expect(patch.body).toEqual({ message: "Piece not found" });
+    expect(patch.body).toEqual({ message: "Piece not found", code: "NOT_FOUND" });
     expect((await b.client.delete(`/api/pieces/${piece.id}`)).status).toBe(404);
     expect((await b.client.get(`/api/pieces/${piece.id}/stage-history`)).status).toBe(404);
     const list = await b.client.get("/api/pieces");

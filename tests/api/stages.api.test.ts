@@ -64,7 +64,7 @@ describe("POST /api/stage-history", () => {
     const pieceId = await newPiece(a.client);
     const foreign = await b.client.post("/api/stage-history", { pieceId, stage: "Formed", location: "Mine" });
     expect(foreign.status).toBe(404);
-    expect(foreign.body).toEqual({ message: "Piece not found" });
+    expect(foreign.body).toEqual({ message: "Piece not found", code: "NOT_FOUND" });
     expect((await b.client.post("/api/stage-history", { pieceId: 2_000_000_000, stage: "Formed", location: "X" })).status).toBe(404);
     expect((await a.client.post("/api/stage-history", { pieceId, stage: "Formed", location: "Bench" })).status).toBe(201);
     const twice = await a.client.post("/api/stage-history", { pieceId, stage: "FORMED", location: "Bench" });
