@@ -1,9 +1,8 @@
 /** Request and answer schemas of the surface-treatment calls, including combination glazes (D22). */
 import { z } from "zod";
 import { IsoDate, LIMITS } from "../common/schemas";
-export * from "./texts";
-export * from "./names";
-import { COMBO_PREFIX, CONE_OPTIONS, FINISH_MAX, GLAZE_LIST_LIMIT, GLAZE_TEXTS, MAX_SURFACE_PHOTOS, SURFACE_TYPES } from "./texts";
+import { COMBO_PREFIX, CONE_OPTIONS, FINISH_MAX, GLAZE_LIST_LIMIT, MAX_SURFACE_PHOTOS, SURFACE_TYPES } from "./rules";
+import { GLAZE_TEXTS } from "./texts";
 
 // ---------------------------------------------------------------------------------------------------------------
 // Request schemas.

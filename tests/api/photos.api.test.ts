@@ -2,7 +2,7 @@
  * POST /api/uploads and GET /api/photos/{file} (D23), run against both storage backends:
  * local disk and an S3-compatible server on 127.0.0.1.
  */
-import { PHOTO_URL_PATTERN, thumbnailAddress } from "../../contract/photos/texts";
+import { PHOTO_URL_PATTERN, thumbnailAddress } from "../../contract/photos/rules";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

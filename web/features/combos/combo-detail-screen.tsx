@@ -8,12 +8,9 @@ import { useEffect, useState } from "react";
 import { useNavigate, useParams } from "react-router";
 import { BackLink } from "../../components/back-link";
 import type { SurfaceCombo, SurfaceComboLayer } from "../../../contract/combos/schemas";
-import {
-  COMBO_AUTOSAVE_MS,
-  COMBO_PHOTO_LIMIT,
-  COMBO_TEXTS,
-} from "../../../contract/combos/texts";
-import { CONE_OPTIONS } from "../../../contract/glazes/texts";
+import { COMBO_TEXTS } from "../../../contract/combos/texts";
+import { COMBO_AUTOSAVE_MS, COMBO_PHOTO_LIMIT } from "../../../contract/combos/rules";
+import { CONE_OPTIONS } from "../../../contract/glazes/rules";
 import { OptionSelect } from "../../components/option-select";
 import { PageContainer } from "../../components/page-container";
 import { ProblemState } from "../../components/problem-state";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { thumbnailAddress } from "../../../contract/photos/texts";
+import { thumbnailAddress } from "../../../contract/photos/rules";
 import { fitInside, jpegName } from "./compress-image";
 import { clampZoom, swipeDirection } from "./use-viewer-gestures";
 

@@ -1,4 +1,4 @@
-import { thumbnailAddress } from "../../../contract/photos/texts";
+import { thumbnailAddress } from "../../../contract/photos/rules";
 import { buildUrl } from "../../lib/api";
 
 /**

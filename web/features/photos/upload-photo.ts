@@ -3,7 +3,7 @@
  * progress; headers and credentials come from the same place as every other API call.
  */
 import type { UploadAnswer, UploadedPhoto } from "../../../contract/photos/schemas";
-import { UPLOAD_FIELD } from "../../../contract/photos/texts";
+import { UPLOAD_FIELD } from "../../../contract/photos/rules";
 import { API_TEXTS, ApiError, prepareRawRequest } from "../../lib/api";
 
 export async function uploadPhoto(file: Blob, name: string, onProgress?: (fraction: number) => void): Promise<UploadedPhoto> {

@@ -1,5 +1,5 @@
 import type { Glaze } from "../../../contract/glazes/schemas";
-import { COMBO_LAYER_GROUPS } from "../../../contract/glazes/texts";
+import { COMBO_LAYER_GROUPS } from "../../../contract/glazes/rules";
 import { byName } from "../../../contract/glazes/names";
 import { Select, SelectContent, SelectGroup, SelectItem, SelectLabel, SelectTrigger, SelectValue } from "../../components/ui/select";
 

@@ -1,7 +1,8 @@
 import { Droplet } from "lucide-react";
 import type { SurfaceCombo } from "../../../contract/combos/schemas";
-import type { Glaze, LibrarySection as SectionKind } from "../../../contract/glazes/schemas";
-import { GLAZE_TEXTS, LIBRARY_SECTIONS } from "../../../contract/glazes/texts";
+import type { Glaze } from "../../../contract/glazes/schemas";
+import { type LibrarySection as SectionKind, LIBRARY_SECTIONS } from "../../../contract/glazes/rules";
+import { GLAZE_TEXTS } from "../../../contract/glazes/texts";
 import { byName } from "../../../contract/glazes/names";
 import { PageContainer } from "../../components/page-container";
 import { PageHeader } from "../../components/page-header";

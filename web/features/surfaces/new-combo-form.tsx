@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
 import { useNavigate } from "react-router";
-import type { Glaze, GlazeDetail, LayerLike } from "../../../contract/glazes/schemas";
-import { GLAZE_TEXTS, MAX_SURFACE_PHOTOS } from "../../../contract/glazes/texts";
-import { comboName } from "../../../contract/glazes/names";
+import type { Glaze, GlazeDetail } from "../../../contract/glazes/schemas";
+import { type LayerLike, comboName } from "../../../contract/glazes/names";
+import { GLAZE_TEXTS } from "../../../contract/glazes/texts";
+import { MAX_SURFACE_PHOTOS } from "../../../contract/glazes/rules";
 import { Button } from "../../components/ui/button";
 import { Input } from "../../components/ui/input";
 import { Label } from "../../components/ui/label";

@@ -1,13 +1,7 @@
 import { useState, type FormEvent } from "react";
 import { useNavigate } from "react-router";
-import type { SurfaceType } from "../../../contract/glazes/schemas";
-import {
-  COLOR_TYPES,
-  GLAZE_TEXTS,
-  IMAGE_TYPES,
-  MAX_SURFACE_PHOTOS,
-  SURFACE_TYPES,
-} from "../../../contract/glazes/texts";
+import { type SurfaceType, COLOR_TYPES, IMAGE_TYPES, MAX_SURFACE_PHOTOS, SURFACE_TYPES } from "../../../contract/glazes/rules";
+import { GLAZE_TEXTS } from "../../../contract/glazes/texts";
 import { Button } from "../../components/ui/button";
 import { Input } from "../../components/ui/input";
 import { Label } from "../../components/ui/label";

@@ -10,7 +10,7 @@ import type {
   UpdateCombinationBody,
   UpdateGlazeBody,
 } from "../../../contract/glazes/schemas";
-import { GLAZE_LIST_LIMIT } from "../../../contract/glazes/texts";
+import { GLAZE_LIST_LIMIT } from "../../../contract/glazes/rules";
 import { api, ApiError } from "../../lib/api";
 
 /** Query keys follow the app's `[path, params?]` convention, so the shared queryFn fetches them. */
