@@ -162,7 +162,6 @@ export const GlazeDetailSchema = GlazeSchema.extend({
 export type GlazeDetail = z.infer<typeof GlazeDetailSchema>;
 
 export const GlazeListSchema = z.object({ data: z.array(GlazeSchema) });
-export type GlazeList = z.infer<typeof GlazeListSchema>;
 
 export const CombinationLookupSchema = z
   .object({

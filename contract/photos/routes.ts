@@ -6,4 +6,3 @@ export const PHOTOS_ROUTES = withSchemas(PHOTOS_ENDPOINTS, {
   upload: { body: "multipart", answer: UploadAnswerSchema, status: 201 },
   photo: { params: PhotoFileParamSchema, answer: "binary" },
 });
-export type PhotosRoutes = typeof PHOTOS_ROUTES;

@@ -137,7 +137,7 @@ describe.each(BACKENDS)("photos on %s storage", (backend) => {
       const before = await p.storedKeys();
       const res = await upload(client, [file()]);
       expect(res.status).toBe(status);
-      expect(res.body).toEqual({ message });
+      expect(res.body).toEqual({ message, code: status === 413 ? "TOO_LARGE" : "INVALID_INPUT" });
       expect(await p.ctx.db.select().from(photos).where(eq(photos.userId, user.id))).toHaveLength(0);
       expect(await p.storedKeys()).toEqual(before);
     });

@@ -7,7 +7,7 @@ import { PHOTO_TEXTS } from "../../../contract/photos/texts";
 import { PHOTO_LIMITS } from "../../../contract/photos/rules";
 import { toast } from "../../components/ui/toast";
 import { compressImage, jpegName } from "./compress-image";
-import { uploadPhoto } from "./upload-photo";
+import { uploadPhoto } from "./photos-api";
 
 export interface PendingUpload {
   id: string;

@@ -1,6 +1,6 @@
 import { Layers } from "lucide-react";
 import { Link, useSearchParams } from "react-router";
-import { type SurfaceType, SURFACE_TYPES } from "../../../contract/glazes/rules";
+import { SURFACE_TYPES, type SurfaceType } from "../../../contract/glazes/rules";
 import { GLAZE_TEXTS } from "../../../contract/glazes/texts";
 import { PageContainer } from "../../components/page-container";
 import { PageHeader } from "../../components/page-header";

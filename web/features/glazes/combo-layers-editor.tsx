@@ -1,6 +1,6 @@
 import { TriangleAlert } from "lucide-react";
 import type { Glaze } from "../../../contract/glazes/schemas";
-import { type LayerLike, comboSummary, markerIn } from "../../../contract/glazes/names";
+import { comboSummary, markerIn, type LayerLike } from "../../../contract/glazes/names";
 import { GLAZE_TEXTS } from "../../../contract/glazes/texts";
 import { Label } from "../../components/ui/label";
 import { LayerSelect } from "./layer-select";

@@ -4,7 +4,7 @@ import { byName } from "../../../contract/glazes/names";
 import { Select, SelectContent, SelectGroup, SelectItem, SelectLabel, SelectTrigger, SelectValue } from "../../components/ui/select";
 
 /** How a material reads in a layer list: its name, with the type in brackets when not a plain Glaze. */
-export function materialLabel(glaze: Pick<Glaze, "name" | "type">): string {
+function materialLabel(glaze: Pick<Glaze, "name" | "type">): string {
   return glaze.type === "Glaze" ? glaze.name : `${glaze.name} (${glaze.type})`;
 }
 
