@@ -42,8 +42,12 @@ export async function uploadPhoto(file: Blob, name: string, onProgress?: (fracti
         } else reject(new ApiError(API_TEXTS.invalidJson, xhr.status, { code: "INVALID_JSON" }));
         return;
       }
-      const message = (body as { message?: unknown } | null)?.message;
-      reject(new ApiError(typeof message === "string" && message ? message : `${xhr.status} ${xhr.statusText}`.trim(), xhr.status));
+      const { message, code } = (body ?? {}) as { message?: unknown; code?: unknown };
+      reject(
+        new ApiError(typeof message === "string" && message ? message : `${xhr.status} ${xhr.statusText}`.trim(), xhr.status, {
+          code: typeof code === "string" ? code : undefined,
+        }),
+      );
     };
     xhr.send(form);
   });
