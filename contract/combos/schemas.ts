@@ -1,9 +1,8 @@
 import { z } from "zod";
 import { IsoDate, LIMITS } from "../common/schemas";
-import { COMBO_PHOTO_LIMIT, COMBO_TEXTS } from "./texts";
 import { DecorationLayerSchema } from "../layers/schemas";
-
-export * from "./texts";
+import { COMBO_PHOTO_LIMIT } from "./rules";
+import { COMBO_TEXTS } from "./texts";
 
 const id = z.number().int().min(1).max(2_147_483_647);
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { byName, comboName, comboSummary, CONE_OPTIONS, layerLabel, markerIn, regeneratedComboName } from "./schemas";
+import { byName, comboName, comboSummary, layerLabel, markerIn, regeneratedComboName } from "./names";
+import { CONE_OPTIONS } from "./rules";
 
 describe("combination names (spec 001 §4)", () => {
   it("reads 'Combo: {top} over {base}' with the Underglaze/Oxide suffix and the default names", () => {

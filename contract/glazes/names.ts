@@ -1,5 +1,6 @@
 /** Naming and ordering rules of surface treatments and combination glazes (spec 001 §3, §4), shared by the screens and the server. */
-import { COMBO_PREFIX, DELETED_GLAZE_MARKER, GLAZE_TEXTS } from "./texts";
+import { COMBO_PREFIX, DELETED_GLAZE_MARKER } from "./rules";
+import { GLAZE_TEXTS } from "./texts";
 
 export interface LayerLike {
   name: string;

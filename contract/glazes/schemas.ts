@@ -1,9 +1,8 @@
 /** Request and answer schemas of the surface-treatment calls, including combination glazes (D22). */
 import { z } from "zod";
 import { IsoDate, LIMITS } from "../common/schemas";
-export * from "./texts";
-export * from "./names";
-import { COMBO_PREFIX, CONE_OPTIONS, FINISH_MAX, GLAZE_LIST_LIMIT, GLAZE_TEXTS, MAX_SURFACE_PHOTOS, SURFACE_TYPES } from "./texts";
+import { COMBO_PREFIX, CONE_OPTIONS, FINISH_MAX, GLAZE_LIST_LIMIT, MAX_SURFACE_PHOTOS, SURFACE_TYPES } from "./rules";
+import { GLAZE_TEXTS } from "./texts";
 
 // ---------------------------------------------------------------------------------------------------------------
 // Request schemas.
@@ -163,7 +162,6 @@ export const GlazeDetailSchema = GlazeSchema.extend({
 export type GlazeDetail = z.infer<typeof GlazeDetailSchema>;
 
 export const GlazeListSchema = z.object({ data: z.array(GlazeSchema) });
-export type GlazeList = z.infer<typeof GlazeListSchema>;
 
 export const CombinationLookupSchema = z
   .object({

@@ -1,10 +1,8 @@
 /**
- * Photos (spec 001 §2, §5, §8, §9; D23): the upload answer, limits and the texts a potter sees.
- * Imported by the server (uploads route, processing) and the web (photo strip, viewer, compression).
+ * Photos (spec 001 §2, §5, §8, §9; D23): the upload answer and the photo address parameter. Limits and addresses
+ * are in ./rules.ts, texts in ./texts.ts.
  */
 import { z } from "zod";
-
-export * from "./texts";
 
 export const UploadedPhotoSchema = z
   .object({

@@ -1,42 +1,4 @@
-/** Photo limits, addresses and texts (spec 001 §2, §5, §8, §9; D23), free of zod for screens that only show photos. */
-export const PHOTO_LIMITS = {
-  /** Spec 001 §5/§9: at most 10MB per file. */
-  maxFileBytes: 10 * 1024 * 1024,
-  /** D23: refuse images over 50 megapixels before decoding them. */
-  maxPixels: 50_000_000,
-  /** Spec 001 §9 and D23: stored (and browser-compressed) photos fit inside 1200×1200. */
-  maxEdge: 1200,
-  /** The thumbnail used in lists (pieces cards, library rows, inspiration cards). */
-  thumbEdge: 400,
-  /** Spec 001 §9: browser compression quality. */
-  clientJpegQuality: 0.75,
-  /** Spec 001 §9: native camera quality. */
-  cameraQuality: 90,
-  /** Files per POST /api/uploads request (decision 0060). */
-  maxFilesPerRequest: 10,
-  /** Spec 001 §9: photo slots per field. */
-} as const;
-
-/** Spec 001 §9: viewer gestures. */
-export const VIEWER = {
-  swipeThresholdPx: 50,
-  minZoom: 0.5,
-  maxZoom: 4,
-} as const;
-
-/** A stored photo's address: /api/photos/<random key>.<ext>, the key carrying 128 random bits (decision 0060). */
-export const PHOTO_URL_PATTERN = /^\/api\/photos\/[A-Za-z0-9_-]{22,}\.(jpg|png|webp)$/;
-
-/** The thumbnail address of a stored photo (`<key>.thumb.<ext>`); other addresses are answered unchanged. */
-export function thumbnailAddress(url: string): string {
-  if (!PHOTO_URL_PATTERN.test(url)) return url;
-  const dot = url.lastIndexOf(".");
-  return `${url.slice(0, dot)}.thumb${url.slice(dot)}`;
-}
-
-/** The multipart field that carries the files. */
-export const UPLOAD_FIELD = "files";
-
+/** Photo texts (spec 001 §2, §5, §8, §9; D23), free of zod for screens that only show photos. */
 export const PHOTO_TEXTS = {
   tooLarge: (name: string) => `File ${name} is too large (max 10MB)`,
   tooManyPixels: (name: string) => `File ${name} is too large (max 50 megapixels)`,

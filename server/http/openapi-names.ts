@@ -5,9 +5,29 @@
 import { z } from "zod";
 import { ForgotPasswordBodySchema, LoginBodySchema, LogoutBodySchema, NativeAuthAnswerSchema, RefreshBodySchema, RegisterBodySchema, ResetPasswordBodySchema, ResetVerifyAnswerSchema, TokenAnswerSchema, UserSchema } from "../../contract/auth/schemas";
 import { AppleNotificationBodySchema, ApplePurchaseAnswerSchema, ApplePurchaseBodySchema, CheckoutSessionAnswerSchema, CheckoutUrlAnswerSchema, ClientSecretAnswerSchema, PortalAnswerSchema, ReceivedAnswerSchema, SubscriptionBodySchema, SubscriptionPlanListSchema, SubscriptionPlanSchema } from "../../contract/billing/schemas";
-import { AppliedLayersSchema, ApplyComboBodySchema, ComboLayerSnapshotSchema, CreateComboBodySchema, SurfaceComboLayerListSchema, SurfaceComboLayerSchema, SurfaceComboListSchema, SurfaceComboSchema, UpdateComboBodySchema } from "../../contract/combos/schemas";
+import {
+  AppliedLayersSchema,
+  ApplyComboBodySchema,
+  ComboLayerSnapshotSchema,
+  CreateComboBodySchema,
+  SurfaceComboLayerListSchema,
+  SurfaceComboLayerSchema,
+  SurfaceComboListSchema,
+  SurfaceComboSchema,
+  UpdateComboBodySchema,
+} from "../../contract/combos/schemas";
 import { ErrorBodySchema, OkSchema } from "../../contract/common/schemas";
-import { CombinationLookupSchema, CreateCombinationBodySchema, CreateGlazeBodySchema, DeleteGlazeAnswerSchema, GlazeDetailSchema, GlazeListSchema, GlazeSchema, UpdateCombinationBodySchema, UpdateGlazeBodySchema } from "../../contract/glazes/schemas";
+import {
+  CombinationLookupSchema,
+  CreateCombinationBodySchema,
+  CreateGlazeBodySchema,
+  DeleteGlazeAnswerSchema,
+  GlazeDetailSchema,
+  GlazeListSchema,
+  GlazeSchema,
+  UpdateCombinationBodySchema,
+  UpdateGlazeBodySchema,
+} from "../../contract/glazes/schemas";
 import { CreateInspirationBodySchema, InspirationListSchema, InspirationSchema, InspirationSourceSchema, UpdateInspirationBodySchema } from "../../contract/inspirations/schemas";
 import { CreateLayerBodySchema, DecorationLayerListSchema, DecorationLayerSchema, ReorderBodySchema, UpdateLayerBodySchema } from "../../contract/layers/schemas";
 import { UploadAnswerSchema, UploadedPhotoSchema } from "../../contract/photos/schemas";

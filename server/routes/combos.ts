@@ -1,89 +1,42 @@
-import { createRoute, z } from "@hono/zod-openapi";
-import {
-  AppliedLayersSchema,
-  ApplyComboBodySchema,
-  CreateComboBodySchema,
-  SurfaceComboLayerListSchema,
-  SurfaceComboListSchema,
-  SurfaceComboSchema,
-  UpdateComboBodySchema,
-} from "../../contract/combos/schemas";
-import { IdParamSchema } from "../../contract/common/schemas";
+import { COMBOS_ROUTES } from "../../contract/combos/routes";
 import { currentUser } from "../auth/middleware";
 import type { ApiApp } from "../context";
+import { apiRoute } from "../http/api-route";
 import { applyCombo, createCombo, deleteCombo, getCombo, getComboLayers, listCombos, updateCombo } from "../services/combos";
-import { content, errors, jsonAnswer, jsonBody } from "./helpers";
 
 const tags = ["surface combos"];
-const Deleted = z.object({ message: z.string() });
+const R = COMBOS_ROUTES;
 
-const list = createRoute({
-  method: "get",
-  path: "/api/surface-combos",
+const list = apiRoute(R.list, {
+  access: "content",
   tags,
   summary: "The user's saved Surface Combos, newest first (never cached)",
-  ...content,
-  responses: { 200: jsonAnswer(SurfaceComboListSchema), ...errors(401, 402) },
 });
-
-const get = createRoute({
-  method: "get",
-  path: "/api/surface-combos/{id}",
-  tags,
-  summary: "One saved combo",
-  ...content,
-  request: { params: IdParamSchema },
-  responses: { 200: jsonAnswer(SurfaceComboSchema), ...errors(400, 401, 402, 404) },
-});
-
-const layers = createRoute({
-  method: "get",
-  path: "/api/surface-combos/{id}/layers",
-  tags,
-  summary: "The combo's layer snapshot, by orderIndex",
-  ...content,
-  request: { params: IdParamSchema },
-  responses: { 200: jsonAnswer(SurfaceComboLayerListSchema), ...errors(400, 401, 402, 404) },
-});
-
-const create = createRoute({
-  method: "post",
-  path: "/api/surface-combos",
+const get = apiRoute(R.get, { access: "content", tags, summary: "One saved combo", errors: [400, 404] });
+const layers = apiRoute(R.layers, { access: "content", tags, summary: "The combo's layer snapshot, by orderIndex", errors: [400, 404] });
+const create = apiRoute(R.create, {
+  access: "content",
   tags,
   summary: "Save a piece's layers as a combo (at least two, none from an applied combo)",
-  ...content,
-  request: jsonBody(CreateComboBodySchema),
-  responses: { 201: jsonAnswer(SurfaceComboSchema), ...errors(400, 401, 402, 404) },
+  errors: [400, 404],
 });
-
-const update = createRoute({
-  method: "patch",
-  path: "/api/surface-combos/{id}",
+const update = apiRoute(R.update, {
+  access: "content",
   tags,
   summary: "Rename a combo, or change its cone, notes or photos",
-  ...content,
-  request: { params: IdParamSchema, ...jsonBody(UpdateComboBodySchema) },
-  responses: { 200: jsonAnswer(SurfaceComboSchema), ...errors(400, 401, 402, 404) },
+  errors: [400, 404],
 });
-
-const remove = createRoute({
-  method: "delete",
-  path: "/api/surface-combos/{id}",
+const remove = apiRoute(R.remove, {
+  access: "content",
   tags,
   summary: "Delete a combo (layers already applied to pieces stay)",
-  ...content,
-  request: { params: IdParamSchema },
-  responses: { 200: jsonAnswer(Deleted), ...errors(400, 401, 402, 404) },
+  errors: [400, 404],
 });
-
-const apply = createRoute({
-  method: "post",
-  path: "/api/pieces/{id}/apply-combo",
+const apply = apiRoute(R.apply, {
+  access: "content",
   tags,
   summary: "Copy a saved combo's layers onto a piece, after its existing layers",
-  ...content,
-  request: { params: IdParamSchema, ...jsonBody(ApplyComboBodySchema) },
-  responses: { 201: jsonAnswer(AppliedLayersSchema), ...errors(400, 401, 402, 404) },
+  errors: [400, 404],
 });
 
 export function registerCombosRoutes(app: ApiApp): void {

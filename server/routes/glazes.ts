@@ -1,22 +1,8 @@
-import { createRoute } from "@hono/zod-openapi";
-import { IdParamSchema } from "../../contract/common/schemas";
-import {
-  ComboNameParamSchema,
-  CombinationLookupSchema,
-  CreateCombinationBodySchema,
-  CreateGlazeBodySchema,
-  DeleteGlazeAnswerSchema,
-  DeleteGlazeQuerySchema,
-  GLAZE_LIST_LIMIT,
-  GlazeDetailSchema,
-  GlazeListQuerySchema,
-  GlazeListSchema,
-  GlazeSchema,
-  UpdateCombinationBodySchema,
-  UpdateGlazeBodySchema,
-} from "../../contract/glazes/schemas";
+import { GLAZES_ROUTES } from "../../contract/glazes/routes";
+import { GLAZE_LIST_LIMIT } from "../../contract/glazes/rules";
 import { currentUser } from "../auth/middleware";
 import type { ApiApp } from "../context";
+import { apiRoute } from "../http/api-route";
 import { createGlaze, getGlaze, listGlazes, updateGlaze } from "../services/glazes";
 import {
   combinationByName,
@@ -25,99 +11,66 @@ import {
   deleteGlaze,
   updateCombination,
 } from "../services/glazes-combinations";
-import { content, errors, jsonAnswer, jsonBody } from "./helpers";
 
 const tags = ["surfaces"];
+const R = GLAZES_ROUTES;
 
-const list = createRoute({
-  method: "get",
-  path: "/api/glazes",
+const list = apiRoute(R.list, {
+  access: "content",
   tags,
   summary: `Every surface treatment and combination glaze, by name (limit 1..${GLAZE_LIST_LIMIT}, default ${GLAZE_LIST_LIMIT})`,
-  ...content,
-  request: { query: GlazeListQuerySchema },
-  responses: { 200: jsonAnswer(GlazeListSchema), ...errors(400, 401, 402) },
+  errors: [400],
 });
-
-const getOne = createRoute({
-  method: "get",
-  path: "/api/glazes/{id}",
+const getOne = apiRoute(R.get, {
+  access: "content",
   tags,
   summary: "One surface treatment; a combination also answers baseGlaze and topGlaze",
-  ...content,
-  request: { params: IdParamSchema },
-  responses: { 200: jsonAnswer(GlazeDetailSchema), ...errors(400, 401, 402, 404) },
+  errors: [400, 404],
 });
-
-const create = createRoute({
-  method: "post",
-  path: "/api/glazes",
+const create = apiRoute(R.create, {
+  access: "content",
   tags,
   summary: "Create a surface treatment (blank type counts as Glaze)",
-  ...content,
-  request: jsonBody(CreateGlazeBodySchema),
-  responses: { 201: jsonAnswer(GlazeSchema, "The created surface treatment"), ...errors(400, 401, 402) },
+  answerDescription: "The created surface treatment",
+  errors: [400],
 });
-
-const update = createRoute({
-  method: "patch",
-  path: "/api/glazes/{id}",
+const update = apiRoute(R.update, {
+  access: "content",
   tags,
   summary: "Change a surface treatment; the type rules apply to the result",
-  ...content,
-  request: { params: IdParamSchema, ...jsonBody(UpdateGlazeBodySchema) },
-  responses: { 200: jsonAnswer(GlazeDetailSchema), ...errors(400, 401, 402, 404) },
+  errors: [400, 404],
 });
-
-const remove = createRoute({
-  method: "delete",
-  path: "/api/glazes/{id}",
+const remove = apiRoute(R.remove, {
+  access: "content",
   tags,
   summary:
     "Delete a surface treatment. ?withCombinations=true also deletes the combinations using it; otherwise they keep a deleted-glaze marker",
-  ...content,
-  request: { params: IdParamSchema, query: DeleteGlazeQuerySchema },
-  responses: { 200: jsonAnswer(DeleteGlazeAnswerSchema), ...errors(400, 401, 402, 404) },
+  errors: [400, 404],
 });
-
-const combinations = createRoute({
-  method: "get",
-  path: "/api/glazes/{id}/combinations",
+const combinations = apiRoute(R.combinationsOf, {
+  access: "content",
   tags,
   summary: "The combination glazes that use this glaze as a layer",
-  ...content,
-  request: { params: IdParamSchema },
-  responses: { 200: jsonAnswer(GlazeListSchema), ...errors(400, 401, 402, 404) },
+  errors: [400, 404],
 });
-
-const createCombo = createRoute({
-  method: "post",
-  path: "/api/glaze-combinations",
+const createCombo = apiRoute(R.createCombination, {
+  access: "content",
   tags,
   summary: "Create a combination glaze from two of your surface treatments (D22)",
-  ...content,
-  request: jsonBody(CreateCombinationBodySchema),
-  responses: { 201: jsonAnswer(GlazeDetailSchema, "The created combination"), ...errors(400, 401, 402, 404) },
+  answerDescription: "The created combination",
+  errors: [400, 404],
 });
-
-const updateCombo = createRoute({
-  method: "patch",
-  path: "/api/glaze-combinations/{id}",
+const updateCombo = apiRoute(R.updateCombination, {
+  access: "content",
   tags,
   summary: "Change a combination glaze; changing a layer regenerates the name unless one is sent",
-  ...content,
-  request: { params: IdParamSchema, ...jsonBody(UpdateCombinationBodySchema) },
-  responses: { 200: jsonAnswer(GlazeDetailSchema), ...errors(400, 401, 402, 404) },
+  errors: [400, 404],
 });
-
-const byName = createRoute({
-  method: "get",
-  path: "/api/glaze-combinations/by-name/{name}",
+const byName = apiRoute(R.combinationByName, {
+  access: "content",
   tags,
   summary: "A combination by its name, URL-encoded and without the 'Combo: ' prefix",
-  ...content,
-  request: { params: ComboNameParamSchema },
-  responses: { 200: jsonAnswer(CombinationLookupSchema), ...errors(400, 401, 402, 404) },
+  errors: [400, 404],
 });
 
 export function registerGlazesRoutes(app: ApiApp): void {
@@ -165,4 +118,3 @@ export function registerGlazesRoutes(app: ApiApp): void {
     return c.json(await combinationByName(c.get("deps"), currentUser(c).id, name), 200);
   });
 }
-

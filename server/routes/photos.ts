@@ -2,30 +2,26 @@
  * POST /api/uploads (multipart, field `files`) and GET /api/photos/{file} (D23).
  * Photo addresses are capabilities: reading one needs no session (decision 0062).
  */
-import { createRoute } from "@hono/zod-openapi";
 import type { HonoRequest } from "hono";
-import {
-  PhotoFileParamSchema,
-  PHOTO_TEXTS,
-  UPLOAD_FIELD,
-  UploadAnswerSchema,
-} from "../../contract/photos/schemas";
+import { PHOTOS_ROUTES } from "../../contract/photos/routes";
+import { UPLOAD_FIELD } from "../../contract/photos/rules";
+import { PHOTO_TEXTS } from "../../contract/photos/texts";
 import { currentUser } from "../auth/middleware";
 import type { ApiApp } from "../context";
 import { AppError } from "../errors";
+import { apiRoute } from "../http/api-route";
 import { readPhoto, uploadPhotos, type IncomingFile } from "../services/photos";
-import { content, errors, jsonAnswer } from "./helpers";
 
-const upload = createRoute({
-  method: "post",
-  path: "/api/uploads",
+const upload = apiRoute(PHOTOS_ROUTES.upload, {
+  access: "content",
   tags: ["Photos"],
   summary: "Upload photos",
   description:
     "Multipart form with one or more images in the field `files` (JPEG, PNG, WebP; HEIC when the server can decode it). " +
     "Each is checked from its bytes, limited to 10 MB and 50 megapixels, turned upright, stripped of metadata and " +
     "re-encoded as JPEG inside 1200×1200 with a ~400 px thumbnail. All files are stored, or none.",
-  ...content,
+  answerDescription: "One { url } per file, in the order sent",
+  errors: [400, 413],
   request: {
     body: {
       required: true,
@@ -44,22 +40,16 @@ const upload = createRoute({
       },
     },
   },
-  responses: {
-    201: jsonAnswer(UploadAnswerSchema, "One { url } per file, in the order sent"),
-    ...errors(400, 401, 402, 413),
-  },
 });
 
-const photo = createRoute({
-  method: "get",
-  path: "/api/photos/{file}",
+const photo = apiRoute(PHOTOS_ROUTES.photo, {
+  access: "public",
   tags: ["Photos"],
   summary: "A stored photo or its thumbnail (`<key>.thumb.jpg`)",
-  request: { params: PhotoFileParamSchema },
+  errors: [404],
   responses: {
     200: { description: "The image", content: { "image/jpeg": { schema: { type: "string", format: "binary" } } } },
     304: { description: "Not modified" },
-    ...errors(404),
   },
 });
 

@@ -2,10 +2,10 @@
  * Saved Surface Combos (spec 001 §3–§5): a snapshot of a piece's layers, unaffected by later library edits,
  * that can be applied to another piece as a combo group.
  */
-import { thumbnailAddress } from "../../contract/photos/texts";
+import { thumbnailAddress } from "../../contract/photos/rules";
 import { and, asc, count, desc, eq } from "drizzle-orm";
 import type { CreateComboBody, SurfaceCombo, SurfaceComboLayer, UpdateComboBody } from "../../contract/combos/schemas";
-import { COMBO_TEXTS } from "../../contract/combos/schemas";
+import { COMBO_TEXTS } from "../../contract/combos/texts";
 import type { DecorationLayer } from "../../contract/layers/schemas";
 import { LAYER_TEXTS } from "../../contract/layers/schemas";
 import { PIECE_TEXTS } from "../../contract/pieces/schemas";

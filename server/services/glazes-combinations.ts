@@ -5,12 +5,6 @@
 import { and, asc, eq, inArray, or, sql } from "drizzle-orm";
 import type { z } from "@hono/zod-openapi";
 import {
-  COMBO_PREFIX,
-  comboName,
-  deletedGlazeMarker,
-  GLAZE_TEXTS,
-  layerLabel,
-  regeneratedComboName,
   type CombinationLookup,
   type CreateCombinationBodySchema,
   type DeleteGlazeAnswer,
@@ -18,6 +12,9 @@ import {
   type GlazeDetail,
   type UpdateCombinationBodySchema,
 } from "../../contract/glazes/schemas";
+import { comboName, deletedGlazeMarker, layerLabel, regeneratedComboName } from "../../contract/glazes/names";
+import { COMBO_PREFIX } from "../../contract/glazes/rules";
+import { GLAZE_TEXTS } from "../../contract/glazes/texts";
 import type { AppDeps } from "../context";
 import type { DbOrTx } from "../db/client";
 import { glazes, pieces } from "../db/schema";

@@ -2,9 +2,10 @@
  * Reading glaze rows for one owner, and turning them into the contract's answer shape.
  * Every query filters by user_id so another user's glaze is simply "not found" (D6).
  */
-import { thumbnailAddress } from "../../contract/photos/texts";
+import { thumbnailAddress } from "../../contract/photos/rules";
 import { and, eq, inArray } from "drizzle-orm";
-import { SURFACE_TYPES, type Glaze, type SurfaceType } from "../../contract/glazes/schemas";
+import type { Glaze } from "../../contract/glazes/schemas";
+import { SURFACE_TYPES, type SurfaceType } from "../../contract/glazes/rules";
 import type { DbOrTx } from "../db/client";
 import { glazes } from "../db/schema";
 

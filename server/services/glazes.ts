@@ -4,17 +4,14 @@
  */
 import { and, asc, eq, sql } from "drizzle-orm";
 import {
-  byName,
-  COLOR_TYPES,
-  COMBO_PREFIX,
-  GLAZE_LIST_LIMIT,
-  GLAZE_TEXTS,
   type CreateGlazeBodySchema,
   type Glaze,
   type GlazeDetail,
-  type SurfaceType,
   type UpdateGlazeBodySchema,
 } from "../../contract/glazes/schemas";
+import { byName } from "../../contract/glazes/names";
+import { COLOR_TYPES, COMBO_PREFIX, GLAZE_LIST_LIMIT, type SurfaceType } from "../../contract/glazes/rules";
+import { GLAZE_TEXTS } from "../../contract/glazes/texts";
 import type { z } from "@hono/zod-openapi";
 import type { AppDeps } from "../context";
 import { glazes } from "../db/schema";

@@ -2,7 +2,7 @@
  * Inspirations (spec 001 §3–§7): the user's ideas with images, sources, tags and notes, and the
  * check that a piece only links the user's own inspirations.
  */
-import { thumbnailAddress } from "../../contract/photos/texts";
+import { thumbnailAddress } from "../../contract/photos/rules";
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import {
   INSPIRATION_TEXTS,

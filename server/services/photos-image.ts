@@ -3,7 +3,8 @@
  * re-encoded photo plus thumbnail. No database, no storage: easy to test and to benchmark on its own.
  */
 import sharp, { type Metadata, type OutputInfo } from "sharp";
-import { PHOTO_LIMITS, PHOTO_TEXTS } from "../../contract/photos/schemas";
+import { PHOTO_LIMITS } from "../../contract/photos/rules";
+import { PHOTO_TEXTS } from "../../contract/photos/texts";
 import { AppError } from "../errors";
 
 // Every upload is a different image: libvips' operation cache would only hold memory, never hit.

@@ -3,7 +3,8 @@
  * attachPhotos inside its transaction, and releasePhotos after commit with the urls it dropped.
  */
 import { and, eq, inArray, sql } from "drizzle-orm";
-import { PHOTO_TEXTS, PHOTO_URL_PATTERN } from "../../contract/photos/schemas";
+import { PHOTO_URL_PATTERN } from "../../contract/photos/rules";
+import { PHOTO_TEXTS } from "../../contract/photos/texts";
 import type { AppDeps } from "../context";
 import type { DbOrTx } from "../db/client";
 import { photos } from "../db/schema";

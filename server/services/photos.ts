@@ -2,9 +2,10 @@
  * Uploads and serving (D23): every file is checked and re-encoded first, then stored with an unguessable
  * key and recorded as the user's photo. A request stores all of its files or none.
  */
-import { thumbnailAddress } from "../../contract/photos/texts";
+import { PHOTO_LIMITS, thumbnailAddress } from "../../contract/photos/rules";
 import { randomBytes } from "node:crypto";
-import { PHOTO_LIMITS, PHOTO_TEXTS, type UploadedPhoto } from "../../contract/photos/schemas";
+import type { UploadedPhoto } from "../../contract/photos/schemas";
+import { PHOTO_TEXTS } from "../../contract/photos/texts";
 import type { AppDeps } from "../context";
 import { photos } from "../db/schema";
 import { AppError } from "../errors";

@@ -3,7 +3,7 @@
  * then only those rows are joined to pieces and to a LATERAL pick of their furthest valid stage
  * (stage_history_piece_idx), so a request never touches the rest of the user's history.
  */
-import { thumbnailAddress } from "../../contract/photos/texts";
+import { thumbnailAddress } from "../../contract/photos/rules";
 import { and, count, desc, eq, isNotNull, sql } from "drizzle-orm";
 import type { PiecePage } from "../../contract/pieces/schemas";
 import { DEFAULT_LOCATION, FIRST_STAGE, type Stage } from "../../contract/stages/schemas";

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { COMBO_TEXTS } from "../../contract/combos/schemas";
+import { COMBO_TEXTS } from "../../contract/combos/texts";
 import { glazes, surfaceComboLayers } from "../../server/db/schema";
 import { signUp, type SignedInUser } from "../helpers/client";
 import { insertPiece } from "../helpers/records";

@@ -3,7 +3,7 @@
  * references them any more (removed from imageUrls, record deleted, account deleted), and the sweep removes
  * uploads never attached within 24 hours. Run against both storage backends.
  */
-import { thumbnailAddress } from "../../contract/photos/texts";
+import { thumbnailAddress } from "../../contract/photos/rules";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { photos } from "../../server/db/schema";

@@ -2,7 +2,7 @@
  * POST /api/uploads and GET /api/photos/{file} (D23), run against both storage backends:
  * local disk and an S3-compatible server on 127.0.0.1.
  */
-import { PHOTO_URL_PATTERN, thumbnailAddress } from "../../contract/photos/texts";
+import { PHOTO_URL_PATTERN, thumbnailAddress } from "../../contract/photos/rules";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -137,7 +137,7 @@ describe.each(BACKENDS)("photos on %s storage", (backend) => {
       const before = await p.storedKeys();
       const res = await upload(client, [file()]);
       expect(res.status).toBe(status);
-      expect(res.body).toEqual({ message });
+      expect(res.body).toEqual({ message, code: status === 413 ? "TOO_LARGE" : "INVALID_INPUT" });
       expect(await p.ctx.db.select().from(photos).where(eq(photos.userId, user.id))).toHaveLength(0);
       expect(await p.storedKeys()).toEqual(before);
     });

@@ -1,4 +1,4 @@
-import { thumbnailAddress } from "../../contract/photos/texts";
+import { thumbnailAddress } from "../../contract/photos/rules";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { currentStageOf } from "../../contract/stages/schemas";

@@ -1,15 +1,6 @@
 import { Copy, MoreVertical, Trash2 } from "lucide-react";
-import { useState, type ReactNode } from "react";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "./ui/alert-dialog";
+import { useRef, useState, type ReactNode } from "react";
+import { ConfirmDialog } from "./confirm-dialog";
 import { Button } from "./ui/button";
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from "./ui/dropdown-menu";
 
@@ -35,7 +26,9 @@ interface RecordActionsMenuProps {
 /** A detail screen's menu (spec 001 §2): Duplicate, and Delete behind a confirmation that stays open while deleting. */
 export function RecordActionsMenu({ label, texts, onDuplicate, onDelete, busy }: RecordActionsMenuProps) {
   const [confirming, setConfirming] = useState(false);
-  const [deleting, setDeleting] = useState(false);
+  // The screen leaves on success: until it has, the confirmation stays open and pending.
+  const [deleted, setDeleted] = useState(false);
+  const leaving = useRef(false);
   return (
     <>
       <DropdownMenu>
@@ -55,28 +48,22 @@ export function RecordActionsMenu({ label, texts, onDuplicate, onDelete, busy }:
           </DropdownMenuItem>
         </DropdownMenuContent>
       </DropdownMenu>
-      <AlertDialog open={confirming} onOpenChange={(open) => !deleting && setConfirming(open)}>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>{texts.deleteTitle}</AlertDialogTitle>
-            <AlertDialogDescription>{texts.deleteText}</AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel disabled={deleting}>{texts.cancel}</AlertDialogCancel>
-            <AlertDialogAction
-              disabled={deleting}
-              onClick={(e) => {
-                // Stay open while deleting; the screen leaves on success.
-                e.preventDefault();
-                setDeleting(true);
-                onDelete().catch(() => setDeleting(false));
-              }}
-            >
-              {deleting ? texts.deleting : texts.delete}
-            </AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={(open) => !leaving.current && setConfirming(open)}
+        title={texts.deleteTitle}
+        description={texts.deleteText}
+        confirmLabel={texts.delete}
+        pendingLabel={texts.deleting}
+        cancelLabel={texts.cancel}
+        destructive={false}
+        pending={deleted}
+        onConfirm={async () => {
+          await onDelete();
+          leaving.current = true;
+          setDeleted(true);
+        }}
+      />
     </>
   );
 }

@@ -214,11 +214,6 @@ export const api = {
   delete: <T>(path: string, body?: unknown) => request<T>("DELETE", path, { body }),
 };
 
-/** Multipart upload (e.g. POST /api/uploads with `files`); same error and time-out rules as JSON calls. */
-export function apiUpload<T>(path: string, formData: FormData): Promise<T> {
-  return request<T>("POST", path, { formData });
-}
-
 /**
  * For transports fetch cannot replace (XMLHttpRequest, for upload progress): the same address, decorated
  * headers (bearer token on native) and credentials a JSON call would use.

@@ -2,31 +2,19 @@
  * Surface combo detail (/surface-combos/{id}, spec 001 §2, §4): editable name, up to 3 photos, the read-only
  * layer snapshot, cone and notes, autosaved; Delete from the menu.
  */
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import { MoreVertical } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useNavigate, useParams } from "react-router";
 import { BackLink } from "../../components/back-link";
 import type { SurfaceCombo, SurfaceComboLayer } from "../../../contract/combos/schemas";
-import {
-  COMBO_AUTOSAVE_MS,
-  COMBO_PHOTO_LIMIT,
-  COMBO_TEXTS,
-} from "../../../contract/combos/texts";
-import { CONE_OPTIONS } from "../../../contract/glazes/texts";
+import { COMBO_TEXTS } from "../../../contract/combos/texts";
+import { COMBO_AUTOSAVE_MS, COMBO_PHOTO_LIMIT } from "../../../contract/combos/rules";
+import { CONE_OPTIONS } from "../../../contract/glazes/rules";
+import { ConfirmDialog } from "../../components/confirm-dialog";
 import { OptionSelect } from "../../components/option-select";
 import { PageContainer } from "../../components/page-container";
 import { ProblemState } from "../../components/problem-state";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "../../components/ui/alert-dialog";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardHeader } from "../../components/ui/card";
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from "../../components/ui/dropdown-menu";
@@ -34,9 +22,9 @@ import { Input } from "../../components/ui/input";
 import { Label } from "../../components/ui/label";
 import { Textarea } from "../../components/ui/textarea";
 import { toast } from "../../components/ui/toast";
-import { api } from "../../lib/api";
 import { useAutosave } from "../../lib/use-autosave";
 import { PhotoStrip } from "../photos/photo-strip";
+import { saveComboChanges, useCombo, useComboLayers, useDeleteCombo } from "./combos-api";
 
 interface ComboForm {
   name: string;
@@ -50,8 +38,9 @@ const formOf = (c: SurfaceCombo): ComboForm => ({ name: c.name, temperature: c.t
 export default function ComboDetailScreen() {
   const { id = "" } = useParams();
   const valid = /^[1-9]\d*$/.test(id);
-  const combo = useQuery<SurfaceCombo>({ queryKey: [`/api/surface-combos/${id}`], enabled: valid, staleTime: 0, retry: false });
-  const layers = useQuery<SurfaceComboLayer[]>({ queryKey: [`/api/surface-combos/${id}/layers`], enabled: valid, staleTime: 0, retry: false });
+  const comboId = valid ? Number(id) : 0;
+  const combo = useCombo(comboId, valid);
+  const layers = useComboLayers(comboId, valid);
 
   if (valid && combo.isLoading) {
     return (
@@ -81,11 +70,7 @@ function ComboEditor({ combo, layers }: { combo: SurfaceCombo; layers: SurfaceCo
     delayMs: COMBO_AUTOSAVE_MS,
     pauseOnError: true,
     canSave: (value) => value.name.trim() !== "",
-    save: async (value) => {
-      const saved = await api.patch<SurfaceCombo>(`/api/surface-combos/${combo.id}`, value);
-      client.setQueryData([`/api/surface-combos/${combo.id}`], saved);
-      await client.invalidateQueries({ queryKey: ["/api/surface-combos"], exact: true });
-    },
+    save: (value) => saveComboChanges(client, combo.id, value),
   });
 
   useEffect(() => {
@@ -94,15 +79,13 @@ function ComboEditor({ combo, layers }: { combo: SurfaceCombo; layers: SurfaceCo
 
   const edit = (patch: Partial<ComboForm>) => setForm((f) => ({ ...f, ...patch }));
 
-  const remove = useMutation({
-    mutationFn: () => api.delete(`/api/surface-combos/${combo.id}`),
-    onSuccess: async () => {
+  const remove = useDeleteCombo(combo.id, {
+    onDone: () => {
       // Leaving saves what is pending; the combo is gone, so drop it instead.
       cancel();
-      await client.invalidateQueries({ queryKey: ["/api/surface-combos"] });
-      navigate("/glaze-library");
+      void navigate("/glaze-library");
     },
-    onError: (e) =>
+    onFailed: (e) =>
       toast({ title: COMBO_TEXTS.deleteFailed, description: e.message || COMBO_TEXTS.deleteFailedFallback, variant: "destructive" }),
   });
 
@@ -197,18 +180,15 @@ function ComboEditor({ combo, layers }: { combo: SurfaceCombo; layers: SurfaceCo
         </CardContent>
       </Card>
 
-      <AlertDialog open={confirmDelete} onOpenChange={setConfirmDelete}>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>{COMBO_TEXTS.deleteTitle}</AlertDialogTitle>
-            <AlertDialogDescription>{COMBO_TEXTS.deleteText}</AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel>Cancel</AlertDialogCancel>
-            <AlertDialogAction onClick={() => remove.mutate()}>Delete</AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <ConfirmDialog
+        open={confirmDelete}
+        onOpenChange={setConfirmDelete}
+        title={COMBO_TEXTS.deleteTitle}
+        description={COMBO_TEXTS.deleteText}
+        confirmLabel="Delete"
+        destructive={false}
+        onConfirm={() => remove.mutate()}
+      />
     </PageContainer>
   );
 }

@@ -2,9 +2,8 @@
  * 'Enter surface treatment details' (spec 001 §2, §4, §5): one treatment (type first, then material, placement,
  * method, coats or thickness, notes) or, in the 'My Combos' tab, a saved combo to apply.
  */
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import { useState, type ComponentProps } from "react";
-import type { SurfaceCombo } from "../../../contract/combos/schemas";
 import type { LayerType } from "../../../contract/layers/schemas";
 import {
   APPLICATION_METHODS,
@@ -22,18 +21,12 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from ".
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
 import { Textarea } from "../../components/ui/textarea";
 import { toast } from "../../components/ui/toast";
-import { api, ApiError } from "../../lib/api";
+import { ApiError } from "../../lib/api";
+import { ComboPicker } from "../combos/combo-picker";
+import { createGlaze, invalidateGlazeLists, useGlazes } from "../glazes/glazes-api";
 import type { LayerDraft } from "./layer-draft";
-import { cleanSavedCombos } from "./saved-combos";
 
 const ADD_NEW = "__add_new__";
-export const LIBRARY_KEY = ["/api/glazes", { limit: 1000 }] as const;
-
-interface LibraryItem {
-  id: number;
-  name: string;
-  type: string;
-}
 
 const EMPTY_DRAFT: LayerDraft = {
   type: "Glaze",
@@ -47,7 +40,7 @@ const EMPTY_DRAFT: LayerDraft = {
 };
 
 /** Spec 001 §4: a type change clears what no longer applies and resets the method. */
-export function changeType(draft: LayerDraft, type: LayerType): LayerDraft {
+function changeType(draft: LayerDraft, type: LayerType): LayerDraft {
   const next: LayerDraft = { ...draft, type, applicationMethod: null, glazeId: null };
   if (type === "Unglazed") return { ...next, materialName: null, coats: null, thickness: null };
   if (type === "Slip" || type === "Oxide") next.coats = null;
@@ -112,8 +105,8 @@ function TreatmentForm({
   const [draft, setDraft] = useState<LayerDraft>(initial);
   const [typingNew, setTypingNew] = useState(initial.glazeId === null && Boolean(initial.materialName));
   const [pending, setPending] = useState(false);
-  const library = useQuery<{ data: LibraryItem[] }>({ queryKey: LIBRARY_KEY });
-  const materials = (library.data?.data ?? []).filter((g) => g.type === draft.type).sort((a, b) => a.name.localeCompare(b.name));
+  const library = useGlazes();
+  const materials = (library.data ?? []).filter((g) => g.type === draft.type).sort((a, b) => a.name.localeCompare(b.name));
   const unglazed = draft.type === "Unglazed";
   const newName = draft.materialName?.trim() ?? "";
   // Spec 001 §5: Unglazed, a chosen material, or a typed new name.
@@ -126,9 +119,9 @@ function TreatmentForm({
       let glazeId = draft.glazeId;
       if (!unglazed && typingNew && glazeId === null) {
         try {
-          const created = await api.post<{ id: number }>("/api/glazes", { name: newName, type: draft.type });
+          const created = await createGlaze({ name: newName, type: draft.type });
           glazeId = created.id;
-          await client.invalidateQueries({ queryKey: ["/api/glazes"] });
+          await invalidateGlazeLists(client);
         } catch (error) {
           toast({ title: "Error", description: error instanceof ApiError ? error.message : `Failed to create ${draft.type.toLowerCase()}`, variant: "destructive" });
           return;
@@ -269,56 +262,6 @@ function ChoiceField({ label, ...select }: { label: string } & ComponentProps<ty
     <div className="grid gap-2">
       <Label htmlFor={select.id}>{label}</Label>
       <OptionSelect {...select} />
-    </div>
-  );
-}
-
-function ComboPicker({ onApply, onDone }: { onApply(combo: { id: number; name: string }): Promise<void>; onDone(): void }) {
-  const combos = useQuery<SurfaceCombo[]>({ queryKey: ["/api/surface-combos"], staleTime: 0 });
-  const [chosen, setChosen] = useState<string | undefined>();
-  const [pending, setPending] = useState(false);
-  const list = cleanSavedCombos(combos.data ?? []).combos;
-  const combo = list.find((c) => String(c.id) === chosen);
-
-  async function apply() {
-    if (!combo) return;
-    setPending(true);
-    try {
-      await onApply({ id: combo.id, name: combo.name });
-      onDone();
-    } catch (error) {
-      toast({ title: "Couldn't apply combo", description: error instanceof Error ? error.message : "Failed to apply combo", variant: "destructive" });
-    } finally {
-      setPending(false);
-    }
-  }
-
-  if (combos.isLoading) return <p className="py-4 text-sm text-muted-foreground">Loading your combos...</p>;
-  if (list.length === 0) {
-    return <p className="py-4 text-sm text-muted-foreground">No Surface Combos yet. Save a combo from any piece with two or more layers.</p>;
-  }
-  return (
-    <div className="mt-2 grid gap-4">
-      <div className="grid gap-2">
-        <Label htmlFor="combo-choice">Surface Combo</Label>
-        <Select value={chosen} onValueChange={setChosen}>
-          <SelectTrigger id="combo-choice">
-            <SelectValue placeholder="Choose a saved combo" />
-          </SelectTrigger>
-          <SelectContent>
-            {list.map((c) => (
-              <SelectItem key={c.id} value={String(c.id)}>
-                {c.name} ({c.layerCount} layers)
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
-      </div>
-      <DialogFooter>
-        <Button disabled={!combo || pending} onClick={() => void apply()}>
-          {pending ? "Applying..." : "Apply Combo"}
-        </Button>
-      </DialogFooter>
     </div>
   );
 }

@@ -2,7 +2,7 @@
  * Spec 001 §4 layer ordering: consecutive layers with the same comboId form a combo group; every other
  * layer stands alone. Groups move up or down as a whole, and the answer is the new full order of ids.
  */
-export interface OrderedLayer {
+interface OrderedLayer {
   id: number;
   comboId: number | null;
   comboName: string | null;

@@ -6,27 +6,18 @@
 import { ChevronDown, Layers } from "lucide-react";
 import { useState } from "react";
 import type { DecorationLayer } from "../../../contract/layers/schemas";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "../../components/ui/alert-dialog";
+import { ConfirmDialog } from "../../components/confirm-dialog";
 import { Button } from "../../components/ui/button";
 import { Collapsible, CollapsibleContent, CollapsibleTrigger } from "../../components/ui/collapsible";
 import { toast } from "../../components/ui/toast";
+import { SaveComboButton } from "../combos/save-combo-button";
 import { LayerDialog } from "./layer-dialog";
 import type { LayerDraft } from "./layer-draft";
 import { groupLayers, moveGroup } from "./layer-groups";
 import { LayerGroupCard } from "./layer-group-card";
-import { SaveComboButton } from "./save-combo-button";
 import { useLayerStore } from "./use-layer-store";
 
-export interface SurfaceTreatmentsPanelProps {
+interface SurfaceTreatmentsPanelProps {
   pieceId: number;
 }
 
@@ -138,25 +129,18 @@ export function SurfaceTreatmentsPanel({ pieceId }: SurfaceTreatmentsPanelProps)
         onApplyCombo={(combo) => store.applyCombo(combo)}
       />
 
-      <AlertDialog open={pendingDelete !== null} onOpenChange={(next) => !next && setPendingDelete(null)}>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>Delete treatment</AlertDialogTitle>
-            <AlertDialogDescription>{pendingDelete?.text}</AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel>Cancel</AlertDialogCancel>
-            <AlertDialogAction
-              onClick={() => {
-                if (pendingDelete) store.remove(pendingDelete.ids).catch(failed("Failed to delete decoration layer"));
-                setPendingDelete(null);
-              }}
-            >
-              Delete
-            </AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <ConfirmDialog
+        open={pendingDelete !== null}
+        onOpenChange={(next) => !next && setPendingDelete(null)}
+        title="Delete treatment"
+        description={pendingDelete?.text}
+        confirmLabel="Delete"
+        destructive={false}
+        onConfirm={() => {
+          if (pendingDelete) store.remove(pendingDelete.ids).catch(failed("Failed to delete decoration layer"));
+          setPendingDelete(null);
+        }}
+      />
     </section>
   );
 }

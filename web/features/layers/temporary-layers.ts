@@ -3,7 +3,8 @@
  * piece is saved, then moved onto it. Leftovers of screens that were never saved are removed when New Piece opens.
  */
 import type { DecorationLayer } from "../../../contract/layers/schemas";
-import { api } from "../../lib/api";
+import { applyComboToPiece } from "../combos/combos-api";
+import { layersApi } from "./layers-api";
 import { toLayerPayload, type LayerDraft } from "./layer-draft";
 
 const STORAGE_KEY = "claybook-temporary-layers";
@@ -119,12 +120,11 @@ export async function commitTemporaryLayers(tempId: number, pieceId: number): Pr
     const layer = layers[i]!;
     if (layer.comboId !== null) {
       if (i > 0 && layers[i - 1]!.comboId === layer.comboId) continue;
-      await api.post(`/api/pieces/${pieceId}/apply-combo`, { comboId: layer.comboId, notes: layer.notes });
+      await applyComboToPiece(pieceId, layer.comboId, layer.notes);
       continue;
     }
-    await api.post("/api/decoration-layers", {
-      pieceId,
-      ...toLayerPayload({ ...layer, type: layer.type as LayerDraft["type"] }),
+    await layersApi.create({
+      body: { pieceId, ...toLayerPayload({ ...layer, type: layer.type as LayerDraft["type"] }) },
     });
   }
   const store = { ...read() };

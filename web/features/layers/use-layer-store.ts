@@ -4,9 +4,8 @@
  */
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useSyncExternalStore } from "react";
-import type { SurfaceComboLayer } from "../../../contract/combos/schemas";
 import type { DecorationLayer } from "../../../contract/layers/schemas";
-import { api } from "../../lib/api";
+import { applyComboToPiece, fetchComboLayers } from "../combos/combos-api";
 import { pieceKeys } from "../pieces/piece-keys";
 import { layerKeys, layerQueries, layersApi } from "./layers-api";
 import { toLayerPayload, type LayerDraft } from "./layer-draft";
@@ -19,7 +18,7 @@ import {
   updateTemporaryLayer,
 } from "./temporary-layers";
 
-export interface LayerStore {
+interface LayerStore {
   layers: DecorationLayer[];
   isLoading: boolean;
   error: Error | null;
@@ -56,7 +55,7 @@ function useServerLayers(pieceId: number, enabled: boolean): LayerStore {
     reorder: (ids) =>
       mutate.mutateAsync(() => layersApi.reorder({ params: { id: pieceId }, body: { layerIds: ids } })).then(() => undefined),
     applyCombo: (combo) =>
-      mutate.mutateAsync(() => api.post(`/api/pieces/${pieceId}/apply-combo`, { comboId: combo.id })).then(() => undefined),
+      mutate.mutateAsync(() => applyComboToPiece(pieceId, combo.id)).then(() => undefined),
   };
 }
 
@@ -71,7 +70,7 @@ function useTemporaryLayers(tempId: number): LayerStore {
     remove: async (ids) => removeTemporaryLayers(tempId, ids),
     reorder: async (ids) => reorderTemporaryLayers(tempId, ids),
     applyCombo: async (combo) => {
-      const snapshot = await api.get<SurfaceComboLayer[]>(`/api/surface-combos/${combo.id}/layers`);
+      const snapshot = await fetchComboLayers(combo.id);
       for (const l of snapshot) {
         addTemporaryLayer(
           tempId,

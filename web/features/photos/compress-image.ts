@@ -2,7 +2,8 @@
  * Browser-side compression before upload (spec 001 §9): fit inside 1200×1200, JPEG quality 0.75.
  * Drawing to a canvas also drops EXIF (GPS) on the device, and browsers apply the EXIF orientation when drawing.
  */
-import { PHOTO_LIMITS, PHOTO_TEXTS } from "../../../contract/photos/texts";
+import { PHOTO_TEXTS } from "../../../contract/photos/texts";
+import { PHOTO_LIMITS } from "../../../contract/photos/rules";
 
 function readAsDataUrl(file: Blob): Promise<string> {
   return new Promise((resolve, reject) => {

@@ -2,7 +2,8 @@
  * The native camera (spec 001 §8/§9): quality 90. 'User cancelled photos app' is a cancel, not an error;
  * any other failure lets the caller fall back to the file picker.
  */
-import { PHOTO_LIMITS, PHOTO_TEXTS } from "../../../contract/photos/texts";
+import { PHOTO_TEXTS } from "../../../contract/photos/texts";
+import { PHOTO_LIMITS } from "../../../contract/photos/rules";
 
 /** Answers the taken photo, or null when the potter cancelled. Throws on any other failure. */
 export async function takeNativePhoto(): Promise<File | null> {

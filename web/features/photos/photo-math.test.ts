@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { thumbnailAddress } from "../../../contract/photos/texts";
 import { fitInside, jpegName } from "./compress-image";
 import { clampZoom, swipeDirection } from "./use-viewer-gestures";
 
@@ -32,14 +31,5 @@ describe("viewer gestures (spec 001 §2, §9)", () => {
     expect(clampZoom(0.1)).toBe(0.5);
     expect(clampZoom(2)).toBe(2);
     expect(clampZoom(9)).toBe(4);
-  });
-});
-
-describe("thumbnail addresses", () => {
-  it("derives <key>.thumb.jpg from a stored photo's address only", () => {
-    expect(thumbnailAddress("/api/photos/Xb3kP0c9QmWv1sT7yZa2Lg.jpg")).toBe("/api/photos/Xb3kP0c9QmWv1sT7yZa2Lg.thumb.jpg");
-    expect(thumbnailAddress("/api/photos/Xb3kP0c9QmWv1sT7yZa2Lg.thumb.jpg")).toBe("/api/photos/Xb3kP0c9QmWv1sT7yZa2Lg.thumb.jpg");
-    expect(thumbnailAddress("https://example.com/pot.jpg")).toBe("https://example.com/pot.jpg");
-    expect(thumbnailAddress("/api/photos/short.jpg")).toBe("/api/photos/short.jpg");
   });
 });

@@ -1,4 +1,4 @@
-import { thumbnailAddress } from "../../../contract/photos/texts";
+import { isApiAddress, thumbnailAddress } from "../../../contract/photos/rules";
 import { buildUrl } from "../../lib/api";
 
 /**
@@ -6,7 +6,7 @@ import { buildUrl } from "../../lib/api";
  * prefixes APP_URL, because its pages are not served by the API host (D25).
  */
 export function photoSrc(url: string): string {
-  return url.startsWith("/api/") ? buildUrl(url) : url;
+  return isApiAddress(url) ? buildUrl(url) : url;
 }
 
 /** The ~400 px thumbnail of a stored photo (same rule as the server's thumbnailUrl). */

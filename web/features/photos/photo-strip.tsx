@@ -14,7 +14,7 @@ import { thumbnailSrc } from "./photo-src";
 import { PhotoViewer } from "./photo-viewer";
 import { usePhotoUploads, type PendingUpload } from "./use-photo-uploads";
 
-export interface PhotoStripProps {
+interface PhotoStripProps {
   urls: string[];
   max: number;
   onChange: (urls: string[]) => void;

@@ -14,7 +14,7 @@ import { DeletePhotoDialog } from "./delete-photo-dialog";
 import { photoSrc, thumbnailSrc } from "./photo-src";
 import { useViewerGestures } from "./use-viewer-gestures";
 
-export interface PhotoViewerProps {
+interface PhotoViewerProps {
   urls: string[];
   /** The photo shown, or null when the viewer is closed. */
   index: number | null;

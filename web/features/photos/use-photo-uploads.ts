@@ -3,10 +3,11 @@
  * get the spec's message, each file is compressed and uploaded with its own progress, failed files are skipped.
  */
 import { useCallback, useEffect, useRef, useState } from "react";
-import { PHOTO_LIMITS, PHOTO_TEXTS } from "../../../contract/photos/texts";
+import { PHOTO_TEXTS } from "../../../contract/photos/texts";
+import { PHOTO_LIMITS } from "../../../contract/photos/rules";
 import { toast } from "../../components/ui/toast";
 import { compressImage, jpegName } from "./compress-image";
-import { uploadPhoto } from "./upload-photo";
+import { uploadPhoto } from "./photos-api";
 
 export interface PendingUpload {
   id: string;

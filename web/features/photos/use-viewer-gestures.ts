@@ -3,7 +3,7 @@
  * two fingers pinch-zoom between 0.5× and 4×, and one finger pans while zoomed in.
  */
 import { useCallback, useRef, useState, type PointerEvent } from "react";
-import { VIEWER } from "../../../contract/photos/texts";
+import { VIEWER } from "../../../contract/photos/rules";
 
 interface Point {
   x: number;

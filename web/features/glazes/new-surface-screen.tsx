@@ -1,7 +1,7 @@
 import { Layers } from "lucide-react";
 import { Link, useSearchParams } from "react-router";
-import type { SurfaceType } from "../../../contract/glazes/schemas";
-import { GLAZE_TEXTS, SURFACE_TYPES } from "../../../contract/glazes/texts";
+import { SURFACE_TYPES, type SurfaceType } from "../../../contract/glazes/rules";
+import { GLAZE_TEXTS } from "../../../contract/glazes/texts";
 import { PageContainer } from "../../components/page-container";
 import { PageHeader } from "../../components/page-header";
 import { Button } from "../../components/ui/button";

@@ -5,7 +5,7 @@ import { Button } from "../../components/ui/button";
 import { Skeleton } from "../../components/ui/skeleton";
 import { ApiError } from "../../lib/api";
 import { SurfaceEditor } from "./surface-editor";
-import { useGlaze } from "./use-glazes";
+import { useGlaze } from "./glazes-api";
 
 function parseId(raw: string | undefined): number | null {
   return raw && /^[1-9][0-9]{0,9}$/.test(raw) && Number(raw) <= 2_147_483_647 ? Number(raw) : null;

@@ -2,7 +2,7 @@ import {
   SAVED_COMBOS_CAP,
   SAVED_COMBOS_RESET_DUPLICATES,
   SAVED_COMBOS_RESET_ITEMS,
-} from "../../../contract/combos/texts";
+} from "../../../contract/combos/rules";
 
 /**
  * Spec 001 §5 saved combos list: de-duplicated by id, entries without a numeric id ignored, capped at 500.

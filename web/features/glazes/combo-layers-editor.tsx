@@ -1,7 +1,7 @@
 import { TriangleAlert } from "lucide-react";
-import type { Glaze, LayerLike } from "../../../contract/glazes/schemas";
+import type { Glaze } from "../../../contract/glazes/schemas";
+import { comboSummary, markerIn, type LayerLike } from "../../../contract/glazes/names";
 import { GLAZE_TEXTS } from "../../../contract/glazes/texts";
-import { comboSummary, markerIn } from "../../../contract/glazes/names";
 import { Label } from "../../components/ui/label";
 import { LayerSelect } from "./layer-select";
 

@@ -1,6 +1,6 @@
 import { ChevronDown, Plus } from "lucide-react";
 import { useNavigate } from "react-router";
-import { SURFACE_TYPES } from "../../../contract/glazes/texts";
+import { SURFACE_TYPES } from "../../../contract/glazes/rules";
 import { Button } from "../../components/ui/button";
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from "../../components/ui/dropdown-menu";
 

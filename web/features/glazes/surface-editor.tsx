@@ -2,11 +2,11 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useState } from "react";
 import { useNavigate } from "react-router";
 import type { Glaze, GlazeDetail } from "../../../contract/glazes/schemas";
-import { AUTOSAVE_DELAY_MS, GLAZE_TEXTS } from "../../../contract/glazes/texts";
+import { GLAZE_TEXTS } from "../../../contract/glazes/texts";
+import { AUTOSAVE_DELAY_MS } from "../../../contract/glazes/rules";
 import { regeneratedComboName } from "../../../contract/glazes/names";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
 import { toast } from "../../components/ui/toast";
-import { api } from "../../lib/api";
 import { useAutosave, type SaveStatus } from "../../lib/use-autosave";
 import { ApplyToPieceTab } from "./apply-to-piece-tab";
 import { BackLink } from "../../components/back-link";
@@ -14,14 +14,16 @@ import { EditDetailsFields, type SurfaceForm } from "./edit-details-fields";
 import { SurfaceActionsMenu } from "./surface-actions-menu";
 import { SurfaceTitle } from "./surface-title";
 import {
-  glazeKeys,
+  createCombination,
+  createGlaze,
+  glazeSaved,
   invalidateGlazes,
   updateCombination,
   updateGlaze,
   useCombinationsOf,
   useDeleteGlaze,
   useGlazes,
-} from "./use-glazes";
+} from "./glazes-api";
 
 function formOf(glaze: Glaze): SurfaceForm {
   return {
@@ -65,10 +67,9 @@ export function SurfaceEditor({ glaze }: { glaze: GlazeDetail }) {
 
   const onSaved = useCallback(
     (result: GlazeDetail) => {
-      queryClient.setQueryData(glazeKeys.one(glaze.id), result);
-      void queryClient.invalidateQueries({ queryKey: glazeKeys.list, exact: true });
+      glazeSaved(queryClient, result);
     },
-    [queryClient, glaze.id],
+    [queryClient],
   );
 
   const autosave = useAutosave({
@@ -97,7 +98,7 @@ export function SurfaceEditor({ glaze }: { glaze: GlazeDetail }) {
       const name = `${form.name.trim()}${GLAZE_TEXTS.copySuffix}`;
       const notes = form.notes.trim() || null;
       const copy = glaze.isCombo
-        ? await api.post<Glaze>("/api/glaze-combinations", {
+        ? await createCombination({
             name,
             baseLayerGlazeId: form.baseLayerGlazeId ?? 0,
             topLayerGlazeId: form.topLayerGlazeId ?? 0,
@@ -105,7 +106,7 @@ export function SurfaceEditor({ glaze }: { glaze: GlazeDetail }) {
             temperature: form.temperature,
             imageUrls: form.imageUrls,
           })
-        : await api.post<Glaze>("/api/glazes", {
+        : await createGlaze({
             name,
             type: glaze.type,
             notes,

@@ -1,18 +1,22 @@
 /**
- * One photo to POST /api/uploads with upload progress. XMLHttpRequest, because fetch reports no upload
- * progress; headers and credentials come from the same place as every other API call.
+ * The photo calls (spec 001 §9; D23). An upload goes one photo at a time with upload progress: XMLHttpRequest,
+ * because fetch reports no upload progress. Its path comes from the route table and its headers and credentials
+ * from the same place as every other API call. Photos are read by address (./photo-src.ts), not by a call.
  */
+import { PHOTOS_ENDPOINTS } from "../../../contract/photos/endpoints";
+import { UPLOAD_FIELD } from "../../../contract/photos/rules";
 import type { UploadAnswer, UploadedPhoto } from "../../../contract/photos/schemas";
-import { UPLOAD_FIELD } from "../../../contract/photos/texts";
 import { API_TEXTS, ApiError, prepareRawRequest } from "../../lib/api";
+import { pathOf } from "../../lib/api-client";
 
 export async function uploadPhoto(file: Blob, name: string, onProgress?: (fraction: number) => void): Promise<UploadedPhoto> {
-  const { url, headers, credentials } = await prepareRawRequest("POST", "/api/uploads");
+  const { method } = PHOTOS_ENDPOINTS.upload;
+  const { url, headers, credentials } = await prepareRawRequest(method, pathOf(PHOTOS_ENDPOINTS.upload));
   const form = new FormData();
   form.append(UPLOAD_FIELD, file, name);
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open("POST", url);
+    xhr.open(method, url);
     xhr.withCredentials = credentials === "include";
     headers.forEach((value, key) => xhr.setRequestHeader(key, value));
     xhr.responseType = "text";
@@ -38,8 +42,12 @@ export async function uploadPhoto(file: Blob, name: string, onProgress?: (fracti
         } else reject(new ApiError(API_TEXTS.invalidJson, xhr.status, { code: "INVALID_JSON" }));
         return;
       }
-      const message = (body as { message?: unknown } | null)?.message;
-      reject(new ApiError(typeof message === "string" && message ? message : `${xhr.status} ${xhr.statusText}`.trim(), xhr.status));
+      const { message, code } = (body ?? {}) as { message?: unknown; code?: unknown };
+      reject(
+        new ApiError(typeof message === "string" && message ? message : `${xhr.status} ${xhr.statusText}`.trim(), xhr.status, {
+          code: typeof code === "string" ? code : undefined,
+        }),
+      );
     };
     xhr.send(form);
   });

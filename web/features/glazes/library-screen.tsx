@@ -1,14 +1,16 @@
 import { Droplet } from "lucide-react";
 import type { SurfaceCombo } from "../../../contract/combos/schemas";
-import type { Glaze, LibrarySection as SectionKind } from "../../../contract/glazes/schemas";
-import { GLAZE_TEXTS, LIBRARY_SECTIONS } from "../../../contract/glazes/texts";
+import type { Glaze } from "../../../contract/glazes/schemas";
+import { LIBRARY_SECTIONS, type LibrarySection as SectionKind } from "../../../contract/glazes/rules";
+import { GLAZE_TEXTS } from "../../../contract/glazes/texts";
 import { byName } from "../../../contract/glazes/names";
 import { PageContainer } from "../../components/page-container";
 import { PageHeader } from "../../components/page-header";
 import { Button } from "../../components/ui/button";
 import { AddNewMenu } from "./add-new-menu";
 import { LibrarySection, type LibraryRowData } from "./library-section";
-import { useGlazes, useSurfaceCombos } from "./use-glazes";
+import { useSurfaceCombos } from "../combos/combos-api";
+import { useGlazes } from "./glazes-api";
 
 function glazeRow(glaze: Glaze): LibraryRowData {
   return {

@@ -1,13 +1,7 @@
 import { useState, type FormEvent } from "react";
 import { useNavigate } from "react-router";
-import type { SurfaceType } from "../../../contract/glazes/schemas";
-import {
-  COLOR_TYPES,
-  GLAZE_TEXTS,
-  IMAGE_TYPES,
-  MAX_SURFACE_PHOTOS,
-  SURFACE_TYPES,
-} from "../../../contract/glazes/texts";
+import { COLOR_TYPES, IMAGE_TYPES, MAX_SURFACE_PHOTOS, SURFACE_TYPES, type SurfaceType } from "../../../contract/glazes/rules";
+import { GLAZE_TEXTS } from "../../../contract/glazes/texts";
 import { Button } from "../../components/ui/button";
 import { Input } from "../../components/ui/input";
 import { Label } from "../../components/ui/label";
@@ -15,7 +9,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from ".
 import { PhotoStrip } from "../photos/photo-strip";
 import { ColorField } from "./color-field";
 import { ConeField, FinishField, NotesField } from "./surface-fields";
-import { useCreateGlaze } from "./use-glazes";
+import { useCreateGlaze } from "./glazes-api";
 
 /** New surface treatment, single mode (spec 001 §5): a name and a type, plus what that type may carry. */
 export function NewSingleForm({ initialType }: { initialType: SurfaceType }) {

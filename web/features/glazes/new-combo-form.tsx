@@ -1,17 +1,17 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
 import { useNavigate } from "react-router";
-import type { Glaze, GlazeDetail, LayerLike } from "../../../contract/glazes/schemas";
-import { GLAZE_TEXTS, MAX_SURFACE_PHOTOS } from "../../../contract/glazes/texts";
-import { comboName } from "../../../contract/glazes/names";
+import type { Glaze } from "../../../contract/glazes/schemas";
+import { comboName, type LayerLike } from "../../../contract/glazes/names";
+import { GLAZE_TEXTS } from "../../../contract/glazes/texts";
+import { MAX_SURFACE_PHOTOS } from "../../../contract/glazes/rules";
 import { Button } from "../../components/ui/button";
 import { Input } from "../../components/ui/input";
 import { Label } from "../../components/ui/label";
-import { api } from "../../lib/api";
 import { PhotoStrip } from "../photos/photo-strip";
 import { LayerSelect } from "./layer-select";
 import { ConeField, NotesField } from "./surface-fields";
-import { invalidateGlazes, useGlazes } from "./use-glazes";
+import { createCombination, createGlaze, invalidateGlazes, useGlazes } from "./glazes-api";
 
 /** A layer is either an existing glaze or a new name typed in; choosing one clears the other (spec 001 §4). */
 interface LayerChoice {
@@ -84,7 +84,7 @@ export function NewComboForm() {
         const newName = choice.newName.trim();
         const known = created.get(newName);
         if (known) return known;
-        const glaze = await api.post<Glaze>("/api/glazes", {
+        const glaze = await createGlaze({
           name: newName,
           type: "Glaze",
           notes: GLAZE_TEXTS.createdForCombination(name),
@@ -94,7 +94,7 @@ export function NewComboForm() {
       };
       const baseLayerGlazeId = await resolve(base);
       const topLayerGlazeId = await resolve(top);
-      return api.post<GlazeDetail>("/api/glaze-combinations", {
+      return createCombination({
         name,
         baseLayerGlazeId,
         topLayerGlazeId,

@@ -1,7 +1,7 @@
 import { ChevronDown } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
-import type { LibrarySection as SectionKind } from "../../../contract/glazes/schemas";
+import type { LibrarySection as SectionKind } from "../../../contract/glazes/rules";
 import { GLAZE_TEXTS } from "../../../contract/glazes/texts";
 import { Badge } from "../../components/ui/badge";
 import { Collapsible, CollapsibleContent, CollapsibleTrigger } from "../../components/ui/collapsible";

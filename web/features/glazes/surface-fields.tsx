@@ -1,4 +1,5 @@
-import { CONE_OPTIONS, FINISH_OPTIONS, GLAZE_TEXTS } from "../../../contract/glazes/texts";
+import { GLAZE_TEXTS } from "../../../contract/glazes/texts";
+import { CONE_OPTIONS, FINISH_OPTIONS } from "../../../contract/glazes/rules";
 import { Label } from "../../components/ui/label";
 import { Textarea } from "../../components/ui/textarea";
 import { OptionSelect } from "../../components/option-select";

@@ -1,5 +1,6 @@
 import type { Glaze } from "../../../contract/glazes/schemas";
-import { COLOR_TYPES, GLAZE_TEXTS, IMAGE_TYPES, MAX_SURFACE_PHOTOS } from "../../../contract/glazes/texts";
+import { GLAZE_TEXTS } from "../../../contract/glazes/texts";
+import { COLOR_TYPES, IMAGE_TYPES, MAX_SURFACE_PHOTOS } from "../../../contract/glazes/rules";
 import { Card, CardContent, CardHeader } from "../../components/ui/card";
 import { PhotoStrip } from "../photos/photo-strip";
 import { ColorField } from "./color-field";

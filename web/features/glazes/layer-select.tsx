@@ -1,10 +1,10 @@
 import type { Glaze } from "../../../contract/glazes/schemas";
-import { COMBO_LAYER_GROUPS } from "../../../contract/glazes/texts";
+import { COMBO_LAYER_GROUPS } from "../../../contract/glazes/rules";
 import { byName } from "../../../contract/glazes/names";
 import { Select, SelectContent, SelectGroup, SelectItem, SelectLabel, SelectTrigger, SelectValue } from "../../components/ui/select";
 
 /** How a material reads in a layer list: its name, with the type in brackets when not a plain Glaze. */
-export function materialLabel(glaze: Pick<Glaze, "name" | "type">): string {
+function materialLabel(glaze: Pick<Glaze, "name" | "type">): string {
   return glaze.type === "Glaze" ? glaze.name : `${glaze.name} (${glaze.type})`;
 }
 

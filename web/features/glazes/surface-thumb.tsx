@@ -1,5 +1,5 @@
 import { Droplet, FlaskConical, Layers, Paintbrush, Waves, type LucideIcon } from "lucide-react";
-import type { LibrarySection } from "../../../contract/glazes/schemas";
+import type { LibrarySection } from "../../../contract/glazes/rules";
 import { cn } from "../../lib/utils";
 
 const ICONS: Record<LibrarySection, LucideIcon> = {

@@ -1,0 +1,173 @@
+/**
+ * The surface-treatment calls, combination glazes included (spec 001 §2–§9): query options, hooks and mutations,
+ * built on the contract's route table. Components use these and never a path or the raw client.
+ */
+import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
+import { GLAZES_ENDPOINTS } from "../../../contract/glazes/endpoints";
+import type { GlazesRoutes } from "../../../contract/glazes/routes";
+import { GLAZE_LIST_LIMIT } from "../../../contract/glazes/rules";
+import type {
+  CreateCombinationBody,
+  CreateGlazeBody,
+  Glaze,
+  GlazeDetail,
+  UpdateCombinationBody,
+  UpdateGlazeBody,
+} from "../../../contract/glazes/schemas";
+import type { PieceListItem } from "../../../contract/pieces/schemas";
+import { areaClient } from "../../lib/api-client";
+import { layersApi } from "../layers/layers-api";
+import { pieceKeys } from "../pieces/piece-keys";
+import { piecesApi } from "../pieces/pieces-api";
+
+const glazesApi = areaClient<GlazesRoutes>(
+  GLAZES_ENDPOINTS,
+  import.meta.env.DEV ? () => import("../../../contract/glazes/routes").then((m) => m.GLAZES_ROUTES) : undefined,
+);
+
+const glazeKeys = {
+  all: ["glazes"] as const,
+  lists: ["glazes", "list"] as const,
+  list: ["glazes", "list", { limit: GLAZE_LIST_LIMIT }] as const,
+  detail: (id: number) => ["glazes", "detail", id] as const,
+  combinationsOf: (id: number) => ["glazes", "combinations", id] as const,
+  /** The Apply tab's pieces depend on pieces and their layers, so the key starts with "pieces". */
+  piecesWithoutTreatment: [...pieceKeys.all, "without-treatment"] as const,
+};
+
+const glazeQueries = {
+  /** The whole library (spec 001 §9 fetch size). */
+  list: () =>
+    queryOptions({
+      queryKey: glazeKeys.list,
+      queryFn: ({ queryKey, signal }) => glazesApi.list({ query: queryKey[2] }, { signal }),
+    }),
+  detail: (id: number) =>
+    queryOptions({
+      queryKey: glazeKeys.detail(id),
+      queryFn: ({ signal }) => glazesApi.get({ params: { id } }, { signal }),
+    }),
+  combinationsOf: (id: number) =>
+    queryOptions({
+      queryKey: glazeKeys.combinationsOf(id),
+      queryFn: ({ signal }) => glazesApi.combinationsOf({ params: { id } }, { signal }),
+      staleTime: 0,
+    }),
+};
+
+/** Everything about glazes may change when one treatment changes (names of combinations, counts). */
+export function invalidateGlazes(queryClient: QueryClient): Promise<void> {
+  return queryClient.invalidateQueries({ queryKey: glazeKeys.all });
+}
+
+/** The library lists only (a layer's new material adds a row, nothing else changes). */
+export function invalidateGlazeLists(queryClient: QueryClient): Promise<void> {
+  return queryClient.invalidateQueries({ queryKey: glazeKeys.lists });
+}
+
+export function useGlazes() {
+  return useQuery({ ...glazeQueries.list(), select: (answer) => answer.data });
+}
+
+export function useGlaze(id: number | null) {
+  return useQuery({
+    ...glazeQueries.detail(id ?? 0),
+    enabled: id !== null,
+    // A missing treatment is an answer, not a failure worth retrying.
+    retry: false,
+  });
+}
+
+export function useCombinationsOf(id: number | null, enabled = true) {
+  return useQuery({
+    ...glazeQueries.combinationsOf(id ?? 0),
+    enabled: enabled && id !== null,
+    select: (answer) => answer.data,
+  });
+}
+
+export function createGlaze(body: CreateGlazeBody) {
+  return glazesApi.create({ body });
+}
+
+export function createCombination(body: CreateCombinationBody) {
+  return glazesApi.createCombination({ body });
+}
+
+export function useCreateGlaze() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createGlaze,
+    onSuccess: () => invalidateGlazes(queryClient),
+  });
+}
+
+export function updateGlaze(id: number, body: UpdateGlazeBody) {
+  return glazesApi.update({ params: { id }, body });
+}
+
+export function updateCombination(id: number, body: UpdateCombinationBody) {
+  return glazesApi.updateCombination({ params: { id }, body });
+}
+
+/** After an auto-save: the stored treatment becomes the cached one, and the library list refreshes. */
+export function glazeSaved(queryClient: QueryClient, saved: GlazeDetail): void {
+  queryClient.setQueryData(glazeKeys.detail(saved.id), saved);
+  void queryClient.invalidateQueries({ queryKey: glazeKeys.list, exact: true });
+}
+
+export function useDeleteGlaze(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (withCombinations: boolean) =>
+      glazesApi.remove({ params: { id }, query: withCombinations ? { withCombinations: true } : {} }),
+    onSuccess: (answer) => {
+      for (const gone of answer.deletedIds) queryClient.removeQueries({ queryKey: glazeKeys.detail(gone), exact: true });
+      return invalidateGlazes(queryClient);
+    },
+  });
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// The 'Apply to Piece' tab (spec 001 §2, §5, §7).
+
+const PIECES_PAGE_LIMIT = 100;
+
+async function allPieces(signal: AbortSignal): Promise<PieceListItem[]> {
+  const first = await piecesApi.list({ query: { page: 1, limit: PIECES_PAGE_LIMIT } }, { signal });
+  const pieces = [...first.data];
+  for (let page = 2; page <= first.pagination.totalPages; page++) {
+    pieces.push(...(await piecesApi.list({ query: { page, limit: PIECES_PAGE_LIMIT } }, { signal })).data);
+  }
+  return pieces;
+}
+
+/** Spec 001 §5: only pieces with no decoration layers and no glazeIds are offered. */
+export function usePiecesWithoutTreatment() {
+  return useQuery({
+    queryKey: glazeKeys.piecesWithoutTreatment,
+    queryFn: async ({ signal }) => {
+      const [pieces, layers] = await Promise.all([allPieces(signal), layersApi.list({}, { signal })]);
+      const layered = new Set(layers.data.map((l) => l.pieceId));
+      return pieces.filter((p) => p.glazeIds.length === 0 && !layered.has(p.id));
+    },
+    // Spec 001 §9: Apply-tab queries are never fresh.
+    staleTime: 0,
+    gcTime: 0,
+    refetchOnMount: "always",
+  });
+}
+
+/** An Outside layer at order 0 on a piece without treatments; every piece query refreshes after it. */
+export function useApplyToPiece(glaze: Glaze, onApplied: (pieceId: number) => void, onFailed: (error: Error) => void) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (pieceId: number) =>
+      layersApi.create({ body: { pieceId, glazeId: glaze.id, type: glaze.type, placement: "Outside", orderIndex: 0 } }),
+    onSuccess: async (_layer, pieceId) => {
+      onApplied(pieceId);
+      await queryClient.invalidateQueries({ queryKey: pieceKeys.all });
+    },
+    onError: onFailed,
+  });
+}
