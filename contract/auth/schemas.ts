@@ -1,7 +1,9 @@
 import { z } from "zod";
 import { IsoDate } from "../common/schemas";
-import { AUTH_TEXTS, NAME_MAX, NAME_MIN, PASSWORD_MAX, PASSWORD_MIN } from "./texts";
+import { NAME_MAX, NAME_MIN, PASSWORD_MAX, PASSWORD_MIN } from "./rules";
+import { AUTH_TEXTS } from "./texts";
 
+export * from "./rules";
 export * from "./texts";
 
 export const SubscriptionTierSchema = z.enum(["free", "plus", "pro"]);

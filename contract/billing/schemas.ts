@@ -1,6 +1,7 @@
 import { z } from "zod";
-import { PLAN_CONSTANTS } from "./texts";
+import { PLAN_CONSTANTS } from "./rules";
 
+export * from "./rules";
 export * from "./texts";
 
 export const PlanPriceSchema = z.object({ priceId: z.string(), amount: z.number() });

@@ -1,6 +1,6 @@
 /**
- * Spec 000 §3, §4, §5 and D21: user preferences schemas. The constants, display strings, location rules and
- * Settings texts are in ./preferences-texts (re-exported here). Shared by the server and the web.
+ * Spec 000 §3, §4, §5 and D21: user preferences schemas. The constants, display strings and location rules are in
+ * ./rules.ts, the Settings texts in ./texts.ts (both re-exported here). Shared by the server and the web.
  */
 import { z } from "zod";
 import { IsoDate } from "../common/schemas";
@@ -14,12 +14,13 @@ import {
   parseClayBody,
   parseFiringMethod,
   PREFERENCE_LIMITS,
-  PREFERENCES_TEXTS,
   SEPARATOR,
   SEPARATOR_CHAR,
   THEMES,
-} from "./texts";
+} from "./rules";
+import { PREFERENCES_TEXTS } from "./texts";
 
+export * from "./rules";
 export * from "./texts";
 
 // ---------------------------------------------------------------------------------------------

@@ -1,23 +1,31 @@
-import { createRoute, z } from "@hono/zod-openapi";
-import { exportFileName } from "../../contract/preferences/schemas";
+import { z } from "@hono/zod-openapi";
+import { ACCOUNT_ROUTES } from "../../contract/account/routes";
+import { exportFileName } from "../../contract/account/rules";
+import { ACCOUNT_TEXTS } from "../../contract/account/texts";
+import { clearSessionCookie } from "../auth/cookies";
 import { currentUser } from "../auth/middleware";
 import type { ApiApp } from "../context";
+import { apiRoute } from "../http/api-route";
+import { deleteAccount } from "../services/account-deletion";
 import { streamExport } from "../services/export";
-import { errors, signedIn } from "./helpers";
 
-const exportRoute = createRoute({
-  method: "get",
-  path: "/api/export",
+const R = ACCOUNT_ROUTES;
+
+const exportRoute = apiRoute(R.exportData, {
+  access: "signed-in",
   tags: ["account"],
   summary: "Export my data (D24): a zip of every record as JSON plus the photos; open after the trial too",
-  ...signedIn,
   responses: {
     200: {
       description: "claybook-export-YYYY-MM-DD.zip, streamed",
       content: { "application/zip": { schema: z.string().openapi({ format: "binary" }) } },
     },
-    ...errors(401),
   },
+});
+const deleteUser = apiRoute(R.deleteAccount, {
+  access: "signed-in",
+  tags: ["auth"],
+  summary: "Delete the account with every record and photo (D15)",
 });
 
 export function registerAccountRoutes(app: ApiApp): void {
@@ -28,5 +36,11 @@ export function registerAccountRoutes(app: ApiApp): void {
       "Content-Type": "application/zip",
       "Content-Disposition": `attachment; filename="${exportFileName(deps.now())}"`,
     });
+  });
+
+  app.openapi(deleteUser, async (c) => {
+    await deleteAccount(c.get("deps"), currentUser(c).id);
+    clearSessionCookie(c);
+    return c.json({ message: ACCOUNT_TEXTS.accountDeleted }, 200);
   });
 }

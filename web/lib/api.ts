@@ -240,7 +240,6 @@ function splitKey(queryKey: QueryKey): { path: string; params?: QueryParams } {
 
 /**
  * Query-style GET (spec 000 §7): key `[path, params?]` becomes path + query string.
- * Use `queryFnReturningNullOn401` where signed-out is a normal state rather than an error.
  */
 export const queryFn: QueryFunction = async ({ queryKey, signal }) => {
   const { path, params } = splitKey(queryKey);
@@ -250,14 +249,5 @@ export const queryFn: QueryFunction = async ({ queryKey, signal }) => {
     // ApiErrors already carry the spec's texts; a caller's cancellation must stay an AbortError for TanStack.
     if (error instanceof ApiError || signal?.aborted) throw error;
     throw new ApiError(API_TEXTS.queryFailed(error instanceof Error ? error.message : String(error)), 0);
-  }
-};
-
-export const queryFnReturningNullOn401: QueryFunction = async (context) => {
-  try {
-    return await queryFn(context);
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 401) return null;
-    throw error;
   }
 };

@@ -1,5 +1,6 @@
 import type { Inspiration } from "../../../contract/inspirations/schemas";
-import { INSPIRATION_TEXTS, safeExternalUrl } from "../../../contract/inspirations/texts";
+import { safeExternalUrl } from "../../../contract/inspirations/rules";
+import { INSPIRATION_TEXTS } from "../../../contract/inspirations/texts";
 
 /** Spec 001 §2: a card without an image shows the first two letters of the name in capitals. */
 export function initialsOf(name: string): string {

@@ -11,7 +11,7 @@ import { Skeleton } from "../../components/ui/skeleton";
 import { InspirationDetailsDialog } from "./inspiration-details-dialog";
 import { InspirationThumb } from "./inspiration-thumb";
 import { SelectInspirationsDialog } from "./select-inspirations-dialog";
-import { useInspirations } from "./use-inspirations";
+import { useInspirations } from "./inspirations-api";
 
 export interface LinkedInspirationsProps {
   ids: number[];

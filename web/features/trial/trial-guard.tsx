@@ -2,7 +2,8 @@ import { lazy, Suspense, useEffect, type ReactNode } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { TRIAL_TEXTS } from "../../../contract/trial/texts";
 import { LoadingScreen } from "../../components/loading-screen";
-import { mustSubscribe, useTrialStatus } from "./use-trial-status";
+import { mustSubscribe } from "../../../contract/trial/rules";
+import { useTrialStatus } from "./trial-api";
 
 // Shown only in a trial's last days, so its dialogs stay out of the first screen's JavaScript.
 const TrialReminderModal = lazy(() => import("./trial-reminder-modal").then((m) => ({ default: m.TrialReminderModal })));

@@ -9,14 +9,14 @@ import { Button } from "../../components/ui/button";
 import { Skeleton } from "../../components/ui/skeleton";
 import { toast } from "../../components/ui/toast-store";
 import { BillingSection } from "../billing/billing-section";
-import { useUser } from "../auth/use-user";
-import { AccountSection } from "./account-section";
+import { useUser } from "../auth/auth-api";
+import { AccountSection } from "../account/account-section";
 import { HelpSection } from "./help-section";
 import { SettingsSection } from "./settings-section";
 import { formFromPreferences, type SettingsForm } from "./settings-form";
 import { StudioPreferencesSection } from "./studio-preferences-section";
 import { ThemeSection } from "./theme-section";
-import { usePreferences, useSavePreferences } from "./use-preferences";
+import { usePreferences, useSavePreferences } from "./preferences-api";
 
 /** Spec 000 §2 Settings: five collapsible sections under a header with Save. */
 export default function SettingsScreen() {

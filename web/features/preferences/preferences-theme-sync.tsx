@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { useTheme } from "../../app/theme";
-import { usePreferences } from "./use-preferences";
+import { usePreferences } from "./preferences-api";
 
 /**
  * Applies the theme saved on the server once a signed-in user's preferences arrive (spec 000 §4), so a

@@ -1,13 +1,7 @@
 import { useState } from "react";
 import { FiringMethodFormSchema } from "../../../contract/preferences/schemas";
-import {
-  DEFAULT_KILN_TYPE,
-  formatFiringMethod,
-  KILN_TYPES,
-  parseFiringMethod,
-  PREFERENCES_TEXTS,
-  SETTINGS_TEXTS,
-} from "../../../contract/preferences/texts";
+import { DEFAULT_KILN_TYPE, formatFiringMethod, KILN_TYPES, parseFiringMethod } from "../../../contract/preferences/rules";
+import { PREFERENCES_TEXTS, SETTINGS_TEXTS } from "../../../contract/preferences/texts";
 import { FormField } from "../../components/form-field";
 import { Input } from "../../components/ui/input";
 import { SelectItem } from "../../components/ui/select";

@@ -1,34 +1,54 @@
-import { useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
+/**
+ * The inspirations area's calls (spec 001 §7), built on the contract's route table: the list, one inspiration,
+ * and saving, duplicating and deleting them. Components use these and never a path or the raw client.
+ */
+import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
-import type { CreateInspirationBody, Inspiration, UpdateInspirationBody } from "../../../contract/inspirations/schemas";
-import { INSPIRATIONS_PATH } from "../../../contract/inspirations/texts";
 import { LIMITS } from "../../../contract/common/limits";
-import { api } from "../../lib/api";
+import { INSPIRATIONS_ENDPOINTS } from "../../../contract/inspirations/endpoints";
+import type { InspirationsRoutes } from "../../../contract/inspirations/routes";
+import type { CreateInspirationBody, Inspiration, UpdateInspirationBody } from "../../../contract/inspirations/schemas";
+import { areaClient } from "../../lib/api-client";
+import { invalidateAllPieces } from "../pieces/pieces-api";
 import { inspirationKeys } from "./inspiration-keys";
 
+export const inspirationsApi = areaClient<InspirationsRoutes>(
+  INSPIRATIONS_ENDPOINTS,
+  import.meta.env.DEV ? () => import("../../../contract/inspirations/routes").then((m) => m.INSPIRATIONS_ROUTES) : undefined,
+);
+
+export const inspirationQueries = {
+  list: () =>
+    queryOptions({
+      queryKey: inspirationKeys.list,
+      queryFn: ({ signal }) => inspirationsApi.list({}, { signal }),
+    }),
+  detail: (id: number) =>
+    queryOptions({
+      queryKey: inspirationKeys.detail(id),
+      queryFn: ({ signal }) => inspirationsApi.get({ params: { id } }, { signal }),
+    }),
+};
 
 export function useInspirations() {
-  return useQuery<Inspiration[]>({ queryKey: inspirationKeys.list });
+  return useQuery(inspirationQueries.list());
 }
 
 export function useInspiration(id: number | null) {
-  return useQuery<Inspiration>({ queryKey: inspirationKeys.one(id ?? 0), enabled: id !== null });
+  return useQuery({ ...inspirationQueries.detail(id ?? 0), enabled: id !== null });
 }
 
 /** Spec 000 §7: the home and new-piece screens preload the inspiration list. */
 export function prefetchInspirations(queryClient: QueryClient): Promise<void> {
-  return queryClient.prefetchQuery({ queryKey: inspirationKeys.list });
+  return queryClient.prefetchQuery(inspirationQueries.list());
 }
-
-// A deleted inspiration disappears from pieces' inspirationIds on the server, so cached pieces are stale too.
-const isPiecesKey = (key: readonly unknown[]) => typeof key[0] === "string" && key[0].startsWith("/api/pieces");
 
 function useStore() {
   const queryClient = useQueryClient();
   return {
     queryClient,
     put(record: Inspiration) {
-      queryClient.setQueryData(inspirationKeys.one(record.id), record);
+      queryClient.setQueryData(inspirationKeys.detail(record.id), record);
       queryClient.setQueryData<Inspiration[]>(inspirationKeys.list, (list) =>
         list ? list.map((item) => (item.id === record.id ? record : item)) : list,
       );
@@ -39,7 +59,7 @@ function useStore() {
 export function useCreateInspiration() {
   const { queryClient, put } = useStore();
   return useMutation({
-    mutationFn: (body: CreateInspirationBody) => api.post<Inspiration>(INSPIRATIONS_PATH, body),
+    mutationFn: (body: CreateInspirationBody) => inspirationsApi.create({ body }),
     onSuccess: async (record) => {
       put(record);
       await queryClient.invalidateQueries({ queryKey: inspirationKeys.list, exact: true });
@@ -50,7 +70,7 @@ export function useCreateInspiration() {
 export function useUpdateInspiration(id: number) {
   const { queryClient, put } = useStore();
   return useMutation({
-    mutationFn: (body: UpdateInspirationBody) => api.patch<Inspiration>(`${INSPIRATIONS_PATH}/${id}`, body),
+    mutationFn: (body: UpdateInspirationBody) => inspirationsApi.update({ params: { id }, body }),
     onSuccess: (record) => {
       put(record);
       void queryClient.invalidateQueries({ queryKey: inspirationKeys.list, exact: true });
@@ -61,12 +81,13 @@ export function useUpdateInspiration(id: number) {
 export function useDeleteInspiration() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api.delete<{ message: string }>(`${INSPIRATIONS_PATH}/${id}`),
+    mutationFn: (id: number) => inspirationsApi.remove({ params: { id } }),
     onSuccess: async (_answer, id) => {
       queryClient.setQueryData<Inspiration[]>(inspirationKeys.list, (list) => list?.filter((item) => item.id !== id));
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: inspirationKeys.list, exact: true }),
-        queryClient.invalidateQueries({ predicate: (query) => isPiecesKey(query.queryKey) }),
+        // A deleted inspiration disappears from pieces' inspirationIds on the server, so cached pieces are stale too.
+        invalidateAllPieces(queryClient),
       ]);
     },
   });
@@ -74,7 +95,7 @@ export function useDeleteInspiration() {
 
 /** Drops a deleted inspiration's own cache entry; call once its screen has gone, so nothing refetches it. */
 export function forgetInspiration(queryClient: QueryClient, id: number): void {
-  queryClient.removeQueries({ queryKey: inspirationKeys.one(id), exact: true });
+  queryClient.removeQueries({ queryKey: inspirationKeys.detail(id), exact: true });
 }
 
 /** The fields a copy carries (spec 001 §7: duplicate sends the same with name suffixed ' (Copy)'). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatFiringMethod, parseClayBody, parseFiringMethod } from "../../../contract/preferences/texts";
+import { formatFiringMethod, parseClayBody, parseFiringMethod } from "../../../contract/preferences/rules";
 import { isDuplicate, putEntry, removeEntry, type SettingsForm } from "./settings-form";
 
 const form = (over: Partial<SettingsForm> = {}): SettingsForm => ({

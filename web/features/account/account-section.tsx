@@ -2,8 +2,8 @@ import { LogOutIcon } from "lucide-react";
 import type { User } from "../../../contract/auth/schemas";
 import { SETTINGS_TEXTS } from "../../../contract/preferences/texts";
 import { Button } from "../../components/ui/button";
-import { DeleteAccountButton } from "../auth/delete-account";
-import { useLogout } from "../auth/use-user";
+import { DeleteAccountButton } from "./delete-account";
+import { useLogout } from "../auth/auth-api";
 import { ExportButton } from "./export-button";
 
 function initials(user: User): string {

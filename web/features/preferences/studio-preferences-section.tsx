@@ -1,6 +1,7 @@
 import { useState } from "react";
 import type { FormingMethod } from "../../../contract/preferences/schemas";
-import { FORMING_METHOD_LABELS, FORMING_METHODS, SETTINGS_TEXTS } from "../../../contract/preferences/texts";
+import { FORMING_METHODS } from "../../../contract/preferences/rules";
+import { FORMING_METHOD_LABELS, SETTINGS_TEXTS } from "../../../contract/preferences/texts";
 import { SelectItem } from "../../components/ui/select";
 import { ClayBodyDialog } from "./clay-body-dialog";
 import { FiringMethodDialog } from "./firing-method-dialog";

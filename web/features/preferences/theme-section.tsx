@@ -1,6 +1,7 @@
 import { MonitorIcon, MoonIcon, SunIcon } from "lucide-react";
 import type { ThemeChoice } from "../../../contract/preferences/schemas";
-import { SETTINGS_TEXTS, THEMES } from "../../../contract/preferences/texts";
+import { THEMES } from "../../../contract/preferences/rules";
+import { SETTINGS_TEXTS } from "../../../contract/preferences/texts";
 import { useTheme } from "../../app/theme";
 import { Button } from "../../components/ui/button";
 

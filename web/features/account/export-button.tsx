@@ -3,8 +3,8 @@ import { useState, type MouseEvent } from "react";
 import { SETTINGS_TEXTS } from "../../../contract/preferences/texts";
 import { Button } from "../../components/ui/button";
 import { toast } from "../../components/ui/toast-store";
-import { buildUrl } from "../../lib/api";
 import { isNativeApp } from "../../lib/platform";
+import { exportUrl } from "./account-api";
 import { downloadExportNatively } from "./native-export";
 
 /**
@@ -35,7 +35,7 @@ export function ExportButton() {
   return (
     <div className="grid gap-1">
       <Button variant="outline" asChild className="justify-self-start">
-        <a href={buildUrl("/api/export")} download onClick={(event) => void onClick(event)} aria-disabled={busy || undefined}>
+        <a href={exportUrl()} download onClick={(event) => void onClick(event)} aria-disabled={busy || undefined}>
           <DownloadIcon aria-hidden="true" />
           {busy ? SETTINGS_TEXTS.exporting : SETTINGS_TEXTS.exportData}
         </a>

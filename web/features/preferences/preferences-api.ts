@@ -1,15 +1,36 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+/**
+ * The preferences area's calls, built on the contract's route table: the potter's preferences (cached 5 minutes)
+ * and saving them in order. Components use these and never a path or the raw client (docs/architecture.md).
+ */
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef } from "react";
 import { TIMINGS } from "../../../contract/app/constants";
+import { PREFERENCES_ENDPOINTS } from "../../../contract/preferences/endpoints";
+import type { PreferencesRoutes } from "../../../contract/preferences/routes";
+import { DEFAULT_THEME } from "../../../contract/preferences/rules";
 import type { PreferencesPatch, UserPreferences } from "../../../contract/preferences/schemas";
-import { DEFAULT_THEME, PREFERENCES_TEXTS } from "../../../contract/preferences/texts";
-import { api, ApiError, isNetworkError } from "../../lib/api";
+import { PREFERENCES_TEXTS } from "../../../contract/preferences/texts";
+import { ApiError, isNetworkError } from "../../lib/api";
+import { areaClient } from "../../lib/api-client";
+import { preferencesKeys } from "./preferences-keys";
 
-import { PREFERENCES_PATH, PREFERENCES_QUERY_KEY } from "./preferences-key";
-
+export const preferencesApi = areaClient<PreferencesRoutes>(
+  PREFERENCES_ENDPOINTS,
+  import.meta.env.DEV ? () => import("../../../contract/preferences/routes").then((m) => m.PREFERENCES_ROUTES) : undefined,
+);
 
 const isMissing = (error: unknown) =>
   error instanceof ApiError && (error.status === 404 || error.message === PREFERENCES_TEXTS.notFound);
+
+export const preferencesQueries = {
+  /** Null stands for the GET's 404 (no preferences yet) when the served page said so at start-up (decision 0105). */
+  mine: () =>
+    queryOptions<UserPreferences | null>({
+      queryKey: preferencesKeys.mine,
+      queryFn: ({ signal }) => preferencesApi.get({}, { signal }),
+      staleTime: TIMINGS.stalePreferencesMs,
+    }),
+};
 
 /**
  * The user's preferences (spec 000 §4, §8): cached 5 minutes; a 404 is not retried and, when `create` is
@@ -18,9 +39,8 @@ const isMissing = (error: unknown) =>
  */
 export function usePreferences({ create = false }: { create?: boolean } = {}) {
   const queryClient = useQueryClient();
-  const query = useQuery<UserPreferences | null>({
-    queryKey: PREFERENCES_QUERY_KEY,
-    staleTime: TIMINGS.stalePreferencesMs,
+  const query = useQuery({
+    ...preferencesQueries.mine(),
     retry: (failureCount, error) => !isMissing(error) && failureCount < 3 && isNetworkError(error),
   });
   const creating = useRef(false);
@@ -29,9 +49,9 @@ export function usePreferences({ create = false }: { create?: boolean } = {}) {
   useEffect(() => {
     if (!create || !missing || creating.current) return;
     creating.current = true;
-    api
-      .patch<UserPreferences>(PREFERENCES_PATH, { theme: DEFAULT_THEME })
-      .then((created) => queryClient.setQueryData(PREFERENCES_QUERY_KEY, created))
+    preferencesApi
+      .update({ body: { theme: DEFAULT_THEME } })
+      .then((created) => queryClient.setQueryData(preferencesKeys.mine, created))
       .catch((error: unknown) => {
         creating.current = false;
         console.warn("Creating preferences failed", error);
@@ -51,11 +71,11 @@ export function useSavePreferences() {
 
   const mutation = useMutation({
     mutationFn: (patch: PreferencesPatch) => {
-      const next = chain.current.catch(() => undefined).then(() => api.patch<UserPreferences>(PREFERENCES_PATH, patch));
+      const next = chain.current.catch(() => undefined).then(() => preferencesApi.update({ body: patch }));
       chain.current = next;
       return next;
     },
-    onSuccess: (saved) => queryClient.setQueryData(PREFERENCES_QUERY_KEY, saved),
+    onSuccess: (saved) => queryClient.setQueryData(preferencesKeys.mine, saved),
   });
 
   const { mutate, mutateAsync } = mutation;

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { ClayBodyFormSchema } from "../../../contract/preferences/schemas";
-import { formatClayBody, parseClayBody, PREFERENCES_TEXTS, SETTINGS_TEXTS } from "../../../contract/preferences/texts";
+import { formatClayBody, parseClayBody } from "../../../contract/preferences/rules";
+import { PREFERENCES_TEXTS, SETTINGS_TEXTS } from "../../../contract/preferences/texts";
 import { FormField } from "../../components/form-field";
 import { Input } from "../../components/ui/input";
 import { EntryDialog, fieldErrors } from "./entry-dialog";

@@ -3,7 +3,7 @@
  * (deleting the default clears it; renaming it follows). Pure, so the rules are unit-tested.
  */
 import type { FormingMethod, ThemeChoice, UserPreferences } from "../../../contract/preferences/schemas";
-import { DEFAULT_FORMING_METHOD, locationKey } from "../../../contract/preferences/texts";
+import { DEFAULT_FORMING_METHOD, locationKey } from "../../../contract/preferences/rules";
 
 export interface SettingsForm {
   theme: ThemeChoice;

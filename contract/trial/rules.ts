@@ -1,0 +1,20 @@
+/** Trial and promo rules, free of zod so the app shell's trial guard can use them without the schema library. */
+
+/** The trial status fields the guard reads (contract/trial/schemas.ts TrialStatus). */
+interface TrialState {
+  subscriptionTier: string;
+  accountStatus: string;
+  daysRemaining: number;
+}
+
+/** Guard rule (spec 000 §2 and D13): a free tier with no days left, or a canceled account, must subscribe. */
+export function mustSubscribe(status: TrialState): boolean {
+  if (status.accountStatus === "canceled") return true;
+  return status.subscriptionTier === "free" && status.daysRemaining <= 0;
+}
+
+/** D14: a promo code's length, and the free days an operator may give with one. */
+export const PROMO_CODE_MAX = 50;
+export const PROMO_DAYS_MAX = 3650;
+/** Codes operators may create: letters, digits, - and _ (stored lower-case). */
+export const PROMO_CODE_PATTERN = /^[A-Za-z0-9_-]+$/;
