@@ -7,7 +7,6 @@ export * from "./rules";
 export * from "./texts";
 
 export const SubscriptionTierSchema = z.enum(["free", "plus", "pro"]);
-export type SubscriptionTier = z.infer<typeof SubscriptionTierSchema>;
 
 /** The user as every client sees it; the password hash never leaves the server. */
 export const UserSchema = z
@@ -42,7 +41,7 @@ export const passwordSchema = z
   .regex(/[A-Z]/, AUTH_TEXTS.passwordUppercase)
   .regex(/[0-9]/, AUTH_TEXTS.passwordNumber);
 
-export const emailSchema = z
+const emailSchema = z
   .string({ error: AUTH_TEXTS.emailRequired })
   .trim()
   .min(1, AUTH_TEXTS.emailRequired)
@@ -79,7 +78,7 @@ export const LoginBodySchema = z
 export type LoginBody = z.infer<typeof LoginBodySchema>;
 
 /** D9: native login, registration and refresh answer these token fields. */
-export const TokenPairSchema = z.object({
+const TokenPairSchema = z.object({
   accessToken: z.string(),
   refreshToken: z.string(),
   expiresIn: z.number().int(),

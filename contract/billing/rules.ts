@@ -21,7 +21,7 @@ export const PLAN_CONSTANTS = {
 export const APPLE_SUBSCRIPTIONS_URL = "https://apps.apple.com/account/subscriptions";
 
 /** A plan's figures; contract/billing/schemas.ts SubscriptionPlan has this shape. */
-export interface PlanFigures {
+interface PlanFigures {
   id: string;
   name: string;
   description: string;

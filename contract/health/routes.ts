@@ -7,4 +7,3 @@ export const HEALTH_ROUTES = withSchemas(HEALTH_ENDPOINTS, {
   health: { answer: HealthSchema },
   rootHealth: { answer: HealthSchema },
 });
-export type HealthRoutes = typeof HEALTH_ROUTES;

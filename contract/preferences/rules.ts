@@ -14,7 +14,7 @@ export type FormingMethod = PieceType;
 export const DEFAULT_FORMING_METHOD: FormingMethod = "wheel";
 
 export const KILN_TYPES = ["Electric", "Gas", "Wood", "Salt/Soda", "Raku", "Pit", "Anagama", "Other"] as const;
-export type KilnType = (typeof KILN_TYPES)[number];
+type KilnType = (typeof KILN_TYPES)[number];
 export const DEFAULT_KILN_TYPE: KilnType = "Electric";
 
 /** Spec 000 §9 field lengths; the list bound is decision 0021. */
@@ -34,12 +34,12 @@ export const SEPARATOR_CHAR = "·";
 // ---------------------------------------------------------------------------------------------
 // Display strings: built and parsed the same way on both sides (decision 0022).
 
-export interface ClayBodyParts {
+interface ClayBodyParts {
   name: string;
   brand: string;
 }
 
-export interface FiringMethodParts {
+interface FiringMethodParts {
   kilnType: string;
   cone: string;
   atmosphere: string;

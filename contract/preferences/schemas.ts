@@ -41,7 +41,6 @@ export const ClayBodyFormSchema = z.object({
     .max(PREFERENCE_LIMITS.brand, PREFERENCES_TEXTS.brandMax)
     .refine(noSeparator, PREFERENCES_TEXTS.separatorNotAllowed),
 });
-export type ClayBodyForm = z.infer<typeof ClayBodyFormSchema>;
 
 export const FiringMethodFormSchema = z.object({
   kilnType: z.enum(KILN_TYPES, { error: PREFERENCES_TEXTS.kilnTypeInvalid }),
@@ -56,7 +55,6 @@ export const FiringMethodFormSchema = z.object({
     .max(PREFERENCE_LIMITS.atmosphere, PREFERENCES_TEXTS.atmosphereMax)
     .refine(noSeparator, PREFERENCES_TEXTS.separatorNotAllowed),
 });
-export type FiringMethodForm = z.infer<typeof FiringMethodFormSchema>;
 
 export const LocationNameSchema = z
   .string({ error: PREFERENCES_TEXTS.locationRequired })
@@ -120,8 +118,8 @@ const list = <T extends z.ZodType<string, string>>(entry: T) =>
 
 const shortValue = z.string().trim().max(PREFERENCE_LIMITS.atmosphere, PREFERENCES_TEXTS.valueTooLong);
 
-export const ThemeSchema = z.enum(THEMES, { error: PREFERENCES_TEXTS.invalidTheme });
-export const FormingMethodSchema = z.enum(FORMING_METHODS, { error: PREFERENCES_TEXTS.formingMethodInvalid });
+const ThemeSchema = z.enum(THEMES, { error: PREFERENCES_TEXTS.invalidTheme });
+const FormingMethodSchema = z.enum(FORMING_METHODS, { error: PREFERENCES_TEXTS.formingMethodInvalid });
 
 /**
  * PATCH /api/user-preferences: any subset of the fields; lists are sent whole. The rule that the

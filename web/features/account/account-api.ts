@@ -7,7 +7,7 @@ import type { AccountRoutes } from "../../../contract/account/routes";
 import { ApiError, buildUrl, prepareRawRequest } from "../../lib/api";
 import { areaClient, pathOf } from "../../lib/api-client";
 
-export const accountApi = areaClient<AccountRoutes>(
+const accountApi = areaClient<AccountRoutes>(
   ACCOUNT_ENDPOINTS,
   import.meta.env.DEV ? () => import("../../../contract/account/routes").then((m) => m.ACCOUNT_ROUTES) : undefined,
 );

@@ -16,7 +16,7 @@ import { loadNativeRuntime } from "../../lib/native/install";
 import { apiBaseUrl, isNativeApp } from "../../lib/platform";
 import { userKeys } from "./auth-keys";
 
-export const authApi = areaClient<AuthRoutes>(
+const authApi = areaClient<AuthRoutes>(
   AUTH_ENDPOINTS,
   import.meta.env.DEV ? () => import("../../../contract/auth/routes").then((m) => m.AUTH_ROUTES) : undefined,
 );
@@ -31,7 +31,7 @@ async function userOrNull(signal?: AbortSignal): Promise<User | null> {
   }
 }
 
-export const userQueries = {
+const userQueries = {
   me: () => {
     const native = isNativeApp();
     return queryOptions<User | null>({
@@ -111,7 +111,7 @@ export const resetLinkQueries = {
 // The /jwt-test page signs in the way the native app does, with its own tokens and never the browser's session:
 // plain fetch with the headers it is given and no cookie, so it works in any browser.
 
-export class HttpError extends Error {
+class HttpError extends Error {
   constructor(
     message: string,
     readonly status: number,

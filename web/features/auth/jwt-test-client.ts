@@ -13,7 +13,7 @@ import { NativeSession, type SignInAnswer, type TokenFields } from "../../lib/na
 import { tokenOnlyCall } from "./auth-api";
 
 /** In a browser the test page keeps its tokens apart from everything else under this prefix. */
-export const BROWSER_KEY_PREFIX = "claybook_jwt_test:";
+const BROWSER_KEY_PREFIX = "claybook_jwt_test:";
 
 function browserStorage(): SecureStoragePort {
   return {
@@ -30,7 +30,7 @@ export async function storagePort(): Promise<{ port: SecureStoragePort; kind: st
   return { port: (await loadNativePlugins()).secureStorage, kind: "Device secure storage" };
 }
 
-export function mobileHeaders(platform: NativePlatform): Record<string, string> {
+function mobileHeaders(platform: NativePlatform): Record<string, string> {
   return { [CLIENT_TYPE_HEADER]: MOBILE_CLIENT_TYPE, [CLIENT_PLATFORM_HEADER]: platform };
 }
 

@@ -5,7 +5,7 @@
 import { APPLE_FRIENDLY_ERRORS } from "../../../contract/billing/texts";
 import { isIos, isNativeApp } from "../../lib/platform";
 
-export interface AppleProduct {
+interface AppleProduct {
   productId: string;
   title: string;
   description: string;

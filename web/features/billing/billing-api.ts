@@ -10,7 +10,7 @@ import { FALLBACK_PLAN, PLAN_CONSTANTS } from "../../../contract/billing/rules";
 import type { ApplePurchaseBody, SubscriptionBody, SubscriptionPlan } from "../../../contract/billing/schemas";
 import { areaClient } from "../../lib/api-client";
 
-export const billingApi = areaClient<BillingRoutes>(
+const billingApi = areaClient<BillingRoutes>(
   BILLING_ENDPOINTS,
   import.meta.env.DEV ? () => import("../../../contract/billing/routes").then((m) => m.BILLING_ROUTES) : undefined,
 );

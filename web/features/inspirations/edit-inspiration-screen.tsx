@@ -5,7 +5,7 @@ import { EditInspirationSkeleton, InspirationProblem } from "./inspiration-state
 import { useInspiration } from "./inspirations-api";
 
 /** A path id is a positive 32-bit integer, as the server's IdParamSchema accepts. */
-export function parseInspirationId(raw: string | undefined): number | null {
+function parseInspirationId(raw: string | undefined): number | null {
   if (!raw || !/^[1-9][0-9]{0,9}$/.test(raw)) return null;
   const id = Number(raw);
   return id <= 2_147_483_647 ? id : null;

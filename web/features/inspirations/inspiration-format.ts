@@ -25,7 +25,7 @@ export function matchesSearch(item: Pick<Inspiration, "name" | "sources" | "tags
   return hay.some((value) => value.toLocaleLowerCase("en-US").includes(needle));
 }
 
-export type NoteSegment = { kind: "text"; text: string } | { kind: "link"; text: string; href: string };
+type NoteSegment = { kind: "text"; text: string } | { kind: "link"; text: string; href: string };
 
 // Addresses written in notes: with a scheme, or starting with www.
 const LINK = /\b(?:https?:\/\/|www\.)[^\s<>"']+/gi;

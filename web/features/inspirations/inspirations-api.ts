@@ -12,7 +12,7 @@ import { areaClient } from "../../lib/api-client";
 import { invalidateAllPieces } from "../pieces/pieces-api";
 import { inspirationKeys } from "./inspiration-keys";
 
-export const inspirationsApi = areaClient<InspirationsRoutes>(
+const inspirationsApi = areaClient<InspirationsRoutes>(
   INSPIRATIONS_ENDPOINTS,
   import.meta.env.DEV ? () => import("../../../contract/inspirations/routes").then((m) => m.INSPIRATIONS_ROUTES) : undefined,
 );
@@ -39,7 +39,7 @@ export function useInspiration(id: number | null) {
 }
 
 /** Spec 000 §7: the home and new-piece screens preload the inspiration list. */
-export function prefetchInspirations(queryClient: QueryClient): Promise<void> {
+function prefetchInspirations(queryClient: QueryClient): Promise<void> {
   return queryClient.prefetchQuery(inspirationQueries.list());
 }
 

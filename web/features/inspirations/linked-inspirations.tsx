@@ -13,7 +13,7 @@ import { InspirationThumb } from "./inspiration-thumb";
 import { SelectInspirationsDialog } from "./select-inspirations-dialog";
 import { useInspirations } from "./inspirations-api";
 
-export interface LinkedInspirationsProps {
+interface LinkedInspirationsProps {
   ids: number[];
   onChange: (ids: number[]) => void;
 }

@@ -14,7 +14,7 @@ import { ApiError, isNetworkError } from "../../lib/api";
 import { areaClient } from "../../lib/api-client";
 import { preferencesKeys } from "./preferences-keys";
 
-export const preferencesApi = areaClient<PreferencesRoutes>(
+const preferencesApi = areaClient<PreferencesRoutes>(
   PREFERENCES_ENDPOINTS,
   import.meta.env.DEV ? () => import("../../../contract/preferences/routes").then((m) => m.PREFERENCES_ROUTES) : undefined,
 );
@@ -22,7 +22,7 @@ export const preferencesApi = areaClient<PreferencesRoutes>(
 const isMissing = (error: unknown) =>
   error instanceof ApiError && (error.status === 404 || error.message === PREFERENCES_TEXTS.notFound);
 
-export const preferencesQueries = {
+const preferencesQueries = {
   /** Null stands for the GET's 404 (no preferences yet) when the served page said so at start-up (decision 0105). */
   mine: () =>
     queryOptions<UserPreferences | null>({

@@ -10,12 +10,12 @@ import { areaClient } from "../../lib/api-client";
 import { userKeys } from "../auth/auth-keys";
 import { trialKeys } from "./trial-keys";
 
-export const trialApi = areaClient<TrialRoutes>(
+const trialApi = areaClient<TrialRoutes>(
   TRIAL_ENDPOINTS,
   import.meta.env.DEV ? () => import("../../../contract/trial/routes").then((m) => m.TRIAL_ROUTES) : undefined,
 );
 
-export const trialQueries = {
+const trialQueries = {
   status: () =>
     queryOptions({
       queryKey: trialKeys.status,

@@ -9,9 +9,9 @@ import { useTrialStatus } from "./trial-api";
 const TrialReminderModal = lazy(() => import("./trial-reminder-modal").then((m) => ({ default: m.TrialReminderModal })));
 
 /** Reachable with an ended trial (spec 000 §2, §6); /test-payment has no trial check at all. */
-export const TRIAL_EXEMPT_PATHS = ["/subscribe", "/subscribe/success", "/test-payment"] as const;
+const TRIAL_EXEMPT_PATHS = ["/subscribe", "/subscribe/success", "/test-payment"] as const;
 
-export function isTrialExempt(pathname: string): boolean {
+function isTrialExempt(pathname: string): boolean {
   const path = pathname.replace(/\/+$/, "") || "/";
   return (TRIAL_EXEMPT_PATHS as readonly string[]).includes(path);
 }
