@@ -4,7 +4,7 @@
  * Access-Control-Allow-Credentials is never sent, so a browser will not even attach cookies for them.
  * Same-origin traffic (the web build) is untouched.
  */
-import { AUTH_TOKEN_HEADER, CLIENT_PLATFORM_HEADER, CLIENT_TYPE_HEADER } from "../contract/auth/texts";
+import { AUTH_TOKEN_HEADER, CLIENT_PLATFORM_HEADER, CLIENT_TYPE_HEADER } from "../contract/auth/rules";
 import type { Context, MiddlewareHandler } from "hono";
 import type { AppEnv } from "./context";
 

@@ -1,12 +1,6 @@
 /** Product-wide constants from spec 000 §1, §9 and D1. */
 export const PRODUCT_NAME = "Claybook";
 export const TAGLINE = "Tracking your studio magic...";
-export const BRAND = {
-  terracotta: "#C84D2F",
-  lightClay: "#FFFAF4",
-  darkClay: "#2D1F16",
-} as const;
-
 export const DEFAULT_SUPPORT_EMAIL = "support@claybook.app";
 
 export const TIMINGS = {

@@ -1,11 +1,12 @@
 import { z } from "zod";
 import { IsoDate } from "../common/schemas";
-import { AUTH_TEXTS, NAME_MAX, NAME_MIN, PASSWORD_MAX, PASSWORD_MIN } from "./texts";
+import { NAME_MAX, NAME_MIN, PASSWORD_MAX, PASSWORD_MIN } from "./rules";
+import { AUTH_TEXTS } from "./texts";
 
+export * from "./rules";
 export * from "./texts";
 
 export const SubscriptionTierSchema = z.enum(["free", "plus", "pro"]);
-export type SubscriptionTier = z.infer<typeof SubscriptionTierSchema>;
 
 /** The user as every client sees it; the password hash never leaves the server. */
 export const UserSchema = z
@@ -40,7 +41,7 @@ export const passwordSchema = z
   .regex(/[A-Z]/, AUTH_TEXTS.passwordUppercase)
   .regex(/[0-9]/, AUTH_TEXTS.passwordNumber);
 
-export const emailSchema = z
+const emailSchema = z
   .string({ error: AUTH_TEXTS.emailRequired })
   .trim()
   .min(1, AUTH_TEXTS.emailRequired)
@@ -77,7 +78,7 @@ export const LoginBodySchema = z
 export type LoginBody = z.infer<typeof LoginBodySchema>;
 
 /** D9: native login, registration and refresh answer these token fields. */
-export const TokenPairSchema = z.object({
+const TokenPairSchema = z.object({
   accessToken: z.string(),
   refreshToken: z.string(),
   expiresIn: z.number().int(),
@@ -97,7 +98,6 @@ const refreshTokenField = z
   .max(512, AUTH_TEXTS.invalidRefreshToken);
 
 export const RefreshBodySchema = z.object({ refreshToken: refreshTokenField });
-export type RefreshBody = z.infer<typeof RefreshBodySchema>;
 
 /** Native clients may name the refresh token to revoke at logout; web clients send nothing. */
 export const LogoutBodySchema = z.object({ refreshToken: refreshTokenField.optional() });
@@ -129,7 +129,6 @@ export const ResetVerifyQuerySchema = z.object({
 });
 
 export const ResetVerifyAnswerSchema = z.object({ valid: z.boolean() });
-export type ResetVerifyAnswer = z.infer<typeof ResetVerifyAnswerSchema>;
 
 export const ResetPasswordBodySchema = z
   .object({ email: resetLinkPart(254), token: resetLinkPart(256), newPassword: passwordSchema });

@@ -1,4 +1,4 @@
-/** Account texts and constants, free of zod so screens that only show them need no schema library. */
+/** Sign-in, sign-up and recovery texts, free of zod so screens that only show them need no schema library. */
 /** Spec 000 §5 and §8 texts for sign-in, sign-up and recovery. */
 export const AUTH_TEXTS = {
   emailRequired: "Email is required",
@@ -50,37 +50,4 @@ export const AUTH_TEXTS = {
   backToLogin: "Back to Login",
   forgotPassword: "Forgot password?",
   resetMailSubject: "Reset your Claybook password",
-  accountDeleted: "Account deleted",
-  deleteDialogTitle: "Delete Account Permanently",
-  deleteConfirm: "Yes, Delete My Account",
-  deletePending: "Deleting...",
-  deleteSuccessTitle: "Account Successfully Deleted",
-  deleteSuccessDescription:
-    "Your account and all associated data have been permanently deleted. You will be redirected to the login page.",
-  deleteErrorTitle: "Error",
-  deleteError: "Failed to delete account. Please try again.",
 } as const;
-
-/** Spec 000 §2 Settings ▸ Account Info: what the delete dialog says is removed. */
-export const DELETED_DATA_LIST = [
-  "Account and profile",
-  "All pottery pieces and history",
-  "Glaze library and combinations",
-  "Custom studio locations and preferences",
-  "All inspiration and project notes",
-] as const;
-
-/** D9: native clients mark every call with these headers; the access token also comes back in X-Auth-Token. */
-export const CLIENT_TYPE_HEADER = "X-Client-Type";
-export const CLIENT_PLATFORM_HEADER = "X-Client-Platform";
-export const AUTH_TOKEN_HEADER = "X-Auth-Token";
-export const MOBILE_CLIENT_TYPE = "mobile";
-export const NATIVE_PLATFORMS = ["ios", "android"] as const;
-
-/** D11: reset links live 60 minutes. */
-export const RESET_TOKEN_TTL_MINUTES = 60;
-
-export const NAME_MIN = 2;
-export const NAME_MAX = 50;
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 256;

@@ -1,10 +1,11 @@
 import { z } from "zod";
-import { PLAN_CONSTANTS } from "./texts";
+import { PLAN_CONSTANTS } from "./rules";
 
+export * from "./rules";
 export * from "./texts";
 
-export const PlanPriceSchema = z.object({ priceId: z.string(), amount: z.number() });
-export const AnnualPriceSchema = PlanPriceSchema.extend({ savings: z.string() });
+const PlanPriceSchema = z.object({ priceId: z.string(), amount: z.number() });
+const AnnualPriceSchema = PlanPriceSchema.extend({ savings: z.string() });
 
 /** Spec 000 §3 Subscription plan. */
 export const SubscriptionPlanSchema = z

@@ -1,23 +1,6 @@
-/** Plan constants, billing texts and plan figures, free of zod so the billing screens need no schema library. */
-import { PRODUCT_NAME } from "../app/constants";
-// Type only (erased from the JavaScript): the plan's shape is defined by its schema.
-import type { SubscriptionPlan } from "./schemas";
+/** Billing texts, free of zod so the billing screens need no schema library. */
 
-/** Spec 000 §9 plan constants. */
-export const PLAN_CONSTANTS = {
-  fallbackMonthly: 5,
-  fallbackAnnual: 50,
-  fallbackSavings: "Save $10",
-  appleMonthly: 4.99,
-  appleAnnual: 49.99,
-  appleProductMonthly: "app.claybook.plus.monthly",
-  appleProductAnnual: "app.claybook.plus.annual",
-  discountCode: "trial10",
-  discountPercent: 10,
-  planFetchAttempts: 3,
-  planFetchBackoffMs: 1000,
-} as const;
-
+/** The features every plan card lists (spec 000 §3). */
 export const PLAN_FEATURES = [
   "Unlimited pieces and stage history",
   "Full glaze and surface library with combinations",
@@ -25,28 +8,6 @@ export const PLAN_FEATURES = [
   "Inspiration collection with sources and tags",
   "Works on the web, iPhone and Android",
 ] as const;
-
-/** Spec 000 §3 fallback plan: shown at once on the card method, and when Stripe is not configured (D16). */
-export const FALLBACK_PLAN: SubscriptionPlan = {
-  id: "plus",
-  name: `${PRODUCT_NAME} Plus`,
-  description: "Track and manage all of your projects in one place",
-  features: [...PLAN_FEATURES],
-  monthly: { priceId: "", amount: PLAN_CONSTANTS.fallbackMonthly },
-  annual: { priceId: "", amount: PLAN_CONSTANTS.fallbackAnnual, savings: PLAN_CONSTANTS.fallbackSavings },
-};
-
-/** 'Save $10' from the monthly and annual amounts; empty when the annual price saves nothing. */
-export function savingsLabel(monthly: number, annual: number): string {
-  const saved = Math.round((monthly * 12 - annual) * 100) / 100;
-  if (saved <= 0) return "";
-  return `Save $${Number.isInteger(saved) ? saved : saved.toFixed(2)}`;
-}
-
-/** Spec 000 §9: the monthly-effective figure is the annual price ÷ 12, to 2 decimals. */
-export function monthlyEffective(annual: number): string {
-  return (Math.round((annual / 12) * 100) / 100).toFixed(2);
-}
 
 /** Spec 000 §8 payment messages, verbatim, plus the server's own. */
 export const BILLING_MESSAGES = {
@@ -130,5 +91,4 @@ export const BILLING_TEXTS = {
   viewPlans: "View Plans & Pricing",
   unlimitedAccess: "Unlimited access",
   manageSubscription: "Manage Subscription",
-  appleSubscriptionsUrl: "https://apps.apple.com/account/subscriptions",
 } as const;

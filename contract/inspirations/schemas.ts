@@ -1,14 +1,9 @@
 import { z } from "zod";
 import { IsoDate, LIMITS } from "../common/schemas";
-import {
-  INSPIRATION_MAX_PHOTOS,
-  INSPIRATION_TEXTS,
-  isHttpUrl,
-  normalizeSourceUrl,
-  resolveInspirationName,
-  tagKey,
-} from "./texts";
+import { INSPIRATION_MAX_PHOTOS, isHttpUrl, normalizeSourceUrl, resolveInspirationName, tagKey } from "./rules";
+import { INSPIRATION_TEXTS } from "./texts";
 
+export * from "./rules";
 export * from "./texts";
 
 export const InspirationSourceSchema = z

@@ -37,7 +37,6 @@ export const PIECE_DEFAULTS = {
 } as const;
 
 export const PIECE_MAX_PHOTOS = 5;
-export const PIECES_PAGE_SIZE = LIMITS.pageLimitDefault;
 export const PAGINATION_WINDOW = 5;
 export const PIECE_AUTOSAVE_MS = 2000;
 export const TOUR_DELAY_MS = 2000;

@@ -1,6 +1,6 @@
 /**
- * Spec 000 §3, §4, §5 and D21: user preferences schemas. The constants, display strings, location rules and
- * Settings texts are in ./preferences-texts (re-exported here). Shared by the server and the web.
+ * Spec 000 §3, §4, §5 and D21: user preferences schemas. The constants, display strings and location rules are in
+ * ./rules.ts, the Settings texts in ./texts.ts (both re-exported here). Shared by the server and the web.
  */
 import { z } from "zod";
 import { IsoDate } from "../common/schemas";
@@ -14,12 +14,13 @@ import {
   parseClayBody,
   parseFiringMethod,
   PREFERENCE_LIMITS,
-  PREFERENCES_TEXTS,
   SEPARATOR,
   SEPARATOR_CHAR,
   THEMES,
-} from "./texts";
+} from "./rules";
+import { PREFERENCES_TEXTS } from "./texts";
 
+export * from "./rules";
 export * from "./texts";
 
 // ---------------------------------------------------------------------------------------------
@@ -40,7 +41,6 @@ export const ClayBodyFormSchema = z.object({
     .max(PREFERENCE_LIMITS.brand, PREFERENCES_TEXTS.brandMax)
     .refine(noSeparator, PREFERENCES_TEXTS.separatorNotAllowed),
 });
-export type ClayBodyForm = z.infer<typeof ClayBodyFormSchema>;
 
 export const FiringMethodFormSchema = z.object({
   kilnType: z.enum(KILN_TYPES, { error: PREFERENCES_TEXTS.kilnTypeInvalid }),
@@ -55,7 +55,6 @@ export const FiringMethodFormSchema = z.object({
     .max(PREFERENCE_LIMITS.atmosphere, PREFERENCES_TEXTS.atmosphereMax)
     .refine(noSeparator, PREFERENCES_TEXTS.separatorNotAllowed),
 });
-export type FiringMethodForm = z.infer<typeof FiringMethodFormSchema>;
 
 export const LocationNameSchema = z
   .string({ error: PREFERENCES_TEXTS.locationRequired })
@@ -119,8 +118,8 @@ const list = <T extends z.ZodType<string, string>>(entry: T) =>
 
 const shortValue = z.string().trim().max(PREFERENCE_LIMITS.atmosphere, PREFERENCES_TEXTS.valueTooLong);
 
-export const ThemeSchema = z.enum(THEMES, { error: PREFERENCES_TEXTS.invalidTheme });
-export const FormingMethodSchema = z.enum(FORMING_METHODS, { error: PREFERENCES_TEXTS.formingMethodInvalid });
+const ThemeSchema = z.enum(THEMES, { error: PREFERENCES_TEXTS.invalidTheme });
+const FormingMethodSchema = z.enum(FORMING_METHODS, { error: PREFERENCES_TEXTS.formingMethodInvalid });
 
 /**
  * PATCH /api/user-preferences: any subset of the fields; lists are sent whole. The rule that the

@@ -1,35 +1,7 @@
-/**
- * Spec 000 §3, §4, §5 and D21: preference constants, the clay body and firing method display strings, studio
- * location rules and the Settings texts, free of zod so the Settings screen can load them without the schema library.
- */
-import type { PieceType } from "../pieces/texts";
+/** Spec 000 §2, §5 and D21: the preference and Settings texts, free of zod so the Settings screen needs no schema library. */
 
-export const THEMES = ["light", "dark", "system"] as const;
-export type ThemeChoice = (typeof THEMES)[number];
-export const DEFAULT_THEME: ThemeChoice = "system";
-
-/** The default forming method is one of the piece types (spec 001 §4), with their labels. */
-export { PIECE_TYPES as FORMING_METHODS, PIECE_TYPE_LABELS as FORMING_METHOD_LABELS } from "../pieces/texts";
-export type FormingMethod = PieceType;
-export const DEFAULT_FORMING_METHOD: FormingMethod = "wheel";
-
-export const KILN_TYPES = ["Electric", "Gas", "Wood", "Salt/Soda", "Raku", "Pit", "Anagama", "Other"] as const;
-export type KilnType = (typeof KILN_TYPES)[number];
-export const DEFAULT_KILN_TYPE: KilnType = "Electric";
-
-/** Spec 000 §9 field lengths; the list bound is decision 0021. */
-export const PREFERENCE_LIMITS = {
-  clayBodyName: 50,
-  brand: 50,
-  location: 50,
-  cone: 20,
-  atmosphere: 30,
-  listEntries: 100,
-} as const;
-
-/** The separator of display strings: 'name · brand', 'kilnType · cone · atmosphere'. */
-export const SEPARATOR = " · ";
-export const SEPARATOR_CHAR = "·";
+/** The forming methods' labels are the piece types' (spec 001 §4). */
+export { PIECE_TYPE_LABELS as FORMING_METHOD_LABELS } from "../pieces/texts";
 
 export const PREFERENCES_TEXTS = {
   notFound: "Preferences not found",
@@ -95,63 +67,3 @@ export const SETTINGS_TEXTS = {
   exporting: "Preparing export...",
   contactUs: "Contact Us",
 } as const;
-
-// ---------------------------------------------------------------------------------------------
-// Display strings: built and parsed the same way on both sides (decision 0022).
-
-export interface ClayBodyParts {
-  name: string;
-  brand: string;
-}
-
-export interface FiringMethodParts {
-  kilnType: string;
-  cone: string;
-  atmosphere: string;
-}
-
-export function formatClayBody({ name, brand }: ClayBodyParts): string {
-  const n = name.trim();
-  const b = brand.trim();
-  return b ? `${n}${SEPARATOR}${b}` : n;
-}
-
-/** 'name · brand' back into its parts; a string without the separator is a name alone. */
-export function parseClayBody(value: string): ClayBodyParts {
-  const at = value.indexOf(SEPARATOR_CHAR);
-  if (at < 0) return { name: value.trim(), brand: "" };
-  return { name: value.slice(0, at).trim(), brand: value.slice(at + 1).trim() };
-}
-
-export function formatFiringMethod({ kilnType, cone, atmosphere }: FiringMethodParts): string {
-  return [kilnType, cone, atmosphere]
-    .map((part) => part.trim())
-    .filter(Boolean)
-    .join(SEPARATOR);
-}
-
-/** Cone numbers as potters write them: 6, 06, 10, 5.5, Cone 6, Δ6. */
-const CONE_LIKE = /^(cone\s*|Δ\s*)?0?\d{1,2}(\.\d)?$/i;
-
-/**
- * 'kilnType · cone · atmosphere' back into its parts. With only two parts the second is a cone when
- * it reads like one, else an atmosphere (the display format drops empty parts, decision 0022).
- */
-export function parseFiringMethod(value: string): FiringMethodParts {
-  const parts = value.split(SEPARATOR_CHAR).map((part) => part.trim());
-  const [kilnType = "", second = "", ...rest] = parts;
-  if (parts.length >= 3) return { kilnType, cone: second, atmosphere: rest.join(` ${SEPARATOR_CHAR} `) };
-  if (!second) return { kilnType, cone: "", atmosphere: "" };
-  return CONE_LIKE.test(second) ? { kilnType, cone: second, atmosphere: "" } : { kilnType, cone: "", atmosphere: second };
-}
-
-/** Curly apostrophes (iOS keyboards) count as the plain one allowed by D21. */
-export function normalizeLocationName(value: string): string {
-  return value.replace(/[\u2018\u2019]/g, "'").trim();
-}
-
-/** D21: the case-insensitive, trimmed comparison key of a location. */
-export const locationKey = (value: string) => normalizeLocationName(value).toLowerCase();
-
-/** The browser download name of D24's export, e.g. claybook-export-2026-11-22.zip. */
-export const exportFileName = (date: Date) => `claybook-export-${date.toISOString().slice(0, 10)}.zip`;

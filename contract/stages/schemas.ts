@@ -53,7 +53,6 @@ export const NewStageSchema = z.object({
   location: locationField,
   notes: notesField.optional(),
 });
-export type NewStageInput = z.input<typeof NewStageSchema>;
 
 export const CreateStageEntryBodySchema = NewStageSchema.extend({ pieceId: pieceIdField });
 export type CreateStageEntryBody = z.input<typeof CreateStageEntryBodySchema>;
@@ -80,7 +79,6 @@ export const StageEntrySchema = z
 export type StageEntry = z.infer<typeof StageEntrySchema>;
 
 export const StageEntryListSchema = z.object({ data: z.array(StageEntrySchema) });
-export type StageEntryList = z.infer<typeof StageEntryListSchema>;
 
 export const StageHistoryQuerySchema = z.object({
   limit: z

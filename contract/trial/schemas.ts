@@ -1,8 +1,10 @@
 import { z } from "zod";
 import { SubscriptionTierSchema } from "../auth/schemas";
 import { IsoDate } from "../common/schemas";
-import { PROMO_CODE_MAX, PROMO_MESSAGES } from "./texts";
+import { PROMO_CODE_MAX } from "./rules";
+import { PROMO_MESSAGES } from "./texts";
 
+export * from "./rules";
 export * from "./texts";
 
 /** Spec 000 §3 Trial status; accountStatus is added so clients can send a canceled account to /subscribe (D13). */
@@ -29,7 +31,6 @@ export const ApplyPromoBodySchema = z
       .min(1, PROMO_MESSAGES.required)
       .max(PROMO_CODE_MAX, PROMO_MESSAGES.tooLong),
   });
-export type ApplyPromoBody = z.infer<typeof ApplyPromoBodySchema>;
 
 export const ApplyPromoAnswerSchema = z
   .object({ message: z.string(), newTrialEndDate: IsoDate });

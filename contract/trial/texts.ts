@@ -1,12 +1,4 @@
-/** Trial constants and texts, free of zod so the app shell can load them without the schema library. */
-/** Spec 000 §9 trial constants (D12, D13). */
-export const TRIAL_CONSTANTS = {
-  trialDays: 30,
-  reminderDays: 10,
-  reminderQuietHours: 24,
-  retentionDays: 60,
-} as const;
-
+/** Trial and promo texts, free of zod so the app shell can load them without the schema library. */
 /** Spec 000 §2 protected-route states, the reminder modal and §8 trial texts, verbatim. */
 export const TRIAL_TEXTS = {
   checkingStatus: "Checking account status...",
@@ -63,8 +55,3 @@ export const PROMO_MESSAGES = {
   paidPlan: "Promo codes are only available during the free trial",
   canceled: "Your account is canceled. Subscribe to reactivate it.",
 } as const;
-
-export const PROMO_CODE_MAX = 50;
-export const PROMO_DAYS_MAX = 3650;
-/** Codes operators may create: letters, digits, - and _ (stored lower-case). */
-export const PROMO_CODE_PATTERN = /^[A-Za-z0-9_-]+$/;

@@ -38,9 +38,11 @@ export interface RouteDocs {
   errors?: ErrorStatus[];
   /** Describes the success answer in the OpenAPI document. */
   answerDescription?: string;
-  /** For bodies or answers the table cannot describe as JSON (multipart uploads, files). */
+  /** For bodies or answers the table cannot describe as JSON (multipart uploads, files, an optional body). */
   request?: RouteConfig["request"];
   responses?: RouteConfig["responses"];
+  /** Served but left out of the OpenAPI document (e.g. the Stripe webhook). */
+  hidden?: boolean;
 }
 
 export const SECURITY: Record<string, string[]>[] = [{ cookieAuth: [] }, { bearerAuth: [] }];
@@ -82,7 +84,7 @@ export function apiRoute<R extends Route>(route: R, docs: RouteDocs) {
   const request: Record<string, unknown> = { ...docs.request };
   if (route.params) request.params = route.params;
   if (route.query) request.query = route.query;
-  if (route.body && typeof route.body !== "string") {
+  if (route.body && typeof route.body !== "string" && !docs.request?.body) {
     request.body = { required: true, content: { "application/json": { schema: route.body } } };
   }
   const status = route.status ?? 200;
@@ -103,6 +105,7 @@ export function apiRoute<R extends Route>(route: R, docs: RouteDocs) {
     summary: docs.summary,
     ...(docs.description ? { description: docs.description } : {}),
     ...(docs.access === "public" ? {} : { security: SECURITY }),
+    ...(docs.hidden ? { hide: true } : {}),
     middleware: access.middleware,
     request,
     responses,

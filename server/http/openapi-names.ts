@@ -17,17 +17,8 @@ import {
   UpdateComboBodySchema,
 } from "../../contract/combos/schemas";
 import { ErrorBodySchema, OkSchema } from "../../contract/common/schemas";
-import {
-  CombinationLookupSchema,
-  CreateCombinationBodySchema,
-  CreateGlazeBodySchema,
-  DeleteGlazeAnswerSchema,
-  GlazeDetailSchema,
-  GlazeListSchema,
-  GlazeSchema,
-  UpdateCombinationBodySchema,
-  UpdateGlazeBodySchema,
-} from "../../contract/glazes/schemas";
+import { CombinationLookupSchema, CreateCombinationBodySchema, CreateGlazeBodySchema, DeleteGlazeAnswerSchema, GlazeDetailSchema, GlazeListSchema, GlazeSchema, UpdateCombinationBodySchema, UpdateGlazeBodySchema } from "../../contract/glazes/schemas";
+import { HealthSchema } from "../../contract/health/schemas";
 import { CreateInspirationBodySchema, InspirationListSchema, InspirationSchema, InspirationSourceSchema, UpdateInspirationBodySchema } from "../../contract/inspirations/schemas";
 import { CreateLayerBodySchema, DecorationLayerListSchema, DecorationLayerSchema, ReorderBodySchema, UpdateLayerBodySchema } from "../../contract/layers/schemas";
 import { UploadAnswerSchema, UploadedPhotoSchema } from "../../contract/photos/schemas";
@@ -78,6 +69,7 @@ const NAMES: [z.ZodType, string][] = [
   [GlazeListSchema, "GlazeList"],
   [CombinationLookupSchema, "GlazeCombinationLookup"],
   [DeleteGlazeAnswerSchema, "DeleteGlazeAnswer"],
+  [HealthSchema, "Health"],
   [InspirationSourceSchema, "InspirationSource"],
   [CreateInspirationBodySchema, "CreateInspirationBody"],
   [UpdateInspirationBodySchema, "UpdateInspirationBody"],

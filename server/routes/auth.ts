@@ -1,114 +1,71 @@
-import { createRoute } from "@hono/zod-openapi";
 import type { Context } from "hono";
-import {
-  AUTH_TEXTS,
-  AuthAnswerSchema,
-  ForgotPasswordBodySchema,
-  LoginBodySchema,
-  LogoutBodySchema,
-  RefreshBodySchema,
-  RegisterBodySchema,
-  ResetPasswordBodySchema,
-  ResetVerifyAnswerSchema,
-  ResetVerifyQuerySchema,
-  TokenAnswerSchema,
-  UserSchema,
-} from "../../contract/auth/schemas";
-import { OkSchema } from "../../contract/common/schemas";
+import { AUTH_ROUTES } from "../../contract/auth/routes";
+import { AUTH_TEXTS, LogoutBodySchema } from "../../contract/auth/schemas";
 import { rateLimitIp } from "../auth/client-ip";
 import { isNativeClient, setAuthTokenHeader, withRetryAfter } from "../auth/client-type";
 import { clearSessionCookie, setSessionCookie } from "../auth/cookies";
 import { currentUser } from "../auth/middleware";
 import type { AppEnv, ApiApp, UserRow } from "../context";
-import { deleteAccount } from "../services/account-deletion";
+import { apiRoute } from "../http/api-route";
 import { registerUser, verifyCredentials } from "../services/auth";
 import { requestPasswordReset, resetPassword, verifyResetToken } from "../services/auth-password-reset";
+import { toUserDto } from "../services/auth-user-dto";
 import { createSession, revokeSession } from "../services/sessions";
 import { issueTokens, revokeByRefreshToken, revokeFamilyById, rotateRefreshToken } from "../services/sessions-refresh-tokens";
-import { toUserDto } from "../services/auth-user-dto";
-import { errors, jsonAnswer, jsonBody, signedIn } from "./helpers";
 
-const register = createRoute({
-  method: "post",
-  path: "/api/register",
-  tags: ["auth"],
+const tags = ["auth"];
+const R = AUTH_ROUTES;
+const NATIVE_OR_WEB =
+  "Native clients (X-Client-Type: mobile) get the user with tokens and X-Auth-Token; web clients the user and a session cookie.";
+
+const register = apiRoute(R.register, {
+  access: "public",
+  tags,
   summary: "Create an account and sign in (D10)",
-  description: "Native clients (X-Client-Type: mobile) get the user with tokens and X-Auth-Token; web clients the user and a session cookie.",
-  request: jsonBody(RegisterBodySchema),
-  responses: { 201: jsonAnswer(AuthAnswerSchema, "The new user (web) or user with tokens (native)"), ...errors(400, 409, 429) },
+  description: NATIVE_OR_WEB,
+  answerDescription: "The new user (web) or user with tokens (native)",
+  errors: [400, 409, 429],
 });
-
-const login = createRoute({
-  method: "post",
-  path: "/api/login",
-  tags: ["auth"],
+const login = apiRoute(R.login, {
+  access: "public",
+  tags,
   summary: "Sign in",
-  description: "Native clients (X-Client-Type: mobile) get the user with tokens and X-Auth-Token; web clients the user and a session cookie.",
-  request: jsonBody(LoginBodySchema),
-  responses: { 200: jsonAnswer(AuthAnswerSchema, "The user (web) or user with tokens (native)"), ...errors(400, 401, 429) },
+  description: NATIVE_OR_WEB,
+  answerDescription: "The user (web) or user with tokens (native)",
+  errors: [400, 401, 429],
 });
-
-const logout = createRoute({
-  method: "post",
-  path: "/api/logout",
-  tags: ["auth"],
+const logout = apiRoute(R.logout, {
+  access: "public",
+  tags,
   summary: "End the current session; native clients may name the refresh token whose family ends too",
+  // Web clients send no body at all.
   request: { body: { required: false, content: { "application/json": { schema: LogoutBodySchema } } } },
-  responses: { 200: jsonAnswer(OkSchema), ...errors(400) },
+  errors: [400],
 });
-
-const refresh = createRoute({
-  method: "post",
-  path: "/api/refresh-token",
-  tags: ["auth"],
+const refresh = apiRoute(R.refresh, {
+  access: "public",
+  tags,
   summary: "Spend a refresh token for a new token pair (D9: single use; reuse revokes the family)",
-  request: jsonBody(RefreshBodySchema),
-  responses: { 200: jsonAnswer(TokenAnswerSchema), ...errors(400, 401) },
+  errors: [400, 401],
 });
-
-const getUser = createRoute({
-  method: "get",
-  path: "/api/user",
-  tags: ["auth"],
-  summary: "The signed-in user",
-  ...signedIn,
-  responses: { 200: jsonAnswer(UserSchema), ...errors(401) },
-});
-
-const deleteUser = createRoute({
-  method: "delete",
-  path: "/api/user",
-  tags: ["auth"],
-  summary: "Delete the account with every record and photo (D15)",
-  ...signedIn,
-  responses: { 200: jsonAnswer(OkSchema), ...errors(401) },
-});
-
-const forgotPassword = createRoute({
-  method: "post",
-  path: "/api/forgot-password",
-  tags: ["auth"],
+const getUser = apiRoute(R.user, { access: "signed-in", tags, summary: "The signed-in user" });
+const forgotPassword = apiRoute(R.forgotPassword, {
+  access: "public",
+  tags,
   summary: "Mail a reset link; the answer is the same whether or not the address has an account (D11)",
-  request: jsonBody(ForgotPasswordBodySchema),
-  responses: { 200: jsonAnswer(OkSchema), ...errors(400, 429) },
+  errors: [400, 429],
 });
-
-const verifyReset = createRoute({
-  method: "get",
-  path: "/api/reset-password/verify",
-  tags: ["auth"],
+const verifyReset = apiRoute(R.verifyReset, {
+  access: "public",
+  tags,
   summary: "Whether a reset link is still usable",
-  request: { query: ResetVerifyQuerySchema },
-  responses: { 200: jsonAnswer(ResetVerifyAnswerSchema), ...errors(400) },
+  errors: [400],
 });
-
-const reset = createRoute({
-  method: "post",
-  path: "/api/reset-password",
-  tags: ["auth"],
+const reset = apiRoute(R.resetPassword, {
+  access: "public",
+  tags,
   summary: "Set a new password with a reset link; ends every session and token of the user",
-  request: jsonBody(ResetPasswordBodySchema),
-  responses: { 200: jsonAnswer(OkSchema), ...errors(400) },
+  errors: [400],
 });
 
 /** Web: a fresh session cookie (never reusing the caller's old one). Native: a new token family. */
@@ -154,12 +111,6 @@ export function registerAuthRoutes(app: ApiApp): void {
   });
 
   app.openapi(getUser, async (c) => c.json(toUserDto(currentUser(c)), 200));
-
-  app.openapi(deleteUser, async (c) => {
-    await deleteAccount(c.get("deps"), currentUser(c).id);
-    clearSessionCookie(c);
-    return c.json({ message: AUTH_TEXTS.accountDeleted }, 200);
-  });
 
   app.openapi(forgotPassword, async (c) => {
     const message = await withRetryAfter(c, () => requestPasswordReset(c.get("deps"), c.req.valid("json"), rateLimitIp(c)));

@@ -1,92 +1,66 @@
-import { createRoute } from "@hono/zod-openapi";
-import {
-  AppleNotificationBodySchema,
-  ApplePurchaseAnswerSchema,
-  ApplePurchaseBodySchema,
-  BILLING_MESSAGES,
-  CheckoutSessionAnswerSchema,
-  CheckoutSessionParamSchema,
-  CheckoutUrlAnswerSchema,
-  ClientSecretAnswerSchema,
-  PlansQuerySchema,
-  PortalAnswerSchema,
-  ReceivedAnswerSchema,
-  SubscriptionBodySchema,
-  SubscriptionPlanListSchema,
-} from "../../contract/billing/schemas";
+import { BILLING_ROUTES } from "../../contract/billing/routes";
+import { BILLING_MESSAGES } from "../../contract/billing/schemas";
 import { currentUser } from "../auth/middleware";
 import type { ApiApp } from "../context";
+import { apiRoute } from "../http/api-route";
 import { createCheckoutSession, createPortalSession, createSubscription, getCheckoutSession } from "../services/billing";
 import { completeApplePurchase, handleAppleNotification } from "../services/billing-app-store";
 import { handleCardWebhook } from "../services/billing-card-events";
 import { listPlans } from "../services/billing-plans";
-import { errors, jsonAnswer, jsonBody, signedIn } from "./helpers";
 
-const plans = createRoute({
-  method: "get",
-  path: "/api/subscription-plans",
-  tags: ["billing"],
+const tags = ["billing"];
+const R = BILLING_ROUTES;
+
+const plans = apiRoute(R.plans, {
+  access: "public",
+  tags,
   summary: "Subscription plans: Stripe prices with ?provider=stripe, Apple product ids otherwise (D16, D17)",
-  request: { query: PlansQuerySchema },
-  responses: { 200: jsonAnswer(SubscriptionPlanListSchema), ...errors(400, 503) },
+  errors: [400, 503],
 });
-
-const subscription = createRoute({
-  method: "post",
-  path: "/api/get-or-create-subscription",
-  tags: ["billing"],
+const subscription = apiRoute(R.subscription, {
+  access: "signed-in",
+  tags,
   summary: "Creates a Stripe subscription for the Payment Element; discount 'trial10' applies the trial coupon (D16)",
-  ...signedIn,
-  request: jsonBody(SubscriptionBodySchema),
-  responses: { 200: jsonAnswer(ClientSecretAnswerSchema), ...errors(400, 401, 409, 503) },
+  errors: [400, 409, 503],
 });
-
-const checkout = createRoute({
-  method: "post",
-  path: "/api/create-checkout-session",
-  tags: ["billing"],
+const checkout = apiRoute(R.checkout, {
+  access: "signed-in",
+  tags,
   summary: "Creates a hosted Stripe Checkout session for native apps (D16)",
-  ...signedIn,
-  request: jsonBody(SubscriptionBodySchema),
-  responses: { 200: jsonAnswer(CheckoutUrlAnswerSchema), ...errors(400, 401, 409, 503) },
+  errors: [400, 409, 503],
 });
-
-const checkoutSession = createRoute({
-  method: "get",
-  path: "/api/checkout-session/{id}",
-  tags: ["billing"],
+const checkoutSession = apiRoute(R.checkoutSession, {
+  access: "signed-in",
+  tags,
   summary: "Payment status of the user's own Checkout session (another user's answers 404)",
-  ...signedIn,
-  request: { params: CheckoutSessionParamSchema },
-  responses: { 200: jsonAnswer(CheckoutSessionAnswerSchema), ...errors(401, 404, 503) },
+  errors: [404, 503],
 });
-
-const portal = createRoute({
-  method: "post",
-  path: "/api/create-portal-session",
-  tags: ["billing"],
+const portal = apiRoute(R.portal, {
+  access: "signed-in",
+  tags,
   summary: "A Stripe customer portal session for Manage Subscription (D16)",
-  ...signedIn,
-  responses: { 200: jsonAnswer(PortalAnswerSchema), ...errors(401, 404, 503) },
+  errors: [404, 503],
 });
-
-const applePurchase = createRoute({
-  method: "post",
-  path: "/api/apple-purchase-complete",
-  tags: ["billing"],
+const applePurchase = apiRoute(R.applePurchase, {
+  access: "signed-in",
+  tags,
   summary: "Applies a verified StoreKit 2 signed transaction, once (D17)",
-  ...signedIn,
-  request: jsonBody(ApplePurchaseBodySchema),
-  responses: { 200: jsonAnswer(ApplePurchaseAnswerSchema), ...errors(400, 401, 409, 503) },
+  errors: [400, 409, 503],
 });
-
-const appleNotifications = createRoute({
-  method: "post",
-  path: "/api/apple/notifications",
-  tags: ["billing"],
+const appleNotifications = apiRoute(R.appleNotifications, {
+  access: "public",
+  tags,
   summary: "App Store Server Notifications v2, verified and deduplicated (D17)",
-  request: jsonBody(AppleNotificationBodySchema),
-  responses: { 200: jsonAnswer(ReceivedAnswerSchema), ...errors(400, 503) },
+  errors: [400, 503],
+});
+// The signature covers the exact bytes Stripe sent, so this route reads the raw text (no JSON parsing first).
+// It stays out of the OpenAPI document, as it always has.
+const stripeWebhook = apiRoute(R.stripeWebhook, {
+  access: "public",
+  tags,
+  summary: "Stripe webhook events, verified by signature and deduplicated (D16)",
+  hidden: true,
+  request: { body: { required: true, content: { "application/json": { schema: { type: "string" } } } } },
 });
 
 export function registerBillingRoutes(app: ApiApp): void {
@@ -117,8 +91,8 @@ export function registerBillingRoutes(app: ApiApp): void {
   });
 
   // The signature covers the exact bytes Stripe sent, so this route reads the raw text (no JSON parsing first).
-  app.post("/api/stripe/webhook", async (c) => {
+  app.openapi(stripeWebhook, async (c) => {
     const fresh = await handleCardWebhook(c.get("deps"), await c.req.text(), c.req.header("stripe-signature"));
-    return c.json({ received: true, duplicate: !fresh }, 200);
+    return c.json({ received: true as const, duplicate: !fresh }, 200);
   });
 }

@@ -1,18 +1,20 @@
-import { createRoute, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
+import { HEALTH_ROUTES } from "../../contract/health/routes";
+import { HealthSchema } from "../../contract/health/schemas";
 import type { ApiApp, AppEnv } from "../context";
-import { jsonAnswer } from "./helpers";
+import { apiRoute, jsonContent, type RouteDocs } from "../http/api-route";
 
-const HealthSchema = z.object({ status: z.enum(["ok", "unavailable"]) }).openapi("Health");
+const R = HEALTH_ROUTES;
 
-const route = (path: string) =>
-  createRoute({
-    method: "get",
-    path,
-    tags: ["health"],
-    summary: "D8: 200 when the database answers, 503 otherwise",
-    responses: { 200: jsonAnswer(HealthSchema), 503: jsonAnswer(HealthSchema, "Database unavailable") },
-  });
+const docs: RouteDocs = {
+  access: "public",
+  tags: ["health"],
+  summary: "D8: 200 when the database answers, 503 otherwise",
+  responses: { 503: jsonContent(HealthSchema, "Database unavailable") },
+};
+
+const apiHealth = apiRoute(R.health, docs);
+const rootHealth = apiRoute(R.rootHealth, docs);
 
 async function health(c: Context<AppEnv>) {
   c.header("Cache-Control", "no-store");
@@ -25,6 +27,6 @@ async function health(c: Context<AppEnv>) {
 }
 
 export function registerHealthRoutes(app: ApiApp): void {
-  app.openapi(route("/api/health"), health);
-  app.openapi(route("/health"), health);
+  app.openapi(apiHealth, health);
+  app.openapi(rootHealth, health);
 }

@@ -2,7 +2,7 @@ import type { ApiApp } from "../context";
 import { registerAuthRoutes } from "./auth";
 import { registerBillingRoutes } from "./billing";
 import { registerCombosRoutes } from "./combos";
-import { registerExportRoutes } from "./export";
+import { registerAccountRoutes } from "./account";
 import { registerGlazesRoutes } from "./glazes";
 import { registerHealthRoutes } from "./health";
 import { registerInspirationsRoutes } from "./inspirations";
@@ -17,7 +17,7 @@ import { registerTrialRoutes } from "./trial";
 export function registerRoutes(app: ApiApp): void {
   registerHealthRoutes(app);
   registerAuthRoutes(app);
-  registerExportRoutes(app);
+  registerAccountRoutes(app);
   registerPreferencesRoutes(app);
   registerTrialRoutes(app);
   registerBillingRoutes(app);

@@ -1,27 +1,24 @@
-import { createRoute } from "@hono/zod-openapi";
-import { PreferencesPatchSchema, UserPreferencesSchema } from "../../contract/preferences/schemas";
+import { PREFERENCES_ROUTES } from "../../contract/preferences/routes";
 import { currentUser } from "../auth/middleware";
 import type { ApiApp } from "../context";
+import { apiRoute } from "../http/api-route";
 import { getPreferences, updatePreferences } from "../services/preferences";
-import { errors, jsonAnswer, jsonBody, signedIn } from "./helpers";
 
-const getRoute = createRoute({
-  method: "get",
-  path: "/api/user-preferences",
-  tags: ["preferences"],
+const tags = ["preferences"];
+const R = PREFERENCES_ROUTES;
+
+const getRoute = apiRoute(R.get, {
+  access: "signed-in",
+  tags,
   summary: "The signed-in user's preferences; 404 'Preferences not found' until first saved",
-  ...signedIn,
-  responses: { 200: jsonAnswer(UserPreferencesSchema), ...errors(401, 404) },
+  errors: [404],
 });
-
-const patchRoute = createRoute({
-  method: "patch",
-  path: "/api/user-preferences",
-  tags: ["preferences"],
+const patchRoute = apiRoute(R.update, {
+  access: "signed-in",
+  tags,
   summary: "Save any preference fields (creates the preferences on first use); lists are sent whole",
-  ...signedIn,
-  request: jsonBody(PreferencesPatchSchema),
-  responses: { 200: jsonAnswer(UserPreferencesSchema, "The saved preferences"), ...errors(400, 401) },
+  answerDescription: "The saved preferences",
+  errors: [400],
 });
 
 export function registerPreferencesRoutes(app: ApiApp): void {

@@ -1,53 +1,32 @@
-import { createRoute } from "@hono/zod-openapi";
-import {
-  ApplyPromoAnswerSchema,
-  ApplyPromoBodySchema,
-  CancelTrialAnswerSchema,
-  TrialStatusSchema,
-} from "../../contract/trial/schemas";
+import { TRIAL_ROUTES } from "../../contract/trial/routes";
 import { clearSessionCookie } from "../auth/cookies";
 import { currentUser } from "../auth/middleware";
 import type { ApiApp } from "../context";
+import { apiRoute } from "../http/api-route";
 import { applyPromoCode } from "../services/promo";
 import { cancelTrial, getTrialStatus, markReminderShown } from "../services/trial";
-import { errors, jsonAnswer, jsonBody, signedIn } from "./helpers";
 import { registerTestHooks } from "./trial-test-hooks";
 
-const trialStatus = createRoute({
-  method: "get",
-  path: "/api/trial-status",
-  tags: ["trial"],
-  summary: "Trial status of the signed-in user (D12)",
-  ...signedIn,
-  responses: { 200: jsonAnswer(TrialStatusSchema), ...errors(401) },
-});
+const tags = ["trial"];
+const R = TRIAL_ROUTES;
 
-const reminderShown = createRoute({
-  method: "post",
-  path: "/api/trial-reminder-shown",
-  tags: ["trial"],
+const trialStatus = apiRoute(R.status, { access: "signed-in", tags, summary: "Trial status of the signed-in user (D12)" });
+const reminderShown = apiRoute(R.reminderShown, {
+  access: "signed-in",
+  tags,
   summary: "Marks the trial reminder as shown; it stays hidden for 24 hours (D12)",
-  ...signedIn,
-  responses: { 200: jsonAnswer(TrialStatusSchema), ...errors(401) },
 });
-
-const cancel = createRoute({
-  method: "post",
-  path: "/api/cancel-trial",
-  tags: ["trial"],
+const cancel = apiRoute(R.cancel, {
+  access: "signed-in",
+  tags,
   summary: "Cancels the trial: the account is kept 60 days, every session ends (D13)",
-  ...signedIn,
-  responses: { 200: jsonAnswer(CancelTrialAnswerSchema), ...errors(401, 409) },
+  errors: [409],
 });
-
-const applyPromo = createRoute({
-  method: "post",
-  path: "/api/promo-code/apply",
-  tags: ["trial"],
+const applyPromo = apiRoute(R.applyPromo, {
+  access: "signed-in",
+  tags,
   summary: "Applies a promo code: the trial is extended by its free days (D14)",
-  ...signedIn,
-  request: jsonBody(ApplyPromoBodySchema),
-  responses: { 200: jsonAnswer(ApplyPromoAnswerSchema), ...errors(400, 401, 409) },
+  errors: [400, 409],
 });
 
 export function registerTrialRoutes(app: ApiApp): void {

@@ -2,7 +2,7 @@
  * D12/D13: pure trial rules shared by the middleware and the trial service. The numbers are the contract's
  * (TRIAL_CONSTANTS), so the server and anything the web shows about the trial cannot disagree.
  */
-import { TRIAL_CONSTANTS } from "../../contract/trial/schemas";
+import { TRIAL_CONSTANTS } from "../../contract/trial/rules";
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
 const HOUR_MS = 60 * 60 * 1000;

@@ -4,6 +4,7 @@
  */
 import { sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { ACCOUNT_TEXTS } from "../../contract/account/texts";
 import { AUTH_TEXTS } from "../../contract/auth/schemas";
 import type { AccountDeletionPort } from "../../server/context";
 import { AppError } from "../../server/errors";
@@ -123,7 +124,7 @@ describe("DELETE /api/user", () => {
 
     const res = await victim.client.delete("/api/user");
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ message: AUTH_TEXTS.accountDeleted });
+    expect(res.body).toEqual({ message: ACCOUNT_TEXTS.accountDeleted });
 
     for (const table of owned) {
       expect(await countOf(table, victim.user.id), `${table} still holds rows of the deleted user`).toBe(0);

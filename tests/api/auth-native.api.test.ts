@@ -93,7 +93,7 @@ describe("native login and registration", () => {
     const { email } = await signUp(ctx);
     const res = await anonymous(ctx, MOBILE).post("/api/login", { email, password: "Wrong1234" });
     expect(res.status).toBe(401);
-    expect(res.body).toEqual({ message: AUTH_TEXTS.invalidCredentials });
+    expect(res.body).toEqual({ message: AUTH_TEXTS.invalidCredentials, code: "NOT_SIGNED_IN" });
   });
 });
 

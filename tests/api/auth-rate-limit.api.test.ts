@@ -38,7 +38,7 @@ describe("login", () => {
     }
     const blocked = await from(freshIp()).post("/api/login", { email, password: TEST_PASSWORD });
     expect(blocked.status).toBe(429);
-    expect(blocked.body).toEqual({ message: TOO_MANY });
+    expect(blocked.body).toEqual({ message: TOO_MANY, code: "TOO_MANY_ATTEMPTS" });
     expect(Number(blocked.headers.get("retry-after"))).toBeGreaterThan(0);
     // Letter case does not open a new counter.
     expect((await from(freshIp()).post("/api/login", { email: email.toUpperCase(), password: TEST_PASSWORD })).status).toBe(429);
@@ -140,7 +140,7 @@ describe("registration", () => {
     expect(statuses.slice(1).every((s) => s === 409)).toBe(true);
     const blocked = await from(freshIp()).post("/api/register", body);
     expect(blocked.status).toBe(429);
-    expect(blocked.body).toEqual({ message: TOO_MANY });
+    expect(blocked.body).toEqual({ message: TOO_MANY, code: "TOO_MANY_ATTEMPTS" });
   });
 
   it("answers 429 after 30 registrations from one IP", async () => {
@@ -186,7 +186,7 @@ describe("forgot password", () => {
       }
       const blocked = await from(freshIp()).post("/api/forgot-password", { email: address });
       expect(blocked.status).toBe(429);
-      expect(blocked.body).toEqual({ message: TOO_MANY });
+      expect(blocked.body).toEqual({ message: TOO_MANY, code: "TOO_MANY_ATTEMPTS" });
     }
   });
 

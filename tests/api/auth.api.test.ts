@@ -148,7 +148,7 @@ describe("login", () => {
     const { email } = await signUp(ctx);
     const res = await anonymous(ctx).post("/api/login", { email, password: "Wrong1234" });
     expect(res.status).toBe(401);
-    expect(res.body).toEqual({ message: AUTH_TEXTS.invalidCredentials });
+    expect(res.body).toEqual({ message: AUTH_TEXTS.invalidCredentials, code: "NOT_SIGNED_IN" });
     expect(res.headers.getSetCookie()).toHaveLength(0);
   });
 
@@ -246,7 +246,7 @@ describe("CSRF", () => {
     const { client } = await signUp(ctx);
     const res = await client.delete("/api/user", { headers: { origin: "https://evil.example" } });
     expect(res.status).toBe(403);
-    expect(res.body).toEqual({ message: "Cross-site request refused" });
+    expect(res.body).toEqual({ message: "Cross-site request refused", code: "FORBIDDEN" });
     expect((await client.get("/api/user")).status).toBe(200);
     const logout = await client.post("/api/logout", undefined, { headers: { "sec-fetch-site": "cross-site" } });
     expect(logout.status).toBe(403);

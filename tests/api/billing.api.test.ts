@@ -180,10 +180,10 @@ describe("subscription creation (D16)", () => {
     fake.down = true;
     const res = await client.post("/api/get-or-create-subscription", { priceId: "price_plus_monthly" });
     expect(res.status).toBe(502);
-    expect(res.body).toEqual({ message: "Failed to create subscription. Please try again." });
+    expect(res.body).toEqual({ message: "Failed to create subscription. Please try again.", code: "INTERNAL" });
     const checkout = await client.post("/api/create-checkout-session", { priceId: "price_plus_monthly" });
     expect(checkout.status).toBe(502);
-    expect(checkout.body).toEqual({ message: "Failed to create checkout session. Please try again." });
+    expect(checkout.body).toEqual({ message: "Failed to create checkout session. Please try again.", code: "INTERNAL" });
     const row = await userRow(user.id);
     expect(row.stripeCustomerId).toBeNull();
     expect(row.subscriptionTier).toBe("free");

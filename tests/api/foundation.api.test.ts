@@ -32,17 +32,17 @@ describe("foundation", () => {
 
     const wrongType = await client.post("/api/login", undefined, { body: "email=a", headers: { "content-type": "text/plain" } });
     expect(wrongType.status).toBe(400);
-    expect(wrongType.body).toEqual({ message: "Content-Type must be application/json" });
+    expect(wrongType.body).toEqual({ message: "Content-Type must be application/json", code: "INVALID_INPUT" });
 
     const huge = await client.post("/api/login", { email: "a@b.co", password: "x".repeat(2 * 1024 * 1024) });
     expect(huge.status).toBe(413);
-    expect(huge.body).toEqual({ message: "Request body is too large" });
+    expect(huge.body).toEqual({ message: "Request body is too large", code: "TOO_LARGE" });
   });
 
   it("answers 404 JSON for an unknown API path", async () => {
     const res = await anonymous(ctx).get("/api/no-such-thing");
     expect(res.status).toBe(404);
-    expect(res.body).toEqual({ message: "Not found" });
+    expect(res.body).toEqual({ message: "Not found", code: "NOT_FOUND" });
   });
 
   it("sends the security headers and no caching of API answers", async () => {
@@ -90,7 +90,7 @@ describe("NUL characters", () => {
       headers: { "content-type": "application/json" },
     });
     expect(body.status).toBe(400);
-    expect(body.body).toEqual({ message: "Text cannot contain NUL characters" });
+    expect(body.body).toEqual({ message: "Text cannot contain NUL characters", code: "INVALID_INPUT" });
     const url = await client.get("/api/glaze-combinations/by-name/a%00b");
     expect(url.status).toBe(400);
     // An escaped backslash followed by u0000 is ordinary text.

@@ -18,7 +18,7 @@ describe("name rules", () => {
     for (const body of [{}, { name: "" }, { name: "   " }, { name: "", imageUrls: [] }]) {
       const res = await client.post(PATH, body);
       expect(res.status).toBe(400);
-      expect(res.body).toEqual({ message: "Name is required", errors: { name: "Name is required" } });
+      expect(res.body).toEqual({ message: "Name is required", errors: { name: "Name is required" }, code: "INVALID_INPUT" });
     }
     const made = await createInspiration(client, { name: "Kept" });
     const res = await client.patch(`${PATH}/${made.id}`, { name: "  " });

@@ -106,7 +106,7 @@ describe("the served page's bootstrap", () => {
     // A missing asset is a 404 too, never the app page with the potter's data.
     const stale = await potter.client.get("/assets/index-gone.js");
     expect(stale.status).toBe(404);
-    expect(stale.body).toEqual({ message: "Not found" });
+    expect(stale.body).toEqual({ message: "Not found", code: "NOT_FOUND" });
     expect(stale.text).not.toContain(potter.email);
     // A path that only looks like a file name still reaches the app (the screen shows its invalid-id state).
     expect((await potter.client.get("/pieces/1.5")).text).toContain('<div id="root">');

@@ -20,7 +20,7 @@ describe("preferences: 404 then create", () => {
     const { client, user } = await signUp(ctx);
     const missing = await client.get(PATH);
     expect(missing.status).toBe(404);
-    expect(missing.body).toEqual({ message: "Preferences not found" });
+    expect(missing.body).toEqual({ message: "Preferences not found", code: "NOT_FOUND" });
 
     const created = await client.patch(PATH, { theme: "system" });
     expect(created.status).toBe(200);

@@ -199,7 +199,7 @@ describe("headers", () => {
     const res = await app.request("/api/pieces", { headers: { cookie: potter.client.cookieHeader()! } });
     expect(res.status).toBe(500);
     const text = await res.text();
-    expect(JSON.parse(text)).toEqual({ message: "Something went wrong. Please try again." });
+    expect(JSON.parse(text)).toEqual({ message: "Something went wrong. Please try again.", code: "INTERNAL" });
     expect(text).not.toContain("secret detail");
     expect(res.headers.get("content-type")).toContain("application/json");
     expectSecurityHeaders(res.headers, "500");

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from "react";
 import { Outlet } from "react-router";
-import { useUser } from "../features/auth/use-user";
+import { useUser } from "../features/auth/auth-api";
 import { isNativeApp } from "../lib/platform";
 import { BottomNav } from "./bottom-nav";
 import { RouteFallback } from "./route-fallback";
@@ -8,7 +8,7 @@ import { ScrollToTop } from "./scroll-to-top";
 
 // The saved theme only matters once signed in, and its preferences code pulls in the schema library: load it later.
 const PreferencesThemeSync = lazy(() =>
-  import("../features/settings/preferences-theme-sync").then((m) => ({ default: m.PreferencesThemeSync })),
+  import("../features/preferences/preferences-theme-sync").then((m) => ({ default: m.PreferencesThemeSync })),
 );
 // Spec 000 §2 connection banner and indicator: only the mobile app checks connectivity, so the web build never loads them.
 const ConnectionBanner = lazy(() => import("../features/connectivity/connection-banner").then((m) => ({ default: m.ConnectionBanner })));

@@ -22,21 +22,21 @@ describe("seedFromPage", () => {
     const client = new QueryClient();
     const doc = pageWith(JSON.stringify({ user, preferences: null, trialStatus } as unknown as PageBootstrap));
     seedFromPage(client, doc);
-    expect(client.getQueryData(["/api/user"])).toEqual(user);
+    expect(client.getQueryData(["auth", "user"])).toEqual(user);
     // null stands for the GET's 404: no preferences yet.
-    expect(client.getQueryState(["/api/user-preferences"])?.status).toBe("success");
-    expect(client.getQueryData(["/api/user-preferences"])).toBeNull();
-    expect(client.getQueryData(["/api/trial-status"])).toEqual(trialStatus);
+    expect(client.getQueryState(["preferences", "mine"])?.status).toBe("success");
+    expect(client.getQueryData(["preferences", "mine"])).toBeNull();
+    expect(client.getQueryData(["trial", "status"])).toEqual(trialStatus);
     expect(doc.getElementById(PAGE_BOOTSTRAP_ID)).toBeNull();
   });
 
   it("seeds a signed-out visitor as null and nothing else", () => {
     const client = new QueryClient();
     seedFromPage(client, pageWith(JSON.stringify({ user: null, preferences: null, trialStatus: null })));
-    expect(client.getQueryState(["/api/user"])?.status).toBe("success");
-    expect(client.getQueryData(["/api/user"])).toBeNull();
-    expect(client.getQueryState(["/api/user-preferences"])).toBeUndefined();
-    expect(client.getQueryState(["/api/trial-status"])).toBeUndefined();
+    expect(client.getQueryState(["auth", "user"])?.status).toBe("success");
+    expect(client.getQueryData(["auth", "user"])).toBeNull();
+    expect(client.getQueryState(["preferences", "mine"])).toBeUndefined();
+    expect(client.getQueryState(["trial", "status"])).toBeUndefined();
   });
 
   it("leaves the cache empty when the page has no bootstrap or a broken one, so the app asks the API", () => {

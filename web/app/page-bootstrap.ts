@@ -1,8 +1,8 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { PAGE_BOOTSTRAP_ID, type PageBootstrap } from "../../contract/app/page-bootstrap";
-import { USER_QUERY_KEY } from "../features/auth/use-user";
-import { PREFERENCES_QUERY_KEY } from "../features/settings/preferences-key";
-import { TRIAL_STATUS_KEY } from "../features/trial/use-trial-status";
+import { userKeys } from "../features/auth/auth-keys";
+import { preferencesKeys } from "../features/preferences/preferences-keys";
+import { trialKeys } from "../features/trial/trial-keys";
 import { isNativeApp } from "../lib/platform";
 
 /**
@@ -24,8 +24,8 @@ export function seedFromPage(client: QueryClient, doc: Document = document): voi
     return;
   }
   if (page === null || typeof page !== "object" || !("user" in page)) return;
-  client.setQueryData(USER_QUERY_KEY, page.user);
+  client.setQueryData(userKeys.me, page.user);
   if (!page.user) return;
-  client.setQueryData(PREFERENCES_QUERY_KEY, page.preferences);
-  if (page.trialStatus) client.setQueryData(TRIAL_STATUS_KEY, page.trialStatus);
+  client.setQueryData(preferencesKeys.mine, page.preferences);
+  if (page.trialStatus) client.setQueryData(trialKeys.status, page.trialStatus);
 }

@@ -10,8 +10,8 @@ const activeTrial = { subscriptionTier: "free", accountStatus: "active", daysRem
  */
 function client(user: unknown, status: unknown) {
   const c = new QueryClient({ defaultOptions: { queries: { queryFn: () => new Promise(() => {}) } } });
-  if (user !== undefined) c.setQueryData(["/api/user"], user);
-  if (status !== undefined) c.setQueryData(["/api/trial-status"], status);
+  if (user !== undefined) c.setQueryData(["auth", "user"], user);
+  if (status !== undefined) c.setQueryData(["trial", "status"], status);
   const seeded = new Set(c.getQueryCache().getAll().map((q) => q.queryHash));
   return {
     c,
@@ -39,20 +39,20 @@ describe("prefetchForPage", () => {
       ["pieces", "detail", 7],
       ["pieces", "stages", 7],
       ["pieces", "layers", 7],
-      ["/api/inspirations"],
+      ["inspirations", "list"],
     ]);
   });
 
   it("asks for the list page in the address, and on home and New Piece for the inspirations (spec 000 §7)", () => {
     const paged = client({ id: 1 }, activeTrial);
     prefetchForPage(paged.c, at("/pieces", "?page=3"));
-    expect(paged.asked).toEqual([["pieces", "list", { page: 3, limit: 20 }], ["/api/inspirations"]]);
+    expect(paged.asked).toEqual([["pieces", "list", { page: 3, limit: 20 }], ["inspirations", "list"]]);
     const home = client({ id: 1 }, activeTrial);
     prefetchForPage(home.c, at("/", ""));
-    expect(home.asked).toEqual([["pieces", "list", { page: 1, limit: 20 }], ["/api/inspirations"]]);
+    expect(home.asked).toEqual([["pieces", "list", { page: 1, limit: 20 }], ["inspirations", "list"]]);
     const newPiece = client({ id: 1 }, activeTrial);
     prefetchForPage(newPiece.c, at("/new-piece"));
-    expect(newPiece.asked).toEqual([["/api/inspirations"]]);
+    expect(newPiece.asked).toEqual([["inspirations", "list"]]);
   });
 
   it("asks nothing when signed out, when the trial has ended, for a bad id or a screen without a list", () => {

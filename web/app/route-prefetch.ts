@@ -1,11 +1,12 @@
 import type { FetchQueryOptions, QueryClient } from "@tanstack/react-query";
 import type { TrialStatus } from "../../contract/trial/schemas";
-import { USER_QUERY_KEY } from "../features/auth/use-user";
-import { inspirationKeys } from "../features/inspirations/inspiration-keys";
+import { mustSubscribe } from "../../contract/trial/rules";
+import { userKeys } from "../features/auth/auth-keys";
+import { inspirationQueries } from "../features/inspirations/inspirations-api";
 import { pieceQueries } from "../features/pieces/pieces-api";
 import { parsePieceId, pieceKeys, readPage } from "../features/pieces/piece-keys";
 import { stageQueries } from "../features/stages/stages-api";
-import { mustSubscribe, TRIAL_STATUS_KEY } from "../features/trial/use-trial-status";
+import { trialKeys } from "../features/trial/trial-keys";
 import { matchRoute } from "../../contract/app/route-screens";
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each entry is one query's own options
@@ -18,20 +19,20 @@ type Prefetch = (params: Record<string, string>, search: URLSearchParams) => Fet
  */
 const PREFETCH: Record<string, Prefetch> = {
   // Spec 000 §7: the home and new-piece screens preload the inspiration list.
-  "/pieces": (_, search) => [pieceQueries.page(readPage(search.get("page"))), { queryKey: inspirationKeys.list }],
-  "/new-piece": () => [{ queryKey: inspirationKeys.list }],
+  "/pieces": (_, search) => [pieceQueries.page(readPage(search.get("page"))), inspirationQueries.list()],
+  "/new-piece": () => [inspirationQueries.list()],
   "/pieces/:id": ({ id }) => {
     const pieceId = parsePieceId(id);
     if (pieceId === null) return [];
-    return [pieceQueries.detail(pieceId), stageQueries.ofPiece(pieceId), { queryKey: pieceKeys.layers(pieceId) }, { queryKey: inspirationKeys.list }];
+    return [pieceQueries.detail(pieceId), stageQueries.ofPiece(pieceId), { queryKey: pieceKeys.layers(pieceId) }, inspirationQueries.list()];
   },
-  "/inspiration": () => [{ queryKey: inspirationKeys.list }],
+  "/inspiration": () => [inspirationQueries.list()],
 };
 
 /** Only for a signed-in potter whose content calls will be answered (the page's bootstrap says so). */
 export function prefetchForPage(client: QueryClient, where: Pick<Location, "pathname" | "search"> = window.location): void {
-  if (!client.getQueryData(USER_QUERY_KEY)) return;
-  const status = client.getQueryData<TrialStatus>(TRIAL_STATUS_KEY);
+  if (!client.getQueryData(userKeys.me)) return;
+  const status = client.getQueryData<TrialStatus>(trialKeys.status);
   if (!status || mustSubscribe(status)) return;
   const match = matchRoute(where.pathname, true);
   const queries = match ? (PREFETCH[match.screen.path]?.(match.params, new URLSearchParams(where.search)) ?? []) : [];

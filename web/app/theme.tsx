@@ -8,7 +8,7 @@ import {
   type Theme,
 } from "./theme-storage";
 
-export type { ResolvedTheme, Theme };
+export type { Theme };
 
 interface ThemeContextValue {
   /** The user's choice. */

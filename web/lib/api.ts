@@ -1,11 +1,15 @@
 import type { QueryFunction, QueryKey } from "@tanstack/react-query";
+import { isErrorCode, type ErrorCode } from "../../contract/common/errors";
 import { TIMINGS } from "../../contract/app/constants";
 import { API_TEXTS } from "./api-texts";
 
 export { API_TEXTS };
 
-/** Machine-readable kinds for failures that never reached the server's JSON error body. */
-export type ApiErrorCode = "NETWORK" | "TIMEOUT" | "INVALID_JSON" | "INVALID_REQUEST" | (string & {});
+/**
+ * What went wrong, as a code the web can branch on: the server's code (contract/common/errors.ts, the table the
+ * server uses too), or one of the client's own for failures that never reached the server's JSON error body.
+ */
+export type ApiErrorCode = ErrorCode | "NETWORK" | "TIMEOUT" | "INVALID_JSON" | "INVALID_REQUEST";
 
 /** Every failed request throws this; `status` is 0 when no HTTP answer arrived. */
 export class ApiError extends Error {
@@ -118,14 +122,14 @@ function serialiseBody(body: unknown): string {
 async function readError(response: Response): Promise<ApiError> {
   let message = `${response.status} ${response.statusText}`.trim();
   let errors: Record<string, string> | undefined;
-  let code: string | undefined;
+  let code: ErrorCode | undefined;
   try {
     const data: unknown = await response.json();
     if (data && typeof data === "object") {
       const body = data as { message?: unknown; errors?: unknown; code?: unknown };
       if (typeof body.message === "string" && body.message) message = body.message;
       if (body.errors && typeof body.errors === "object") errors = body.errors as Record<string, string>;
-      if (typeof body.code === "string") code = body.code;
+      if (isErrorCode(body.code)) code = body.code;
     }
   } catch {
     // Non-JSON error bodies (proxies, HTML pages) fall back to the status line.
@@ -235,7 +239,6 @@ function splitKey(queryKey: QueryKey): { path: string; params?: QueryParams } {
 
 /**
  * Query-style GET (spec 000 §7): key `[path, params?]` becomes path + query string.
- * Use `queryFnReturningNullOn401` where signed-out is a normal state rather than an error.
  */
 export const queryFn: QueryFunction = async ({ queryKey, signal }) => {
   const { path, params } = splitKey(queryKey);
@@ -245,14 +248,5 @@ export const queryFn: QueryFunction = async ({ queryKey, signal }) => {
     // ApiErrors already carry the spec's texts; a caller's cancellation must stay an AbortError for TanStack.
     if (error instanceof ApiError || signal?.aborted) throw error;
     throw new ApiError(API_TEXTS.queryFailed(error instanceof Error ? error.message : String(error)), 0);
-  }
-};
-
-export const queryFnReturningNullOn401: QueryFunction = async (context) => {
-  try {
-    return await queryFn(context);
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 401) return null;
-    throw error;
   }
 };

@@ -2,7 +2,7 @@ import { GENERIC_MESSAGES } from "../../../contract/common/texts";
 import { AUTH_TEXTS } from "../../../contract/auth/texts";
 import { ApiError, isNetworkError } from "../../lib/api";
 
-export interface FormErrorTarget {
+interface FormErrorTarget {
   /** Field to attach the message to, or "root" for a form-level alert. */
   field: "email" | "root";
   message: string;

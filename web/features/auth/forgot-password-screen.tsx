@@ -7,7 +7,8 @@ import { AUTH_TEXTS } from "../../../contract/auth/texts";
 import { FormField } from "../../components/form-field";
 import { Button } from "../../components/ui/button";
 import { Input } from "../../components/ui/input";
-import { api, ApiError } from "../../lib/api";
+import { ApiError } from "../../lib/api";
+import { sendResetLink } from "./auth-api";
 import { AuthCardPage, BackToLogin, SuccessPanel } from "./auth-card-page";
 import { FormAlert } from "./form-alert";
 
@@ -31,8 +32,7 @@ export default function ForgotPasswordScreen() {
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      const answer = await api.post<{ message?: string }>("/api/forgot-password", values);
-      setSentMessage(answer?.message || AUTH_TEXTS.forgotSuccess);
+      setSentMessage((await sendResetLink(values)) || AUTH_TEXTS.forgotSuccess);
     } catch (error) {
       form.setError("root", { message: forgotErrorText(error) });
     }

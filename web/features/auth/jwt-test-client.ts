@@ -1,16 +1,19 @@
 /**
  * The /jwt-test page's plumbing: a NativeSession over a storage port, and the three calls a native client
- * makes (login with the mobile headers, refresh, a bearer call), done with plain fetch so it works in any browser.
+ * makes (login with the mobile headers, refresh, a bearer call), through auth-api's token-only transport.
  */
-import { AUTH_TOKEN_HEADER, CLIENT_PLATFORM_HEADER, CLIENT_TYPE_HEADER, MOBILE_CLIENT_TYPE } from "../../../contract/auth/texts";
+import { AUTH_ENDPOINTS } from "../../../contract/auth/endpoints";
+import { AUTH_TOKEN_HEADER, CLIENT_PLATFORM_HEADER, CLIENT_TYPE_HEADER, MOBILE_CLIENT_TYPE } from "../../../contract/auth/rules";
 import { AUTH_TEXTS } from "../../../contract/auth/texts";
-import { apiBaseUrl, getClientPlatform, type NativePlatform } from "../../lib/platform";
+import type { Endpoint } from "../../../contract/common/route-table";
+import { getClientPlatform, type NativePlatform } from "../../lib/platform";
 import type { SecureStoragePort } from "../../lib/native/plugins";
 import { SecureStore } from "../../lib/native/secure-store";
 import { NativeSession, type SignInAnswer, type TokenFields } from "../../lib/native/session";
+import { tokenOnlyCall } from "./auth-api";
 
 /** In a browser the test page keeps its tokens apart from everything else under this prefix. */
-export const BROWSER_KEY_PREFIX = "claybook_jwt_test:";
+const BROWSER_KEY_PREFIX = "claybook_jwt_test:";
 
 function browserStorage(): SecureStoragePort {
   return {
@@ -27,40 +30,7 @@ export async function storagePort(): Promise<{ port: SecureStoragePort; kind: st
   return { port: (await loadNativePlugins()).secureStorage, kind: "Device secure storage" };
 }
 
-export class HttpError extends Error {
-  constructor(
-    message: string,
-    readonly status: number,
-  ) {
-    super(message);
-  }
-}
-
-async function call<T>(method: string, path: string, init: { body?: unknown; headers?: Record<string, string> } = {}) {
-  const headers: Record<string, string> = { Accept: "application/json", ...init.headers };
-  if (init.body !== undefined) headers["Content-Type"] = "application/json";
-  const response = await fetch(`${apiBaseUrl()}${path}`, {
-    method,
-    headers,
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-    // Only the tokens speak for this page; the browser's session cookie stays out of it.
-    credentials: "omit",
-  });
-  const text = await response.text();
-  let data: unknown = null;
-  try {
-    data = text ? JSON.parse(text) : null;
-  } catch {
-    data = text;
-  }
-  if (!response.ok) {
-    const message = data && typeof data === "object" && "message" in data ? String((data as { message: unknown }).message) : `${response.status}`;
-    throw new HttpError(message, response.status);
-  }
-  return { data: data as T, headers: response.headers };
-}
-
-export function mobileHeaders(platform: NativePlatform): Record<string, string> {
+function mobileHeaders(platform: NativePlatform): Record<string, string> {
   return { [CLIENT_TYPE_HEADER]: MOBILE_CLIENT_TYPE, [CLIENT_PLATFORM_HEADER]: platform };
 }
 
@@ -68,13 +38,13 @@ export function createTestSession(port: SecureStoragePort, platform: NativePlatf
   return new NativeSession({
     store: new SecureStore(port),
     refresh: async (refreshToken) =>
-      (await call<TokenFields>("POST", "/api/refresh-token", { body: { refreshToken }, headers: mobileHeaders(platform) })).data,
+      (await tokenOnlyCall<TokenFields>(AUTH_ENDPOINTS.refresh, { body: { refreshToken }, headers: mobileHeaders(platform) })).data,
   });
 }
 
 /** Spec 000 §5: a native login answer must carry both tokens. */
 export async function nativeLogin(email: string, password: string, platform: NativePlatform) {
-  const { data, headers } = await call<SignInAnswer>("POST", "/api/login", {
+  const { data, headers } = await tokenOnlyCall<SignInAnswer>(AUTH_ENDPOINTS.login, {
     body: { email: email.trim(), password },
     headers: mobileHeaders(platform),
   });
@@ -82,11 +52,14 @@ export async function nativeLogin(email: string, password: string, platform: Nat
   return { answer: data, headerToken: headers.get(AUTH_TOKEN_HEADER) };
 }
 
-export async function bearerCall<T>(method: string, path: string, accessToken: string | null, platform: NativePlatform, body?: unknown) {
+export async function bearerCall<T>(endpoint: Endpoint, accessToken: string | null, platform: NativePlatform, body?: unknown) {
   const headers = mobileHeaders(platform);
   if (accessToken) headers.Authorization = `Bearer ${accessToken}`;
-  return (await call<T>(method, path, { headers, body })).data;
+  return (await tokenOnlyCall<T>(endpoint, { headers, body })).data;
 }
+
+/** A call's method and path, as the page names it in its texts and log. */
+export const callLabel = (endpoint: Endpoint) => `${endpoint.method} ${endpoint.path}`;
 
 /** The claims of a JWT, for display only (the server checks the signature). */
 export function decodeJwt(token: string | null): Record<string, unknown> | null {

@@ -8,7 +8,8 @@ import { Input } from "../../components/ui/input";
 import { getClientPlatform, type NativePlatform } from "../../lib/platform";
 import type { SecureStoragePort } from "../../lib/native/plugins";
 import type { NativeSession } from "../../lib/native/session";
-import { bearerCall, createTestSession, nativeLogin, storagePort } from "./jwt-test-client";
+import { AUTH_ENDPOINTS } from "../../../contract/auth/endpoints";
+import { bearerCall, callLabel, createTestSession, nativeLogin, storagePort } from "./jwt-test-client";
 import { StoredTokens, readStored, type StoredSnapshot } from "./jwt-test-stored";
 
 interface LogLine {
@@ -77,15 +78,15 @@ export default function JwtTestScreen() {
       return "new access and refresh tokens stored";
     });
   const whoAmI = () =>
-    run("GET /api/user", async (session) => {
+    run(callLabel(AUTH_ENDPOINTS.user), async (session) => {
       const token = await session.accessTokenForRequest();
-      const user = await bearerCall<{ email: string }>("GET", "/api/user", token, platform);
+      const user = await bearerCall<{ email: string }>(AUTH_ENDPOINTS.user, token, platform);
       return `bearer accepted for ${user.email}`;
     });
   const logout = () =>
     run("Logout", async (session) => {
       const token = await session.accessTokenForRequest();
-      await session.logout((refreshToken) => bearerCall("POST", "/api/logout", token, platform, refreshToken ? { refreshToken } : undefined));
+      await session.logout((refreshToken) => bearerCall(AUTH_ENDPOINTS.logout, token, platform, refreshToken ? { refreshToken } : undefined));
       return "server told, device cleared";
     });
   const clear = () =>
@@ -110,7 +111,7 @@ export default function JwtTestScreen() {
       <Card>
         <CardHeader>
           <h2 data-slot="card-title" className="text-lg leading-tight font-semibold">Native login</h2>
-          <CardDescription>POST /api/login with the mobile client headers.</CardDescription>
+          <CardDescription>{callLabel(AUTH_ENDPOINTS.login)} with the mobile client headers.</CardDescription>
         </CardHeader>
         <CardContent>
           <form
@@ -151,7 +152,7 @@ export default function JwtTestScreen() {
             Refresh Tokens
           </Button>
           <Button variant="secondary" disabled={disabled} onClick={() => void whoAmI()}>
-            Call /api/user with Bearer
+            Call {AUTH_ENDPOINTS.user.path} with Bearer
           </Button>
           <Button variant="outline" disabled={disabled} onClick={() => void logout()}>
             Log Out (server and device)

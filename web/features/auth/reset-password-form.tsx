@@ -1,10 +1,12 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
-import { AUTH_TEXTS, PASSWORD_MIN } from "../../../contract/auth/texts";
+import { PASSWORD_MIN } from "../../../contract/auth/rules";
+import { AUTH_TEXTS } from "../../../contract/auth/texts";
 import { FormField } from "../../components/form-field";
 import { PasswordInput } from "../../components/password-input";
 import { Button } from "../../components/ui/button";
-import { api, ApiError, isNetworkError } from "../../lib/api";
+import { ApiError, isNetworkError } from "../../lib/api";
+import { resetPassword } from "./auth-api";
 import { FormAlert } from "./form-alert";
 import { ResetPasswordFormSchema, type ResetPasswordInput, type ResetPasswordOutput } from "./reset-password-schema";
 
@@ -24,7 +26,7 @@ export function ResetPasswordForm({ email, token, onDone }: { email: string; tok
 
   const onSubmit = form.handleSubmit(async ({ newPassword }) => {
     try {
-      await api.post("/api/reset-password", { email, token, newPassword });
+      await resetPassword({ email, token, newPassword });
       onDone();
     } catch (error) {
       const fieldMessage = error instanceof ApiError ? error.errors?.newPassword : undefined;

@@ -1,9 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
-import type { ResetVerifyAnswer } from "../../../contract/auth/schemas";
 import { AUTH_TEXTS } from "../../../contract/auth/texts";
 import { Spinner } from "../../components/spinner";
+import { resetLinkQueries } from "./auth-api";
 import { AuthCardPage, BackToLogin, SuccessPanel } from "./auth-card-page";
 import { FormAlert } from "./form-alert";
 import { ResetPasswordForm } from "./reset-password-form";
@@ -19,8 +19,8 @@ export default function ResetPasswordScreen() {
   const hasLink = email !== "" && token !== "";
   const [done, setDone] = useState(false);
 
-  const verify = useQuery<ResetVerifyAnswer>({
-    queryKey: ["/api/reset-password/verify", { email, token }],
+  const verify = useQuery({
+    ...resetLinkQueries.check(email, token),
     enabled: hasLink && !done,
     // A link is checked once per visit; a used link must not be re-verified from cache as valid.
     gcTime: 0,

@@ -9,7 +9,7 @@ import { Button } from "../../components/ui/button";
 import { Input } from "../../components/ui/input";
 import { FormAlert } from "./form-alert";
 import { mapLoginError } from "./auth-errors";
-import { useLogin } from "./use-user";
+import { useLogin } from "./auth-api";
 
 type LoginInput = z.input<typeof LoginBodySchema>;
 type LoginOutput = z.output<typeof LoginBodySchema>;

@@ -9,7 +9,7 @@ import { Input } from "../../components/ui/input";
 import { FormAlert } from "./form-alert";
 import { mapRegisterError } from "./auth-errors";
 import { SignUpFormSchema, type SignUpInput, type SignUpOutput } from "./sign-up-schema";
-import { useRegister } from "./use-user";
+import { useRegister } from "./auth-api";
 
 export function SignUpForm() {
   const navigate = useNavigate();

@@ -5,7 +5,7 @@
 import { APPLE_FRIENDLY_ERRORS } from "../../../contract/billing/texts";
 import { isIos, isNativeApp } from "../../lib/platform";
 
-export interface AppleProduct {
+interface AppleProduct {
   productId: string;
   title: string;
   description: string;
@@ -14,13 +14,10 @@ export interface AppleProduct {
   priceAmount: number;
 }
 
-export interface ApplePurchaseResult {
-  success: boolean;
-  productId: string;
-  transactionId?: string;
-  receiptData?: string;
-  error?: string;
-}
+/** A StoreKit 2 purchase: its signed transaction, or why there is none. */
+export type ApplePurchaseResult =
+  | { success: true; productId: string; transactionId: string; receiptData: string; error?: undefined }
+  | { success: false; productId: string; transactionId?: undefined; receiptData?: undefined; error: string };
 
 const plugin = async () => (await import("@capgo/native-purchases")).NativePurchases;
 const subs = async () => (await import("@capgo/native-purchases")).PURCHASE_TYPE.SUBS;

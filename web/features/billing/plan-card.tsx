@@ -1,7 +1,8 @@
 import { CheckIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import type { SubscriptionPlan } from "../../../contract/billing/schemas";
-import { BILLING_TEXTS, monthlyEffective } from "../../../contract/billing/texts";
+import { monthlyEffective } from "../../../contract/billing/rules";
+import { BILLING_TEXTS } from "../../../contract/billing/texts";
 import { Badge } from "../../components/ui/badge";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader } from "../../components/ui/card";
 

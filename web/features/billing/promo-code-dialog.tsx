@@ -1,13 +1,14 @@
 import { TicketIcon } from "lucide-react";
 import { useState, type FormEvent } from "react";
-import { PROMO_CODE_MAX, PROMO_TEXTS } from "../../../contract/trial/texts";
+import { PROMO_CODE_MAX } from "../../../contract/trial/rules";
+import { PROMO_TEXTS } from "../../../contract/trial/texts";
 import { FormField } from "../../components/form-field";
 import { Button } from "../../components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "../../components/ui/dialog";
 import { Input } from "../../components/ui/input";
 import { toast } from "../../components/ui/toast";
 import { ApiError } from "../../lib/api";
-import { formatDate, useApplyPromo } from "../trial/use-trial-status";
+import { formatDate, useApplyPromo } from "../trial/trial-api";
 
 /**
  * Settings ▸ Billing ▸ Add Promo Code (spec 000 §2, §5, §8): enabled only on the free plan before any code is

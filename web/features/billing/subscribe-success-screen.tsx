@@ -1,34 +1,28 @@
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import { AlertTriangleIcon, CheckCircle2Icon, ClockIcon, Loader2Icon, XCircleIcon } from "lucide-react";
 import { useEffect, type ReactNode } from "react";
 import { Link, useSearchParams } from "react-router";
-import type { CheckoutSessionAnswer } from "../../../contract/billing/schemas";
 import { BILLING_TEXTS } from "../../../contract/billing/texts";
 import { PageContainer } from "../../components/page-container";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent } from "../../components/ui/card";
-import { api } from "../../lib/api";
-import { USER_QUERY_KEY } from "../auth/use-user";
-import { TRIAL_STATUS_KEY } from "../trial/use-trial-status";
+import { userKeys } from "../auth/auth-keys";
+import { trialKeys } from "../trial/trial-keys";
+import { useCheckoutSession } from "./billing-api";
 
-/** /subscribe/success?session_id=.. (spec 000 §2): five states around GET /api/checkout-session/{id}. */
+/** /subscribe/success?session_id=.. (spec 000 §2): five states around the Checkout session's payment status. */
 export default function SubscribeSuccessScreen() {
   const [params] = useSearchParams();
   const sessionId = params.get("session_id") ?? "";
   const queryClient = useQueryClient();
-  const session = useQuery<CheckoutSessionAnswer>({
-    queryKey: ["/api/checkout-session", sessionId],
-    queryFn: ({ signal }) => api.get<CheckoutSessionAnswer>(`/api/checkout-session/${encodeURIComponent(sessionId)}`, undefined, signal),
-    enabled: sessionId.length > 0,
-    retry: false,
-  });
+  const session = useCheckoutSession(sessionId);
   const paid = session.data?.payment_status === "paid";
 
   useEffect(() => {
     // The server applied the tier while answering; the guard and settings read it fresh.
     if (paid) {
-      void queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY });
-      void queryClient.invalidateQueries({ queryKey: TRIAL_STATUS_KEY });
+      void queryClient.invalidateQueries({ queryKey: userKeys.me });
+      void queryClient.invalidateQueries({ queryKey: trialKeys.status });
     }
   }, [paid, queryClient]);
 

@@ -1,6 +1,7 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import { BILLING_TEXTS, PLAN_CONSTANTS } from "../../../contract/billing/texts";
+import { PLAN_CONSTANTS } from "../../../contract/billing/rules";
+import { BILLING_TEXTS } from "../../../contract/billing/texts";
 import { PageContainer } from "../../components/page-container";
 import { PageHeader } from "../../components/page-header";
 import { Button } from "../../components/ui/button";
@@ -8,6 +9,7 @@ import { Card, CardContent, CardHeader } from "../../components/ui/card";
 import { Skeleton } from "../../components/ui/skeleton";
 import { getClientPlatform, isNativeApp } from "../../lib/platform";
 import { appleAvailable, appleProducts, friendlyAppleError, purchaseApple, type ApplePurchaseResult } from "./apple-purchase";
+import { billingKeys } from "./billing-api";
 import type { BillingCycle } from "./plan-card";
 
 const PRODUCT_IDS = [PLAN_CONSTANTS.appleProductMonthly, PLAN_CONSTANTS.appleProductAnnual];
@@ -15,8 +17,8 @@ const PRODUCT_IDS = [PLAN_CONSTANTS.appleProductMonthly, PLAN_CONSTANTS.applePro
 /** /test-payment (spec 000 §2): Apple in-app purchase test page; login required, no trial check. */
 export default function TestPaymentScreen() {
   const [cycle, setCycle] = useState<BillingCycle>("monthly");
-  const available = useQuery({ queryKey: ["native:apple-available"], queryFn: appleAvailable, staleTime: Infinity, retry: false });
-  const products = useQuery({ queryKey: ["native:apple-products"], queryFn: () => appleProducts(PRODUCT_IDS), enabled: available.data === true, retry: false });
+  const available = useQuery({ queryKey: billingKeys.appleAvailable, queryFn: appleAvailable, staleTime: Infinity, retry: false });
+  const products = useQuery({ queryKey: billingKeys.appleProducts, queryFn: () => appleProducts(PRODUCT_IDS), enabled: available.data === true, retry: false });
   const purchase = useMutation<ApplePurchaseResult>({
     mutationFn: () => purchaseApple(cycle === "monthly" ? PLAN_CONSTANTS.appleProductMonthly : PLAN_CONSTANTS.appleProductAnnual),
   });

@@ -1,8 +1,8 @@
 import { useMutation } from "@tanstack/react-query";
-import { BILLING_TEXTS } from "../../../contract/billing/texts";
+import { APPLE_SUBSCRIPTIONS_URL } from "../../../contract/billing/rules";
 import { toast } from "../../components/ui/toast";
-import { api } from "../../lib/api";
 import { isNativeApp } from "../../lib/platform";
+import { billingPortalUrl } from "./billing-api";
 
 /** Leaves the app for a payment page: the in-app browser on native, the same tab on the web. */
 export async function openExternal(url: string): Promise<void> {
@@ -18,9 +18,8 @@ export async function openExternal(url: string): Promise<void> {
 export function useManageSubscription(provider: "stripe" | "apple") {
   return useMutation({
     mutationFn: async () => {
-      if (provider === "apple") return openExternal(BILLING_TEXTS.appleSubscriptionsUrl);
-      const { url } = await api.post<{ url: string }>("/api/create-portal-session");
-      return openExternal(url);
+      if (provider === "apple") return openExternal(APPLE_SUBSCRIPTIONS_URL);
+      return openExternal(await billingPortalUrl());
     },
     onError: (error) => toast({ title: "Error", description: error.message, variant: "destructive" }),
   });

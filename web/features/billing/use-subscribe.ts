@@ -3,9 +3,10 @@ import { useNavigate } from "react-router";
 import type { ClientSecretAnswer } from "../../../contract/billing/schemas";
 import { BILLING_MESSAGES, BILLING_TEXTS } from "../../../contract/billing/texts";
 import { toast } from "../../components/ui/toast";
-import { api, ApiError } from "../../lib/api";
+import { ApiError } from "../../lib/api";
 import { isNativeApp } from "../../lib/platform";
 import { friendlyAppleError, purchaseApple } from "./apple-purchase";
+import { completeApplePurchase, createCheckoutUrl, createSubscription } from "./billing-api";
 import { openExternal } from "./use-billing";
 import type { PaymentMethod } from "./use-plans";
 
@@ -37,7 +38,7 @@ export function useSubscribe(method: PaymentMethod, discount: "trial10" | undefi
           else toast({ title: BILLING_TEXTS.purchaseFailed, description: friendlyAppleError(message), variant: "destructive" });
           return null;
         }
-        await api.post("/api/apple-purchase-complete", {
+        await completeApplePurchase({
           productId: result.productId,
           transactionId: result.transactionId,
           receiptData: result.receiptData,
@@ -54,11 +55,10 @@ export function useSubscribe(method: PaymentMethod, discount: "trial10" | undefi
       }
       const body = { priceId, ...(discount ? { discount } : {}) };
       if (isNativeApp()) {
-        const { checkoutUrl } = await api.post<{ checkoutUrl: string }>("/api/create-checkout-session", body);
-        await openExternal(checkoutUrl);
+        await openExternal(await createCheckoutUrl(body));
         return null;
       }
-      return { answer: await api.post<ClientSecretAnswer>("/api/get-or-create-subscription", body), priceId };
+      return { answer: await createSubscription(body), priceId };
     },
     onError: (error) => {
       if (error instanceof ApiError && error.status === 503) return configurationError();

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { checkConnectivity, CONNECTIVITY_PATHS } from "./connectivity-check";
+import { checkConnectivity } from "./connectivity-check";
+import { CONNECTIVITY_PATHS } from "./health-api";
 import { ConnectivityMonitor, CONNECTIVITY_EVENT, isAuthMessage } from "./connectivity-monitor";
 import type { CheckResult } from "./connectivity-check";
 

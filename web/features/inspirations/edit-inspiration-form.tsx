@@ -2,7 +2,8 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import type { Inspiration } from "../../../contract/inspirations/schemas";
-import { INSPIRATION_AUTOSAVE_MS, INSPIRATION_TEXTS } from "../../../contract/inspirations/texts";
+import { INSPIRATION_AUTOSAVE_MS } from "../../../contract/inspirations/rules";
+import { INSPIRATION_TEXTS } from "../../../contract/inspirations/texts";
 import { PageContainer } from "../../components/page-container";
 import { Badge } from "../../components/ui/badge";
 import { toast } from "../../components/ui/toast";
@@ -11,7 +12,7 @@ import { BackLink } from "../../components/back-link";
 import { InspirationActionsMenu } from "./inspiration-actions-menu";
 import { bodyOf, draftOf, InspirationFormFields, type InspirationDraft } from "./inspiration-form-fields";
 import { formatCreatedDate } from "./inspiration-format";
-import { copyOf, forgetInspiration, useCreateInspiration, useDeleteInspiration, useUpdateInspiration } from "./use-inspirations";
+import { copyOf, forgetInspiration, useCreateInspiration, useDeleteInspiration, useUpdateInspiration } from "./inspirations-api";
 
 const STATUS_TEXT: Record<SaveStatus, string> = {
   idle: "",

@@ -2,10 +2,10 @@ import { useParams } from "react-router";
 import { INSPIRATION_TEXTS } from "../../../contract/inspirations/texts";
 import { EditInspirationForm } from "./edit-inspiration-form";
 import { EditInspirationSkeleton, InspirationProblem } from "./inspiration-states";
-import { useInspiration } from "./use-inspirations";
+import { useInspiration } from "./inspirations-api";
 
 /** A path id is a positive 32-bit integer, as the server's IdParamSchema accepts. */
-export function parseInspirationId(raw: string | undefined): number | null {
+function parseInspirationId(raw: string | undefined): number | null {
   if (!raw || !/^[1-9][0-9]{0,9}$/.test(raw)) return null;
   const id = Number(raw);
   return id <= 2_147_483_647 ? id : null;

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import type { Inspiration } from "../../../contract/inspirations/schemas";
-import { INSPIRATION_CARD_TAGS, INSPIRATION_TEXTS } from "../../../contract/inspirations/texts";
+import { INSPIRATION_CARD_TAGS } from "../../../contract/inspirations/rules";
+import { INSPIRATION_TEXTS } from "../../../contract/inspirations/texts";
 import { Badge } from "../../components/ui/badge";
 import { Skeleton } from "../../components/ui/skeleton";
 import { InspirationThumb } from "./inspiration-thumb";

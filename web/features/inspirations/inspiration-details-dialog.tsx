@@ -1,6 +1,7 @@
 import { ExternalLink } from "lucide-react";
 import type { Inspiration } from "../../../contract/inspirations/schemas";
-import { INSPIRATION_TEXTS, safeExternalUrl } from "../../../contract/inspirations/texts";
+import { safeExternalUrl } from "../../../contract/inspirations/rules";
+import { INSPIRATION_TEXTS } from "../../../contract/inspirations/texts";
 import { Badge } from "../../components/ui/badge";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../../components/ui/dialog";
 import { formatCreatedDate } from "./inspiration-format";

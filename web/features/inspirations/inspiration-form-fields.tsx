@@ -1,7 +1,8 @@
 import { useId } from "react";
 import { LIMITS } from "../../../contract/common/limits";
 import type { Inspiration, InspirationSource } from "../../../contract/inspirations/schemas";
-import { INSPIRATION_MAX_PHOTOS, INSPIRATION_TEXTS } from "../../../contract/inspirations/texts";
+import { INSPIRATION_MAX_PHOTOS } from "../../../contract/inspirations/rules";
+import { INSPIRATION_TEXTS } from "../../../contract/inspirations/texts";
 import { Card, CardContent, CardHeader } from "../../components/ui/card";
 import { Input } from "../../components/ui/input";
 import { Label } from "../../components/ui/label";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isHttpUrl, normalizeSourceUrl, safeExternalUrl } from "../../../contract/inspirations/texts";
+import { isHttpUrl, normalizeSourceUrl, safeExternalUrl } from "../../../contract/inspirations/rules";
 import { formatCreatedDate, initialsOf, matchesSearch, splitNoteLinks } from "./inspiration-format";
 
 describe("source URLs", () => {

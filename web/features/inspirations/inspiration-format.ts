@@ -1,5 +1,6 @@
 import type { Inspiration } from "../../../contract/inspirations/schemas";
-import { INSPIRATION_TEXTS, safeExternalUrl } from "../../../contract/inspirations/texts";
+import { safeExternalUrl } from "../../../contract/inspirations/rules";
+import { INSPIRATION_TEXTS } from "../../../contract/inspirations/texts";
 
 /** Spec 001 §2: a card without an image shows the first two letters of the name in capitals. */
 export function initialsOf(name: string): string {
@@ -24,7 +25,7 @@ export function matchesSearch(item: Pick<Inspiration, "name" | "sources" | "tags
   return hay.some((value) => value.toLocaleLowerCase("en-US").includes(needle));
 }
 
-export type NoteSegment = { kind: "text"; text: string } | { kind: "link"; text: string; href: string };
+type NoteSegment = { kind: "text"; text: string } | { kind: "link"; text: string; href: string };
 
 // Addresses written in notes: with a scheme, or starting with www.
 const LINK = /\b(?:https?:\/\/|www\.)[^\s<>"']+/gi;

@@ -1,10 +1,9 @@
-import { INSPIRATIONS_PATH } from "../../../contract/inspirations/texts";
-
 /**
- * Query keys follow the app's `[path, params?]` convention so the shared queryFn fetches them. Their own module so
- * the start-up prefetch (web/app/route-prefetch.ts) names them without the hooks' code.
+ * The inspirations' query keys, in their own module so the start-up prefetch (web/app/route-prefetch.ts) and tests
+ * name them without the hooks' code. Every key starts with "inspirations", so `inspirationKeys.all` refreshes them all.
  */
 export const inspirationKeys = {
-  list: [INSPIRATIONS_PATH] as const,
-  one: (id: number) => [`${INSPIRATIONS_PATH}/${id}`] as const,
+  all: ["inspirations"] as const,
+  list: ["inspirations", "list"] as const,
+  detail: (id: number) => ["inspirations", "detail", id] as const,
 };

@@ -5,7 +5,7 @@ import { PageContainer } from "../../components/page-container";
 import { PageHeader } from "../../components/page-header";
 import { Button } from "../../components/ui/button";
 import { InspirationCard, InspirationCardSkeleton } from "./inspiration-card";
-import { useInspirations } from "./use-inspirations";
+import { useInspirations } from "./inspirations-api";
 
 const SKELETON_CARDS = 8;
 const GRID = "grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4";

@@ -11,9 +11,9 @@ import { Skeleton } from "../../components/ui/skeleton";
 import { InspirationDetailsDialog } from "./inspiration-details-dialog";
 import { InspirationThumb } from "./inspiration-thumb";
 import { SelectInspirationsDialog } from "./select-inspirations-dialog";
-import { useInspirations } from "./use-inspirations";
+import { useInspirations } from "./inspirations-api";
 
-export interface LinkedInspirationsProps {
+interface LinkedInspirationsProps {
   ids: number[];
   onChange: (ids: number[]) => void;
 }

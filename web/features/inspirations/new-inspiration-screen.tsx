@@ -7,7 +7,7 @@ import { Button } from "../../components/ui/button";
 import { ApiError } from "../../lib/api";
 import { BackLink } from "../../components/back-link";
 import { bodyOf, EMPTY_DRAFT, InspirationFormFields, type InspirationDraft } from "./inspiration-form-fields";
-import { useCreateInspiration } from "./use-inspirations";
+import { useCreateInspiration } from "./inspirations-api";
 
 /** /new-inspiration (spec 001 §2): Save needs a name; after saving the potter is back on the list. */
 export default function NewInspirationScreen() {

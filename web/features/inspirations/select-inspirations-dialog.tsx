@@ -1,7 +1,8 @@
 import { Search } from "lucide-react";
 import { useId, useMemo, useState } from "react";
 import type { Inspiration } from "../../../contract/inspirations/schemas";
-import { INSPIRATION_CARD_TAGS, INSPIRATION_TEXTS } from "../../../contract/inspirations/texts";
+import { INSPIRATION_CARD_TAGS } from "../../../contract/inspirations/rules";
+import { INSPIRATION_TEXTS } from "../../../contract/inspirations/texts";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { Checkbox } from "../../components/ui/checkbox";

@@ -1,5 +1,6 @@
 import type { InspirationSource } from "../../../contract/inspirations/schemas";
-import { INSPIRATION_TEXTS, isHttpUrl, normalizeSourceUrl } from "../../../contract/inspirations/texts";
+import { isHttpUrl, normalizeSourceUrl } from "../../../contract/inspirations/rules";
+import { INSPIRATION_TEXTS } from "../../../contract/inspirations/texts";
 
 /** A typed label and address as a source, or the message why it cannot be one (spec 001 §5). */
 export function toSource(text: string, url: string): { source: InspirationSource } | { error: string } {

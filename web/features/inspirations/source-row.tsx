@@ -1,7 +1,7 @@
 import { Check, ExternalLink, Pencil, Trash2, X } from "lucide-react";
 import { useState } from "react";
 import type { InspirationSource } from "../../../contract/inspirations/schemas";
-import { safeExternalUrl } from "../../../contract/inspirations/texts";
+import { safeExternalUrl } from "../../../contract/inspirations/rules";
 import { Button } from "../../components/ui/button";
 import { Input } from "../../components/ui/input";
 import { toSource } from "./source-fields";

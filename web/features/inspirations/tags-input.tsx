@@ -1,7 +1,8 @@
 import { Plus, X } from "lucide-react";
 import { useId, useState } from "react";
 import { LIMITS } from "../../../contract/common/limits";
-import { INSPIRATION_TEXTS, tagKey } from "../../../contract/inspirations/texts";
+import { tagKey } from "../../../contract/inspirations/rules";
+import { INSPIRATION_TEXTS } from "../../../contract/inspirations/texts";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { Input } from "../../components/ui/input";

@@ -3,6 +3,7 @@
  * because fetch reports no upload progress. Its path comes from the route table and its headers and credentials
  * from the same place as every other API call. Photos are read by address (./photo-src.ts), not by a call.
  */
+import { isErrorCode } from "../../../contract/common/errors";
 import { PHOTOS_ENDPOINTS } from "../../../contract/photos/endpoints";
 import { UPLOAD_FIELD } from "../../../contract/photos/rules";
 import type { UploadAnswer, UploadedPhoto } from "../../../contract/photos/schemas";
@@ -45,7 +46,7 @@ export async function uploadPhoto(file: Blob, name: string, onProgress?: (fracti
       const { message, code } = (body ?? {}) as { message?: unknown; code?: unknown };
       reject(
         new ApiError(typeof message === "string" && message ? message : `${xhr.status} ${xhr.statusText}`.trim(), xhr.status, {
-          code: typeof code === "string" ? code : undefined,
+          code: isErrorCode(code) ? code : undefined,
         }),
       );
     };

@@ -11,13 +11,13 @@ import { LinkedInspirations } from "../inspirations/linked-inspirations";
 import { SurfaceTreatmentsPanel } from "../layers/surface-treatments-panel";
 import { clearStaleTemporaryLayers, commitTemporaryLayers, newTemporaryPieceId } from "../layers/temporary-layers";
 import { PhotoStrip } from "../photos/photo-strip";
-import { usePreferences } from "../settings/use-preferences";
+import { usePreferences } from "../preferences/preferences-api";
 import { BackLink } from "../../components/back-link";
 import { PieceFields } from "./piece-fields";
 import { bodyFromForm, choicesFrom, emptyForm, type PieceChoices, type PieceFormValues } from "./piece-form";
 import { PieceSection } from "./section";
 import { draftsForType, firstLocation, StageChecklist, type StageDrafts } from "../stages/stage-checklist";
-import { usePrefetchInspirations } from "../inspirations/use-inspirations";
+import { usePrefetchInspirations } from "../inspirations/inspirations-api";
 import { useCreatePiece } from "./pieces-api";
 
 /** New Piece (/new-piece, spec 001 §2): waits for preferences (a 404 means none yet) to fill the defaults. */

@@ -1,7 +1,7 @@
 import { useDeferredValue } from "react";
 import { useParams } from "react-router";
 import { PIECE_TEXTS } from "../../../contract/pieces/texts";
-import { usePreferences } from "../settings/use-preferences";
+import { usePreferences } from "../preferences/preferences-api";
 import { PieceEditor } from "./piece-editor";
 import { choicesFrom } from "./piece-form";
 import { parsePieceId } from "./piece-keys";

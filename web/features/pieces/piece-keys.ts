@@ -8,7 +8,7 @@ import { LIMITS } from "../../../contract/common/limits";
 export const pieceKeys = {
   all: ["pieces"] as const,
   lists: ["pieces", "list"] as const,
-  /** PIECES_PAGE_SIZE is this same limit (contract/pieces/texts.ts); the limits module keeps the entry small. */
+  /** The page size is the default limit (product.md#r7); the limits module keeps the entry small. */
   page: (page: number) => ["pieces", "list", { page, limit: LIMITS.pageLimitDefault }] as const,
   detail: (id: number) => ["pieces", "detail", id] as const,
   stages: (id: number) => ["pieces", "stages", id] as const,

@@ -11,7 +11,7 @@ import { PiecesPagination } from "./pieces-pagination";
 import { PiecesSkeleton } from "./pieces-skeleton";
 import { StageSection } from "../stages/stage-section";
 import { TooltipTour } from "./tooltip-tour";
-import { usePrefetchInspirations } from "../inspirations/use-inspirations";
+import { usePrefetchInspirations } from "../inspirations/inspirations-api";
 import { readPage } from "./piece-keys";
 import { usePiecesPage } from "./pieces-api";
 

@@ -2,15 +2,16 @@ import { lazy, Suspense, useEffect, type ReactNode } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { TRIAL_TEXTS } from "../../../contract/trial/texts";
 import { LoadingScreen } from "../../components/loading-screen";
-import { mustSubscribe, useTrialStatus } from "./use-trial-status";
+import { mustSubscribe } from "../../../contract/trial/rules";
+import { useTrialStatus } from "./trial-api";
 
 // Shown only in a trial's last days, so its dialogs stay out of the first screen's JavaScript.
 const TrialReminderModal = lazy(() => import("./trial-reminder-modal").then((m) => ({ default: m.TrialReminderModal })));
 
 /** Reachable with an ended trial (spec 000 §2, §6); /test-payment has no trial check at all. */
-export const TRIAL_EXEMPT_PATHS = ["/subscribe", "/subscribe/success", "/test-payment"] as const;
+const TRIAL_EXEMPT_PATHS = ["/subscribe", "/subscribe/success", "/test-payment"] as const;
 
-export function isTrialExempt(pathname: string): boolean {
+function isTrialExempt(pathname: string): boolean {
   const path = pathname.replace(/\/+$/, "") || "/";
   return (TRIAL_EXEMPT_PATHS as readonly string[]).includes(path);
 }

@@ -4,21 +4,12 @@ import { useNavigate } from "react-router";
 import { TIMINGS } from "../../../contract/app/constants";
 import type { TrialStatus } from "../../../contract/trial/schemas";
 import { TRIAL_TEXTS } from "../../../contract/trial/texts";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "../../components/ui/alert-dialog";
+import { ConfirmDialog } from "../../components/confirm-dialog";
 import { Button } from "../../components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "../../components/ui/dialog";
 import { toast } from "../../components/ui/toast";
 import { clearDeviceAuth } from "../auth/clear-device-auth";
-import { formatDate, useCancelTrial, useMarkReminderShown } from "./use-trial-status";
+import { formatDate, useCancelTrial, useMarkReminderShown } from "./trial-api";
 
 const RETENTION_MS = 60 * 24 * 60 * 60 * 1000;
 
@@ -41,9 +32,11 @@ export function TrialReminderModal({ status }: { status: TrialStatus }) {
     navigate("/subscribe?discount=trial10");
   };
 
-  const confirmCancel = () => {
-    cancelTrial.mutate(undefined, {
-      onSuccess: (answer) => {
+  // Resolves once the server has answered: the confirm dialog stays open (showing 'Canceling...') until then, and
+  // stays open after a failure.
+  const confirmCancel = () =>
+    cancelTrial.mutateAsync().then(
+      (answer) => {
         setConfirming(false);
         setClosed(true);
         toast({ title: TRIAL_TEXTS.canceledTitle, description: TRIAL_TEXTS.canceledBody(formatDate(answer.dataRetentionUntil)) });
@@ -54,11 +47,11 @@ export function TrialReminderModal({ status }: { status: TrialStatus }) {
             .finally(() => window.location.assign("/auth"));
         }, TIMINGS.deletionRedirectMs);
       },
-      onError: () => {
+      (error: unknown) => {
         toast({ title: TRIAL_TEXTS.cancelErrorTitle, description: TRIAL_TEXTS.cancelError, variant: "destructive" });
+        throw error;
       },
-    });
-  };
+    );
 
   return (
     <>
@@ -84,29 +77,18 @@ export function TrialReminderModal({ status }: { status: TrialStatus }) {
           </DialogFooter>
         </DialogContent>
       </Dialog>
-      <AlertDialog open={open && confirming} onOpenChange={(next) => !next && setConfirming(false)}>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>{TRIAL_TEXTS.cancelConfirmTitle}</AlertDialogTitle>
-            <AlertDialogDescription>
-              {TRIAL_TEXTS.cancelConfirmBody(formatDate(new Date(Date.now() + RETENTION_MS).toISOString()))}
-            </AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel disabled={cancelTrial.isPending}>{TRIAL_TEXTS.keepTrial}</AlertDialogCancel>
-            <AlertDialogAction
-              disabled={cancelTrial.isPending}
-              onClick={(event) => {
-                // Keep the dialog open until the server answers.
-                event.preventDefault();
-                confirmCancel();
-              }}
-            >
-              {cancelTrial.isPending ? TRIAL_TEXTS.canceling : TRIAL_TEXTS.cancelConfirm}
-            </AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <ConfirmDialog
+        open={open && confirming}
+        onOpenChange={(next) => !next && setConfirming(false)}
+        title={TRIAL_TEXTS.cancelConfirmTitle}
+        description={TRIAL_TEXTS.cancelConfirmBody(formatDate(new Date(Date.now() + RETENTION_MS).toISOString()))}
+        cancelLabel={TRIAL_TEXTS.keepTrial}
+        confirmLabel={TRIAL_TEXTS.cancelConfirm}
+        pendingLabel={TRIAL_TEXTS.canceling}
+        destructive={false}
+        onConfirm={confirmCancel}
+        pending={cancelTrial.isPending}
+      />
     </>
   );
 }

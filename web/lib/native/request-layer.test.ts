@@ -6,6 +6,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { queryClient } from "../../app/query-client";
+import { userKeys } from "../../features/auth/auth-keys";
 import { api, queryFn, setApiBaseUrl, setNativeTransport, setRequestDecorator } from "../api";
 import type { NativePlugins, SecureStoragePort } from "./plugins";
 import { NativeRuntime, fetchThroughNativeHttp } from "./runtime";
@@ -188,12 +189,12 @@ describe("native request rules", () => {
     const { runtime, storage } = installRuntime();
     fetchMock.mockResolvedValueOnce(json({ user: USER, accessToken: "acc-1", refreshToken: "ref-1", expiresIn: 900 }));
     await runtime.signIn("/api/login", { email: USER.email, password: "Glaze1234" });
-    queryClient.setQueryData(["/api/user"], USER);
+    queryClient.setQueryData(userKeys.me, USER);
     fetchMock.mockResolvedValueOnce(json({ message: "User account no longer exists" }, 401));
     await expect(api.get("/api/pieces")).rejects.toMatchObject({ status: 401 });
     await vi.waitFor(() => {
       expect(storage.data.size).toBe(0);
-      expect(queryClient.getQueryData(["/api/user"])).toBeNull();
+      expect(queryClient.getQueryData(userKeys.me)).toBeNull();
     });
   });
 

@@ -4,10 +4,13 @@
  * (foreground validation, keyboard). Loaded lazily, only in the native app (web/lib/native/install.ts).
  */
 import type { NativeAuthAnswer, User } from "../../../contract/auth/schemas";
-import { AUTH_TEXTS, CLIENT_PLATFORM_HEADER, CLIENT_TYPE_HEADER, MOBILE_CLIENT_TYPE } from "../../../contract/auth/texts";
+import { CLIENT_PLATFORM_HEADER, CLIENT_TYPE_HEADER, MOBILE_CLIENT_TYPE } from "../../../contract/auth/rules";
+import { AUTH_TEXTS } from "../../../contract/auth/texts";
 import { TIMINGS } from "../../../contract/app/constants";
 import { queryClient } from "../../app/query-client";
-import { USER_QUERY_KEY } from "../../features/auth/use-user";
+import { userKeys } from "../../features/auth/auth-keys";
+import { preferencesKeys } from "../../features/preferences/preferences-keys";
+import { trialKeys } from "../../features/trial/trial-keys";
 import { api, ApiError, setNativeTransport, type FallbackRequest, type OutgoingRequest } from "../api";
 import { getClientPlatform, type NativePlatform } from "../platform";
 import { LaunchReader, type LaunchRead } from "./launch";
@@ -19,7 +22,7 @@ import { NativeSession, type StoredUser, type TokenFields } from "./session";
 const TOKENLESS_PATHS = new Set(["/api/login", "/api/register", "/api/refresh-token", "/api/logout"]);
 
 /** Refetched on return to the foreground once the login is validated (spec 000 §4). */
-const FOREGROUND_REFETCH = ["/api/trial-status", "/api/user", "/api/user-preferences"];
+const FOREGROUND_REFETCH = [trialKeys.status, userKeys.me, preferencesKeys.mine];
 
 /** Builds a fetch Response from the native HTTP plugin's answer so the request layer reads it like any other. */
 export async function fetchThroughNativeHttp(http: HttpPort, request: FallbackRequest): Promise<Response> {
@@ -57,7 +60,7 @@ export class NativeRuntime {
     this.launch = new LaunchReader(this.session, {
       platform,
       onLateRead: (user) => {
-        if (this.session.hasLogin() && user) queryClient.setQueryData(USER_QUERY_KEY, user);
+        if (this.session.hasLogin() && user) queryClient.setQueryData(userKeys.me, user);
       },
     });
   }
@@ -86,7 +89,7 @@ export class NativeRuntime {
     if (!this.session.hasLogin()) return null;
     if (!this.deviceUserServed && launch.kind === "ready" && launch.user) {
       this.deviceUserServed = true;
-      setTimeout(() => void queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY, exact: true }), 0);
+      setTimeout(() => void queryClient.invalidateQueries({ queryKey: userKeys.me, exact: true }), 0);
       return launch.user as unknown as User;
     }
     this.deviceUserServed = true;
@@ -131,16 +134,16 @@ export class NativeRuntime {
   /** Account deleted, or the server says the account no longer exists. */
   async clearAuth(): Promise<void> {
     await this.session.clearAll();
-    queryClient.setQueryData(USER_QUERY_KEY, null);
+    queryClient.setQueryData(userKeys.me, null);
   }
 
   async onForeground(): Promise<void> {
     const user = await this.session.validateOnForeground();
     if (!user) {
-      queryClient.setQueryData(USER_QUERY_KEY, null);
+      queryClient.setQueryData(userKeys.me, null);
       return;
     }
-    await Promise.all(FOREGROUND_REFETCH.map((path) => queryClient.invalidateQueries({ queryKey: [path] })));
+    await Promise.all(FOREGROUND_REFETCH.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
   }
 }
 

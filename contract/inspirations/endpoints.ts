@@ -1,0 +1,10 @@
+import { endpoint } from "../common/route-table";
+
+/** The inspiration calls, method and path (spec 001 §7); their schemas are in ./routes.ts. */
+export const INSPIRATIONS_ENDPOINTS = {
+  list: endpoint("GET", "/api/inspirations"),
+  get: endpoint("GET", "/api/inspirations/{id}"),
+  create: endpoint("POST", "/api/inspirations"),
+  update: endpoint("PATCH", "/api/inspirations/{id}"),
+  remove: endpoint("DELETE", "/api/inspirations/{id}"),
+} as const;

@@ -1,0 +1,9 @@
+import { endpoint } from "../common/route-table";
+
+/** The trial and promo calls, method and path (D12, D13, D14); their schemas are in ./routes.ts. */
+export const TRIAL_ENDPOINTS = {
+  status: endpoint("GET", "/api/trial-status"),
+  reminderShown: endpoint("POST", "/api/trial-reminder-shown"),
+  cancel: endpoint("POST", "/api/cancel-trial"),
+  applyPromo: endpoint("POST", "/api/promo-code/apply"),
+} as const;

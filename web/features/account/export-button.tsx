@@ -1,0 +1,46 @@
+import { DownloadIcon } from "lucide-react";
+import { useState, type MouseEvent } from "react";
+import { SETTINGS_TEXTS } from "../../../contract/preferences/texts";
+import { Button } from "../../components/ui/button";
+import { toast } from "../../components/ui/toast-store";
+import { isNativeApp } from "../../lib/platform";
+import { exportUrl } from "./account-api";
+import { downloadExportNatively } from "./native-export";
+
+/**
+ * D24 'Export my data'. On the web a plain download link: the browser saves the streamed zip straight to
+ * disk (nothing is held in page memory) and the session cookie goes along. The native app fetches it with
+ * its bearer token instead (native-export.ts).
+ */
+export function ExportButton() {
+  const [busy, setBusy] = useState(false);
+
+  const onClick = async (event: MouseEvent<HTMLAnchorElement>) => {
+    if (!isNativeApp()) return;
+    event.preventDefault();
+    if (busy) return;
+    setBusy(true);
+    try {
+      await downloadExportNatively();
+    } catch (error) {
+      // Closing the share sheet is not a failure.
+      if (!(error instanceof DOMException && error.name === "AbortError")) {
+        toast({ title: "Error", description: error instanceof Error ? error.message : String(error), variant: "destructive" });
+      }
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="grid gap-1">
+      <Button variant="outline" asChild className="justify-self-start">
+        <a href={exportUrl()} download onClick={(event) => void onClick(event)} aria-disabled={busy || undefined}>
+          <DownloadIcon aria-hidden="true" />
+          {busy ? SETTINGS_TEXTS.exporting : SETTINGS_TEXTS.exportData}
+        </a>
+      </Button>
+      <p className="text-xs text-muted-foreground">A zip of all your pieces, surfaces, combos, inspirations, preferences and photos.</p>
+    </div>
+  );
+}

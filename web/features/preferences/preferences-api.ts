@@ -1,0 +1,92 @@
+/**
+ * The preferences area's calls, built on the contract's route table: the potter's preferences (cached 5 minutes)
+ * and saving them in order. Components use these and never a path or the raw client (docs/architecture.md).
+ */
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useCallback, useEffect, useRef } from "react";
+import { TIMINGS } from "../../../contract/app/constants";
+import { PREFERENCES_ENDPOINTS } from "../../../contract/preferences/endpoints";
+import type { PreferencesRoutes } from "../../../contract/preferences/routes";
+import { DEFAULT_THEME } from "../../../contract/preferences/rules";
+import type { PreferencesPatch, UserPreferences } from "../../../contract/preferences/schemas";
+import { PREFERENCES_TEXTS } from "../../../contract/preferences/texts";
+import { ApiError, isNetworkError } from "../../lib/api";
+import { areaClient } from "../../lib/api-client";
+import { preferencesKeys } from "./preferences-keys";
+
+const preferencesApi = areaClient<PreferencesRoutes>(
+  PREFERENCES_ENDPOINTS,
+  import.meta.env.DEV ? () => import("../../../contract/preferences/routes").then((m) => m.PREFERENCES_ROUTES) : undefined,
+);
+
+const isMissing = (error: unknown) =>
+  error instanceof ApiError && (error.status === 404 || error.message === PREFERENCES_TEXTS.notFound);
+
+const preferencesQueries = {
+  /** Null stands for the GET's 404 (no preferences yet) when the served page said so at start-up (decision 0105). */
+  mine: () =>
+    queryOptions<UserPreferences | null>({
+      queryKey: preferencesKeys.mine,
+      queryFn: ({ signal }) => preferencesApi.get({}, { signal }),
+      staleTime: TIMINGS.stalePreferencesMs,
+    }),
+};
+
+/**
+ * The user's preferences (spec 000 §4, §8): cached 5 minutes; a 404 is not retried and, when `create` is
+ * set, creates them once with theme system (decision 0020: PATCH creates on first use). Data null means the
+ * same as that 404: the served page said so at start-up (decision 0105), so nothing was asked.
+ */
+export function usePreferences({ create = false }: { create?: boolean } = {}) {
+  const queryClient = useQueryClient();
+  const query = useQuery({
+    ...preferencesQueries.mine(),
+    retry: (failureCount, error) => !isMissing(error) && failureCount < 3 && isNetworkError(error),
+  });
+  const creating = useRef(false);
+  const missing = query.data === null || isMissing(query.error);
+
+  useEffect(() => {
+    if (!create || !missing || creating.current) return;
+    creating.current = true;
+    preferencesApi
+      .update({ body: { theme: DEFAULT_THEME } })
+      .then((created) => queryClient.setQueryData(preferencesKeys.mine, created))
+      .catch((error: unknown) => {
+        creating.current = false;
+        console.warn("Creating preferences failed", error);
+      });
+  }, [create, missing, queryClient]);
+
+  return { ...query, missing };
+}
+
+/**
+ * Saves preference changes in the order they were made (each PATCH carries whole lists, so a late answer
+ * must never overwrite a newer list). A failed save is only logged (spec 000 §8); the header Save retries.
+ */
+export function useSavePreferences() {
+  const queryClient = useQueryClient();
+  const chain = useRef<Promise<unknown>>(Promise.resolve());
+
+  const mutation = useMutation({
+    mutationFn: (patch: PreferencesPatch) => {
+      const next = chain.current.catch(() => undefined).then(() => preferencesApi.update({ body: patch }));
+      chain.current = next;
+      return next;
+    },
+    onSuccess: (saved) => queryClient.setQueryData(preferencesKeys.mine, saved),
+  });
+
+  const { mutate, mutateAsync } = mutation;
+  /** Fire-and-forget save of one edit. */
+  const saveNow = useCallback(
+    (patch: PreferencesPatch) =>
+      mutate(patch, {
+        onError: (error) => console.warn("Saving preferences failed", error),
+      }),
+    [mutate],
+  );
+
+  return { saveNow, saveAll: mutateAsync, isPending: mutation.isPending };
+}

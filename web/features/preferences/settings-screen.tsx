@@ -1,0 +1,103 @@
+import { CreditCardIcon, LifeBuoyIcon, PaletteIcon, SlidersHorizontalIcon, UserIcon } from "lucide-react";
+import { useDeferredValue, useState } from "react";
+import type { User } from "../../../contract/auth/schemas";
+import type { UserPreferences } from "../../../contract/preferences/schemas";
+import { SETTINGS_TEXTS } from "../../../contract/preferences/texts";
+import { PageContainer } from "../../components/page-container";
+import { PageHeader } from "../../components/page-header";
+import { Button } from "../../components/ui/button";
+import { Skeleton } from "../../components/ui/skeleton";
+import { toast } from "../../components/ui/toast-store";
+import { BillingSection } from "../billing/billing-section";
+import { useUser } from "../auth/auth-api";
+import { AccountSection } from "../account/account-section";
+import { HelpSection } from "./help-section";
+import { SettingsSection } from "./settings-section";
+import { formFromPreferences, type SettingsForm } from "./settings-form";
+import { StudioPreferencesSection } from "./studio-preferences-section";
+import { ThemeSection } from "./theme-section";
+import { usePreferences, useSavePreferences } from "./preferences-api";
+
+/** Spec 000 §2 Settings: five collapsible sections under a header with Save. */
+export default function SettingsScreen() {
+  const { data: user } = useUser();
+  const preferences = usePreferences({ create: true });
+  // Five sections are a large render: deferred, React draws them in short slices (see piece-details-screen).
+  const loaded = useDeferredValue(Boolean(preferences.data && user));
+
+  if (loaded && preferences.data && user) return <SettingsContent user={user} initial={preferences.data} />;
+
+  const failed = preferences.error && !preferences.missing;
+  return (
+    <PageContainer>
+      <PageHeader title={SETTINGS_TEXTS.title} subtitle={SETTINGS_TEXTS.subtitle} />
+      {failed ? (
+        <div role="alert" className="grid justify-items-start gap-3 rounded-xl border p-5">
+          <p className="text-sm">{preferences.error.message}</p>
+          <Button variant="outline" onClick={() => void preferences.refetch()}>
+            Try Again
+          </Button>
+        </div>
+      ) : (
+        <div className="grid gap-4" aria-busy="true" aria-label="Loading settings">
+          {[0, 1, 2, 3, 4].map((i) => (
+            <Skeleton key={i} className="h-14 rounded-xl" />
+          ))}
+        </div>
+      )}
+    </PageContainer>
+  );
+}
+
+function SettingsContent({ user, initial }: { user: User; initial: UserPreferences }) {
+  // The form starts from the server once; later answers only refresh the shared cache, so a slow answer
+  // never undoes an edit made after it was sent.
+  const [form, setForm] = useState<SettingsForm>(() => formFromPreferences(initial));
+  const { saveNow, saveAll, isPending } = useSavePreferences();
+
+  const change = (patch: Partial<SettingsForm>) => {
+    setForm((current) => ({ ...current, ...patch }));
+    saveNow(patch);
+  };
+
+  const saveWholeForm = async () => {
+    try {
+      await saveAll(form);
+      toast({ title: "Settings saved" });
+    } catch (error) {
+      console.warn("Saving preferences failed", error);
+      toast({ title: "Error", description: error instanceof Error ? error.message : String(error), variant: "destructive" });
+    }
+  };
+
+  return (
+    <PageContainer>
+      <PageHeader
+        title={SETTINGS_TEXTS.title}
+        subtitle={SETTINGS_TEXTS.subtitle}
+        actions={
+          <Button onClick={() => void saveWholeForm()} disabled={isPending}>
+            {isPending ? SETTINGS_TEXTS.saving : SETTINGS_TEXTS.save}
+          </Button>
+        }
+      />
+      <div className="grid gap-4">
+        <SettingsSection title={SETTINGS_TEXTS.studioPreferences} icon={SlidersHorizontalIcon} defaultOpen>
+          <StudioPreferencesSection form={form} onChange={change} />
+        </SettingsSection>
+        <SettingsSection title={SETTINGS_TEXTS.themeAppearance} icon={PaletteIcon} defaultOpen>
+          <ThemeSection value={form.theme} onChange={(theme) => change({ theme })} />
+        </SettingsSection>
+        <SettingsSection title={SETTINGS_TEXTS.billing} icon={CreditCardIcon}>
+          <BillingSection />
+        </SettingsSection>
+        <SettingsSection title={SETTINGS_TEXTS.accountInfo} icon={UserIcon}>
+          <AccountSection user={user} />
+        </SettingsSection>
+        <SettingsSection title={SETTINGS_TEXTS.helpSupport} icon={LifeBuoyIcon}>
+          <HelpSection />
+        </SettingsSection>
+      </div>
+    </PageContainer>
+  );
+}

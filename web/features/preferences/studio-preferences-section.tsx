@@ -1,0 +1,111 @@
+import { useState } from "react";
+import type { FormingMethod } from "../../../contract/preferences/schemas";
+import { FORMING_METHODS } from "../../../contract/preferences/rules";
+import { FORMING_METHOD_LABELS, SETTINGS_TEXTS } from "../../../contract/preferences/texts";
+import { SelectItem } from "../../components/ui/select";
+import { ClayBodyDialog } from "./clay-body-dialog";
+import { FiringMethodDialog } from "./firing-method-dialog";
+import { LocationDialog } from "./location-dialog";
+import { PreferenceList } from "./preference-list";
+import { SelectField } from "./select-field";
+import { putEntry, removeEntry, type ListField, type SettingsForm } from "./settings-form";
+
+/** Radix Select items cannot carry an empty value, so "no default" has its own token. */
+const NO_DEFAULT = "__none__";
+
+interface StudioPreferencesSectionProps {
+  form: SettingsForm;
+  /** Applies the change and saves it at once (spec 000 §4). */
+  onChange: (patch: Partial<SettingsForm>) => void;
+}
+
+interface Editing {
+  field: ListField;
+  index: number | null;
+}
+
+export function StudioPreferencesSection({ form, onChange }: StudioPreferencesSectionProps) {
+  const [editing, setEditing] = useState<Editing | null>(null);
+  const close = () => setEditing(null);
+  const save = (value: string) => {
+    if (!editing) return;
+    onChange(putEntry(form, editing.field, editing.index, value));
+    close();
+  };
+  const dialogProps = (field: ListField) => ({
+    initial: editing?.index != null ? (form[field][editing.index] ?? null) : null,
+    others: form[field],
+    editingIndex: editing?.index ?? null,
+    onSave: save,
+    onClose: close,
+  });
+
+  const listProps = (field: ListField) => ({
+    items: form[field],
+    onAdd: () => setEditing({ field, index: null }),
+    onEdit: (index: number) => setEditing({ field, index }),
+    onDelete: (index: number) => onChange(removeEntry(form, field, index)),
+  });
+
+  const hasClayBodies = form.clayBodies.length > 0;
+
+  return (
+    <>
+      <PreferenceList
+        title={SETTINGS_TEXTS.clayBodies}
+        noun="clay body"
+        emptyText={SETTINGS_TEXTS.noClayBodies}
+        addLabel={SETTINGS_TEXTS.addClayBody}
+        defaultValue={form.defaultClayBody}
+        {...listProps("clayBodies")}
+      />
+
+      <SelectField
+        label={SETTINGS_TEXTS.defaultClayBody}
+        value={form.defaultClayBody ?? (hasClayBodies ? NO_DEFAULT : "")}
+        disabled={!hasClayBodies}
+        placeholder={SETTINGS_TEXTS.selectClayBodiesFirst}
+        onValueChange={(value) => onChange({ defaultClayBody: value === NO_DEFAULT ? null : value })}
+      >
+        <SelectItem value={NO_DEFAULT}>No default</SelectItem>
+        {form.clayBodies.map((body) => (
+          <SelectItem key={body} value={body}>
+            {body}
+          </SelectItem>
+        ))}
+      </SelectField>
+
+      <PreferenceList
+        title={SETTINGS_TEXTS.firingMethods}
+        noun="firing method"
+        emptyText={SETTINGS_TEXTS.noFiringMethods}
+        addLabel={SETTINGS_TEXTS.addFiringMethod}
+        {...listProps("firingMethods")}
+      />
+
+      <SelectField
+        label={SETTINGS_TEXTS.defaultFormingMethod}
+        value={form.defaultFormingMethod}
+        onValueChange={(value) => onChange({ defaultFormingMethod: value as FormingMethod })}
+      >
+        {FORMING_METHODS.map((method) => (
+          <SelectItem key={method} value={method}>
+            {FORMING_METHOD_LABELS[method]}
+          </SelectItem>
+        ))}
+      </SelectField>
+
+      <PreferenceList
+        title={SETTINGS_TEXTS.studioLocations}
+        noun="location"
+        emptyText={SETTINGS_TEXTS.noStudioLocations}
+        addLabel={SETTINGS_TEXTS.addStudioLocation}
+        {...listProps("studioLocations")}
+      />
+
+      {editing?.field === "clayBodies" ? <ClayBodyDialog {...dialogProps("clayBodies")} /> : null}
+      {editing?.field === "firingMethods" ? <FiringMethodDialog {...dialogProps("firingMethods")} /> : null}
+      {editing?.field === "studioLocations" ? <LocationDialog {...dialogProps("studioLocations")} /> : null}
+    </>
+  );
+}
