@@ -98,3 +98,31 @@ test("an Unglazed layer offers no material, method, coats or thickness", async (
   await expect(panel(page).getByTestId("layer-group").first()).toContainText("Unglazed");
   await expect(panel(page).getByTestId("layer-group").first()).toContainText("Inside");
 });
+
+test("New Piece sends the piece, its stages and three layers in one request", async ({ page, signUp }) => {
+  await signUp();
+  for (const [name, type] of [["Celadon", "Glaze"], ["White Slip", "Slip"], ["Cobalt", "Underglaze"]]) {
+    expect((await page.request.post("/api/glazes", { data: { name, type } })).status()).toBe(201);
+  }
+  await open(page, "/new-piece");
+  await page.getByLabel("Name", { exact: true }).fill("Three-layer jar");
+  await addLayer(page, { type: "Underglaze", material: "Cobalt", method: "Brushed" });
+  await addLayer(page, { type: "Slip", material: "White Slip", method: "Brushed", thickness: "Thin" });
+  await addLayer(page, { type: "Glaze", material: "Celadon", method: "Dipped", coats: "2 coats" });
+  await expect(panel(page).getByTestId("layer-group")).toHaveCount(3);
+
+  const changes: string[] = [];
+  page.on("request", (request) => {
+    if (request.method() !== "GET" && new URL(request.url()).pathname.startsWith("/api/")) {
+      changes.push(`${request.method()} ${new URL(request.url()).pathname}`);
+    }
+  });
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(page).toHaveURL(/\/pieces\/\d+$/);
+  const groups = panel(page).getByTestId("layer-group");
+  await expect(groups).toHaveCount(3);
+  await expect(groups.nth(0)).toContainText("Underglaze – Cobalt");
+  await expect(groups.nth(1)).toContainText("Slip – White Slip");
+  await expect(groups.nth(2)).toContainText("Glaze – Celadon");
+  expect(changes).toEqual(["POST /api/pieces"]);
+});

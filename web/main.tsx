@@ -2,20 +2,31 @@ import "./lib/zod-config";
 import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./app/app";
+import { seedFromPage } from "./app/page-bootstrap";
+import { createQueryClient } from "./app/query-client";
+import { prefetchForPage } from "./app/route-prefetch";
+import { userKeys } from "./features/auth/auth-keys";
+import { preferencesKeys } from "./features/preferences/preferences-keys";
+import { trialKeys } from "./features/trial/trial-keys";
 import { installNativeShell } from "./lib/native/install";
 import "./styles.css";
 
 const container = document.getElementById("root");
 if (!container) throw new Error("index.html must contain #root");
 
-installNativeShell();
+// Start-up, in order: the native shell (API host, tokens), then the answers the served page carries, then the
+// screen's data asked for while its code loads (decision 0105).
+const queryClient = createQueryClient();
+installNativeShell({ client: queryClient, userKey: userKeys.me, foregroundKeys: [trialKeys.status, userKeys.me, preferencesKeys.mine] });
+seedFromPage(queryClient);
+prefetchForPage(queryClient);
 
 // A transition lets React render the first screen in short slices, keeping the main thread free for input
 // while the loader from index.html stays on screen.
 startTransition(() => {
   createRoot(container).render(
     <StrictMode>
-      <App />
+      <App queryClient={queryClient} />
     </StrictMode>,
   );
 });

@@ -1,20 +1,18 @@
 import { QueryClient } from "@tanstack/react-query";
-import { isNetworkError, queryFn } from "../lib/api";
-import { seedFromPage } from "./page-bootstrap";
-import { prefetchForPage } from "./route-prefetch";
+import { isNetworkError } from "../lib/api";
 
 const MAX_QUERY_RETRIES = 3;
 
 /**
  * Spec 000 §9 data cache: nothing goes stale by itself, no focus/interval refetch,
  * retries only when the request never reached the server, and mutations never retry.
- * Individual queries (trial status, user) opt in to their own stale times.
+ * Individual queries (trial status, user) opt in to their own stale times. Every query brings its own queryFn from
+ * its area's API module; there is no default that turns a key into an address.
  */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: {
-        queryFn,
         staleTime: Infinity,
         refetchOnWindowFocus: false,
         refetchInterval: false,
@@ -26,7 +24,3 @@ export function createQueryClient(): QueryClient {
     },
   });
 }
-
-export const queryClient = createQueryClient();
-seedFromPage(queryClient);
-prefetchForPage(queryClient);

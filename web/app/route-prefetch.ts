@@ -4,7 +4,8 @@ import { mustSubscribe } from "../../contract/trial/rules";
 import { userKeys } from "../features/auth/auth-keys";
 import { inspirationQueries } from "../features/inspirations/inspirations-api";
 import { pieceQueries } from "../features/pieces/pieces-api";
-import { parsePieceId, pieceKeys, readPage } from "../features/pieces/piece-keys";
+import { layerQueries } from "../features/layers/layers-api";
+import { parsePieceId, readPage } from "../features/pieces/piece-keys";
 import { stageQueries } from "../features/stages/stages-api";
 import { trialKeys } from "../features/trial/trial-keys";
 import { matchRoute } from "../../contract/app/route-screens";
@@ -24,7 +25,7 @@ const PREFETCH: Record<string, Prefetch> = {
   "/pieces/:id": ({ id }) => {
     const pieceId = parsePieceId(id);
     if (pieceId === null) return [];
-    return [pieceQueries.detail(pieceId), stageQueries.ofPiece(pieceId), { queryKey: pieceKeys.layers(pieceId) }, inspirationQueries.list()];
+    return [pieceQueries.detail(pieceId), stageQueries.ofPiece(pieceId), layerQueries.ofPiece(pieceId), inspirationQueries.list()];
   },
   "/inspiration": () => [inspirationQueries.list()],
 };

@@ -8,7 +8,7 @@
  * screen ships no schema code (the `import.meta.env.DEV` branch is removed from them).
  */
 import { fillPath, type CallAnswer, type CallInput, type Endpoint, type Route } from "../../contract/common/route-table";
-import { request } from "./api";
+import { API_TEXTS, ApiError, request } from "./api";
 
 export interface CallOptions {
   signal?: AbortSignal;
@@ -57,12 +57,20 @@ export function areaClient<T extends Record<string, Route>>(
   for (const [name, endpoint] of Object.entries(endpoints) as [string, Endpoint][]) {
     client[name] = async (input: AnyInput = {}, options: CallOptions = {}) => {
       const path = fillPath(endpoint.path, input.params);
-      const answer = await request<unknown>(endpoint.method, path, {
-        query: input.query,
-        body: input.body,
-        formData: input.form,
-        signal: options.signal,
-      });
+      let answer: unknown;
+      try {
+        answer = await request<unknown>(endpoint.method, path, {
+          query: input.query,
+          body: input.body,
+          formData: input.form,
+          signal: options.signal,
+        });
+      } catch (error) {
+        // ApiErrors carry the product's texts, and a caller's cancellation must stay an AbortError for TanStack;
+        // anything else that broke a read (e.g. the device's secure storage) gets the product's load-failure text.
+        if (endpoint.method !== "GET" || error instanceof ApiError || options.signal?.aborted) throw error;
+        throw new ApiError(API_TEXTS.queryFailed(error instanceof Error ? error.message : String(error)), 0);
+      }
       if (loadRoutes) await checkAnswer((await loadRoutes())[name], endpoint, answer);
       return answer;
     };

@@ -1,4 +1,3 @@
-import type { QueryFunction, QueryKey } from "@tanstack/react-query";
 import { isErrorCode, type ErrorCode } from "../../contract/common/errors";
 import { TIMINGS } from "../../contract/app/constants";
 import { API_TEXTS } from "./api-texts";
@@ -230,23 +229,3 @@ export async function prepareRawRequest(
   if (decorator) await decorator({ method, path, headers });
   return { url: buildUrl(path), headers, credentials: transport.credentials };
 }
-
-function splitKey(queryKey: QueryKey): { path: string; params?: QueryParams } {
-  const [path, params] = queryKey;
-  if (typeof path !== "string") throw new Error("Query keys must start with an API path");
-  return { path, params: params && typeof params === "object" ? (params as QueryParams) : undefined };
-}
-
-/**
- * Query-style GET (spec 000 §7): key `[path, params?]` becomes path + query string.
- */
-export const queryFn: QueryFunction = async ({ queryKey, signal }) => {
-  const { path, params } = splitKey(queryKey);
-  try {
-    return await request<unknown>("GET", path, { query: params, signal });
-  } catch (error) {
-    // ApiErrors already carry the spec's texts; a caller's cancellation must stay an AbortError for TanStack.
-    if (error instanceof ApiError || signal?.aborted) throw error;
-    throw new ApiError(API_TEXTS.queryFailed(error instanceof Error ? error.message : String(error)), 0);
-  }
-};

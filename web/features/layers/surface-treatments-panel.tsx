@@ -15,10 +15,12 @@ import { LayerDialog } from "./layer-dialog";
 import type { LayerDraft } from "./layer-draft";
 import { groupLayers, moveGroup } from "./layer-groups";
 import { LayerGroupCard } from "./layer-group-card";
-import { useLayerStore } from "./use-layer-store";
+import { useLayerStore, type LayerStore } from "./use-layer-store";
 
 interface SurfaceTreatmentsPanelProps {
   pieceId: number;
+  /** New Piece passes the layers its form holds until Save; a saved piece's layers come from the server. */
+  store?: LayerStore;
 }
 
 interface PendingDelete {
@@ -39,8 +41,9 @@ function toDraft(layer: DecorationLayer): LayerDraft {
   };
 }
 
-export function SurfaceTreatmentsPanel({ pieceId }: SurfaceTreatmentsPanelProps) {
-  const store = useLayerStore(pieceId);
+export function SurfaceTreatmentsPanel({ pieceId, store: formStore }: SurfaceTreatmentsPanelProps) {
+  const serverStore = useLayerStore(pieceId, !formStore);
+  const store = formStore ?? serverStore;
   const [open, setOpen] = useState(true);
   const [dialogOpen, setDialogOpen] = useState(false);
   const [editing, setEditing] = useState<DecorationLayer | null>(null);

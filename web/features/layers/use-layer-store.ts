@@ -1,24 +1,17 @@
 /**
- * One interface over a piece's layers, whether they live on the server (saved piece) or on the device
- * (New Piece, negative temporary id), so the panel never branches on it.
+ * One interface over a piece's layers, whether they live on the server (saved piece) or in the New Piece form
+ * until it is saved, so the panel never branches on it.
  */
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useSyncExternalStore } from "react";
+import type { Dispatch, SetStateAction } from "react";
 import type { DecorationLayer } from "../../../contract/layers/schemas";
 import { applyComboToPiece, fetchComboLayers } from "../combos/combos-api";
 import { pieceKeys } from "../pieces/piece-keys";
 import { layerKeys, layerQueries, layersApi } from "./layers-api";
 import { toLayerPayload, type LayerDraft } from "./layer-draft";
-import {
-  addTemporaryLayer,
-  removeTemporaryLayers,
-  reorderTemporaryLayers,
-  subscribeTemporaryLayers,
-  temporaryLayers,
-  updateTemporaryLayer,
-} from "./temporary-layers";
+import { addDraftLayer, removeDraftLayers, reorderDraftLayers, updateDraftLayer } from "./layer-drafts";
 
-interface LayerStore {
+export interface LayerStore {
   layers: DecorationLayer[];
   isLoading: boolean;
   error: Error | null;
@@ -29,8 +22,8 @@ interface LayerStore {
   applyCombo(combo: { id: number; name: string }): Promise<void>;
 }
 
-
-function useServerLayers(pieceId: number, enabled: boolean): LayerStore {
+/** A saved piece's layers, on the server; `enabled` is false where the form holds the layers instead. */
+export function useLayerStore(pieceId: number, enabled = true): LayerStore {
   const client = useQueryClient();
   const query = useQuery({ ...layerQueries.ofPiece(pieceId), enabled });
   const refresh = () => client.invalidateQueries({ queryKey: pieceKeys.layers(pieceId) });
@@ -59,41 +52,41 @@ function useServerLayers(pieceId: number, enabled: boolean): LayerStore {
   };
 }
 
-function useTemporaryLayers(tempId: number): LayerStore {
-  const layers = useSyncExternalStore(subscribeTemporaryLayers, () => temporaryLayers(tempId));
+/**
+ * New Piece's layers: a list held by the form (layer-drafts.ts), sent with the piece when it is saved. A combo applied
+ * here is copied in as its layers now, so the potter sees them, and sent back as the combo.
+ */
+export function useDraftLayerStore(layers: DecorationLayer[], setLayers: Dispatch<SetStateAction<DecorationLayer[]>>): LayerStore {
   return {
     layers,
     isLoading: false,
     error: null,
-    create: async (draft) => addTemporaryLayer(tempId, draft),
-    update: async (id, draft) => updateTemporaryLayer(tempId, id, draft),
-    remove: async (ids) => removeTemporaryLayers(tempId, ids),
-    reorder: async (ids) => reorderTemporaryLayers(tempId, ids),
+    create: async (draft) => setLayers((current) => addDraftLayer(current, draft)),
+    update: async (id, draft) => setLayers((current) => updateDraftLayer(current, id, draft)),
+    remove: async (ids) => setLayers((current) => removeDraftLayers(current, ids)),
+    reorder: async (ids) => setLayers((current) => reorderDraftLayers(current, ids)),
     applyCombo: async (combo) => {
       const snapshot = await fetchComboLayers(combo.id);
-      for (const l of snapshot) {
-        addTemporaryLayer(
-          tempId,
-          {
-            type: l.type as LayerDraft["type"],
-            glazeId: null,
-            materialName: l.materialName,
-            placement: l.placement ?? "Outside",
-            applicationMethod: l.applicationMethod,
-            coats: l.coats,
-            thickness: l.thickness,
-            notes: null,
-          },
-          combo,
-        );
-      }
+      setLayers((current) =>
+        snapshot.reduce(
+          (list, l) =>
+            addDraftLayer(
+              list,
+              {
+                type: l.type as LayerDraft["type"],
+                glazeId: null,
+                materialName: l.materialName,
+                placement: l.placement ?? "Outside",
+                applicationMethod: l.applicationMethod,
+                coats: l.coats,
+                thickness: l.thickness,
+                notes: null,
+              },
+              combo,
+            ),
+          current,
+        ),
+      );
     },
   };
-}
-
-export function useLayerStore(pieceId: number): LayerStore {
-  const temporary = pieceId <= 0;
-  const server = useServerLayers(pieceId, !temporary);
-  const local = useTemporaryLayers(pieceId);
-  return temporary ? local : server;
 }

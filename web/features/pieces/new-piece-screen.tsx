@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { useNavigate } from "react-router";
 import { PIECE_MAX_PHOTOS, PIECE_TEXTS } from "../../../contract/pieces/texts";
 import type { Stage } from "../../../contract/stages/schemas";
@@ -9,7 +9,9 @@ import { Skeleton } from "../../components/ui/skeleton";
 import { toast } from "../../components/ui/toast";
 import { LinkedInspirations } from "../inspirations/linked-inspirations";
 import { SurfaceTreatmentsPanel } from "../layers/surface-treatments-panel";
-import { clearStaleTemporaryLayers, commitTemporaryLayers, newTemporaryPieceId } from "../layers/temporary-layers";
+import type { DecorationLayer } from "../../../contract/layers/schemas";
+import { toNewPieceLayers } from "../layers/layer-drafts";
+import { useDraftLayerStore } from "../layers/use-layer-store";
 import { PhotoStrip } from "../photos/photo-strip";
 import { usePreferences } from "../preferences/preferences-api";
 import { BackLink } from "../../components/back-link";
@@ -41,14 +43,13 @@ export default function NewPieceScreen() {
 function NewPieceForm({ choices }: { choices: PieceChoices }) {
   const navigate = useNavigate();
   const createPiece = useCreatePiece();
-  // Spec 001 §4: temporary layers live under a negative id from the time, stable for this screen's life.
-  const [tempId] = useState(newTemporaryPieceId);
+  // The first layers stay in the form until Save sends them with the piece, in one request (product.md#r82).
+  const [layers, setLayers] = useState<DecorationLayer[]>([]);
+  const layerStore = useDraftLayerStore(layers, setLayers);
   const [values, setValues] = useState<PieceFormValues>(() => emptyForm(choices));
   const [stages, setStages] = useState<StageDrafts>(() => ({ Formed: { location: firstLocation(choices.studioLocations), notes: "" } }));
   const [detailsOpen, setDetailsOpen] = useState(true);
   const [progressOpen, setProgressOpen] = useState(true);
-
-  useEffect(() => clearStaleTemporaryLayers(tempId), [tempId]);
 
   const change = (patch: Partial<PieceFormValues>) => {
     setValues((v) => ({ ...v, ...patch }));
@@ -67,13 +68,8 @@ function NewPieceForm({ choices }: { choices: PieceChoices }) {
           location: draft.location,
           notes: draft.notes.trim() ? draft.notes : null,
         })),
+        layers: toNewPieceLayers(layers),
       });
-      try {
-        await commitTemporaryLayers(tempId, piece.id);
-      } catch (err) {
-        // The piece is saved; a layer that did not move is only logged (spec 001 §8).
-        console.warn("Moving layers to the new piece failed", err);
-      }
       navigate(piece.id ? `/pieces/${piece.id}` : "/pieces");
     } catch (err) {
       toast({ title: err instanceof Error && err.message ? err.message : PIECE_TEXTS.createFailed, variant: "destructive" });
@@ -110,7 +106,7 @@ function NewPieceForm({ choices }: { choices: PieceChoices }) {
       <PieceSection title={PIECE_TEXTS.progressLocation} open={progressOpen} onOpenChange={setProgressOpen}>
         <StageChecklist type={values.type} drafts={stages} locations={choices.studioLocations} onChange={setStages} />
       </PieceSection>
-      <SurfaceTreatmentsPanel pieceId={tempId} />
+      <SurfaceTreatmentsPanel pieceId={0} store={layerStore} />
       <LinkedInspirations ids={values.inspirationIds} onChange={(inspirationIds) => change({ inspirationIds })} />
     </PageContainer>
   );

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { useTheme } from "../../app/theme";
+import { useTheme } from "../../lib/theme/theme";
 import { usePreferences } from "./preferences-api";
 
 /**

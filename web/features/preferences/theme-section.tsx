@@ -2,7 +2,7 @@ import { MonitorIcon, MoonIcon, SunIcon } from "lucide-react";
 import type { ThemeChoice } from "../../../contract/preferences/schemas";
 import { THEMES } from "../../../contract/preferences/rules";
 import { SETTINGS_TEXTS } from "../../../contract/preferences/texts";
-import { useTheme } from "../../app/theme";
+import { useTheme } from "../../lib/theme/theme";
 import { Button } from "../../components/ui/button";
 
 const OPTIONS: Record<ThemeChoice, { label: string; icon: typeof SunIcon }> = {

@@ -1,7 +1,7 @@
 import { MoonIcon, SunIcon } from "lucide-react";
 import { useEffect, useState } from "react";
 import { TIMINGS } from "../../../contract/app/constants";
-import { useTheme } from "../../app/theme";
+import { useTheme } from "../../lib/theme/theme";
 import { IosSplash } from "../../components/ios-splash";
 import { LoadingScreen } from "../../components/loading-screen";
 import { PageContainer } from "../../components/page-container";

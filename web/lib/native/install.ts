@@ -4,13 +4,20 @@
  */
 import { setApiBaseUrl, setNativeTransport, setRequestDecorator } from "../api";
 import { apiBaseUrl, getClientPlatform, isNativeApp } from "../platform";
+import type { NativeAppCache } from "./app-cache";
+
+let appCache: NativeAppCache | null = null;
 
 export function loadNativeRuntime() {
-  return import("./runtime").then((m) => m.getNativeRuntime());
+  const cache = appCache;
+  if (!cache) return Promise.reject(new Error("installNativeShell must run before the native runtime is used"));
+  return import("./runtime").then((m) => m.getNativeRuntime(cache));
 }
 
-export function installNativeShell(): void {
+/** Called once by the app's entry with the app's query cache, which the runtime keeps in step with the device. */
+export function installNativeShell(cache: NativeAppCache): void {
   if (!isNativeApp()) return;
+  appCache = cache;
   document.documentElement.dataset.platform = getClientPlatform();
   setApiBaseUrl(apiBaseUrl());
   // Until the runtime is in, no cookie may ride along either (D25).

@@ -5,9 +5,12 @@
  * query-style helper, and 'User account no longer exists' clearing the device.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { queryClient } from "../../app/query-client";
+import { createQueryClient } from "../../app/query-client";
 import { userKeys } from "../../features/auth/auth-keys";
-import { api, queryFn, setApiBaseUrl, setNativeTransport, setRequestDecorator } from "../api";
+import { PIECES_ENDPOINTS } from "../../../contract/pieces/endpoints";
+import type { PiecesRoutes } from "../../../contract/pieces/routes";
+import { api, setApiBaseUrl, setNativeTransport, setRequestDecorator } from "../api";
+import { areaClient } from "../api-client";
 import type { NativePlugins, SecureStoragePort } from "./plugins";
 import { NativeRuntime, fetchThroughNativeHttp } from "./runtime";
 import { STORAGE_KEYS } from "./secure-store";
@@ -43,9 +46,13 @@ function fakePlugins() {
 
 let fetchMock: ReturnType<typeof vi.fn>;
 
+const queryClient = createQueryClient();
+/** A client without answer checks: these tests are about the transport, with answers made up to fit. */
+const pieces = areaClient<PiecesRoutes>(PIECES_ENDPOINTS);
+
 function installRuntime(platform: "ios" | "android" = "ios") {
   const fakes = fakePlugins();
-  const runtime = new NativeRuntime(platform, fakes.plugins);
+  const runtime = new NativeRuntime(platform, fakes.plugins, { client: queryClient, userKey: userKeys.me, foregroundKeys: [userKeys.me] });
   setApiBaseUrl(APP_URL);
   setNativeTransport({
     credentials: "omit",
@@ -261,23 +268,24 @@ describe("errors and the query helper", () => {
     await expect(api.get("/api/x")).rejects.toThrow("502 Bad Gateway");
   });
 
-  it("turns the key into path + query string, omitting null values", async () => {
-    fetchMock.mockImplementation(async () => json([]));
-    await queryFn({ queryKey: ["/api/pieces", { page: 2, stage: null, q: "mug", x: undefined }], signal: new AbortController().signal } as never);
-    expect(lastCall().url).toBe("/api/pieces?page=2&q=mug");
+  it("fills the path and writes the query string, omitting null values", async () => {
+    fetchMock.mockImplementation(async () => json({}));
+    await pieces.list({ query: { page: 2, limit: null } });
+    expect(lastCall().url).toBe("/api/pieces?page=2");
+    await pieces.get({ params: { id: 9 } });
+    expect(lastCall().url).toBe("/api/pieces/9");
   });
 
   it("wraps unexpected failures as 'Failed to load data: ...'", async () => {
     setRequestDecorator(() => {
       throw new Error("secure storage unavailable");
     });
-    const signal = new AbortController().signal;
-    await expect(queryFn({ queryKey: ["/api/pieces"], signal } as never) as Promise<unknown>).rejects.toThrow(
+    await expect(pieces.list()).rejects.toThrow(
       "Failed to load data: secure storage unavailable. Please check your internet connection and try again.",
     );
     // ApiErrors keep their own text.
     setRequestDecorator(null);
     fetchMock.mockImplementation(async () => json({ message: "Piece not found" }, 404));
-    await expect(queryFn({ queryKey: ["/api/pieces/9"], signal } as never) as Promise<unknown>).rejects.toThrow(/^Piece not found$/);
+    await expect(pieces.get({ params: { id: 9 } })).rejects.toThrow(/^Piece not found$/);
   });
 });

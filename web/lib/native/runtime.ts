@@ -7,22 +7,19 @@ import type { NativeAuthAnswer, User } from "../../../contract/auth/schemas";
 import { CLIENT_PLATFORM_HEADER, CLIENT_TYPE_HEADER, MOBILE_CLIENT_TYPE } from "../../../contract/auth/rules";
 import { AUTH_TEXTS } from "../../../contract/auth/texts";
 import { TIMINGS } from "../../../contract/app/constants";
-import { queryClient } from "../../app/query-client";
-import { userKeys } from "../../features/auth/auth-keys";
-import { preferencesKeys } from "../../features/preferences/preferences-keys";
-import { trialKeys } from "../../features/trial/trial-keys";
+import { AUTH_ENDPOINTS } from "../../../contract/auth/endpoints";
 import { api, ApiError, setNativeTransport, type FallbackRequest, type OutgoingRequest } from "../api";
 import { getClientPlatform, type NativePlatform } from "../platform";
+import type { NativeAppCache } from "./app-cache";
 import { LaunchReader, type LaunchRead } from "./launch";
 import { loadNativePlugins, type HttpPort, type NativePlugins } from "./plugins";
 import { SecureStore } from "./secure-store";
 import { NativeSession, type StoredUser, type TokenFields } from "./session";
 
 /** Calls that must not wait for (or trigger) a token refresh: they create or spend the tokens themselves. */
-const TOKENLESS_PATHS = new Set(["/api/login", "/api/register", "/api/refresh-token", "/api/logout"]);
-
-/** Refetched on return to the foreground once the login is validated (spec 000 §4). */
-const FOREGROUND_REFETCH = [trialKeys.status, userKeys.me, preferencesKeys.mine];
+const TOKENLESS_PATHS = new Set(
+  [AUTH_ENDPOINTS.login, AUTH_ENDPOINTS.register, AUTH_ENDPOINTS.refresh, AUTH_ENDPOINTS.logout].map((e) => e.path as string),
+);
 
 /** Builds a fetch Response from the native HTTP plugin's answer so the request layer reads it like any other. */
 export async function fetchThroughNativeHttp(http: HttpPort, request: FallbackRequest): Promise<Response> {
@@ -52,15 +49,16 @@ export class NativeRuntime {
   constructor(
     readonly platform: NativePlatform,
     readonly plugins: NativePlugins,
+    private readonly cache: NativeAppCache,
   ) {
     this.session = new NativeSession({
       store: new SecureStore(plugins.secureStorage),
-      refresh: (refreshToken) => api.post<TokenFields>("/api/refresh-token", { refreshToken }),
+      refresh: (refreshToken) => api.post<TokenFields>(AUTH_ENDPOINTS.refresh.path, { refreshToken }),
     });
     this.launch = new LaunchReader(this.session, {
       platform,
       onLateRead: (user) => {
-        if (this.session.hasLogin() && user) queryClient.setQueryData(userKeys.me, user);
+        if (this.session.hasLogin() && user) cache.client.setQueryData(cache.userKey, user);
       },
     });
   }
@@ -89,12 +87,12 @@ export class NativeRuntime {
     if (!this.session.hasLogin()) return null;
     if (!this.deviceUserServed && launch.kind === "ready" && launch.user) {
       this.deviceUserServed = true;
-      setTimeout(() => void queryClient.invalidateQueries({ queryKey: userKeys.me, exact: true }), 0);
+      setTimeout(() => void this.cache.client.invalidateQueries({ queryKey: this.cache.userKey, exact: true }), 0);
       return launch.user as unknown as User;
     }
     this.deviceUserServed = true;
     try {
-      const user = await api.get<User>("/api/user", undefined, signal);
+      const user = await api.get<User>(AUTH_ENDPOINTS.user.path, undefined, signal);
       await this.session.saveUser(user as unknown as StoredUser);
       return user;
     } catch (error) {
@@ -107,7 +105,7 @@ export class NativeRuntime {
   }
 
   /** Native login and registration: tokens in the answer, or 'Server did not return JWT tokens...'. */
-  async signIn(path: "/api/login" | "/api/register", body: unknown): Promise<User> {
+  async signIn(path: (typeof AUTH_ENDPOINTS)["login" | "register"]["path"], body: unknown): Promise<User> {
     let answer: Partial<NativeAuthAnswer> | null;
     try {
       answer = await api.post<Partial<NativeAuthAnswer> | null>(path, body);
@@ -128,33 +126,33 @@ export class NativeRuntime {
   }
 
   logout(): Promise<void> {
-    return this.session.logout((refreshToken) => api.post("/api/logout", refreshToken ? { refreshToken } : undefined));
+    return this.session.logout((refreshToken) => api.post(AUTH_ENDPOINTS.logout.path, refreshToken ? { refreshToken } : undefined));
   }
 
   /** Account deleted, or the server says the account no longer exists. */
   async clearAuth(): Promise<void> {
     await this.session.clearAll();
-    queryClient.setQueryData(userKeys.me, null);
+    this.cache.client.setQueryData(this.cache.userKey, null);
   }
 
   async onForeground(): Promise<void> {
     const user = await this.session.validateOnForeground();
     if (!user) {
-      queryClient.setQueryData(userKeys.me, null);
+      this.cache.client.setQueryData(this.cache.userKey, null);
       return;
     }
-    await Promise.all(FOREGROUND_REFETCH.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+    await Promise.all(this.cache.foregroundKeys.map((queryKey) => this.cache.client.invalidateQueries({ queryKey })));
   }
 }
 
 let runtime: Promise<NativeRuntime> | null = null;
 
-/** The one runtime of the app, created on first use with its plugins and request-layer hooks. */
-export function getNativeRuntime(): Promise<NativeRuntime> {
+/** The one runtime of the app, created on first use with its plugins, the app's cache and request-layer hooks. */
+export function getNativeRuntime(cache: NativeAppCache): Promise<NativeRuntime> {
   runtime ??= (async () => {
     const platform = getClientPlatform();
     const plugins = await loadNativePlugins();
-    const instance = new NativeRuntime(platform === "web" ? "ios" : platform, plugins);
+    const instance = new NativeRuntime(platform === "web" ? "ios" : platform, plugins, cache);
     setNativeTransport({
       credentials: "omit",
       loadFailedFallback: (request) => fetchThroughNativeHttp(plugins.http, request),

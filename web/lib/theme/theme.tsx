@@ -15,7 +15,7 @@ interface ThemeContextValue {
   theme: Theme;
   /** What is actually on screen. */
   resolvedTheme: ResolvedTheme;
-  /** Applies and caches locally; the settings screen additionally saves it with PATCH /api/user-preferences. */
+  /** Applies and caches locally; the settings screen additionally saves it to the potter's preferences. */
   setTheme: (theme: Theme) => void;
 }
 
