@@ -102,8 +102,9 @@ export function registerUploadsRoutes(app: ApiApp): void {
     const headers = {
       "Content-Type": found.contentType,
       "X-Content-Type-Options": "nosniff",
-      // The address changes whenever the content would: cache forever.
-      "Cache-Control": "public, max-age=31536000, immutable",
+      // The address changes whenever the content would: the browser may keep it forever. Private: a shared cache
+      // must not hold a potter's photo, or it could still serve it after the potter deleted it.
+      "Cache-Control": "private, max-age=31536000, immutable",
       ETag: etag,
     };
     if (c.req.header("if-none-match") === etag) {

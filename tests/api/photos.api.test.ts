@@ -72,7 +72,7 @@ describe.each(BACKENDS)("photos on %s storage", (backend) => {
     expect(served.status).toBe(200);
     expect(served.headers.get("content-type")).toBe("image/jpeg");
     expect(served.headers.get("x-content-type-options")).toBe("nosniff");
-    expect(served.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(served.headers.get("cache-control")).toBe("private, max-age=31536000, immutable");
     const meta = await sharp(bytes).metadata();
     expect(meta.format).toBe("jpeg");
     expect([meta.width, meta.height]).toEqual([800, 1200]);
@@ -210,7 +210,7 @@ describe("upload request rules (disk)", () => {
     expect(etag).toBeTruthy();
     const again = await p.ctx.app.request(url, { headers: { "if-none-match": etag! } });
     expect(again.status).toBe(304);
-    expect(again.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(again.headers.get("cache-control")).toBe("private, max-age=31536000, immutable");
   });
 
   it("answers 404 JSON for unknown or malformed photo addresses", async () => {
