@@ -5,6 +5,8 @@ import {
   CancelTrialAnswerSchema,
   TrialStatusSchema,
 } from "../../contract/trial";
+import { rateLimitIp } from "../auth/client-ip";
+import { withRetryAfter } from "../auth/client-type";
 import { clearSessionCookie } from "../auth/cookies";
 import { currentUser } from "../auth/middleware";
 import type { ApiApp } from "../context";
@@ -47,7 +49,7 @@ const applyPromo = createRoute({
   summary: "Applies a promo code: the trial is extended by its free days (D14)",
   ...signedIn,
   request: jsonBody(ApplyPromoBodySchema),
-  responses: { 200: jsonAnswer(ApplyPromoAnswerSchema), ...errors(400, 401, 409) },
+  responses: { 200: jsonAnswer(ApplyPromoAnswerSchema), ...errors(400, 401, 409, 429) },
 });
 
 export function registerTrialRoutes(app: ApiApp): void {
@@ -63,7 +65,8 @@ export function registerTrialRoutes(app: ApiApp): void {
 
   app.openapi(applyPromo, async (c) => {
     const { code } = c.req.valid("json");
-    return c.json(await applyPromoCode(c.get("deps"), currentUser(c).id, code), 200);
+    const answer = await withRetryAfter(c, () => applyPromoCode(c.get("deps"), currentUser(c).id, code, rateLimitIp(c)));
+    return c.json(answer, 200);
   });
 
   registerTestHooks(app);

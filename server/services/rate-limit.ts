@@ -27,6 +27,9 @@ export const RATE_LIMITS = {
   registerPerIp: { action: "register:ip", max: 30, windowMs: 15 * MINUTE },
   forgotPerAddress: { action: "forgot:addr", max: 5, windowMs: 15 * MINUTE },
   forgotPerIp: { action: "forgot:ip", max: 20, windowMs: 15 * MINUTE },
+  /** D14 promo codes: every apply counts, so codes cannot be guessed one after another. */
+  promoPerAccount: { action: "promo:user", max: 10, windowMs: 15 * MINUTE },
+  promoPerIp: { action: "promo:ip", max: 30, windowMs: 15 * MINUTE },
 } as const satisfies Record<string, RateLimitRule>;
 
 /** Addresses are stored only as a hash, so the counter table holds no e-mail address. */
