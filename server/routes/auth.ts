@@ -18,6 +18,7 @@ import { OkSchema } from "../../contract/common";
 import { rateLimitIp } from "../auth/client-ip";
 import { isNativeClient, setAuthTokenHeader, withRetryAfter } from "../auth/client-type";
 import { clearSessionCookie, setSessionCookie } from "../auth/cookies";
+import { deviceFor, rememberDevice } from "../auth/device-token";
 import { currentUser } from "../auth/middleware";
 import type { AppEnv, ApiApp, UserRow } from "../context";
 import { deleteAccount } from "../services/account-deletion";
@@ -115,6 +116,8 @@ async function signIn(c: Context<AppEnv>, user: UserRow) {
   const deps = c.get("deps");
   const previous = c.get("auth");
   if (previous?.sessionId) await deleteSession(deps.db, previous.sessionId);
+  // This device signed in: strangers' failed attempts on the address no longer slow or stop it (0106).
+  rememberDevice(c, user.email);
   if (isNativeClient(c)) {
     const tokens = await issueTokens(deps, user.id);
     setAuthTokenHeader(c, tokens.accessToken);
@@ -131,7 +134,8 @@ export function registerAuthRoutes(app: ApiApp): void {
   });
 
   app.openapi(login, async (c) => {
-    const user = await withRetryAfter(c, () => verifyCredentials(c.get("deps"), c.req.valid("json"), rateLimitIp(c)));
+    const body = c.req.valid("json");
+    const user = await withRetryAfter(c, () => verifyCredentials(c.get("deps"), body, rateLimitIp(c), deviceFor(c, body.email)));
     return c.json(await signIn(c, user), 200);
   });
 
@@ -161,7 +165,8 @@ export function registerAuthRoutes(app: ApiApp): void {
   });
 
   app.openapi(forgotPassword, async (c) => {
-    const message = await withRetryAfter(c, () => requestPasswordReset(c.get("deps"), c.req.valid("json"), rateLimitIp(c)));
+    const body = c.req.valid("json");
+    const message = await withRetryAfter(c, () => requestPasswordReset(c.get("deps"), body, rateLimitIp(c), deviceFor(c, body.email)));
     return c.json({ message }, 200);
   });
 

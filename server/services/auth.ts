@@ -10,6 +10,7 @@ import type { DbOrTx } from "../db/client";
 import { sessions, users } from "../db/schema";
 import { AppError } from "../errors";
 import { hashToken, randomToken, SESSION_TTL_MS } from "../auth/tokens";
+import { guardLogin } from "./login-throttle";
 import { enforce, RATE_LIMITS, refund } from "./rate-limit";
 import { revokeAllRefreshTokens } from "./refresh-tokens";
 import { trialEndFrom } from "./trial-rules";
@@ -65,14 +66,12 @@ export async function registerUser(deps: AppDeps, body: RegisterBody, ip: string
 }
 
 /**
- * Every attempt counts against the address and the client IP before the password is checked (so parallel
- * guesses are counted too); a successful sign-in gives its attempt back, so only failures add up.
+ * Every attempt is counted before the password is checked (so parallel guesses are counted too); a successful
+ * sign-in gives its attempt back, so only failures add up. `device` is a verified device id for this address
+ * (docs/decisions/0106-lockout-free-rate-limits.md), or null.
  */
-export async function verifyCredentials(deps: AppDeps, body: LoginBody, ip: string | null = null): Promise<UserRow> {
-  const hits = await enforce(deps.db, deps.now(), [
-    { rule: RATE_LIMITS.loginPerAddress, subject: body.email },
-    { rule: RATE_LIMITS.loginPerIp, subject: ip },
-  ]);
+export async function verifyCredentials(deps: AppDeps, body: LoginBody, ip: string | null = null, device: string | null = null): Promise<UserRow> {
+  const hits = await guardLogin(deps.db, deps.now(), body.email, ip, device);
   const user = await findUserByEmail(deps.db, body.email);
   if (!user) {
     dummyHash ??= hashPassword("claybook-dummy-password-1A");
