@@ -7,6 +7,7 @@ import { DataDirLockedError } from "./db/data-dir-lock";
 import { buildDeps } from "./deps";
 import { startJobs } from "./jobs/scheduler";
 import { createLogger } from "./logger";
+import { settleBackgroundTasks } from "./services/background-tasks";
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -33,7 +34,10 @@ async function main(): Promise<void> {
     stopping = true;
     stopJobs();
     server.close(() => {
-      void database.close().finally(() => process.exit(0));
+      // A reset mail queued by the last requests still goes out before the database closes.
+      void settleBackgroundTasks()
+        .then(() => database.close())
+        .finally(() => process.exit(0));
     });
     setTimeout(() => process.exit(0), 5000).unref();
   };

@@ -8,7 +8,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../../server/app";
 import { anonymous, signUp, TEST_PASSWORD, type SignedInUser } from "../helpers/client";
-import { resetLinkFor } from "../helpers/outbox";
+import { mailSettled, resetLinkFor } from "../helpers/outbox";
 import { uploadOne } from "../helpers/photos";
 import { createTestContext, type TestContext } from "../helpers/test-app";
 
@@ -304,6 +304,7 @@ describe("logs", () => {
     const second = refreshed.body as { accessToken: string; refreshToken: string };
 
     expect((await anonymous(ctx).post("/api/forgot-password", { email: web.email })).status).toBe(200);
+    await mailSettled();
     const link = resetLinkFor(ctx.dataDir, web.email);
     expect(link).toBeDefined();
     const resetToken = link!.searchParams.get("token")!;
