@@ -10,6 +10,7 @@ import type { DbOrTx } from "../db/client";
 import { sessions, users } from "../db/schema";
 import { AppError } from "../errors";
 import { hashToken, randomToken, SESSION_TTL_MS } from "../auth/tokens";
+import { refuseCommonPassword } from "./common-passwords";
 import { guardLogin } from "./login-throttle";
 import { enforce, RATE_LIMITS, refund } from "./rate-limit";
 import { revokeAllRefreshTokens } from "./refresh-tokens";
@@ -38,6 +39,7 @@ function isUniqueViolation(err: unknown): boolean {
 
 /** `ip` is the per-IP rate-limit subject, or null when the caller's address is not counted. */
 export async function registerUser(deps: AppDeps, body: RegisterBody, ip: string | null = null): Promise<UserRow> {
+  refuseCommonPassword(body.password, "password");
   const now = deps.now();
   await enforce(deps.db, now, [
     { rule: RATE_LIMITS.registerPerAddress, subject: body.email },

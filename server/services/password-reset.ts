@@ -11,6 +11,7 @@ import { AppError } from "../errors";
 import { hashToken, randomToken } from "../auth/tokens";
 import { endAllSessions, findUserByEmail, hashPassword } from "./auth";
 import { runInBackground } from "./background-tasks";
+import { refuseCommonPassword } from "./common-passwords";
 import { guardForgotPassword } from "./login-throttle";
 
 const TTL_MS = RESET_TOKEN_TTL_MINUTES * 60_000;
@@ -96,6 +97,8 @@ export async function verifyResetToken(deps: AppDeps, email: string, token: stri
 
 /** Sets the new password, spends every open link of the user and ends all their sessions and tokens. */
 export async function resetPassword(deps: AppDeps, body: ResetPasswordBody): Promise<void> {
+  // Before the link is spent, so the potter can pick another password with the same link.
+  refuseCommonPassword(body.newPassword, "newPassword");
   const now = deps.now();
   const passwordHash = await hashPassword(body.newPassword);
   const done = await deps.db.transaction(async (tx) => {

@@ -153,6 +153,20 @@ describe("forgot password", () => {
   });
 });
 
+describe("reset with a common password", () => {
+  it("[ASVS 6.2.4] refuses one of the 10,000 most common passwords on newPassword and leaves the link usable", async () => {
+    const { email } = await signUp(ctx);
+    const link = await requestLink(email);
+    const res = await anonymous(ctx).post("/api/reset-password", { ...link, newPassword: "Password1" });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ message: AUTH_TEXTS.passwordCommon, errors: { newPassword: AUTH_TEXTS.passwordCommon } });
+    // The old password still works, and the same link still sets an uncommon one.
+    expect((await anonymous(ctx).post("/api/login", { email, password: TEST_PASSWORD })).status).toBe(200);
+    expect((await anonymous(ctx).post("/api/reset-password", { ...link, newPassword: NEW_PASSWORD })).status).toBe(200);
+    expect((await anonymous(ctx).post("/api/login", { email, password: NEW_PASSWORD })).status).toBe(200);
+  });
+});
+
 describe("verify reset link", () => {
   it("answers valid for a fresh link and not for a wrong token or another address", async () => {
     const { email } = await signUp(ctx);
