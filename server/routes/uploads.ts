@@ -22,8 +22,8 @@ const upload = createRoute({
   tags: ["Photos"],
   summary: "Upload photos",
   description:
-    "Multipart form with one or more images in the field `files` (JPEG, PNG, WebP; HEIC when the server can decode it). " +
-    "Each is checked from its bytes, limited to 10 MB and 50 megapixels, turned upright, stripped of metadata and " +
+    "Multipart form with one or more images in the field `files` (JPEG, PNG, WebP, HEIC/HEIF). " +
+    "Each is checked from its bytes, limited to 10 MB, 50 megapixels and the memory its decoding needs, turned upright, stripped of metadata and " +
     "re-encoded as JPEG inside 1200×1200 with a ~400 px thumbnail. All files are stored, or none.",
   ...content,
   request: {

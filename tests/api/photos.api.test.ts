@@ -129,7 +129,7 @@ describe.each(BACKENDS)("photos on %s storage", (backend) => {
       { label: "a 60-megapixel PNG", file: () => ({ name: "bomb.png", type: "image/png", bytes: f.bomb }), status: 413, message: "File bomb.png is too large (max 50 megapixels)" },
       { label: "an SVG", file: () => ({ name: "logo.svg", type: "image/svg+xml", bytes: fx.svg }), status: 400, message: "File logo.svg is not a supported image. Use a JPEG, PNG, WebP or HEIC photo." },
       { label: "a GIF", file: () => ({ name: "spin.gif", type: "image/gif", bytes: f.gif }), status: 400, message: "File spin.gif is not a supported image. Use a JPEG, PNG, WebP or HEIC photo." },
-      { label: "a HEIC the server cannot decode", file: () => ({ name: "IMG_0001.HEIC", type: "image/heic", bytes: fx.fakeHeic }), status: 400, message: "File IMG_0001.HEIC is a HEIC photo this server cannot read. Please choose it again as a JPEG (most phones convert it automatically)." },
+      { label: "a HEIC that holds no image", file: () => ({ name: "IMG_0001.HEIC", type: "image/heic", bytes: fx.fakeHeic }), status: 400, message: "File IMG_0001.HEIC could not be read. It may be damaged or incomplete." },
     ];
 
     it.each(cases)("$label", async ({ file, status, message }) => {
