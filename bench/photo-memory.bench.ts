@@ -160,7 +160,7 @@ one after another inside the 256 MiB budget (docs/decisions/0067-photo-processin
 waiting their turn; HEIC decodes run in a worker each (docs/decisions/0063-heic-uploads.md).
 
 A is the issue's case and the target. B and C show the worst the bounds allow: one decode near the 256 MiB bound
-(B: one such PNG alone measured about 235 MB) or a HEIC worker beside a JPEG decode (C), on top of the ten
+(B: a 5000×5000 such PNG decoded alone measured 254 MB) or a HEIC worker beside a JPEG decode (C), on top of the ten
 multipart bodies being read at the same time (about 130 MB for these uploads, as A shows without any hostile
 decode). Neither grows with more files: further uploads wait for decode budget instead of adding memory.`,
   );
