@@ -116,14 +116,15 @@ async function signIn(c: Context<AppEnv>, user: UserRow) {
   const deps = c.get("deps");
   const previous = c.get("auth");
   if (previous?.sessionId) await deleteSession(deps.db, previous.sessionId);
-  // This device signed in: strangers' failed attempts on the address no longer slow or stop it (0106).
-  rememberDevice(c, user.email);
   if (isNativeClient(c)) {
     const tokens = await issueTokens(deps, user.id);
     setAuthTokenHeader(c, tokens.accessToken);
+    rememberDevice(c, user.email);
     return { user: toUserDto(user), ...tokens };
   }
   setSessionCookie(c, await createSession(deps, user.id));
+  // This device signed in: strangers' failed attempts on the address no longer slow or stop it (0106).
+  rememberDevice(c, user.email);
   return toUserDto(user);
 }
 
