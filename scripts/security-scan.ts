@@ -8,7 +8,7 @@
  * docs/security.md, "Latest scan".
  */
 import { spawn } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { startServer, type ServerProcess } from "../tests/helpers/server-process";
@@ -16,11 +16,15 @@ import { startServer, type ServerProcess } from "../tests/helpers/server-process
 const ROOT = path.resolve(import.meta.dirname, "..");
 /** Wapiti's levels: 0 info, 1 low, 2 medium, 3 high, 4 critical. */
 const MEDIUM = 2;
+const DEAD_PROXY = "http://127.0.0.1:9";
 const WAPITI_MODULES = "exec,file,sql,blindsql,xss,permanentxss,redirect,crlf,backup,htaccess,methods,shellshock,http_headers,cookieflags,csp,csrf";
 
 function run(command: string, args: string[], logFile: string): Promise<{ code: number; output: string }> {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: ROOT, stdio: ["ignore", "pipe", "pipe"] });
+    // A dead local proxy for anything that is not 127.0.0.1: should a scanner try to reach the internet (an
+    // update, a bug report), the request fails here instead of leaving the machine.
+    const env = { ...process.env, HTTP_PROXY: DEAD_PROXY, HTTPS_PROXY: DEAD_PROXY, http_proxy: DEAD_PROXY, https_proxy: DEAD_PROXY, NO_PROXY: "127.0.0.1,localhost", no_proxy: "127.0.0.1,localhost" };
+    const child = spawn(command, args, { cwd: ROOT, env, stdio: ["ignore", "pipe", "pipe"] });
     let output = "";
     child.stdout.on("data", (d: Buffer) => (output += d.toString()));
     child.stderr.on("data", (d: Buffer) => (output += d.toString()));
@@ -123,6 +127,10 @@ async function main(): Promise<void> {
     const cookieFile = path.join(work, "wapiti-cookies.json");
     const [name, value] = cookie.split("=") as [string, string];
     writeFileSync(cookieFile, JSON.stringify({ "127.0.0.1": { "/": { [name]: { value, expires: null, secure: false, port: null, version: 0 } } } }));
+    // Wapiti loads every module at start, and its technology-detection module downloads its database from the
+    // web when the file is missing. An empty one keeps it quiet: nothing but 127.0.0.1 is ever contacted.
+    mkdirSync(path.join(work, "wapiti-config"), { recursive: true });
+    writeFileSync(path.join(work, "wapiti-config", "apps.json"), "{}");
     const report = path.join(work, "wapiti.json");
     const started = Date.now();
     const wapiti = await run(
