@@ -67,6 +67,26 @@ test.describe("accounts and sessions", () => {
     await expect(page).toHaveURL(/\/pieces$/, { timeout: 15_000 });
   });
 
+  test("[ASVS 6.2.4] sign-up with a common password shows the server's message on the password field", async ({ page }) => {
+    const email = uniqueEmail("e2e-common");
+    await open(page, "/auth");
+    await page.getByRole("tab", { name: "Sign Up" }).click();
+    const form = page.getByRole("form", { name: "Sign up" });
+    await form.getByLabel("First Name").fill("Maria");
+    await form.getByLabel("Last Name").fill("Martinez");
+    await form.getByLabel("Email").fill(email);
+    // Meets every rule the form checks itself; only the server knows it is common.
+    await form.getByLabel("Password", { exact: true }).fill("Password1");
+    await form.getByLabel("Confirm Password").fill("Password1");
+    await form.getByRole("button", { name: "Create Account" }).click();
+    const password = form.getByLabel("Password", { exact: true });
+    await expect(password).toHaveAccessibleDescription(/This password is too common\. Choose another\./);
+    await expect(password).toHaveAttribute("aria-invalid", "true");
+    await expect(form.getByLabel("Email")).not.toHaveAttribute("aria-invalid", "true");
+    await expect(page).toHaveURL(/\/auth$/);
+    expect((await page.request.get("/api/user")).status()).toBe(401);
+  });
+
   test("logging out ends the session and returns to /auth", async ({ page, signUp }) => {
     await signUp();
     await openAccountInfo(page);

@@ -3,6 +3,7 @@
  * list thumbnail. Fixture photos are generated with sharp, each in its own colour so the images can be told apart.
  */
 import type { Page } from "@playwright/test";
+import { readFileSync } from "node:fs";
 import sharp from "sharp";
 import { expect, open, test } from "./fixtures";
 
@@ -151,6 +152,32 @@ test.describe("photos", () => {
     await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
     await expect(page.getByRole("dialog")).toHaveCount(0);
     await expect(page.getByText("0 of 5 photos")).toBeVisible();
+  });
+
+  test("an iPhone HEIC photo is uploaded to a piece as it is and shown upright", async ({ page, signUp }) => {
+    await signUp();
+    await open(page, "/new-piece");
+    // Chromium cannot decode HEIC: the strip must send the file untouched for the server to convert.
+    await addPhotos(page, [
+      { name: "IMG_0042.HEIC", mimeType: "image/heic", buffer: readFileSync(new URL("../tests/fixtures/heic/portrait.heic", import.meta.url)) },
+    ]);
+    await expect(page.getByText("1 of 5 photos")).toBeVisible({ timeout: 20_000 });
+    const thumb = page.getByRole("button", { name: "Open photo 1 of 1" }).locator("img");
+    await expect(thumb).toHaveAttribute("src", /\.thumb\.jpg$/);
+    // Portrait: 300×400 (the 1600×1200 sensor pixels turned by the file's irot).
+    await expect.poll(() => thumb.evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight])).toEqual([300, 400]);
+
+    await page.getByPlaceholder("Enter piece name").fill("iPhone bowl");
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await expect(page).toHaveURL(/\/pieces\/\d+$/);
+    await expect(page.getByText("1 of 5 photos")).toBeVisible();
+    const id = page.url().split("/").pop();
+    const piece = (await (await page.request.get(`/api/pieces/${id}`)).json()) as { imageUrls: string[] };
+    expect(piece.imageUrls).toHaveLength(1);
+    const stored = await page.request.get(piece.imageUrls[0]!);
+    expect(stored.headers()["content-type"]).toBe("image/jpeg");
+    const meta = await sharp(await stored.body()).metadata();
+    expect([meta.width, meta.height, meta.exif]).toEqual([900, 1200, undefined]);
   });
 
   test("a piece with 2 photos shows '2 of 5 photos' and the last one as its list thumbnail", async ({ page, signUp }) => {

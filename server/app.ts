@@ -15,6 +15,7 @@ import { attachSchemaNames } from "./http/openapi-names";
 import { registerRoutes } from "./routes";
 import { securityHeaders } from "./security";
 import { serveWeb } from "./static";
+import { refuseBrokenUnicode } from "./unicode-guard";
 
 const JSON_BODY_LIMIT = 1024 * 1024;
 /** Multipart uploads carry several photos of up to 10 MB each (D23). */
@@ -47,8 +48,9 @@ const NUL_IN_JSON = /(?:^|[^\\])(?:\\\\)*\\u0000/i;
 /** Runs after the body limit: a JSON body whose strings carry NUL is bad input, not a server error. */
 const refuseNulInJson: MiddlewareHandler<AppEnv> = async (c, next) => {
   const contentType = c.req.header("content-type")?.toLowerCase() ?? "";
-  if (contentType.startsWith("application/json") && NUL_IN_JSON.test(await c.req.text())) {
-    throw new AppError(400, GENERIC_MESSAGES.nulCharacter);
+  if (contentType.startsWith("application/json")) {
+    await refuseBrokenUnicode(c);
+    if (NUL_IN_JSON.test(await c.req.text())) throw new AppError(400, GENERIC_MESSAGES.nulCharacter);
   }
   return next();
 };

@@ -6,6 +6,7 @@
  */
 import { AUTH_TOKEN_HEADER, CLIENT_PLATFORM_HEADER, CLIENT_TYPE_HEADER } from "../contract/auth/rules";
 import type { Context, MiddlewareHandler } from "hono";
+import { DEVICE_TOKEN_HEADER } from "./auth/device-token";
 import type { AppEnv } from "./context";
 
 /** Where Capacitor serves the bundled web build: iOS (capacitor://, legacy ionic://) and Android (http/https). */
@@ -18,13 +19,14 @@ const CORS_ALLOWED_HEADERS = [
   CLIENT_TYPE_HEADER,
   CLIENT_PLATFORM_HEADER,
   "X-Request-Id",
+  DEVICE_TOKEN_HEADER,
   "Cache-Control",
   "Pragma",
 ] as const;
-const CORS_ALLOWED_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"] as const;
-/** The native login reads X-Auth-Token (D9); rate-limited answers say when to retry. */
-const CORS_EXPOSED_HEADERS = [AUTH_TOKEN_HEADER, "Retry-After"] as const;
-const CORS_MAX_AGE_SECONDS = 600;
+export const CORS_ALLOWED_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"] as const;
+/** The native login reads X-Auth-Token (D9) and X-Device-Token (0106); rate-limited answers say when to retry. */
+export const CORS_EXPOSED_HEADERS = [AUTH_TOKEN_HEADER, DEVICE_TOKEN_HEADER, "Retry-After"] as const;
+export const CORS_MAX_AGE_SECONDS = 600;
 
 function isSameOrigin(c: Context<AppEnv>, origin: string): boolean {
   if (origin === new URL(c.req.url).origin) return true;

@@ -8,6 +8,7 @@ import { buildDeps } from "./deps";
 import { JOBS } from "./jobs/job-list";
 import { startJobs } from "./jobs/scheduler";
 import { createLogger } from "./logger";
+import { settleBackgroundTasks } from "./services/background-tasks";
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -37,7 +38,10 @@ async function main(): Promise<void> {
     stopping = true;
     stopJobs();
     server.close(() => {
-      void database.close().finally(() => process.exit(0));
+      // A reset mail queued by the last requests still goes out before the database closes.
+      void settleBackgroundTasks()
+        .then(() => database.close())
+        .finally(() => process.exit(0));
     });
     setTimeout(() => process.exit(0), 5000).unref();
   };

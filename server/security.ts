@@ -1,4 +1,6 @@
 import type { MiddlewareHandler } from "hono";
+import { isHttpsRequest } from "./auth/cookies";
+import type { AppEnv } from "./context";
 
 /**
  * Strict CSP: our own scripts and styles only, images from ourselves, data: and blob: (previews),
@@ -20,7 +22,7 @@ export const CSP = [
   "frame-ancestors 'none'",
 ].join("; ");
 
-export const securityHeaders: MiddlewareHandler = async (c, next) => {
+export const securityHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
   const h = c.res.headers;
   h.set("Content-Security-Policy", CSP);
@@ -29,5 +31,6 @@ export const securityHeaders: MiddlewareHandler = async (c, next) => {
   h.set("X-Frame-Options", "DENY");
   h.set("Cross-Origin-Opener-Policy", "same-origin");
   h.set("Permissions-Policy", "geolocation=(), microphone=(), camera=(self), payment=(self \"https://js.stripe.com\")");
-  if (c.req.url.startsWith("https:")) h.set("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+  // The same rule as the Secure cookie: behind a TLS-terminating proxy the request URL itself is http.
+  if (isHttpsRequest(c)) h.set("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
 };

@@ -10,6 +10,7 @@ export const GENERIC_MESSAGES = {
   tooLarge: "Request body is too large",
   unsupportedType: "Content-Type must be application/json",
   nulCharacter: "Text cannot contain NUL characters",
+  invalidUnicode: "Text cannot contain invalid characters (broken Unicode)",
   tooManyAttempts: "Too many attempts. Please wait a few minutes and try again.",
   trialEnded: "Your free trial has ended. Subscribe to keep working on your studio.",
   userGone: "User account no longer exists",

@@ -4,8 +4,6 @@ export const PHOTO_TEXTS = {
   tooManyPixels: (name: string) => `File ${name} is too large (max 50 megapixels)`,
   notAnImage: (name: string) => `File ${name} is not a supported image. Use a JPEG, PNG, WebP or HEIC photo.`,
   unreadable: (name: string) => `File ${name} could not be read. It may be damaged or incomplete.`,
-  heicUnsupported: (name: string) =>
-    `File ${name} is a HEIC photo this server cannot read. Please choose it again as a JPEG (most phones convert it automatically).`,
   noFiles: "Choose at least one photo to upload",
   tooManyFiles: `Upload at most 10 photos at a time`,
   notMultipart: "Send photos as multipart/form-data in the field 'files'",

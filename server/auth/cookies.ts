@@ -5,12 +5,21 @@ import { SESSION_TTL_MS } from "./tokens";
 
 export const SESSION_COOKIE = "claybook_session";
 
-/** D9: HttpOnly, SameSite=Lax, Secure over https. */
-function secure(c: Context<AppEnv>): boolean {
+/**
+ * Whether the browser reached us over https: an https APP_URL (the public address) says so, behind a trusted
+ * proxy its X-Forwarded-Proto does, otherwise the request's own scheme. D9's Secure cookie flag and HSTS
+ * (server/security.ts) both follow this one rule, so they can never disagree.
+ */
+export function isHttpsRequest(c: Context<AppEnv>): boolean {
+  const { appUrl, trustProxy } = c.get("deps").config;
+  if (appUrl.startsWith("https:")) return true;
   const proto = c.req.header("x-forwarded-proto");
-  if (proto && c.get("deps").config.trustProxy) return proto === "https";
+  if (proto && trustProxy) return proto === "https";
   return new URL(c.req.url).protocol === "https:";
 }
+
+/** D9: HttpOnly, SameSite=Lax, Secure over https. */
+const secure = isHttpsRequest;
 
 export function setSessionCookie(c: Context<AppEnv>, token: string): void {
   setCookie(c, SESSION_COOKIE, token, {

@@ -4,6 +4,7 @@ import { AUTH_TEXTS, LogoutBodySchema } from "../../contract/auth/schemas";
 import { rateLimitIp } from "../auth/client-ip";
 import { isNativeClient, setAuthTokenHeader, withRetryAfter } from "../auth/client-type";
 import { clearSessionCookie, setSessionCookie } from "../auth/cookies";
+import { deviceFor, rememberDevice } from "../auth/device-token";
 import { currentUser } from "../auth/middleware";
 import type { AppEnv, ApiApp, UserRow } from "../context";
 import { apiRoute } from "../http/api-route";
@@ -76,9 +77,12 @@ async function signIn(c: Context<AppEnv>, user: UserRow) {
   if (isNativeClient(c)) {
     const tokens = await issueTokens(deps, user.id);
     setAuthTokenHeader(c, tokens.accessToken);
+    rememberDevice(c, user.email);
     return { user: toUserDto(user), ...tokens };
   }
   setSessionCookie(c, await createSession(deps, user.id));
+  // This device signed in: strangers' failed attempts on the address no longer slow or stop it (0106).
+  rememberDevice(c, user.email);
   return toUserDto(user);
 }
 
@@ -89,7 +93,8 @@ export function registerAuthRoutes(app: ApiApp): void {
   });
 
   app.openapi(login, async (c) => {
-    const user = await withRetryAfter(c, () => verifyCredentials(c.get("deps"), c.req.valid("json"), rateLimitIp(c)));
+    const body = c.req.valid("json");
+    const user = await withRetryAfter(c, () => verifyCredentials(c.get("deps"), body, rateLimitIp(c), deviceFor(c, body.email)));
     return c.json(await signIn(c, user), 200);
   });
 
@@ -113,7 +118,8 @@ export function registerAuthRoutes(app: ApiApp): void {
   app.openapi(getUser, async (c) => c.json(toUserDto(currentUser(c)), 200));
 
   app.openapi(forgotPassword, async (c) => {
-    const message = await withRetryAfter(c, () => requestPasswordReset(c.get("deps"), c.req.valid("json"), rateLimitIp(c)));
+    const body = c.req.valid("json");
+    const message = await withRetryAfter(c, () => requestPasswordReset(c.get("deps"), body, rateLimitIp(c), deviceFor(c, body.email)));
     return c.json({ message }, 200);
   });
 

@@ -17,8 +17,8 @@ const upload = apiRoute(PHOTOS_ROUTES.upload, {
   tags: ["Photos"],
   summary: "Upload photos",
   description:
-    "Multipart form with one or more images in the field `files` (JPEG, PNG, WebP; HEIC when the server can decode it). " +
-    "Each is checked from its bytes, limited to 10 MB and 50 megapixels, turned upright, stripped of metadata and " +
+    "Multipart form with one or more images in the field `files` (JPEG, PNG, WebP, HEIC/HEIF). " +
+    "Each is checked from its bytes, limited to 10 MB, 50 megapixels and the memory its decoding needs, turned upright, stripped of metadata and " +
     "re-encoded as JPEG inside 1200×1200 with a ~400 px thumbnail. All files are stored, or none.",
   answerDescription: "One { url } per file, in the order sent",
   errors: [400, 413],
@@ -92,8 +92,9 @@ export function registerPhotosRoutes(app: ApiApp): void {
     const headers = {
       "Content-Type": found.contentType,
       "X-Content-Type-Options": "nosniff",
-      // The address changes whenever the content would: cache forever.
-      "Cache-Control": "public, max-age=31536000, immutable",
+      // The address changes whenever the content would: the browser may keep it forever. Private: a shared cache
+      // must not hold a potter's photo, or it could still serve it after the potter deleted it.
+      "Cache-Control": "private, max-age=31536000, immutable",
       ETag: etag,
     };
     if (c.req.header("if-none-match") === etag) {

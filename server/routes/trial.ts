@@ -1,4 +1,6 @@
 import { TRIAL_ROUTES } from "../../contract/trial/routes";
+import { rateLimitIp } from "../auth/client-ip";
+import { withRetryAfter } from "../auth/client-type";
 import { clearSessionCookie } from "../auth/cookies";
 import { currentUser } from "../auth/middleware";
 import type { ApiApp } from "../context";
@@ -26,7 +28,7 @@ const applyPromo = apiRoute(R.applyPromo, {
   access: "signed-in",
   tags,
   summary: "Applies a promo code: the trial is extended by its free days (D14)",
-  errors: [400, 409],
+  errors: [400, 409, 429],
 });
 
 export function registerTrialRoutes(app: ApiApp): void {
@@ -42,7 +44,8 @@ export function registerTrialRoutes(app: ApiApp): void {
 
   app.openapi(applyPromo, async (c) => {
     const { code } = c.req.valid("json");
-    return c.json(await applyPromoCode(c.get("deps"), currentUser(c).id, code), 200);
+    const answer = await withRetryAfter(c, () => applyPromoCode(c.get("deps"), currentUser(c).id, code, rateLimitIp(c)));
+    return c.json(answer, 200);
   });
 
   registerTestHooks(app);

@@ -10,7 +10,9 @@ import { passwordResets, users } from "../db/schema";
 import { AppError } from "../errors";
 import { hashToken, randomToken } from "../auth/tokens";
 import { findUserByEmail, hashPassword } from "./auth";
-import { enforce, RATE_LIMITS } from "./auth-rate-limit";
+import { runInBackground } from "./background-tasks";
+import { refuseCommonPassword } from "./common-passwords";
+import { guardForgotPassword } from "./login-throttle";
 import { revokeAllSessions } from "./sessions";
 
 const TTL_MS = RESET_TOKEN_TTL_MINUTES * 60_000;
@@ -44,15 +46,27 @@ If you did not ask for this, you can ignore this e-mail; your password stays the
   return { subject: AUTH_TEXTS.resetMailSubject, text, html };
 }
 
-/** Always resolves with the one neutral message; only the mail (or its absence) differs. */
-export async function requestPasswordReset(deps: AppDeps, body: ForgotPasswordBody, ip: string | null): Promise<string> {
+/**
+ * Always resolves with the one neutral message, before anything depends on the address: the lookup, the token
+ * and the mail run in the background afterwards, so a known and an unknown address take the same time.
+ */
+export async function requestPasswordReset(
+  deps: AppDeps,
+  body: ForgotPasswordBody,
+  ip: string | null,
+  device: string | null = null,
+): Promise<string> {
   const now = deps.now();
-  await enforce(deps.db, now, [
-    { rule: RATE_LIMITS.forgotPerAddress, subject: body.email },
-    { rule: RATE_LIMITS.forgotPerIp, subject: ip },
-  ]);
-  const user = await findUserByEmail(deps.db, body.email);
-  if (!user) return AUTH_TEXTS.forgotSuccess;
+  // A stranger can slow the address down but never block the owner's mail (0106).
+  await guardForgotPassword(deps.db, now, body.email, ip, device);
+  // A failure (database or mail) is logged by the task; the answer is the same either way.
+  runInBackground(deps.logger, "password reset mail", () => mailResetLink(deps, body.email, now));
+  return AUTH_TEXTS.forgotSuccess;
+}
+
+async function mailResetLink(deps: AppDeps, email: string, now: Date): Promise<void> {
+  const user = await findUserByEmail(deps.db, email);
+  if (!user) return;
   const token = randomToken(32);
   await deps.db.insert(passwordResets).values({
     userId: user.id,
@@ -61,13 +75,7 @@ export async function requestPasswordReset(deps: AppDeps, body: ForgotPasswordBo
     expiresAt: new Date(now.getTime() + TTL_MS),
     createdAt: now,
   });
-  try {
-    await deps.mailer.send({ to: user.email, ...resetMail(resetLink(deps.config.appUrl, user.email, token), user.firstName) });
-  } catch (err) {
-    // A mail failure must not answer differently from an unknown address; the operator sees it in the log.
-    deps.logger.error({ err: err instanceof Error ? err.message : String(err) }, "password reset mail failed");
-  }
-  return AUTH_TEXTS.forgotSuccess;
+  await deps.mailer.send({ to: user.email, ...resetMail(resetLink(deps.config.appUrl, user.email, token), user.firstName) });
 }
 
 function liveTokenWhere(email: string, token: string, now: Date) {
@@ -90,6 +98,8 @@ export async function verifyResetToken(deps: AppDeps, email: string, token: stri
 
 /** Sets the new password, spends every open link of the user and ends all their sessions and tokens. */
 export async function resetPassword(deps: AppDeps, body: ResetPasswordBody): Promise<void> {
+  // Before the link is spent, so the potter can pick another password with the same link.
+  refuseCommonPassword(body.newPassword, "newPassword");
   const now = deps.now();
   const passwordHash = await hashPassword(body.newPassword);
   const done = await deps.db.transaction(async (tx) => {

@@ -19,14 +19,25 @@ export interface RateLimitRule {
 
 const MINUTE = 60_000;
 
-/** The numbers of docs/decisions/0011-rate-limits.md. */
+/**
+ * The numbers of docs/decisions/0011-rate-limits.md and 0106-lockout-free-rate-limits.md. The per-address
+ * sign-in and forgot-password counts are ceilings past which attempts are slowed, never refused
+ * (server/services/login-throttle.ts); the others answer 429.
+ */
 export const RATE_LIMITS = {
   loginPerAddress: { action: "login:addr", max: 10, windowMs: 15 * MINUTE },
+  loginPerAddressIp: { action: "login:addr-ip", max: 10, windowMs: 15 * MINUTE },
+  loginPerDevice: { action: "login:addr-device", max: 10, windowMs: 15 * MINUTE },
   loginPerIp: { action: "login:ip", max: 50, windowMs: 15 * MINUTE },
   registerPerAddress: { action: "register:addr", max: 10, windowMs: 15 * MINUTE },
   registerPerIp: { action: "register:ip", max: 30, windowMs: 15 * MINUTE },
   forgotPerAddress: { action: "forgot:addr", max: 5, windowMs: 15 * MINUTE },
+  forgotPerAddressIp: { action: "forgot:addr-ip", max: 5, windowMs: 15 * MINUTE },
+  forgotPerDevice: { action: "forgot:addr-device", max: 5, windowMs: 15 * MINUTE },
   forgotPerIp: { action: "forgot:ip", max: 20, windowMs: 15 * MINUTE },
+  /** D14 promo codes: every apply counts, so codes cannot be guessed one after another. */
+  promoPerAccount: { action: "promo:user", max: 10, windowMs: 15 * MINUTE },
+  promoPerIp: { action: "promo:ip", max: 30, windowMs: 15 * MINUTE },
 } as const satisfies Record<string, RateLimitRule>;
 
 /** Addresses are stored only as a hash, so the counter table holds no e-mail address. */

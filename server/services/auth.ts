@@ -11,6 +11,8 @@ import type { DbOrTx } from "../db/client";
 import { users } from "../db/schema";
 import { AppError } from "../errors";
 import { enforce, RATE_LIMITS, refund } from "./auth-rate-limit";
+import { refuseCommonPassword } from "./common-passwords";
+import { guardLogin } from "./login-throttle";
 import { trialEndFrom } from "./trial-rules";
 
 // A fixed hash to verify against when the address is unknown, so timing does not reveal it.
@@ -36,6 +38,7 @@ function isUniqueViolation(err: unknown): boolean {
 
 /** `ip` is the per-IP rate-limit subject, or null when the caller's address is not counted. */
 export async function registerUser(deps: AppDeps, body: RegisterBody, ip: string | null = null): Promise<UserRow> {
+  refuseCommonPassword(body.password, "password");
   const now = deps.now();
   await enforce(deps.db, now, [
     { rule: RATE_LIMITS.registerPerAddress, subject: body.email },
@@ -64,14 +67,12 @@ export async function registerUser(deps: AppDeps, body: RegisterBody, ip: string
 }
 
 /**
- * Every attempt counts against the address and the client IP before the password is checked (so parallel
- * guesses are counted too); a successful sign-in gives its attempt back, so only failures add up.
+ * Every attempt is counted before the password is checked (so parallel guesses are counted too); a successful
+ * sign-in gives its attempt back, so only failures add up. `device` is a verified device id for this address
+ * (docs/decisions/0106-lockout-free-rate-limits.md), or null.
  */
-export async function verifyCredentials(deps: AppDeps, body: LoginBody, ip: string | null = null): Promise<UserRow> {
-  const hits = await enforce(deps.db, deps.now(), [
-    { rule: RATE_LIMITS.loginPerAddress, subject: body.email },
-    { rule: RATE_LIMITS.loginPerIp, subject: ip },
-  ]);
+export async function verifyCredentials(deps: AppDeps, body: LoginBody, ip: string | null = null, device: string | null = null): Promise<UserRow> {
+  const hits = await guardLogin(deps.db, deps.now(), body.email, ip, device);
   const user = await findUserByEmail(deps.db, body.email);
   if (!user) {
     dummyHash ??= hashPassword("claybook-dummy-password-1A");

@@ -13,6 +13,7 @@ import type { AppDeps } from "../context";
 import type { DbOrTx } from "../db/client";
 import { promoCodes, users } from "../db/schema";
 import { AppError } from "../errors";
+import { enforce, RATE_LIMITS } from "./auth-rate-limit";
 import { DAY_MS } from "./trial-rules";
 
 const normaliseCode = (code: string) => code.trim().toLowerCase();
@@ -49,9 +50,16 @@ export async function listPromoCodes(db: DbOrTx): Promise<PromoCodeRow[]> {
   return db.select().from(promoCodes).orderBy(asc(promoCodes.createdAt), asc(promoCodes.id));
 }
 
-/** D14: extends the trial by freeDays from the later of now and the current trial end. */
-export async function applyPromoCode(deps: AppDeps, userId: number, rawCode: string): Promise<ApplyPromoAnswer> {
+/**
+ * D14: extends the trial by freeDays from the later of now and the current trial end. Every attempt counts
+ * against the account and the client IP first (`ip` null: not counted), so codes cannot be guessed.
+ */
+export async function applyPromoCode(deps: AppDeps, userId: number, rawCode: string, ip: string | null = null): Promise<ApplyPromoAnswer> {
   const now = deps.now();
+  await enforce(deps.db, now, [
+    { rule: RATE_LIMITS.promoPerAccount, subject: String(userId) },
+    { rule: RATE_LIMITS.promoPerIp, subject: ip },
+  ]);
   const code = normaliseCode(rawCode);
   return deps.db.transaction(async (tx) => {
     // Row lock: two parallel applies of one user cannot both pass the one-code check.

@@ -12,6 +12,7 @@ import * as schema from "../../server/db/schema";
 import { storageKeysOf } from "../../server/services/photos-refs";
 import { addressKeys } from "../../server/services/auth-rate-limit";
 import { anonymous, signUp, TEST_PASSWORD } from "../helpers/client";
+import { mailSettled } from "../helpers/outbox";
 import { createTestContext, type TestContext } from "../helpers/test-app";
 
 let ctx: TestContext;
@@ -65,6 +66,8 @@ async function seedEverything(userId: number, email: string): Promise<string> {
   await anonymous(ctx, MOBILE).post("/api/login", { email, password: TEST_PASSWORD });
   await anonymous(ctx).post("/api/login", { email, password: "Wrong1234" });
   await anonymous(ctx).post("/api/forgot-password", { email });
+  // The reset row is written after the answer (issue 25): wait for it.
+  await mailSettled();
   await db.insert(schema.userPreferences).values({ userId, clayBodies: ["Stoneware"] });
   await db.insert(schema.customStudioLocations).values({ userId, name: "Shelf A" });
   await db.insert(schema.studioLocations).values({ userId, name: "Kiln room" });

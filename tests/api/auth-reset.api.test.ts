@@ -9,7 +9,7 @@ import { AUTH_TEXTS } from "../../contract/auth/schemas";
 import { hashToken } from "../../server/auth/tokens";
 import { passwordResets } from "../../server/db/schema";
 import { anonymous, signUp, TEST_PASSWORD, uniqueEmail } from "../helpers/client";
-import { readOutbox, resetLinkFor } from "../helpers/outbox";
+import { mailSettled, readOutbox, resetLinkFor } from "../helpers/outbox";
 import { createTestContext, type TestContext } from "../helpers/test-app";
 
 let ctx: TestContext;
@@ -26,6 +26,7 @@ const MOBILE = { "x-client-type": "mobile", "x-client-platform": "ios" };
 async function requestLink(email: string): Promise<{ email: string; token: string }> {
   const res = await anonymous(ctx).post("/api/forgot-password", { email });
   expect(res.status).toBe(200);
+  await mailSettled();
   const link = resetLinkFor(ctx.dataDir, email);
   if (!link) throw new Error(`no reset mail for ${email}`);
   return { email: link.searchParams.get("email")!, token: link.searchParams.get("token")! };
@@ -45,6 +46,7 @@ describe("forgot password", () => {
     const res = await anonymous(ctx).post("/api/forgot-password", { email: email.toUpperCase() });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ message: AUTH_TEXTS.forgotSuccess });
+    await mailSettled();
     const mail = readOutbox(ctx.dataDir).pop()!;
     expect(mail.to).toContain(email);
     expect(mail.subject).toBe(AUTH_TEXTS.resetMailSubject);
@@ -65,12 +67,73 @@ describe("forgot password", () => {
   it("answers an unknown address exactly like a known one, and sends nothing", async () => {
     const { email } = await signUp(ctx);
     const known = await anonymous(ctx).post("/api/forgot-password", { email });
+    await mailSettled();
     const before = outboxCount();
     const unknown = await anonymous(ctx).post("/api/forgot-password", { email: uniqueEmail("nobody") });
+    await mailSettled();
     expect(unknown.status).toBe(known.status);
     expect(unknown.body).toEqual(known.body);
     expect(unknown.headers.get("content-length")).toBe(known.headers.get("content-length"));
     expect(outboxCount()).toBe(before);
+  });
+
+  it("[ASVS 6.3.8] answers before the reset mail is made, so known and unknown addresses take the same path", async () => {
+    const { email } = await signUp(ctx);
+    // A mail server that hangs until released: the answer must not wait for it.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const sent: string[] = [];
+    const realMailer = ctx.deps.mailer;
+    ctx.deps.mailer = {
+      kind: "smtp",
+      send: async (message) => {
+        await released;
+        sent.push(message.to);
+      },
+    };
+    try {
+      const known = await anonymous(ctx).post("/api/forgot-password", { email });
+      expect(known.status).toBe(200);
+      expect(known.body).toEqual({ message: AUTH_TEXTS.forgotSuccess });
+      const unknown = await anonymous(ctx).post("/api/forgot-password", { email: uniqueEmail("nobody") });
+      expect(unknown.body).toEqual(known.body);
+      expect(sent).toEqual([]);
+      release();
+      await mailSettled();
+      expect(sent).toEqual([email]);
+      const rows = await ctx.db.select().from(passwordResets).where(eq(passwordResets.email, email));
+      expect(rows).toHaveLength(1);
+    } finally {
+      release();
+      ctx.deps.mailer = realMailer;
+    }
+  }, 10_000);
+
+  it("a failing mail server changes nothing in the answer and is logged by the task", async () => {
+    const { email } = await signUp(ctx);
+    const realMailer = ctx.deps.mailer;
+    const logged: string[] = [];
+    const realError = ctx.deps.logger.error.bind(ctx.deps.logger);
+    ctx.deps.mailer = {
+      kind: "smtp",
+      send: async () => {
+        throw new Error("SMTP 451 try later");
+      },
+    };
+    ctx.deps.logger.error = ((obj: unknown, msg?: string) => {
+      logged.push(`${msg} ${JSON.stringify(obj)}`);
+    }) as typeof ctx.deps.logger.error;
+    try {
+      const res = await anonymous(ctx).post("/api/forgot-password", { email });
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({ message: AUTH_TEXTS.forgotSuccess });
+      await mailSettled();
+      expect(logged.join("\n")).toContain("password reset mail failed");
+      expect(logged.join("\n")).toContain("SMTP 451");
+    } finally {
+      ctx.deps.mailer = realMailer;
+      ctx.deps.logger.error = realError;
+    }
   });
 
   it.each([[""], ["   "], ["no-at-sign"], [`${"x".repeat(250)}@example.com`]])(
@@ -87,6 +150,20 @@ describe("forgot password", () => {
     const res = await anonymous(ctx).post("/api/forgot-password", {});
     expect(res.status).toBe(400);
     expect(res.body.message).toBe(AUTH_TEXTS.invalidEmail);
+  });
+});
+
+describe("reset with a common password", () => {
+  it("[ASVS 6.2.4] refuses one of the 10,000 most common passwords on newPassword and leaves the link usable", async () => {
+    const { email } = await signUp(ctx);
+    const link = await requestLink(email);
+    const res = await anonymous(ctx).post("/api/reset-password", { ...link, newPassword: "Password1" });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ message: AUTH_TEXTS.passwordCommon, errors: { newPassword: AUTH_TEXTS.passwordCommon } });
+    // The old password still works, and the same link still sets an uncommon one.
+    expect((await anonymous(ctx).post("/api/login", { email, password: TEST_PASSWORD })).status).toBe(200);
+    expect((await anonymous(ctx).post("/api/reset-password", { ...link, newPassword: NEW_PASSWORD })).status).toBe(200);
+    expect((await anonymous(ctx).post("/api/login", { email, password: NEW_PASSWORD })).status).toBe(200);
   });
 });
 

@@ -96,6 +96,21 @@ describe("registration", () => {
     expect(res.status).toBe(201);
   });
 
+  it("[ASVS 6.2.4] refuses a password among the 10,000 most common, whatever its letter case, and stores nothing", async () => {
+    // 'Password1' meets the spec's rules (8 characters, an uppercase letter, a number) yet is among the most used.
+    for (const password of ["Password1", "PASSWORD1", "Qwerty123", "Passw0rd"]) {
+      const body = { ...valid(), password };
+      const res = await anonymous(ctx).post("/api/register", body);
+      expect(res.status, password).toBe(400);
+      expect(res.body).toEqual({ message: AUTH_TEXTS.passwordCommon, errors: { password: AUTH_TEXTS.passwordCommon } });
+      expect(res.headers.getSetCookie()).toHaveLength(0);
+      expect(await ctx.db.select().from(users).where(sql`lower(${users.email}) = ${body.email.toLowerCase()}`)).toHaveLength(0);
+    }
+    expect(AUTH_TEXTS.passwordCommon).toBe("This password is too common. Choose another.");
+    // An uncommon password of the same shape is fine.
+    expect((await anonymous(ctx).post("/api/register", { ...valid(), password: "Sgraffito7Kiln" })).status).toBe(201);
+  });
+
   it("answers 409 'Email already in use' for a taken address, in any letter case", async () => {
     const { email } = await signUp(ctx);
     const res = await anonymous(ctx).post("/api/register", { ...valid(), email: email.toUpperCase() });

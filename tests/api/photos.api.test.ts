@@ -72,7 +72,7 @@ describe.each(BACKENDS)("photos on %s storage", (backend) => {
     expect(served.status).toBe(200);
     expect(served.headers.get("content-type")).toBe("image/jpeg");
     expect(served.headers.get("x-content-type-options")).toBe("nosniff");
-    expect(served.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(served.headers.get("cache-control")).toBe("private, max-age=31536000, immutable");
     const meta = await sharp(bytes).metadata();
     expect(meta.format).toBe("jpeg");
     expect([meta.width, meta.height]).toEqual([800, 1200]);
@@ -129,7 +129,7 @@ describe.each(BACKENDS)("photos on %s storage", (backend) => {
       { label: "a 60-megapixel PNG", file: () => ({ name: "bomb.png", type: "image/png", bytes: f.bomb }), status: 413, message: "File bomb.png is too large (max 50 megapixels)" },
       { label: "an SVG", file: () => ({ name: "logo.svg", type: "image/svg+xml", bytes: fx.svg }), status: 400, message: "File logo.svg is not a supported image. Use a JPEG, PNG, WebP or HEIC photo." },
       { label: "a GIF", file: () => ({ name: "spin.gif", type: "image/gif", bytes: f.gif }), status: 400, message: "File spin.gif is not a supported image. Use a JPEG, PNG, WebP or HEIC photo." },
-      { label: "a HEIC the server cannot decode", file: () => ({ name: "IMG_0001.HEIC", type: "image/heic", bytes: fx.fakeHeic }), status: 400, message: "File IMG_0001.HEIC is a HEIC photo this server cannot read. Please choose it again as a JPEG (most phones convert it automatically)." },
+      { label: "a HEIC that holds no image", file: () => ({ name: "IMG_0001.HEIC", type: "image/heic", bytes: fx.fakeHeic }), status: 400, message: "File IMG_0001.HEIC could not be read. It may be damaged or incomplete." },
     ];
 
     it.each(cases)("$label", async ({ file, status, message }) => {
@@ -210,7 +210,7 @@ describe("upload request rules (disk)", () => {
     expect(etag).toBeTruthy();
     const again = await p.ctx.app.request(url, { headers: { "if-none-match": etag! } });
     expect(again.status).toBe(304);
-    expect(again.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(again.headers.get("cache-control")).toBe("private, max-age=31536000, immutable");
   });
 
   it("answers 404 JSON for unknown or malformed photo addresses", async () => {

@@ -1,8 +1,10 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { GENERIC_MESSAGES } from "../../contract/common/schemas";
 import { users } from "../../server/db/schema";
 import { createPromoCode, listPromoCodes } from "../../server/services/promo";
-import { anonymous, signUp } from "../helpers/client";
+import { RATE_LIMITS } from "../../server/services/auth-rate-limit";
+import { anonymous, signUp, TestClient } from "../helpers/client";
 import { createTestContext, type TestContext } from "../helpers/test-app";
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -100,5 +102,58 @@ describe("promo codes (D14)", () => {
     await expect(createPromoCode(ctx.db, "ok", 0, START)).rejects.toThrow(/--days/);
     const codes = (await listPromoCodes(ctx.db)).map((r) => r.code);
     expect(codes).toEqual(expect.arrayContaining(["kilnfire", "clayday"]));
+  });
+});
+
+describe("promo guessing (D14, docs/decisions/0011-rate-limits.md)", () => {
+  let proxied: TestContext;
+  beforeAll(async () => {
+    // Behind a trusted proxy each test request can name its own client IP.
+    proxied = await createTestContext({ env: { TRUST_PROXY: "true" } });
+    await createPromoCode(proxied.db, "GLAZEDAY", 7, new Date());
+  });
+  afterAll(async () => {
+    await proxied?.close();
+  });
+
+  /** The same session, seen from another client IP. */
+  function fromIp(client: TestClient, ip: string): TestClient {
+    const copy = new TestClient(proxied, { "x-forwarded-for": ip });
+    for (const [name, value] of client.cookies) copy.cookies.set(name, value);
+    return copy;
+  }
+
+  it("[ASVS 2.4.1] answers 429 with the rate-limit text after 10 guesses by one account, even for a real code", async () => {
+    const { client, user } = await signUp(proxied);
+    for (let i = 0; i < RATE_LIMITS.promoPerAccount.max; i++) {
+      // A different IP each time: the per-account counter alone must stop it.
+      const res = await fromIp(client, `198.51.100.${i + 1}`).post("/api/promo-code/apply", { code: `GUESS${i}` });
+      expect(res.status).toBe(400);
+    }
+    const blocked = await fromIp(client, "198.51.100.99").post("/api/promo-code/apply", { code: "GLAZEDAY" });
+    expect(blocked.status).toBe(429);
+    expect(blocked.body).toEqual({ message: GENERIC_MESSAGES.tooManyAttempts });
+    expect(Number(blocked.headers.get("retry-after"))).toBeGreaterThan(0);
+    const row = (await proxied.db.select().from(users).where(eq(users.id, user.id)))[0]!;
+    expect(row.usedPromoCode).toBeNull();
+    // Another account is not affected.
+    const other = await signUp(proxied);
+    expect((await fromIp(other.client, "198.51.100.98").post("/api/promo-code/apply", { code: "GLAZEDAY" })).status).toBe(200);
+  });
+
+  it("[ASVS 2.4.1] answers 429 after 30 guesses from one IP across accounts", async () => {
+    const ip = "203.0.113.77";
+    let sent = 0;
+    while (sent < RATE_LIMITS.promoPerIp.max) {
+      const { client } = await signUp(proxied);
+      for (let i = 0; i < 5 && sent < RATE_LIMITS.promoPerIp.max; i++, sent++) {
+        expect((await fromIp(client, ip).post("/api/promo-code/apply", { code: `SPRAY${sent}` })).status).toBe(400);
+      }
+    }
+    const fresh = await signUp(proxied);
+    const blocked = await fromIp(fresh.client, ip).post("/api/promo-code/apply", { code: "GLAZEDAY" });
+    expect(blocked.status).toBe(429);
+    expect(blocked.body.message).toBe(GENERIC_MESSAGES.tooManyAttempts);
+    expect((await fromIp(fresh.client, "203.0.113.78").post("/api/promo-code/apply", { code: "GLAZEDAY" })).status).toBe(200);
   });
 });

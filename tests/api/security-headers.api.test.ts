@@ -8,7 +8,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../../server/app";
 import { anonymous, signUp, TEST_PASSWORD, type SignedInUser } from "../helpers/client";
-import { resetLinkFor } from "../helpers/outbox";
+import { mailSettled, resetLinkFor } from "../helpers/outbox";
 import { uploadOne } from "../helpers/photos";
 import { createTestContext, type TestContext } from "../helpers/test-app";
 
@@ -92,6 +92,80 @@ describe("session cookie", () => {
     const cleared = out.headers.getSetCookie().find((c) => c.startsWith("claybook_session="));
     expect(cleared).toBeDefined();
     expect(cookieAttrs(cleared!).get("max-age")).toBe("0");
+  });
+});
+
+describe("HSTS", () => {
+  const loginOn = (app: TestContext["app"], url: string, headers: Record<string, string> = {}) =>
+    app.request(url, {
+      method: "POST",
+      headers: { "content-type": "application/json", ...headers },
+      body: JSON.stringify({ email: potter.email, password: TEST_PASSWORD }),
+    });
+
+  it("[ASVS 3.4.1] is sent behind a trusted TLS proxy exactly when the cookie is Secure (X-Forwarded-Proto: https)", async () => {
+    const proxied = await createTestContext({ env: { TRUST_PROXY: "true" } });
+    try {
+      const who = await signUp(proxied);
+      const login = (proto: string) =>
+        proxied.app.request("http://claybook.internal/api/login", {
+          method: "POST",
+          headers: { "content-type": "application/json", "x-forwarded-proto": proto },
+          body: JSON.stringify({ email: who.email, password: TEST_PASSWORD }),
+        });
+      const tls = await login("https");
+      expect(tls.status).toBe(200);
+      expect(cookieAttrs(tls.headers.getSetCookie()[0]!).has("secure")).toBe(true);
+      expect(tls.headers.get("strict-transport-security")).toBe("max-age=31536000; includeSubDomains");
+      // Every answer carries it, pages and errors too.
+      const page = await proxied.app.request("http://claybook.internal/api/pieces", { headers: { "x-forwarded-proto": "https" } });
+      expect(page.status).toBe(401);
+      expect(page.headers.get("strict-transport-security")).toMatch(/max-age=31536000/);
+
+      const plain = await login("http");
+      expect(plain.status).toBe(200);
+      expect(cookieAttrs(plain.headers.getSetCookie()[0]!).has("secure")).toBe(false);
+      expect(plain.headers.get("strict-transport-security")).toBeNull();
+    } finally {
+      await proxied.close();
+    }
+  });
+
+  it("[ASVS 3.4.1] follows an https APP_URL, and ignores X-Forwarded-Proto without TRUST_PROXY", async () => {
+    // Without TRUST_PROXY a caller cannot claim https: neither Secure nor HSTS.
+    const forged = await loginOn(ctx.app, "http://localhost/api/login", { "x-forwarded-proto": "https" });
+    expect(forged.status).toBe(200);
+    expect(cookieAttrs(forged.headers.getSetCookie()[0]!).has("secure")).toBe(false);
+    expect(forged.headers.get("strict-transport-security")).toBeNull();
+
+    const public_ = await createTestContext({ env: { APP_URL: "https://claybook.example" } });
+    try {
+      const who = await signUp(public_);
+      expect(who.client.cookies.has("claybook_session")).toBe(true);
+      const res = await public_.app.request("http://claybook.internal/api/login", {
+        method: "POST",
+        headers: { "content-type": "application/json", origin: "https://claybook.example" },
+        body: JSON.stringify({ email: who.email, password: TEST_PASSWORD }),
+      });
+      expect(res.status).toBe(200);
+      expect(cookieAttrs(res.headers.getSetCookie()[0]!).has("secure")).toBe(true);
+      expect(res.headers.get("strict-transport-security")).toBe("max-age=31536000; includeSubDomains");
+    } finally {
+      await public_.close();
+    }
+  });
+});
+
+describe("photo caching", () => {
+  it("[ASVS 14.2.2] photos may be kept by the browser only, never by a shared cache (private, immutable)", async () => {
+    const res = await ctx.app.request(photo);
+    expect(res.status).toBe(200);
+    const cache = res.headers.get("cache-control") ?? "";
+    expect(cache).toBe("private, max-age=31536000, immutable");
+    expect(cache).not.toContain("public");
+    const again = await ctx.app.request(photo, { headers: { "if-none-match": res.headers.get("etag")! } });
+    expect(again.status).toBe(304);
+    expect(again.headers.get("cache-control")).toBe("private, max-age=31536000, immutable");
   });
 });
 
@@ -230,6 +304,7 @@ describe("logs", () => {
     const second = refreshed.body as { accessToken: string; refreshToken: string };
 
     expect((await anonymous(ctx).post("/api/forgot-password", { email: web.email })).status).toBe(200);
+    await mailSettled();
     const link = resetLinkFor(ctx.dataDir, web.email);
     expect(link).toBeDefined();
     const resetToken = link!.searchParams.get("token")!;

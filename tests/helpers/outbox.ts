@@ -3,6 +3,7 @@
  */
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
+import { settleBackgroundTasks } from "../../server/services/background-tasks";
 
 export interface OutboxMail {
   file: string;
@@ -38,6 +39,14 @@ function decodeBody(raw: string): string {
   const b64Parts = [...raw.matchAll(/content-transfer-encoding:\s*base64\r?\n(?:[^\n]*\S[^\n]*\r?\n)*?\r?\n([A-Za-z0-9+/=\r\n]+)/gi)];
   const decodedB64 = b64Parts.map((m) => Buffer.from(m[1]!.replace(/\s+/g, ""), "base64").toString("utf8")).join("\n");
   return (qp ? decodeQuotedPrintable(raw) : raw) + "\n" + decodedB64;
+}
+
+/**
+ * Waits until the mail work the server started in the background (e.g. the reset mail, which is written after
+ * forgot-password has answered) is done. Call it before reading a mail a request should have sent.
+ */
+export function mailSettled(): Promise<void> {
+  return settleBackgroundTasks();
 }
 
 export function readOutbox(dataDir: string): OutboxMail[] {

@@ -4,7 +4,7 @@ import { ApiError, isNetworkError } from "../../lib/api";
 
 interface FormErrorTarget {
   /** Field to attach the message to, or "root" for a form-level alert. */
-  field: "email" | "root";
+  field: "email" | "password" | "root";
   message: string;
 }
 
@@ -24,6 +24,9 @@ export function mapRegisterError(error: unknown): FormErrorTarget {
   const message = error instanceof Error ? error.message : "";
   const status = error instanceof ApiError ? error.status : 0;
   if (status === 429 || isNetworkError(error)) return { field: "root", message: message || GENERIC_MESSAGES.internal };
+  // The server's own password rules (e.g. a too-common password) have their own message on the field.
+  const passwordMessage = error instanceof ApiError ? error.errors?.password : undefined;
+  if (passwordMessage) return { field: "password", message: passwordMessage };
   if (status === 409 || /email/i.test(message) || status === 400) {
     return { field: "email", message: AUTH_TEXTS.emailInUseForm };
   }

@@ -26,7 +26,7 @@ export function SignUpForm() {
       navigate("/pieces", { replace: true });
     } catch (error) {
       const target = mapRegisterError(error);
-      form.setError(target.field, { message: target.message }, { shouldFocus: target.field === "email" });
+      form.setError(target.field, { message: target.message }, { shouldFocus: target.field !== "root" });
     }
   });
 

@@ -21,11 +21,17 @@ const isImage = (file: File) => file.type.startsWith("image/") || /\.(heic|heif)
 
 let nextId = 0;
 
+/** iPhone photos: HEIC/HEIF, by type or, when the picker gives none, by name. */
+const isHeic = (file: File) => /^image\/hei[cf](-sequence)?$/i.test(file.type) || /\.(heic|heif)$/i.test(file.name);
+
 /** Compresses and uploads one file; answers its url, or null when it failed (logged, spec 001 §5). */
 async function processOne(file: File, onProgress: (fraction: number) => void): Promise<string | null> {
   try {
-    const compressed = await compressImage(file);
-    const uploaded = await uploadPhoto(compressed, jpegName(file.name), onProgress);
+    // Most browsers cannot draw a HEIC to a canvas: it goes as it is, and the server decodes and shrinks it
+    // like any photo (docs/decisions/0063-heic-uploads.md). It is at most 10 MB, checked above.
+    const uploaded = isHeic(file)
+      ? await uploadPhoto(file, file.name, onProgress)
+      : await uploadPhoto(await compressImage(file), jpegName(file.name), onProgress);
     return uploaded.url;
   } catch (error) {
     console.warn("photo skipped", file.name, error instanceof Error ? error.message : error);
