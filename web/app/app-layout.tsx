@@ -1,6 +1,6 @@
 import { lazy, Suspense } from "react";
 import { Outlet } from "react-router";
-import { useUser } from "../features/auth/auth-api";
+import { useUser } from "../features/auth/auth-queries";
 import { isNativeApp } from "../lib/platform";
 import { BottomNav } from "./bottom-nav";
 import { RouteFallback } from "./route-fallback";

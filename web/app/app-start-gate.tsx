@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { TIMINGS } from "../../contract/app/constants";
 import { IosSplash } from "../components/ios-splash";
 import { LoadingScreen } from "../components/loading-screen";
-import { useUser } from "../features/auth/auth-api";
+import { useUser } from "../features/auth/auth-queries";
 import { isIos } from "../lib/platform";
 import { useMinimumDuration } from "../lib/use-minimum-duration";
 

@@ -1,5 +1,5 @@
 import { Navigate, Outlet } from "react-router";
-import { useUser } from "../features/auth/auth-api";
+import { useUser } from "../features/auth/auth-queries";
 
 /** Spec 000 §2: signed-in users who open the auth screen are sent home. Lives here so screen rewrites keep it. */
 export function GuestOnlyRoute() {

@@ -4,7 +4,7 @@ import { Navigate, Outlet, useLocation } from "react-router";
 import { AUTH_TEXTS } from "../../contract/auth/texts";
 import { LoadingScreen } from "../components/loading-screen";
 import { Button } from "../components/ui/button";
-import { useUser } from "../features/auth/auth-api";
+import { useUser } from "../features/auth/auth-queries";
 import { TrialGuard } from "../features/trial/trial-guard";
 import { CONNECTION_DEBUG_HINTS } from "../lib/native/native-texts";
 import { isNativeApp } from "../lib/platform";

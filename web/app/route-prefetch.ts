@@ -2,11 +2,11 @@ import type { FetchQueryOptions, QueryClient } from "@tanstack/react-query";
 import type { TrialStatus } from "../../contract/trial/schemas";
 import { mustSubscribe } from "../../contract/trial/rules";
 import { userKeys } from "../features/auth/auth-keys";
-import { inspirationQueries } from "../features/inspirations/inspirations-api";
-import { pieceQueries } from "../features/pieces/pieces-api";
+import { inspirationQueries } from "../features/inspirations/inspirations-queries";
+import { pieceQueries } from "../features/pieces/pieces-queries";
 import { layerQueries } from "../features/layers/layers-api";
 import { parsePieceId, readPage } from "../features/pieces/piece-keys";
-import { stageQueries } from "../features/stages/stages-api";
+import { stageQueries } from "../features/stages/stages-queries";
 import { trialKeys } from "../features/trial/trial-keys";
 import { matchRoute } from "../../contract/app/route-screens";
 

@@ -1,52 +1,18 @@
 /**
- * The sign-in area's calls, built on the contract's route table: the signed-in user (null when signed out),
- * sign-up, sign-in, sign-out, password recovery, and the token-only calls of the /jwt-test page. Components use
- * these and never a path or the raw client (docs/architecture.md).
+ * The sign-in area's changes, built on the contract's route table: sign-up, sign-in, sign-out and password recovery.
+ * The signed-in user's query is in auth-queries.ts (the shell needs it at start); the /jwt-test page's calls are in
+ * jwt-test-api.ts. Components use these and never a path or the raw client (docs/architecture.md).
  */
-import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
-import { TIMINGS } from "../../../contract/app/constants";
 import { AUTH_ENDPOINTS } from "../../../contract/auth/endpoints";
 import type { AuthRoutes } from "../../../contract/auth/routes";
 import type { ForgotPasswordBody, LoginBody, RegisterBody, ResetPasswordBody, User } from "../../../contract/auth/schemas";
-import type { CallAnswer, Endpoint } from "../../../contract/common/route-table";
-import { ApiError } from "../../lib/api";
-import { areaClient, pathOf } from "../../lib/api-client";
+import type { CallAnswer } from "../../../contract/common/route-table";
 import { loadNativeRuntime } from "../../lib/native/install";
-import { apiBaseUrl, isNativeApp } from "../../lib/platform";
+import { isNativeApp } from "../../lib/platform";
+import { authApi } from "./auth-queries";
 import { userKeys } from "./auth-keys";
-
-const authApi = areaClient<AuthRoutes>(
-  AUTH_ENDPOINTS,
-  import.meta.env.DEV ? () => import("../../../contract/auth/routes").then((m) => m.AUTH_ROUTES) : undefined,
-);
-
-/** Signed-out is a normal state: a 401 resolves to null instead of an error (spec 000 §7). */
-async function userOrNull(signal?: AbortSignal): Promise<User | null> {
-  try {
-    return await authApi.user({}, { signal });
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 401) return null;
-    throw error;
-  }
-}
-
-const userQueries = {
-  me: () => {
-    const native = isNativeApp();
-    return queryOptions<User | null>({
-      queryKey: userKeys.me,
-      // Native: the device's saved login first, then the server with the bearer token (spec 000 §4).
-      queryFn: native ? async ({ signal }) => (await loadNativeRuntime()).fetchUser(signal) : ({ signal }) => userOrNull(signal),
-      // Spec 000 §9: 5 minutes on the web, always refreshed on mobile.
-      staleTime: native ? 0 : TIMINGS.staleUserWebMs,
-    });
-  },
-};
-
-export function useUser() {
-  return useQuery(userQueries.me());
-}
 
 /** Web calls never say X-Client-Type: mobile, so the server answers the user alone; the native app signs in through its runtime. */
 const webUser = (answer: CallAnswer<AuthRoutes["login"]>) => answer as User;
@@ -106,41 +72,3 @@ export const resetLinkQueries = {
       queryFn: ({ signal }) => authApi.verifyReset({ query: { email, token } }, { signal }),
     }),
 };
-
-// ---------------------------------------------------------------------------------------------------------------
-// The /jwt-test page signs in the way the native app does, with its own tokens and never the browser's session:
-// plain fetch with the headers it is given and no cookie, so it works in any browser.
-
-class HttpError extends Error {
-  constructor(
-    message: string,
-    readonly status: number,
-  ) {
-    super(message);
-  }
-}
-
-/** One call with only the given headers (mobile markers, a bearer token) and no cookie; answers the body and headers. */
-export async function tokenOnlyCall<T>(endpoint: Endpoint, init: { body?: unknown; headers?: Record<string, string> } = {}) {
-  const headers: Record<string, string> = { Accept: "application/json", ...init.headers };
-  if (init.body !== undefined) headers["Content-Type"] = "application/json";
-  const response = await fetch(`${apiBaseUrl()}${pathOf(endpoint)}`, {
-    method: endpoint.method,
-    headers,
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-    // Only the tokens speak for this page; the browser's session cookie stays out of it.
-    credentials: "omit",
-  });
-  const text = await response.text();
-  let data: unknown = null;
-  try {
-    data = text ? JSON.parse(text) : null;
-  } catch {
-    data = text;
-  }
-  if (!response.ok) {
-    const message = data && typeof data === "object" && "message" in data ? String((data as { message: unknown }).message) : `${response.status}`;
-    throw new HttpError(message, response.status);
-  }
-  return { data: data as T, headers: response.headers };
-}

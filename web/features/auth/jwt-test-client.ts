@@ -10,7 +10,7 @@ import { getClientPlatform, type NativePlatform } from "../../lib/platform";
 import type { SecureStoragePort } from "../../lib/native/plugins";
 import { SecureStore } from "../../lib/native/secure-store";
 import { NativeSession, type SignInAnswer, type TokenFields } from "../../lib/native/session";
-import { tokenOnlyCall } from "./auth-api";
+import { tokenOnlyCall } from "./jwt-test-api";
 
 /** In a browser the test page keeps its tokens apart from everything else under this prefix. */
 const BROWSER_KEY_PREFIX = "claybook_jwt_test:";

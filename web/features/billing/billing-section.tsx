@@ -2,7 +2,7 @@ import { CrownIcon, ExternalLinkIcon, SparklesIcon } from "lucide-react";
 import { Link } from "react-router";
 import { BILLING_TEXTS } from "../../../contract/billing/texts";
 import { Button, buttonVariants } from "../../components/ui/button";
-import { useUser } from "../auth/auth-api";
+import { useUser } from "../auth/auth-queries";
 import { formatDate } from "../trial/trial-api";
 import { PromoCodeButton } from "./promo-code-dialog";
 import { useManageSubscription } from "./use-billing";

@@ -18,7 +18,7 @@ import type { PieceListItem } from "../../../contract/pieces/schemas";
 import { areaClient } from "../../lib/api-client";
 import { layersApi } from "../layers/layers-api";
 import { pieceKeys } from "../pieces/piece-keys";
-import { piecesApi } from "../pieces/pieces-api";
+import { piecesApi } from "../pieces/pieces-queries";
 
 const glazesApi = areaClient<GlazesRoutes>(
   GLAZES_ENDPOINTS,

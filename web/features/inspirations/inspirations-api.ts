@@ -2,33 +2,13 @@
  * The inspirations area's calls (spec 001 §7), built on the contract's route table: the list, one inspiration,
  * and saving, duplicating and deleting them. Components use these and never a path or the raw client.
  */
-import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { LIMITS } from "../../../contract/common/limits";
-import { INSPIRATIONS_ENDPOINTS } from "../../../contract/inspirations/endpoints";
-import type { InspirationsRoutes } from "../../../contract/inspirations/routes";
 import type { CreateInspirationBody, Inspiration, UpdateInspirationBody } from "../../../contract/inspirations/schemas";
-import { areaClient } from "../../lib/api-client";
 import { invalidateAllPieces } from "../pieces/pieces-api";
 import { inspirationKeys } from "./inspiration-keys";
-
-const inspirationsApi = areaClient<InspirationsRoutes>(
-  INSPIRATIONS_ENDPOINTS,
-  import.meta.env.DEV ? () => import("../../../contract/inspirations/routes").then((m) => m.INSPIRATIONS_ROUTES) : undefined,
-);
-
-export const inspirationQueries = {
-  list: () =>
-    queryOptions({
-      queryKey: inspirationKeys.list,
-      queryFn: ({ signal }) => inspirationsApi.list({}, { signal }),
-    }),
-  detail: (id: number) =>
-    queryOptions({
-      queryKey: inspirationKeys.detail(id),
-      queryFn: ({ signal }) => inspirationsApi.get({ params: { id } }, { signal }),
-    }),
-};
+import { inspirationQueries, inspirationsApi } from "./inspirations-queries";
 
 export function useInspirations() {
   return useQuery(inspirationQueries.list());

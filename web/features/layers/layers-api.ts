@@ -1,19 +1,22 @@
-/** The decoration-layer calls (product.md#r97), built on the contract's route table. */
+/**
+ * The decoration-layer calls (product.md#r97), built on the contract's route table: the client and the query options.
+ * The panel's hooks are in use-layer-store.ts, so the start-up prefetch loads only this small module.
+ */
 import { queryOptions } from "@tanstack/react-query";
 import { LAYERS_ENDPOINTS } from "../../../contract/layers/endpoints";
 import type { LayersRoutes } from "../../../contract/layers/routes";
 import { areaClient } from "../../lib/api-client";
 import { pieceKeys } from "../pieces/piece-keys";
 
-export const layersApi = areaClient<LayersRoutes>(
-  LAYERS_ENDPOINTS,
-  import.meta.env.DEV ? () => import("../../../contract/layers/routes").then((m) => m.LAYERS_ROUTES) : undefined,
-);
-
 export const layerKeys = {
   /** Every layer of the potter: the library's Apply tab offers only pieces without layers. */
   all: ["layers"] as const,
 };
+
+export const layersApi = areaClient<LayersRoutes>(
+  LAYERS_ENDPOINTS,
+  import.meta.env.DEV ? () => import("../../../contract/layers/routes").then((m) => m.LAYERS_ROUTES) : undefined,
+);
 
 export const layerQueries = {
   ofPiece: (pieceId: number) =>

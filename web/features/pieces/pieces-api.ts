@@ -1,36 +1,11 @@
 /**
- * The pieces area's calls: query options, hooks and mutations, built on the contract's route table. Components use
- * these and never a path or the raw client (docs/architecture.md).
+ * The pieces area's hooks and mutations, on its client and query options (pieces-queries.ts). Components use these
+ * and never a path or the raw client (docs/architecture.md).
  */
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
-import { PIECES_ENDPOINTS } from "../../../contract/pieces/endpoints";
-import type { PiecesRoutes } from "../../../contract/pieces/routes";
+import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import type { CreatePieceBody, UpdatePieceBody } from "../../../contract/pieces/schemas";
-import { areaClient } from "../../lib/api-client";
 import { pieceKeys } from "./piece-keys";
-
-export const piecesApi = areaClient<PiecesRoutes>(
-  PIECES_ENDPOINTS,
-  import.meta.env.DEV ? () => import("../../../contract/pieces/routes").then((m) => m.PIECES_ROUTES) : undefined,
-);
-
-/** Pieces and stage history stay fresh 5 minutes, no refetch on focus (product.md#r42). */
-export const PIECES_STALE_MS = 5 * 60_000;
-
-export const pieceQueries = {
-  page: (page: number) =>
-    queryOptions({
-      queryKey: pieceKeys.page(page),
-      queryFn: ({ queryKey, signal }) => piecesApi.list({ query: queryKey[2] }, { signal }),
-      staleTime: PIECES_STALE_MS,
-    }),
-  detail: (id: number) =>
-    queryOptions({
-      queryKey: pieceKeys.detail(id),
-      queryFn: ({ signal }) => piecesApi.get({ params: { id } }, { signal }),
-      staleTime: PIECES_STALE_MS,
-    }),
-};
+import { pieceQueries, piecesApi } from "./pieces-queries";
 
 export function usePiecesPage(page: number) {
   return useQuery({

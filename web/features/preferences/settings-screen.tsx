@@ -9,7 +9,7 @@ import { Button } from "../../components/ui/button";
 import { Skeleton } from "../../components/ui/skeleton";
 import { toast } from "../../components/ui/toast-store";
 import { BillingSection } from "../billing/billing-section";
-import { useUser } from "../auth/auth-api";
+import { useUser } from "../auth/auth-queries";
 import { AccountSection } from "../account/account-section";
 import { HelpSection } from "./help-section";
 import { SettingsSection } from "./settings-section";

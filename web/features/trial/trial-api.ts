@@ -1,37 +1,11 @@
 /**
- * The trial area's calls, built on the contract's route table: the trial status (refetched on focus and every
- * 5 minutes), the reminder, cancelling the trial and applying a promo code (D12, D13, D14).
+ * The trial area's changes, built on the contract's route table: the reminder, cancelling the trial and applying a
+ * promo code (D12, D13, D14). The trial status query, which the guard reads at start-up, is in trial-queries.ts.
  */
-import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { TIMINGS } from "../../../contract/app/constants";
-import { TRIAL_ENDPOINTS } from "../../../contract/trial/endpoints";
-import type { TrialRoutes } from "../../../contract/trial/routes";
-import { areaClient } from "../../lib/api-client";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { userKeys } from "../auth/auth-keys";
 import { trialKeys } from "./trial-keys";
-
-const trialApi = areaClient<TrialRoutes>(
-  TRIAL_ENDPOINTS,
-  import.meta.env.DEV ? () => import("../../../contract/trial/routes").then((m) => m.TRIAL_ROUTES) : undefined,
-);
-
-const trialQueries = {
-  status: () =>
-    queryOptions({
-      queryKey: trialKeys.status,
-      queryFn: ({ signal }) => trialApi.status({}, { signal }),
-    }),
-};
-
-/** Spec 000 §7/§9: the one query refetched on window focus and every 5 minutes. */
-export function useTrialStatus() {
-  return useQuery({
-    ...trialQueries.status(),
-    refetchOnWindowFocus: true,
-    refetchInterval: TIMINGS.trialStatusRefetchMs,
-    refetchIntervalInBackground: false,
-  });
-}
+import { trialApi } from "./trial-queries";
 
 export function useMarkReminderShown() {
   const queryClient = useQueryClient();

@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from "react-router";
 import { TRIAL_TEXTS } from "../../../contract/trial/texts";
 import { LoadingScreen } from "../../components/loading-screen";
 import { mustSubscribe } from "../../../contract/trial/rules";
-import { useTrialStatus } from "./trial-api";
+import { useTrialStatus } from "./trial-queries";
 
 // Shown only in a trial's last days, so its dialogs stay out of the first screen's JavaScript.
 const TrialReminderModal = lazy(() => import("./trial-reminder-modal").then((m) => ({ default: m.TrialReminderModal })));

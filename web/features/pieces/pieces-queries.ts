@@ -1,0 +1,32 @@
+/**
+ * The pieces area's client and query options: small, so the start-up prefetch (web/app/route-prefetch.ts) asks for
+ * exactly what the screens will ask for without bringing the area's hooks and mutations into the first screen.
+ */
+import { queryOptions } from "@tanstack/react-query";
+import { PIECES_ENDPOINTS } from "../../../contract/pieces/endpoints";
+import type { PiecesRoutes } from "../../../contract/pieces/routes";
+import { areaClient } from "../../lib/api-client";
+import { pieceKeys } from "./piece-keys";
+
+/** Pieces and stage history stay fresh 5 minutes, no refetch on focus (product.md#r42). */
+export const PIECES_STALE_MS = 5 * 60_000;
+
+export const piecesApi = areaClient<PiecesRoutes>(
+  PIECES_ENDPOINTS,
+  import.meta.env.DEV ? () => import("../../../contract/pieces/routes").then((m) => m.PIECES_ROUTES) : undefined,
+);
+
+export const pieceQueries = {
+  page: (page: number) =>
+    queryOptions({
+      queryKey: pieceKeys.page(page),
+      queryFn: ({ queryKey, signal }) => piecesApi.list({ query: queryKey[2] }, { signal }),
+      staleTime: PIECES_STALE_MS,
+    }),
+  detail: (id: number) =>
+    queryOptions({
+      queryKey: pieceKeys.detail(id),
+      queryFn: ({ signal }) => piecesApi.get({ params: { id } }, { signal }),
+      staleTime: PIECES_STALE_MS,
+    }),
+};
