@@ -1,6 +1,6 @@
 /**
  * New Piece's first layers, held by the form as a plain list until Save sends them with the piece in one request
- * (POST /api/pieces `layers`, one transaction; product.md#r82). Layers applied from a saved combo keep the combo's
+ * (the create call's `layers`, one transaction; product.md#r82). Layers applied from a saved combo keep the combo's
  * id and are sent back as one `{ comboId, notes }` entry, so the server copies the combo as it does on a saved piece.
  */
 import type { DecorationLayer, NewPieceLayer } from "../../../contract/layers/schemas";
