@@ -2,7 +2,8 @@
  * OpenAPI component names for the contract's schemas. The contract is plain zod and belongs to neither side; the
  * names only matter to the OpenAPI document, so the server attaches them here, once, before the document is built.
  */
-import { z } from "zod";
+import { zodToOpenAPIRegistry } from "@asteasolutions/zod-to-openapi";
+import type { z } from "zod";
 import { ForgotPasswordBodySchema, LoginBodySchema, LogoutBodySchema, NativeAuthAnswerSchema, RefreshBodySchema, RegisterBodySchema, ResetPasswordBodySchema, ResetVerifyAnswerSchema, TokenAnswerSchema, UserSchema } from "../../contract/auth/schemas";
 import { AppleNotificationBodySchema, ApplePurchaseAnswerSchema, ApplePurchaseBodySchema, CheckoutSessionAnswerSchema, CheckoutUrlAnswerSchema, ClientSecretAnswerSchema, PortalAnswerSchema, ReceivedAnswerSchema, SubscriptionBodySchema, SubscriptionPlanListSchema, SubscriptionPlanSchema } from "../../contract/billing/schemas";
 import {
@@ -102,11 +103,15 @@ const NAMES: [z.ZodType, string][] = [
 
 let attached = false;
 
-/** Idempotent: every app built in one process (tests build many) shares zod's global registry. */
+/**
+ * Idempotent: every app built in one process (tests build many) shares the registry. The generator's own registry
+ * is used rather than zod's global one, because the generator names a component only from its own metadata; it
+ * keeps the schemas as they are (no clone, unlike `.openapi()`), so the routes' schemas become `$ref`s.
+ */
 export function attachSchemaNames(): void {
   if (attached) return;
   attached = true;
-  for (const [schema, id] of NAMES) {
-    if (!z.globalRegistry.has(schema)) z.globalRegistry.add(schema, { id });
+  for (const [schema, refId] of NAMES) {
+    if (!zodToOpenAPIRegistry.has(schema)) zodToOpenAPIRegistry.add(schema, { _internal: { refId } });
   }
 }

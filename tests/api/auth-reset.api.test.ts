@@ -159,7 +159,7 @@ describe("reset with a common password", () => {
     const link = await requestLink(email);
     const res = await anonymous(ctx).post("/api/reset-password", { ...link, newPassword: "Password1" });
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ message: AUTH_TEXTS.passwordCommon, errors: { newPassword: AUTH_TEXTS.passwordCommon } });
+    expect(res.body).toEqual({ message: AUTH_TEXTS.passwordCommon, errors: { newPassword: AUTH_TEXTS.passwordCommon }, code: "INVALID_INPUT" });
     // The old password still works, and the same link still sets an uncommon one.
     expect((await anonymous(ctx).post("/api/login", { email, password: TEST_PASSWORD })).status).toBe(200);
     expect((await anonymous(ctx).post("/api/reset-password", { ...link, newPassword: NEW_PASSWORD })).status).toBe(200);

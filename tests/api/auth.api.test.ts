@@ -102,7 +102,7 @@ describe("registration", () => {
       const body = { ...valid(), password };
       const res = await anonymous(ctx).post("/api/register", body);
       expect(res.status, password).toBe(400);
-      expect(res.body).toEqual({ message: AUTH_TEXTS.passwordCommon, errors: { password: AUTH_TEXTS.passwordCommon } });
+      expect(res.body).toEqual({ message: AUTH_TEXTS.passwordCommon, errors: { password: AUTH_TEXTS.passwordCommon }, code: "INVALID_INPUT" });
       expect(res.headers.getSetCookie()).toHaveLength(0);
       expect(await ctx.db.select().from(users).where(sql`lower(${users.email}) = ${body.email.toLowerCase()}`)).toHaveLength(0);
     }

@@ -84,7 +84,7 @@ describe.each(BACKENDS)("HEIC uploads on %s storage", (backend) => {
       { name: "IMG_0043.HEIC", type: "image/heic", bytes: heic("corrupt.heic") },
     ]);
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ message: PHOTO_TEXTS.unreadable("IMG_0043.HEIC") });
+    expect(res.body).toEqual({ message: PHOTO_TEXTS.unreadable("IMG_0043.HEIC"), code: "INVALID_INPUT" });
     expect(await p.ctx.db.select().from(photos).where(eq(photos.userId, user.id))).toHaveLength(0);
     expect(await p.storedKeys()).toEqual(before);
   });

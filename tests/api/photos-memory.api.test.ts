@@ -33,7 +33,7 @@ describe("decode memory", () => {
     const before = await p.storedKeys();
     const res = await upload(client, [{ name: "glaze-chart.png", type: "image/png", bytes }]);
     expect(res.status).toBe(413);
-    expect(res.body).toEqual({ message: PHOTO_TEXTS.tooManyPixels("glaze-chart.png") });
+    expect(res.body).toEqual({ message: PHOTO_TEXTS.tooManyPixels("glaze-chart.png"), code: "TOO_LARGE" });
     expect(await p.ctx.db.select().from(photos).where(eq(photos.userId, user.id))).toHaveLength(0);
     expect(await p.storedKeys()).toEqual(before);
   });

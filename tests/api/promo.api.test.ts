@@ -132,7 +132,7 @@ describe("promo guessing (D14, docs/decisions/0011-rate-limits.md)", () => {
     }
     const blocked = await fromIp(client, "198.51.100.99").post("/api/promo-code/apply", { code: "GLAZEDAY" });
     expect(blocked.status).toBe(429);
-    expect(blocked.body).toEqual({ message: GENERIC_MESSAGES.tooManyAttempts });
+    expect(blocked.body).toEqual({ message: GENERIC_MESSAGES.tooManyAttempts, code: "TOO_MANY_ATTEMPTS" });
     expect(Number(blocked.headers.get("retry-after"))).toBeGreaterThan(0);
     const row = (await proxied.db.select().from(users).where(eq(users.id, user.id)))[0]!;
     expect(row.usedPromoCode).toBeNull();

@@ -48,7 +48,7 @@ describe("broken Unicode in JSON text", () => {
     for (const [path, body, field] of cases) {
       const res = await raw("POST", path, body);
       expect(res.status, `${path} ${body}`).toBe(400);
-      expect(res.body).toEqual({ message: BROKEN, errors: { [field]: BROKEN } });
+      expect(res.body).toEqual({ message: BROKEN, errors: { [field]: BROKEN }, code: "INVALID_INPUT" });
     }
     expect(await counts()).toEqual(before);
   });
@@ -64,7 +64,7 @@ describe("broken Unicode in JSON text", () => {
     for (const [path, body, field] of bodies) {
       const res = await raw("POST", path, body);
       expect(res.status, path).toBe(400);
-      expect(res.body).toEqual({ message: BROKEN, errors: { [field]: BROKEN } });
+      expect(res.body).toEqual({ message: BROKEN, errors: { [field]: BROKEN }, code: "INVALID_INPUT" });
     }
     expect(await counts()).toEqual(before);
   });
