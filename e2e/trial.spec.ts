@@ -33,6 +33,25 @@ test.describe("trial", () => {
     await expect(page.getByText(/30-day free trial has expired/)).toBeVisible();
   });
 
+  test("a potter whose trial has ended can export, delete the account or log out from /subscribe", async ({ page, signUp }) => {
+    const potter = await signUp();
+    await moveTrial(page, potter.email, { trialEndDate: new Date(Date.now() - DAY) });
+    await open(page, "/settings");
+    await expect(page).toHaveURL(/\/subscribe$/);
+    const account = page.getByRole("region", { name: "Your account" });
+    await expect(account.getByText(potter.email)).toBeVisible();
+    await expect(account.getByRole("button", { name: "Delete Account" })).toBeVisible();
+    const exportLink = account.getByRole("link", { name: "Export my data" });
+    await expect(exportLink).toBeVisible();
+    const href = await exportLink.getAttribute("href");
+    expect(href).toBeTruthy();
+    expect((await page.request.get(href!)).status()).toBe(200);
+
+    await account.getByRole("button", { name: "Log Out" }).click();
+    await page.waitForURL(/\/auth$/);
+    expect((await page.request.get("/api/user")).status()).toBe(401);
+  });
+
   test("the reminder shows in the last 10 days and 'Remind me later' closes it until the next day", async ({ page, signUp }) => {
     const potter = await signUp();
     await open(page, "/pieces");

@@ -6,6 +6,10 @@ import { PageContainer } from "../../components/page-container";
 import { Button } from "../../components/ui/button";
 import { Skeleton } from "../../components/ui/skeleton";
 import { isIos, isNativeApp } from "../../lib/platform";
+import { mustSubscribe } from "../../../contract/trial/rules";
+import { AccountSection } from "../account/account-section";
+import { useUser } from "../auth/auth-api";
+import { useTrialStatus } from "../trial/trial-api";
 import { PlanCard, type BillingCycle } from "./plan-card";
 import { SubscribeErrorBoundary } from "./subscribe-error-boundary";
 import { usePaymentMethod, usePlans } from "./use-plans";
@@ -40,6 +44,9 @@ function SubscribePage() {
   const { method, appleChecked, appleAvailable } = usePaymentMethod();
   const { plans } = usePlans(method);
   const subscribe = useSubscribe(method, discount);
+  const { data: status } = useTrialStatus();
+  const { data: user } = useUser();
+  const trapped = status !== undefined && mustSubscribe(status);
 
   if (checkout) {
     return (
@@ -129,6 +136,16 @@ function SubscribePage() {
           })}
         </div>
       )}
+
+      {/* The trial guard keeps this potter on /subscribe; Settings is out of reach, so its account actions live here too. */}
+      {trapped && user ? (
+        <section aria-labelledby="subscribe-account-heading" className="grid gap-4 rounded-lg border p-4">
+          <h2 id="subscribe-account-heading" className="text-lg font-semibold">
+            {BILLING_TEXTS.accountHeading}
+          </h2>
+          <AccountSection user={user} />
+        </section>
+      ) : null}
     </PageContainer>
   );
 }
