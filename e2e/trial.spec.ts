@@ -33,6 +33,17 @@ test.describe("trial", () => {
     await expect(page.getByText(/30-day free trial has expired/)).toBeVisible();
   });
 
+  test("a trial potter on /subscribe is told how many days are left, not that the trial expired", async ({ page, signUp }) => {
+    const potter = await signUp();
+    await moveTrial(page, potter.email, { trialEndDate: new Date(Date.now() + 29 * DAY + 60 * 60 * 1000) });
+    await open(page, "/subscribe");
+    await expect(page.getByRole("heading", { name: "Upgrade Your Plan" })).toBeVisible();
+    await expect(page.getByText(/^You have 30 days left in your free trial\. Subscribe to Claybook Plus/)).toBeVisible();
+    await expect(page.getByText(/free trial has expired/)).toHaveCount(0);
+    // A potter with time left is not trapped, so the account actions stay in Settings.
+    await expect(page.getByRole("region", { name: "Your account" })).toHaveCount(0);
+  });
+
   test("a potter whose trial has ended can export, delete the account or log out from /subscribe", async ({ page, signUp }) => {
     const potter = await signUp();
     await moveTrial(page, potter.email, { trialEndDate: new Date(Date.now() - DAY) });

@@ -47,6 +47,8 @@ function SubscribePage() {
   const { data: status } = useTrialStatus();
   const { data: user } = useUser();
   const trapped = status !== undefined && mustSubscribe(status);
+  const activeTrialDays =
+    status && !trapped && status.subscriptionTier === "free" && status.accountStatus !== "canceled" ? status.daysRemaining : null;
 
   if (checkout) {
     return (
@@ -68,7 +70,12 @@ function SubscribePage() {
     <PageContainer className="grid max-w-xl gap-6">
       <header className="grid gap-2 text-center">
         <h1 className="text-3xl font-bold">{BILLING_TEXTS.upgradeHeading}</h1>
-        <p className="text-muted-foreground">{BILLING_TEXTS.trialExpired}</p>
+        {/* Nothing until the status is known, so a day-1 trial never reads 'expired' for a moment. */}
+        {status ? (
+          <p className="text-muted-foreground">
+            {activeTrialDays !== null ? BILLING_TEXTS.trialActive(activeTrialDays) : BILLING_TEXTS.trialExpired}
+          </p>
+        ) : null}
       </header>
 
       {canceled ? (
