@@ -60,7 +60,8 @@ describe("registration", () => {
     ["lastName", "", AUTH_TEXTS.lastNameRequired],
     ["lastName", "K", AUTH_TEXTS.lastNameMin],
     ["lastName", "K".repeat(51), AUTH_TEXTS.lastNameMax],
-    ["email", "", AUTH_TEXTS.emailRequired],
+    ["email", "", AUTH_TEXTS.invalidEmail],
+    ["email", "   ", AUTH_TEXTS.invalidEmail],
     ["email", "not-an-address", AUTH_TEXTS.invalidEmail],
     ["email", "a@b", AUTH_TEXTS.invalidEmail],
     ["email", `${"x".repeat(250)}@example.com`, AUTH_TEXTS.invalidEmail],
@@ -102,7 +103,7 @@ describe("registration", () => {
       const body = { ...valid(), password };
       const res = await anonymous(ctx).post("/api/register", body);
       expect(res.status, password).toBe(400);
-      expect(res.body).toEqual({ message: AUTH_TEXTS.passwordCommon, errors: { password: AUTH_TEXTS.passwordCommon } });
+      expect(res.body).toEqual({ code: "INVALID_INPUT", message: AUTH_TEXTS.passwordCommon, errors: { password: AUTH_TEXTS.passwordCommon } });
       expect(res.headers.getSetCookie()).toHaveLength(0);
       expect(await ctx.db.select().from(users).where(sql`lower(${users.email}) = ${body.email.toLowerCase()}`)).toHaveLength(0);
     }
