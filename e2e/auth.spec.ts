@@ -87,6 +87,21 @@ test.describe("accounts and sessions", () => {
     expect((await page.request.get("/api/user")).status()).toBe(401);
   });
 
+  test("sign-up with an empty e-mail says 'Please enter a valid email address'", async ({ page }) => {
+    await open(page, "/auth");
+    await page.getByRole("tab", { name: "Sign Up" }).click();
+    const form = page.getByRole("form", { name: "Sign up" });
+    await form.getByLabel("First Name").fill("Maria");
+    await form.getByLabel("Last Name").fill("Martinez");
+    await form.getByLabel("Password", { exact: true }).fill("Glaze1234");
+    await form.getByLabel("Confirm Password").fill("Glaze1234");
+    await form.getByRole("button", { name: "Create Account" }).click();
+    const email = form.getByLabel("Email");
+    await expect(email).toHaveAccessibleDescription(/Please enter a valid email address/);
+    await expect(email).toHaveAttribute("aria-invalid", "true");
+    await expect(form.getByText("Email is required")).toHaveCount(0);
+  });
+
   test("logging out ends the session and returns to /auth", async ({ page, signUp }) => {
     await signUp();
     await openAccountInfo(page);

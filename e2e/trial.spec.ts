@@ -33,6 +33,36 @@ test.describe("trial", () => {
     await expect(page.getByText(/30-day free trial has expired/)).toBeVisible();
   });
 
+  test("a trial potter on /subscribe is told how many days are left, not that the trial expired", async ({ page, signUp }) => {
+    const potter = await signUp();
+    await moveTrial(page, potter.email, { trialEndDate: new Date(Date.now() + 29 * DAY + 60 * 60 * 1000) });
+    await open(page, "/subscribe");
+    await expect(page.getByRole("heading", { name: "Upgrade Your Plan" })).toBeVisible();
+    await expect(page.getByText(/^You have 30 days left in your free trial\. Subscribe to Claybook Plus/)).toBeVisible();
+    await expect(page.getByText(/free trial has expired/)).toHaveCount(0);
+    // A potter with time left is not trapped, so the account actions stay in Settings.
+    await expect(page.getByRole("region", { name: "Your account" })).toHaveCount(0);
+  });
+
+  test("a potter whose trial has ended can export, delete the account or log out from /subscribe", async ({ page, signUp }) => {
+    const potter = await signUp();
+    await moveTrial(page, potter.email, { trialEndDate: new Date(Date.now() - DAY) });
+    await open(page, "/settings");
+    await expect(page).toHaveURL(/\/subscribe$/);
+    const account = page.getByRole("region", { name: "Your account" });
+    await expect(account.getByText(potter.email)).toBeVisible();
+    await expect(account.getByRole("button", { name: "Delete Account" })).toBeVisible();
+    const exportLink = account.getByRole("link", { name: "Export my data" });
+    await expect(exportLink).toBeVisible();
+    const href = await exportLink.getAttribute("href");
+    expect(href).toBeTruthy();
+    expect((await page.request.get(href!)).status()).toBe(200);
+
+    await account.getByRole("button", { name: "Log Out" }).click();
+    await page.waitForURL(/\/auth$/);
+    expect((await page.request.get("/api/user")).status()).toBe(401);
+  });
+
   test("the reminder shows in the last 10 days and 'Remind me later' closes it until the next day", async ({ page, signUp }) => {
     const potter = await signUp();
     await open(page, "/pieces");

@@ -46,6 +46,11 @@ export const APPLE_FRIENDLY_ERRORS: [RegExp, string][] = [
 export const BILLING_TEXTS = {
   upgradeHeading: "Upgrade Your Plan",
   trialExpired: "Your 30-day free trial has expired. Subscribe to Claybook Plus to keep tracking your pieces, glazes and inspirations.",
+  // Not in the spec, which only knows the expired trial: a trial potter who opens /subscribe early (issue 18 item 8).
+  trialActive: (days: number) =>
+    `You have ${days} ${days === 1 ? "day" : "days"} left in your free trial. Subscribe to Claybook Plus to keep tracking your pieces, glazes and inspirations.`,
+  // Issue 18 item 2: a potter who must subscribe can still leave, take their data or delete the account from here.
+  accountHeading: "Your account",
   monthly: "Monthly",
   annual: "Annual",
   perMonth: "/month",

@@ -6,6 +6,10 @@ import { PageContainer } from "../../components/page-container";
 import { Button } from "../../components/ui/button";
 import { Skeleton } from "../../components/ui/skeleton";
 import { isIos, isNativeApp } from "../../lib/platform";
+import { mustSubscribe } from "../../../contract/trial/rules";
+import { AccountSection } from "../account/account-section";
+import { useUser } from "../auth/auth-api";
+import { useTrialStatus } from "../trial/trial-api";
 import { PlanCard, type BillingCycle } from "./plan-card";
 import { SubscribeErrorBoundary } from "./subscribe-error-boundary";
 import { usePaymentMethod, usePlans } from "./use-plans";
@@ -40,6 +44,11 @@ function SubscribePage() {
   const { method, appleChecked, appleAvailable } = usePaymentMethod();
   const { plans } = usePlans(method);
   const subscribe = useSubscribe(method, discount);
+  const { data: status } = useTrialStatus();
+  const { data: user } = useUser();
+  const trapped = status !== undefined && mustSubscribe(status);
+  const activeTrialDays =
+    status && !trapped && status.subscriptionTier === "free" && status.accountStatus !== "canceled" ? status.daysRemaining : null;
 
   if (checkout) {
     return (
@@ -61,7 +70,12 @@ function SubscribePage() {
     <PageContainer className="grid max-w-xl gap-6">
       <header className="grid gap-2 text-center">
         <h1 className="text-3xl font-bold">{BILLING_TEXTS.upgradeHeading}</h1>
-        <p className="text-muted-foreground">{BILLING_TEXTS.trialExpired}</p>
+        {/* Nothing until the status is known, so a day-1 trial never reads 'expired' for a moment. */}
+        {status ? (
+          <p className="text-muted-foreground">
+            {activeTrialDays !== null ? BILLING_TEXTS.trialActive(activeTrialDays) : BILLING_TEXTS.trialExpired}
+          </p>
+        ) : null}
       </header>
 
       {canceled ? (
@@ -129,6 +143,16 @@ function SubscribePage() {
           })}
         </div>
       )}
+
+      {/* The trial guard keeps this potter on /subscribe; Settings is out of reach, so its account actions live here too. */}
+      {trapped && user ? (
+        <section aria-labelledby="subscribe-account-heading" className="grid gap-4 rounded-lg border p-4">
+          <h2 id="subscribe-account-heading" className="text-lg font-semibold">
+            {BILLING_TEXTS.accountHeading}
+          </h2>
+          <AccountSection user={user} />
+        </section>
+      ) : null}
     </PageContainer>
   );
 }
