@@ -17,7 +17,6 @@ export const TILE_DEFECTS = [
   "Underfired",
   "Other",
 ] as const;
-export type TileDefect = (typeof TILE_DEFECTS)[number];
 
 /** Photos per tile: the same strip and pipeline as a surface treatment (product.md#r114). */
 export const MAX_TILE_PHOTOS = 3;

@@ -52,6 +52,8 @@ export const TILE_TEXTS = {
   compareCaption: (material: string) => `${material}: clay bodies down, cones across`,
   compareClayHeader: "Clay body",
   compareEmptyCell: "—",
+  compareNoTile: "No tile",
+  coats: (n: number) => (n >= 3 ? "3+ coats" : n === 1 ? "1 coat" : `${n} coats`),
   // New and edit screens.
   newTitle: "New test tile",
   editTitle: "Test tile",
