@@ -178,15 +178,15 @@ export function TileForm({ defaultValues, materialLabel, offerAnother = false, o
           <h2 className={CARD_TITLE}>{TILE_TEXTS.firingSection}</h2>
         </CardHeader>
         <CardContent className="grid gap-4 sm:grid-cols-2">
-          <FormField label={TILE_TEXTS.coneLabel} error={errors.cone?.message}>
-            <Controller
-              control={form.control}
-              name="cone"
-              render={({ field }) => (
+          <Controller
+            control={form.control}
+            name="cone"
+            render={({ field }) => (
+              <FormField label={TILE_TEXTS.coneLabel} error={errors.cone?.message}>
                 <ChoiceSelect value={field.value ?? null} options={CONE_OPTIONS} placeholder={TILE_TEXTS.conePlaceholder} noneLabel={TILE_TEXTS.noCone} onChange={field.onChange} />
-              )}
-            />
-          </FormField>
+              </FormField>
+            )}
+          />
           <FormField label={TILE_TEXTS.atmosphereLabel} error={errors.atmosphere?.message}>
             <Input list={`${ids}-atmosphere`} maxLength={ATMOSPHERE_MAX} autoComplete="off" {...form.register("atmosphere")} />
           </FormField>
@@ -214,42 +214,42 @@ export function TileForm({ defaultValues, materialLabel, offerAnother = false, o
           ) : (
             <>
               {methods.length > 0 ? (
-                <FormField label={TILE_TEXTS.methodLabel} error={errors.applicationMethod?.message}>
-                  <Controller
-                    control={form.control}
-                    name="applicationMethod"
-                    render={({ field }) => (
+                <Controller
+                  control={form.control}
+                  name="applicationMethod"
+                  render={({ field }) => (
+                    <FormField label={TILE_TEXTS.methodLabel} error={errors.applicationMethod?.message}>
                       <ChoiceSelect value={field.value ?? null} options={methods} placeholder={TILE_TEXTS.methodPlaceholder} onChange={field.onChange} />
-                    )}
-                  />
-                </FormField>
+                    </FormField>
+                  )}
+                />
               ) : null}
               {takesCoats ? (
-                <FormField label={TILE_TEXTS.coatsLabel} error={errors.coats?.message}>
-                  <Controller
-                    control={form.control}
-                    name="coats"
-                    render={({ field }) => (
+                <Controller
+                  control={form.control}
+                  name="coats"
+                  render={({ field }) => (
+                    <FormField label={TILE_TEXTS.coatsLabel} error={errors.coats?.message}>
                       <ChoiceSelect
                         value={field.value ? String(field.value) : null}
                         options={COAT_OPTIONS.map((c) => ({ value: String(c.value), label: c.label }))}
                         placeholder={TILE_TEXTS.coatsPlaceholder}
                         onChange={(v) => field.onChange(v === null ? null : Number(v))}
                       />
-                    )}
-                  />
-                </FormField>
+                    </FormField>
+                  )}
+                />
               ) : null}
               {takesThickness ? (
-                <FormField label={TILE_TEXTS.thicknessLabel} error={errors.thickness?.message}>
-                  <Controller
-                    control={form.control}
-                    name="thickness"
-                    render={({ field }) => (
+                <Controller
+                  control={form.control}
+                  name="thickness"
+                  render={({ field }) => (
+                    <FormField label={TILE_TEXTS.thicknessLabel} error={errors.thickness?.message}>
                       <ChoiceSelect value={field.value ?? null} options={THICKNESSES} placeholder={TILE_TEXTS.thicknessPlaceholder} onChange={field.onChange} />
-                    )}
-                  />
-                </FormField>
+                    </FormField>
+                  )}
+                />
               ) : null}
             </>
           )}
