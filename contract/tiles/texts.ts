@@ -30,6 +30,7 @@ export const TILE_TEXTS = {
   filterAtmosphere: "Atmosphere",
   filterRating: "Rating",
   filterDefect: "Defect",
+  any: "Any",
   anyMaterial: "Any material",
   anyClayBody: "Any clay body",
   anyCone: "Any cone",

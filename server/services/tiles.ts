@@ -135,57 +135,78 @@ export function tileConditions(userId: number, f: TileFilters): SQL {
   return and(...conditions)!;
 }
 
-/** Distinct texts compared without case: the first spelling met stands for the others. */
+/** Distinct texts compared without case; of two spellings the one with capitals first (code-point order) stands. */
 function distinctIgnoringCase(values: (string | null)[]): string[] {
   const seen = new Map<string, string>();
-  for (const v of values) if (v && !seen.has(v.toLowerCase())) seen.set(v.toLowerCase(), v);
+  const sorted = values.filter((v): v is string => Boolean(v)).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  for (const v of sorted) if (!seen.has(v.toLowerCase())) seen.set(v.toLowerCase(), v);
   return [...seen.values()].sort((a, b) => a.localeCompare(b, "en", { sensitivity: "base", numeric: true }));
 }
 
+/** Which rows of the facets query carry which facet (the grouping set each came from). */
+const FACET_MATERIAL = 0;
+const FACET_CLAY = 1;
+const FACET_ATMOSPHERE = 2;
+
+/**
+ * Every material, clay body and atmosphere of the potter's tiles in one pass over them (grouping sets), the
+ * materials then named by their library item's current name.
+ */
 async function facetsOf(db: DbOrTx, userId: number): Promise<TestTileFacets> {
-  const mine = eq(testTiles.userId, userId);
-  const [materials, clays, atmospheres] = await Promise.all([
-    db
-      .selectDistinct({
-        glazeId: testTiles.glazeId,
-        surfaceComboId: testTiles.surfaceComboId,
-        label: sql<string>`coalesce(${glazes.name}, ${surfaceCombos.name}, ${testTiles.materialLabel})`,
-      })
-      .from(testTiles)
-      .leftJoin(glazes, eq(glazes.id, testTiles.glazeId))
-      .leftJoin(surfaceCombos, eq(surfaceCombos.id, testTiles.surfaceComboId))
-      .where(mine),
-    db.selectDistinct({ value: testTiles.clayBody }).from(testTiles).where(mine),
-    db.selectDistinct({ value: testTiles.atmosphere }).from(testTiles).where(mine),
-  ]);
-  const texts = new Set<string>();
-  const list: FacetMaterial[] = [];
-  for (const m of materials) {
-    const typed = m.glazeId === null && m.surfaceComboId === null;
-    if (typed) {
-      if (texts.has(m.label.toLowerCase())) continue;
-      texts.add(m.label.toLowerCase());
+  const typed = sql`case when ${testTiles.glazeId} is null and ${testTiles.surfaceComboId} is null then lower(${testTiles.materialLabel}) end`;
+  const result = await db.execute(sql`
+    select f.facet, f.glaze_id, f.surface_combo_id, f.value, coalesce(g.name, c.name, f.value) as label
+    from (
+      select
+        case when grouping(${testTiles.clayBody}) = 0 then ${sql.raw(String(FACET_CLAY))}
+             when grouping(${testTiles.atmosphere}) = 0 then ${sql.raw(String(FACET_ATMOSPHERE))}
+             else ${sql.raw(String(FACET_MATERIAL))} end as facet,
+        ${testTiles.glazeId} as glaze_id,
+        ${testTiles.surfaceComboId} as surface_combo_id,
+        case when grouping(${testTiles.clayBody}) = 0 then ${testTiles.clayBody}
+             when grouping(${testTiles.atmosphere}) = 0 then ${testTiles.atmosphere}
+             else min(${testTiles.materialLabel}) end as value
+      from ${testTiles}
+      where ${testTiles.userId} = ${userId}
+      group by grouping sets ((${testTiles.glazeId}, ${testTiles.surfaceComboId}, ${typed}), (${testTiles.clayBody}), (${testTiles.atmosphere}))
+    ) f
+    left join ${glazes} g on g.id = f.glaze_id
+    left join ${surfaceCombos} c on c.id = f.surface_combo_id
+  `);
+  const rows = (result as unknown as { rows: { facet: number; glaze_id: number | null; surface_combo_id: number | null; value: string | null; label: string | null }[] }).rows;
+  const materials: FacetMaterial[] = [];
+  const clays: (string | null)[] = [];
+  const atmospheres: (string | null)[] = [];
+  for (const row of rows) {
+    const facet = Number(row.facet);
+    if (facet === FACET_CLAY) clays.push(row.value);
+    else if (facet === FACET_ATMOSPHERE) atmospheres.push(row.value);
+    else {
+      const glazeId = row.glaze_id === null ? null : Number(row.glaze_id);
+      const surfaceComboId = row.surface_combo_id === null ? null : Number(row.surface_combo_id);
+      const label = row.label ?? "";
+      materials.push({ glazeId, surfaceComboId, materialName: glazeId === null && surfaceComboId === null ? label : null, label });
     }
-    list.push({ glazeId: m.glazeId, surfaceComboId: m.surfaceComboId, materialName: typed ? m.label : null, label: m.label });
   }
-  list.sort((a, b) => byName({ name: a.label, id: 0 }, { name: b.label, id: 0 }));
-  return {
-    materials: list,
-    clayBodies: distinctIgnoringCase(clays.map((c) => c.value)),
-    atmospheres: distinctIgnoringCase(atmospheres.map((a) => a.value)),
-  };
+  materials.sort((a, b) => byName({ name: a.label, id: 0 }, { name: b.label, id: 0 }));
+  return { materials, clayBodies: distinctIgnoringCase(clays), atmospheres: distinctIgnoringCase(atmospheres) };
 }
 
 export async function listTiles(deps: AppDeps, userId: number, filters: TileFilters): Promise<TestTilePage> {
   const page = filters.page ?? 1;
   const limit = filters.limit ?? TILE_PAGE_DEFAULT;
   const where = tileConditions(userId, filters);
+  // The page's ids first, straight from the (user, newest first) index; the names are joined to those rows only.
+  const ids = deps.db
+    .select({ id: testTiles.id })
+    .from(testTiles)
+    .where(where)
+    .orderBy(...newestFirst)
+    .limit(limit)
+    .offset((page - 1) * limit)
+    .as("page_ids");
   const [rows, [total], facets] = await Promise.all([
-    selectTiles(deps.db)
-      .where(where)
-      .orderBy(...newestFirst)
-      .limit(limit)
-      .offset((page - 1) * limit),
+    selectTiles(deps.db).innerJoin(ids, eq(ids.id, testTiles.id)).orderBy(...newestFirst),
     deps.db.select({ n: count() }).from(testTiles).where(where),
     facetsOf(deps.db, userId),
   ]);

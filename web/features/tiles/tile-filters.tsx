@@ -79,7 +79,7 @@ export function TileFilterBar({ values, facets, onChange, onClear }: TileFilters
               id={`tile-filter-${row.name}`}
               value={values[row.name] ?? null}
               options={row.options}
-              placeholder={row.any}
+              placeholder={TILE_TEXTS.any}
               noneLabel={row.any}
               onChange={(value) => onChange(row.name, value)}
             />
