@@ -4,7 +4,7 @@
  * coats and thickness follow the decoration-layer rules (product.md#r98) through the layers' own rule function.
  * Every query is scoped to the owner, so another potter's tile, glaze or combo is simply not found (product.md#r43).
  */
-import { and, arrayContains, count, desc, eq, gte, isNull, sql, type SQL } from "drizzle-orm";
+import { and, arrayContains, count, desc, eq, gte, inArray, isNull, sql, type SQL } from "drizzle-orm";
 import { byName } from "../../contract/glazes/names";
 import { thumbnailAddress } from "../../contract/photos/rules";
 import { MATERIAL_TILES_LIMIT, TILE_PAGE_DEFAULT, materialFieldsGiven, type MaterialKind } from "../../contract/tiles/rules";
@@ -196,21 +196,21 @@ export async function listTiles(deps: AppDeps, userId: number, filters: TileFilt
   const page = filters.page ?? 1;
   const limit = filters.limit ?? TILE_PAGE_DEFAULT;
   const where = tileConditions(userId, filters);
-  // The page's ids first, straight from the (user, newest first) index; the names are joined to those rows only.
-  const ids = deps.db
-    .select({ id: testTiles.id })
-    .from(testTiles)
-    .where(where)
-    .orderBy(...newestFirst)
-    .limit(limit)
-    .offset((page - 1) * limit)
-    .as("page_ids");
-  const [rows, [total], facets] = await Promise.all([
-    selectTiles(deps.db).innerJoin(ids, eq(ids.id, testTiles.id)).orderBy(...newestFirst),
-    deps.db.select({ n: count() }).from(testTiles).where(where),
+  // The page's ids and the total in one read of the tiles alone; the names are joined to those rows only.
+  const [pageIds, facets] = await Promise.all([
+    deps.db
+      .select({ id: testTiles.id, total: sql<string>`count(*) over ()` })
+      .from(testTiles)
+      .where(where)
+      .orderBy(...newestFirst)
+      .limit(limit)
+      .offset((page - 1) * limit),
     facetsOf(deps.db, userId),
   ]);
-  const n = Number(total?.n ?? 0);
+  const ids = pageIds.map((r) => r.id);
+  const rows = ids.length ? await selectTiles(deps.db).where(inArray(testTiles.id, ids)).orderBy(...newestFirst) : [];
+  // A page past the end has no row to carry the total: count on its own (product.md#r19 answers the real totals).
+  const n = pageIds[0] ? Number(pageIds[0].total) : page > 1 ? Number((await deps.db.select({ n: count() }).from(testTiles).where(where))[0]?.n ?? 0) : 0;
   return {
     data: rows.map(toTileDto),
     pagination: { total: n, totalPages: Math.ceil(n / limit), page, limit },
