@@ -118,8 +118,8 @@ export interface TileFilters {
 
 const sameText = (column: SQL | typeof testTiles.clayBody, value: string) => sql`lower(${column}) = lower(${value})`;
 
-/** The list's conditions; exported for the benchmark's query plans. */
-export function tileConditions(userId: number, f: TileFilters): SQL {
+/** The list's conditions: always the owner's tiles, then each filter given. */
+function tileConditions(userId: number, f: TileFilters): SQL {
   const conditions: SQL[] = [eq(testTiles.userId, userId)];
   if (f.glazeId !== undefined) conditions.push(eq(testTiles.glazeId, f.glazeId));
   if (f.surfaceComboId !== undefined) conditions.push(eq(testTiles.surfaceComboId, f.surfaceComboId));
