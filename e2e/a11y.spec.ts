@@ -30,7 +30,9 @@ async function seed(request: APIRequestContext): Promise<Record<string, number>>
   await post("/api/decoration-layers", { pieceId: piece.id, type: "Glaze", glazeId: glaze.id });
   await post("/api/decoration-layers", { pieceId: piece.id, type: "Glaze", glazeId: glaze2.id });
   const combo = await post("/api/surface-combos", { pieceId: piece.id, name: "Celadon stack" });
-  return { piece: piece.id, glaze: glaze.id, combination: combination.id, combo: combo.id, inspiration: inspiration.id };
+  const tile = await post("/api/test-tiles", { glazeId: glaze.id, clayBody: "B-Mix", cone: "Cone 10", rating: 4, defects: ["Crazing"] });
+  await post("/api/test-tiles", { surfaceComboId: combo.id, clayBody: "Porcelain", cone: "Cone 6" });
+  return { piece: piece.id, glaze: glaze.id, combination: combination.id, combo: combo.id, inspiration: inspiration.id, tile: tile.id };
 }
 
 async function scan(page: Page, path: string, theme: Theme): Promise<string[]> {
@@ -68,6 +70,9 @@ for (const theme of ["light", "dark"] as const) {
       `/glaze-library/edit/${ids.glaze}`,
       `/glaze-library/edit/${ids.combination}`,
       `/surface-combos/${ids.combo}`,
+      "/glaze-library/test-tiles",
+      "/test-tiles/new",
+      `/test-tiles/${ids.tile}`,
       "/inspiration",
       "/new-inspiration",
       `/inspiration/edit/${ids.inspiration}`,

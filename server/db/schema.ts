@@ -6,6 +6,8 @@
 import { sql } from "drizzle-orm";
 import {
   boolean,
+  check,
+  date,
   index,
   integer,
   jsonb,
@@ -394,4 +396,47 @@ export const photos = pgTable(
     attachedAt: ts("attached_at"),
   },
   (t) => [index("photos_user_idx").on(t.userId), index("photos_unattached_idx").on(t.attachedAt, t.createdAt)],
+);
+
+/**
+ * Issue 22 test tiles (docs/decisions/0110-test-tiles.md): what one material did on one clay at one cone. At most
+ * one of glaze_id, surface_combo_id and material_name is set; when a linked glaze or combo is deleted the link
+ * becomes null and material_label (the name at the last save) names the material. firing_id waits for firings and
+ * code for short codes: both stay null until those are built, hence no foreign key and no unique index yet.
+ */
+export const testTiles = pgTable(
+  "test_tiles",
+  {
+    id: serial("id").primaryKey(),
+    userId: owner(),
+    code: text("code"),
+    glazeId: integer("glaze_id").references(() => glazes.id, { onDelete: "set null" }),
+    surfaceComboId: integer("surface_combo_id").references(() => surfaceCombos.id, { onDelete: "set null" }),
+    materialName: text("material_name"),
+    materialLabel: text("material_label").notNull(),
+    type: text("type"),
+    clayBody: text("clay_body").notNull(),
+    cone: text("cone"),
+    atmosphere: text("atmosphere"),
+    applicationMethod: text("application_method"),
+    coats: integer("coats"),
+    thickness: text("thickness"),
+    firingId: integer("firing_id"),
+    firedOn: date("fired_on", { mode: "string" }),
+    kilnName: text("kiln_name"),
+    imageUrls: textList("image_urls"),
+    rating: integer("rating"),
+    defects: textList("defects"),
+    defectNote: text("defect_note"),
+    notes: text("notes"),
+    createdAt: ts("created_at").notNull().defaultNow(),
+    updatedAt: ts("updated_at").notNull().defaultNow(),
+  },
+  (t) => [
+    // The grid is newest first per potter; a material's tiles (compare view) come by glaze or combo.
+    index("test_tiles_user_created_idx").on(t.userId, t.createdAt.desc(), t.id.desc()),
+    index("test_tiles_glaze_idx").on(t.glazeId),
+    index("test_tiles_surface_combo_idx").on(t.surfaceComboId),
+    check("test_tiles_one_material", sql`num_nonnulls(${t.glazeId}, ${t.surfaceComboId}, ${t.materialName}) <= 1`),
+  ],
 );

@@ -20,6 +20,7 @@ import {
   studioLocations,
   surfaceComboLayers,
   surfaceCombos,
+  testTiles,
   userPreferences,
 } from "./schema";
 
@@ -72,6 +73,8 @@ export const USER_OWNED_TABLES: readonly UserOwnedTable[] = [
   owned(customStudioLocations, "rows"),
   owned(studioLocations, "rows"),
   owned(inspirations, "rows", { photoColumns: [list(inspirations.imageUrls)] }),
+  // A tile's glaze and combo links are ON DELETE SET NULL, like a layer's glaze link.
+  owned(testTiles, "rows", { photoColumns: [list(testTiles.imageUrls)] }),
   owned(surfaceComboLayers, "inside-parent"),
   owned(surfaceCombos, "combos-with-layers", { photoColumns: [list(surfaceCombos.imageUrls)] }),
   owned(glazes, "rows", { photoColumns: [list(glazes.imageUrls), single(glazes.comboImageUrl)] }),

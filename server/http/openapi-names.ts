@@ -26,6 +26,7 @@ import { UploadAnswerSchema, UploadedPhotoSchema } from "../../contract/photos/s
 import { CreatePieceBodySchema, PaginationSchema, PieceListItemSchema, PiecePageSchema, PieceSchema, UpdatePieceBodySchema } from "../../contract/pieces/schemas";
 import { PreferencesPatchSchema, UserPreferencesSchema } from "../../contract/preferences/schemas";
 import { CreateStageEntryBodySchema, StageEntryListSchema, StageEntrySchema, UpdateStageEntryBodySchema } from "../../contract/stages/schemas";
+import { CreateTestTileBodySchema, TestTileFacetsSchema, TestTileListSchema, TestTilePageSchema, TestTileSchema, UpdateTestTileBodySchema } from "../../contract/tiles/schemas";
 import { ApplyPromoAnswerSchema, ApplyPromoBodySchema, CancelTrialAnswerSchema, TrialStatusSchema } from "../../contract/trial/schemas";
 
 const NAMES: [z.ZodType, string][] = [
@@ -99,6 +100,12 @@ const NAMES: [z.ZodType, string][] = [
   [CancelTrialAnswerSchema, "CancelTrialAnswer"],
   [ApplyPromoBodySchema, "ApplyPromoBody"],
   [ApplyPromoAnswerSchema, "ApplyPromoAnswer"],
+  [CreateTestTileBodySchema, "CreateTestTile"],
+  [UpdateTestTileBodySchema, "UpdateTestTile"],
+  [TestTileSchema, "TestTile"],
+  [TestTileFacetsSchema, "TestTileFacets"],
+  [TestTilePageSchema, "TestTilePage"],
+  [TestTileListSchema, "TestTileList"],
 ];
 
 let attached = false;

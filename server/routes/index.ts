@@ -11,6 +11,7 @@ import { registerPhotosRoutes } from "./photos";
 import { registerPiecesRoutes } from "./pieces";
 import { registerPreferencesRoutes } from "./preferences";
 import { registerStagesRoutes } from "./stages";
+import { registerTilesRoutes } from "./tiles";
 import { registerTrialRoutes } from "./trial";
 
 /** Every area registers its own routes; this list is the only place they meet. */
@@ -28,4 +29,5 @@ export function registerRoutes(app: ApiApp): void {
   registerCombosRoutes(app);
   registerInspirationsRoutes(app);
   registerPhotosRoutes(app);
+  registerTilesRoutes(app);
 }

@@ -26,6 +26,7 @@ interface Records {
   comboGlazeName: string;
   layerIds: number[];
   comboId: number;
+  tileId: number;
 }
 
 interface Attempt {
@@ -187,6 +188,33 @@ const MATRIX: Record<string, Row> = {
     ],
   },
 
+  "GET /api/test-tiles": { ownList: "/api/test-tiles?limit=100" },
+  "POST /api/test-tiles": {
+    attempts: (a) => [
+      { method: "POST", path: "/api/test-tiles", body: { glazeId: a.glazeId, clayBody: "B-Mix" } },
+      { method: "POST", path: "/api/test-tiles", body: { glazeId: a.comboGlazeId, clayBody: "B-Mix" } },
+      { method: "POST", path: "/api/test-tiles", body: { surfaceComboId: a.comboId, clayBody: "B-Mix" } },
+      { method: "POST", path: "/api/test-tiles", body: { materialName: "B tile", clayBody: "B-Mix", imageUrls: [a.photo] } },
+    ],
+  },
+  "GET /api/test-tiles/{id}": { attempts: (a) => [{ method: "GET", path: `/api/test-tiles/${a.tileId}` }] },
+  "PATCH /api/test-tiles/{id}": {
+    attempts: (a, b) => [
+      { method: "PATCH", path: `/api/test-tiles/${a.tileId}`, body: { notes: "taken" } },
+      { method: "PATCH", path: `/api/test-tiles/${b.tileId}`, body: { glazeId: a.glazeId } },
+      { method: "PATCH", path: `/api/test-tiles/${b.tileId}`, body: { surfaceComboId: a.comboId } },
+      { method: "PATCH", path: `/api/test-tiles/${b.tileId}`, body: { imageUrls: [a.photo] } },
+    ],
+  },
+  "DELETE /api/test-tiles/{id}": { attempts: (a) => [{ method: "DELETE", path: `/api/test-tiles/${a.tileId}` }] },
+  "GET /api/glazes/{id}/test-tiles": {
+    attempts: (a) => [
+      { method: "GET", path: `/api/glazes/${a.glazeId}/test-tiles` },
+      { method: "GET", path: `/api/glazes/${a.comboGlazeId}/test-tiles` },
+    ],
+  },
+  "GET /api/surface-combos/{id}/test-tiles": { attempts: (a) => [{ method: "GET", path: `/api/surface-combos/${a.comboId}/test-tiles` }] },
+
   "GET /api/inspirations": { ownList: "/api/inspirations" },
   "POST /api/inspirations": {
     attempts: (a) => [{ method: "POST", path: "/api/inspirations", body: { name: "B idea", imageUrls: [a.photo] } }],
@@ -249,6 +277,9 @@ async function seed(owner: SignedInUser, mark: string): Promise<Records> {
   const layer1 = await ok(c.post("/api/decoration-layers", { pieceId: piece.id, type: "Glaze", glazeId: glaze.id }));
   const layer2 = await ok(c.post("/api/decoration-layers", { pieceId: piece.id, type: "Glaze", materialName: `${mark} clear` }));
   const combo = await ok(c.post("/api/surface-combos", { pieceId: piece.id, name: `${mark} combo` }));
+  const tile = await ok(
+    c.post("/api/test-tiles", { glazeId: glaze.id, clayBody: `${mark} clay`, cone: "Cone 6", imageUrls: [photo], notes: `${mark} tile` }),
+  );
   return {
     photo,
     inspirationId: inspiration.id,
@@ -260,6 +291,7 @@ async function seed(owner: SignedInUser, mark: string): Promise<Records> {
     comboGlazeName: comboGlaze.name,
     layerIds: [layer1.id, layer2.id],
     comboId: combo.id,
+    tileId: tile.id,
   };
 }
 
@@ -283,6 +315,10 @@ async function snapshot(client: TestClient, r: Records): Promise<Record<string, 
     `/api/surface-combos/${r.comboId}/layers`,
     "/api/inspirations",
     `/api/inspirations/${r.inspirationId}`,
+    "/api/test-tiles?limit=100",
+    `/api/test-tiles/${r.tileId}`,
+    `/api/glazes/${r.glazeId}/test-tiles`,
+    `/api/surface-combos/${r.comboId}/test-tiles`,
   ];
   const out: Record<string, unknown> = {};
   for (const p of paths) {
@@ -375,6 +411,8 @@ describe("access-control matrix", () => {
     const layers = await bob.client.get(`/api/pieces/${b.pieceId}/decoration-layers`);
     expect(layers.body.data.map((l: { glazeId: number | null }) => l.glazeId)).not.toContain(a.glazeId);
     expect(layers.body.data.map((l: { id: number }) => l.id)).toEqual(b.layerIds);
+    const tile = await bob.client.get(`/api/test-tiles/${b.tileId}`);
+    expect(tile.body).toMatchObject({ glazeId: b.glazeId, surfaceComboId: null, imageUrls: [b.photo] });
     const combination = await bob.client.get(`/api/glazes/${b.comboGlazeId}`);
     expect([combination.body.baseLayerGlazeId, combination.body.topLayerGlazeId]).toEqual([b.glazeId, b.glaze2Id]);
   });

@@ -13,6 +13,7 @@ import { storageKeysOf } from "../../server/services/photos-refs";
 import { addressKeys } from "../../server/services/auth-rate-limit";
 import { anonymous, signUp, TEST_PASSWORD } from "../helpers/client";
 import { mailSettled } from "../helpers/outbox";
+import { uploadOne } from "../helpers/photos";
 import { createTestContext, type TestContext } from "../helpers/test-app";
 
 let ctx: TestContext;
@@ -87,6 +88,11 @@ async function seedEverything(userId: number, email: string): Promise<string> {
     .insert(schema.decorationLayers)
     .values({ userId, pieceId: piece!.id, glazeId: glaze!.id, placement: "Outside" });
   await db.insert(schema.inspirations).values({ userId, name: "Song dynasty bowls" });
+  // Test tiles (issue 22): one on a glaze, one on a saved combo.
+  await db.insert(schema.testTiles).values([
+    { userId, glazeId: glaze!.id, materialLabel: "Celadon", clayBody: "Porcelain", cone: "Cone 10" },
+    { userId, surfaceComboId: combo!.id, materialLabel: "Blue stack", clayBody: "B-Mix" },
+  ]);
   const photoId = `p${userId}${Math.random().toString(36).slice(2)}`.padEnd(24, "x");
   for (const key of storageKeysOf(photoId)) await ctx.deps.storage.put(key, Buffer.from("jpeg"), "image/jpeg");
   await db.insert(schema.photos).values({
@@ -163,6 +169,24 @@ describe("DELETE /api/user", () => {
     expect(refreshed.status).toBe(401);
     // The address is free again.
     expect((await anonymous(ctx).post("/api/register", { firstName: "Ana", lastName: "Lee", email, password: TEST_PASSWORD })).status).toBe(201);
+  });
+
+  it("removes the potter's test tiles and their photo files, logged through the API (issue 22)", async () => {
+    const potter = await signUp(ctx);
+    const bystander = await signUp(ctx);
+    const photo = await uploadOne(potter.client, 24, 24);
+    const glaze = (await potter.client.post("/api/glazes", { name: "Celadon" })).body;
+    const logged = await potter.client.post("/api/test-tiles", { glazeId: glaze.id, clayBody: "Porcelain", imageUrls: [photo] });
+    expect(logged.status).toBe(201);
+    const kept = await bystander.client.post("/api/test-tiles", { materialName: "Shino", clayBody: "B-Mix" });
+    expect(kept.status).toBe(201);
+    const key = photo.split("/").pop()!;
+    expect(await ctx.deps.storage.get(key)).not.toBeNull();
+
+    expect((await potter.client.delete("/api/user")).status).toBe(200);
+    expect(await countOf("test_tiles", potter.user.id)).toBe(0);
+    for (const k of storageKeysOf(key)) expect(await ctx.deps.storage.get(k), k).toBeNull();
+    expect((await bystander.client.get(`/api/test-tiles/${kept.body.id}`)).status).toBe(200);
   });
 
   it("answers 401 when not signed in", async () => {

@@ -11,6 +11,7 @@ import {
   stageHistory,
   surfaceComboLayers,
   surfaceCombos,
+  testTiles,
   users,
 } from "../../server/db/schema";
 import { EXPORT_PAGE_SIZE } from "../../server/services/export";
@@ -56,6 +57,10 @@ async function seed(userId: number) {
     { userId, comboId: combo!.id, orderIndex: 0, type: "Slip", materialName: "White slip" },
   ]);
   await ctx.db.insert(inspirations).values({ userId, name: "Song dynasty bowl", sources: [{ text: "Museum", url: "https://example.com" }] });
+  await ctx.db.insert(testTiles).values([
+    { userId, glazeId: glaze!.id, materialLabel: "Celadon", type: "Glaze", clayBody: "Porcelain", cone: "Cone 10", rating: 4, defects: ["Crazing"] },
+    { userId, surfaceComboId: combo!.id, materialLabel: "Blue over white", clayBody: "B-Mix", firedOn: "2026-03-01", kilnName: "Big gas" },
+  ]);
   return { piece: piece!, glaze: glaze!, combo: combo! };
 }
 
@@ -94,6 +99,7 @@ describe("export my data (D24)", () => {
         "inspirations.json",
         "studio_locations.json",
         "custom_studio_locations.json",
+        "test_tiles.json",
         "photos.json",
         "photos/AbCdEfGhIjKlMnOpQrStUvWx.jpg",
       ].sort(),
@@ -116,6 +122,11 @@ describe("export my data (D24)", () => {
     expect(json("inspirations.json")).toEqual([
       expect.objectContaining({ name: "Song dynasty bowl", sources: [{ text: "Museum", url: "https://example.com" }] }),
     ]);
+    // Test tiles (issue 22): every field as stored, links included.
+    expect(json("test_tiles.json")).toEqual([
+      expect.objectContaining({ materialLabel: "Celadon", clayBody: "Porcelain", cone: "Cone 10", rating: 4, defects: ["Crazing"], code: null, firingId: null }),
+      expect.objectContaining({ materialLabel: "Blue over white", clayBody: "B-Mix", firedOn: "2026-03-01", kilnName: "Big gas" }),
+    ]);
     expect(json("parts.json")).toEqual([]);
     expect(json("photos.json").map((p: { id: string }) => p.id)).toEqual(["AbCdEfGhIjKlMnOpQrStUvWx.jpg", "ZzMissingFileZzZzZzZzZzZz.jpg"]);
     expect(Buffer.from(files["photos/AbCdEfGhIjKlMnOpQrStUvWx.jpg"]!)).toEqual(photoBytes);
@@ -131,7 +142,7 @@ describe("export my data (D24)", () => {
     const { json } = unzip(bytes);
     expect(json("user.json").id).toBe(other.user.id);
     expect(json("preferences.json")).toBeNull();
-    for (const name of ["pieces.json", "stage_history.json", "glazes.json", "surface_combos.json", "inspirations.json", "photos.json"]) {
+    for (const name of ["pieces.json", "stage_history.json", "glazes.json", "surface_combos.json", "inspirations.json", "test_tiles.json", "photos.json"]) {
       expect(json(name)).toEqual([]);
     }
   });

@@ -46,7 +46,7 @@ interface Route {
 let ctx: TestContext;
 let fake: FakeStripe;
 let potter: SignedInUser;
-let own: { pieceId: number; glazeId: number; comboGlazeId: number; comboName: string; layerId: number; stageId: number; comboId: number; inspirationId: number; photo: string };
+let own: { pieceId: number; glazeId: number; comboGlazeId: number; comboName: string; layerId: number; stageId: number; comboId: number; inspirationId: number; tileId: number; photo: string };
 const routes: Route[] = [];
 let tierBefore: string;
 
@@ -138,6 +138,7 @@ function pathArbitrary(route: Route): fc.Arbitrary<string> {
     if (p.includes("glazes/{id}")) return route.method === "DELETE" ? 2_147_483_000 : own.glazeId;
     if (p.includes("surface-combos/{id}")) return own.comboId;
     if (p.includes("inspirations/{id}")) return own.inspirationId;
+    if (p.includes("test-tiles/{id}")) return own.tileId;
     return own.pieceId;
   };
   const id = fc.oneof(
@@ -228,6 +229,7 @@ beforeAll(async () => {
   const layer = (await c.post("/api/decoration-layers", { pieceId: piece.id, type: "Glaze", glazeId: glaze.id })).body;
   await c.post("/api/decoration-layers", { pieceId: piece.id, type: "Glaze", materialName: "Clear" });
   const combo = (await c.post("/api/surface-combos", { pieceId: piece.id, name: "Stack" })).body;
+  const tile = (await c.post("/api/test-tiles", { glazeId: glaze.id, clayBody: "B-Mix", cone: "Cone 6" })).body;
   own = {
     pieceId: piece.id,
     glazeId: glaze.id,
@@ -237,6 +239,7 @@ beforeAll(async () => {
     stageId: stage.id,
     comboId: combo.id,
     inspirationId: inspiration.id,
+    tileId: tile.id,
     photo,
   };
   expect(Object.values(own).every((v) => v !== undefined)).toBe(true);
@@ -302,6 +305,7 @@ describe("bad-input fuzzing", () => {
       (await c.get("/api/decoration-layers")).body.data,
       (await c.get("/api/inspirations")).body,
       (await c.get("/api/surface-combos")).body,
+      (await c.get("/api/test-tiles?limit=100")).body.data,
     ] as Record<string, unknown>[][];
     let seen = 0;
     for (const list of lists) {

@@ -18,7 +18,7 @@ interface NavItem {
 
 const NAV_ITEMS: NavItem[] = [
   { to: "/pieces", label: "My Pieces", icon: HomeIcon, tour: "pieces" },
-  { to: "/glaze-library", label: "Surfaces", icon: PaletteIcon, tour: "glazes", also: ["/new-surface-treatment", "/surface-combos"] },
+  { to: "/glaze-library", label: "Surfaces", icon: PaletteIcon, tour: "glazes", also: ["/new-surface-treatment", "/surface-combos", "/test-tiles"] },
   { to: "/new-piece", label: "New", icon: PlusIcon, tour: "new-piece", raised: true },
   { to: "/inspiration", label: "Inspiration", icon: LightbulbIcon, tour: "inspiration", also: ["/new-inspiration"] },
   { to: "/settings", label: "Settings", icon: SettingsIcon, tour: "settings" },

@@ -24,6 +24,7 @@ import { Textarea } from "../../components/ui/textarea";
 import { toast } from "../../components/ui/toast";
 import { useAutosave } from "../../lib/use-autosave";
 import { PhotoStrip } from "../photos/photo-strip";
+import { MaterialTilesSection } from "../tiles/material-tiles-section";
 import { saveComboChanges, useCombo, useComboLayers, useDeleteCombo } from "./combos-api";
 
 interface ComboForm {
@@ -179,6 +180,8 @@ function ComboEditor({ combo, layers }: { combo: SurfaceCombo; layers: SurfaceCo
           </div>
         </CardContent>
       </Card>
+
+      <MaterialTilesSection material={{ surfaceComboId: combo.id }} materialLabel={form.name} />
 
       <ConfirmDialog
         open={confirmDelete}

@@ -10,6 +10,7 @@ import { Button } from "../../components/ui/button";
 import { AddNewMenu } from "./add-new-menu";
 import { LibrarySection, type LibraryRowData } from "./library-section";
 import { useSurfaceCombos } from "../combos/combos-api";
+import { LibrarySwitch } from "../tiles/library-switch";
 import { useGlazes } from "./glazes-api";
 
 function glazeRow(glaze: Glaze): LibraryRowData {
@@ -54,6 +55,7 @@ export default function LibraryScreen() {
 
   return (
     <PageContainer>
+      <LibrarySwitch />
       <PageHeader
         title={GLAZE_TEXTS.libraryHeading}
         subtitle={GLAZE_TEXTS.librarySubtitle}

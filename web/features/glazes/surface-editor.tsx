@@ -13,6 +13,7 @@ import { BackLink } from "../../components/back-link";
 import { EditDetailsFields, type SurfaceForm } from "./edit-details-fields";
 import { SurfaceActionsMenu } from "./surface-actions-menu";
 import { SurfaceTitle } from "./surface-title";
+import { MaterialTilesSection } from "../tiles/material-tiles-section";
 import {
   createCombination,
   createGlaze,
@@ -170,6 +171,7 @@ export function SurfaceEditor({ glaze }: { glaze: GlazeDetail }) {
           <ApplyToPieceTab glaze={glaze} />
         </TabsContent>
       </Tabs>
+      <MaterialTilesSection material={{ glazeId: glaze.id }} materialLabel={form.name} />
     </div>
   );
 }

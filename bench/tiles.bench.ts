@@ -1,0 +1,305 @@
+/**
+ * Issue 22 benchmark: one potter with 5,000 test tiles over 300 materials (250 surface treatments, 25 of them
+ * combination glazes, and 50 saved combos). Measures the tiles grid (GET /api/test-tiles, first page, and a
+ * filtered page) and a glaze's compare view (GET /api/glazes/{id}/test-tiles) side by side with GET /api/health,
+ * on PGlite and (with DATABASE_URL) PostgreSQL. The real server (server/main.ts) runs in its own process; requests
+ * go from here, a fixed number per call at a fixed concurrency, and p50/p95/p99 come from every request's time.
+ * Targets (issue 22): p95 ≤ 50 ms on PostgreSQL and ≤ 150 ms on PGlite. Results go to docs/benchmarks.md.
+ */
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import pg from "pg";
+import { sql } from "drizzle-orm";
+import { CONE_OPTIONS } from "../contract/glazes/rules";
+import { TILE_DEFECTS } from "../contract/tiles/rules";
+import { hashToken, randomToken, SESSION_TTL_MS } from "../server/auth/tokens";
+import { openDatabase, type Database, type Db } from "../server/db/client";
+import { glazes, sessions, surfaceCombos, testTiles, users } from "../server/db/schema";
+import { hashPassword } from "../server/services/auth";
+import { startServer } from "../tests/helpers/server-process";
+import { machineNote, percentile, writeSection } from "./report";
+
+const TILES = 5_000;
+const GLAZES = 250;
+const COMBINATIONS = 25;
+const COMBOS = 50;
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 400);
+const CONCURRENCY = 4;
+const WARMUP = 40;
+const TARGET_P95_MS = { PGlite: 150, PostgreSQL: 50 } as const;
+
+const CLAYS = ["B-Mix", "Porcelain", "Speckled Buff", "Stoneware", "Red Earthenware", "Laguna WC-401"];
+const FIRINGS = [
+  ["Cone 6", "Oxidation"],
+  ["Cone 10", "Reduction"],
+  ["Cone 5", "Oxidation"],
+  ["Cone 04", "Oxidation"],
+  ["Cone 10", "Salt"],
+] as const;
+const BATCH = 1000;
+
+function rng(seed: number) {
+  let s = seed >>> 0;
+  return () => {
+    s = (s * 1664525 + 1013904223) >>> 0;
+    return s / 2 ** 32;
+  };
+}
+
+interface Generated {
+  userId: number;
+  sessionToken: string;
+  /** The glaze with the most tiles, for the compare call. */
+  busiestGlazeId: number;
+  busiestGlazeTiles: number;
+}
+
+async function generate(db: Db): Promise<Generated> {
+  const random = rng(22);
+  const [user] = await db
+    .insert(users)
+    .values({
+      email: `bench-tiles-${Date.now().toString(36)}@example.com`,
+      firstName: "Bench",
+      lastName: "Potter",
+      passwordHash: await hashPassword("Glaze1234"),
+      subscriptionTier: "pro",
+    })
+    .returning({ id: users.id });
+  const userId = user!.id;
+  const singles = await db
+    .insert(glazes)
+    .values(Array.from({ length: GLAZES - COMBINATIONS }, (_, i) => ({ userId, name: `Glaze ${i + 1}`, type: i % 9 === 0 ? "Slip" : "Glaze" })))
+    .returning({ id: glazes.id, name: glazes.name, type: glazes.type });
+  const combos = await db
+    .insert(glazes)
+    .values(
+      Array.from({ length: COMBINATIONS }, (_, i) => ({
+        userId,
+        name: `Combo: Glaze ${i + 2} over Glaze ${i + 1}`,
+        isCombo: true,
+        baseLayerGlazeId: singles[i]!.id,
+        topLayerGlazeId: singles[i + 1]!.id,
+      })),
+    )
+    .returning({ id: glazes.id, name: glazes.name, type: glazes.type });
+  const saved = await db
+    .insert(surfaceCombos)
+    .values(Array.from({ length: COMBOS }, (_, i) => ({ userId, name: `Saved stack ${i + 1}` })))
+    .returning({ id: surfaceCombos.id, name: surfaceCombos.name });
+  const materials = [
+    ...singles.map((g) => ({ glazeId: g.id, surfaceComboId: null, label: g.name, type: g.type })),
+    ...combos.map((g) => ({ glazeId: g.id, surfaceComboId: null, label: g.name, type: "Glaze" })),
+    ...saved.map((c) => ({ glazeId: null, surfaceComboId: c.id, label: c.name, type: null })),
+  ];
+  const perGlaze = new Map<number, number>();
+  const start = Date.now() - TILES * 3_600_000;
+  for (let offset = 0; offset < TILES; offset += BATCH) {
+    const rows = Array.from({ length: Math.min(BATCH, TILES - offset) }, (_, i) => {
+      const n = offset + i;
+      // Skewed on purpose: a few favourite glazes carry many tiles, as in a real studio.
+      const m = materials[random() < 0.2 ? n % 10 : Math.floor(random() * materials.length)]!;
+      if (m.glazeId !== null) perGlaze.set(m.glazeId, (perGlaze.get(m.glazeId) ?? 0) + 1);
+      const [cone, atmosphere] = FIRINGS[n % FIRINGS.length]!;
+      const glazeLike = m.type === "Glaze";
+      const key = `bench${String(n).padStart(20, "0")}`;
+      return {
+        userId,
+        glazeId: m.glazeId,
+        surfaceComboId: m.surfaceComboId,
+        materialLabel: m.label,
+        type: m.type,
+        clayBody: CLAYS[n % CLAYS.length]!,
+        cone,
+        atmosphere,
+        applicationMethod: m.type === null ? null : glazeLike ? "Dipped" : "Brushed",
+        coats: m.type !== null && glazeLike ? 1 + (n % 3) : null,
+        thickness: m.type !== null && !glazeLike ? "Medium" : null,
+        imageUrls: n % 4 === 0 ? [] : [`/api/photos/${key}.jpg`],
+        rating: n % 6 === 0 ? null : 1 + (n % 5),
+        defects: n % 7 === 0 ? [TILE_DEFECTS[n % TILE_DEFECTS.length]!] : [],
+        notes: n % 3 === 0 ? "Breaks brown on the edges; pools blue in the well." : null,
+        firedOn: new Date(start + n * 3_600_000).toISOString().slice(0, 10),
+        createdAt: new Date(start + n * 3_600_000),
+        updatedAt: new Date(start + n * 3_600_000),
+      };
+    });
+    await db.insert(testTiles).values(rows);
+  }
+  const [busiestGlazeId, busiestGlazeTiles] = [...perGlaze.entries()].sort((a, b) => b[1] - a[1])[0]!;
+  const sessionToken = randomToken();
+  await db.insert(sessions).values({ id: hashToken(sessionToken), userId, expiresAt: new Date(Date.now() + SESSION_TTL_MS) });
+  await db.execute(sql`vacuum analyze test_tiles`);
+  await db.execute(sql`vacuum analyze glazes`);
+  if (!CONE_OPTIONS.includes("Cone 6")) throw new Error("cone list changed");
+  return { userId, sessionToken, busiestGlazeId, busiestGlazeTiles };
+}
+
+interface Measured {
+  label: string;
+  rps: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  failures: number;
+  bytes: number;
+}
+
+/** REQUESTS requests at CONCURRENCY in flight, each timed on its own. */
+async function measure(base: string, label: string, urlPath: string, cookie: string): Promise<Measured> {
+  const one = async () => {
+    const t0 = performance.now();
+    const res = await fetch(`${base}${urlPath}`, { headers: { cookie } });
+    const body = await res.arrayBuffer();
+    return { ms: performance.now() - t0, ok: res.status === 200, bytes: body.byteLength };
+  };
+  const run = async (count: number) => {
+    const results: { ms: number; ok: boolean; bytes: number }[] = [];
+    let next = 0;
+    await Promise.all(
+      Array.from({ length: CONCURRENCY }, async () => {
+        while (next < count) {
+          next++;
+          results.push(await one());
+        }
+      }),
+    );
+    return results;
+  };
+  await run(WARMUP);
+  const t0 = performance.now();
+  const results = await run(REQUESTS);
+  const seconds = (performance.now() - t0) / 1000;
+  const times = results.map((r) => r.ms).sort((a, b) => a - b);
+  return {
+    label,
+    rps: results.length / seconds,
+    p50: percentile(times, 50),
+    p95: percentile(times, 95),
+    p99: percentile(times, 99),
+    failures: results.filter((r) => !r.ok).length,
+    bytes: results[0]?.bytes ?? 0,
+  };
+}
+
+interface BackendResult {
+  backend: "PGlite" | "PostgreSQL";
+  generated: Generated;
+  generateMs: number;
+  rows: Measured[];
+}
+
+async function runBackend(backend: "PGlite" | "PostgreSQL", serverEnv: Record<string, string>, open: () => Promise<Database>): Promise<BackendResult> {
+  console.log(`\n--- ${backend}: generating ${TILES} tiles over ${GLAZES + COMBOS} materials`);
+  const database = await open();
+  const t0 = performance.now();
+  const generated = await generate(database.db);
+  const generateMs = performance.now() - t0;
+  await database.close();
+  console.log(`generated in ${Math.round(generateMs)} ms; busiest glaze has ${generated.busiestGlazeTiles} tiles`);
+
+  const server = await startServer({ ...serverEnv, NODE_ENV: "development" });
+  const rows: Measured[] = [];
+  try {
+    const cookie = `claybook_session=${generated.sessionToken}`;
+    const check = await fetch(`${server.url}/api/test-tiles`, { headers: { cookie } });
+    const body = (await check.json()) as { data: unknown[]; pagination: { total: number } };
+    if (check.status !== 200 || body.data.length !== 48 || body.pagination.total !== TILES) {
+      throw new Error(`unexpected grid answer: ${check.status} ${JSON.stringify(body).slice(0, 200)}`);
+    }
+    for (const [label, p] of [
+      ["GET /api/health", "/api/health"],
+      ["grid: GET /api/test-tiles (first 48)", "/api/test-tiles"],
+      ["grid filtered: ?clayBody=Porcelain&cone=Cone 10&minRating=3", "/api/test-tiles?clayBody=Porcelain&cone=Cone%2010&minRating=3"],
+      [`compare: GET /api/glazes/{id}/test-tiles (${generated.busiestGlazeTiles} tiles)`, `/api/glazes/${generated.busiestGlazeId}/test-tiles`],
+    ] as const) {
+      const m = await measure(server.url, label, p, cookie);
+      console.log(`${label}: ${m.rps.toFixed(0)} req/s, p50 ${m.p50.toFixed(1)} ms, p95 ${m.p95.toFixed(1)} ms, p99 ${m.p99.toFixed(1)} ms, ${m.failures} failures`);
+      rows.push(m);
+    }
+  } finally {
+    await server.kill("SIGTERM");
+  }
+  return { backend, generated, generateMs, rows };
+}
+
+const passes = (r: BackendResult) => r.rows.slice(1).every((m) => m.p95 <= TARGET_P95_MS[r.backend] && m.failures === 0);
+
+function section(results: BackendResult[], skipped: string | null): string {
+  const lines = [
+    "## Test tiles (issue 22)",
+    "",
+    `Run: ${machineNote()}; load average at the end ${os.loadavg().map((l) => l.toFixed(1)).join(" / ")}. ` +
+      "Other engineers' builds and tests shared these 2 cores during the run, so absolute figures swing; the health " +
+      `row measured beside them shows the machine's state. One potter with ${TILES.toLocaleString("en-US")} tiles over ` +
+      `${GLAZES + COMBOS} materials (${GLAZES - COMBINATIONS} surface treatments, ${COMBINATIONS} combination glazes, ${COMBOS} saved combos; ` +
+      "a fifth of the tiles on ten favourite glazes), generated by bench/tiles.bench.ts. The real server (server/main.ts) in its own " +
+      `process; ${REQUESTS} requests per call after ${WARMUP} warm-up requests, ${CONCURRENCY} in flight, each timed; all calls in the same run. ` +
+      `Target: p95 ≤ ${TARGET_P95_MS.PostgreSQL} ms on PostgreSQL, ≤ ${TARGET_P95_MS.PGlite} ms on PGlite.`,
+    "",
+    "| backend | call | req/s | p50 ms | p95 ms | p99 ms | answer bytes | failures |",
+    "|---|---|---:|---:|---:|---:|---:|---:|",
+  ];
+  for (const r of results) {
+    for (const m of r.rows) {
+      lines.push(`| ${r.backend} | ${m.label} | ${m.rps.toFixed(0)} | ${m.p50.toFixed(1)} | ${m.p95.toFixed(1)} | ${m.p99.toFixed(1)} | ${m.bytes.toLocaleString("en-US")} | ${m.failures} |`);
+    }
+  }
+  for (const r of results) lines.push("", `${r.backend}: data load ${Math.round(r.generateMs)} ms; target **${passes(r) ? "met" : "MISSED"}**.`);
+  if (skipped) lines.push("", skipped);
+  lines.push(
+    "",
+    "Reading: a grid request is three reads — the page (newest first on `test_tiles_user_created_idx`, with one left join " +
+      "each to glazes and saved combos for the current names), the count under the same filters, and the facets (distinct " +
+      "materials, clay bodies and atmospheres of the potter's tiles) — run concurrently on PostgreSQL's pool and one after " +
+      "another on PGlite. The compare call reads one glaze's tiles through `test_tiles_glaze_idx`. The facets scan all the " +
+      "potter's tiles, so they grow with the collection; at 5,000 tiles they are a few milliseconds.",
+  );
+  return lines.join("\n");
+}
+
+async function main() {
+  const results: BackendResult[] = [];
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "claybook-bench-tiles-"));
+  try {
+    results.push(await runBackend("PGlite", { DATA_DIR: dataDir, DATABASE_URL: "" }, () => openDatabase({ dataDir })));
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+
+  let skipped: string | null = null;
+  const url = process.env.DATABASE_URL;
+  if (!url) {
+    skipped = "PostgreSQL: skipped (DATABASE_URL was not set for this run).";
+    console.log(`\n${skipped}`);
+  } else {
+    const scratch = `claybook_bench_tiles_${Date.now().toString(36)}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`create database ${scratch}`);
+    const scratchUrl = new URL(url);
+    scratchUrl.pathname = `/${scratch}`;
+    const pgDir = mkdtempSync(path.join(os.tmpdir(), "claybook-bench-tiles-pg-"));
+    try {
+      results.push(
+        await runBackend("PostgreSQL", { DATA_DIR: pgDir, DATABASE_URL: scratchUrl.toString() }, () =>
+          openDatabase({ databaseUrl: scratchUrl.toString(), dataDir: pgDir }),
+        ),
+      );
+    } finally {
+      await admin.query(`drop database if exists ${scratch} with (force)`);
+      await admin.end();
+      rmSync(pgDir, { recursive: true, force: true });
+    }
+  }
+
+  writeSection("tiles", section(results, skipped));
+  for (const r of results) console.log(`${r.backend}: target ${passes(r) ? "met" : "MISSED"}`);
+  if (results.some((r) => r.rows.some((m) => m.failures > 0))) process.exit(1);
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,14 @@
+import { endpoint } from "../common/route-table";
+
+/** The test-tile calls, method and path (issue 22); their schemas are in ./routes.ts. */
+export const TILES_ENDPOINTS = {
+  list: endpoint("GET", "/api/test-tiles"),
+  get: endpoint("GET", "/api/test-tiles/{id}"),
+  create: endpoint("POST", "/api/test-tiles"),
+  update: endpoint("PATCH", "/api/test-tiles/{id}"),
+  remove: endpoint("DELETE", "/api/test-tiles/{id}"),
+  /** A surface treatment's or combination glaze's tiles: the glaze screen's grid and compare view. */
+  ofGlaze: endpoint("GET", "/api/glazes/{id}/test-tiles"),
+  /** A saved surface combo's tiles. */
+  ofCombo: endpoint("GET", "/api/surface-combos/{id}/test-tiles"),
+} as const;
