@@ -4,6 +4,7 @@
  */
 import { PHOTO_TEXTS } from "../../../contract/photos/texts";
 import { PHOTO_LIMITS } from "../../../contract/photos/rules";
+import { readLocalFile } from "../../lib/native/local-file";
 
 /** Answers the taken photo, or null when the potter cancelled. Throws on any other failure. */
 export async function takeNativePhoto(): Promise<File | null> {
@@ -16,7 +17,7 @@ export async function takeNativePhoto(): Promise<File | null> {
       correctOrientation: true,
     });
     if (!photo.webPath) throw new Error(PHOTO_TEXTS.loadFailed);
-    const blob = await (await fetch(photo.webPath)).blob();
+    const blob = await readLocalFile(photo.webPath);
     const format = photo.format || "jpeg";
     return new File([blob], `camera-${Date.now()}.${format === "jpeg" ? "jpg" : format}`, {
       type: blob.type || `image/${format}`,
