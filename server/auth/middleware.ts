@@ -2,16 +2,14 @@
  * Who is calling: a session cookie (web), a bearer session token (web, spec 000 §6), or a bearer
  * access token (native, D9). Also the CSRF refusal for cookie-authenticated changes.
  */
-import { eq } from "drizzle-orm";
 import type { Context, MiddlewareHandler } from "hono";
 import { getCookie } from "hono/cookie";
 import { GENERIC_MESSAGES } from "../../contract/common/schemas";
 import type { AppEnv, AuthState, UserRow } from "../context";
 import { CAPACITOR_ORIGINS } from "../cors";
-import { users } from "../db/schema";
+import { prepared } from "../db/prepared";
 import { AppError } from "../errors";
 import { findSession, touchSession } from "../services/sessions";
-import { familyIsLive } from "../services/sessions-refresh-tokens";
 import { contentAllowed } from "../services/trial-rules";
 import { SESSION_COOKIE, setSessionCookie } from "./cookies";
 import { verifyAccessToken } from "./tokens";
@@ -34,11 +32,11 @@ async function userFromAccessToken(c: Context<AppEnv>, token: string): Promise<A
   const { db, config, now } = c.get("deps");
   const claims = await verifyAccessToken(config.tokenSecret, token, now());
   if (claims === null) return null;
-  const rows = await db.select().from(users).where(eq(users.id, claims.userId)).limit(1);
-  if (!rows[0]) return "gone";
+  const [row] = await prepared(db).userWithFamily.execute({ userId: claims.userId, familyId: claims.familyId });
+  if (!row) return "gone";
   // Logout, reuse detection and password reset revoke the family; its access tokens end with it.
-  if (!(await familyIsLive(db, claims.userId, claims.familyId))) return null;
-  return { user: rows[0], via: "access-token", familyId: claims.familyId };
+  if (!row.live) return null;
+  return { user: row.user, via: "access-token", familyId: claims.familyId };
 }
 
 /** A browser's cross-site change request is refused when it rides on the cookie. */
