@@ -57,8 +57,16 @@ function isCrossSite(c: Context<AppEnv>): boolean {
   return fetchSite === "cross-site";
 }
 
+/**
+ * Calls that never need the caller, so no session is looked up for them even when a cookie rides along: health
+ * probes, photo files (their addresses are capabilities, docs/decisions/0062-photo-reads-without-session.md) and the API description.
+ */
+const NO_USER_PATHS = new Set(["/api/health", "/api/openapi.json", "/api/docs"]);
+const needsNoUser = (path: string) => NO_USER_PATHS.has(path) || path.startsWith("/api/photos/");
+
 export const authenticate: MiddlewareHandler<AppEnv> = async (c, next) => {
   c.set("auth", null);
+  if (SAFE_METHODS.has(c.req.method) && needsNoUser(c.req.path)) return next();
   const header = c.req.header("authorization");
   const bearer = header?.toLowerCase().startsWith("bearer ") ? header.slice(7).trim() : undefined;
   if (bearer) {
