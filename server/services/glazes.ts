@@ -2,7 +2,7 @@
  * Surface treatments (spec 001 §3, §5): list, read, create, change. Type rules are enforced here so no
  * client can store a colour on a Glaze or a cone on a Slip. Combinations live in glazes-combinations.ts.
  */
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import {
   type CreateGlazeBodySchema,
   type Glaze,

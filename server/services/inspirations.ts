@@ -3,7 +3,7 @@
  * check that a piece only links the user's own inspirations.
  */
 import { thumbnailAddress } from "../../contract/photos/rules";
-import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import {
   INSPIRATION_TEXTS,
   resolveInspirationName,

@@ -2,7 +2,7 @@
  * Stage history (spec 001 §3–§5): entries belong to a piece and to its owner. One entry per stage and piece, so
  * the checkbox tracker maps one-to-one onto rows (decision 0033).
  */
-import { and, asc, desc, eq, ne, sql } from "drizzle-orm";
+import { and, desc, eq, ne, sql } from "drizzle-orm";
 import { PIECE_TEXTS } from "../../contract/pieces/schemas";
 import type { StageEntry } from "../../contract/stages/schemas";
 import { STAGE_TEXTS, type Stage } from "../../contract/stages/schemas";
