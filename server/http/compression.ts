@@ -46,7 +46,9 @@ export const compressLarge: MiddlewareHandler = async (c, next) => {
   c.json = jsonWithLength(c);
   await next();
   const res = c.res;
-  if (c.req.method === "HEAD" || res.status === 204 || res.status === 206 || res.status === 304 || !res.body) return;
+  // Only headers and status are read here: touching the body would turn @hono/node-server's lightweight answer
+  // into a web stream, which costs more than the whole small answer.
+  if (c.req.method === "HEAD" || res.status === 204 || res.status === 206 || res.status === 304) return;
   const type = res.headers.get("Content-Type");
   if (!type || !COMPRESSIBLE.test(type) || res.headers.has("Content-Encoding") || NO_TRANSFORM.test(res.headers.get("Cache-Control") ?? "")) {
     return;
