@@ -227,7 +227,7 @@ export const pieces = pgTable(
     currentStage: text("current_stage"),
     currentLocation: text("current_location"),
   },
-  // D19: the list is newest first per user; the page is cut from this index alone.
+  // The list is newest first per user (product.md#r19); the page is cut from this index alone.
   (t) => [index("pieces_user_created_idx").on(t.userId, t.createdAt.desc(), t.id.desc())],
 );
 

@@ -1,5 +1,5 @@
 /**
- * D19: GET /api/pieces in one prepared statement whose cost does not grow with the studio
+ * product.md#r19: GET /api/pieces in one prepared statement whose cost does not grow with the studio
  * (docs/decisions/0108-stored-current-stage.md). The page of ids is cut from pieces_user_created_idx, only those
  * rows are read, each carries its stored current stage and location, and the totals come from piece_stage_counts.
  */
