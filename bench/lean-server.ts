@@ -26,7 +26,8 @@ export interface LeanStatement {
 }
 
 const statements = JSON.parse(readFileSync(process.env.LEAN_SQL!, "utf8")) as Record<"session" | "page", LeanStatement>;
-const COMPRESS_MIN_BYTES = Number(process.env.LEAN_COMPRESS_MIN_BYTES ?? 1400);
+const COMPRESS_MIN_BYTES = Number(process.env.LEAN_COMPRESS_MIN_BYTES);
+const GZIP_LEVEL = Number(process.env.LEAN_GZIP_LEVEL);
 
 interface Result {
   rows: unknown[][];
@@ -68,7 +69,7 @@ function send(req: IncomingMessage, res: ServerResponse, status: number, body: u
   let payload: string | Buffer = text;
   const headers: Record<string, string> = { "Content-Type": "application/json" };
   if (text.length >= COMPRESS_MIN_BYTES && /\bgzip\b/.test(req.headers["accept-encoding"] ?? "")) {
-    payload = gzipSync(text);
+    payload = gzipSync(text, { level: GZIP_LEVEL });
     headers["Content-Encoding"] = "gzip";
     headers.Vary = "Accept-Encoding";
   }

@@ -20,6 +20,7 @@ import pg from "pg";
 import { Placeholder, sql } from "drizzle-orm";
 import { openDatabase, type Database } from "../server/db/client";
 import { prepared } from "../server/db/prepared";
+import { COMPRESS_MIN_BYTES, QUICK_GZIP_LEVEL } from "../server/http/compression";
 import { freePort, startServer } from "../tests/helpers/server-process";
 import { generatePieces, type GeneratedUser } from "./generate-pieces";
 import type { LeanStatement } from "./lean-server";
@@ -225,7 +226,12 @@ async function runBackend(
       const server =
         which === "claybook"
           ? await startServer({ ...serverEnv, NODE_ENV: "development" })
-          : await startLean({ ...serverEnv, LEAN_SQL: sqlFile });
+          : await startLean({
+              ...serverEnv,
+              LEAN_SQL: sqlFile,
+              LEAN_COMPRESS_MIN_BYTES: String(COMPRESS_MIN_BYTES),
+              LEAN_GZIP_LEVEL: String(QUICK_GZIP_LEVEL),
+            });
       try {
         if (round === 0) {
           for (const call of CALLS) {

@@ -12,6 +12,12 @@ import { gzip, gzipSync } from "node:zlib";
 export const COMPRESS_MIN_BYTES = 1400;
 /** Larger bodies are compressed off the main thread, so one big page does not hold up other requests. */
 const SYNC_MAX_BYTES = 64 * 1024;
+/**
+ * Answers up to SYNC_MAX_BYTES (JSON, pages) are made per request: level 1 takes under half the time of the default
+ * 6 for a page of 20 pieces and the output is within a few percent, as nginx's default does. The large built files
+ * keep the default.
+ */
+export const QUICK_GZIP_LEVEL = 1;
 const COMPRESSIBLE = /^\s*(?:text\/|application\/(?:json|javascript|manifest\+json|xml)|image\/svg\+xml)/i;
 const NO_TRANSFORM = /(?:^|,)\s*no-transform\s*(?:,|$)/i;
 const gzipAsync = promisify(gzip);
@@ -60,7 +66,7 @@ export const compressLarge: MiddlewareHandler = async (c, next) => {
   headers.append("Vary", "Accept-Encoding");
   let out: Uint8Array = body;
   if (body.byteLength >= COMPRESS_MIN_BYTES) {
-    out = body.byteLength <= SYNC_MAX_BYTES ? gzipSync(body) : await gzipAsync(body);
+    out = body.byteLength <= SYNC_MAX_BYTES ? gzipSync(body, { level: QUICK_GZIP_LEVEL }) : await gzipAsync(body);
     headers.set("Content-Encoding", "gzip");
     const etag = headers.get("ETag");
     if (etag && !etag.startsWith("W/")) headers.set("ETag", `W/${etag}`);
