@@ -1,6 +1,8 @@
 /**
- * Fills a database with one busy potter: 10,000 pieces and 40,000 stage entries (the issue 5 benchmark load).
- * Rows go straight in with Drizzle in batches, so a run takes seconds, not minutes.
+ * Fills a database with one busy potter: by default 10,000 pieces and 40,000 stage entries (the issue 5 benchmark
+ * load; issue 19 also loads 1,000 and 100,000). Rows are made by the database itself (generate_series), so even
+ * 100,000 pieces take seconds; then the stored current stages and stage totals are rebuilt from the history, as the
+ * backfill migration does (docs/decisions/0108-stored-current-stage.md).
  *
  * As a script it fills the database of DATABASE_URL (or DATA_DIR's PGlite) and prints a sign-in:
  *   npx tsx bench/generate-pieces.ts [pieces]
@@ -9,8 +11,9 @@ import { sql } from "drizzle-orm";
 import { pathToFileURL } from "node:url";
 import { hashToken, randomToken, SESSION_TTL_MS } from "../server/auth/tokens";
 import { openDatabase, type Db } from "../server/db/client";
-import { pieces, sessions, stageHistory, users } from "../server/db/schema";
+import { sessions, users } from "../server/db/schema";
 import { hashPassword } from "../server/services/auth";
+import { rebuildCurrentStages } from "../server/services/current-stage";
 
 export interface GeneratedUser {
   userId: number;
@@ -22,33 +25,20 @@ export interface GeneratedUser {
   stageEntries: number;
 }
 
-const TYPES = ["wheel", "wheel", "wheel", "handbuilt", "combination"] as const;
-const CLAYS = ["Stoneware", "Porcelain", "B-Mix", "Speckled Buff", "Earthenware"];
-const LOCATIONS = ["Drying Rack", "Damp Box", "Kiln Room", "Glaze Shelf", "Finished Shelf", "Studio Table"];
+const list = (values: string[]) => sql.raw(`(array[${values.map((v) => `'${v}'`).join(", ")}])`);
+const TYPES = list(["wheel", "wheel", "wheel", "handbuilt", "combination"]);
+const CLAYS = list(["Stoneware", "Porcelain", "B-Mix", "Speckled Buff", "Earthenware"]);
+const LOCATIONS = list(["Drying Rack", "Damp Box", "Kiln Room", "Glaze Shelf", "Finished Shelf", "Studio Table"]);
 /** Four entries a piece; lower-case and unknown names are in the mix on purpose (the rule must ignore or fold them). */
-const HISTORIES = [
-  ["Formed", "Trimmed", "Bisqued", "Glazed"],
-  ["Formed", "Bisqued", "glazed", "Finished"],
-  ["formed", "Trimmed", "Fired", "Bisqued"],
-  ["Formed", "Bisqued", "Glazed", "Finished"],
-];
-/** Rows per INSERT: large enough for few round trips, well under PostgreSQL's 65,535 parameters. */
-const BATCH = 2000;
+const HISTORIES = sql.raw(`case p.idx % 4
+  when 0 then array['Formed', 'Trimmed', 'Bisqued', 'Glazed']
+  when 1 then array['Formed', 'Bisqued', 'glazed', 'Finished']
+  when 2 then array['formed', 'Trimmed', 'Fired', 'Bisqued']
+  else array['Formed', 'Bisqued', 'Glazed', 'Finished'] end`);
 
-/** Small deterministic generator so every run loads the same data. */
-function rng(seed: number) {
-  let s = seed >>> 0;
-  return () => {
-    s = (s * 1664525 + 1013904223) >>> 0;
-    return s / 2 ** 32;
-  };
-}
-
-export async function generatePieces(db: Db, options: { pieces?: number; stagesPerPiece?: number } = {}): Promise<GeneratedUser> {
+export async function generatePieces(db: Db, options: { pieces?: number } = {}): Promise<GeneratedUser> {
   const count = options.pieces ?? 10_000;
-  const perPiece = Math.min(options.stagesPerPiece ?? 4, 4);
-  const random = rng(42);
-  const email = `bench-${Date.now().toString(36)}@example.com`;
+  const email = `bench-${count}-${Date.now().toString(36)}@example.com`;
   const password = "Glaze1234";
   const [user] = await db
     .insert(users)
@@ -62,45 +52,23 @@ export async function generatePieces(db: Db, options: { pieces?: number; stagesP
     })
     .returning({ id: users.id });
   const userId = user!.id;
+  const start = new Date(Date.now() - count * 3_600_000).toISOString();
 
-  const start = Date.now() - count * 3_600_000;
-  let stageEntries = 0;
-  for (let offset = 0; offset < count; offset += BATCH) {
-    const size = Math.min(BATCH, count - offset);
-    const rows = Array.from({ length: size }, (_, i) => {
-      const n = offset + i;
-      const type = TYPES[n % TYPES.length]!;
-      const photos = n % 3 === 0 ? [] : [`/api/photos/bench${String(n).padStart(20, "0")}a.jpg`, `/api/photos/bench${String(n).padStart(20, "0")}b.jpg`];
-      return {
-        userId,
-        name: `Piece ${n + 1}`,
-        type,
-        clayBody: CLAYS[n % CLAYS.length]!,
-        imageUrls: photos,
-        studioLocation: n % 4 === 0 ? null : LOCATIONS[n % LOCATIONS.length]!,
-        tags: [CLAYS[n % CLAYS.length]!, type === "wheel" ? "Wheel Thrown" : "Handbuilt"],
-        notes: n % 5 === 0 ? "Thin walls, watch the rim when trimming." : null,
-        height: (4 + random() * 10).toFixed(2),
-        width: (3 + random() * 8).toFixed(2),
-        createdAt: new Date(start + n * 3_600_000),
-      };
-    });
-    const inserted = await db.insert(pieces).values(rows).returning({ id: pieces.id, createdAt: pieces.createdAt });
-    const entries = inserted.flatMap((piece, i) => {
-      const history = HISTORIES[(offset + i) % HISTORIES.length]!.slice(0, perPiece);
-      return history.map((stage, k) => ({
-        userId,
-        pieceId: piece.id,
-        stage,
-        location: LOCATIONS[(offset + i + k) % LOCATIONS.length]!,
-        date: new Date(piece.createdAt.getTime() + (k + 1) * 86_400_000),
-      }));
-    });
-    for (let k = 0; k < entries.length; k += 2 * BATCH) {
-      await db.insert(stageHistory).values(entries.slice(k, k + 2 * BATCH));
-    }
-    stageEntries += entries.length;
-  }
+  await db.execute(sql`insert into pieces (user_id, name, type, clay_body, image_urls, studio_location, tags, notes, height, width, created_at, updated_at)
+    select ${userId}::integer, 'Piece ' || (n + 1), ${TYPES}[n % 5 + 1], ${CLAYS}[n % 5 + 1],
+      case when n % 3 = 0 then '{}'::text[]
+        else array['/api/photos/bench' || lpad(n::text, 20, '0') || 'a.jpg', '/api/photos/bench' || lpad(n::text, 20, '0') || 'b.jpg'] end,
+      case when n % 4 = 0 then null else ${LOCATIONS}[n % 6 + 1] end,
+      array[${CLAYS}[n % 5 + 1], case when n % 5 < 3 then 'Wheel Thrown' else 'Handbuilt' end],
+      case when n % 5 = 0 then 'Thin walls, watch the rim when trimming.' end,
+      round((4 + (n * 7 % 100) / 10.0)::numeric, 2), round((3 + (n * 3 % 80) / 10.0)::numeric, 2),
+      ${start}::timestamptz + n * interval '1 hour', ${start}::timestamptz + n * interval '1 hour'
+    from generate_series(0, ${count - 1}::integer) as n`);
+  await db.execute(sql`insert into stage_history (user_id, piece_id, stage, location, date)
+    select p.user_id, p.id, (${HISTORIES})[k], ${LOCATIONS}[(p.idx + k - 1) % 6 + 1], p.created_at + k * interval '1 day'
+    from (select id, user_id, created_at, (row_number() over (order by id) - 1)::integer as idx from pieces where user_id = ${userId}) p
+    cross join generate_series(1, 4) as k`);
+  await rebuildCurrentStages(db, userId);
 
   const sessionToken = randomToken();
   await db.insert(sessions).values({
@@ -109,9 +77,10 @@ export async function generatePieces(db: Db, options: { pieces?: number; stagesP
     expiresAt: new Date(Date.now() + SESSION_TTL_MS),
   });
   // What autovacuum would do on a live server: fresh statistics and visibility for index-only scans.
-  await db.execute(sql`vacuum analyze pieces`);
-  await db.execute(sql`vacuum analyze stage_history`);
-  return { userId, email, password, sessionToken, pieces: count, stageEntries };
+  for (const table of ["pieces", "stage_history", "piece_stage_counts", "sessions", "users"]) {
+    await db.execute(sql.raw(`vacuum analyze ${table}`));
+  }
+  return { userId, email, password, sessionToken, pieces: count, stageEntries: count * 4 };
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {

@@ -4,13 +4,13 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
 import type { MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { compress } from "hono/compress";
 import { GENERIC_MESSAGES } from "../contract/common/schemas";
 import { authenticate } from "./auth/middleware";
 import { nativeCors } from "./cors";
 import type { AppDeps, AppEnv } from "./context";
 import { renderDocsPage } from "./docs-page";
 import { AppError, fromZodError, handleError } from "./errors";
+import { compressLarge } from "./http/compression";
 import { attachSchemaNames } from "./http/openapi-names";
 import { registerRoutes } from "./routes";
 import { securityHeaders } from "./security";
@@ -33,10 +33,9 @@ const requestContext =
     c.set("logger", logger);
     c.set("auth", null);
     await next();
-    const path = new URL(c.req.url).pathname;
     // Only method, path (never the query: reset links carry tokens), status and time are logged.
     logger.info(
-      { method: c.req.method, path, status: c.res.status, ms: Math.round(performance.now() - started) },
+      { method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) },
       "request",
     );
   };
@@ -61,7 +60,8 @@ const apiGuards: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (NUL_IN_URL.test(c.req.url)) throw new AppError(400, GENERIC_MESSAGES.nulCharacter);
   const method = c.req.method;
   if (method === "GET" || method === "HEAD" || method === "OPTIONS" || method === "DELETE") return next();
-  const path = new URL(c.req.url).pathname;
+  // Hono has already split the path from the address; it is not parsed again.
+  const path = c.req.path;
   const contentType = c.req.header("content-type")?.toLowerCase() ?? "";
   const hasBody = c.req.header("content-length") !== undefined && c.req.header("content-length") !== "0";
   const chunked = c.req.header("transfer-encoding") !== undefined;
@@ -90,7 +90,7 @@ export function createApp(deps: AppDeps) {
 
   app.use("*", requestContext(deps));
   app.use("*", securityHeaders);
-  app.use("*", compress());
+  app.use("*", compressLarge);
   app.use("*", nativeCors);
   app.use("/api/*", apiGuards);
   app.use("/api/*", authenticate);

@@ -22,15 +22,24 @@ export const CSP = [
   "frame-ancestors 'none'",
 ].join("; ");
 
+/** JSON, photos, styles, icons: nothing may run, load or frame from them. */
+const NOT_A_DOCUMENT_CSP = "default-src 'none'; frame-ancestors 'none'";
+
 export const securityHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
   const h = c.res.headers;
-  h.set("Content-Security-Policy", CSP);
   h.set("X-Content-Type-Options", "nosniff");
-  h.set("Referrer-Policy", "strict-origin-when-cross-origin");
-  h.set("X-Frame-Options", "DENY");
-  h.set("Cross-Origin-Opener-Policy", "same-origin");
-  h.set("Permissions-Policy", "geolocation=(), microphone=(), camera=(self), payment=(self \"https://js.stripe.com\")");
+  // Only a document (or a script that may run as a worker) loads, frames or navigates; any other answer gets the
+  // short policy that forbids all of it (docs/decisions/0107-request-path-and-prepared-statements.md).
+  const type = h.get("Content-Type") ?? "";
+  const html = type.startsWith("text/html");
+  h.set("Content-Security-Policy", html || type.startsWith("text/javascript") ? CSP : NOT_A_DOCUMENT_CSP);
+  if (html) {
+    h.set("Referrer-Policy", "strict-origin-when-cross-origin");
+    h.set("X-Frame-Options", "DENY");
+    h.set("Cross-Origin-Opener-Policy", "same-origin");
+    h.set("Permissions-Policy", "geolocation=(), microphone=(), camera=(self), payment=(self \"https://js.stripe.com\")");
+  }
   // The same rule as the Secure cookie: behind a TLS-terminating proxy the request URL itself is http.
   if (isHttpsRequest(c)) h.set("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
 };

@@ -160,8 +160,15 @@ export const PaginationSchema = z
   });
 export type Pagination = z.infer<typeof PaginationSchema>;
 
+/**
+ * The potter's number of pieces at each board stage, over all pages; every stage is present (0 when empty), and the
+ * totals add up to `pagination.total` (docs/decisions/0108-stored-current-stage.md).
+ */
+export const StageCountsSchema = z.record(z.enum(STAGES), z.number().int());
+export type StageCounts = z.infer<typeof StageCountsSchema>;
+
 export const PiecePageSchema = z
-  .object({ data: z.array(PieceListItemSchema), pagination: PaginationSchema });
+  .object({ data: z.array(PieceListItemSchema), pagination: PaginationSchema, stageCounts: StageCountsSchema });
 export type PiecePage = z.infer<typeof PiecePageSchema>;
 
 const wholeNumber = (message: string, min: number, max: number) =>

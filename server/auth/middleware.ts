@@ -2,16 +2,14 @@
  * Who is calling: a session cookie (web), a bearer session token (web, spec 000 §6), or a bearer
  * access token (native, D9). Also the CSRF refusal for cookie-authenticated changes.
  */
-import { eq } from "drizzle-orm";
 import type { Context, MiddlewareHandler } from "hono";
 import { getCookie } from "hono/cookie";
 import { GENERIC_MESSAGES } from "../../contract/common/schemas";
 import type { AppEnv, AuthState, UserRow } from "../context";
 import { CAPACITOR_ORIGINS } from "../cors";
-import { users } from "../db/schema";
+import { prepared } from "../db/prepared";
 import { AppError } from "../errors";
 import { findSession, touchSession } from "../services/sessions";
-import { familyIsLive } from "../services/sessions-refresh-tokens";
 import { contentAllowed } from "../services/trial-rules";
 import { SESSION_COOKIE, setSessionCookie } from "./cookies";
 import { verifyAccessToken } from "./tokens";
@@ -34,11 +32,11 @@ async function userFromAccessToken(c: Context<AppEnv>, token: string): Promise<A
   const { db, config, now } = c.get("deps");
   const claims = await verifyAccessToken(config.tokenSecret, token, now());
   if (claims === null) return null;
-  const rows = await db.select().from(users).where(eq(users.id, claims.userId)).limit(1);
-  if (!rows[0]) return "gone";
+  const [row] = await prepared(db).userWithFamily.execute({ userId: claims.userId, familyId: claims.familyId });
+  if (!row) return "gone";
   // Logout, reuse detection and password reset revoke the family; its access tokens end with it.
-  if (!(await familyIsLive(db, claims.userId, claims.familyId))) return null;
-  return { user: rows[0], via: "access-token", familyId: claims.familyId };
+  if (!row.live) return null;
+  return { user: row.user, via: "access-token", familyId: claims.familyId };
 }
 
 /** A browser's cross-site change request is refused when it rides on the cookie. */
@@ -59,8 +57,16 @@ function isCrossSite(c: Context<AppEnv>): boolean {
   return fetchSite === "cross-site";
 }
 
+/**
+ * Calls that never need the caller, so no session is looked up for them even when a cookie rides along: health
+ * probes, photo files (their addresses are capabilities, docs/decisions/0062-photo-reads-without-session.md) and the API description.
+ */
+const NO_USER_PATHS = new Set(["/api/health", "/api/openapi.json", "/api/docs"]);
+const needsNoUser = (path: string) => NO_USER_PATHS.has(path) || path.startsWith("/api/photos/");
+
 export const authenticate: MiddlewareHandler<AppEnv> = async (c, next) => {
   c.set("auth", null);
+  if (SAFE_METHODS.has(c.req.method) && needsNoUser(c.req.path)) return next();
   const header = c.req.header("authorization");
   const bearer = header?.toLowerCase().startsWith("bearer ") ? header.slice(7).trim() : undefined;
   if (bearer) {

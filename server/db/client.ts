@@ -2,7 +2,7 @@
  * D3/D4: embedded PGlite in DATA_DIR by default, PostgreSQL when DATABASE_URL is set.
  * Both sit behind the same Drizzle type, so services never know which one they talk to.
  */
-import { PGlite } from "@electric-sql/pglite";
+import { PGlite, types, type Transaction } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
@@ -50,9 +50,54 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   });
 }
 
+/**
+ * Drizzle reads dates, timestamps, intervals and numeric[] as text and converts them itself, so it passes PGlite a
+ * `parsers` option on every query, and PGlite then copies its whole type table (some 340 entries) for that query.
+ * The same parsers are set once on the instance instead, and the per-query option is dropped on the way in
+ * (docs/decisions/0107-request-path-and-prepared-statements.md).
+ */
+const RAW_TEXT_TYPES = [
+  types.TIMESTAMP,
+  types.TIMESTAMPTZ,
+  types.INTERVAL,
+  types.DATE,
+  1231, // numeric[]
+  1115, // timestamp[]
+  1185, // timestamptz[]
+  1187, // interval[]
+  1182, // date[]
+];
+
+type QueryOptions = { rowMode?: "array" | "object"; parsers?: unknown };
+type Queryable = Pick<Transaction, "query">;
+const AS_ARRAYS = { rowMode: "array" } as const;
+const AS_OBJECTS = { rowMode: "object" } as const;
+
+function withoutParsers<T extends Queryable>(target: T): T {
+  const query = (text: string, params?: unknown[], options?: QueryOptions) =>
+    target.query(text, params, options?.parsers ? (options.rowMode === "array" ? AS_ARRAYS : AS_OBJECTS) : (options as never));
+  const transaction =
+    "transaction" in target
+      ? <R>(fn: (tx: Transaction) => Promise<R>) => (target as unknown as PGlite).transaction((tx) => fn(withoutParsers(tx)))
+      : undefined;
+  return new Proxy(target, {
+    get(obj, key) {
+      if (key === "query") return query;
+      if (key === "transaction" && transaction) return transaction;
+      // PGlite keeps private fields, so its own methods must run on the instance, not on the proxy.
+      const value = Reflect.get(obj, key, obj) as unknown;
+      return typeof value === "function" ? (value as (...a: unknown[]) => unknown).bind(obj) : value;
+    },
+  });
+}
+
 export async function fromPglite(client: PGlite, release: () => Promise<void> = async () => {}): Promise<Database> {
   await client.waitReady;
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  // After waitReady: PGlite sets its array parsers while starting, and these must win.
+  for (const oid of RAW_TEXT_TYPES) client.parsers[oid] = (value: string) => value;
+  const db = drizzlePglite({ client: withoutParsers(client), schema }) as unknown as Db;
+  // Tests and tools reach the real instance (dumpDataDir, close) through $client.
+  (db as unknown as { $client: PGlite }).$client = client;
   return {
     db,
     kind: "pglite",

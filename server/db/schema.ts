@@ -221,9 +221,31 @@ export const pieces = pgTable(
     decoratingTechniques: textList("decorating_techniques"),
     createdAt: ts("created_at").notNull().defaultNow(),
     updatedAt: ts("updated_at").notNull().defaultNow(),
+    /**
+     * product.md#r79 kept on the row (docs/decisions/0108-stored-current-stage.md): the board stage and the shown
+     * location, rewritten by refreshCurrentStage in the transaction of every change that can move them. Null only
+     * inside the transaction that creates the piece, before it is counted in piece_stage_counts.
+     */
+    currentStage: text("current_stage"),
+    currentLocation: text("current_location"),
   },
-  // D19: the list is newest first per user.
+  // The list is newest first per user (product.md#r19); the page is cut from this index alone.
   (t) => [index("pieces_user_created_idx").on(t.userId, t.createdAt.desc(), t.id.desc())],
+);
+
+/**
+ * Each potter's number of pieces per current stage (docs/decisions/0108-stored-current-stage.md), kept in the same
+ * transactions as pieces.current_stage, so the list answers its totals without counting the studio.
+ */
+export const pieceStageCounts = pgTable(
+  "piece_stage_counts",
+  {
+    id: serial("id").primaryKey(),
+    userId: owner(),
+    stage: text("stage").notNull(),
+    count: integer("count").notNull().default(0),
+  },
+  (t) => [uniqueIndex("piece_stage_counts_user_stage_idx").on(t.userId, t.stage)],
 );
 
 /** Spec 001 §3 parts of a multi-part piece. */

@@ -12,6 +12,7 @@ import {
   parts,
   passwordResets,
   photos,
+  pieceStageCounts,
   pieces,
   processedPaymentEvents,
   refreshTokens,
@@ -81,6 +82,8 @@ export const USER_OWNED_TABLES: readonly UserOwnedTable[] = [
   owned(decorationLayers, "rows"),
   owned(stageHistory, "rows"),
   owned(parts, "rows"),
+  // Derived from the pieces and rebuilt on import, so the export leaves it out.
+  owned(pieceStageCounts, "never"),
   owned(pieces, "rows", { photoColumns: [list(pieces.imageUrls)] }),
   owned(userPreferences, "preferences"),
   owned(passwordResets, "never"),

@@ -2,7 +2,7 @@
  * Surface treatments (spec 001 §3, §5): list, read, create, change. Type rules are enforced here so no
  * client can store a colour on a Glaze or a cone on a Slip. Combinations live in glazes-combinations.ts.
  */
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import {
   type CreateGlazeBodySchema,
   type Glaze,
@@ -14,6 +14,7 @@ import { COLOR_TYPES, COMBO_PREFIX, GLAZE_LIST_LIMIT, type SurfaceType } from ".
 import { GLAZE_TEXTS } from "../../contract/glazes/texts";
 import type { z } from "@hono/zod-openapi";
 import type { AppDeps } from "../context";
+import { prepared } from "../db/prepared";
 import { glazes } from "../db/schema";
 import { AppError } from "../errors";
 import { layersOf, toGlazeDto, type GlazeRow } from "./glazes-rows";
@@ -47,12 +48,7 @@ export function withComboPrefix(name: string): string {
 }
 
 export async function listGlazes(deps: AppDeps, userId: number, limit = GLAZE_LIST_LIMIT): Promise<Glaze[]> {
-  const rows = await deps.db
-    .select()
-    .from(glazes)
-    .where(eq(glazes.userId, userId))
-    .orderBy(sql`lower(${glazes.name})`, asc(glazes.id))
-    .limit(limit);
+  const rows = await prepared(deps.db).glazes.execute({ userId, limit });
   // The page is cut in SQL; its order is the potter's reading order (case-insensitive, numbers in order).
   return rows.map(toGlazeDto).sort(byName);
 }

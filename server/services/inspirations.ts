@@ -3,7 +3,7 @@
  * check that a piece only links the user's own inspirations.
  */
 import { thumbnailAddress } from "../../contract/photos/rules";
-import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import {
   INSPIRATION_TEXTS,
   resolveInspirationName,
@@ -13,6 +13,7 @@ import {
 } from "../../contract/inspirations/schemas";
 import type { AppDeps } from "../context";
 import type { DbOrTx } from "../db/client";
+import { prepared } from "../db/prepared";
 import { inspirations, pieces } from "../db/schema";
 import { AppError } from "../errors";
 import { findOwned } from "./owned";
@@ -39,11 +40,7 @@ function toInspirationDto(row: InspirationRow): Inspiration {
 const NOT_FOUND = "Inspiration not found";
 
 export async function listInspirations(deps: AppDeps, userId: number): Promise<Inspiration[]> {
-  const rows = await deps.db
-    .select()
-    .from(inspirations)
-    .where(eq(inspirations.userId, userId))
-    .orderBy(desc(inspirations.createdAt), desc(inspirations.id));
+  const rows = await prepared(deps.db).inspirations.execute({ userId });
   return rows.map(toInspirationDto);
 }
 

@@ -6,7 +6,8 @@ import type { CreateLayerBody, DecorationLayer, UpdateLayerBody } from "../../co
 import { LAYER_TEXTS } from "../../contract/layers/schemas";
 import { PIECE_TEXTS } from "../../contract/pieces/schemas";
 import type { AppDeps } from "../context";
-import type { DbOrTx } from "../db/client";
+import type { Db, DbOrTx } from "../db/client";
+import { prepared } from "../db/prepared";
 import { decorationLayers, glazes, pieces } from "../db/schema";
 import { AppError } from "../errors";
 import { normalizeLayer } from "./layers-rules";
@@ -48,14 +49,11 @@ export async function nextOrderIndex(db: DbOrTx, pieceId: number): Promise<numbe
   return top === null || top === undefined ? 0 : top + 1;
 }
 
-export async function listPieceLayers(db: DbOrTx, userId: number, pieceId: number): Promise<DecorationLayer[]> {
-  await findOwned(db, pieces, userId, pieceId, { message: PIECE_TEXTS.pieceNotFound });
-  const rows = await db
-    .select()
-    .from(decorationLayers)
-    .where(and(eq(decorationLayers.pieceId, pieceId), eq(decorationLayers.userId, userId)))
-    .orderBy(asc(decorationLayers.orderIndex), asc(decorationLayers.id));
-  return rows.map(toLayerDto);
+/** One prepared query answers both the piece's ownership and its layers (docs/decisions/0107-request-path-and-prepared-statements.md). */
+export async function listPieceLayers(db: Db, userId: number, pieceId: number): Promise<DecorationLayer[]> {
+  const rows = await prepared(db).pieceLayers.execute({ userId, pieceId });
+  if (rows.length === 0) throw AppError.notFound(PIECE_TEXTS.pieceNotFound);
+  return rows.flatMap((row) => (row.layer ? [toLayerDto(row.layer)] : []));
 }
 
 export async function listAllLayers(db: DbOrTx, userId: number): Promise<DecorationLayer[]> {
@@ -149,7 +147,7 @@ export async function deleteLayer(deps: AppDeps, userId: number, id: number): Pr
 
 /** The full new order in one transaction; anything but exactly the piece's layers changes nothing. */
 export async function reorderLayers(deps: AppDeps, userId: number, pieceId: number, layerIds: number[]): Promise<DecorationLayer[]> {
-  return deps.db.transaction(async (tx) => {
+  await deps.db.transaction(async (tx) => {
     await findOwned(tx, pieces, userId, pieceId, { message: PIECE_TEXTS.pieceNotFound });
     const existing = await tx
       .select({ id: decorationLayers.id })
@@ -163,6 +161,6 @@ export async function reorderLayers(deps: AppDeps, userId: number, pieceId: numb
     for (const [index, id] of layerIds.entries()) {
       await tx.update(decorationLayers).set({ orderIndex: index }).where(eq(decorationLayers.id, id));
     }
-    return listPieceLayers(tx, userId, pieceId);
   });
+  return listPieceLayers(deps.db, userId, pieceId);
 }

@@ -17,6 +17,7 @@ import type { DbOrTx } from "../db/client";
 import { pieces, stageHistory } from "../db/schema";
 import { AppError } from "../errors";
 import { insertComboLayers } from "./combos";
+import { refreshCurrentStage } from "./current-stage";
 import { assertOwnInspirations } from "./inspirations";
 import { insertLayer } from "./layers";
 import { attachPhotos } from "./photos-refs";
@@ -74,6 +75,8 @@ export async function createPiece(deps: AppDeps, userId: number, input: CreatePi
       );
     }
     await insertFirstLayers(tx, userId, created.id, input.layers ?? [], now);
+    // Last, so the stage totals are locked only for the end of the transaction.
+    await refreshCurrentStage(tx, created.id);
     return created;
   });
   return toPieceDto(row);

@@ -11,15 +11,19 @@ import {
   type UpdatePieceInput,
 } from "../../contract/pieces/schemas";
 import type { AppDeps } from "../context";
+import { prepared } from "../db/prepared";
 import { pieces } from "../db/schema";
 import { AppError } from "../errors";
+import { forgetPieces, refreshCurrentStage } from "./current-stage";
 import { assertOwnInspirations } from "./inspirations";
 import { findOwned } from "./owned";
 import { attachPhotos, releasePhotos } from "./photos-refs";
 import { toNumeric, toPieceDto } from "./pieces-dto";
 
 export async function getPiece(deps: AppDeps, userId: number, id: number): Promise<Piece> {
-  return toPieceDto(await findOwned(deps.db, pieces, userId, id, { message: PIECE_TEXTS.pieceNotFound }));
+  const [row] = await prepared(deps.db).piece.execute({ id, userId });
+  if (!row) throw AppError.notFound(PIECE_TEXTS.pieceNotFound);
+  return toPieceDto(row);
 }
 
 export async function updatePiece(deps: AppDeps, userId: number, id: number, input: UpdatePieceInput): Promise<Piece> {
@@ -61,19 +65,24 @@ export async function updatePiece(deps: AppDeps, userId: number, id: number, inp
       .where(and(eq(pieces.id, id), eq(pieces.userId, userId)))
       .returning();
     if (!updated) throw AppError.notFound(PIECE_TEXTS.pieceNotFound);
+    // The type decides which entries count, and the studio location is the fallback location (product.md#r79).
+    if (input.type !== undefined || input.studioLocation !== undefined) await refreshCurrentStage(tx, id);
     return updated;
   });
   await releasePhotos(deps, userId, dropped);
   return toPieceDto(row);
 }
 
-/** Removes the piece; its stages, parts and layers go with it (foreign keys cascade). */
+/** Removes the piece; its stages, parts and layers go with it (foreign keys cascade), and it leaves the stage totals. */
 export async function deletePiece(deps: AppDeps, userId: number, id: number): Promise<void> {
-  const removed = await deps.db
-    .delete(pieces)
-    .where(and(eq(pieces.id, id), eq(pieces.userId, userId)))
-    .returning({ imageUrls: pieces.imageUrls });
-  const row = removed[0];
-  if (!row) throw AppError.notFound(PIECE_TEXTS.pieceNotFound);
+  const row = await deps.db.transaction(async (tx) => {
+    const [removed] = await tx
+      .delete(pieces)
+      .where(and(eq(pieces.id, id), eq(pieces.userId, userId)))
+      .returning({ imageUrls: pieces.imageUrls, currentStage: pieces.currentStage });
+    if (!removed) throw AppError.notFound(PIECE_TEXTS.pieceNotFound);
+    await forgetPieces(tx, userId, [removed.currentStage]);
+    return removed;
+  });
   await releasePhotos(deps, userId, row.imageUrls);
 }

@@ -92,13 +92,3 @@ export async function revokeAllRefreshTokens(db: DbOrTx, userId: number, now: Da
     .set({ revokedAt: now })
     .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
 }
-
-/** True while the family still has a live (unrevoked) token: its access tokens are honoured. */
-export async function familyIsLive(db: DbOrTx, userId: number, familyId: string): Promise<boolean> {
-  const rows = await db
-    .select({ id: refreshTokens.id })
-    .from(refreshTokens)
-    .where(and(eq(refreshTokens.familyId, familyId), eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)))
-    .limit(1);
-  return rows.length > 0;
-}

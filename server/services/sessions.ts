@@ -3,11 +3,12 @@
  * holds a random token; only its hash is stored, as the session's id. Native sign-ins are refresh-token
  * families (sessions-refresh-tokens.ts); ending every session of a user ends those too.
  */
-import { and, eq, gt } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { hashToken, randomToken, SESSION_TTL_MS } from "../auth/tokens";
 import type { AppDeps, UserRow } from "../context";
-import type { DbOrTx } from "../db/client";
-import { sessions, users } from "../db/schema";
+import type { Db, DbOrTx } from "../db/client";
+import { prepared } from "../db/prepared";
+import { sessions } from "../db/schema";
 import { revokeAllRefreshTokens } from "./sessions-refresh-tokens";
 
 /** An active session is extended (sliding 30 days), at most once a day to keep writes rare. */
@@ -33,15 +34,10 @@ export async function createSession(deps: AppDeps, userId: number): Promise<stri
   return token;
 }
 
-/** The unexpired session of a raw token, with its user; null when unknown or expired. */
-export async function findSession(db: DbOrTx, token: string, now: Date): Promise<LiveSession | null> {
+/** The unexpired session of a raw token, with its user; null when unknown or expired. Every signed-in request runs it, prepared. */
+export async function findSession(db: Db, token: string, now: Date): Promise<LiveSession | null> {
   const id = hashToken(token);
-  const rows = await db
-    .select({ user: users, lastSeenAt: sessions.lastSeenAt })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, id), gt(sessions.expiresAt, now)))
-    .limit(1);
+  const rows = await prepared(db).sessionByToken.execute({ id, now: now.toISOString() });
   const row = rows[0];
   return row ? { id, user: row.user, lastSeenAt: row.lastSeenAt } : null;
 }

@@ -2,14 +2,16 @@
  * Stage history (spec 001 §3–§5): entries belong to a piece and to its owner. One entry per stage and piece, so
  * the checkbox tracker maps one-to-one onto rows (decision 0033).
  */
-import { and, asc, desc, eq, ne, sql } from "drizzle-orm";
+import { and, desc, eq, ne, sql } from "drizzle-orm";
 import { PIECE_TEXTS } from "../../contract/pieces/schemas";
 import type { StageEntry } from "../../contract/stages/schemas";
 import { STAGE_TEXTS, type Stage } from "../../contract/stages/schemas";
 import type { AppDeps } from "../context";
 import type { DbOrTx } from "../db/client";
+import { prepared } from "../db/prepared";
 import { pieces, stageHistory } from "../db/schema";
 import { AppError } from "../errors";
+import { refreshCurrentStage } from "./current-stage";
 import { findOwned } from "./owned";
 import { toStageDto } from "./pieces-dto";
 
@@ -57,13 +59,10 @@ export async function listStageHistory(deps: AppDeps, userId: number, limit: num
 
 /** One piece's entries in the order they happened. */
 export async function listPieceStageHistory(deps: AppDeps, userId: number, pieceId: number): Promise<StageEntry[]> {
-  await findOwned(deps.db, pieces, userId, pieceId, { message: PIECE_TEXTS.pieceNotFound });
-  const rows = await deps.db
-    .select()
-    .from(stageHistory)
-    .where(and(eq(stageHistory.pieceId, pieceId), eq(stageHistory.userId, userId)))
-    .orderBy(asc(stageHistory.date), asc(stageHistory.id));
-  return rows.map(toStageDto);
+  // One prepared query answers both the piece's ownership and its entries.
+  const rows = await prepared(deps.db).pieceStages.execute({ userId, pieceId });
+  if (rows.length === 0) throw AppError.notFound(PIECE_TEXTS.pieceNotFound);
+  return rows.flatMap((row) => (row.entry ? [toStageDto(row.entry)] : []));
 }
 
 export async function createStageEntry(deps: AppDeps, userId: number, input: NewEntry): Promise<StageEntry> {
@@ -85,6 +84,7 @@ export async function createStageEntry(deps: AppDeps, userId: number, input: New
       })
       .returning();
     if (!created) throw new Error("insert returned no row");
+    await refreshCurrentStage(tx, input.pieceId);
     return created;
   });
   return toStageDto(row);
@@ -93,27 +93,32 @@ export async function createStageEntry(deps: AppDeps, userId: number, input: New
 export async function updateStageEntry(deps: AppDeps, userId: number, id: number, changes: EntryChanges): Promise<StageEntry> {
   const row = await deps.db.transaction(async (tx) => {
     const entry = await findOwned(tx, stageHistory, userId, id, { message: STAGE_TEXTS.entryNotFound });
-    if (changes.stage) {
-      await findOwned(tx, pieces, userId, entry.pieceId, { forUpdate: true, message: PIECE_TEXTS.pieceNotFound });
-      await refuseDuplicate(tx, entry.pieceId, changes.stage, id);
-    }
     const set = { stage: changes.stage, date: changes.date, location: changes.location, notes: changes.notes };
     if (Object.values(set).every((v) => v === undefined)) return entry;
+    // The piece is locked before its entry, in every change, so two changes on one piece cannot deadlock.
+    await findOwned(tx, pieces, userId, entry.pieceId, { forUpdate: true, message: PIECE_TEXTS.pieceNotFound });
+    if (changes.stage) await refuseDuplicate(tx, entry.pieceId, changes.stage, id);
     const [updated] = await tx
       .update(stageHistory)
       .set(set)
       .where(and(eq(stageHistory.id, id), eq(stageHistory.userId, userId)))
       .returning();
     if (!updated) throw AppError.notFound(STAGE_TEXTS.entryNotFound);
+    await refreshCurrentStage(tx, entry.pieceId);
     return updated;
   });
   return toStageDto(row);
 }
 
 export async function deleteStageEntry(deps: AppDeps, userId: number, id: number): Promise<void> {
-  const removed = await deps.db
-    .delete(stageHistory)
-    .where(and(eq(stageHistory.id, id), eq(stageHistory.userId, userId)))
-    .returning({ id: stageHistory.id });
-  if (removed.length === 0) throw AppError.notFound(STAGE_TEXTS.entryNotFound);
+  await deps.db.transaction(async (tx) => {
+    const entry = await findOwned(tx, stageHistory, userId, id, { message: STAGE_TEXTS.entryNotFound });
+    await findOwned(tx, pieces, userId, entry.pieceId, { forUpdate: true, message: STAGE_TEXTS.entryNotFound });
+    const removed = await tx
+      .delete(stageHistory)
+      .where(and(eq(stageHistory.id, id), eq(stageHistory.userId, userId)))
+      .returning({ id: stageHistory.id });
+    if (removed.length === 0) throw AppError.notFound(STAGE_TEXTS.entryNotFound);
+    await refreshCurrentStage(tx, entry.pieceId);
+  });
 }

@@ -11,6 +11,7 @@ import { AppError } from "../../server/errors";
 import * as schema from "../../server/db/schema";
 import { storageKeysOf } from "../../server/services/photos-refs";
 import { addressKeys } from "../../server/services/auth-rate-limit";
+import { refreshCurrentStage } from "../../server/services/current-stage";
 import { anonymous, signUp, TEST_PASSWORD } from "../helpers/client";
 import { mailSettled } from "../helpers/outbox";
 import { uploadOne } from "../helpers/photos";
@@ -78,6 +79,8 @@ async function seedEverything(userId: number, email: string): Promise<string> {
     .returning();
   await db.insert(schema.parts).values({ userId, pieceId: piece!.id, name: "Lid" });
   await db.insert(schema.stageHistory).values({ userId, pieceId: piece!.id, stage: "wedge", location: "Drying Rack" });
+  // Stage totals (piece_stage_counts) follow the piece, as every writer of pieces keeps them.
+  await db.transaction((tx) => refreshCurrentStage(tx, piece!.id));
   const [glaze] = await db.insert(schema.glazes).values({ userId, name: "Celadon" }).returning();
   await db
     .insert(schema.glazes)

@@ -49,7 +49,8 @@ describe("foundation", () => {
     const res = await anonymous(ctx).get("/api/health");
     expect(res.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
     expect(res.headers.get("x-content-type-options")).toBe("nosniff");
-    expect(res.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+    // Referrer-Policy and the other document-only headers go on pages only (docs/decisions/0107-request-path-and-prepared-statements.md).
+    expect(res.headers.get("referrer-policy")).toBeNull();
     expect(res.headers.get("cache-control")).toBe("no-store");
   });
 

@@ -3,6 +3,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { currentStageOf } from "../../contract/stages/schemas";
 import { pieces, stageHistory } from "../../server/db/schema";
+import { rebuildCurrentStages, refreshCurrentStage } from "../../server/services/current-stage";
 
 import { signUp, type TestClient } from "../helpers/client";
 import { createTestContext, type TestContext } from "../helpers/test-app";
@@ -98,6 +99,8 @@ describe("GET /api/pieces: current stage and location (D19, spec 001 §4)", () =
           c.history.map(([stage, location, days]) => ({ userId: user.id, pieceId: row!.id, stage, location, date: new Date(base + days * day) })),
         );
       }
+      // What an import does after writing rows the API would refuse.
+      await ctx.db.transaction((tx) => refreshCurrentStage(tx, row!.id));
     }
     const res = await client.get(`/api/pieces?limit=100`);
     expect(res.status).toBe(200);
@@ -154,9 +157,11 @@ describe("GET /api/pieces: paging (D7)", () => {
     await ctx.db.insert(pieces).values(
       Array.from({ length: 25 }, (_, i) => ({ userId: user.id, name: `Piece ${i + 1}`, type: "wheel", clayBody: "S", createdAt: new Date(start + i * 60_000) })),
     );
+    await rebuildCurrentStages(ctx.db, user.id);
     const first = await client.get("/api/pieces");
     expect(first.status).toBe(200);
     expect(first.body.pagination).toEqual({ total: 25, totalPages: 2, page: 1, limit: 20 });
+    expect(first.body.stageCounts).toEqual({ Formed: 25, Trimmed: 0, Bisqued: 0, Glazed: 0, Finished: 0 });
     expect(first.body.data).toHaveLength(20);
     expect(first.body.data[0].name).toBe("Piece 25");
     expect(first.body.data[19].name).toBe("Piece 6");
@@ -177,7 +182,11 @@ describe("GET /api/pieces: paging (D7)", () => {
   it("answers an empty page for a new potter", async () => {
     const { client } = await signUp(ctx);
     const res = await client.get("/api/pieces");
-    expect(res.body).toEqual({ data: [], pagination: { total: 0, totalPages: 0, page: 1, limit: 20 } });
+    expect(res.body).toEqual({
+      data: [],
+      pagination: { total: 0, totalPages: 0, page: 1, limit: 20 },
+      stageCounts: { Formed: 0, Trimmed: 0, Bisqued: 0, Glazed: 0, Finished: 0 },
+    });
   });
 
   it("refuses page and limit out of range with 400", async () => {

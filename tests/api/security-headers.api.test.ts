@@ -45,6 +45,7 @@ function cookieAttrs(setCookie: string): Map<string, string> {
   return new Map(attrs.map((a) => a.trim().split("=") as [string, string]).map(([k, v]) => [k.toLowerCase(), v ?? ""]));
 }
 
+/** A page: the app's full policy and the document-only headers. */
 function expectSecurityHeaders(headers: Headers, what: string): void {
   const csp = headers.get("content-security-policy") ?? "";
   expect(csp, what).toContain("frame-ancestors 'none'");
@@ -53,6 +54,18 @@ function expectSecurityHeaders(headers: Headers, what: string): void {
   expect(headers.get("x-content-type-options"), what).toBe("nosniff");
   expect(headers.get("referrer-policy"), what).toBe("strict-origin-when-cross-origin");
   expect(headers.get("x-frame-options"), what).toBe("DENY");
+}
+
+/**
+ * Anything but a page (JSON, photos): nothing may load, run or frame from it, it is never sniffed, and it carries
+ * none of the document-only headers (docs/decisions/0107-request-path-and-prepared-statements.md).
+ */
+function expectNonDocumentHeaders(headers: Headers, what: string): void {
+  expect(headers.get("content-security-policy"), what).toBe("default-src 'none'; frame-ancestors 'none'");
+  expect(headers.get("x-content-type-options"), what).toBe("nosniff");
+  for (const documentOnly of ["referrer-policy", "x-frame-options", "cross-origin-opener-policy", "permissions-policy"]) {
+    expect(headers.has(documentOnly), `${what}: ${documentOnly}`).toBe(false);
+  }
 }
 
 describe("session cookie", () => {
@@ -227,7 +240,7 @@ describe("CSRF", () => {
 });
 
 describe("headers", () => {
-  it("[ASVS 3.4.3] [ASVS 3.4.4] [ASVS 3.4.5] [ASVS 3.4.6] set CSP, nosniff, Referrer-Policy and framing rules on HTML, API and photos", async () => {
+  it("[ASVS 3.4.3] [ASVS 3.4.4] [ASVS 3.4.5] [ASVS 3.4.6] set CSP, nosniff, Referrer-Policy and framing rules on HTML; API and photos forbid loading and framing", async () => {
     const html = await ctx.app.request("/pieces");
     expect(html.status).toBe(200);
     expect(html.headers.get("content-type")).toContain("text/html");
@@ -235,18 +248,18 @@ describe("headers", () => {
 
     const api = await potter.client.get("/api/pieces");
     expect(api.status).toBe(200);
-    expectSecurityHeaders(api.headers, "API");
+    expectNonDocumentHeaders(api.headers, "API");
     const err = await anonymous(ctx).get("/api/pieces");
     expect(err.status).toBe(401);
-    expectSecurityHeaders(err.headers, "API error");
+    expectNonDocumentHeaders(err.headers, "API error");
 
     const image = await ctx.app.request(photo);
     expect(image.status).toBe(200);
     expect(image.headers.get("content-type")).toBe("image/jpeg");
-    expectSecurityHeaders(image.headers, "photo");
+    expectNonDocumentHeaders(image.headers, "photo");
     const missing = await ctx.app.request("/api/photos/AAAAAAAAAAAAAAAAAAAAAA.jpg");
     expect(missing.status).toBe(404);
-    expectSecurityHeaders(missing.headers, "missing photo");
+    expectNonDocumentHeaders(missing.headers, "missing photo");
   });
 
   it("[ASVS 14.3.2] API answers with user data are never cached", async () => {
@@ -276,7 +289,7 @@ describe("headers", () => {
     expect(JSON.parse(text)).toEqual({ message: "Something went wrong. Please try again.", code: "INTERNAL" });
     expect(text).not.toContain("secret detail");
     expect(res.headers.get("content-type")).toContain("application/json");
-    expectSecurityHeaders(res.headers, "500");
+    expectNonDocumentHeaders(res.headers, "500");
     expect(logLines.join("")).toContain("unhandled error");
   });
 });

@@ -1,0 +1,145 @@
+/**
+ * The hot queries, prepared once per database (docs/decisions/0107-request-path-and-prepared-statements.md): building
+ * a Drizzle query costs more than running it on a small table, and every signed-in request pays the session lookup.
+ * On PostgreSQL each statement is also prepared on the server under its name, once per pooled connection; on PGlite
+ * only the SQL text and the row mapping are kept. Values go in through placeholders; timestamps as ISO strings, which
+ * both drivers pass through unchanged.
+ */
+import { and, asc, desc, eq, gt, isNull, sql } from "drizzle-orm";
+import type { Db } from "./client";
+import {
+  decorationLayers,
+  glazes,
+  inspirations,
+  pieceStageCounts,
+  pieces,
+  refreshTokens,
+  sessions,
+  stageHistory,
+  users,
+} from "./schema";
+
+const p = sql.placeholder;
+
+/**
+ * The index is (user_id, created_at DESC NULLS LAST, id DESC NULLS LAST); a plain DESC means NULLS FIRST and
+ * would not match it, so the order is spelled out (the columns are NOT NULL, the result is the same).
+ */
+const newestFirst = [sql`${pieces.createdAt} desc nulls last`, sql`${pieces.id} desc nulls last`];
+
+function build(db: Db) {
+  /** The potter's totals per stage, as one JSON object (docs/decisions/0108-stored-current-stage.md). */
+  const totals = db
+    .select({
+      counts: sql<string>`coalesce(json_object_agg(${pieceStageCounts.stage}, ${pieceStageCounts.count}), '{}')::text`.as("counts"),
+    })
+    .from(pieceStageCounts)
+    .where(eq(pieceStageCounts.userId, p("userId")))
+    .as("totals");
+  /** The page's ids, cut from pieces_user_created_idx alone (index-only); only these rows are read from the table. */
+  const pageIds = db
+    .select({ id: pieces.id, createdAt: pieces.createdAt })
+    .from(pieces)
+    .where(eq(pieces.userId, p("userId")))
+    .orderBy(...newestFirst)
+    .limit(p("limit"))
+    .offset(p("offset"))
+    .as("page_ids");
+
+  return {
+    /** A web session by its token's hash, unexpired, with its user. */
+    sessionByToken: db
+      .select({ user: users, lastSeenAt: sessions.lastSeenAt })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(and(eq(sessions.id, p("id")), gt(sessions.expiresAt, p("now"))))
+      .limit(1)
+      .prepare("session_by_token"),
+
+    /** A native access token's user, and whether its refresh-token family is still live. */
+    userWithFamily: db
+      .select({
+        user: users,
+        live: sql<boolean>`exists (select 1 from ${refreshTokens} where ${and(
+          eq(refreshTokens.familyId, p("familyId")),
+          eq(refreshTokens.userId, users.id),
+          isNull(refreshTokens.revokedAt),
+        )})`,
+      })
+      .from(users)
+      .where(eq(users.id, p("userId")))
+      .limit(1)
+      .prepare("user_with_family"),
+
+    /**
+     * One page of the list with the potter's totals, in one statement: the totals row is always there, so a page
+     * past the last still answers them; the stored current stage needs no stage history (product.md#r19).
+     */
+    piecesPage: db
+      .select({
+        counts: totals.counts,
+        piece: pieces,
+        lastImage: sql<string | null>`${pieces.imageUrls}[array_length(${pieces.imageUrls}, 1)]`,
+      })
+      .from(totals)
+      .leftJoin(pageIds, sql`true`)
+      .leftJoin(pieces, eq(pieces.id, pageIds.id))
+      .orderBy(desc(pageIds.createdAt), desc(pageIds.id))
+      .prepare("pieces_page"),
+
+    piece: db
+      .select()
+      .from(pieces)
+      .where(and(eq(pieces.id, p("id")), eq(pieces.userId, p("userId"))))
+      .limit(1)
+      .prepare("piece_by_id"),
+
+    /** A piece's entries in the order they happened; no row at all when the piece is not the potter's. */
+    pieceStages: db
+      .select({ entry: stageHistory })
+      .from(pieces)
+      .leftJoin(stageHistory, and(eq(stageHistory.pieceId, pieces.id), eq(stageHistory.userId, pieces.userId)))
+      .where(and(eq(pieces.id, p("pieceId")), eq(pieces.userId, p("userId"))))
+      .orderBy(asc(stageHistory.date), asc(stageHistory.id))
+      .prepare("piece_stages"),
+
+    /** A piece's layers in their order; no row at all when the piece is not the potter's. */
+    pieceLayers: db
+      .select({ layer: decorationLayers })
+      .from(pieces)
+      .leftJoin(decorationLayers, and(eq(decorationLayers.pieceId, pieces.id), eq(decorationLayers.userId, pieces.userId)))
+      .where(and(eq(pieces.id, p("pieceId")), eq(pieces.userId, p("userId"))))
+      .orderBy(asc(decorationLayers.orderIndex), asc(decorationLayers.id))
+      .prepare("piece_layers"),
+
+    /** The library (surface treatments and combinations), cut in SQL in a case-insensitive name order. */
+    glazes: db
+      .select()
+      .from(glazes)
+      .where(eq(glazes.userId, p("userId")))
+      .orderBy(sql`lower(${glazes.name})`, asc(glazes.id))
+      .limit(p("limit"))
+      .prepare("glazes_list"),
+
+    inspirations: db
+      .select()
+      .from(inspirations)
+      .where(eq(inspirations.userId, p("userId")))
+      .orderBy(desc(inspirations.createdAt), desc(inspirations.id))
+      .prepare("inspirations_list"),
+  };
+}
+
+type PreparedQueries = ReturnType<typeof build>;
+
+const byDatabase = new WeakMap<Db, PreparedQueries>();
+
+/** The prepared queries of a database, built on first use. Run them on the database itself, not inside a transaction. */
+export function prepared(db: Db): PreparedQueries {
+  let queries = byDatabase.get(db);
+  if (!queries) {
+    queries = build(db);
+    byDatabase.set(db, queries);
+  }
+  return queries;
+}

@@ -1,0 +1,123 @@
+/**
+ * What a request costs on the wire and in the database (docs/decisions/0107-request-path-and-prepared-statements.md):
+ * small answers are not compressed, large ones are; a JSON answer's headers fit in 300 bytes on a real socket; and
+ * calls that need no user never look up a session, even when a cookie rides along.
+ */
+import { serve, type ServerType } from "@hono/node-server";
+import { connect } from "node:net";
+import { gunzipSync } from "node:zlib";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { prepared } from "../../server/db/prepared";
+import { COMPRESS_MIN_BYTES } from "../../server/http/compression";
+import { signUp, type SignedInUser } from "../helpers/client";
+import { uploadOne } from "../helpers/photos";
+import { createTestContext, type TestContext } from "../helpers/test-app";
+
+let ctx: TestContext;
+let potter: SignedInUser;
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  potter = await signUp(ctx);
+});
+afterAll(async () => {
+  await ctx?.close();
+});
+
+const GZIP = { "accept-encoding": "gzip, deflate, br" };
+
+describe("compression", () => {
+  it("sends small JSON answers as they are, even to a client that takes gzip", async () => {
+    const res = await ctx.app.request("/api/user", { headers: { ...GZIP, cookie: potter.client.cookieHeader()! } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-encoding")).toBeNull();
+    const text = await res.text();
+    expect(text.length).toBeLessThan(COMPRESS_MIN_BYTES);
+    expect(Number(res.headers.get("content-length"))).toBe(Buffer.byteLength(text));
+    expect(JSON.parse(text).email).toBe(potter.email);
+  });
+
+  it("gzips large answers for clients that take it, and only for them", async () => {
+    const plain = await ctx.app.request("/api/openapi.json");
+    const plainText = await plain.text();
+    expect(plain.headers.get("content-encoding")).toBeNull();
+    expect(plainText.length).toBeGreaterThan(COMPRESS_MIN_BYTES);
+
+    const zipped = await ctx.app.request("/api/openapi.json", { headers: GZIP });
+    expect(zipped.status).toBe(200);
+    expect(zipped.headers.get("content-encoding")).toBe("gzip");
+    expect(zipped.headers.get("vary")).toContain("Accept-Encoding");
+    const bytes = Buffer.from(await zipped.arrayBuffer());
+    expect(Number(zipped.headers.get("content-length"))).toBe(bytes.length);
+    expect(bytes.length).toBeLessThan(plainText.length / 3);
+    expect(JSON.parse(gunzipSync(bytes).toString("utf8"))).toEqual(JSON.parse(plainText));
+
+    const refused = await ctx.app.request("/api/openapi.json", { headers: { "accept-encoding": "gzip;q=0, identity" } });
+    expect(refused.headers.get("content-encoding")).toBeNull();
+  });
+});
+
+/** The status line and headers of one answer, exactly as the socket carried them. */
+function rawHeaders(port: number, path: string, cookie: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, "127.0.0.1", () => {
+      socket.write(`GET ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\nCookie: ${cookie}\r\nAccept-Encoding: gzip\r\nConnection: close\r\n\r\n`);
+    });
+    let received = "";
+    socket.on("data", (chunk) => {
+      received += chunk.toString("latin1");
+      const end = received.indexOf("\r\n\r\n");
+      if (end >= 0) {
+        socket.destroy();
+        resolve(received.slice(0, end + 4));
+      }
+    });
+    socket.on("error", reject);
+  });
+}
+
+describe("JSON answer headers", () => {
+  let server: ServerType;
+  let port = 0;
+  beforeAll(async () => {
+    await new Promise<void>((resolve) => {
+      server = serve({ fetch: ctx.app.fetch, port: 0, hostname: "127.0.0.1" }, (info) => {
+        port = info.port;
+        resolve();
+      });
+    });
+  });
+  afterAll(async () => {
+    await new Promise((resolve) => server.close(resolve));
+  });
+
+  it("fit in 300 bytes, status line and the server's own headers included", async () => {
+    const cookie = potter.client.cookieHeader()!;
+    for (const path of ["/api/user", "/api/health", "/api/trial-status", "/api/pieces/2147483647"]) {
+      const head = await rawHeaders(port, path, cookie);
+      expect(head, path).toMatch(/^HTTP\/1\.1 (200|404) /);
+      expect(head.toLowerCase(), path).toContain("content-type: application/json");
+      expect(Buffer.byteLength(head, "latin1"), `${path}:\n${head}`).toBeLessThanOrEqual(300);
+    }
+  });
+});
+
+describe("session lookups", () => {
+  it("happen only for calls that need the user, whatever cookie is sent", async () => {
+    const photo = await uploadOne(potter.client, 16, 16);
+    const cookie = potter.client.cookieHeader()!;
+    const lookups = vi.spyOn(prepared(ctx.db).sessionByToken, "execute");
+    try {
+      for (const path of ["/api/health", "/health", photo, "/api/openapi.json"]) {
+        const res = await ctx.app.request(path, { headers: { cookie } });
+        expect(res.status, path).toBe(200);
+      }
+      expect(lookups).not.toHaveBeenCalled();
+      const me = await ctx.app.request("/api/user", { headers: { cookie } });
+      expect(me.status).toBe(200);
+      expect(lookups).toHaveBeenCalledTimes(1);
+    } finally {
+      lookups.mockRestore();
+    }
+  });
+});
