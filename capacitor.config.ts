@@ -2,7 +2,7 @@ import type { CapacitorConfig } from "@capacitor/cli";
 import type { KeyboardResize } from "@capacitor/keyboard";
 
 /**
- * D25: the native app is the same web build, app id app.claybook. The API base address comes from APP_URL at
+ * product.md#r25: the native app is the same web build, app id app.claybook. The API base address comes from APP_URL at
  * build time (see web/lib/platform), not from a server URL here, so the app runs from its bundled files.
  */
 const config: CapacitorConfig = {
@@ -22,7 +22,7 @@ const config: CapacitorConfig = {
       resize: "native" as KeyboardResize,
     },
     CapacitorHttp: {
-      // Only used explicitly as the 'Load failed' fallback of the request layer (spec 000 §7).
+      // Only used explicitly as the 'Load failed' fallback of the request layer (product.md#r30).
       enabled: false,
     },
   },

@@ -18,7 +18,7 @@ process.env.E2E_PORT ??= execFileSync(process.execPath, [
 ])
   .toString()
   .trim();
-// Billing (issue 10): a fake Stripe on 127.0.0.1 beside the server (D18).
+// Billing (issue 10): a fake Stripe on 127.0.0.1 beside the server (product.md#r18).
 process.env.E2E_STRIPE_PORT ??= execFileSync(process.execPath, [
   "-e",
   "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})",

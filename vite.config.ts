@@ -9,7 +9,7 @@ const apiTarget = `http://localhost:${process.env.API_PORT ?? 3001}`;
 export default defineConfig({
   plugins: [react(), tailwindcss()],
   define: {
-    // D25: the native app's API base host, baked in at build time (`APP_URL=https://… npm run native:sync`).
+    // product.md#r25: the native app's API base host, baked in at build time (`APP_URL=https://… npm run native:sync`).
     // The web build ignores it (same-origin requests); see web/lib/platform.ts.
     "import.meta.env.VITE_APP_URL": JSON.stringify(process.env.VITE_APP_URL ?? process.env.APP_URL ?? ""),
   },

@@ -204,7 +204,7 @@ ${failures.length ? LOADER_READING : ""}${findings.size ? `What the failing audi
 }
 
 /** Why the signed-in pages miss the performance target: written under the table while they do. */
-const LOADER_READING = `Reading: what keeps the signed-in pages under 0.95 is LCP (2.7–3.0 s simulated). Spec 000 §2 keeps the app-start
+const LOADER_READING = `Reading: what keeps the signed-in pages under 0.95 is LCP (2.7–3.0 s simulated). product.md#r36 keeps the app-start
 loader on screen for at least 1500 ms, and Chrome reports the page's largest content only once that loader is gone
 (measured in Chromium with a 4× CPU slowdown: LCP at 1.5–1.8 s, FCP at 0.4–0.6 s from the loader in index.html).
 Lighthouse's simulation then replays, on its slow-4G model, everything the page fetched and ran before that moment.

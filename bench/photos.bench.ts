@@ -82,7 +82,7 @@ async function main() {
     .jpeg({ quality: 88 })
     .toBuffer();
   console.log(`fixture: 4000×3000 JPEG, ${(photo.length / 2 ** 20).toFixed(1)} MiB`);
-  // What the app really sends: the browser's compression (spec 001 §9) of the same photo.
+  // What the app really sends: the browser's compression (product.md#r120) of the same photo.
   const compressed = await sharp(photo).resize(1200, 1200, { fit: "inside" }).jpeg({ quality: 75 }).toBuffer();
 
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "claybook-bench-photos-"));

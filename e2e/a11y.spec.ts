@@ -1,5 +1,5 @@
 /**
- * Accessibility (issue 12): axe-core finds no violations on any screen of the route table (spec 000 §2), in the light
+ * Accessibility (issue 12): axe-core finds no violations on any screen of the route table (product.md#r36), in the light
  * and the dark theme. Detail screens get real content: a piece with stages, layers and a photo, a glaze, a combination
  * glaze, a saved surface combo and an inspiration, all created through the API first.
  */

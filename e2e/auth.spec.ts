@@ -17,7 +17,7 @@ async function signInThroughForm(page: Page, email: string, password: string): P
   await form.getByRole("button", { name: "Sign In" }).click();
 }
 
-/** The reset link of the newest .eml to `email` in the test server's outbox (D2), quoted-printable undone. */
+/** The reset link of the newest .eml to `email` in the test server's outbox (product.md#r2), quoted-printable undone. */
 async function resetLinkFromOutbox(email: string): Promise<string> {
   const dir = path.join(process.env.E2E_DATA_DIR!, "outbox");
   let link: string | undefined;

@@ -1,5 +1,5 @@
 /**
- * Billing flows (spec 000 §2, D14, D16). The e2e server talks to a fake Stripe on 127.0.0.1 (D18) started by
+ * Billing flows (product.md#r36, product.md#r14, product.md#r16). The e2e server talks to a fake Stripe on 127.0.0.1 (product.md#r18) started by
  * playwright.config.ts; tests seed its checkout sessions through the fake's own control call.
  */
 import AxeBuilder from "@axe-core/playwright";

@@ -152,7 +152,7 @@ test.describe("native app (simulated iOS)", () => {
       },
     );
     // The next screen's request fails; the request layer raises api:connectivity-error and the app reacts. (Not the
-    // inspiration list: home preloads it, spec 000 §7.)
+    // inspiration list: home preloads it, product.md#r30.)
     await page.getByRole("navigation", { name: /main/i }).getByRole("link", { name: "Surfaces", exact: true }).click();
 
     const banner = page.getByRole("alert").filter({ hasText: "Connection Lost" });
@@ -190,7 +190,7 @@ test.describe("native app (simulated iOS)", () => {
     expect(after[KEYS.refresh]).toBeUndefined();
   });
 
-  test("the running server grants CORS to the app and ignores the session cookie cross-origin (D25)", async ({ request }) => {
+  test("the running server grants CORS to the app and ignores the session cookie cross-origin (product.md#r25)", async ({ request }) => {
     await registerPotter(request); // this request context now holds a web session cookie
     expect((await request.get("/api/user")).status()).toBe(200);
     const cross = await request.get("/api/user", { headers: { origin: "capacitor://localhost" } });

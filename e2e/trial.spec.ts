@@ -1,5 +1,5 @@
 /**
- * Trial flows (spec 000 §2, D12, D13). The e2e server runs with CLAYBOOK_TEST_HOOKS=1, so a test moves a
+ * Trial flows (product.md#r36, product.md#r12, product.md#r13). The e2e server runs with CLAYBOOK_TEST_HOOKS=1, so a test moves a
  * potter's trial dates through POST /api/test/trial (that path does not exist in any other configuration).
  */
 import AxeBuilder from "@axe-core/playwright";
@@ -108,7 +108,7 @@ test.describe("trial", () => {
     // Signed out everywhere: the account call answers 401 now.
     expect((await page.request.get("/api/user")).status()).toBe(401);
 
-    // Signing in again within the retention time leads to /subscribe (D13).
+    // Signing in again within the retention time leads to /subscribe (product.md#r13).
     await page.getByLabel("Email").fill(potter.email);
     await page.getByLabel("Password", { exact: true }).fill(potter.password);
     await page.getByRole("button", { name: /^Sign In$/i }).click();

@@ -1,4 +1,4 @@
-/** `npm start`: build the web app when it is missing or stale, then serve (D3). */
+/** `npm start`: build the web app when it is missing or stale, then serve (product.md#r3). */
 import path from "node:path";
 import { ensureWebBuild } from "./web-build";
 

@@ -18,7 +18,7 @@ import { serveWeb } from "./static";
 import { refuseBrokenUnicode } from "./unicode-guard";
 
 const JSON_BODY_LIMIT = 1024 * 1024;
-/** Multipart uploads carry several photos of up to 10 MB each (D23). */
+/** Multipart uploads carry several photos of up to 10 MB each (product.md#r23). */
 const UPLOAD_BODY_LIMIT = 60 * 1024 * 1024;
 /** Paths whose bodies are not JSON: multipart photo uploads. */
 const NON_JSON_PATHS = ["/api/uploads"];
@@ -110,7 +110,7 @@ export function createApp(deps: AppDeps) {
     info: {
       title: "Claybook API",
       version: "1.0.0",
-      description: "The API behind Claybook, a studio tracker for potters. Errors follow D6: { message, errors? }.",
+      description: "The API behind Claybook, a studio tracker for potters. Errors follow product.md#r6: { message, errors? }.",
     },
   };
   app.doc31("/api/openapi.json", docConfig);

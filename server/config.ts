@@ -1,5 +1,5 @@
 /**
- * D2: every setting comes from the environment (a .env file is read when present).
+ * product.md#r2: every setting comes from the environment (a .env file is read when present).
  * Secrets are required in production; in development they are generated once and kept in DATA_DIR.
  */
 import { randomBytes } from "node:crypto";
@@ -14,7 +14,7 @@ export interface StripeSettings {
   priceMonthly: string;
   priceAnnual: string;
   couponTrial10: string;
-  /** D18: tests point the client at a fake Stripe on 127.0.0.1. */
+  /** product.md#r18: tests point the client at a fake Stripe on 127.0.0.1. */
   apiHost?: string;
   apiPort?: number;
   apiProtocol?: "http" | "https";
@@ -85,7 +85,7 @@ function secretFor(env: Env, name: string, dataDir: string, production: boolean)
   const value = env[name];
   if (value && value.length >= 32) return value;
   if (value) throw new Error(`${name} must be at least 32 characters`);
-  if (production) throw new Error(`${name} is required in production (D2)`);
+  if (production) throw new Error(`${name} is required in production (product.md#r2)`);
   const file = path.join(dataDir, "secrets", name.toLowerCase());
   if (existsSync(file)) return readFileSync(file, "utf8").trim();
   mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
@@ -121,7 +121,7 @@ function readApple(env: Env): AppleSettings | undefined {
   if (!["Production", "Sandbox", "Xcode", "LocalTesting"].includes(environment)) {
     throw new Error("APPLE_ENVIRONMENT must be Production or Sandbox");
   }
-  // D17: the library skips signature checks in Xcode and LocalTesting; those never run outside tests.
+  // product.md#r17: the library skips signature checks in Xcode and LocalTesting; those never run outside tests.
   if ((environment === "Xcode" || environment === "LocalTesting") && env.NODE_ENV !== "test") {
     throw new Error("APPLE_ENVIRONMENT must be Production or Sandbox");
   }

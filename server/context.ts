@@ -37,7 +37,7 @@ export interface AccountDeletionPort {
 
 export interface AuthState {
   user: UserRow;
-  /** How the caller proved who they are: D25 refuses cookies cross-origin, CSRF applies to cookies only. */
+  /** How the caller proved who they are: product.md#r25 refuses cookies cross-origin, CSRF applies to cookies only. */
   via: "cookie" | "bearer-session" | "access-token";
   sessionId?: string;
   /** Native access tokens: the refresh-token family they belong to (logout revokes it). */

@@ -1,5 +1,5 @@
 /**
- * D25: the API answers CORS for the Capacitor app's origins, for bearer-token calls only. Cross-origin calls
+ * product.md#r25: the API answers CORS for the Capacitor app's origins, for bearer-token calls only. Cross-origin calls
  * never authenticate with the session cookie (it is dropped before authentication), and
  * Access-Control-Allow-Credentials is never sent, so a browser will not even attach cookies for them.
  * Same-origin traffic (the web build) is untouched.
@@ -24,7 +24,7 @@ const CORS_ALLOWED_HEADERS = [
   "Pragma",
 ] as const;
 export const CORS_ALLOWED_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"] as const;
-/** The native login reads X-Auth-Token (D9) and X-Device-Token (0106); rate-limited answers say when to retry. */
+/** The native login reads X-Auth-Token (product.md#r9) and X-Device-Token (0106); rate-limited answers say when to retry. */
 export const CORS_EXPOSED_HEADERS = [AUTH_TOKEN_HEADER, DEVICE_TOKEN_HEADER, "Retry-After"] as const;
 export const CORS_MAX_AGE_SECONDS = 600;
 

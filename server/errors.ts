@@ -43,7 +43,7 @@ export function errorBody(err: AppError): ErrorBody {
   return body;
 }
 
-/** Turns zod issues into D6's { message, errors }: the first issue's text is the message. */
+/** Turns zod issues into product.md#r6's { message, errors }: the first issue's text is the message. */
 export function fromZodError(error: ZodError): AppError {
   const fields: Record<string, string> = {};
   for (const issue of error.issues) {

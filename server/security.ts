@@ -4,7 +4,7 @@ import type { AppEnv } from "./context";
 
 /**
  * Strict CSP: our own scripts and styles only, images from ourselves, data: and blob: (previews),
- * Stripe's script and frames for the Payment Element (D16), nothing may frame us.
+ * Stripe's script and frames for the Payment Element (product.md#r16), nothing may frame us.
  */
 export const CSP = [
   "default-src 'self'",

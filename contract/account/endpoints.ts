@@ -1,6 +1,6 @@
 import { endpoint } from "../common/route-table";
 
-/** The account calls, method and path: the data export (D24) and the account's deletion (D15). */
+/** The account calls, method and path: the data export (product.md#r24) and the account's deletion (product.md#r15). */
 export const ACCOUNT_ENDPOINTS = {
   exportData: endpoint("GET", "/api/export"),
   deleteAccount: endpoint("DELETE", "/api/user"),

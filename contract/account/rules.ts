@@ -1,2 +1,2 @@
-/** The browser download name of D24's export, e.g. claybook-export-2026-11-22.zip. */
+/** The browser download name of product.md#r24's export, e.g. claybook-export-2026-11-22.zip. */
 export const exportFileName = (date: Date) => `claybook-export-${date.toISOString().slice(0, 10)}.zip`;

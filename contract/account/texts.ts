@@ -11,7 +11,7 @@ export const ACCOUNT_TEXTS = {
   deleteError: "Failed to delete account. Please try again.",
 } as const;
 
-/** Spec 000 §2 Settings ▸ Account Info: what the delete dialog says is removed. */
+/** product.md#r36 Settings ▸ Account Info: what the delete dialog says is removed. */
 export const DELETED_DATA_LIST = [
   "Account and profile",
   "All pottery pieces and history",

@@ -1,11 +1,11 @@
-/** Product-wide constants from spec 000 §1, §9 and D1. */
+/** Product-wide constants from product.md#r27, product.md#r119 and product.md#r1. */
 export const PRODUCT_NAME = "Claybook";
 export const TAGLINE = "Tracking your studio magic...";
 export const DEFAULT_SUPPORT_EMAIL = "support@claybook.app";
 
 export const TIMINGS = {
   appLoaderMinMs: 1500,
-  /** Spec 001 §9: an auto-save's 'Saved' shows for 2 s on every screen, then the indicator goes idle. */
+  /** product.md#r120: an auto-save's 'Saved' shows for 2 s on every screen, then the indicator goes idle. */
   savedIndicatorMs: 2000,
   generalLoaderMinMs: 2000,
   iosSplashMs: 3000,

@@ -1,6 +1,6 @@
 import { endpoint } from "../common/route-table";
 
-/** The sign-in calls, method and path (D9, D10, D11); their schemas are in ./routes.ts. */
+/** The sign-in calls, method and path (product.md#r9, product.md#r10, product.md#r11); their schemas are in ./routes.ts. */
 export const AUTH_ENDPOINTS = {
   register: endpoint("POST", "/api/register"),
   login: endpoint("POST", "/api/login"),

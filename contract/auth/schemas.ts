@@ -41,7 +41,7 @@ export const passwordSchema = z
   .regex(/[A-Z]/, AUTH_TEXTS.passwordUppercase)
   .regex(/[0-9]/, AUTH_TEXTS.passwordNumber);
 
-// Spec 000 §5: an empty sign-up e-mail reads 'Please enter a valid email address' ('Email is required' is the
+// product.md#r46: an empty sign-up e-mail reads 'Please enter a valid email address' ('Email is required' is the
 // sign-in text); a request that leaves the field out altogether still gets the required message.
 const emailSchema = z
   .string({ error: AUTH_TEXTS.emailRequired })
@@ -79,7 +79,7 @@ export const LoginBodySchema = z
   });
 export type LoginBody = z.infer<typeof LoginBodySchema>;
 
-/** D9: native login, registration and refresh answer these token fields. */
+/** product.md#r9: native login, registration and refresh answer these token fields. */
 const TokenPairSchema = z.object({
   accessToken: z.string(),
   refreshToken: z.string(),
@@ -104,7 +104,7 @@ export const RefreshBodySchema = z.object({ refreshToken: refreshTokenField });
 /** Native clients may name the refresh token to revoke at logout; web clients send nothing. */
 export const LogoutBodySchema = z.object({ refreshToken: refreshTokenField.optional() });
 
-/** Spec 000 §5: the forgot-password address must be non-empty and contain @. */
+/** product.md#r46: the forgot-password address must be non-empty and contain @. */
 export const ForgotPasswordBodySchema = z
   .object({
     email: z

@@ -1,5 +1,5 @@
 /** Sign-in, sign-up and recovery texts, free of zod so screens that only show them need no schema library. */
-/** Spec 000 §5 and §8 texts for sign-in, sign-up and recovery. */
+/** product.md#r46, product.md#r34 texts for sign-in, sign-up and recovery. */
 export const AUTH_TEXTS = {
   emailRequired: "Email is required",
   passwordRequired: "Password is required",

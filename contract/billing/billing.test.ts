@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { FALLBACK_PLAN, monthlyEffective, savingsLabel } from "./schemas";
 
-describe("plan figures (spec 000 §9)", () => {
+describe("plan figures (product.md#r119)", () => {
   it("shows the annual price ÷ 12 to 2 decimals", () => {
     expect(monthlyEffective(50)).toBe("4.17");
     expect(monthlyEffective(49.99)).toBe("4.17");

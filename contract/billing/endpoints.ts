@@ -1,6 +1,6 @@
 import { endpoint } from "../common/route-table";
 
-/** The billing calls, method and path (D16 Stripe, D17 Apple); their schemas are in ./routes.ts. */
+/** The billing calls, method and path (product.md#r16 Stripe, product.md#r17 Apple); their schemas are in ./routes.ts. */
 export const BILLING_ENDPOINTS = {
   plans: endpoint("GET", "/api/subscription-plans"),
   subscription: endpoint("POST", "/api/get-or-create-subscription"),

@@ -2,7 +2,7 @@
 import { PRODUCT_NAME } from "../app/constants";
 import { PLAN_FEATURES } from "./texts";
 
-/** Spec 000 §9 plan constants. */
+/** product.md#r119 plan constants. */
 export const PLAN_CONSTANTS = {
   fallbackMonthly: 5,
   fallbackAnnual: 50,
@@ -17,7 +17,7 @@ export const PLAN_CONSTANTS = {
   planFetchBackoffMs: 1000,
 } as const;
 
-/** Where Apple subscribers manage their subscription (spec 000 §2 Manage Subscription). */
+/** Where Apple subscribers manage their subscription (product.md#r36 Manage Subscription). */
 export const APPLE_SUBSCRIPTIONS_URL = "https://apps.apple.com/account/subscriptions";
 
 /** A plan's figures; contract/billing/schemas.ts SubscriptionPlan has this shape. */
@@ -30,7 +30,7 @@ interface PlanFigures {
   annual: { priceId: string; amount: number; savings: string };
 }
 
-/** Spec 000 §3 fallback plan: shown at once on the card method, and when Stripe is not configured (D16). */
+/** product.md#r44 fallback plan: shown at once on the card method, and when Stripe is not configured (product.md#r16). */
 export const FALLBACK_PLAN: PlanFigures = {
   id: "plus",
   name: `${PRODUCT_NAME} Plus`,
@@ -47,7 +47,7 @@ export function savingsLabel(monthly: number, annual: number): string {
   return `Save $${Number.isInteger(saved) ? saved : saved.toFixed(2)}`;
 }
 
-/** Spec 000 §9: the monthly-effective figure is the annual price ÷ 12, to 2 decimals. */
+/** product.md#r119: the monthly-effective figure is the annual price ÷ 12, to 2 decimals. */
 export function monthlyEffective(annual: number): string {
   return (Math.round((annual / 12) * 100) / 100).toFixed(2);
 }

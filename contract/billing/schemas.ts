@@ -7,7 +7,7 @@ export * from "./texts";
 const PlanPriceSchema = z.object({ priceId: z.string(), amount: z.number() });
 const AnnualPriceSchema = PlanPriceSchema.extend({ savings: z.string() });
 
-/** Spec 000 §3 Subscription plan. */
+/** product.md#r44 Subscription plan. */
 export const SubscriptionPlanSchema = z
   .object({
     id: z.string(),
@@ -30,7 +30,7 @@ const priceId = z
   .min(1, "Price ID is required")
   .max(200, "Invalid price");
 
-/** D16: the client asks for the trial10 coupon with discount: 'trial10'. */
+/** product.md#r16: the client asks for the trial10 coupon with discount: 'trial10'. */
 export const SubscriptionBodySchema = z
   .object({ priceId, discount: z.literal(PLAN_CONSTANTS.discountCode).optional() });
 export type SubscriptionBody = z.infer<typeof SubscriptionBodySchema>;
@@ -42,7 +42,7 @@ export type ClientSecretAnswer = z.infer<typeof ClientSecretAnswerSchema>;
 export const CheckoutUrlAnswerSchema = z.object({ checkoutUrl: z.string() });
 export const PortalAnswerSchema = z.object({ url: z.string() });
 
-/** Spec 000 §3 Checkout session. */
+/** product.md#r44 Checkout session. */
 export const CheckoutSessionAnswerSchema = z
   .object({ payment_status: z.string(), status: z.string().nullable() });
 export type CheckoutSessionAnswer = z.infer<typeof CheckoutSessionAnswerSchema>;
@@ -51,7 +51,7 @@ export const CheckoutSessionParamSchema = z.object({
   id: z.string().max(300),
 });
 
-/** D17: StoreKit 2 purchase result sent by the native app. */
+/** product.md#r17: StoreKit 2 purchase result sent by the native app. */
 export const ApplePurchaseBodySchema = z
   .object({
     productId: z.string({ error: "productId is required" }).trim().min(1, "productId is required").max(200),

@@ -1,6 +1,6 @@
 /** Billing texts, free of zod so the billing screens need no schema library. */
 
-/** The features every plan card lists (spec 000 §3). */
+/** The features every plan card lists (product.md#r44). */
 export const PLAN_FEATURES = [
   "Unlimited pieces and stage history",
   "Full glaze and surface library with combinations",
@@ -9,7 +9,7 @@ export const PLAN_FEATURES = [
   "Works on the web, iPhone and Android",
 ] as const;
 
-/** Spec 000 §8 payment messages, verbatim, plus the server's own. */
+/** product.md#r34 payment messages, verbatim, plus the server's own. */
 export const BILLING_MESSAGES = {
   notConfigured: "Stripe pricing not configured. Please contact support.",
   subscriptionFailed: "Failed to create subscription. Please try again.",
@@ -32,7 +32,7 @@ export const BILLING_MESSAGES = {
   appleActivated: "Your Plus subscription is now active.",
 } as const;
 
-/** Spec 000 §8: Apple errors rewritten into friendlier text (matched case-insensitively on the raw message). */
+/** product.md#r34: Apple errors rewritten into friendlier text (matched case-insensitively on the raw message). */
 export const APPLE_FRIENDLY_ERRORS: [RegExp, string][] = [
   [/agreement|financial|paid applications/i, "In-app purchases aren't set up for this app yet (App Store agreements or banking). Please subscribe with a card instead."],
   [/metadata/i, "This subscription is still being set up in the App Store. Please try again later or subscribe with a card."],
@@ -42,7 +42,7 @@ export const APPLE_FRIENDLY_ERRORS: [RegExp, string][] = [
   [/plugin|not implemented|unimplemented/i, "In-app purchases aren't available in this version of the app. Please update it or subscribe with a card."],
 ];
 
-/** Spec 000 §2 Subscribe, Subscribe success, Settings ▸ Billing and §8 toasts, verbatim. */
+/** product.md#r36 Subscribe, Subscribe success, Settings ▸ Billing and the payment toasts (product.md#r34), verbatim. */
 export const BILLING_TEXTS = {
   upgradeHeading: "Upgrade Your Plan",
   trialExpired: "Your 30-day free trial has expired. Subscribe to Claybook Plus to keep tracking your pieces, glazes and inspirations.",

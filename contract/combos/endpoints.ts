@@ -1,6 +1,6 @@
 import { endpoint } from "../common/route-table";
 
-/** The saved Surface Combo calls, method and path (spec 001 §4, §5); their schemas are in ./routes.ts. */
+/** The saved Surface Combo calls, method and path (product.md#r76, product.md#r77); their schemas are in ./routes.ts. */
 export const COMBOS_ENDPOINTS = {
   list: endpoint("GET", "/api/surface-combos"),
   get: endpoint("GET", "/api/surface-combos/{id}"),

@@ -1,4 +1,4 @@
-/** D7 limits, free of zod so plain-text modules (and the app shell) can use them without the schema library. */
+/** product.md#r7 limits, free of zod so plain-text modules (and the app shell) can use them without the schema library. */
 export const LIMITS = {
   name: 200,
   notes: 10_000,

@@ -9,7 +9,7 @@ export const ErrorBodySchema = z
   });
 export type ErrorBody = z.infer<typeof ErrorBodySchema>;
 
-/** D7: limits where the spec is silent (defined zod-free in ./limits). */
+/** product.md#r7: limits where the spec is silent (defined zod-free in ./limits). */
 export { LIMITS } from "./limits";
 
 export * from "./texts";

@@ -1,7 +1,7 @@
 import { endpoint } from "../common/route-table";
 
 /**
- * The surface-treatment calls, combination glazes included (D22: a combination is a glaze row with isCombo),
+ * The surface-treatment calls, combination glazes included (product.md#r22: a combination is a glaze row with isCombo),
  * method and path; their schemas are in ./routes.ts.
  */
 export const GLAZES_ENDPOINTS = {

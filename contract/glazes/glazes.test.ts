@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { byName, comboName, comboSummary, layerLabel, markerIn, regeneratedComboName } from "./names";
 import { CONE_OPTIONS } from "./rules";
 
-describe("combination names (spec 001 §4)", () => {
+describe("combination names (product.md#r76)", () => {
   it("reads 'Combo: {top} over {base}' with the Underglaze/Oxide suffix and the default names", () => {
     expect(comboName({ name: "Tenmoku", type: "Glaze" }, { name: "Black", type: "Underglaze" })).toBe("Combo: Black Underglaze over Tenmoku");
     expect(comboName({ name: "Rutile", type: "Oxide" }, null)).toBe("Combo: Top Layer over Rutile Oxide");

@@ -1,4 +1,4 @@
-/** Naming and ordering rules of surface treatments and combination glazes (spec 001 §3, §4), shared by the screens and the server. */
+/** Naming and ordering rules of surface treatments and combination glazes (product.md#r74, product.md#r76), shared by the screens and the server. */
 import { COMBO_PREFIX, DELETED_GLAZE_MARKER } from "./rules";
 import { GLAZE_TEXTS } from "./texts";
 
@@ -7,7 +7,7 @@ export interface LayerLike {
   type?: string | null;
 }
 
-/** A layer as it reads inside a combination name: Underglaze and Oxide add their type (spec 001 §4). */
+/** A layer as it reads inside a combination name: Underglaze and Oxide add their type (product.md#r76). */
 export function layerLabel(layer: LayerLike | null | undefined, fallback: string): string {
   const name = layer?.name.trim();
   if (!name) return fallback;
@@ -36,7 +36,7 @@ export function markerIn(name: string, side: "base" | "top"): string | null {
 }
 
 /**
- * The regenerated name after a layer change (spec 001 §4). A layer still missing keeps the marker it had,
+ * The regenerated name after a layer change (product.md#r76). A layer still missing keeps the marker it had,
  * so the name keeps saying which glaze was deleted until that layer is replaced too.
  */
 export function regeneratedComboName(base: LayerLike | null, top: LayerLike | null, currentName: string): string {

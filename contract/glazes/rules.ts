@@ -1,30 +1,30 @@
 /**
- * Surface-treatment constants that are not texts (spec 001 §2–§9): types, sections, limits, the cone and finish
+ * Surface-treatment constants that are not texts (product.md#r75): types, sections, limits, the cone and finish
  * lists, and the markers combination names are built from. Zod-free, so screens can load them without the schema
  * library; the naming rules are in ./names.ts, the visible texts in ./texts.ts.
  */
 export const SURFACE_TYPES = ["Glaze", "Underglaze", "Slip", "Oxide"] as const;
 export type SurfaceType = (typeof SURFACE_TYPES)[number];
 
-/** Library order of the sections (spec 001 §2). SurfaceCombo is the saved-combos section. */
+/** Library order of the sections (product.md#r75). SurfaceCombo is the saved-combos section. */
 export const LIBRARY_SECTIONS = ["Glaze", "Slip", "Underglaze", "Oxide", "SurfaceCombo"] as const;
 export type LibrarySection = (typeof LIBRARY_SECTIONS)[number];
 
-/** The material types a combination layer picker offers, in group order (spec 001 §5). */
+/** The material types a combination layer picker offers, in group order (product.md#r77). */
 export const COMBO_LAYER_GROUPS = ["Glaze", "Underglaze", "Oxide"] as const satisfies readonly SurfaceType[];
 
-/** Types that may carry a colour (spec 001 §3); every other type stores null. */
+/** Types that may carry a colour (product.md#r74); every other type stores null. */
 export const COLOR_TYPES: readonly SurfaceType[] = ["Underglaze", "Slip"];
-/** Types offered images in the New surface treatment form (spec 001 §5: none for Underglaze or Slip). */
+/** Types offered images in the New surface treatment form (product.md#r77: none for Underglaze or Slip). */
 export const IMAGE_TYPES: readonly SurfaceType[] = ["Glaze", "Oxide"];
 
 export const MAX_SURFACE_PHOTOS = 3;
-/** Library fetch size (spec 001 §9); also the default and maximum of GET /api/glazes?limit (decision 0040). */
+/** Library fetch size (product.md#r120); also the default and maximum of GET /api/glazes?limit (decision 0040). */
 export const GLAZE_LIST_LIMIT = 1000;
 export const AUTOSAVE_DELAY_MS = 2000;
 
 /**
- * The shared firing-cone list, sorted from coolest to hottest (decision 0041). Spec 001 §9 names
+ * The shared firing-cone list, sorted from coolest to hottest (decision 0041). product.md#r120 names
  * Cone 3, 5, 6, 10 and 11; the rest of the usual studio range is filled in around them.
  */
 export const CONE_OPTIONS = [

@@ -1,4 +1,4 @@
-/** Request and answer schemas of the surface-treatment calls, including combination glazes (D22). */
+/** Request and answer schemas of the surface-treatment calls, including combination glazes (product.md#r22). */
 import { z } from "zod";
 import { IsoDate, LIMITS } from "../common/schemas";
 import { COMBO_PREFIX, CONE_OPTIONS, FINISH_MAX, GLAZE_LIST_LIMIT, MAX_SURFACE_PHOTOS, SURFACE_TYPES } from "./rules";

@@ -1,5 +1,5 @@
 /**
- * Spec 001 §2–§9 surface-treatment visible texts, free of zod so screens can load them without the schema
+ * product.md#r75 surface-treatment visible texts, free of zod so screens can load them without the schema
  * library (constants are in ./rules.ts, naming rules in ./names.ts, schemas in ./schemas.ts).
  */
 import { LIMITS } from "../common/limits";
@@ -8,7 +8,7 @@ import { FINISH_MAX, GLAZE_LIST_LIMIT, MAX_SURFACE_PHOTOS, type LibrarySection }
 /** 10000 → '10,000' without depending on the runtime's locale data. */
 const withCommas = (n: number) => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
 
-/** Spec 001 visible texts for the surfaces screens and calls, verbatim. */
+/** docs/product.md visible texts for the surfaces screens and calls, verbatim. */
 export const GLAZE_TEXTS = {
   libraryHeading: "Surfaces Library",
   librarySubtitle: "Manage your glazes, slips, underglazes, and oxides",
@@ -60,7 +60,7 @@ export const GLAZE_TEXTS = {
   applying: "Applying...",
   createdForCombination: (name: string) => `Created as part of combination: ${name}`,
   copySuffix: " Copy",
-  // Server messages (spec 001 §5 where it has them, clear texts otherwise).
+  // Server messages (product.md#r77 where it has them, clear texts otherwise).
   nameRequired: "Name is required",
   nameTooLong: `Name cannot exceed ${LIMITS.name} characters`,
   notesTooLong: "Notes cannot exceed 10,000 characters",
@@ -80,7 +80,7 @@ export const GLAZE_TEXTS = {
   notACombination: "Combination not found",
   glazeNotFound: "Surface treatment not found",
   invalidLimit: `limit must be a whole number from 1 to ${GLAZE_LIST_LIMIT}`,
-  // Client fallbacks (spec 001 §8).
+  // Client fallbacks (product.md#r35).
   createFailed: "Failed to create surface treatment",
   createComboFailed: "Failed to create glaze combination",
   fetchFailed: "Failed to fetch glaze",

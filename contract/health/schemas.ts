@@ -1,4 +1,4 @@
 import { z } from "zod";
 
-/** D8: whether the server and its database answer. */
+/** product.md#r8: whether the server and its database answer. */
 export const HealthSchema = z.object({ status: z.enum(["ok", "unavailable"]) });

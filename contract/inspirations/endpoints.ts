@@ -1,6 +1,6 @@
 import { endpoint } from "../common/route-table";
 
-/** The inspiration calls, method and path (spec 001 §7); their schemas are in ./routes.ts. */
+/** The inspiration calls, method and path (product.md#r33); their schemas are in ./routes.ts. */
 export const INSPIRATIONS_ENDPOINTS = {
   list: endpoint("GET", "/api/inspirations"),
   get: endpoint("GET", "/api/inspirations/{id}"),

@@ -2,18 +2,18 @@
 import { LIMITS } from "../common/limits";
 import { INSPIRATION_TEXTS } from "./texts";
 
-/** Spec 001 §9: photo limit of an inspiration. */
+/** product.md#r120: photo limit of an inspiration. */
 export const INSPIRATION_MAX_PHOTOS = 5;
-/** Spec 001 §9: tags shown inline on a card, and in the selector before '+N more'. */
+/** product.md#r120: tags shown inline on a card, and in the selector before '+N more'. */
 export const INSPIRATION_CARD_TAGS = 2;
-/** Spec 001 §9: inspiration auto-save delay. */
+/** product.md#r120: inspiration auto-save delay. */
 export const INSPIRATION_AUTOSAVE_MS = 2000;
 
 const SCHEME = /^[a-z][a-z0-9+.-]*:/i;
 const HOST_PORT = /^[^/?#:@]+:\d/;
 
 /**
- * Spec 001 §5: a URL lacking http:// or https:// gets https:// prefixed; one starting with // gets https:.
+ * product.md#r77: a URL lacking http:// or https:// gets https:// prefixed; one starting with // gets https:.
  * Anything that already names another scheme (javascript:, data:, mailto:) is kept as typed so that
  * isHttpUrl refuses it instead of hiding it behind https://. "example.com:8080" is a host and port, not a scheme.
  */
@@ -47,7 +47,7 @@ export function safeExternalUrl(raw: string): string | null {
   return isHttpUrl(url) ? url : null;
 }
 
-/** Spec 001 §4: an empty name is saved as 'Untitled' when there is an image; null means it cannot be saved. */
+/** product.md#r76: an empty name is saved as 'Untitled' when there is an image; null means it cannot be saved. */
 export function resolveInspirationName(name: string | undefined | null, imageCount: number): string | null {
   const trimmed = (name ?? "").trim();
   if (trimmed !== "") return trimmed;

@@ -93,5 +93,5 @@ export const InspirationSchema = z
   });
 export type Inspiration = z.infer<typeof InspirationSchema>;
 
-/** GET /api/inspirations answers a bare array, newest first (spec 001 §7 "list"; docs/decisions/0050). */
+/** GET /api/inspirations answers a bare array, newest first (product.md#r33 "list"; docs/decisions/0050). */
 export const InspirationListSchema = z.array(InspirationSchema);

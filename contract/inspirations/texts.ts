@@ -1,7 +1,7 @@
 /** Inspiration texts, free of zod so screens that only show inspirations need no schema library. */
 import { LIMITS } from "../common/limits";
 
-/** Spec 001 §2, §4, §5 and §8 texts of the inspiration screens, verbatim. */
+/** product.md#r75, product.md#r76, product.md#r77, product.md#r35 texts of the inspiration screens, verbatim. */
 export const INSPIRATION_TEXTS = {
   listTitle: "Inspiration",
   listSubtitle: "Collect and organize ideas for future pieces — from sketches to photos, textures, and reference links.",
@@ -50,7 +50,7 @@ export const INSPIRATION_TEXTS = {
   selectTitle: "Select Inspirations",
   createFailed: "Failed to create inspiration",
   unknownError: "Unknown error",
-  // Server-side rule messages (spec 001 §5 where it has one, D7 otherwise).
+  // Server-side rule messages (product.md#r77 where it has one, product.md#r7 otherwise).
   nameRequired: "Name is required",
   invalidUrl: "Must be a valid URL",
   sourceTextRequired: "Source text is required",

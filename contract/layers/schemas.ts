@@ -7,7 +7,7 @@ export * from "./texts";
 const optionalText = (max: number) => z.string().max(max, `Must be at most ${max} characters`).nullable().optional();
 const id = z.number().int().min(1).max(2_147_483_647);
 
-/** Fields a layer may carry; the rules between them (spec 001 §5 matrix) are checked by the server's layer rules. */
+/** Fields a layer may carry; the rules between them (product.md#r77 matrix) are checked by the server's layer rules. */
 const layerFields = {
   glazeId: id.nullable().optional(),
   type: z.string().max(40).optional(),

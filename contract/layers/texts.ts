@@ -1,5 +1,5 @@
 /** Decoration layer options and texts, free of zod so the layer dialog needs no schema library. */
-/** Spec 001 §5 and §9: decoration layer options. */
+/** product.md#r77, product.md#r120: decoration layer options. */
 export const LAYER_TYPES = ["Glaze", "Slip", "Underglaze", "Oxide", "Unglazed"] as const;
 export type LayerType = (typeof LAYER_TYPES)[number];
 

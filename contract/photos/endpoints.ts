@@ -1,6 +1,6 @@
 import { endpoint } from "../common/route-table";
 
-/** The photo calls (spec 001 §9; D23), method and path; their schemas are in ./routes.ts. */
+/** The photo calls (product.md#r120; product.md#r23), method and path; their schemas are in ./routes.ts. */
 export const PHOTOS_ENDPOINTS = {
   /** Multipart, the files in the field UPLOAD_FIELD (./rules.ts). */
   upload: endpoint("POST", "/api/uploads"),

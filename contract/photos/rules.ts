@@ -1,22 +1,22 @@
-/** Photo limits and addresses (spec 001 §2, §5, §8, §9; D23), free of zod for screens that only show photos. */
+/** Photo limits and addresses (product.md#r75, product.md#r77, product.md#r35, product.md#r120; product.md#r23), free of zod for screens that only show photos. */
 export const PHOTO_LIMITS = {
-  /** Spec 001 §5/§9: at most 10MB per file. */
+  /** product.md#r77, product.md#r120: at most 10MB per file. */
   maxFileBytes: 10 * 1024 * 1024,
-  /** D23: refuse images over 50 megapixels before decoding them. */
+  /** product.md#r23: refuse images over 50 megapixels before decoding them. */
   maxPixels: 50_000_000,
-  /** Spec 001 §9 and D23: stored (and browser-compressed) photos fit inside 1200×1200. */
+  /** product.md#r120 and product.md#r23: stored (and browser-compressed) photos fit inside 1200×1200. */
   maxEdge: 1200,
   /** The thumbnail used in lists (pieces cards, library rows, inspiration cards). */
   thumbEdge: 400,
-  /** Spec 001 §9: browser compression quality. */
+  /** product.md#r120: browser compression quality. */
   clientJpegQuality: 0.75,
-  /** Spec 001 §9: native camera quality. */
+  /** product.md#r120: native camera quality. */
   cameraQuality: 90,
   /** Files per POST /api/uploads request (decision 0060). */
   maxFilesPerRequest: 10,
 } as const;
 
-/** Spec 001 §9: viewer gestures. */
+/** product.md#r120: viewer gestures. */
 export const VIEWER = {
   swipeThresholdPx: 50,
   minZoom: 0.5,
@@ -38,7 +38,7 @@ export const UPLOAD_FIELD = "files";
 
 /**
  * True for an address the API serves (stored photos are `/api/photos/...`): such an address is relative to the
- * API host, which the native app must prefix (D25). Addresses are values stored on records, not calls.
+ * API host, which the native app must prefix (product.md#r25). Addresses are values stored on records, not calls.
  */
 export function isApiAddress(url: string): boolean {
   return url.startsWith("/api/");

@@ -1,5 +1,5 @@
 /**
- * Photos (spec 001 §2, §5, §8, §9; D23): the upload answer and the photo address parameter. Limits and addresses
+ * Photos (product.md#r75, product.md#r77, product.md#r35, product.md#r120; product.md#r23): the upload answer and the photo address parameter. Limits and addresses
  * are in ./rules.ts, texts in ./texts.ts.
  */
 import { z } from "zod";
@@ -13,7 +13,7 @@ export const UploadedPhotoSchema = z
   });
 export type UploadedPhoto = z.infer<typeof UploadedPhotoSchema>;
 
-/** D23 "answers { url } per file": one entry per uploaded file, in the order sent (decision 0060). */
+/** product.md#r23 "answers { url } per file": one entry per uploaded file, in the order sent (decision 0060). */
 export const UploadAnswerSchema = z.object({ data: z.array(UploadedPhotoSchema) });
 export type UploadAnswer = z.infer<typeof UploadAnswerSchema>;
 

@@ -1,4 +1,4 @@
-/** Photo texts (spec 001 §2, §5, §8, §9; D23), free of zod for screens that only show photos. */
+/** Photo texts (product.md#r75, product.md#r77, product.md#r35, product.md#r120; product.md#r23), free of zod for screens that only show photos. */
 export const PHOTO_TEXTS = {
   tooLarge: (name: string) => `File ${name} is too large (max 10MB)`,
   tooManyPixels: (name: string) => `File ${name} is too large (max 50 megapixels)`,
@@ -8,12 +8,12 @@ export const PHOTO_TEXTS = {
   tooManyFiles: `Upload at most 10 photos at a time`,
   notMultipart: "Send photos as multipart/form-data in the field 'files'",
   notYours: "Each image must be one of your uploaded photos",
-  // Spec 001 §8, browser-side processing.
+  // product.md#r35, browser-side processing.
   noCanvas: "Could not get canvas context",
   loadFailed: "Failed to load image",
   readFailed: "Failed to read file",
   cameraCancelled: "User cancelled photos app",
-  // Spec 001 §2 and §4: strip and viewer.
+  // product.md#r75, product.md#r76: strip and viewer.
   count: (n: number, max: number) => `${n} of ${max} photos`,
   processing: (n: number) => `Processing ${n} image(s)...`,
   viewerTitle: (n: number, total: number) => `${n} of ${total}`,

@@ -83,7 +83,7 @@ const pieceFields = {
     .transform((list) => keepKnown(list, DECORATING_TECHNIQUES)),
 };
 
-/** Spec 001 §7 POST /api/pieces; `stages` (0031) records the New Piece checklist in the same transaction. */
+/** product.md#r33 POST /api/pieces; `stages` (0031) records the New Piece checklist in the same transaction. */
 export const CreatePieceBodySchema = z
   .object({
     name: pieceFields.name,
@@ -110,7 +110,7 @@ export const CreatePieceBodySchema = z
 export type CreatePieceBody = z.input<typeof CreatePieceBodySchema>;
 export type CreatePieceInput = z.output<typeof CreatePieceBodySchema>;
 
-/** Spec 001 §7 PATCH /api/pieces/{id}: any subset of the piece's fields (the New Piece stages and layers are create-only). */
+/** product.md#r33 PATCH /api/pieces/{id}: any subset of the piece's fields (the New Piece stages and layers are create-only). */
 export const UpdatePieceBodySchema = CreatePieceBodySchema.omit({ stages: true, layers: true }).partial();
 export type UpdatePieceBody = z.input<typeof UpdatePieceBodySchema>;
 export type UpdatePieceInput = z.output<typeof UpdatePieceBodySchema>;
@@ -143,7 +143,7 @@ export const PieceSchema = z
   });
 export type Piece = z.infer<typeof PieceSchema>;
 
-/** D19: a list row carries what the card shows, computed by the server. */
+/** product.md#r19: a list row carries what the card shows, computed by the server. */
 export const PieceListItemSchema = PieceSchema.extend({
   currentStage: z.enum(STAGES),
   currentLocation: z.string(),

@@ -1,7 +1,7 @@
 /** Piece constants, texts and pure rules, free of zod so screens that only show pieces need no schema library. */
 import { LIMITS } from "../common/limits";
 
-/** Spec 001 §4 forming types and their tag/label text. */
+/** product.md#r76 forming types and their tag/label text. */
 export const PIECE_TYPES = ["wheel", "handbuilt", "combination"] as const;
 export type PieceType = (typeof PIECE_TYPES)[number];
 export const PIECE_TYPE_LABELS: Record<PieceType, string> = {
@@ -10,10 +10,10 @@ export const PIECE_TYPE_LABELS: Record<PieceType, string> = {
   combination: "Combination",
 };
 
-/** Spec 001 §4: handbuilding techniques, stored as the piece's construction tags (decision 0032). */
+/** product.md#r76: handbuilding techniques, stored as the piece's construction tags (decision 0032). */
 export const HANDBUILDING_TECHNIQUES = ["Coiled", "Slab", "Pinch", "Molded", "Sculpted"] as const;
 
-/** Spec 001 §9 decorating techniques; anything else is dropped on save (spec 001 §5). */
+/** product.md#r120 decorating techniques; anything else is dropped on save (product.md#r77). */
 export const DECORATING_TECHNIQUES = [
   "Carving",
   "Sgraffito",
@@ -27,7 +27,7 @@ export const DECORATING_TECHNIQUES = [
   "Stamping",
 ] as const;
 
-/** Spec 001 §4 and §9 defaults (D20: one default location). */
+/** product.md#r76, product.md#r120 defaults (product.md#r20: one default location). */
 export const PIECE_DEFAULTS = {
   type: "wheel" as PieceType,
   clayBody: "Stoneware",
@@ -53,7 +53,7 @@ export const MEASUREMENT_LABELS = {
 } as const;
 export type MeasurementField = keyof typeof MEASUREMENT_LABELS;
 
-/** Spec 001 §2, §4, §8 texts of the piece screens, verbatim. */
+/** product.md#r75, product.md#r76, product.md#r35 texts of the piece screens, verbatim. */
 export const PIECE_TEXTS = {
   listTitle: "My Pieces",
   listSubtitle: "Track and manage your pottery projects",
@@ -103,14 +103,14 @@ export const PIECE_TEXTS = {
   noTechniques: "No techniques chosen",
   stageNotesPlaceholder: "Stage notes",
   done: "Done",
-  // Spec 001 §8 fallbacks when the server gives no message.
+  // product.md#r35 fallbacks when the server gives no message.
   unknownError: "Unknown error",
   createFailed: "Failed to create piece",
   updateFailed: "Failed to update piece",
   duplicateFailed: "Failed to duplicate piece",
   deleteFailed: "Failed to delete piece",
   duplicateMissing: "Cannot duplicate - piece data is missing",
-  // Server-side rule messages (spec 001 §5 where it has one, D7 otherwise).
+  // Server-side rule messages (product.md#r77 where it has one, product.md#r7 otherwise).
   nameRequired: "Name is required",
   nameTooLong: `Name cannot exceed ${LIMITS.name} characters`,
   typeRequired: "Type is required",
@@ -132,7 +132,7 @@ export const PIECE_TEXTS = {
   deleted: "Piece deleted",
 } as const;
 
-/** Spec 001 §9 tooltip tour: five tips pointing at the bottom navigation (`data-tour` hooks). */
+/** product.md#r120 tooltip tour: five tips pointing at the bottom navigation (`data-tour` hooks). */
 export const TOUR_STEPS = [
   { target: "pieces", title: "My Pieces", text: "All your pieces, grouped by the stage they have reached." },
   { target: "glazes", title: "Surfaces", text: "Your glazes, slips, underglazes and oxides live here." },
@@ -143,7 +143,7 @@ export const TOUR_STEPS = [
 export const TOUR_TEXTS = { next: "Next", finish: "Finish", skip: "Skip tour", close: "Close tour" } as const;
 
 /**
- * Spec 001 §5: a size or weight is a number or numeric string; empty, non-numeric or negative becomes null.
+ * product.md#r77: a size or weight is a number or numeric string; empty, non-numeric or negative becomes null.
  * Kept to two decimals as numeric(8,2) stores it. Returns "too-large" past what the column holds (0035).
  */
 export function parseMeasurement(value: unknown): number | null | "too-large" {
@@ -169,7 +169,7 @@ export function keepKnown<T extends string>(values: readonly string[], known: re
   return out;
 }
 
-/** Spec 001 §3: the clay body, the type label, and for non-wheel pieces the chosen construction tags. */
+/** product.md#r74: the clay body, the type label, and for non-wheel pieces the chosen construction tags. */
 export function derivePieceTags(type: PieceType, clayBody: string, chosen: readonly string[]): string[] {
   const construction = type === "wheel" ? [] : keepKnown(chosen, HANDBUILDING_TECHNIQUES);
   return [...new Set([clayBody.trim(), PIECE_TYPE_LABELS[type], ...construction])];

@@ -1,5 +1,5 @@
 /**
- * Spec 000 §3, §4, §5 and D21: preference constants, the clay body and firing method display strings and the
+ * product.md#r44, product.md#r41, product.md#r46 and product.md#r21: preference constants, the clay body and firing method display strings and the
  * studio location rules, free of zod so the Settings screen can load them without the schema library.
  */
 import type { PieceType } from "../pieces/texts";
@@ -8,7 +8,7 @@ export const THEMES = ["light", "dark", "system"] as const;
 export type ThemeChoice = (typeof THEMES)[number];
 export const DEFAULT_THEME: ThemeChoice = "system";
 
-/** The default forming method is one of the piece types (spec 001 §4); their labels are in ./texts.ts. */
+/** The default forming method is one of the piece types (product.md#r76); their labels are in ./texts.ts. */
 export { PIECE_TYPES as FORMING_METHODS } from "../pieces/texts";
 export type FormingMethod = PieceType;
 export const DEFAULT_FORMING_METHOD: FormingMethod = "wheel";
@@ -17,7 +17,7 @@ export const KILN_TYPES = ["Electric", "Gas", "Wood", "Salt/Soda", "Raku", "Pit"
 type KilnType = (typeof KILN_TYPES)[number];
 export const DEFAULT_KILN_TYPE: KilnType = "Electric";
 
-/** Spec 000 §9 field lengths; the list bound is decision 0021. */
+/** product.md#r119 field lengths; the list bound is decision 0021. */
 export const PREFERENCE_LIMITS = {
   clayBodyName: 50,
   brand: 50,
@@ -80,10 +80,10 @@ export function parseFiringMethod(value: string): FiringMethodParts {
   return CONE_LIKE.test(second) ? { kilnType, cone: second, atmosphere: "" } : { kilnType, cone: "", atmosphere: second };
 }
 
-/** Curly apostrophes (iOS keyboards) count as the plain one allowed by D21. */
+/** Curly apostrophes (iOS keyboards) count as the plain one allowed by product.md#r21. */
 export function normalizeLocationName(value: string): string {
   return value.replace(/[\u2018\u2019]/g, "'").trim();
 }
 
-/** D21: the case-insensitive, trimmed comparison key of a location. */
+/** product.md#r21: the case-insensitive, trimmed comparison key of a location. */
 export const locationKey = (value: string) => normalizeLocationName(value).toLowerCase();

@@ -1,5 +1,5 @@
 /**
- * Spec 000 §3, §4, §5 and D21: user preferences schemas. The constants, display strings and location rules are in
+ * product.md#r44, product.md#r41, product.md#r46 and product.md#r21: user preferences schemas. The constants, display strings and location rules are in
  * ./rules.ts, the Settings texts in ./texts.ts (both re-exported here). Shared by the server and the web.
  */
 import { z } from "zod";

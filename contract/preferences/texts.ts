@@ -1,6 +1,6 @@
-/** Spec 000 §2, §5 and D21: the preference and Settings texts, free of zod so the Settings screen needs no schema library. */
+/** product.md#r36, product.md#r46 and product.md#r21: the preference and Settings texts, free of zod so the Settings screen needs no schema library. */
 
-/** The forming methods' labels are the piece types' (spec 001 §4). */
+/** The forming methods' labels are the piece types' (product.md#r76). */
 export { PIECE_TYPE_LABELS as FORMING_METHOD_LABELS } from "../pieces/texts";
 
 export const PREFERENCES_TEXTS = {
@@ -26,7 +26,7 @@ export const PREFERENCES_TEXTS = {
   valueTooLong: "Value must be 30 characters or less",
 } as const;
 
-/** Texts of the Settings screen (spec 000 §2). */
+/** Texts of the Settings screen (product.md#r36). */
 export const SETTINGS_TEXTS = {
   title: "Settings",
   subtitle: "Customize your studio preferences, themes, and account settings",

@@ -1,7 +1,7 @@
 /** Stage constants, texts and rules, free of zod so screens that only show stages need no schema library. */
 import { LIMITS } from "../common/limits";
 
-/** Spec 001 §4: the board stages in making order. Wheel pieces use all five; other pieces skip Trimmed. */
+/** product.md#r76: the board stages in making order. Wheel pieces use all five; other pieces skip Trimmed. */
 export const STAGES = ["Formed", "Trimmed", "Bisqued", "Glazed", "Finished"] as const;
 export type Stage = (typeof STAGES)[number];
 
@@ -10,10 +10,10 @@ export const HANDBUILT_STAGES: readonly Stage[] = ["Formed", "Bisqued", "Glazed"
 /** The stage a piece shows under when it has no valid history entry. */
 export const FIRST_STAGE: Stage = "Formed";
 
-/** D20: the one default location, for stage entries and for a piece without a location. */
+/** product.md#r20: the one default location, for stage entries and for a piece without a location. */
 export const DEFAULT_LOCATION = "Drying Rack";
 
-/** 0038: the history fetch of spec 001 §9 uses 1000; it is also the most one call answers. */
+/** 0038: the history fetch of product.md#r120 uses 1000; it is also the most one call answers. */
 export const STAGE_HISTORY_LIMIT_DEFAULT = 1000;
 export const STAGE_HISTORY_LIMIT_MAX = 1000;
 
@@ -37,7 +37,7 @@ export const STAGE_TEXTS = {
   locationColumn: "Location",
 } as const;
 
-/** The stages on a piece's board for its forming type (spec 001 §4). */
+/** The stages on a piece's board for its forming type (product.md#r76). */
 export function stagesForType(type: string | null | undefined): readonly Stage[] {
   return type?.toLowerCase() === "wheel" ? STAGES : HANDBUILT_STAGES;
 }
@@ -49,8 +49,8 @@ export function canonicalStage(value: string | null | undefined): Stage | null {
 }
 
 /**
- * Spec 001 §4 in one function, for clients that hold a piece's history: the furthest valid stage and its location.
- * The server computes the same in SQL for the list (D19); tests check both agree.
+ * product.md#r76 in one function, for clients that hold a piece's history: the furthest valid stage and its location.
+ * The server computes the same in SQL for the list (product.md#r19); tests check both agree.
  */
 export function currentStageOf(
   type: string,

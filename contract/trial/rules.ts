@@ -15,13 +15,13 @@ interface TrialState {
   daysRemaining: number;
 }
 
-/** Guard rule (spec 000 §2 and D13): a free tier with no days left, or a canceled account, must subscribe. */
+/** Guard rule (product.md#r36 and product.md#r13): a free tier with no days left, or a canceled account, must subscribe. */
 export function mustSubscribe(status: TrialState): boolean {
   if (status.accountStatus === "canceled") return true;
   return status.subscriptionTier === "free" && status.daysRemaining <= 0;
 }
 
-/** D14: a promo code's length, and the free days an operator may give with one. */
+/** product.md#r14: a promo code's length, and the free days an operator may give with one. */
 export const PROMO_CODE_MAX = 50;
 export const PROMO_DAYS_MAX = 3650;
 /** Codes operators may create: letters, digits, - and _ (stored lower-case). */

@@ -7,7 +7,7 @@ import { PROMO_MESSAGES } from "./texts";
 export * from "./rules";
 export * from "./texts";
 
-/** Spec 000 §3 Trial status; accountStatus is added so clients can send a canceled account to /subscribe (D13). */
+/** product.md#r44 Trial status; accountStatus is added so clients can send a canceled account to /subscribe (product.md#r13). */
 export const TrialStatusSchema = z
   .object({
     trialEndDate: IsoDate.nullable(),

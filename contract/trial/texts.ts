@@ -1,5 +1,5 @@
 /** Trial and promo texts, free of zod so the app shell can load them without the schema library. */
-/** Spec 000 §2 protected-route states, the reminder modal and §8 trial texts, verbatim. */
+/** product.md#r36 protected-route states, the reminder modal and the trial texts of product.md#r34, verbatim. */
 export const TRIAL_TEXTS = {
   checkingStatus: "Checking account status...",
   redirecting: "Redirecting to subscription...",
@@ -29,7 +29,7 @@ export const TRIAL_MESSAGES = {
   paidCannotCancel: "Only a free trial can be canceled here. Use Manage Subscription to cancel a paid plan.",
 } as const;
 
-/** Spec 000 §2/§8 Add Promo Code dialog and toasts. */
+/** product.md#r36, product.md#r34 Add Promo Code dialog and toasts. */
 export const PROMO_TEXTS = {
   addButton: "Add Promo Code",
   appliedButton: "Promo Code Applied",
@@ -46,7 +46,7 @@ export const PROMO_TEXTS = {
   errorFallback: "Failed to apply promo code",
 } as const;
 
-/** D14 server messages: each refusal says why. */
+/** product.md#r14 server messages: each refusal says why. */
 export const PROMO_MESSAGES = {
   required: "Promo code is required",
   tooLong: "Promo code cannot exceed 50 characters",

@@ -5,7 +5,7 @@ import type { AppEnv } from "../context";
 const UNKNOWN_IP = "unknown";
 
 /**
- * The caller's address for per-IP rate limits (D11). X-Forwarded-For counts only behind a trusted proxy
+ * The caller's address for per-IP rate limits (product.md#r11). X-Forwarded-For counts only behind a trusted proxy
  * (TRUST_PROXY=true), and then its last entry: the one our own proxy added, which a caller cannot forge.
  */
 function clientIp(c: Context<AppEnv>): string {

@@ -3,7 +3,7 @@ import { AUTH_TOKEN_HEADER, CLIENT_TYPE_HEADER, MOBILE_CLIENT_TYPE } from "../..
 import type { AppEnv } from "../context";
 import { RateLimitedError } from "../services/auth-rate-limit";
 
-/** D9: native clients mark their calls with X-Client-Type: mobile (X-Client-Platform says which store). */
+/** product.md#r9: native clients mark their calls with X-Client-Type: mobile (X-Client-Platform says which store). */
 export function isNativeClient(c: Context<AppEnv>): boolean {
   return c.req.header(CLIENT_TYPE_HEADER)?.trim().toLowerCase() === MOBILE_CLIENT_TYPE;
 }

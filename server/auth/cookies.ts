@@ -7,7 +7,7 @@ export const SESSION_COOKIE = "claybook_session";
 
 /**
  * Whether the browser reached us over https: an https APP_URL (the public address) says so, behind a trusted
- * proxy its X-Forwarded-Proto does, otherwise the request's own scheme. D9's Secure cookie flag and HSTS
+ * proxy its X-Forwarded-Proto does, otherwise the request's own scheme. product.md#r9's Secure cookie flag and HSTS
  * (server/security.ts) both follow this one rule, so they can never disagree.
  */
 export function isHttpsRequest(c: Context<AppEnv>): boolean {
@@ -18,7 +18,7 @@ export function isHttpsRequest(c: Context<AppEnv>): boolean {
   return new URL(c.req.url).protocol === "https:";
 }
 
-/** D9: HttpOnly, SameSite=Lax, Secure over https. */
+/** product.md#r9: HttpOnly, SameSite=Lax, Secure over https. */
 const secure = isHttpsRequest;
 
 export function setSessionCookie(c: Context<AppEnv>, token: string): void {

@@ -1,6 +1,6 @@
 /**
- * Who is calling: a session cookie (web), a bearer session token (web, spec 000 §6), or a bearer
- * access token (native, D9). Also the CSRF refusal for cookie-authenticated changes.
+ * Who is calling: a session cookie (web), a bearer session token (web, product.md#r43), or a bearer
+ * access token (native, product.md#r9). Also the CSRF refusal for cookie-authenticated changes.
  */
 import type { Context, MiddlewareHandler } from "hono";
 import { getCookie } from "hono/cookie";
@@ -77,7 +77,7 @@ export const authenticate: MiddlewareHandler<AppEnv> = async (c, next) => {
     return next();
   }
   // CSRF: a change from a foreign web page carries no bearer, only (at most) the browser's cookie. It is
-  // refused whether or not the D25 CORS layer already dropped that cookie; the native app's own origins
+  // refused whether or not the product.md#r25 CORS layer already dropped that cookie; the native app's own origins
   // pass (they sign in from there and then send a bearer).
   if (!SAFE_METHODS.has(c.req.method) && isCrossSite(c) && !CAPACITOR_ORIGINS.includes(c.req.header("origin") ?? "")) {
     throw new AppError(403, CROSS_SITE_REFUSED);
@@ -101,7 +101,7 @@ export const requireUser: MiddlewareHandler<AppEnv> = async (c, next) => {
   return next();
 };
 
-/** D12: content calls answer 402 once a free trial has ended or the account is canceled. */
+/** product.md#r12: content calls answer 402 once a free trial has ended or the account is canceled. */
 export const requireContentAccess: MiddlewareHandler<AppEnv> = async (c, next) => {
   const auth = c.get("auth");
   if (!auth) throw AppError.unauthorized();

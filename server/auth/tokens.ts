@@ -1,4 +1,4 @@
-/** D9: native access tokens are short-lived JWTs (HS256, 15 minutes) signed with TOKEN_SECRET. */
+/** product.md#r9: native access tokens are short-lived JWTs (HS256, 15 minutes) signed with TOKEN_SECRET. */
 import { createHash, randomBytes } from "node:crypto";
 import { jwtVerify, SignJWT } from "jose";
 
@@ -53,7 +53,7 @@ export async function verifyAccessToken(secret: string, token: string, now: Date
   }
 }
 
-/** Opaque random tokens (sessions, refresh tokens, reset links): at least 128 random bits (D11). */
+/** Opaque random tokens (sessions, refresh tokens, reset links): at least 128 random bits (product.md#r11). */
 export function randomToken(bytes = 32): string {
   return randomBytes(bytes).toString("base64url");
 }

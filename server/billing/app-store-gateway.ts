@@ -1,5 +1,5 @@
 /**
- * D17 Apple in-app purchase: StoreKit 2 signed transactions and App Store Server Notifications v2, verified
+ * product.md#r17 Apple in-app purchase: StoreKit 2 signed transactions and App Store Server Notifications v2, verified
  * with @apple/app-store-server-library against Apple's root certificates, the bundle id and the environment.
  */
 import { Environment, NotificationTypeV2, SignedDataVerifier } from "@apple/app-store-server-library";

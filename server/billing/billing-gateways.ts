@@ -1,6 +1,6 @@
 /**
- * The two payment providers behind interfaces, like photo storage and mail: card payments (Stripe, D16) and
- * the App Store (Apple, D17). create-gateways.ts picks the implementations from configuration once; the
+ * The two payment providers behind interfaces, like photo storage and mail: card payments (Stripe, product.md#r16) and
+ * the App Store (Apple, product.md#r17). create-gateways.ts picks the implementations from configuration once; the
  * billing services only ever see these shapes, never a provider's SDK or its settings.
  */
 
@@ -15,7 +15,7 @@ export interface CardSubscriptionInput {
   customerId: string;
   priceId: string;
   userId: number;
-  /** The trial-conversion discount (D16's 'trial10'), when the provider has a coupon for it. */
+  /** The trial-conversion discount (product.md#r16's 'trial10'), when the provider has a coupon for it. */
   trialDiscount: boolean;
 }
 

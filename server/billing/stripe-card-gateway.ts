@@ -1,6 +1,6 @@
 /**
- * Card payments through Stripe (D16). One Stripe client per gateway; tests point it at a fake Stripe on
- * 127.0.0.1 through apiHost/apiPort/apiProtocol (STRIPE_API_URL, D18), production talks to api.stripe.com.
+ * Card payments through Stripe (product.md#r16). One Stripe client per gateway; tests point it at a fake Stripe on
+ * 127.0.0.1 through apiHost/apiPort/apiProtocol (STRIPE_API_URL, product.md#r18), production talks to api.stripe.com.
  */
 import Stripe from "stripe";
 import { BILLING_MESSAGES } from "../../contract/billing/schemas";
@@ -34,7 +34,7 @@ export class StripeCardGateway implements CardGateway {
     });
   }
 
-  /** Without both prices there is nothing to sell: card checkout answers D16's 503. */
+  /** Without both prices there is nothing to sell: card checkout answers product.md#r16's 503. */
   private get sellsPlans(): boolean {
     return Boolean(this.settings.priceMonthly && this.settings.priceAnnual);
   }

@@ -1,5 +1,5 @@
 /**
- * Stripe's webhook events (D16) in the billing service's terms: which user they may concern, which
+ * Stripe's webhook events (product.md#r16) in the billing service's terms: which user they may concern, which
  * subscription, and whether the plan applies or ends. Only the event id and type are kept in Stripe's words.
  */
 import type Stripe from "stripe";

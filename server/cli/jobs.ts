@@ -1,5 +1,5 @@
 /**
- * Runs a background job once by hand: `npm run jobs -- purge` (D13 retention purge).
+ * Runs a background job once by hand: `npm run jobs -- purge` (product.md#r13 retention purge).
  * It runs without waiting for the servers' lease: the purge re-checks each account in its delete, so running
  * it beside a server is safe.
  */

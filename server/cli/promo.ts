@@ -1,5 +1,5 @@
 /**
- * D14: operators manage promo codes from the command line.
+ * product.md#r14: operators manage promo codes from the command line.
  *   npm run promo -- create CODE --days N
  *   npm run promo -- list
  */

@@ -1,5 +1,5 @@
 /**
- * D3/D4: embedded PGlite in DATA_DIR by default, PostgreSQL when DATABASE_URL is set.
+ * product.md#r3/D4: embedded PGlite in DATA_DIR by default, PostgreSQL when DATABASE_URL is set.
  * Both sit behind the same Drizzle type, so services never know which one they talk to.
  */
 import { PGlite, types, type Transaction } from "@electric-sql/pglite";
@@ -130,7 +130,7 @@ export async function migrateDatabase(database: Database): Promise<void> {
     await migratePglite(database.db as never, { migrationsFolder: MIGRATIONS_DIR });
     return;
   }
-  // Several servers may start at once (D4): one migrates while the others wait on the lock.
+  // Several servers may start at once (product.md#r4): one migrates while the others wait on the lock.
   await database.db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${MIGRATION_LOCK_ID})`);
     await migratePg(tx as never, { migrationsFolder: MIGRATIONS_DIR });

@@ -1,5 +1,5 @@
 /**
- * The one Drizzle schema: every entity of spec 000 §3 and spec 001 §3, plus what the server needs
+ * The one Drizzle schema: every entity of product.md#r44 and product.md#r74, plus what the server needs
  * (sessions, refresh tokens, password resets, promo codes, rate limits, payment events, job locks, photos).
  * Child tables carry user_id too, so ownership checks and account deletion never need a join.
  */
@@ -64,14 +64,14 @@ export const users = pgTable(
     updatedAt: ts("updated_at").notNull().defaultNow(),
   },
   (t) => [
-    // D10: addresses compare case-insensitively; the unique index makes parallel sign-ups safe.
+    // product.md#r10: addresses compare case-insensitively; the unique index makes parallel sign-ups safe.
     uniqueIndex("users_email_lower_idx").on(sql`lower(${t.email})`),
     index("users_retention_idx").on(t.dataRetentionUntil),
     index("users_stripe_customer_idx").on(t.stripeCustomerId),
   ],
 );
 
-/** Web sessions (D9): the cookie holds a random token; only its hash is stored. */
+/** Web sessions (product.md#r9): the cookie holds a random token; only its hash is stored. */
 export const sessions = pgTable(
   "sessions",
   {
@@ -84,7 +84,7 @@ export const sessions = pgTable(
   (t) => [index("sessions_user_idx").on(t.userId)],
 );
 
-/** Native refresh tokens (D9): single-use, rotating, grouped in families for reuse detection. */
+/** Native refresh tokens (product.md#r9): single-use, rotating, grouped in families for reuse detection. */
 export const refreshTokens = pgTable(
   "refresh_tokens",
   {
@@ -104,7 +104,7 @@ export const refreshTokens = pgTable(
   ],
 );
 
-/** Spec 000 §3 Password reset; the token is stored hashed (D11). */
+/** product.md#r44 Password reset; the token is stored hashed (product.md#r11). */
 export const passwordResets = pgTable(
   "password_resets",
   {
@@ -119,7 +119,7 @@ export const passwordResets = pgTable(
   (t) => [uniqueIndex("password_resets_token_idx").on(t.tokenHash), index("password_resets_user_idx").on(t.userId)],
 );
 
-/** Spec 000 §3 Promo code (D14); codes are stored lower-case so they compare case-insensitively. */
+/** product.md#r44 Promo code (product.md#r14); codes are stored lower-case so they compare case-insensitively. */
 export const promoCodes = pgTable("promo_codes", {
   id: serial("id").primaryKey(),
   code: text("code").notNull().unique(),
@@ -127,7 +127,7 @@ export const promoCodes = pgTable("promo_codes", {
   createdAt: ts("created_at").notNull().defaultNow(),
 });
 
-/** D4/D11: fixed-window counters shared by every server instance. */
+/** product.md#r4/D11: fixed-window counters shared by every server instance. */
 export const rateLimits = pgTable("rate_limits", {
   key: text("key").primaryKey(),
   count: integer("count").notNull().default(0),
@@ -143,7 +143,7 @@ export const processedPaymentEvents = pgTable("processed_payment_events", {
   createdAt: ts("created_at").notNull().defaultNow(),
 });
 
-/** D4: a lease so a scheduled job runs once across several servers. */
+/** product.md#r4: a lease so a scheduled job runs once across several servers. */
 export const jobLocks = pgTable("job_locks", {
   name: text("name").primaryKey(),
   lockedBy: text("locked_by").notNull(),
@@ -151,7 +151,7 @@ export const jobLocks = pgTable("job_locks", {
   lastRunAt: ts("last_run_at"),
 });
 
-/** Spec 000 §3 User preferences, one per user. Lists hold display strings ('name · brand'). */
+/** product.md#r44 User preferences, one per user. Lists hold display strings ('name · brand'). */
 export const userPreferences = pgTable("user_preferences", {
   id: serial("id").primaryKey(),
   userId: owner().unique(),
@@ -170,7 +170,7 @@ export const userPreferences = pgTable("user_preferences", {
   updatedAt: ts("updated_at").notNull().defaultNow(),
 });
 
-/** Spec 000 §3 / 001 §3: kept for completeness; D21 puts the live list in preferences.studioLocations. */
+/** product.md#r44 and product.md#r74: kept for completeness; product.md#r21 puts the live list in preferences.studioLocations. */
 export const customStudioLocations = pgTable(
   "custom_studio_locations",
   {
@@ -194,7 +194,7 @@ export const studioLocations = pgTable(
   (t) => [index("studio_locations_user_idx").on(t.userId)],
 );
 
-/** Spec 001 §3 pieces. Sizes are numeric(8,2), inches; weight lbs. */
+/** product.md#r74 pieces. Sizes are numeric(8,2), inches; weight lbs. */
 export const pieces = pgTable(
   "pieces",
   {
@@ -248,7 +248,7 @@ export const pieceStageCounts = pgTable(
   (t) => [uniqueIndex("piece_stage_counts_user_stage_idx").on(t.userId, t.stage)],
 );
 
-/** Spec 001 §3 parts of a multi-part piece. */
+/** product.md#r74 parts of a multi-part piece. */
 export const parts = pgTable(
   "parts",
   {
@@ -265,7 +265,7 @@ export const parts = pgTable(
   (t) => [index("parts_piece_idx").on(t.pieceId), index("parts_user_idx").on(t.userId)],
 );
 
-/** Spec 001 §3 stage_history. */
+/** product.md#r74 stage_history. */
 export const stageHistory = pgTable(
   "stage_history",
   {
@@ -286,7 +286,7 @@ export const stageHistory = pgTable(
   ],
 );
 
-/** Spec 001 §3 glazes: every surface treatment, and (D22) combination glazes as rows with isCombo. */
+/** product.md#r74 glazes: every surface treatment, and (product.md#r22) combination glazes as rows with isCombo. */
 export const glazes = pgTable(
   "glazes",
   {
@@ -319,7 +319,7 @@ export const glazes = pgTable(
   ],
 );
 
-/** Spec 001 §3 surface_combos: saved layer stacks. */
+/** product.md#r74 surface_combos: saved layer stacks. */
 export const surfaceCombos = pgTable(
   "surface_combos",
   {
@@ -335,7 +335,7 @@ export const surfaceCombos = pgTable(
   (t) => [index("surface_combos_user_idx").on(t.userId, t.createdAt.desc())],
 );
 
-/** Spec 001 §3 surface_combo_layers: a snapshot, unaffected by later library edits. */
+/** product.md#r74 surface_combo_layers: a snapshot, unaffected by later library edits. */
 export const surfaceComboLayers = pgTable(
   "surface_combo_layers",
   {
@@ -355,7 +355,7 @@ export const surfaceComboLayers = pgTable(
   (t) => [index("surface_combo_layers_combo_idx").on(t.comboId, t.orderIndex), index("surface_combo_layers_user_idx").on(t.userId)],
 );
 
-/** Spec 001 §3 decoration_layers on a piece, in orderIndex order. */
+/** product.md#r74 decoration_layers on a piece, in orderIndex order. */
 export const decorationLayers = pgTable(
   "decoration_layers",
   {
@@ -386,7 +386,7 @@ export const decorationLayers = pgTable(
   ],
 );
 
-/** Spec 001 §3 inspirations; sources are [{ text, url }]. */
+/** product.md#r74 inspirations; sources are [{ text, url }]. */
 export const inspirations = pgTable(
   "inspirations",
   {
@@ -403,7 +403,7 @@ export const inspirations = pgTable(
   (t) => [index("inspirations_user_created_idx").on(t.userId, t.createdAt.desc())],
 );
 
-/** D23: every stored photo, addressed by an unguessable key; attachedAt is null until a record uses it. */
+/** product.md#r23: every stored photo, addressed by an unguessable key; attachedAt is null until a record uses it. */
 export const photos = pgTable(
   "photos",
   {

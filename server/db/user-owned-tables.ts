@@ -1,6 +1,6 @@
 /**
- * Every table that holds rows of a user, in one list: account deletion (D15) walks it in order, the data
- * export (D24) walks it backwards (parents first), and the photo reference check reads its photo columns.
+ * Every table that holds rows of a user, in one list: account deletion (product.md#r15) walks it in order, the data
+ * export (product.md#r24) walks it backwards (parents first), and the photo reference check reads its photo columns.
  * A new table with a user_id column goes here too; user-owned-tables.test.ts fails until it does.
  */
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";

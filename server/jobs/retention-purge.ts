@@ -1,5 +1,5 @@
 /**
- * D13: permanently deletes canceled accounts whose dataRetentionUntil has passed: every photo file first
+ * product.md#r13: permanently deletes canceled accounts whose dataRetentionUntil has passed: every photo file first
  * (deleteAllPhotosOf reads the photos rows), then the user row, whose foreign keys cascade to every record.
  */
 import { and, asc, eq, lt } from "drizzle-orm";

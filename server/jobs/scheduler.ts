@@ -1,6 +1,6 @@
 /**
  * Background jobs run inside the server on an interval. Each job takes a lease in job_locks first,
- * so with several servers (D4) a run happens once.
+ * so with several servers (product.md#r4) a run happens once.
  */
 import { lt } from "drizzle-orm";
 import { randomUUID } from "node:crypto";

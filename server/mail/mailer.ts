@@ -1,5 +1,5 @@
 /**
- * D2: mail goes through nodemailer to SMTP_URL, or, with no SMTP_URL, into DATA_DIR/outbox as .eml files
+ * product.md#r2: mail goes through nodemailer to SMTP_URL, or, with no SMTP_URL, into DATA_DIR/outbox as .eml files
  * (in development only, the links are logged so a developer can follow them: a reset link is a credential, so
  * production and test logs never hold one — decision 0104).
  */

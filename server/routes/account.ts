@@ -14,7 +14,7 @@ const R = ACCOUNT_ROUTES;
 const exportRoute = apiRoute(R.exportData, {
   access: "signed-in",
   tags: ["account"],
-  summary: "Export my data (D24): a zip of every record as JSON plus the photos; open after the trial too",
+  summary: "Export my data (product.md#r24): a zip of every record as JSON plus the photos; open after the trial too",
   responses: {
     200: {
       description: "claybook-export-YYYY-MM-DD.zip, streamed",
@@ -25,7 +25,7 @@ const exportRoute = apiRoute(R.exportData, {
 const deleteUser = apiRoute(R.deleteAccount, {
   access: "signed-in",
   tags: ["auth"],
-  summary: "Delete the account with every record and photo (D15)",
+  summary: "Delete the account with every record and photo (product.md#r15)",
 });
 
 export function registerAccountRoutes(app: ApiApp): void {

@@ -22,7 +22,7 @@ const NATIVE_OR_WEB =
 const register = apiRoute(R.register, {
   access: "public",
   tags,
-  summary: "Create an account and sign in (D10)",
+  summary: "Create an account and sign in (product.md#r10)",
   description: NATIVE_OR_WEB,
   answerDescription: "The new user (web) or user with tokens (native)",
   errors: [400, 409, 429],
@@ -46,14 +46,14 @@ const logout = apiRoute(R.logout, {
 const refresh = apiRoute(R.refresh, {
   access: "public",
   tags,
-  summary: "Spend a refresh token for a new token pair (D9: single use; reuse revokes the family)",
+  summary: "Spend a refresh token for a new token pair (product.md#r9: single use; reuse revokes the family)",
   errors: [400, 401],
 });
 const getUser = apiRoute(R.user, { access: "signed-in", tags, summary: "The signed-in user" });
 const forgotPassword = apiRoute(R.forgotPassword, {
   access: "public",
   tags,
-  summary: "Mail a reset link; the answer is the same whether or not the address has an account (D11)",
+  summary: "Mail a reset link; the answer is the same whether or not the address has an account (product.md#r11)",
   errors: [400, 429],
 });
 const verifyReset = apiRoute(R.verifyReset, {

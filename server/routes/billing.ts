@@ -14,19 +14,19 @@ const R = BILLING_ROUTES;
 const plans = apiRoute(R.plans, {
   access: "public",
   tags,
-  summary: "Subscription plans: Stripe prices with ?provider=stripe, Apple product ids otherwise (D16, D17)",
+  summary: "Subscription plans: Stripe prices with ?provider=stripe, Apple product ids otherwise (product.md#r16, product.md#r17)",
   errors: [400, 503],
 });
 const subscription = apiRoute(R.subscription, {
   access: "signed-in",
   tags,
-  summary: "Creates a Stripe subscription for the Payment Element; discount 'trial10' applies the trial coupon (D16)",
+  summary: "Creates a Stripe subscription for the Payment Element; discount 'trial10' applies the trial coupon (product.md#r16)",
   errors: [400, 409, 503],
 });
 const checkout = apiRoute(R.checkout, {
   access: "signed-in",
   tags,
-  summary: "Creates a hosted Stripe Checkout session for native apps (D16)",
+  summary: "Creates a hosted Stripe Checkout session for native apps (product.md#r16)",
   errors: [400, 409, 503],
 });
 const checkoutSession = apiRoute(R.checkoutSession, {
@@ -38,19 +38,19 @@ const checkoutSession = apiRoute(R.checkoutSession, {
 const portal = apiRoute(R.portal, {
   access: "signed-in",
   tags,
-  summary: "A Stripe customer portal session for Manage Subscription (D16)",
+  summary: "A Stripe customer portal session for Manage Subscription (product.md#r16)",
   errors: [404, 503],
 });
 const applePurchase = apiRoute(R.applePurchase, {
   access: "signed-in",
   tags,
-  summary: "Applies a verified StoreKit 2 signed transaction, once (D17)",
+  summary: "Applies a verified StoreKit 2 signed transaction, once (product.md#r17)",
   errors: [400, 409, 503],
 });
 const appleNotifications = apiRoute(R.appleNotifications, {
   access: "public",
   tags,
-  summary: "App Store Server Notifications v2, verified and deduplicated (D17)",
+  summary: "App Store Server Notifications v2, verified and deduplicated (product.md#r17)",
   errors: [400, 503],
 });
 // The signature covers the exact bytes Stripe sent, so this route reads the raw text (no JSON parsing first).
@@ -58,7 +58,7 @@ const appleNotifications = apiRoute(R.appleNotifications, {
 const stripeWebhook = apiRoute(R.stripeWebhook, {
   access: "public",
   tags,
-  summary: "Stripe webhook events, verified by signature and deduplicated (D16)",
+  summary: "Stripe webhook events, verified by signature and deduplicated (product.md#r16)",
   hidden: true,
   request: { body: { required: true, content: { "application/json": { schema: { type: "string" } } } } },
 });

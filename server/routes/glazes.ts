@@ -56,7 +56,7 @@ const combinations = apiRoute(R.combinationsOf, {
 const createCombo = apiRoute(R.createCombination, {
   access: "content",
   tags,
-  summary: "Create a combination glaze from two of your surface treatments (D22)",
+  summary: "Create a combination glaze from two of your surface treatments (product.md#r22)",
   answerDescription: "The created combination",
   errors: [400, 404],
 });

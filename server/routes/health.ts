@@ -9,7 +9,7 @@ const R = HEALTH_ROUTES;
 const docs: RouteDocs = {
   access: "public",
   tags: ["health"],
-  summary: "D8: 200 when the database answers, 503 otherwise",
+  summary: "product.md#r8: 200 when the database answers, 503 otherwise",
   responses: { 503: jsonContent(HealthSchema, "Database unavailable") },
 };
 

@@ -1,5 +1,5 @@
 /**
- * POST /api/uploads (multipart, field `files`) and GET /api/photos/{file} (D23).
+ * POST /api/uploads (multipart, field `files`) and GET /api/photos/{file} (product.md#r23).
  * Photo addresses are capabilities: reading one needs no session (decision 0062).
  */
 import type { HonoRequest } from "hono";

@@ -46,7 +46,7 @@ export function registerTestHooks(app: ApiApp): void {
     return c.json({ ok: true }, 200);
   });
 
-  // Operators create promo codes on the command line (D14), which cannot open the e2e server's locked database.
+  // Operators create promo codes on the command line (product.md#r14), which cannot open the e2e server's locked database.
   app.post(TEST_PROMO_PATH, async (c, next) => {
     const deps = c.get("deps");
     if (!deps.config.testHooks) return next();

@@ -12,22 +12,22 @@ import { registerTestHooks } from "./trial-test-hooks";
 const tags = ["trial"];
 const R = TRIAL_ROUTES;
 
-const trialStatus = apiRoute(R.status, { access: "signed-in", tags, summary: "Trial status of the signed-in user (D12)" });
+const trialStatus = apiRoute(R.status, { access: "signed-in", tags, summary: "Trial status of the signed-in user (product.md#r12)" });
 const reminderShown = apiRoute(R.reminderShown, {
   access: "signed-in",
   tags,
-  summary: "Marks the trial reminder as shown; it stays hidden for 24 hours (D12)",
+  summary: "Marks the trial reminder as shown; it stays hidden for 24 hours (product.md#r12)",
 });
 const cancel = apiRoute(R.cancel, {
   access: "signed-in",
   tags,
-  summary: "Cancels the trial: the account is kept 60 days, every session ends (D13)",
+  summary: "Cancels the trial: the account is kept 60 days, every session ends (product.md#r13)",
   errors: [409],
 });
 const applyPromo = apiRoute(R.applyPromo, {
   access: "signed-in",
   tags,
-  summary: "Applies a promo code: the trial is extended by its free days (D14)",
+  summary: "Applies a promo code: the trial is extended by its free days (product.md#r14)",
   errors: [400, 409, 429],
 });
 

@@ -1,5 +1,5 @@
 /**
- * D15 account deletion: other areas' work first (billing cancels a card subscription), then every row of the
+ * product.md#r15 account deletion: other areas' work first (billing cancels a card subscription), then every row of the
  * user in one transaction, table by table from the list of user-owned tables, then every stored photo.
  */
 import { eq } from "drizzle-orm";

@@ -1,5 +1,5 @@
 /**
- * D11 password reset: a mailed link with a 256-bit token, stored hashed, single use, 60 minutes.
+ * product.md#r11 password reset: a mailed link with a 256-bit token, stored hashed, single use, 60 minutes.
  * Forgot-password answers the same whether or not the address has an account.
  */
 import { and, eq, gt, isNull, sql } from "drizzle-orm";

@@ -1,5 +1,5 @@
 /**
- * D4/D11: fixed-window attempt counters in the database, so every server instance sees the same count.
+ * product.md#r4/D11: fixed-window attempt counters in the database, so every server instance sees the same count.
  * One atomic upsert per hit: the row either starts a new window or adds one to the current window.
  */
 import { createHash } from "node:crypto";
@@ -35,7 +35,7 @@ export const RATE_LIMITS = {
   forgotPerAddressIp: { action: "forgot:addr-ip", max: 5, windowMs: 15 * MINUTE },
   forgotPerDevice: { action: "forgot:addr-device", max: 5, windowMs: 15 * MINUTE },
   forgotPerIp: { action: "forgot:ip", max: 20, windowMs: 15 * MINUTE },
-  /** D14 promo codes: every apply counts, so codes cannot be guessed one after another. */
+  /** product.md#r14 promo codes: every apply counts, so codes cannot be guessed one after another. */
   promoPerAccount: { action: "promo:user", max: 10, windowMs: 15 * MINUTE },
   promoPerIp: { action: "promo:ip", max: 30, windowMs: 15 * MINUTE },
 } as const satisfies Record<string, RateLimitRule>;

@@ -1,5 +1,5 @@
 /**
- * Sign-up and sign-in (D9–D11): accounts and credentials. What a sign-in opens lives in sessions.ts
+ * Sign-up and sign-in (product.md#r9–product.md#r11): accounts and credentials. What a sign-in opens lives in sessions.ts
  * (web) and sessions-refresh-tokens.ts (native).
  */
 import { hash, verify } from "@node-rs/argon2";

@@ -1,5 +1,5 @@
 /**
- * Billing's part of account deletion (D15): an active card subscription is canceled before any row goes.
+ * Billing's part of account deletion (product.md#r15): an active card subscription is canceled before any row goes.
  * A failure stops the deletion, so nobody is left paying for an account that no longer exists.
  */
 import type { CardGateway } from "../billing/billing-gateways";

@@ -1,5 +1,5 @@
 /**
- * D17 Apple in-app purchase: a purchase the native app reports, and App Store Server Notifications. The App
+ * product.md#r17 Apple in-app purchase: a purchase the native app reports, and App Store Server Notifications. The App
  * Store is deps.appStoreGateway (it verifies the signed data); this file decides what a verified one changes.
  */
 import { eq } from "drizzle-orm";

@@ -1,5 +1,5 @@
 /**
- * POST /api/stripe/webhook (D16): the card gateway checks the signature on the raw body; each event is
+ * POST /api/stripe/webhook (product.md#r16): the card gateway checks the signature on the raw body; each event is
  * applied once (its id stored in processed_payment_events in the same transaction as the tier change).
  */
 import { eq } from "drizzle-orm";

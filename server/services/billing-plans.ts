@@ -1,5 +1,5 @@
 /**
- * GET /api/subscription-plans (D16, spec 000 §3/§9): the Plus plan with card prices on the card method,
+ * GET /api/subscription-plans (product.md#r16, product.md#r44, product.md#r119): the Plus plan with card prices on the card method,
  * App Store product ids on the Apple method, and the fallback plan when card payments are not set up.
  */
 import { BILLING_MESSAGES, FALLBACK_PLAN, PLAN_CONSTANTS, savingsLabel, type SubscriptionPlan } from "../../contract/billing/schemas";

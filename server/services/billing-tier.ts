@@ -27,7 +27,7 @@ export interface PaidFields {
   appleReceiptData?: string;
 }
 
-/** Plus, and (D13) a canceled account is active again with its retention date cleared. */
+/** Plus, and (product.md#r13) a canceled account is active again with its retention date cleared. */
 export async function grantPaidTier(tx: DbOrTx, userId: number, fields: PaidFields, now: Date): Promise<void> {
   await tx
     .update(users)
@@ -47,7 +47,7 @@ export async function grantPaidTier(tx: DbOrTx, userId: number, fields: PaidFiel
     .where(eq(users.id, userId));
 }
 
-/** Back to the free tier: with the trial over, content calls answer 402 again (D12). */
+/** Back to the free tier: with the trial over, content calls answer 402 again (product.md#r12). */
 export async function revokePaidTier(tx: DbOrTx, userId: number, now: Date, clearStripeSubscription: boolean): Promise<void> {
   await tx
     .update(users)

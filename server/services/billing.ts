@@ -1,5 +1,5 @@
 /**
- * D16 card payments: a customer per user, a subscription for the Payment Element (web), a hosted checkout
+ * product.md#r16 card payments: a customer per user, a subscription for the Payment Element (web), a hosted checkout
  * page (native), the session check of the success page, and the billing portal. The card provider is
  * deps.cardGateway; this file holds the rules (who may buy, which prices, when the plan applies).
  */

@@ -1,5 +1,5 @@
 /**
- * Saved Surface Combos (spec 001 §3–§5): a snapshot of a piece's layers, unaffected by later library edits,
+ * Saved Surface Combos (product.md#r74): a snapshot of a piece's layers, unaffected by later library edits,
  * that can be applied to another piece as a combo group.
  */
 import { thumbnailAddress } from "../../contract/photos/rules";
@@ -66,7 +66,7 @@ interface Snapshot {
   thickness: string | null;
 }
 
-/** The same matrix as a layer on a piece, plus the snapshot's own texts (spec 001 §5). */
+/** The same matrix as a layer on a piece, plus the snapshot's own texts (product.md#r77). */
 function snapshotOf(layer: {
   type?: string | null;
   materialName?: string | null;

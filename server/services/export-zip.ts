@@ -1,7 +1,7 @@
 /**
  * A zip writer that takes one entry at a time: each entry is added only after the previous one has
  * gone into the archive, so at most one source (a page of JSON or one photo file) is open at once and
- * the consumer's pace (backpressure) sets the pace of the database reads (D24, memory stays flat).
+ * the consumer's pace (backpressure) sets the pace of the database reads (product.md#r24, memory stays flat).
  */
 import * as archiverModule from "archiver";
 import type { Archiver, ZipEntryData } from "archiver";

@@ -1,5 +1,5 @@
 /**
- * D24 'Export my data': a zip with one JSON file per kind of record and the user's photos. Rows are
+ * product.md#r24 'Export my data': a zip with one JSON file per kind of record and the user's photos. Rows are
  * read a page at a time and written as they come, so a large account never sits in memory at once.
  * What goes in is the list of user-owned tables (db/user-owned-tables.ts), parents first.
  */

@@ -1,5 +1,5 @@
 /**
- * Combination glazes (D22: rows of the glazes table with isCombo and base/top layer ids) and deleting a glaze,
+ * Combination glazes (product.md#r22: rows of the glazes table with isCombo and base/top layer ids) and deleting a glaze,
  * which either takes its combinations along or leaves them with a deleted-glaze marker (decision 0043).
  */
 import { and, asc, eq, inArray, or, sql } from "drizzle-orm";
@@ -27,7 +27,7 @@ import { attachPhotos, releasePhotos } from "./photos-refs";
 export type CreateCombinationInput = z.output<typeof CreateCombinationBodySchema>;
 export type UpdateCombinationInput = z.output<typeof UpdateCombinationBodySchema>;
 
-/** A layer must be the caller's own single treatment; another user's id is "not found" (D6). */
+/** A layer must be the caller's own single treatment; another user's id is "not found" (product.md#r6). */
 async function requireLayer(tx: DbOrTx, userId: number, id: number, side: "base" | "top"): Promise<GlazeRow> {
   const field = side === "base" ? "baseLayerGlazeId" : "topLayerGlazeId";
   const row = await findOwnedOrNull(tx, glazes, userId, id);
@@ -85,7 +85,7 @@ export async function updateCombination(deps: AppDeps, userId: number, id: numbe
 
     let name = input.name !== undefined ? withComboPrefix(input.name) : current.name;
     if (input.name === undefined && layersChanged) {
-      // Spec 001 §4: changing a layer regenerates the name; a still-deleted layer keeps its marker.
+      // product.md#r76: changing a layer regenerates the name; a still-deleted layer keeps its marker.
       const { baseGlaze, topGlaze } = await layersOf(tx, userId, current);
       name = regeneratedComboName(base ?? baseGlaze, top ?? topGlaze, current.name);
     }
@@ -114,7 +114,7 @@ export async function updateCombination(deps: AppDeps, userId: number, id: numbe
   return detailOf(deps.db, userId, row);
 }
 
-/** GET /api/glaze-combinations/by-name/{name}: the name comes without the 'Combo: ' prefix (spec 001 §7). */
+/** GET /api/glaze-combinations/by-name/{name}: the name comes without the 'Combo: ' prefix (product.md#r33). */
 export async function combinationByName(deps: AppDeps, userId: number, name: string): Promise<CombinationLookup> {
   const full = name.startsWith(COMBO_PREFIX) ? name : `${COMBO_PREFIX}${name}`;
   const rows = await deps.db

@@ -1,6 +1,6 @@
 /**
  * Reading glaze rows for one owner, and turning them into the contract's answer shape.
- * Every query filters by user_id so another user's glaze is simply "not found" (D6).
+ * Every query filters by user_id so another user's glaze is simply "not found" (product.md#r6).
  */
 import { thumbnailAddress } from "../../contract/photos/rules";
 import { and, eq, inArray } from "drizzle-orm";

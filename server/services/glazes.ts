@@ -1,5 +1,5 @@
 /**
- * Surface treatments (spec 001 §3, §5): list, read, create, change. Type rules are enforced here so no
+ * Surface treatments (product.md#r74, product.md#r77): list, read, create, change. Type rules are enforced here so no
  * client can store a colour on a Glaze or a cone on a Slip. Combinations live in glazes-combinations.ts.
  */
 import { and, eq } from "drizzle-orm";
@@ -31,7 +31,7 @@ interface TypedFields {
   clayBodies: string[];
 }
 
-/** Spec 001 §3: colour only for Underglaze and Slip; temperature, finish and clay bodies only for Glaze. */
+/** product.md#r74: colour only for Underglaze and Slip; temperature, finish and clay bodies only for Glaze. */
 function applyTypeRules(type: SurfaceType, fields: TypedFields): TypedFields {
   const isGlaze = type === "Glaze";
   return {

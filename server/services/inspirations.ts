@@ -1,5 +1,5 @@
 /**
- * Inspirations (spec 001 §3–§7): the user's ideas with images, sources, tags and notes, and the
+ * Inspirations (product.md#r74): the user's ideas with images, sources, tags and notes, and the
  * check that a piece only links the user's own inspirations.
  */
 import { thumbnailAddress } from "../../contract/photos/rules";
@@ -80,7 +80,7 @@ export async function updateInspiration(
   const row = await deps.db.transaction(async (tx) => {
     const current = await findOwned(tx, inspirations, userId, id, { forUpdate: true, message: NOT_FOUND });
     const imageUrls = input.imageUrls ?? current.imageUrls;
-    // Spec 001 §4: saving needs a name or an image; an empty name is saved as 'Untitled'.
+    // product.md#r76: saving needs a name or an image; an empty name is saved as 'Untitled'.
     const name = resolveInspirationName(input.name ?? current.name, imageUrls.length);
     if (name === null) throw AppError.badRequest(INSPIRATION_TEXTS.nameRequired, { name: INSPIRATION_TEXTS.nameRequired });
     if (input.imageUrls) {

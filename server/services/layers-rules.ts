@@ -1,5 +1,5 @@
 /**
- * Spec 001 §5 decoration-layer matrix, as one pure function so the same rules hold for create, update
+ * product.md#r77 decoration-layer matrix, as one pure function so the same rules hold for create, update
  * (on the merged layer) and combo snapshots.
  */
 import {

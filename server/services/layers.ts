@@ -1,5 +1,5 @@
 /**
- * Decoration layers on a piece (spec 001 §3–§5): the validation matrix, material snapshots and ordering.
+ * Decoration layers on a piece (product.md#r74): the validation matrix, material snapshots and ordering.
  */
 import { and, asc, eq, max } from "drizzle-orm";
 import type { CreateLayerBody, DecorationLayer, UpdateLayerBody } from "../../contract/layers/schemas";

@@ -1,6 +1,6 @@
 /**
  * "The owner's row or 404" for every area: each query is scoped to the caller, so another user's row is
- * simply not found (D6) and nobody learns that it exists.
+ * simply not found (product.md#r6) and nobody learns that it exists.
  */
 import { and, eq, type InferSelectModel } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";

@@ -1,5 +1,5 @@
 /**
- * The image half of D23: what a file really is (from its bytes), whether it is safe to decode, and the
+ * The image half of product.md#r23: what a file really is (from its bytes), whether it is safe to decode, and the
  * re-encoded photo plus thumbnail. No database, no storage: easy to test and to benchmark on its own.
  */
 import sharp, { type Metadata, type OutputInfo, type Sharp } from "sharp";

@@ -1,5 +1,5 @@
 /**
- * The seam between content records and stored photos (D23). Every service that stores imageUrls calls
+ * The seam between content records and stored photos (product.md#r23). Every service that stores imageUrls calls
  * attachPhotos inside its transaction, and releasePhotos after commit with the urls it dropped.
  */
 import { and, eq, inArray, sql } from "drizzle-orm";

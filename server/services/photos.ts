@@ -1,5 +1,5 @@
 /**
- * Uploads and serving (D23): every file is checked and re-encoded first, then stored with an unguessable
+ * Uploads and serving (product.md#r23): every file is checked and re-encoded first, then stored with an unguessable
  * key and recorded as the user's photo. A request stores all of its files or none.
  */
 import { PHOTO_LIMITS, thumbnailAddress } from "../../contract/photos/rules";
@@ -19,7 +19,7 @@ export interface IncomingFile {
   bytes: Buffer;
 }
 
-/** 128 random bits, base64url: the address is the capability (D23). */
+/** 128 random bits, base64url: the address is the capability (product.md#r23). */
 const newPhotoKey = (): string => randomBytes(16).toString("base64url");
 
 /** Names are echoed in messages only; keep them short and printable. */

@@ -1,6 +1,6 @@
 /**
- * Pieces (spec 001 §3–§5): read, partial update, delete (creation is in pieces-create.ts). Every query is scoped to
- * the owner; another user's piece is "not found" (D6).
+ * Pieces (product.md#r74): read, partial update, delete (creation is in pieces-create.ts). Every query is scoped to
+ * the owner; another user's piece is "not found" (product.md#r6).
  */
 import { and, eq } from "drizzle-orm";
 import {
@@ -50,7 +50,7 @@ export async function updatePiece(deps: AppDeps, userId: number, id: number, inp
         status: input.status,
         currentPhase: input.currentPhase,
         inspirationIds: input.inspirationIds,
-        // Tags always follow the clay body, type and construction choices (spec 001 §3).
+        // Tags always follow the clay body, type and construction choices (product.md#r74).
         tags: derivePieceTags(type, clayBody, input.tags ?? current.tags),
         notes: input.notes,
         surfaceTreatmentNotes: input.surfaceTreatmentNotes,

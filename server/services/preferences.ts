@@ -1,5 +1,5 @@
 /**
- * Spec 000 §3–§5, §7 and D21: one preferences row per user. GET answers 404 until the row exists;
+ * product.md#r44, product.md#r30 and product.md#r21: one preferences row per user. GET answers 404 until the row exists;
  * PATCH creates it on first use (decision 0020) and keeps the default clay body consistent with the list.
  */
 import { eq } from "drizzle-orm";
@@ -49,7 +49,7 @@ export async function getPreferences(deps: AppDeps, userId: number): Promise<Use
 }
 
 /**
- * The default clay body after a change of the list (spec 000 §4): an explicit default must be in the
+ * The default clay body after a change of the list (product.md#r41): an explicit default must be in the
  * list; a default whose entry was replaced in place follows the new name (a rename); a default that
  * left the list is cleared.
  */

@@ -1,5 +1,5 @@
 /**
- * Promo codes (D14): operators create them from the command line; a free-trial user applies one once.
+ * Promo codes (product.md#r14): operators create them from the command line; a free-trial user applies one once.
  */
 import { asc, eq } from "drizzle-orm";
 import {
@@ -51,7 +51,7 @@ export async function listPromoCodes(db: DbOrTx): Promise<PromoCodeRow[]> {
 }
 
 /**
- * D14: extends the trial by freeDays from the later of now and the current trial end. Every attempt counts
+ * product.md#r14: extends the trial by freeDays from the later of now and the current trial end. Every attempt counts
  * against the account and the client IP first (`ip` null: not counted), so codes cannot be guessed.
  */
 export async function applyPromoCode(deps: AppDeps, userId: number, rawCode: string, ip: string | null = null): Promise<ApplyPromoAnswer> {

@@ -1,5 +1,5 @@
 /**
- * D9 native sessions: a 15-minute access token plus a 30-day refresh token. Refresh tokens are stored
+ * product.md#r9 native sessions: a 15-minute access token plus a 30-day refresh token. Refresh tokens are stored
  * hashed, single-use and rotating; a family is every token descended from one sign-in. Presenting a spent
  * token again means it was copied, so the whole family (and its access tokens) is revoked.
  */

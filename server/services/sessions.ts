@@ -1,5 +1,5 @@
 /**
- * Web sessions (D9): the one place that creates, finds, extends and ends them. The cookie (or a web bearer)
+ * Web sessions (product.md#r9): the one place that creates, finds, extends and ends them. The cookie (or a web bearer)
  * holds a random token; only its hash is stored, as the session's id. Native sign-ins are refresh-token
  * families (sessions-refresh-tokens.ts); ending every session of a user ends those too.
  */
@@ -59,7 +59,7 @@ export async function revokeSession(db: DbOrTx, sessionId: string): Promise<void
 
 /**
  * Ends every web session and native refresh-token family of a user: password reset, canceling the trial
- * (D13: the user is signed out everywhere) and account deletion. Access tokens of the revoked families stop
+ * (product.md#r13: the user is signed out everywhere) and account deletion. Access tokens of the revoked families stop
  * working at once.
  */
 export async function revokeAllSessions(db: DbOrTx, userId: number, now: Date): Promise<void> {

@@ -1,5 +1,5 @@
 /**
- * Stage history (spec 001 §3–§5): entries belong to a piece and to its owner. One entry per stage and piece, so
+ * Stage history (product.md#r74): entries belong to a piece and to its owner. One entry per stage and piece, so
  * the checkbox tracker maps one-to-one onto rows (decision 0033).
  */
 import { and, desc, eq, ne, sql } from "drizzle-orm";
@@ -45,7 +45,7 @@ async function refuseDuplicate(db: DbOrTx, pieceId: number, stage: Stage, except
   if (rows.length > 0) throw AppError.conflict(STAGE_TEXTS.duplicate);
 }
 
-/** The user's entries, newest first (the spec's 1000-row fetch; the list itself never needs it, D19). */
+/** The user's entries, newest first (the spec's 1000-row fetch; the list itself never needs it, product.md#r19). */
 export async function listStageHistory(deps: AppDeps, userId: number, limit: number): Promise<StageEntry[]> {
   const rows = await deps.db
     .select()

@@ -1,5 +1,5 @@
 /**
- * D12/D13: pure trial rules shared by the middleware and the trial service. The numbers are the contract's
+ * product.md#r12/D13: pure trial rules shared by the middleware and the trial service. The numbers are the contract's
  * (TRIAL_CONSTANTS), so the server and anything the web shows about the trial cannot disagree.
  */
 import { TRIAL_CONSTANTS } from "../../contract/trial/rules";
@@ -32,7 +32,7 @@ interface StatusFields extends TrialFields {
 
 /**
  * Whole days left, rounded up so the last partial day still counts as one (the trial is over exactly when
- * daysRemaining reaches 0, the moment contentAllowed turns false). A canceled account has none left (D13).
+ * daysRemaining reaches 0, the moment contentAllowed turns false). A canceled account has none left (product.md#r13).
  */
 export function daysRemaining(user: StatusFields, now: Date): number {
   if (user.accountStatus === "canceled" || user.trialEndDate === null) return 0;
@@ -44,7 +44,7 @@ export function daysIntoTrial(user: StatusFields, now: Date): number {
   return Math.max(0, Math.floor((now.getTime() - user.trialStartDate.getTime()) / DAY_MS));
 }
 
-/** D12: a free, active user with 1..10 days left whose reminder was not marked shown in the last 24 hours. */
+/** product.md#r12: a free, active user with 1..10 days left whose reminder was not marked shown in the last 24 hours. */
 export function shouldShowReminder(user: StatusFields, now: Date): boolean {
   if (user.subscriptionTier !== "free" || user.accountStatus === "canceled") return false;
   const left = daysRemaining(user, now);

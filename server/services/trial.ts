@@ -1,5 +1,5 @@
 /**
- * Trial status, the reminder flag and canceling a trial (D12, D13).
+ * Trial status, the reminder flag and canceling a trial (product.md#r12, product.md#r13).
  */
 import { eq } from "drizzle-orm";
 import { TRIAL_MESSAGES, type CancelTrialAnswer, type TrialStatus } from "../../contract/trial/schemas";

@@ -1,5 +1,5 @@
 /**
- * S3-compatible photo storage (D4) through the AWS SDK v3. Works with AWS S3 and with S3-compatible servers
+ * S3-compatible photo storage (product.md#r4) through the AWS SDK v3. Works with AWS S3 and with S3-compatible servers
  * (MinIO, R2, s3rver in tests) via `endpoint` and path-style addressing.
  */
 import {

@@ -378,7 +378,7 @@ describe("access-control matrix", () => {
         tried++;
         const res = await bob.client.request(attempt.method, attempt.path, attempt.body);
         if (![400, 404].includes(res.status)) refused.push(`${route}: ${attempt.method} ${attempt.path} ${JSON.stringify(attempt.body ?? "")} → ${res.status} ${res.text.slice(0, 200)}`);
-        else expect(typeof res.body.message, `${route} answers D6 JSON`).toBe("string");
+        else expect(typeof res.body.message, `${route} answers product.md#r6 JSON`).toBe("string");
         expect(res.text, `${route} must not echo A's data`).not.toContain(MARK);
       }
     }

@@ -1,5 +1,5 @@
 /**
- * D15 account deletion: every row of the user in every table goes, other users keep theirs.
+ * product.md#r15 account deletion: every row of the user in every table goes, other users keep theirs.
  * The table list comes from the database catalogue, so a table added later is checked too.
  */
 import { sql } from "drizzle-orm";
@@ -34,7 +34,7 @@ afterEach(() => {
 const TABLES_WITHOUT_OWNER: Record<string, string> = {
   users: "checked by id",
   rate_limits: "checked by the address keys",
-  promo_codes: "operator data (D14), no user in it",
+  promo_codes: "operator data (product.md#r14), no user in it",
   job_locks: "scheduler leases",
 };
 
@@ -145,7 +145,7 @@ describe("DELETE /api/user", () => {
     expect(await rows(sql`select id from users where id = ${victim.user.id}`)).toHaveLength(0);
     expect(await rows(sql`select id from users where id = ${bystander.user.id}`)).toHaveLength(1);
     expect(await keyRows(victimKeys)).toHaveLength(0);
-    // Stored photo files (D15/D23): the user's are gone, another user's stay.
+    // Stored photo files (product.md#r15/D23): the user's are gone, another user's stay.
     for (const key of storageKeysOf(victimPhoto)) expect(await ctx.deps.storage.get(key), key).toBeNull();
     for (const key of storageKeysOf(bystanderPhoto)) expect(await ctx.deps.storage.get(key), key).not.toBeNull();
     expect((await keyRows(addressKeys(bystander.email))).length).toBeGreaterThan(0);
@@ -197,7 +197,7 @@ describe("DELETE /api/user", () => {
     expect(res.status).toBe(401);
   });
 
-  it("stays open after the trial has ended (D12)", async () => {
+  it("stays open after the trial has ended (product.md#r12)", async () => {
     ctx.clock.set(new Date(Date.now() - 45 * 24 * 60 * 60 * 1000));
     const { client, email } = await signUp(ctx);
     ctx.clock.reset();

@@ -36,7 +36,7 @@ function purchase(signer: AppleTestChain, fields: Partial<Parameters<typeof tran
   return { productId, transactionId, receiptData: signer.signJws(transactionPayload({ transactionId, productId, ...fields })) };
 }
 
-describe("Apple purchase (D17)", () => {
+describe("Apple purchase (product.md#r17)", () => {
   it("verifies a signed transaction and makes the user Plus with provider apple", async () => {
     const { client, user } = await signUp(ctx);
     const body = purchase(chain);
@@ -114,7 +114,7 @@ describe("Apple purchase (D17)", () => {
   });
 });
 
-describe("App Store Server Notifications v2 (D17)", () => {
+describe("App Store Server Notifications v2 (product.md#r17)", () => {
   async function subscribedPotter() {
     const potter = await signUp(ctx);
     const body = purchase(chain);
@@ -168,7 +168,7 @@ describe("App Store Server Notifications v2 (D17)", () => {
   });
 });
 
-describe("settings (D17)", () => {
+describe("settings (product.md#r17)", () => {
   it("never allows the library's unsigned test environments outside tests", () => {
     const base = { DATA_DIR: ctx.dataDir, APPLE_BUNDLE_ID: "app.claybook" };
     for (const environment of ["Xcode", "LocalTesting"]) {

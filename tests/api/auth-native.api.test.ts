@@ -1,5 +1,5 @@
 /**
- * D9 native sessions: access and refresh tokens, rotation, reuse detection, revocation.
+ * product.md#r9 native sessions: access and refresh tokens, rotation, reuse detection, revocation.
  */
 import { eq } from "drizzle-orm";
 import { SignJWT } from "jose";

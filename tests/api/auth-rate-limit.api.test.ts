@@ -1,5 +1,5 @@
 /**
- * D11 rate limits (docs/decisions/0011-rate-limits.md), without lock-outs by strangers
+ * product.md#r11 rate limits (docs/decisions/0011-rate-limits.md), without lock-outs by strangers
  * (docs/decisions/0106-lockout-free-rate-limits.md): strict per (address, IP), per IP and per known device;
  * the per-address count only slows down. In the database.
  */

@@ -1,5 +1,5 @@
 /**
- * D11 password reset: the mailed link, verification, single use, expiry, and the sessions it ends.
+ * product.md#r11 password reset: the mailed link, verification, single use, expiry, and the sessions it ends.
  */
 import { eq } from "drizzle-orm";
 import { readdirSync } from "node:fs";

@@ -1,5 +1,5 @@
 /**
- * Web sign-up, sign-in, sessions and their spec 000 §5/§8 messages (D9–D11).
+ * Web sign-up, sign-in, sessions and their product.md#r46, product.md#r34 messages (product.md#r9–product.md#r11).
  */
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -289,7 +289,7 @@ describe("CSRF", () => {
     expect((await client.get("/api/user")).status).toBe(401);
   });
 
-  it("never lets the cookie speak for a cross-site read either (D25)", async () => {
+  it("never lets the cookie speak for a cross-site read either (product.md#r25)", async () => {
     const { client } = await signUp(ctx);
     const res = await client.get("/api/user", { headers: { origin: "https://evil.example" } });
     expect(res.status).toBe(401);
@@ -337,7 +337,7 @@ describe("GET /api/user", () => {
     expect(res.body.message).toBeTruthy();
   });
 
-  it("accepts the session token as a bearer (spec 000 §6: web clients may send a stored bearer)", async () => {
+  it("accepts the session token as a bearer (product.md#r43: web clients may send a stored bearer)", async () => {
     const { client, user } = await signUp(ctx);
     const token = client.cookies.get("claybook_session")!;
     const res = await anonymous(ctx, { authorization: `Bearer ${token}` }).get("/api/user");

@@ -96,7 +96,7 @@ async function potterWithCustomer() {
   return { ...potter, customer: row.stripeCustomerId! };
 }
 
-describe("plans (D16)", () => {
+describe("plans (product.md#r16)", () => {
   it("answers the Plus plan with the configured Stripe prices and the annual savings", async () => {
     const res = await anonymous(ctx).get("/api/subscription-plans?provider=stripe");
     expect(res.status).toBe(200);
@@ -117,7 +117,7 @@ describe("plans (D16)", () => {
     expect(res.body[0].annual).toMatchObject({ priceId: "app.claybook.plus.annual", amount: 49.99 });
   });
 
-  it("answers the fallback plan without Stripe settings, and card checkout answers D16's 503", async () => {
+  it("answers the fallback plan without Stripe settings, and card checkout answers product.md#r16's 503", async () => {
     const plans = await anonymous(bare).get("/api/subscription-plans?provider=stripe");
     expect(plans.status).toBe(200);
     expect(plans.body).toEqual([FALLBACK_PLAN]);
@@ -135,7 +135,7 @@ describe("plans (D16)", () => {
   });
 });
 
-describe("subscription creation (D16)", () => {
+describe("subscription creation (product.md#r16)", () => {
   it("creates one customer per user and a subscription; answers the clientSecret", async () => {
     const { client, user } = await signUp(ctx);
     const res = await client.post("/api/get-or-create-subscription", { priceId: "price_plus_monthly" });
@@ -254,7 +254,7 @@ describe("billing portal", () => {
   });
 });
 
-describe("webhook (D16)", () => {
+describe("webhook (product.md#r16)", () => {
   it("refuses a bad signature, a wrong secret, an old signature and a missing one, changing nothing", async () => {
     const { user, customer } = await potterWithCustomer();
     const event = subscriptionEvent("customer.subscription.created", { id: "sub_bad_1", customer, status: "active" });
@@ -312,7 +312,7 @@ describe("webhook (D16)", () => {
     expect(await ctx.db.select().from(processedPaymentEvents).where(eq(processedPaymentEvents.id, created.id))).toHaveLength(1);
   });
 
-  it("reactivates a canceled account on subscribing (D13)", async () => {
+  it("reactivates a canceled account on subscribing (product.md#r13)", async () => {
     const { client, user, customer } = await potterWithCustomer();
     expect((await client.post("/api/cancel-trial")).status).toBe(200);
     await sendWebhook(subscriptionEvent("customer.subscription.created", { id: "sub_back_1", customer, status: "active" }));
@@ -333,7 +333,7 @@ describe("webhook (D16)", () => {
   });
 });
 
-describe("account deletion (D15)", () => {
+describe("account deletion (product.md#r15)", () => {
   it("cancels the active Stripe subscription before deleting", async () => {
     const { client, user, customer } = await potterWithCustomer();
     const subId = [...fake.subscriptions.keys()].pop()!;

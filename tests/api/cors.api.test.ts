@@ -1,5 +1,5 @@
 /**
- * D25: CORS for the Capacitor origins, bearer-token calls only; the session cookie never authenticates a
+ * product.md#r25: CORS for the Capacitor origins, bearer-token calls only; the session cookie never authenticates a
  * cross-origin call and Access-Control-Allow-Credentials is never sent.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

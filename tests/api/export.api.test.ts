@@ -64,7 +64,7 @@ async function seed(userId: number) {
   return { piece: piece!, glaze: glaze!, combo: combo! };
 }
 
-describe("export my data (D24)", () => {
+describe("export my data (product.md#r24)", () => {
   it("streams a dated zip with one JSON file per kind of record and the photos", async () => {
     ctx.clock.set("2026-03-04T10:00:00Z");
     const { client, user } = await signUp(ctx);

@@ -11,7 +11,7 @@ afterAll(async () => {
 });
 
 describe("foundation", () => {
-  it("answers health on both paths (D8)", async () => {
+  it("answers health on both paths (product.md#r8)", async () => {
     const client = anonymous(ctx);
     for (const path of ["/api/health", "/health"]) {
       const res = await client.get(path);
@@ -20,7 +20,7 @@ describe("foundation", () => {
     }
   });
 
-  it("answers D6 JSON for malformed JSON, a wrong content type and an oversized body", async () => {
+  it("answers product.md#r6 JSON for malformed JSON, a wrong content type and an oversized body", async () => {
     const client = anonymous(ctx);
     const malformed = await client.post("/api/login", undefined, {
       body: "{not json",

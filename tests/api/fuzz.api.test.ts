@@ -2,7 +2,7 @@
  * Bad-input fuzzing (ASVS 2.2.1 input validation, 15.3.3 mass assignment, 16.5.1 generic errors):
  * every route of the OpenAPI document with a JSON body or a query gets at least 200 generated bad inputs —
  * wrong types, missing fields, huge strings, deep nesting, unicode edge cases, out-of-range numbers, extra fields.
- * Every answer is a 4xx in D6's shape, never a 5xx; a 2xx (the input happened to be valid) never stores an extra field.
+ * Every answer is a 4xx in product.md#r6's shape, never a 5xx; a 2xx (the input happened to be valid) never stores an extra field.
  * Runs in-process (app.request) with a fixed seed so a failure reproduces.
  */
 import fc from "fast-check";
@@ -265,7 +265,7 @@ afterAll(async () => {
 });
 
 describe("bad-input fuzzing", () => {
-  it("[ASVS 2.2.1] [ASVS 16.5.1] every route with a body or query answers 4xx in D6's shape (or a clean 2xx), never 5xx", async () => {
+  it("[ASVS 2.2.1] [ASVS 16.5.1] every route with a body or query answers 4xx in product.md#r6's shape (or a clean 2xx), never 5xx", async () => {
     expect(routes.length).toBeGreaterThan(25);
     const counts: Record<string, number> = {};
     const failures: string[] = [];

@@ -18,7 +18,7 @@ async function glaze(client: TestClient, name: string, type = "Glaze"): Promise<
   return res.body;
 }
 
-describe("combination glazes (D22)", () => {
+describe("combination glazes (product.md#r22)", () => {
   it("creates a combination from two layers, named 'Combo: {top} over {base}' when no name is sent", async () => {
     const { client } = await signUp(ctx);
     const base = await glaze(client, "Tenmoku");

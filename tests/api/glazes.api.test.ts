@@ -208,7 +208,7 @@ describe("surface treatments: list, change, delete", () => {
     expect(row!.name).toBe("Private");
   });
 
-  it("refuses bad ids and needs sign-in and an active trial (D12)", async () => {
+  it("refuses bad ids and needs sign-in and an active trial (product.md#r12)", async () => {
     const { client, user } = await signUp(ctx);
     expect((await client.get("/api/glazes/abc")).status).toBe(400);
     expect((await client.get("/api/glazes/99999999999")).status).toBe(400);

@@ -1,4 +1,4 @@
-/** Inspiration field rules: name, sources and tags (spec 001, D7). */
+/** Inspiration field rules: name, sources and tags (docs/product.md, product.md#r7). */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signUp } from "../helpers/client";
 import { createInspiration, insertPhoto, INSPIRATIONS_PATH as PATH } from "../helpers/inspirations";
@@ -46,7 +46,7 @@ describe("name rules", () => {
     expect(bare.body.message).toBe("Name is required");
   });
 
-  it("holds names, notes and images to their limits (D7)", async () => {
+  it("holds names, notes and images to their limits (product.md#r7)", async () => {
     const { client } = await signUp(ctx);
     expect((await client.post(PATH, { name: "n".repeat(200) })).status).toBe(201);
     const longName = await client.post(PATH, { name: "n".repeat(201) });

@@ -94,7 +94,7 @@ describe("inspiration calls", () => {
     expect(copy).toMatchObject({ name: "Ash glaze (Copy)", sources: original.sources, tags: ["ash"], notes: "Wood ash" });
   });
 
-  it("refuses anonymous callers and a trial that has ended (D12)", async () => {
+  it("refuses anonymous callers and a trial that has ended (product.md#r12)", async () => {
     expect((await anonymous(ctx).get(PATH)).status).toBe(401);
     expect((await anonymous(ctx).post(PATH, { name: "x" })).status).toBe(401);
     const { client, user } = await signUp(ctx);

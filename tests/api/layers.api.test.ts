@@ -25,7 +25,7 @@ const glaze = (owner: SignedInUser, name: string, type?: string) => insertGlaze(
 
 const ALL_METHODS = [...new Set(Object.values(APPLICATION_METHODS).flat())];
 
-describe("decoration layer validation matrix (spec 001 §5)", () => {
+describe("decoration layer validation matrix (product.md#r77)", () => {
   let pieceId: number;
   beforeAll(async () => {
     pieceId = await piece(alice);

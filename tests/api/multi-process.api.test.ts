@@ -1,5 +1,5 @@
 /**
- * Two real server processes on one database (D4). On PostgreSQL: a session made on one is valid on the other,
+ * Two real server processes on one database (product.md#r4). On PostgreSQL: a session made on one is valid on the other,
  * rate limits count across both, and the retention purge runs once, not once per process. On PGlite, a second
  * process on the same DATA_DIR must refuse to start.
  */

@@ -1,5 +1,5 @@
 /**
- * Several servers on one database (D4): two app instances with their own deps share sessions, rate limits and the
+ * Several servers on one database (product.md#r4): two app instances with their own deps share sessions, rate limits and the
  * job lease. On PostgreSQL (api-postgres project) each instance has its own connection pool to one fresh database;
  * on PGlite (api-pglite project) both share the one embedded database object, which still proves that sessions,
  * counts and leases live in the database and not in an instance's memory.

@@ -1,5 +1,5 @@
 /**
- * The photo seam and cleanup (D23, D15): only your own uploads can be attached, files go when no record
+ * The photo seam and cleanup (product.md#r23, product.md#r15): only your own uploads can be attached, files go when no record
  * references them any more (removed from imageUrls, record deleted, account deleted), and the sweep removes
  * uploads never attached within 24 hours. Run against both storage backends.
  */
@@ -89,7 +89,7 @@ describe.each(BACKENDS)("photo cleanup on %s storage", (backend) => {
     const own = await uploadOne(client);
     const first = await client.post("/api/inspirations", { name: "Celadon bowls", imageUrls: [shared, own] });
     expect(first.status).toBe(201);
-    // Duplicating an inspiration sends the same imageUrls (spec 001 §7).
+    // Duplicating an inspiration sends the same imageUrls (product.md#r33).
     const copy = await client.post("/api/inspirations", { name: "Celadon bowls (Copy)", imageUrls: [shared] });
     expect(copy.status).toBe(201);
 

@@ -1,5 +1,5 @@
 /**
- * iPhone photos (D23, docs/decisions/0063-heic-uploads.md): HEIC/HEIF is decoded on the server with libheif
+ * iPhone photos (product.md#r23, docs/decisions/0063-heic-uploads.md): HEIC/HEIF is decoded on the server with libheif
  * compiled to WebAssembly and stored like any photo: upright, metadata stripped, inside 1200×1200, as JPEG.
  * The fixtures are real HEIC files made with Debian's heif-enc (tests/fixtures/heic/make-heic-fixtures.ts).
  */

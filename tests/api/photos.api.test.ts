@@ -1,5 +1,5 @@
 /**
- * POST /api/uploads and GET /api/photos/{file} (D23), run against both storage backends:
+ * POST /api/uploads and GET /api/photos/{file} (product.md#r23), run against both storage backends:
  * local disk and an S3-compatible server on 127.0.0.1.
  */
 import { PHOTO_URL_PATTERN, thumbnailAddress } from "../../contract/photos/rules";
@@ -166,7 +166,7 @@ describe("upload request rules (disk)", () => {
     await p?.close();
   });
 
-  it("needs a session, and answers 402 after the trial (D12)", async () => {
+  it("needs a session, and answers 402 after the trial (product.md#r12)", async () => {
     const png = await fx.png(10, 10);
     const anon = await upload(anonymous(p.ctx), [{ name: "a.png", bytes: png }]);
     expect(anon.status).toBe(401);

@@ -34,7 +34,7 @@ const rule = (label: string, type: Case["type"], history: Case["history"], expec
   expected,
 });
 
-/** Spec 001 §4 stage rule table; entries are written straight to the table to include what the API would refuse. */
+/** product.md#r76 stage rule table; entries are written straight to the table to include what the API would refuse. */
 const CASES: Case[] = [
   rule("no history, no location", "wheel", [], ["Formed", "Drying Rack"]),
   rule("no history, own location", "wheel", [], ["Formed", "Shelf A"], "Shelf A"),
@@ -82,7 +82,7 @@ async function uploadPhotos(client: TestClient, count: number): Promise<string[]
   return res.body.data.map((d: { url: string }) => d.url);
 }
 
-describe("GET /api/pieces: current stage and location (D19, spec 001 §4)", () => {
+describe("GET /api/pieces: current stage and location (product.md#r19, product.md#r76)", () => {
   it("applies the stage rule table in SQL, matching the shared client rule", async () => {
     const { client, user } = await signUp(ctx);
     const base = new Date("2026-03-01T10:00:00Z").getTime();
@@ -148,7 +148,7 @@ describe("GET /api/pieces: current stage and location (D19, spec 001 §4)", () =
   });
 });
 
-describe("GET /api/pieces: paging (D7)", () => {
+describe("GET /api/pieces: paging (product.md#r7)", () => {
   it("pages newest first with totals, and never shows another user's pieces", async () => {
     const { client, user } = await signUp(ctx);
     const other = await signUp(ctx);

@@ -53,7 +53,7 @@ describe("POST /api/pieces", () => {
       height: null,
       firingMethod: null,
       notes: null,
-      // spec 001 §3: clay body, type label, construction tags; anything else is not a piece tag.
+      // product.md#r74: clay body, type label, construction tags; anything else is not a piece tag.
       tags: ["Porcelain", "Handbuilt", "Slab", "Coiled"],
     });
     expect(typeof res.body.id).toBe("number");
@@ -116,7 +116,7 @@ describe("POST /api/pieces", () => {
     expect(piece.decoratingTechniques).toEqual(["Carving", "Inlay (Mishima)"]);
   });
 
-  it("enforces D7 limits with 400s", async () => {
+  it("enforces product.md#r7 limits with 400s", async () => {
     const { client } = await signUp(ctx);
     const base = { name: "Bowl", type: "wheel", clayBody: "Stoneware" };
     const long = await client.post("/api/pieces", { ...base, name: "x".repeat(201) });
@@ -267,7 +267,7 @@ describe("PATCH and DELETE /api/pieces/{id}", () => {
     expect(Object.keys(paths["/api/pieces/{id}/stage-history"])).toEqual(["get"]);
   });
 
-  it("answers 402 once the trial has ended (D12)", async () => {
+  it("answers 402 once the trial has ended (product.md#r12)", async () => {
     const { client, user } = await signUp(ctx);
     const piece = await newPiece(client);
     await ctx.db.update(users).set({ trialEndDate: new Date(Date.now() - 1000) }).where(eq(users.id, user.id));

@@ -62,7 +62,7 @@ describe("preferences: 404 then create", () => {
     expect((await first.client.get(PATH)).body.theme).toBe("dark");
   });
 
-  it("stays open after the trial has ended (D12)", async () => {
+  it("stays open after the trial has ended (product.md#r12)", async () => {
     const { client, user } = await signUp(ctx);
     await ctx.db.update(users).set({ trialEndDate: new Date(Date.now() - 86_400_000) }).where(eq(users.id, user.id));
     const res = await client.patch(PATH, { theme: "dark" });
@@ -112,7 +112,7 @@ describe("preferences: saving fields", () => {
   });
 });
 
-describe("preferences: validation (spec 000 §5, D21)", () => {
+describe("preferences: validation (product.md#r46, product.md#r21)", () => {
   const cases: [string, Record<string, unknown>, string][] = [
     ["a theme outside light, dark and system", { theme: "sepia" }, PREFERENCES_TEXTS.invalidTheme],
     ["an empty clay body name", { clayBodies: ["  · Laguna"] }, "Clay body name is required"],
@@ -164,7 +164,7 @@ describe("preferences: validation (spec 000 §5, D21)", () => {
   });
 });
 
-describe("preferences: default clay body rules (spec 000 §4)", () => {
+describe("preferences: default clay body rules (product.md#r41)", () => {
   it("clears the default when its clay body is deleted", async () => {
     const { client } = await signUp(ctx);
     await client.patch(PATH, { clayBodies: ["Porcelain", "B-Mix · Laguna"], defaultClayBody: "B-Mix · Laguna" });

@@ -1,5 +1,5 @@
 /**
- * The operators' command lines (D13, D14), run as real processes on a fresh embedded database.
+ * The operators' command lines (product.md#r13, product.md#r14), run as real processes on a fresh embedded database.
  * A unit-project file so it runs once, not once per database kind.
  */
 import { execFile } from "node:child_process";

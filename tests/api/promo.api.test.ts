@@ -25,7 +25,7 @@ async function potter() {
   return signUp(ctx);
 }
 
-describe("promo codes (D14)", () => {
+describe("promo codes (product.md#r14)", () => {
   it("extends the trial from the current trial end, case-insensitively, and records the code", async () => {
     const { client, user } = await potter();
     ctx.clock.set(new Date(START.getTime() + 5 * DAY));
@@ -105,7 +105,7 @@ describe("promo codes (D14)", () => {
   });
 });
 
-describe("promo guessing (D14, docs/decisions/0011-rate-limits.md)", () => {
+describe("promo guessing (product.md#r14, docs/decisions/0011-rate-limits.md)", () => {
   let proxied: TestContext;
   beforeAll(async () => {
     // Behind a trusted proxy each test request can name its own client IP.

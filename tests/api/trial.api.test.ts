@@ -45,7 +45,7 @@ async function uploadPhoto(client: TestClient): Promise<string> {
   return res.body.data[0].url as string;
 }
 
-describe("trial status (D12)", () => {
+describe("trial status (product.md#r12)", () => {
   it("counts days at the boundaries: day 0, 20, 21, 30 and 31", async () => {
     const { client, email, password } = await newPotterAtStart();
     const day0 = await client.get("/api/trial-status");
@@ -114,7 +114,7 @@ describe("trial status (D12)", () => {
   });
 });
 
-describe("trial reminder (D12)", () => {
+describe("trial reminder (product.md#r12)", () => {
   it("hides the reminder for 24 hours after it is marked shown", async () => {
     const { client, user } = await newPotterAtStart();
     ctx.clock.set(at(22));
@@ -147,7 +147,7 @@ describe("trial reminder (D12)", () => {
   });
 });
 
-describe("cancel trial and retention (D13)", () => {
+describe("cancel trial and retention (product.md#r13)", () => {
   it("cancels: canceled status, 60-day retention, every session ended, content refused at next sign-in", async () => {
     const { client, user, email, password } = await newPotterAtStart();
     const native = new TestClient(ctx, { "X-Client-Type": "mobile", "X-Client-Platform": "ios" });

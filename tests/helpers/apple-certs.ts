@@ -1,5 +1,5 @@
 /**
- * D18: a throwaway Apple-like certificate chain (root → intermediate with Apple's WWDR marker OID → leaf with
+ * product.md#r18: a throwaway Apple-like certificate chain (root → intermediate with Apple's WWDR marker OID → leaf with
  * the App Store receipt-signing OID), made with the openssl command line at test time, and a StoreKit 2-style
  * JWS signer (ES256, x5c header) for signed transactions and App Store Server Notifications v2.
  */

@@ -1,5 +1,5 @@
 /**
- * Runs the fake Stripe (D18) as its own process for browser tests: `tsx tests/helpers/fake-stripe-server.ts`
+ * Runs the fake Stripe (product.md#r18) as its own process for browser tests: `tsx tests/helpers/fake-stripe-server.ts`
  * with FAKE_STRIPE_PORT. playwright.config.ts starts it beside the e2e server, whose STRIPE_API_URL points here.
  */
 import { startFakeStripe } from "./fake-stripe";

@@ -1,5 +1,5 @@
 /**
- * D18: a fake Stripe HTTP server on 127.0.0.1 answering the endpoints Claybook uses (customers, prices,
+ * product.md#r18: a fake Stripe HTTP server on 127.0.0.1 answering the endpoints Claybook uses (customers, prices,
  * subscriptions, checkout sessions, billing portal sessions), so tests never call Stripe. The real `stripe`
  * package talks to it through host/port/protocol (STRIPE_API_URL). Tests read `requests` to see what was sent,
  * flip `down` to simulate an outage, and seed checkout sessions with `putCheckoutSession`.
@@ -226,7 +226,7 @@ export async function startFakeStripe(options: { port?: number; monthly?: [strin
   return fake;
 }
 
-/** Settings that point the app at a fake Stripe (D18). */
+/** Settings that point the app at a fake Stripe (product.md#r18). */
 export function fakeStripeEnv(fake: FakeStripe, extra: Record<string, string> = {}): Record<string, string> {
   return {
     STRIPE_SECRET_KEY: "sk_test_fake_claybook",

@@ -1,5 +1,5 @@
 /**
- * Reads mails the outbox mailer (D2) wrote to DATA_DIR/outbox as .eml files.
+ * Reads mails the outbox mailer (product.md#r2) wrote to DATA_DIR/outbox as .eml files.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
@@ -69,7 +69,7 @@ export function lastMailTo(dataDir: string, to: string): OutboxMail | undefined 
     .pop();
 }
 
-/** The reset link (spec 000 §2: /reset-password?email=..&token=..) in the newest mail to `to`. */
+/** The reset link (product.md#r36: /reset-password?email=..&token=..) in the newest mail to `to`. */
 export function resetLinkFor(dataDir: string, to: string): URL | undefined {
   const mail = lastMailTo(dataDir, to);
   const match = mail?.text.match(/https?:\/\/[^\s"<>]+\/reset-password\?[^\s"<>]+/);

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, vi } from "vitest";
 
-/** An unexpected console.error is a test failure (DEVELOPERS.md quality bar). */
+/** An unexpected console.error is a test failure (docs/decisions/0002-test-harness.md quality bar). */
 let calls: unknown[][] = [];
 
 beforeEach(() => {

@@ -10,7 +10,7 @@ import { ScrollToTop } from "./scroll-to-top";
 const PreferencesThemeSync = lazy(() =>
   import("../features/preferences/preferences-theme-sync").then((m) => ({ default: m.PreferencesThemeSync })),
 );
-// Spec 000 §2 connection banner and indicator: only the mobile app checks connectivity, so the web build never loads them.
+// product.md#r36 connection banner and indicator: only the mobile app checks connectivity, so the web build never loads them.
 const ConnectionBanner = lazy(() => import("../features/connectivity/connection-banner").then((m) => ({ default: m.ConnectionBanner })));
 const ConnectionIndicator = lazy(() =>
   import("../features/connectivity/connection-indicator").then((m) => ({ default: m.ConnectionIndicator })),

@@ -7,11 +7,11 @@ import { isIos } from "../lib/platform";
 import { useMinimumDuration } from "../lib/use-minimum-duration";
 
 /**
- * Spec 000 §2: the app-start loader shows for at least 1500 ms and until the session check settles.
+ * product.md#r36: the app-start loader shows for at least 1500 ms and until the session check settles.
  * The router renders underneath meanwhile (inert) so the first screen's chunk loads in parallel.
  */
 export function AppStartGate({ children }: { children: ReactNode }) {
-  // The iOS app opens on the 9:16 splash for 3000 ms instead (spec 000 §2, §9).
+  // The iOS app opens on the 9:16 splash for 3000 ms instead (product.md#r36, product.md#r119).
   const ios = isIos();
   // The web loader is painted by index.html from the first byte, so its minimum counts from the page's start.
   const minElapsed = useMinimumDuration(ios ? TIMINGS.iosSplashMs : TIMINGS.appLoaderMinMs, !ios);

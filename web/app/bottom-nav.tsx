@@ -32,7 +32,7 @@ function isItemActive(pathname: string, item: NavItem): boolean {
   return [item.to, ...(item.also ?? [])].some((base) => matches(pathname, base));
 }
 
-/** Spec 000 §2 bottom navigation. The active item carries aria-current="page". */
+/** product.md#r36 bottom navigation. The active item carries aria-current="page". */
 export function BottomNav() {
   const ref = useRef<HTMLElement>(null);
   const { pathname } = useLocation();

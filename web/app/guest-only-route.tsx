@@ -1,7 +1,7 @@
 import { Navigate, Outlet } from "react-router";
 import { useUser } from "../features/auth/auth-queries";
 
-/** Spec 000 §2: signed-in users who open the auth screen are sent home. Lives here so screen rewrites keep it. */
+/** product.md#r36: signed-in users who open the auth screen are sent home. Lives here so screen rewrites keep it. */
 export function GuestOnlyRoute() {
   const { data: user } = useUser();
   if (user) return <Navigate to="/" replace />;

@@ -10,7 +10,7 @@ import { CONNECTION_DEBUG_HINTS } from "../lib/native/native-texts";
 import { isNativeApp } from "../lib/platform";
 
 /**
- * Spec 000 §2 protected-route states: loading, connection issue, signed out (→ /auth),
+ * product.md#r36 protected-route states: loading, connection issue, signed out (→ /auth),
  * then the trial guard. Used as a layout route so every signed-in screen shares it.
  */
 export function ProtectedRoute({ children }: { children?: ReactNode }) {
@@ -43,7 +43,7 @@ function ConnectionIssue({ message }: { message?: string }) {
       <h1 className="text-2xl font-bold">{AUTH_TEXTS.connectionIssue}</h1>
       <p className="text-muted-foreground">{message || AUTH_TEXTS.unableToConnect}</p>
       {isNativeApp() ? (
-        // Spec 000 §2: in the mobile app, hints for the usual causes.
+        // product.md#r36: in the mobile app, hints for the usual causes.
         <ul className="list-disc space-y-1 pl-5 text-left text-sm text-muted-foreground">
           {CONNECTION_DEBUG_HINTS.map((hint) => (
             <li key={hint}>{hint}</li>

@@ -4,7 +4,7 @@ import { isNetworkError } from "../lib/api";
 const MAX_QUERY_RETRIES = 3;
 
 /**
- * Spec 000 §9 data cache: nothing goes stale by itself, no focus/interval refetch,
+ * product.md#r119 data cache: nothing goes stale by itself, no focus/interval refetch,
  * retries only when the request never reached the server, and mutations never retry.
  * Individual queries (trial status, user) opt in to their own stale times. Every query brings its own queryFn from
  * its area's API module; there is no default that turns a key into an address.

@@ -43,7 +43,7 @@ describe("prefetchForPage", () => {
     ]);
   });
 
-  it("asks for the list page in the address, and on home and New Piece for the inspirations (spec 000 §7)", () => {
+  it("asks for the list page in the address, and on home and New Piece for the inspirations (product.md#r30)", () => {
     const paged = client({ id: 1 }, activeTrial);
     prefetchForPage(paged.c, at("/pieces", "?page=3"));
     expect(paged.asked).toEqual([["pieces", "list", { page: 3, limit: 20 }], ["inspirations", "list"]]);

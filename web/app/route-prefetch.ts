@@ -19,7 +19,7 @@ type Prefetch = (params: Record<string, string>, search: URLSearchParams) => Fet
  * the piece before asking for its stages, layers and inspirations. The keys are the screens' own.
  */
 const PREFETCH: Record<string, Prefetch> = {
-  // Spec 000 §7: the home and new-piece screens preload the inspiration list.
+  // product.md#r30: the home and new-piece screens preload the inspiration list.
   "/pieces": (_, search) => [pieceQueries.page(readPage(search.get("page"))), inspirationQueries.list()],
   "/new-piece": () => [inspirationQueries.list()],
   "/pieces/:id": ({ id }) => {

@@ -28,7 +28,7 @@ function routesFor(access: RouteAccess): RouteObject[] {
 const NotFoundScreen = lazyScreen("web/features/shell/not-found-screen.tsx");
 
 /**
- * Spec 000 §2 route table, from ROUTE_SCREENS. Public routes first; everything under ProtectedRoute needs a user
+ * product.md#r36 route table, from ROUTE_SCREENS. Public routes first; everything under ProtectedRoute needs a user
  * and passes the trial guard.
  */
 export const routes: RouteObject[] = [

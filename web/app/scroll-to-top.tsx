@@ -1,7 +1,7 @@
 import { useLayoutEffect } from "react";
 import { useLocation } from "react-router";
 
-/** Spec 000 §2: every route change starts at the top of the page. */
+/** product.md#r36: every route change starts at the top of the page. */
 export function ScrollToTop() {
   const { pathname } = useLocation();
   useLayoutEffect(() => {

@@ -9,7 +9,7 @@ interface IosSplashProps {
   className?: string;
 }
 
-/** iOS-style splash: terracotta field, content fades in after 500 ms (spec 000 §2). */
+/** iOS-style splash: terracotta field, content fades in after 500 ms (product.md#r36). */
 export function IosSplash({ framed = false, className }: IosSplashProps) {
   const contentVisible = useMinimumDuration(TIMINGS.iosSplashFadeInMs);
   return (

@@ -9,7 +9,7 @@ interface ProblemStateProps {
   backLabel: string;
 }
 
-/** A detail screen's invalid-id or not-found state (spec 001 §2): heading, explanation, and the way back. */
+/** A detail screen's invalid-id or not-found state (product.md#r75): heading, explanation, and the way back. */
 export function ProblemState({ title, text, backTo, backLabel }: ProblemStateProps) {
   return (
     <PageContainer>

@@ -23,7 +23,7 @@ interface RecordActionsMenuProps {
   busy?: boolean;
 }
 
-/** A detail screen's menu (spec 001 §2): Duplicate, and Delete behind a confirmation that stays open while deleting. */
+/** A detail screen's menu (product.md#r75): Duplicate, and Delete behind a confirmation that stays open while deleting. */
 export function RecordActionsMenu({ label, texts, onDuplicate, onDelete, busy }: RecordActionsMenuProps) {
   const [confirming, setConfirming] = useState(false);
   // The screen leaves on success: until it has, the confirmation stays open and pending.

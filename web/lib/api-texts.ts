@@ -1,4 +1,4 @@
-/** Spec 000 §8 shared request error texts; client-only, so they live here rather than in contract/. */
+/** product.md#r34 shared request error texts; client-only, so they live here rather than in contract/. */
 export const API_TEXTS = {
   timeout: "Request timed out. Server may be unavailable or network connection is slow.",
   network: "Network connection failed. Make sure you are connected to the internet and the server is reachable.",

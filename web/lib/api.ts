@@ -51,9 +51,9 @@ export interface FallbackRequest {
   body?: string;
 }
 
-/** How the native app changes the transport (spec 000 §7/§8); the web build leaves all of it unset. */
+/** How the native app changes the transport (product.md#r30, product.md#r34); the web build leaves all of it unset. */
 export interface NativeTransport {
-  /** Native calls authenticate by bearer token only: cookies are never sent cross-origin (D25). */
+  /** Native calls authenticate by bearer token only: cookies are never sent cross-origin (product.md#r25). */
   credentials: RequestCredentials;
   /** Retries a 'Load failed' fetch through the native HTTP plugin. */
   loadFailedFallback?: (request: FallbackRequest) => Promise<Response>;
@@ -69,7 +69,7 @@ export function setNativeTransport(next: NativeTransport | null): void {
   transport = next ?? WEB_TRANSPORT;
 }
 
-/** Spec 000 §8: the server's answer when the token's account was deleted. */
+/** product.md#r34: the server's answer when the token's account was deleted. */
 export const USER_GONE_MESSAGE = "User account no longer exists";
 
 /** Safari/WKWebView's wording for a fetch that never reached the server. */
@@ -82,7 +82,7 @@ export function setApiBaseUrl(url: string): void {
   baseUrl = url.replace(/\/+$/, "");
 }
 
-/** The one place to add auth/marker headers (spec 000 §7); pass null to remove. */
+/** The one place to add auth/marker headers (product.md#r30); pass null to remove. */
 export function setRequestDecorator(next: RequestDecorator | null): void {
   decorator = next;
 }
@@ -96,7 +96,7 @@ export function buildUrl(path: string, query?: QueryParams): string {
   return `${baseUrl}${path}${qs ? (path.includes("?") ? "&" : "?") + qs : ""}`;
 }
 
-/** Lets the connectivity banner react to failures without every screen wiring it up (spec 000 §4). */
+/** Lets the connectivity banner react to failures without every screen wiring it up (product.md#r41). */
 function announceConnectivityError(message: string): void {
   if (typeof window !== "undefined") {
     window.dispatchEvent(new CustomEvent("api:connectivity-error", { detail: { message } }));

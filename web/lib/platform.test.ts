@@ -17,7 +17,7 @@ afterEach(() => {
   capacitor.native = false;
 });
 
-describe("the environment rule (spec 000 §1)", () => {
+describe("the environment rule (product.md#r27)", () => {
   it("is web in a plain browser", () => {
     at("claybook.app");
     expect(getClientPlatform()).toBe("web");

@@ -2,7 +2,7 @@ import { Capacitor } from "@capacitor/core";
 import { nativeTestHooks } from "./native/plugins";
 
 /**
- * THE environment rule (spec 000 §1): the client is native when the runtime reports a native platform or
+ * THE environment rule (product.md#r27): the client is native when the runtime reports a native platform or
  * reports ios/android; otherwise it is web. Hosts of a cloud-preview kind always count as web, whatever the
  * runtime says. Every other module asks here instead of probing Capacitor or the user agent itself.
  */
@@ -50,7 +50,7 @@ export function isIos(): boolean {
 }
 
 /**
- * The API base host (spec 000 §7, D25): empty (same origin) on the web, APP_URL baked in at build time
+ * The API base host (product.md#r30, product.md#r25): empty (same origin) on the web, APP_URL baked in at build time
  * (VITE_APP_URL, set by vite.config.ts from APP_URL) in the native app, whose pages load from capacitor://localhost.
  */
 export function apiBaseUrl(): string {

@@ -76,7 +76,7 @@ afterEach(() => {
   hidden = undefined;
 });
 
-describe("useAutosave (spec 001 §4)", () => {
+describe("useAutosave (product.md#r76)", () => {
   it("saves once, the latest value, delay after the last of several fast edits", async () => {
     mount();
     edit("a");

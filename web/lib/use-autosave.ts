@@ -15,14 +15,14 @@ export interface AutosaveOptions<T, R> {
   save: (value: T) => Promise<R>;
   /** Gets the answer of a save only when no edit came after it, so a stale answer never lands on newer input. */
   onSaved?: (result: R) => void;
-  /** After a failure nothing is sent again, not even on leaving, until the value changes (spec 001 §4 combos). */
+  /** After a failure nothing is sent again, not even on leaving, until the value changes (product.md#r76 combos). */
   pauseOnError?: boolean;
   /** An edit hides a 'saved' still showing, since it no longer describes the screen. */
   hideSavedOnEdit?: boolean;
 }
 
 /**
- * Debounced auto-save shared by the edit screens (spec 001 §4). Saves run one at a time, in order, and each edit bumps
+ * Debounced auto-save shared by the edit screens (product.md#r76). Saves run one at a time, in order, and each edit bumps
  * a version counter so only the newest edit's outcome reaches the indicator. Fast edits coalesce into one save of the
  * latest value; a value equal to the last one stored is not sent. Hiding the page saves what waits on the timer; leaving
  * the screen also retries a failed save. `flush` saves now (blur, duplicate); `cancel` drops all pending work (delete).

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 
 /**
- * True once `ms` have passed; loaders use it so they never flash by (spec 000 §2 minimums). Counted from mount,
+ * True once `ms` have passed; loaders use it so they never flash by (product.md#r36 minimums). Counted from mount,
  * or with `fromPageStart` from the page's navigation start: the app-start loader is already on screen from
  * index.html before React mounts, and that time counts towards its minimum.
  */

@@ -6,7 +6,7 @@ export interface ToastOptions {
   title: ReactNode;
   description?: ReactNode;
   variant?: ToastVariant;
-  /** Milliseconds; defaults to the provider's 5000 ms (spec 000 §9). */
+  /** Milliseconds; defaults to the provider's 5000 ms (product.md#r119). */
   duration?: number;
 }
 
@@ -15,7 +15,7 @@ export interface ToastItem extends ToastOptions {
   open: boolean;
 }
 
-// Spec 000 §9: one toast at a time, so a new toast replaces the current one.
+// product.md#r119: one toast at a time, so a new toast replaces the current one.
 const TOAST_LIMIT = 1;
 // Keep a closed toast mounted briefly so its exit animation can play.
 const REMOVE_DELAY_MS = 300;

@@ -1,5 +1,5 @@
 /**
- * Public toast API (spec 000 §9). Import `toast` / `useToast` from here; this file stays tiny so any
+ * Public toast API (product.md#r119). Import `toast` / `useToast` from here; this file stays tiny so any
  * screen can use it without pulling Radix Toast, which the lazily mounted Toaster (./toaster) renders.
  */
 export { dismissToast, toast, useToast } from "./toast-store";

@@ -46,7 +46,7 @@ function ToastView({ item }: { item: ToastItem }) {
   );
 }
 
-/** Mounted once near the root (lazily, to keep Radix Toast out of the entry chunk). Spec 000 §9: 5000 ms, swipe right past 50 px dismisses, F8 focuses the region. */
+/** Mounted once near the root (lazily, to keep Radix Toast out of the entry chunk). product.md#r119: 5000 ms, swipe right past 50 px dismisses, F8 focuses the region. */
 export default function Toaster() {
   const { toasts } = useToast();
   return (

@@ -1,6 +1,6 @@
 /**
- * The account area's calls, built on the contract's route table: the data export (D24) and the account's
- * deletion (D15). Components use these and never a path or the raw client (docs/architecture.md).
+ * The account area's calls, built on the contract's route table: the data export (product.md#r24) and the account's
+ * deletion (product.md#r15). Components use these and never a path or the raw client (docs/architecture.md).
  */
 import { ACCOUNT_ENDPOINTS } from "../../../contract/account/endpoints";
 import type { AccountRoutes } from "../../../contract/account/routes";

@@ -11,7 +11,7 @@ function initials(user: User): string {
   return (letters || user.email.charAt(0)).toUpperCase();
 }
 
-/** Spec 000 §2 Account Info: initials avatar, name, e-mail, Log Out, Delete Account, and D24's export. */
+/** product.md#r36 Account Info: initials avatar, name, e-mail, Log Out, Delete Account, and product.md#r24's export. */
 export function AccountSection({ user }: { user: User }) {
   const logout = useLogout();
   const fullName = `${user.firstName} ${user.lastName}`.trim();

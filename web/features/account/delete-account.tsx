@@ -1,5 +1,5 @@
 /**
- * Settings ▸ Account Info ▸ Delete Account and its 'Delete Account Permanently' dialog (spec 000 §2, D15).
+ * Settings ▸ Account Info ▸ Delete Account and its 'Delete Account Permanently' dialog (product.md#r36, product.md#r15).
  */
 import { Trash2Icon } from "lucide-react";
 import { ACCOUNT_TEXTS, DELETED_DATA_LIST } from "../../../contract/account/texts";

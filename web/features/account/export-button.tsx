@@ -8,7 +8,7 @@ import { exportUrl } from "./account-api";
 import { downloadExportNatively } from "./native-export";
 
 /**
- * D24 'Export my data'. On the web a plain download link: the browser saves the streamed zip straight to
+ * product.md#r24 'Export my data'. On the web a plain download link: the browser saves the streamed zip straight to
  * disk (nothing is held in page memory) and the session cookie goes along. The native app fetches it with
  * its bearer token instead (native-export.ts).
  */

@@ -1,5 +1,5 @@
 /**
- * Export on the native app (D25): calls there carry a bearer token, which a plain link cannot send, so the
+ * Export on the native app (product.md#r25): calls there carry a bearer token, which a plain link cannot send, so the
  * zip is fetched with the app's request headers and handed to the system share sheet (Save to Files,
  * AirDrop, Drive...). Falls back to a blob download where sharing files is not offered.
  */

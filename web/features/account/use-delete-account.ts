@@ -8,7 +8,7 @@ import { userKeys } from "../auth/auth-keys";
 import { deleteAccount } from "./account-api";
 
 /**
- * Deleting the account (D15) and what follows it (spec 000 §4, §8, §9): a 3 s toast, and after 2.5 s the
+ * Deleting the account (product.md#r15) and what follows it (product.md#r41, product.md#r34, product.md#r119): a 3 s toast, and after 2.5 s the
  * device's auth keys and the cache are cleared and the potter lands on /auth. Clearing waits for the redirect:
  * doing it under the still-mounted settings screen would make every open query refetch against an account that
  * no longer exists (and the signed-out user would be bounced to /auth before the toast could be read).

@@ -39,7 +39,7 @@ export function useRegister() {
   });
 }
 
-/** Spec 000 §4: whether the server call succeeds or fails, the cache is cleared and the user lands on /auth. */
+/** product.md#r41: whether the server call succeeds or fails, the cache is cleared and the user lands on /auth. */
 export function useLogout() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -55,7 +55,7 @@ export function useLogout() {
   });
 }
 
-/** Forgot password (D11): the server's answer text, the same whether or not the address has an account. */
+/** Forgot password (product.md#r11): the server's answer text, the same whether or not the address has an account. */
 export async function sendResetLink(body: ForgotPasswordBody): Promise<string> {
   return (await authApi.forgotPassword({ body })).message;
 }

@@ -8,7 +8,7 @@ interface FormErrorTarget {
   message: string;
 }
 
-/** Spec 000 §8 "On the auth form" rules for sign-in failures. */
+/** product.md#r34 "On the auth form" rules for sign-in failures. */
 export function mapLoginError(error: unknown): FormErrorTarget {
   const message = error instanceof Error ? error.message : "";
   const status = error instanceof ApiError ? error.status : 0;
@@ -19,7 +19,7 @@ export function mapLoginError(error: unknown): FormErrorTarget {
   return { field: "root", message: message || AUTH_TEXTS.loginFormFallback };
 }
 
-/** Spec 000 §8 registration rules; rate limits and offline keep their own clearer texts. */
+/** product.md#r34 registration rules; rate limits and offline keep their own clearer texts. */
 export function mapRegisterError(error: unknown): FormErrorTarget {
   const message = error instanceof Error ? error.message : "";
   const status = error instanceof ApiError ? error.status : 0;

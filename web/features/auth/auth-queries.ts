@@ -18,7 +18,7 @@ export const authApi = areaClient<AuthRoutes>(
   import.meta.env.DEV ? () => import("../../../contract/auth/routes").then((m) => m.AUTH_ROUTES) : undefined,
 );
 
-/** Signed-out is a normal state: a 401 resolves to null instead of an error (spec 000 §7). */
+/** Signed-out is a normal state: a 401 resolves to null instead of an error (product.md#r30). */
 async function userOrNull(signal?: AbortSignal): Promise<User | null> {
   try {
     return await authApi.user({}, { signal });
@@ -33,9 +33,9 @@ const userQueries = {
     const native = isNativeApp();
     return queryOptions<User | null>({
       queryKey: userKeys.me,
-      // Native: the device's saved login first, then the server with the bearer token (spec 000 §4).
+      // Native: the device's saved login first, then the server with the bearer token (product.md#r41).
       queryFn: native ? async ({ signal }) => (await loadNativeRuntime()).fetchUser(signal) : ({ signal }) => userOrNull(signal),
-      // Spec 000 §9: 5 minutes on the web, always refreshed on mobile.
+      // product.md#r119: 5 minutes on the web, always refreshed on mobile.
       staleTime: native ? 0 : TIMINGS.staleUserWebMs,
     });
   },

@@ -7,7 +7,7 @@ import { SignInForm } from "./sign-in-form";
 import { SignUpForm } from "./sign-up-form";
 
 /**
- * /auth and /login (spec 000 §2). Signed-in visitors are redirected by GuestOnlyRoute in the router,
+ * /auth and /login (product.md#r36). Signed-in visitors are redirected by GuestOnlyRoute in the router,
  * so that rule survives rewrites of this file.
  */
 export default function AuthScreen() {

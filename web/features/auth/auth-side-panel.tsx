@@ -8,7 +8,7 @@ const FEATURES: { icon: LucideIcon; title: string; text: string }[] = [
   { icon: LightbulbIcon, title: "Save inspirations", text: "Collect sketches, photos, textures and reference links." },
 ];
 
-/** Spec 000 §2 auth side panel: what the product offers, next to the form. */
+/** product.md#r36 auth side panel: what the product offers, next to the form. */
 export function AuthSidePanel() {
   return (
     <aside className="flex flex-col justify-center gap-6 rounded-2xl bg-terracotta-dark p-6 text-clay-light sm:p-10 dark:bg-[#3a2a1f]">

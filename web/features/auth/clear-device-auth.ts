@@ -1,7 +1,7 @@
 import { isNativeApp } from "../../lib/platform";
 
 /**
- * Spec 000 §4: after account deletion the mobile app removes every locally stored auth key (through the one
+ * product.md#r41: after account deletion the mobile app removes every locally stored auth key (through the one
  * native runtime, so its in-memory session goes too). Loaded lazily: the web build never pulls native code.
  */
 export async function clearDeviceAuth(): Promise<void> {

@@ -15,13 +15,13 @@ import { FormAlert } from "./form-alert";
 type FormInput = z.input<typeof ForgotPasswordBodySchema>;
 type FormOutput = z.output<typeof ForgotPasswordBodySchema>;
 
-/** Spec 000 §8: a rate limit keeps its own clearer text; every other failure reads the same. */
+/** product.md#r34: a rate limit keeps its own clearer text; every other failure reads the same. */
 function forgotErrorText(error: unknown): string {
   if (error instanceof ApiError && error.status === 429) return error.message;
   return AUTH_TEXTS.forgotError;
 }
 
-/** /forgot-password (spec 000 §2): the address, 'Send Reset Link', and 'Back to Login'. */
+/** /forgot-password (product.md#r36): the address, 'Send Reset Link', and 'Back to Login'. */
 export default function ForgotPasswordScreen() {
   const [sentMessage, setSentMessage] = useState<string | null>(null);
   const form = useForm<FormInput, unknown, FormOutput>({

@@ -42,7 +42,7 @@ export function createTestSession(port: SecureStoragePort, platform: NativePlatf
   });
 }
 
-/** Spec 000 §5: a native login answer must carry both tokens. */
+/** product.md#r46: a native login answer must carry both tokens. */
 export async function nativeLogin(email: string, password: string, platform: NativePlatform) {
   const { data, headers } = await tokenOnlyCall<SignInAnswer>(AUTH_ENDPOINTS.login, {
     body: { email: email.trim(), password },

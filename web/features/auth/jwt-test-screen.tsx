@@ -19,7 +19,7 @@ interface LogLine {
 }
 
 /**
- * /jwt-test (spec 000 §2): shows what the native token storage holds and exercises it — a native login
+ * /jwt-test (product.md#r36): shows what the native token storage holds and exercises it — a native login
  * (mobile headers), a refresh (rotation), a bearer call, a server logout and clearing the device.
  */
 export default function JwtTestScreen() {

@@ -10,7 +10,7 @@ import { resetPassword } from "./auth-api";
 import { FormAlert } from "./form-alert";
 import { ResetPasswordFormSchema, type ResetPasswordInput, type ResetPasswordOutput } from "./reset-password-schema";
 
-/** Spec 000 §8 reset failures: the server's rule texts stay on their field, the rest read as the spec says. */
+/** product.md#r34 reset failures: the server's rule texts stay on their field, the rest read as the spec says. */
 function resetErrorText(error: unknown): string {
   if (isNetworkError(error)) return AUTH_TEXTS.forgotError;
   if (error instanceof ApiError && error.status === 400 && error.message === AUTH_TEXTS.resetInvalid) return error.message;

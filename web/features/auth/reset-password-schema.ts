@@ -2,7 +2,7 @@ import { z } from "zod";
 import { passwordSchema } from "../../../contract/auth/schemas";
 import { AUTH_TEXTS } from "../../../contract/auth/texts";
 
-/** Spec 000 §5: the new password follows the sign-up rules and must match its confirmation. */
+/** product.md#r46: the new password follows the sign-up rules and must match its confirmation. */
 export const ResetPasswordFormSchema = z
   .object({ newPassword: passwordSchema, confirmPassword: z.string() })
   .refine((values) => values.newPassword === values.confirmPassword, {

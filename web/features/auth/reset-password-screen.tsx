@@ -9,7 +9,7 @@ import { FormAlert } from "./form-alert";
 import { ResetPasswordForm } from "./reset-password-form";
 
 /**
- * /reset-password?email=..&token=.. (spec 000 §2): the link is verified first, then New Password and
+ * /reset-password?email=..&token=.. (product.md#r36): the link is verified first, then New Password and
  * Confirm Password; success tells the potter to return to the app and sign in.
  */
 export default function ResetPasswordScreen() {

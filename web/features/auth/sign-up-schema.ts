@@ -2,7 +2,7 @@ import { z } from "zod";
 import { RegisterBodySchema } from "../../../contract/auth/schemas";
 import { AUTH_TEXTS } from "../../../contract/auth/texts";
 
-/** The server's registration rules plus the client-only confirmation (spec 000 §5). */
+/** The server's registration rules plus the client-only confirmation (product.md#r46). */
 export const SignUpFormSchema = RegisterBodySchema.extend({
   confirmPassword: z.string(),
 }).refine((values) => values.password === values.confirmPassword, {

@@ -1,6 +1,6 @@
 /**
- * Apple in-app purchase on native iOS (D17) through @capgo/native-purchases: availability, product details,
- * the purchase itself (StoreKit 2 signed transaction), and the spec's friendlier error texts (§8).
+ * Apple in-app purchase on native iOS (product.md#r17) through @capgo/native-purchases: availability, product details,
+ * the purchase itself (StoreKit 2 signed transaction), and the friendlier error texts of product.md#r64.
  */
 import { APPLE_FRIENDLY_ERRORS } from "../../../contract/billing/texts";
 import { isIos, isNativeApp } from "../../lib/platform";
@@ -22,7 +22,7 @@ export type ApplePurchaseResult =
 const plugin = async () => (await import("@capgo/native-purchases")).NativePurchases;
 const subs = async () => (await import("@capgo/native-purchases")).PURCHASE_TYPE.SUBS;
 
-/** Spec 000 §4: Apple on native iOS when in-app purchase is available; the card everywhere else. */
+/** product.md#r41: Apple on native iOS when in-app purchase is available; the card everywhere else. */
 export async function appleAvailable(): Promise<boolean> {
   if (!isNativeApp() || !isIos()) return false;
   try {

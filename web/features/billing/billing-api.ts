@@ -1,5 +1,5 @@
 /**
- * The billing area's calls (D16 Stripe, D17 Apple), built on the contract's route table: the plans, the three
+ * The billing area's calls (product.md#r16 Stripe, product.md#r17 Apple), built on the contract's route table: the plans, the three
  * ways to start paying, the checkout session's status and the billing portal. Components use these and never a
  * path or the raw client (docs/architecture.md).
  */
@@ -38,13 +38,13 @@ async function fetchApplePlans(): Promise<SubscriptionPlan[]> {
 }
 
 export const planQueries = {
-  /** Stripe prices (D16). */
+  /** Stripe prices (product.md#r16). */
   card: () =>
     queryOptions({
       queryKey: billingKeys.plans("stripe"),
       queryFn: ({ signal }) => billingApi.plans({ query: { provider: "stripe" } }, { signal }),
     }),
-  /** Apple product ids (D17), retried, with the fallback plan when the server stays silent. */
+  /** Apple product ids (product.md#r17), retried, with the fallback plan when the server stays silent. */
   apple: () => queryOptions({ queryKey: billingKeys.plans("apple"), queryFn: fetchApplePlans }),
 };
 
@@ -58,17 +58,17 @@ export function useCheckoutSession(sessionId: string) {
   });
 }
 
-/** Web card: a subscription for the Payment Element, answering its clientSecret (D16). */
+/** Web card: a subscription for the Payment Element, answering its clientSecret (product.md#r16). */
 export function createSubscription(body: SubscriptionBody) {
   return billingApi.subscription({ body });
 }
 
-/** Native card: a hosted Checkout page to open in the in-app browser (D16). */
+/** Native card: a hosted Checkout page to open in the in-app browser (product.md#r16). */
 export async function createCheckoutUrl(body: SubscriptionBody): Promise<string> {
   return (await billingApi.checkout({ body })).checkoutUrl;
 }
 
-/** Apple: applies a verified StoreKit 2 transaction (D17). */
+/** Apple: applies a verified StoreKit 2 transaction (product.md#r17). */
 export function completeApplePurchase(body: ApplePurchaseBody) {
   return billingApi.applePurchase({ body });
 }

@@ -9,7 +9,7 @@ import { useManageSubscription } from "./use-billing";
 
 const PLAN_LABEL = { free: BILLING_TEXTS.freeTrial, plus: BILLING_TEXTS.plusPlan, pro: BILLING_TEXTS.proPlan } as const;
 
-/** Settings ▸ Billing & Subscription (spec 000 §2). */
+/** Settings ▸ Billing & Subscription (product.md#r36). */
 export function BillingSection() {
   const { data: user } = useUser();
   const manage = useManageSubscription(user?.paymentProvider ?? "stripe");

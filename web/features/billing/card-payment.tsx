@@ -1,7 +1,7 @@
 /**
- * 'Complete Your Subscription' (spec 000 §2, §4; D16): the Stripe Payment Element confirmed with the
+ * 'Complete Your Subscription' (product.md#r36, product.md#r41; product.md#r16): the Stripe Payment Element confirmed with the
  * subscription's clientSecret, and the wallet button (Express Checkout) with 'Or pay with card' when the
- * browser offers a wallet. After a successful payment the page reloads. Card errors are only logged (§8).
+ * browser offers a wallet. After a successful payment the page reloads. Card errors are only logged (product.md#r64).
  */
 import { Elements, ExpressCheckoutElement, PaymentElement, useElements, useStripe } from "@stripe/react-stripe-js";
 import type { Stripe } from "@stripe/stripe-js";

@@ -11,7 +11,7 @@ import { ApiError } from "../../lib/api";
 import { formatDate, useApplyPromo } from "../trial/trial-api";
 
 /**
- * Settings ▸ Billing ▸ Add Promo Code (spec 000 §2, §5, §8): enabled only on the free plan before any code is
+ * Settings ▸ Billing ▸ Add Promo Code (product.md#r36, product.md#r46, product.md#r34): enabled only on the free plan before any code is
  * used; once one is used the button reads 'Promo Code Applied'.
  */
 export function PromoCodeButton({ canApply, used }: { canApply: boolean; used: boolean }) {

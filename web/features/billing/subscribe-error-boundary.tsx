@@ -3,7 +3,7 @@ import { Component, type ReactNode } from "react";
 import { BILLING_TEXTS } from "../../../contract/billing/texts";
 import { Button } from "../../components/ui/button";
 
-/** The subscribe page's full-page error with Try Again (spec 000 §2): anything that breaks the page lands here. */
+/** The subscribe page's full-page error with Try Again (product.md#r36): anything that breaks the page lands here. */
 export class SubscribeErrorBoundary extends Component<{ children: ReactNode }, { error: Error | null }> {
   override state = { error: null as Error | null };
 

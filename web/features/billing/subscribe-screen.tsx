@@ -17,7 +17,7 @@ import { useSubscribe, type CheckoutStart } from "./use-subscribe";
 
 const CardPayment = lazy(() => import("./card-payment"));
 
-/** /subscribe (spec 000 §2): reachable with an ended trial; the potter picks a cycle and pays. */
+/** /subscribe (product.md#r36): reachable with an ended trial; the potter picks a cycle and pays. */
 export default function SubscribeScreen() {
   return (
     <SubscribeErrorBoundary>

@@ -10,7 +10,7 @@ import { userKeys } from "../auth/auth-keys";
 import { trialKeys } from "../trial/trial-keys";
 import { useCheckoutSession } from "./billing-api";
 
-/** /subscribe/success?session_id=.. (spec 000 §2): five states around the Checkout session's payment status. */
+/** /subscribe/success?session_id=.. (product.md#r36): five states around the Checkout session's payment status. */
 export default function SubscribeSuccessScreen() {
   const [params] = useSearchParams();
   const sessionId = params.get("session_id") ?? "";
@@ -41,7 +41,7 @@ export default function SubscribeSuccessScreen() {
   if (session.isError) {
     return (
       <State icon={<AlertTriangleIcon className="size-8 text-destructive" />} title={BILLING_TEXTS.verifyFailed} body={BILLING_TEXTS.verifyFailedBody}>
-        {/* Spec 000 §2: Try Again goes back to /subscribe to start a new payment; Go to Settings to /settings. */}
+        {/* product.md#r36: Try Again goes back to /subscribe to start a new payment; Go to Settings to /settings. */}
         <Button asChild>
           <Link to="/subscribe">{BILLING_TEXTS.tryAgain}</Link>
         </Button>

@@ -14,7 +14,7 @@ import type { BillingCycle } from "./plan-card";
 
 const PRODUCT_IDS = [PLAN_CONSTANTS.appleProductMonthly, PLAN_CONSTANTS.appleProductAnnual];
 
-/** /test-payment (spec 000 §2): Apple in-app purchase test page; login required, no trial check. */
+/** /test-payment (product.md#r36): Apple in-app purchase test page; login required, no trial check. */
 export default function TestPaymentScreen() {
   const [cycle, setCycle] = useState<BillingCycle>("monthly");
   const available = useQuery({ queryKey: billingKeys.appleAvailable, queryFn: appleAvailable, staleTime: Infinity, retry: false });

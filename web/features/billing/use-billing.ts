@@ -14,7 +14,7 @@ export async function openExternal(url: string): Promise<void> {
   window.location.assign(url);
 }
 
-/** Manage Subscription (spec 000 §2): the App Store page for Apple subscribers, else the Stripe billing portal. */
+/** Manage Subscription (product.md#r36): the App Store page for Apple subscribers, else the Stripe billing portal. */
 export function useManageSubscription(provider: "stripe" | "apple") {
   return useMutation({
     mutationFn: async () => {

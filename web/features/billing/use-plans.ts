@@ -6,13 +6,13 @@ import { billingKeys, planQueries } from "./billing-api";
 
 export type PaymentMethod = "card" | "apple";
 
-/** Spec 000 §4: card by default; Apple on native iOS when in-app purchase is available. */
+/** product.md#r41: card by default; Apple on native iOS when in-app purchase is available. */
 export function usePaymentMethod(): { method: PaymentMethod; appleChecked: boolean; appleAvailable: boolean } {
   const { data, isSuccess } = useQuery({ queryKey: billingKeys.appleAvailable, queryFn: appleAvailable, staleTime: Infinity, retry: false });
   return { method: data ? "apple" : "card", appleChecked: isSuccess, appleAvailable: Boolean(data) };
 }
 
-/** Only plans whose name contains 'plus' are offered (spec 000 §2). */
+/** Only plans whose name contains 'plus' are offered (product.md#r36). */
 export const offered = (plans: SubscriptionPlan[]) => plans.filter((p) => p.name.toLowerCase().includes("plus"));
 
 export function usePlans(method: PaymentMethod) {

@@ -20,7 +20,7 @@ function configurationError(): void {
 }
 
 /**
- * The three purchase paths of spec 000 §4: Apple in-app purchase (native iOS), hosted Checkout (native card),
+ * The three purchase paths of product.md#r41: Apple in-app purchase (native iOS), hosted Checkout (native card),
  * and the Payment Element (web card; answers the clientSecret for the 'Complete Your Subscription' step).
  */
 export function useSubscribe(method: PaymentMethod, discount: "trial10" | undefined) {
@@ -48,7 +48,7 @@ export function useSubscribe(method: PaymentMethod, discount: "trial10" | undefi
         navigate("/", { replace: true });
         return null;
       }
-      // D16: without Stripe settings the fallback plan has no price id; the server would answer the same 503.
+      // product.md#r16: without Stripe settings the fallback plan has no price id; the server would answer the same 503.
       if (!priceId) {
         configurationError();
         return null;

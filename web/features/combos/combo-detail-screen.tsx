@@ -1,5 +1,5 @@
 /**
- * Surface combo detail (/surface-combos/{id}, spec 001 §2, §4): editable name, up to 3 photos, the read-only
+ * Surface combo detail (/surface-combos/{id}, product.md#r75, product.md#r76): editable name, up to 3 photos, the read-only
  * layer snapshot, cone and notes, autosaved; Delete from the menu.
  */
 import { useQueryClient } from "@tanstack/react-query";
@@ -65,7 +65,7 @@ function ComboEditor({ combo, layers }: { combo: SurfaceCombo; layers: SurfaceCo
   const [confirmDelete, setConfirmDelete] = useState(false);
   const nameMissing = form.name.trim() === "";
 
-  // Spec 001 §4: after a failure auto-save pauses until the potter edits again.
+  // product.md#r76: after a failure auto-save pauses until the potter edits again.
   const { status, error, cancel } = useAutosave({
     value: form,
     delayMs: COMBO_AUTOSAVE_MS,

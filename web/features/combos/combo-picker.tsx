@@ -1,4 +1,4 @@
-/** The 'My Combos' tab of the layer dialog (spec 001 §4, §5): one of the saved Surface Combos to apply to a piece. */
+/** The 'My Combos' tab of the layer dialog (product.md#r76, product.md#r77): one of the saved Surface Combos to apply to a piece. */
 import { useState } from "react";
 import { Button } from "../../components/ui/button";
 import { DialogFooter } from "../../components/ui/dialog";

@@ -1,5 +1,5 @@
 /**
- * The saved Surface Combo calls (spec 001 §4, §5): the combos list, one combo and its layer snapshot, saving a
+ * The saved Surface Combo calls (product.md#r76, product.md#r77): the combos list, one combo and its layer snapshot, saving a
  * piece's layers as a combo, and applying a combo to a piece. Built on the contract's route table; components use
  * these and never a path or the raw client.
  */
@@ -21,7 +21,7 @@ const comboKeys = {
   layers: (id: number) => ["combos", "layers", id] as const,
 };
 
-/** Spec 001 §7: the combos are always refetched, never cached as fresh. */
+/** product.md#r33: the combos are always refetched, never cached as fresh. */
 const comboQueries = {
   list: () =>
     queryOptions({

@@ -4,7 +4,7 @@ import { Button } from "../../components/ui/button";
 import { toast } from "../../components/ui/toast";
 import { useSaveCombo } from "./combos-api";
 
-/** Spec 001 §5: enabled with at least two layers and none from an applied combo; the hint says why not. */
+/** product.md#r77: enabled with at least two layers and none from an applied combo; the hint says why not. */
 function saveComboHint(layers: readonly DecorationLayer[]): { enabled: boolean; hint: string } {
   if (layers.length < 2) return { enabled: false, hint: COMBO_TEXTS.needTwoLayers };
   if (layers.some((l) => l.comboId !== null)) return { enabled: false, hint: COMBO_TEXTS.onlyDirectLayers };

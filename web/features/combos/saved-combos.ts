@@ -5,7 +5,7 @@ import {
 } from "../../../contract/combos/rules";
 
 /**
- * Spec 001 §5 saved combos list: de-duplicated by id, entries without a numeric id ignored, capped at 500.
+ * product.md#r77 saved combos list: de-duplicated by id, entries without a numeric id ignored, capped at 500.
  * A list that looks corrupt (over 1000 items or over 100 duplicates) asks for the cache to be reset once.
  */
 export function cleanSavedCombos<T extends { id?: unknown }>(items: readonly T[]): { combos: (T & { id: number })[]; resetCache: boolean } {

@@ -3,7 +3,7 @@ import { Button } from "../../components/ui/button";
 import { CONNECTIVITY_TEXTS as T } from "./connectivity-texts";
 import { useConnectivity } from "./use-connectivity";
 
-/** Spec 000 §2: on every screen while disconnected (never in the web build or on hosted-preview sites). */
+/** product.md#r36: on every screen while disconnected (never in the web build or on hosted-preview sites). */
 export function ConnectionBanner() {
   const { connected, checking, error, retry } = useConnectivity();
   if (connected) return null;

@@ -4,7 +4,7 @@ import { CONNECTIVITY_TEXTS as T } from "./connectivity-texts";
 import { connectivityChecked, useConnectivity } from "./use-connectivity";
 
 /**
- * Spec 000 §2: the small connection icon above the bottom navigation in the mobile app. Green while connected;
+ * product.md#r36: the small connection icon above the bottom navigation in the mobile app. Green while connected;
  * a red retry button otherwise. The 44 px hit area wraps a small dot so it never crowds the screen.
  */
 export function ConnectionIndicator() {

@@ -1,5 +1,5 @@
 /**
- * The connectivity check of the mobile app (spec 000 §7): the trial status, then the health check under /api, then
+ * The connectivity check of the mobile app (product.md#r30): the trial status, then the health check under /api, then
  * at the root (health-api.ts), each without caches and with an 8 s time-out. Any 2xx means connected; all failing,
  * disconnected.
  */

@@ -1,5 +1,5 @@
 /**
- * Connectivity state (spec 000 §4, §9): connected or disconnected. The first check runs 2 s after start, then
+ * Connectivity state (product.md#r41, product.md#r119): connected or disconnected. The first check runs 2 s after start, then
  * every 30 s, or every 10 s while disconnected (the banner is up). An 'api:connectivity-error' event marks the
  * app disconnected and rechecks at once, unless its message is about 401/Unauthorized (that is a login matter).
  */

@@ -1,4 +1,4 @@
-/** Spec 000 §2 "Connection banner and indicator" texts. */
+/** product.md#r36 "Connection banner and indicator" texts. */
 export const CONNECTIVITY_TEXTS = {
   bannerTitle: "Connection Lost",
   bannerBody: "Unable to connect to the server. Your changes will not be saved until you're back online.",

@@ -1,6 +1,6 @@
 /**
- * The connectivity probes of the mobile app (spec 000 §7): the trial status, then the health check under /api and
- * at the root (D8), each asked without caches and with its own time-out. Paths come from the contract's table.
+ * The connectivity probes of the mobile app (product.md#r30): the trial status, then the health check under /api and
+ * at the root (product.md#r8), each asked without caches and with its own time-out. Paths come from the contract's table.
  */
 import { TIMINGS } from "../../../contract/app/constants";
 import { HEALTH_ENDPOINTS } from "../../../contract/health/endpoints";
@@ -14,7 +14,7 @@ export interface ProbeOptions {
   baseUrl: string;
   fetch?: typeof fetch;
   timeoutMs?: number;
-  /** Adds the native headers (bearer token, D9 markers) before each call. */
+  /** Adds the native headers (bearer token, product.md#r9 markers) before each call. */
   decorate?: (path: string, headers: Headers) => Promise<void>;
 }
 

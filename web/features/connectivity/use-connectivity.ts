@@ -7,7 +7,7 @@ import { ConnectivityMonitor, type ConnectivityState } from "./connectivity-moni
 
 const ALWAYS_CONNECTED: ConnectivityState = { connected: true, checking: false, error: null };
 
-/** Spec 000 §4: hosted-preview sites and the web build are always connected; only the mobile app checks. */
+/** product.md#r41: hosted-preview sites and the web build are always connected; only the mobile app checks. */
 export function connectivityChecked(): boolean {
   return isNativeApp() && !isHostedPreview();
 }

@@ -4,7 +4,7 @@ import { SURFACE_TYPES } from "../../../contract/glazes/rules";
 import { Button } from "../../components/ui/button";
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from "../../components/ui/dropdown-menu";
 
-/** The 'Add New' menu (spec 001 §2): one entry per type, each to /glaze-library/new?type={type}. */
+/** The 'Add New' menu (product.md#r75): one entry per type, each to /glaze-library/new?type={type}. */
 export function AddNewMenu({ label, variant = "default" }: { label: string; variant?: "default" | "outline" }) {
   const navigate = useNavigate();
   return (

@@ -13,7 +13,7 @@ function pieceLabel(piece: PieceListItem): string {
   return [piece.name, piece.clayBody, PIECE_TYPE_LABELS[piece.type] ?? piece.type].filter(Boolean).join(" · ");
 }
 
-/** The 'Apply to Piece' tab (spec 001 §2, §7): an Outside layer at order 0 on a piece without treatments. */
+/** The 'Apply to Piece' tab (product.md#r75, product.md#r33): an Outside layer at order 0 on a piece without treatments. */
 export function ApplyToPieceTab({ glaze }: { glaze: Glaze }) {
   const pieces = usePiecesWithoutTreatment();
   const [pieceId, setPieceId] = useState("");

@@ -10,7 +10,7 @@ interface ColorFieldProps {
   onChange: (value: string | null) => void;
 }
 
-/** Spec 001 §5: the colour picker for Underglaze and Slip, which can be cleared. */
+/** product.md#r77: the colour picker for Underglaze and Slip, which can be cleared. */
 export function ColorField({ id, value, onChange }: ColorFieldProps) {
   return (
     <div className="flex flex-col gap-2">

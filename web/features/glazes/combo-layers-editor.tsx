@@ -15,7 +15,7 @@ interface ComboLayersEditorProps {
 
 const NOTE_ID = "deleted-layer-note";
 
-/** Spec 001 §2: the two layer pickers of a combination, its summary, and the deleted-layer marks. */
+/** product.md#r75: the two layer pickers of a combination, its summary, and the deleted-layer marks. */
 export function ComboLayersEditor({ baseId, topId, library, name, onChange }: ComboLayersEditorProps) {
   const find = (id: number | null) => (id === null ? null : (library.find((g) => g.id === id) ?? null));
   const base = find(baseId);

@@ -30,7 +30,7 @@ interface EditDetailsFieldsProps {
   onNotesBlur: () => void;
 }
 
-/** The 'Edit Details' tab (spec 001 §2): layers for a combination, Glaze Details for a glaze, Notes otherwise. */
+/** The 'Edit Details' tab (product.md#r75): layers for a combination, Glaze Details for a glaze, Notes otherwise. */
 export function EditDetailsFields({ glaze, form, library, onChange, onLayerChange, onNotesBlur }: EditDetailsFieldsProps) {
   const isGlaze = glaze.type === "Glaze";
   const notes = <NotesField id="edit-notes" value={form.notes} onChange={(notes) => onChange({ notes })} onBlur={onNotesBlur} />;

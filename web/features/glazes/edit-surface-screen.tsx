@@ -22,7 +22,7 @@ function NotFound() {
   );
 }
 
-/** /glaze-library/edit/{id} (spec 001 §2). */
+/** /glaze-library/edit/{id} (product.md#r75). */
 export default function EditSurfaceScreen() {
   const id = parseId(useParams().id);
   const glaze = useGlaze(id);

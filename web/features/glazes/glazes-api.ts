@@ -1,5 +1,5 @@
 /**
- * The surface-treatment calls, combination glazes included (spec 001 §2–§9): query options, hooks and mutations,
+ * The surface-treatment calls, combination glazes included (product.md#r75): query options, hooks and mutations,
  * built on the contract's route table. Components use these and never a path or the raw client.
  */
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
@@ -36,7 +36,7 @@ const glazeKeys = {
 };
 
 const glazeQueries = {
-  /** The whole library (spec 001 §9 fetch size). */
+  /** The whole library (product.md#r120 fetch size). */
   list: () =>
     queryOptions({
       queryKey: glazeKeys.list,
@@ -129,7 +129,7 @@ export function useDeleteGlaze(id: number) {
 }
 
 // ---------------------------------------------------------------------------------------------------------------
-// The 'Apply to Piece' tab (spec 001 §2, §5, §7).
+// The 'Apply to Piece' tab (product.md#r75, product.md#r77, product.md#r33).
 
 const PIECES_PAGE_LIMIT = 100;
 
@@ -142,7 +142,7 @@ async function allPieces(signal: AbortSignal): Promise<PieceListItem[]> {
   return pieces;
 }
 
-/** Spec 001 §5: only pieces with no decoration layers and no glazeIds are offered. */
+/** product.md#r77: only pieces with no decoration layers and no glazeIds are offered. */
 export function usePiecesWithoutTreatment() {
   return useQuery({
     queryKey: glazeKeys.piecesWithoutTreatment,
@@ -151,7 +151,7 @@ export function usePiecesWithoutTreatment() {
       const layered = new Set(layers.data.map((l) => l.pieceId));
       return pieces.filter((p) => p.glazeIds.length === 0 && !layered.has(p.id));
     },
-    // Spec 001 §9: Apply-tab queries are never fresh.
+    // product.md#r120: Apply-tab queries are never fresh.
     staleTime: 0,
     gcTime: 0,
     refetchOnMount: "always",

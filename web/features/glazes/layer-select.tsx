@@ -19,7 +19,7 @@ interface LayerSelectProps {
   describedBy?: string;
 }
 
-/** Spec 001 §5: only non-combination treatments, grouped Glaze, Underglaze, Oxide, each sorted by name. */
+/** product.md#r77: only non-combination treatments, grouped Glaze, Underglaze, Oxide, each sorted by name. */
 export function LayerSelect({ id, value, library, placeholder, onChange, invalid, describedBy }: LayerSelectProps) {
   const choices = library.filter((g) => !g.isCombo);
   return (

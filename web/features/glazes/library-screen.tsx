@@ -43,7 +43,7 @@ function sectionRows(kind: SectionKind, glazes: Glaze[], combos: SurfaceCombo[])
     .map(glazeRow);
 }
 
-/** /glaze-library (spec 001 §2): every treatment in five sections, plus the saved Surface Combos. */
+/** /glaze-library (product.md#r75): every treatment in five sections, plus the saved Surface Combos. */
 export default function LibraryScreen() {
   const glazes = useGlazes();
   const combos = useSurfaceCombos();

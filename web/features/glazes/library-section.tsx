@@ -53,7 +53,7 @@ interface LibrarySectionProps {
   loading?: boolean;
 }
 
-/** One collapsible library section (spec 001 §2), open at first. */
+/** One collapsible library section (product.md#r75), open at first. */
 export function LibrarySection({ kind, rows, loading = false }: LibrarySectionProps) {
   const [open, setOpen] = useState(true);
   const heading = GLAZE_TEXTS.sectionHeadings[kind];

@@ -13,7 +13,7 @@ import { LayerSelect } from "./layer-select";
 import { ConeField, NotesField } from "./surface-fields";
 import { createCombination, createGlaze, invalidateGlazes, useGlazes } from "./glazes-api";
 
-/** A layer is either an existing glaze or a new name typed in; choosing one clears the other (spec 001 §4). */
+/** A layer is either an existing glaze or a new name typed in; choosing one clears the other (product.md#r76). */
 interface LayerChoice {
   glaze: Glaze | null;
   newName: string;
@@ -63,7 +63,7 @@ function LayerField({ side, choice, library, onChange }: LayerFieldProps) {
   );
 }
 
-/** 'Create Combo Glaze' (spec 001 §2, §4, §5): two layers, named 'Combo: {top} over {base}'. */
+/** 'Create Combo Glaze' (product.md#r75, product.md#r76, product.md#r77): two layers, named 'Combo: {top} over {base}'. */
 export function NewComboForm() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();

@@ -11,7 +11,7 @@ import { ColorField } from "./color-field";
 import { ConeField, FinishField, NotesField } from "./surface-fields";
 import { useCreateGlaze } from "./glazes-api";
 
-/** New surface treatment, single mode (spec 001 §5): a name and a type, plus what that type may carry. */
+/** New surface treatment, single mode (product.md#r77): a name and a type, plus what that type may carry. */
 export function NewSingleForm({ initialType }: { initialType: SurfaceType }) {
   const navigate = useNavigate();
   const create = useCreateGlaze();

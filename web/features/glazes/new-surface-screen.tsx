@@ -13,7 +13,7 @@ function typeFrom(value: string | null): SurfaceType {
   return (SURFACE_TYPES as readonly string[]).includes(value ?? "") ? (value as SurfaceType) : "Glaze";
 }
 
-/** /glaze-library/new and /new-surface-treatment (spec 001 §2): ?type=..&multiLayer=true for a combo glaze. */
+/** /glaze-library/new and /new-surface-treatment (product.md#r75): ?type=..&multiLayer=true for a combo glaze. */
 export default function NewSurfaceScreen() {
   const [params] = useSearchParams();
   const type = typeFrom(params.get("type"));

@@ -9,7 +9,7 @@ interface SurfaceActionsMenuProps {
   busy?: boolean;
 }
 
-/** The edit screen's menu (spec 001 §2): Duplicate, and Delete behind a confirmation. */
+/** The edit screen's menu (product.md#r75): Duplicate, and Delete behind a confirmation. */
 export function SurfaceActionsMenu({ dependents, ...actions }: SurfaceActionsMenuProps) {
   const deleteLabel = dependents > 0 ? GLAZE_TEXTS.deleteAll(dependents) : GLAZE_TEXTS.delete;
   const deleteText =

@@ -87,7 +87,7 @@ export function SurfaceEditor({ glaze }: { glaze: GlazeDetail }) {
     setForm((current) => {
       const next = { ...current, [side === "base" ? "baseLayerGlazeId" : "topLayerGlazeId"]: layer.id };
       const find = (id: number | null) => (library.data ?? []).find((g) => g.id === id) ?? null;
-      // Spec 001 §4: on a combination, changing a layer regenerates the name.
+      // product.md#r76: on a combination, changing a layer regenerates the name.
       next.name = regeneratedComboName(find(next.baseLayerGlazeId), find(next.topLayerGlazeId), current.name);
       return next;
     });

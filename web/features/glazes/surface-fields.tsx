@@ -10,7 +10,7 @@ interface ConeFieldProps {
   onChange: (value: string | null) => void;
 }
 
-/** 'Cone Temperature' with the sorted shared cone list (spec 001 §2). */
+/** 'Cone Temperature' with the sorted shared cone list (product.md#r75). */
 export function ConeField({ id, value, onChange }: ConeFieldProps) {
   return (
     <div className="flex flex-col gap-2">

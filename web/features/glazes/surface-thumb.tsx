@@ -17,7 +17,7 @@ interface SurfaceThumbProps {
   className?: string;
 }
 
-/** A library row's picture (spec 001 §2): the first image, else the colour swatch, else the type icon. */
+/** A library row's picture (product.md#r75): the first image, else the colour swatch, else the type icon. */
 export function SurfaceThumb({ kind, imageUrl, color, className }: SurfaceThumbProps) {
   const box = cn("size-12 shrink-0 overflow-hidden rounded-md border", className);
   if (imageUrl) return <img src={imageUrl} alt="" loading="lazy" className={cn(box, "object-cover")} />;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { titleSizeClass } from "./surface-title";
 
-describe("edit screen title size (spec 001 §2)", () => {
+describe("edit screen title size (product.md#r75)", () => {
   it("steps down past 15 and past 20 characters", () => {
     const at15 = titleSizeClass("x".repeat(15));
     const at16 = titleSizeClass("x".repeat(16));

@@ -1,7 +1,7 @@
 import { useLayoutEffect, useRef } from "react";
 import { cn } from "../../lib/utils";
 
-/** Spec 001 §2: the title steps down past 15 and past 20 characters so long names still fit on a phone. */
+/** product.md#r75: the title steps down past 15 and past 20 characters so long names still fit on a phone. */
 export function titleSizeClass(name: string): string {
   if (name.length > 20) return "text-lg sm:text-xl";
   if (name.length > 15) return "text-xl sm:text-2xl";

@@ -21,10 +21,10 @@ const STATUS_TEXT: Record<SaveStatus, string> = {
   error: "",
 };
 
-// Spec 001 §4: saving needs a name or at least one image.
+// product.md#r76: saving needs a name or at least one image.
 const canSave = (draft: InspirationDraft) => draft.name.trim() !== "" || draft.imageUrls.length > 0;
 
-/** The loaded inspiration, edited in place with auto-save (spec 001 §2, §4). */
+/** The loaded inspiration, edited in place with auto-save (product.md#r75, product.md#r76). */
 export function EditInspirationForm({ record }: { record: Inspiration }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();

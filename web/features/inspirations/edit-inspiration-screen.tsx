@@ -11,7 +11,7 @@ function parseInspirationId(raw: string | undefined): number | null {
   return id <= 2_147_483_647 ? id : null;
 }
 
-/** /inspiration/edit/{id} (spec 001 §2). */
+/** /inspiration/edit/{id} (product.md#r75). */
 export default function EditInspirationScreen() {
   const id = parseInspirationId(useParams().id);
   if (id === null) {

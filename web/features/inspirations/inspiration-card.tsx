@@ -7,7 +7,7 @@ import { Skeleton } from "../../components/ui/skeleton";
 import { InspirationThumb } from "./inspiration-thumb";
 import { NotesWithLinks } from "./notes-with-links";
 
-/** One card of the inspiration grid (spec 001 §2); the whole card opens the edit page. */
+/** One card of the inspiration grid (product.md#r75); the whole card opens the edit page. */
 export function InspirationCard({ item }: { item: Inspiration }) {
   const inlineTags = item.tags.slice(0, INSPIRATION_CARD_TAGS);
   const extraTags = item.tags.slice(INSPIRATION_CARD_TAGS);

@@ -32,7 +32,7 @@ export function draftOf(record: Inspiration): InspirationDraft {
   };
 }
 
-/** The body both screens send: blank notes travel as null (spec 001 §7 "notes (or null)"). */
+/** The body both screens send: blank notes travel as null (product.md#r33 "notes (or null)"). */
 export function bodyOf(draft: InspirationDraft) {
   return {
     name: draft.name.trim(),
@@ -46,7 +46,7 @@ export function bodyOf(draft: InspirationDraft) {
 interface InspirationFormFieldsProps {
   draft: InspirationDraft;
   onChange: (patch: Partial<InspirationDraft>) => void;
-  /** Edit saves notes as soon as the field loses focus (spec 001 §4). */
+  /** Edit saves notes as soon as the field loses focus (product.md#r76). */
   onNotesBlur?: () => void;
   disabled?: boolean;
 }

@@ -3,7 +3,7 @@ import { isHttpUrl, normalizeSourceUrl, safeExternalUrl } from "../../../contrac
 import { formatCreatedDate, initialsOf, matchesSearch, splitNoteLinks } from "./inspiration-format";
 
 describe("source URLs", () => {
-  it("prefixes https:// or https: like spec 001 §5", () => {
+  it("prefixes https:// or https: like product.md#r77", () => {
     expect(normalizeSourceUrl("example.com/a")).toBe("https://example.com/a");
     expect(normalizeSourceUrl("//cdn.example.com/a")).toBe("https://cdn.example.com/a");
     expect(normalizeSourceUrl(" http://example.com ")).toBe("http://example.com");

@@ -2,7 +2,7 @@ import type { Inspiration } from "../../../contract/inspirations/schemas";
 import { safeExternalUrl } from "../../../contract/inspirations/rules";
 import { INSPIRATION_TEXTS } from "../../../contract/inspirations/texts";
 
-/** Spec 001 §2: a card without an image shows the first two letters of the name in capitals. */
+/** product.md#r75: a card without an image shows the first two letters of the name in capitals. */
 export function initialsOf(name: string): string {
   return Array.from(name.trim()).slice(0, 2).join("").toLocaleUpperCase("en-US");
 }
@@ -17,7 +17,7 @@ export function formatCreatedDate(iso: string | null | undefined): string {
   return `${mm}/${dd}/${date.getFullYear()}`;
 }
 
-/** Spec 001 §5: the selector search matches name, source (label or address) or tag, ignoring case. */
+/** product.md#r77: the selector search matches name, source (label or address) or tag, ignoring case. */
 export function matchesSearch(item: Pick<Inspiration, "name" | "sources" | "tags">, query: string): boolean {
   const needle = query.trim().toLocaleLowerCase("en-US");
   if (needle === "") return true;

@@ -10,7 +10,7 @@ import { useInspirations } from "./inspirations-api";
 const SKELETON_CARDS = 8;
 const GRID = "grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4";
 
-/** /inspiration (spec 001 §2): the potter's collection as a card grid, newest first. */
+/** /inspiration (product.md#r75): the potter's collection as a card grid, newest first. */
 export default function InspirationListScreen() {
   const { data, isPending, isError, refetch, isFetching } = useInspirations();
 

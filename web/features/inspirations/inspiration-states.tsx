@@ -3,7 +3,7 @@ import { PageContainer } from "../../components/page-container";
 import { ProblemState } from "../../components/problem-state";
 import { Skeleton } from "../../components/ui/skeleton";
 
-/** The invalid-id and not-found states of the edit screen (spec 001 §2). */
+/** The invalid-id and not-found states of the edit screen (product.md#r75). */
 export function InspirationProblem({ title, text }: { title: string; text: string }) {
   return <ProblemState title={title} text={text} backTo="/inspiration" backLabel={INSPIRATION_TEXTS.backToInspiration} />;
 }

@@ -1,5 +1,5 @@
 /**
- * The inspirations area's calls (spec 001 §7), built on the contract's route table: the list, one inspiration,
+ * The inspirations area's calls (product.md#r33), built on the contract's route table: the list, one inspiration,
  * and saving, duplicating and deleting them. Components use these and never a path or the raw client.
  */
 import { useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
@@ -18,7 +18,7 @@ export function useInspiration(id: number | null) {
   return useQuery({ ...inspirationQueries.detail(id ?? 0), enabled: id !== null });
 }
 
-/** Spec 000 §7: the home and new-piece screens preload the inspiration list. */
+/** product.md#r30: the home and new-piece screens preload the inspiration list. */
 function prefetchInspirations(queryClient: QueryClient): Promise<void> {
   return queryClient.prefetchQuery(inspirationQueries.list());
 }
@@ -78,7 +78,7 @@ export function forgetInspiration(queryClient: QueryClient, id: number): void {
   queryClient.removeQueries({ queryKey: inspirationKeys.detail(id), exact: true });
 }
 
-/** The fields a copy carries (spec 001 §7: duplicate sends the same with name suffixed ' (Copy)'). */
+/** The fields a copy carries (product.md#r33: duplicate sends the same with name suffixed ' (Copy)'). */
 export function copyOf(record: Inspiration, suffix: string): CreateInspirationBody {
   return {
     // A name already at the length limit is shortened so that its copy can still be saved.
@@ -90,7 +90,7 @@ export function copyOf(record: Inspiration, suffix: string): CreateInspirationBo
   };
 }
 
-/** For the home and New Piece screens (spec 000 §7): warm the inspiration list once on mount. */
+/** For the home and New Piece screens (product.md#r30): warm the inspiration list once on mount. */
 export function usePrefetchInspirations(): void {
   const queryClient = useQueryClient();
   useEffect(() => {

@@ -1,5 +1,5 @@
 /**
- * Linked inspirations on a piece (spec 001 §2): grid, '+ Add Inspiration', 'Remove', 'Select Inspirations',
+ * Linked inspirations on a piece (product.md#r75): grid, '+ Add Inspiration', 'Remove', 'Select Inspirations',
  * and the details dialog. Rendered by the pieces screens (New Piece and piece details), which store `ids`
  * as the piece's inspirationIds.
  */

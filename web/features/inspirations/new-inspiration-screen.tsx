@@ -9,7 +9,7 @@ import { BackLink } from "../../components/back-link";
 import { bodyOf, EMPTY_DRAFT, InspirationFormFields, type InspirationDraft } from "./inspiration-form-fields";
 import { useCreateInspiration } from "./inspirations-api";
 
-/** /new-inspiration (spec 001 §2): Save needs a name; after saving the potter is back on the list. */
+/** /new-inspiration (product.md#r75): Save needs a name; after saving the potter is back on the list. */
 export default function NewInspirationScreen() {
   const navigate = useNavigate();
   const create = useCreateInspiration();

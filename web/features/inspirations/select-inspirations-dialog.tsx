@@ -26,7 +26,7 @@ interface SelectInspirationsDialogProps {
   onConfirm: (ids: number[]) => void;
 }
 
-/** 'Select Inspirations' (spec 001 §2, §5): tick any of the potter's inspirations, searchable by name, source or tag. */
+/** 'Select Inspirations' (product.md#r75, product.md#r77): tick any of the potter's inspirations, searchable by name, source or tag. */
 export function SelectInspirationsDialog({ open, onOpenChange, ...rest }: SelectInspirationsDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>

@@ -2,7 +2,7 @@ import type { InspirationSource } from "../../../contract/inspirations/schemas";
 import { isHttpUrl, normalizeSourceUrl } from "../../../contract/inspirations/rules";
 import { INSPIRATION_TEXTS } from "../../../contract/inspirations/texts";
 
-/** A typed label and address as a source, or the message why it cannot be one (spec 001 §5). */
+/** A typed label and address as a source, or the message why it cannot be one (product.md#r77). */
 export function toSource(text: string, url: string): { source: InspirationSource } | { error: string } {
   const label = text.trim();
   const address = normalizeSourceUrl(url);

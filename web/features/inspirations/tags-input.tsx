@@ -13,7 +13,7 @@ interface TagsInputProps {
   onChange: (tags: string[]) => void;
 }
 
-/** Why a typed tag cannot be added, or null when it can (spec 001 §5, D7). */
+/** Why a typed tag cannot be added, or null when it can (product.md#r77, product.md#r7). */
 function tagProblem(tag: string, tags: string[]): string | null {
   if (tag === "") return "";
   if (tag.length > LIMITS.tagLength) return INSPIRATION_TEXTS.tagTooLong;

@@ -1,5 +1,5 @@
 /**
- * 'Enter surface treatment details' (spec 001 §2, §4, §5): one treatment (type first, then material, placement,
+ * 'Enter surface treatment details' (product.md#r75, product.md#r76, product.md#r77): one treatment (type first, then material, placement,
  * method, coats or thickness, notes) or, in the 'My Combos' tab, a saved combo to apply.
  */
 import { useQueryClient } from "@tanstack/react-query";
@@ -39,7 +39,7 @@ const EMPTY_DRAFT: LayerDraft = {
   notes: null,
 };
 
-/** Spec 001 §4: a type change clears what no longer applies and resets the method. */
+/** product.md#r76: a type change clears what no longer applies and resets the method. */
 function changeType(draft: LayerDraft, type: LayerType): LayerDraft {
   const next: LayerDraft = { ...draft, type, applicationMethod: null, glazeId: null };
   if (type === "Unglazed") return { ...next, materialName: null, coats: null, thickness: null };
@@ -62,11 +62,11 @@ export function LayerDialog({ open, onOpenChange, editing, onSubmit, onApplyComb
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-h-[90dvh] overflow-y-auto">
         <DialogHeader>
-          {/* Spec 001 §2: add and edit dialogs are both titled 'Enter surface treatment details'. */}
+          {/* product.md#r75: add and edit dialogs are both titled 'Enter surface treatment details'. */}
           <DialogTitle>Enter surface treatment details</DialogTitle>
           <DialogDescription>{editing ? "Change this layer of the piece." : "Add a layer to the piece, or apply one of your saved combos."}</DialogDescription>
         </DialogHeader>
-        {/* Remounting on open resets the dialog's state on every close (spec 001 §4). */}
+        {/* Remounting on open resets the dialog's state on every close (product.md#r76). */}
         {open ? (
           editing ? (
             <TreatmentForm initial={editing} submitLabel="Save Changes" onSubmit={onSubmit} onDone={() => onOpenChange(false)} />
@@ -109,7 +109,7 @@ function TreatmentForm({
   const materials = (library.data ?? []).filter((g) => g.type === draft.type).sort((a, b) => a.name.localeCompare(b.name));
   const unglazed = draft.type === "Unglazed";
   const newName = draft.materialName?.trim() ?? "";
-  // Spec 001 §5: Unglazed, a chosen material, or a typed new name.
+  // product.md#r77: Unglazed, a chosen material, or a typed new name.
   const canSubmit = !pending && (unglazed || draft.glazeId !== null || (typingNew && newName !== ""));
   const set = (patch: Partial<LayerDraft>) => setDraft((d) => ({ ...d, ...patch }));
 

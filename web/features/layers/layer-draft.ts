@@ -12,7 +12,7 @@ export interface LayerDraft {
   notes: string | null;
 }
 
-/** Spec 001 §5: Unglazed layers travel without material, method, coats or thickness. */
+/** product.md#r77: Unglazed layers travel without material, method, coats or thickness. */
 export function toLayerPayload(draft: LayerDraft) {
   if (draft.type === "Unglazed") {
     return { type: draft.type, placement: draft.placement || "Outside", notes: draft.notes, glazeId: null, applicationMethod: null, coats: null, thickness: null, materialName: null };

@@ -1,5 +1,5 @@
 /**
- * Spec 001 §4 layer ordering: consecutive layers with the same comboId form a combo group; every other
+ * product.md#r76 layer ordering: consecutive layers with the same comboId form a combo group; every other
  * layer stands alone. Groups move up or down as a whole, and the answer is the new full order of ids.
  */
 interface OrderedLayer {

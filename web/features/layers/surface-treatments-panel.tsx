@@ -1,5 +1,5 @@
 /**
- * The Surface Treatments panel on piece details and New Piece (spec 001 §2, §4, §5): the piece's layers in
+ * The Surface Treatments panel on piece details and New Piece (product.md#r75, product.md#r76, product.md#r77): the piece's layers in
  * order, grouped into combo groups and single layers, with add/edit, move up/down, delete, and
  * 'Save to My Surface Combos'. `pieceId` is negative for a New Piece's temporary layers.
  */

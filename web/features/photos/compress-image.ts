@@ -1,5 +1,5 @@
 /**
- * Browser-side compression before upload (spec 001 §9): fit inside 1200×1200, JPEG quality 0.75.
+ * Browser-side compression before upload (product.md#r120): fit inside 1200×1200, JPEG quality 0.75.
  * Drawing to a canvas also drops EXIF (GPS) on the device, and browsers apply the EXIF orientation when drawing.
  */
 import { PHOTO_TEXTS } from "../../../contract/photos/texts";

@@ -1,7 +1,7 @@
 import { PHOTO_TEXTS } from "../../../contract/photos/texts";
 import { ConfirmDialog } from "../../components/confirm-dialog";
 
-/** Spec 001 §2: 'Delete Photo' / 'Are you sure you want to delete this photo? This action cannot be undone.' */
+/** product.md#r75: 'Delete Photo' / 'Are you sure you want to delete this photo? This action cannot be undone.' */
 export function DeletePhotoDialog({
   open,
   onOpenChange,

@@ -1,5 +1,5 @@
 /**
- * The native camera (spec 001 §8/§9): quality 90. 'User cancelled photos app' is a cancel, not an error;
+ * The native camera (product.md#r35, product.md#r120): quality 90. 'User cancelled photos app' is a cancel, not an error;
  * any other failure lets the caller fall back to the file picker.
  */
 import { PHOTO_TEXTS } from "../../../contract/photos/texts";

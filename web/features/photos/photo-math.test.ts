@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { fitInside, jpegName } from "./compress-image";
 import { clampZoom, swipeDirection } from "./use-viewer-gestures";
 
-describe("browser compression sizes (spec 001 §9)", () => {
+describe("browser compression sizes (product.md#r120)", () => {
   it("fits inside 1200×1200 keeping the aspect ratio, never enlarging", () => {
     expect(fitInside(4000, 3000)).toEqual({ width: 1200, height: 900 });
     expect(fitInside(3000, 4000)).toEqual({ width: 900, height: 1200 });
@@ -19,7 +19,7 @@ describe("browser compression sizes (spec 001 §9)", () => {
   });
 });
 
-describe("viewer gestures (spec 001 §2, §9)", () => {
+describe("viewer gestures (product.md#r75, product.md#r120)", () => {
   it("changes photo only past 50 px of mostly horizontal movement", () => {
     expect(swipeDirection(-50, 0)).toBeNull();
     expect(swipeDirection(-51, 0)).toBe("next");

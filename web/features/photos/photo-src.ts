@@ -3,7 +3,7 @@ import { buildUrl } from "../../lib/api";
 
 /**
  * The address an <img> loads a stored photo from. The web build uses the relative path; the native app
- * prefixes APP_URL, because its pages are not served by the API host (D25).
+ * prefixes APP_URL, because its pages are not served by the API host (product.md#r25).
  */
 export function photoSrc(url: string): string {
   return isApiAddress(url) ? buildUrl(url) : url;

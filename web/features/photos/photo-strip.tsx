@@ -1,5 +1,5 @@
 /**
- * The photo strip (spec 001 §2): square slots up to `max`; empty slots open the file picker (images, several at
+ * The photo strip (product.md#r75): square slots up to `max`; empty slots open the file picker (images, several at
  * once), filled slots open the full-screen viewer. Shows 'N of M photos' and 'Processing N image(s)...'.
  * On the native app a camera button sits next to the picker and falls back to it on failure.
  */
@@ -45,7 +45,7 @@ function PendingSlot({ item }: { item: PendingUpload }) {
 }
 
 export function PhotoStrip({ urls: given, max, onChange, label, disabled }: PhotoStripProps) {
-  // "not an array" reads as no photos (spec 001 §2).
+  // "not an array" reads as no photos (product.md#r75).
   const urls = Array.isArray(given) ? given : [];
   const { pending, addFiles, replaceAt } = usePhotoUploads(urls, max, onChange);
   const [viewing, setViewing] = useState<number | null>(null);

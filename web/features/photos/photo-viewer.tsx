@@ -1,5 +1,5 @@
 /**
- * The full-screen photo viewer (spec 001 §2, §4): a bottom sheet titled 'n of total' with thumbnails,
+ * The full-screen photo viewer (product.md#r75, product.md#r76): a bottom sheet titled 'n of total' with thumbnails,
  * previous/next that wrap, Replace, Delete (confirmed) and Close. Arrow keys and Escape; swipe, pinch-zoom
  * and pan on touch. Deleting the last photo closes it.
  */
@@ -42,7 +42,7 @@ export function PhotoViewer({ urls, index, onIndexChange, onDelete, onReplace, b
   // Each photo starts unzoomed.
   useEffect(() => reset(), [current, reset]);
 
-  // Deleting the last remaining photo closes the viewer (spec 001 §4).
+  // Deleting the last remaining photo closes the viewer (product.md#r76).
   useEffect(() => {
     if (index !== null && urls.length === 0) onIndexChange(null);
   }, [index, urls.length, onIndexChange]);

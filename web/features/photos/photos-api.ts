@@ -1,5 +1,5 @@
 /**
- * The photo calls (spec 001 §9; D23). An upload goes one photo at a time with upload progress: XMLHttpRequest,
+ * The photo calls (product.md#r120; product.md#r23). An upload goes one photo at a time with upload progress: XMLHttpRequest,
  * because fetch reports no upload progress. Its path comes from the route table and its headers and credentials
  * from the same place as every other API call. Photos are read by address (./photo-src.ts), not by a call.
  */

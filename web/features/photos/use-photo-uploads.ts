@@ -24,7 +24,7 @@ let nextId = 0;
 /** iPhone photos: HEIC/HEIF, by type or, when the picker gives none, by name. */
 const isHeic = (file: File) => /^image\/hei[cf](-sequence)?$/i.test(file.type) || /\.(heic|heif)$/i.test(file.name);
 
-/** Compresses and uploads one file; answers its url, or null when it failed (logged, spec 001 §5). */
+/** Compresses and uploads one file; answers its url, or null when it failed (logged, product.md#r77). */
 async function processOne(file: File, onProgress: (fraction: number) => void): Promise<string | null> {
   try {
     // Most browsers cannot draw a HEIC to a canvas: it goes as it is, and the server decodes and shrinks it
@@ -97,7 +97,7 @@ export function usePhotoUploads(urls: string[], max: number, onChange: (urls: st
     [max, start, finish, setProgress],
   );
 
-  /** Swaps the photo at `index` for a new file; a failure is only logged (spec 001 §8). */
+  /** Swaps the photo at `index` for a new file; a failure is only logged (product.md#r35). */
   const replaceAt = useCallback(
     async (index: number, file: File) => {
       if (!isImage(file)) return;

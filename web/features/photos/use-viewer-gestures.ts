@@ -1,5 +1,5 @@
 /**
- * Touch and mouse gestures of the photo viewer (spec 001 §2/§9): a horizontal swipe past 50px changes photo,
+ * Touch and mouse gestures of the photo viewer (product.md#r75, product.md#r120): a horizontal swipe past 50px changes photo,
  * two fingers pinch-zoom between 0.5× and 4×, and one finger pans while zoomed in.
  */
 import { useCallback, useRef, useState, type PointerEvent } from "react";

@@ -22,7 +22,7 @@ import { draftsForType, firstLocation, StageChecklist, type StageDrafts } from "
 import { usePrefetchInspirations } from "../inspirations/inspirations-api";
 import { useCreatePiece } from "./pieces-api";
 
-/** New Piece (/new-piece, spec 001 §2): waits for preferences (a 404 means none yet) to fill the defaults. */
+/** New Piece (/new-piece, product.md#r75): waits for preferences (a 404 means none yet) to fill the defaults. */
 export default function NewPieceScreen() {
   usePrefetchInspirations();
   const prefs = usePreferences();

@@ -8,7 +8,7 @@ interface PieceActionsMenuProps {
   busy?: boolean;
 }
 
-/** Piece details menu: Duplicate, and Delete behind a confirmation (spec 001 §2). */
+/** Piece details menu: Duplicate, and Delete behind a confirmation (product.md#r75). */
 export function PieceActionsMenu({ name, ...actions }: PieceActionsMenuProps) {
   return <RecordActionsMenu label="Piece actions" texts={{ ...PIECE_TEXTS, deleteText: PIECE_TEXTS.deleteText(name) }} {...actions} />;
 }

@@ -5,7 +5,7 @@ import { Badge } from "../../components/ui/badge";
 import { photoSrc, thumbnailSrc } from "../photos/photo-src";
 import placeholderUrl from "./piece-placeholder.svg";
 
-/** Spec 001 §2: the LAST image as a thumbnail, or the stock placeholder when there is none. */
+/** product.md#r75: the LAST image as a thumbnail, or the stock placeholder when there is none. */
 export function pieceImageSrc(piece: Pick<PieceListItem, "thumbnailUrl" | "imageUrls">): string {
   // The server already answers the thumbnail's own address.
   if (piece.thumbnailUrl) return photoSrc(piece.thumbnailUrl);

@@ -8,7 +8,7 @@ import { parsePieceId } from "./piece-keys";
 import { PieceDetailsSkeleton, PieceProblem } from "./piece-states";
 import { usePiece } from "./pieces-api";
 
-/** Piece details, /pieces/{id} (spec 001 §2). */
+/** Piece details, /pieces/{id} (product.md#r75). */
 export default function PieceDetailsScreen() {
   const id = parsePieceId(useParams().id);
   if (id === null) return <PieceProblem title={PIECE_TEXTS.invalidIdTitle} text={PIECE_TEXTS.invalidIdText} />;

@@ -21,7 +21,7 @@ import { useSectionState } from "./use-section-state";
 
 const errorText = (err: unknown, fallback: string) => (err instanceof Error && err.message ? err.message : fallback);
 
-/** The loaded piece: every field auto-saves (spec 001 §4); stages, layers and links save on their own. */
+/** The loaded piece: every field auto-saves (product.md#r76); stages, layers and links save on their own. */
 export function PieceEditor({ piece, choices }: { piece: Piece; choices: PieceChoices }) {
   const navigate = useNavigate();
   const [values, setValues] = useState<PieceFormValues>(() => formFromPiece(piece));

@@ -16,7 +16,7 @@ interface PieceFieldsProps {
   values: PieceFormValues;
   choices: PieceChoices;
   onChange: (patch: Partial<PieceFormValues>) => void;
-  /** Piece details saves weight, sizes and notes when they lose focus (spec 001 §4). */
+  /** Piece details saves weight, sizes and notes when they lose focus (product.md#r76). */
   onCommit?: () => void;
 }
 
@@ -30,7 +30,7 @@ const MEASURES = [
 /** Suggestions from preferences plus the current value, without repeats. */
 const optionsWith = (list: string[], current: string) => [...new Set([...list, ...(current ? [current] : [])])];
 
-/** The 'Piece Details' fields shared by New Piece and piece details (spec 001 §2, §4). */
+/** The 'Piece Details' fields shared by New Piece and piece details (product.md#r75, product.md#r76). */
 export function PieceFields({ values, choices, onChange, onCommit }: PieceFieldsProps) {
   const ids = useId();
   const [choosing, setChoosing] = useState(false);

@@ -99,7 +99,7 @@ export function bodyFromForm(values: PieceFormValues) {
   } satisfies UpdatePieceBody;
 }
 
-/** Spec 001 §2 created badge: MM/DD/YYYY, or 'Unknown date'. */
+/** product.md#r75 created badge: MM/DD/YYYY, or 'Unknown date'. */
 export function formatCreated(iso: string | null | undefined): string {
   const d = iso ? new Date(iso) : null;
   if (!d || Number.isNaN(d.getTime())) return PIECE_TEXTS.unknownDate;
@@ -108,7 +108,7 @@ export function formatCreated(iso: string | null | undefined): string {
   return `${mm}/${dd}/${d.getFullYear()}`;
 }
 
-/** Spec 001 §4 Duplicate piece: '<name> - Copy', no images, phase wedge, status In Progress. */
+/** product.md#r76 Duplicate piece: '<name> - Copy', no images, phase wedge, status In Progress. */
 export function duplicateBody(values: PieceFormValues, piece: Piece) {
   return {
     ...bodyFromForm(values),

@@ -3,7 +3,7 @@ import { PageContainer } from "../../components/page-container";
 import { ProblemState } from "../../components/problem-state";
 import { Skeleton } from "../../components/ui/skeleton";
 
-/** The invalid-id and not-found states of piece details (spec 001 §2). */
+/** The invalid-id and not-found states of piece details (product.md#r75). */
 export function PieceProblem({ title, text }: { title: string; text: string }) {
   return <ProblemState title={title} text={text} backTo="/pieces" backLabel={PIECE_TEXTS.backToPieces} />;
 }

@@ -33,7 +33,7 @@ describe("pieces helpers", () => {
     expect(Object.keys(draftsForType(drafts, "wheel"))).toEqual(["Formed", "Trimmed"]);
   });
 
-  it("parses sizes as spec 001 §5 says", () => {
+  it("parses sizes as product.md#r77 says", () => {
     expect(parseMeasurement("4.25")).toBe(4.25);
     expect(parseMeasurement(" 4 ")).toBe(4);
     expect(parseMeasurement("")).toBeNull();

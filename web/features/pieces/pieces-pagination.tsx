@@ -10,7 +10,7 @@ export function pageWindow(page: number, totalPages: number, size = PAGINATION_W
   return Array.from({ length: end - start + 1 }, (_, i) => start + i);
 }
 
-/** Spec 001 §2 pagination; shown only when there is more than one page. */
+/** product.md#r75 pagination; shown only when there is more than one page. */
 export function PiecesPagination({ pagination, onPage }: { pagination: Pagination; onPage: (page: number) => void }) {
   const { page, totalPages, total } = pagination;
   if (totalPages <= 1) return null;

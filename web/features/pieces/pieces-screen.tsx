@@ -25,7 +25,7 @@ function groupByStage(pieces: PieceListItem[]): [string, PieceListItem[]][] {
   );
 }
 
-/** My Pieces (spec 001 §2): the signed-in home. The page number lives in the address so reload and back keep it. */
+/** My Pieces (product.md#r75): the signed-in home. The page number lives in the address so reload and back keep it. */
 export default function PiecesScreen() {
   usePrefetchInspirations();
   const [params, setParams] = useSearchParams();

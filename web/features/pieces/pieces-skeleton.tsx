@@ -1,7 +1,7 @@
 import { Skeleton } from "../../components/ui/skeleton";
 import { CARD_GRID } from "../stages/stage-section";
 
-/** Spec 001 §9: three sections of eight cards while the list loads. */
+/** product.md#r120: three sections of eight cards while the list loads. */
 export function PiecesSkeleton() {
   return (
     <div className="grid gap-8" aria-busy="true" aria-label="Loading pieces">

@@ -12,7 +12,7 @@ interface TechniquesDialogProps {
   onChange: (value: string[]) => void;
 }
 
-/** Spec 001 §2 'Choose Techniques': the fixed decorating technique list as checkboxes. */
+/** product.md#r75 'Choose Techniques': the fixed decorating technique list as checkboxes. */
 export function TechniquesDialog({ open, onOpenChange, value, onChange }: TechniquesDialogProps) {
   const [draft, setDraft] = useState(value);
   return (

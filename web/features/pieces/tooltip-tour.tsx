@@ -22,7 +22,7 @@ function targetBox(target: string): Box | null {
 }
 
 /**
- * Spec 001 §4 tooltip tour: five tips at the bottom navigation, starting 2 s after the first visit to My Pieces.
+ * product.md#r76 tooltip tour: five tips at the bottom navigation, starting 2 s after the first visit to My Pieces.
  * It is not modal (no backdrop), so the screen stays usable; Escape, Skip tour and the close icon end it.
  */
 export function TooltipTour() {

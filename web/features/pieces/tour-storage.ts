@@ -1,7 +1,7 @@
-/** Spec 001 §4 tooltip tour: the seen flag and the tour's events live on the device only. */
+/** product.md#r76 tooltip tour: the seen flag and the tour's events live on the device only. */
 export const TOUR_SEEN_KEY = "claybook-tour-seen";
 export const TOUR_EVENTS_KEY = "claybook-tour-events";
-/** Spec 001 §9: locally stored events are capped at 1000. */
+/** product.md#r120: locally stored events are capped at 1000. */
 export const TOUR_EVENTS_CAP = 1000;
 
 export type TourEvent = "tour_started" | "tour_step" | "tour_skipped" | "tour_finished";

@@ -5,7 +5,7 @@ export interface SectionState {
   progress: boolean;
 }
 
-/** Spec 001 §2: 'Piece Details' starts collapsed, 'Progress & Location' open. */
+/** product.md#r75: 'Piece Details' starts collapsed, 'Progress & Location' open. */
 const DEFAULTS: SectionState = { details: false, progress: true };
 const key = (pieceId: number) => `claybook-piece-sections-${pieceId}`;
 
@@ -22,7 +22,7 @@ function read(pieceId: number): SectionState {
   return DEFAULTS;
 }
 
-/** Which sections are open, remembered per piece for this browser session (spec 001 §2). */
+/** Which sections are open, remembered per piece for this browser session (product.md#r75). */
 export function useSectionState(pieceId: number) {
   const [state, setState] = useState(() => read(pieceId));
   const set = (patch: Partial<SectionState>) =>

@@ -3,7 +3,7 @@ import { DEFAULT_SUPPORT_EMAIL } from "../../../contract/app/constants";
 import { SETTINGS_TEXTS } from "../../../contract/preferences/texts";
 import { Button } from "../../components/ui/button";
 
-/** D1: the support address; a build may override it with VITE_SUPPORT_EMAIL to match SUPPORT_EMAIL. */
+/** product.md#r1: the support address; a build may override it with VITE_SUPPORT_EMAIL to match SUPPORT_EMAIL. */
 export const SUPPORT_EMAIL: string = (import.meta.env.VITE_SUPPORT_EMAIL as string | undefined) || DEFAULT_SUPPORT_EMAIL;
 
 export function HelpSection() {

@@ -14,7 +14,7 @@ interface LocationDialogProps {
   onClose: () => void;
 }
 
-/** D21 rules inline: required, at most 50 characters, allowed characters, no case-insensitive duplicate. */
+/** product.md#r21 rules inline: required, at most 50 characters, allowed characters, no case-insensitive duplicate. */
 export function LocationDialog({ initial, others, editingIndex, onSave, onClose }: LocationDialogProps) {
   const [name, setName] = useState(initial ?? "");
   const [error, setError] = useState("");

@@ -33,7 +33,7 @@ const preferencesQueries = {
 };
 
 /**
- * The user's preferences (spec 000 §4, §8): cached 5 minutes; a 404 is not retried and, when `create` is
+ * The user's preferences (product.md#r41, product.md#r34): cached 5 minutes; a 404 is not retried and, when `create` is
  * set, creates them once with theme system (decision 0020: PATCH creates on first use). Data null means the
  * same as that 404: the served page said so at start-up (decision 0105), so nothing was asked.
  */
@@ -63,7 +63,7 @@ export function usePreferences({ create = false }: { create?: boolean } = {}) {
 
 /**
  * Saves preference changes in the order they were made (each PATCH carries whole lists, so a late answer
- * must never overwrite a newer list). A failed save is only logged (spec 000 §8); the header Save retries.
+ * must never overwrite a newer list). A failed save is only logged (product.md#r34); the header Save retries.
  */
 export function useSavePreferences() {
   const queryClient = useQueryClient();

@@ -1,5 +1,5 @@
 /**
- * The Settings form as plain data, and the list edits with the default clay body rules of spec 000 §4
+ * The Settings form as plain data, and the list edits with the default clay body rules of product.md#r41
  * (deleting the default clears it; renaming it follows). Pure, so the rules are unit-tested.
  */
 import type { FormingMethod, ThemeChoice, UserPreferences } from "../../../contract/preferences/schemas";

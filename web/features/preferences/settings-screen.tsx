@@ -18,7 +18,7 @@ import { StudioPreferencesSection } from "./studio-preferences-section";
 import { ThemeSection } from "./theme-section";
 import { usePreferences, useSavePreferences } from "./preferences-api";
 
-/** Spec 000 §2 Settings: five collapsible sections under a header with Save. */
+/** product.md#r36 Settings: five collapsible sections under a header with Save. */
 export default function SettingsScreen() {
   const { data: user } = useUser();
   const preferences = usePreferences({ create: true });

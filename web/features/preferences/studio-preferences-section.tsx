@@ -15,7 +15,7 @@ const NO_DEFAULT = "__none__";
 
 interface StudioPreferencesSectionProps {
   form: SettingsForm;
-  /** Applies the change and saves it at once (spec 000 §4). */
+  /** Applies the change and saves it at once (product.md#r41). */
   onChange: (patch: Partial<SettingsForm>) => void;
 }
 

@@ -16,7 +16,7 @@ interface ThemeSectionProps {
   onChange: (theme: ThemeChoice) => void;
 }
 
-/** Light, Dark and System buttons (spec 000 §2); the choice applies at once and is saved on the server. */
+/** Light, Dark and System buttons (product.md#r36); the choice applies at once and is saved on the server. */
 export function ThemeSection({ value, onChange }: ThemeSectionProps) {
   const { setTheme } = useTheme();
   return (

@@ -18,7 +18,7 @@ const DEMO_DURATION: Record<Exclude<Demo, null>, number> = {
 };
 
 /**
- * Public demo of the loaders (spec 000 §2). The dark/light toggle is local to this page
+ * Public demo of the loaders (product.md#r36). The dark/light toggle is local to this page
  * so trying it does not overwrite the visitor's saved theme.
  */
 export default function LoadingDemoScreen() {

@@ -3,7 +3,7 @@ import { NOT_FOUND_TEXTS } from "../../../contract/app/constants";
 import { PageContainer } from "../../components/page-container";
 import { Card, CardContent } from "../../components/ui/card";
 
-/** Any unknown path (spec 000 §2); reachable signed in or out. */
+/** Any unknown path (product.md#r36); reachable signed in or out. */
 export default function NotFoundScreen() {
   return (
     <PageContainer className="flex min-h-[70dvh] items-center justify-center">

@@ -12,10 +12,10 @@ export interface StageDraft {
 }
 export type StageDrafts = Partial<Record<Stage, StageDraft>>;
 
-/** A new stage's location: the first saved location, else Drying Rack (D20). */
+/** A new stage's location: the first saved location, else Drying Rack (product.md#r20). */
 export const firstLocation = (locations: string[]) => locations[0] ?? DEFAULT_LOCATION;
 
-/** Keeps only stages on the board of the forming type (changing the method switches the list, spec 001 §4). */
+/** Keeps only stages on the board of the forming type (changing the method switches the list, product.md#r76). */
 export function draftsForType(drafts: StageDrafts, type: PieceType): StageDrafts {
   const valid = stagesForType(type);
   return Object.fromEntries(Object.entries(drafts).filter(([stage]) => valid.includes(stage as Stage))) as StageDrafts;
@@ -28,7 +28,7 @@ interface StageChecklistProps {
   onChange: (drafts: StageDrafts) => void;
 }
 
-/** New Piece: each checked stage has its own location and notes, kept locally until Save (spec 001 §4). */
+/** New Piece: each checked stage has its own location and notes, kept locally until Save (product.md#r76). */
 export function StageChecklist({ type, drafts, locations, onChange }: StageChecklistProps) {
   return (
     <StageTable>

@@ -4,7 +4,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from ".
 interface StageLocationSelectProps {
   stage: string;
   value: string;
-  /** The user's studio locations from preferences: the only choices (spec 001 §5). */
+  /** The user's studio locations from preferences: the only choices (product.md#r77). */
   locations: string[];
   onChange: (location: string) => void;
   disabled?: boolean;

@@ -7,7 +7,7 @@ import { PieceCard } from "../pieces/piece-card";
 
 export const CARD_GRID = "grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4";
 
-/** One stage of My Pieces with its count; every section starts expanded (spec 001 §2). */
+/** One stage of My Pieces with its count; every section starts expanded (product.md#r75). */
 export function StageSection({ stage, pieces, firstScreenCards = 0 }: { stage: string; pieces: PieceListItem[]; firstScreenCards?: number }) {
   const [open, setOpen] = useState(true);
   return (

@@ -4,7 +4,7 @@ import { STAGE_TEXTS } from "../../../contract/stages/texts";
 import { Checkbox } from "../../components/ui/checkbox";
 import { Label } from "../../components/ui/label";
 
-/** The Stage / Location table of the New Piece checklist and the piece details tracker (spec 001 §4). */
+/** The Stage / Location table of the New Piece checklist and the piece details tracker (product.md#r76). */
 export function StageTable({ children }: { children: ReactNode }) {
   return (
     <table className="w-full text-sm">

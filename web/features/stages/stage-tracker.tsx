@@ -18,8 +18,8 @@ interface StageTrackerProps {
 const entriesOf = (history: StageEntry[], stage: Stage) => history.filter((e) => canonicalStage(e.stage) === stage);
 
 /**
- * Piece details stage tracker (spec 001 §4): checking creates an entry (today, Drying Rack, no notes),
- * unchecking deletes it, a location change updates it. Failures are only logged (spec 001 §8).
+ * Piece details stage tracker (product.md#r76): checking creates an entry (today, Drying Rack, no notes),
+ * unchecking deletes it, a location change updates it. Failures are only logged (product.md#r35).
  */
 export function StageTracker({ pieceId, type, locations }: StageTrackerProps) {
   const { data: history, isPending, isError } = usePieceStages(pieceId);

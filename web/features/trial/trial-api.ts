@@ -1,6 +1,6 @@
 /**
  * The trial area's changes, built on the contract's route table: the reminder, cancelling the trial and applying a
- * promo code (D12, D13, D14). The trial status query, which the guard reads at start-up, is in trial-queries.ts.
+ * promo code (product.md#r12, product.md#r13, product.md#r14). The trial status query, which the guard reads at start-up, is in trial-queries.ts.
  */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { userKeys } from "../auth/auth-keys";
@@ -16,7 +16,7 @@ export function useMarkReminderShown() {
 }
 
 /**
- * The user and trial status are refreshed by the full load of /auth that follows (spec 000 §4); refetching them
+ * The user and trial status are refreshed by the full load of /auth that follows (product.md#r41); refetching them
  * here would already answer 401 (every session ended) and route to /auth a second time, under the toast.
  */
 export function useCancelTrial() {

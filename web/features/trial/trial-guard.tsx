@@ -8,7 +8,7 @@ import { useTrialStatus } from "./trial-queries";
 // Shown only in a trial's last days, so its dialogs stay out of the first screen's JavaScript.
 const TrialReminderModal = lazy(() => import("./trial-reminder-modal").then((m) => ({ default: m.TrialReminderModal })));
 
-/** Reachable with an ended trial (spec 000 §2, §6); /test-payment has no trial check at all. */
+/** Reachable with an ended trial (product.md#r36, product.md#r43); /test-payment has no trial check at all. */
 const TRIAL_EXEMPT_PATHS = ["/subscribe", "/subscribe/success", "/test-payment"] as const;
 
 function isTrialExempt(pathname: string): boolean {
@@ -17,8 +17,8 @@ function isTrialExempt(pathname: string): boolean {
 }
 
 /**
- * Spec 000 §2 trial guard: 'Checking account status...' while the status loads; a free tier with no days left
- * (or a canceled account, D13) sees 'Redirecting to subscription...' and goes to /subscribe. The status is
+ * product.md#r36 trial guard: 'Checking account status...' while the status loads; a free tier with no days left
+ * (or a canceled account, product.md#r13) sees 'Redirecting to subscription...' and goes to /subscribe. The status is
  * refetched on focus and every 5 minutes, so a trial that ends while the app is open is caught too.
  */
 export function TrialGuard({ children }: { children: ReactNode }) {
@@ -38,7 +38,7 @@ export function TrialGuard({ children }: { children: ReactNode }) {
   return (
     <>
       {children}
-      {/* A failed status fetch lets the potter through: the server still answers 402 to content calls (D12). */}
+      {/* A failed status fetch lets the potter through: the server still answers 402 to content calls (product.md#r12). */}
       {status?.shouldShowReminder && status.subscriptionTier === "free" ? (
         <Suspense fallback={null}>
           <TrialReminderModal status={status} />

@@ -22,7 +22,7 @@ const trialQueries = {
     }),
 };
 
-/** Spec 000 §7/§9: the one query refetched on window focus and every 5 minutes. */
+/** product.md#r30, product.md#r119: the one query refetched on window focus and every 5 minutes. */
 export function useTrialStatus() {
   return useQuery({
     ...trialQueries.status(),

@@ -13,7 +13,7 @@ import { formatDate, useCancelTrial, useMarkReminderShown } from "./trial-api";
 
 const RETENTION_MS = 60 * 24 * 60 * 60 * 1000;
 
-/** Spec 000 §2 trial reminder: shown when the server flags it for a free user (D12: last 10 days, once a day). */
+/** product.md#r36 trial reminder: shown when the server flags it for a free user (product.md#r12: last 10 days, once a day). */
 export function TrialReminderModal({ status }: { status: TrialStatus }) {
   const [closed, setClosed] = useState(false);
   const [confirming, setConfirming] = useState(false);
@@ -40,7 +40,7 @@ export function TrialReminderModal({ status }: { status: TrialStatus }) {
         setConfirming(false);
         setClosed(true);
         toast({ title: TRIAL_TEXTS.canceledTitle, description: TRIAL_TEXTS.canceledBody(formatDate(answer.dataRetentionUntil)) });
-        // The server ended every session; a full load of /auth starts the app clean (spec 000 §4).
+        // The server ended every session; a full load of /auth starts the app clean (product.md#r41).
         setTimeout(() => {
           void clearDeviceAuth()
             .catch(() => undefined)

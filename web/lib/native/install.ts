@@ -20,7 +20,7 @@ export function installNativeShell(cache: NativeAppCache): void {
   appCache = cache;
   document.documentElement.dataset.platform = getClientPlatform();
   setApiBaseUrl(apiBaseUrl());
-  // Until the runtime is in, no cookie may ride along either (D25).
+  // Until the runtime is in, no cookie may ride along either (product.md#r25).
   setNativeTransport({ credentials: "omit" });
   setRequestDecorator(async (request) => {
     const runtime = await loadNativeRuntime();

@@ -1,5 +1,5 @@
 /**
- * App start-up of auth on the device (spec 000 §4 "Web/app start-up of auth", §9): the user comes from the
+ * App start-up of auth on the device (product.md#r41 "Web/app start-up of auth", product.md#r51): the user comes from the
  * device. On iOS the keychain can be slow right after launch, so the read is capped at 800 ms; when it runs
  * over, a background retry follows after 1500 ms (2000 ms after a read error), and only one retry runs at a time.
  */

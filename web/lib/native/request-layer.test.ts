@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /**
- * Spec 000 §7/§8 request rules as the native app uses them: base host, JSON content type, bearer and marker
+ * product.md#r30, product.md#r34 request rules as the native app uses them: base host, JSON content type, bearer and marker
  * headers, the 30 s abort, the 'Load failed' retry through the native HTTP plugin, the error texts, the
  * query-style helper, and 'User account no longer exists' clearing the device.
  */

@@ -1,6 +1,6 @@
 /**
  * The native app runtime: one NativeSession on the device's secure storage, wired into the request layer
- * (bearer token, D9 marker headers, 'Load failed' fallback, user-gone clearing) and into the app lifecycle
+ * (bearer token, product.md#r9 marker headers, 'Load failed' fallback, user-gone clearing) and into the app lifecycle
  * (foreground validation, keyboard). Loaded lazily, only in the native app (web/lib/native/install.ts).
  */
 import type { NativeAuthAnswer, User } from "../../../contract/auth/schemas";
@@ -63,7 +63,7 @@ export class NativeRuntime {
     });
   }
 
-  /** The device read of app launch, once; never refreshes (spec 000 §4). */
+  /** The device read of app launch, once; never refreshes (product.md#r41). */
   ready(): Promise<LaunchRead> {
     this.launchRead ??= this.launch.read();
     return this.launchRead;

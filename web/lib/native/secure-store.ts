@@ -1,7 +1,7 @@
 import type { SecureStoragePort } from "./plugins";
 
 /**
- * Spec 000 §3/§9: the device keys for the native session carry a pottery prefix. The exact names are ours
+ * product.md#r44, product.md#r119: the device keys for the native session carry a pottery prefix. The exact names are ours
  * (docs/decisions/0083); changing them logs every installed app out, so they are fixed here once.
  */
 export const KEY_PREFIX = "claybook_kiln_";

@@ -1,5 +1,5 @@
 /**
- * The native session (spec 000 §4 "Native session"): tokens, user and the logged-out flag on the device, and
+ * The native session (product.md#r41 "Native session"): tokens, user and the logged-out flag on the device, and
  * every transition between them. No React, no globals: storage, the refresh call, the clock and sleeping are
  * passed in, so each transition is unit-tested with fakes (session.test.ts).
  */
@@ -54,7 +54,7 @@ export class RefreshError extends Error {
   }
 }
 
-/** Spec 000 §8: 401 or 'invalid refresh token' is an auth failure; 5xx a server error; anything else generic. */
+/** product.md#r34: 401 or 'invalid refresh token' is an auth failure; 5xx a server error; anything else generic. */
 export function classifyRefreshFailure(error: unknown): RefreshError {
   if (error instanceof RefreshError) return error;
   const status = typeof error === "object" && error !== null && "status" in error ? Number((error as { status: unknown }).status) : 0;
@@ -64,12 +64,12 @@ export function classifyRefreshFailure(error: unknown): RefreshError {
   return new RefreshError(AUTH_TEXTS.refreshFailed, "other");
 }
 
-/** Spec 000 §9: refresh when less than 2 minutes of life remain (or the expiry is unknown). */
+/** product.md#r119: refresh when less than 2 minutes of life remain (or the expiry is unknown). */
 export function needsRefresh(expiresAt: number | null, now: number, thresholdMs: number = TIMINGS.refreshThresholdMs): boolean {
   return expiresAt === null || expiresAt - now < thresholdMs;
 }
 
-/** Spec 000 §3: stored user data without an id or an email is corrupt. */
+/** product.md#r44: stored user data without an id or an email is corrupt. */
 export function parseStoredUser(raw: string | null): { user: StoredUser | null; corrupt: boolean } {
   if (raw === null || raw === "") return { user: null, corrupt: false };
   try {
@@ -85,7 +85,7 @@ export function parseStoredUser(raw: string | null): { user: StoredUser | null; 
   return { user: null, corrupt: true };
 }
 
-/** Spec 000 §9 persistence check: 3 attempts, waiting 2 s then 4 s between them. */
+/** product.md#r119 persistence check: 3 attempts, waiting 2 s then 4 s between them. */
 export const PERSISTENCE_BACKOFF_MS = [2000, 4000] as const;
 
 interface Snapshot {
@@ -138,7 +138,7 @@ export class NativeSession {
   }
 
   /**
-   * App launch: read what the device holds. Never refreshes (spec 000 §4: the launch must not block the UI);
+   * App launch: read what the device holds. Never refreshes (product.md#r41: the launch must not block the UI);
    * corrupt user data is removed.
    */
   async restore(): Promise<StoredUser | null> {
@@ -189,7 +189,7 @@ export class NativeSession {
   async accessTokenForRequest(): Promise<string | null> {
     if (!this.hasLogin()) return null;
     if (needsRefresh(this.state.expiresAt, this.now())) {
-      // The first refresh after launch is capped (spec 000 §9: 3 s, one attempt) so a stalled server never
+      // The first refresh after launch is capped (product.md#r119: 3 s, one attempt) so a stalled server never
       // holds the first screen hostage; later ones use the request time-out.
       const timeoutMs = this.launchRefreshPending ? TIMINGS.launchRefreshTimeoutMs : TIMINGS.requestTimeoutMs;
       this.launchRefreshPending = false;
@@ -214,7 +214,7 @@ export class NativeSession {
     const refreshToken = this.state.refreshToken;
     if (!refreshToken) throw new RefreshError(AUTH_TEXTS.noRefreshToken, "missing");
     // Never abandon the call itself: the server may already have rotated the token, and spending the old one
-    // again would revoke the whole family (D9). A late answer is still stored.
+    // again would revoke the whole family (product.md#r9). A late answer is still stored.
     const call = this.deps.refresh(refreshToken).then(
       (tokens) => this.storeTokens(tokens),
       async (error: unknown) => {
@@ -253,7 +253,7 @@ export class NativeSession {
         await this.sleep(wait);
       }
     }
-    // Still unreachable: keep the tokens for the next try (spec 000 §4), the login stands.
+    // Still unreachable: keep the tokens for the next try (product.md#r41), the login stands.
     return this.hasLogin();
   }
 
@@ -287,7 +287,7 @@ export class NativeSession {
     try {
       await callServer(refreshToken);
     } catch {
-      // Spec 000 §4: logging out never fails on the device because the server could not be told.
+      // product.md#r41: logging out never fails on the device because the server could not be told.
     }
     await this.clearTokens();
     await this.clearUserAndLegacy();

@@ -29,7 +29,7 @@ function subscribeToSystemTheme(onChange: () => void): () => void {
   return () => media.removeEventListener("change", onChange);
 }
 
-/** Spec 000 §4: system follows the device live; the choice is applied as the `dark` class on <html>. */
+/** product.md#r41: system follows the device live; the choice is applied as the `dark` class on <html>. */
 export function ThemeProvider({ children }: { children: ReactNode }) {
   const [theme, setThemeState] = useState<Theme>(readStoredTheme);
   const systemDark = useSyncExternalStore(subscribeToSystemTheme, systemPrefersDark, () => false);
