@@ -52,7 +52,7 @@ const SIGNED_OUT = ["/auth", "/login", "/forgot-password", "/reset-password?emai
 
 for (const theme of ["light", "dark"] as const) {
   test(`every screen has no axe violations in the ${theme} theme`, async ({ page, signUp }) => {
-    test.setTimeout(240_000);
+    test.setTimeout(600_000);
     await page.emulateMedia({ colorScheme: theme });
     await page.addInitScript((t) => localStorage.setItem("claybook-theme", t), theme);
     const violations: string[] = [];

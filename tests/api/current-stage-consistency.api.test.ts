@@ -244,7 +244,7 @@ describe("stored current stages and stage totals", () => {
 
     expect(await storedCounts(bystander.user.id)).toEqual(bystanderBefore);
     expect(bystanderBefore.Bisqued).toBe(1);
-  });
+  }, 300_000);
 
   it("are rebuilt from the stage history alone by the backfill migration", async () => {
     const users = (await ctx.db.selectDistinct({ userId: pieces.userId }).from(pieces)).map((r) => r.userId);

@@ -59,7 +59,7 @@ describe("foundation", () => {
     const doc = await client.get("/api/openapi.json");
     expect(doc.status).toBe(200);
     expect(doc.body.openapi).toBe("3.1.0");
-    // The same calls as before the route table (issue 16): the document is built from contract/<area>/routes.ts.
+    // Every call, in route-table order: the document is built from contract/<area>/routes.ts.
     const calls = Object.entries(doc.body.paths as Record<string, object>).flatMap(([path, ops]) => Object.keys(ops).map((m) => `${m.toUpperCase()} ${path}`));
     expect(calls).toEqual([
       "GET /api/health",
@@ -126,6 +126,13 @@ describe("foundation", () => {
       "DELETE /api/inspirations/{id}",
       "POST /api/uploads",
       "GET /api/photos/{file}",
+      "GET /api/test-tiles",
+      "POST /api/test-tiles",
+      "GET /api/test-tiles/{id}",
+      "PATCH /api/test-tiles/{id}",
+      "DELETE /api/test-tiles/{id}",
+      "GET /api/glazes/{id}/test-tiles",
+      "GET /api/surface-combos/{id}/test-tiles",
     ]);
     // The contract is plain zod; the server names its schemas for the document (server/http/openapi-names.ts).
     expect(Object.keys(doc.body.components.schemas)).toEqual(expect.arrayContaining(["Piece", "PiecePage", "Error", "Glaze", "Inspiration", "User"]));
