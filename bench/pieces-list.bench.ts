@@ -242,20 +242,21 @@ async function runBackend(
             else if (!isDeepStrictEqual(answer.body, answers.get(call.label)?.body)) {
               throw new Error(`the lean server's answer to ${call.label} differs from Claybook's`);
             }
-            if (call.path === "/api/user" || call.path === "/api/health") {
+            if ((call.path === "/api/user" || call.path === "/api/health") && !(which === "lean" && call.claybookOnly)) {
               header[which][call.label] = await headerBytes(server.port, call, potters);
             }
           }
         }
-        const measured: Measured[] = [];
-        for (const call of CALLS) {
-          if (which === "lean" && call.claybookOnly) {
-            measured.push({ rps: NaN, p50: NaN, p99: NaN, failures: 0 });
-            continue;
-          }
+        // Every other round runs the calls in reverse, so no call always gets the freshest (or stalest) process.
+        const measured: Measured[] = CALLS.map(() => ({ rps: NaN, p50: NaN, p99: NaN, failures: 0 }));
+        const order = CALLS.map((_, i) => i);
+        if (round % 2 === 1) order.reverse();
+        for (const i of order) {
+          const call = CALLS[i]!;
+          if (which === "lean" && call.claybookOnly) continue;
           const m = await measure(server.url, call, potters);
           console.log(`${backend} round ${round + 1} ${which} ${call.label}: ${m.rps.toFixed(0)} req/s, p50 ${m.p50} ms, p99 ${m.p99} ms, ${m.failures} failures`);
-          measured.push(m);
+          measured[i] = m;
         }
         runs[which].push(measured);
       } finally {
@@ -281,7 +282,7 @@ function section(results: BackendResult[], skipped: string | null): string {
     "",
     `One database holds three potters of ${Object.values(SIZES).map((n) => n.toLocaleString("en-US")).join(", ")} pieces, four stage entries ` +
       "each (bench/generate-pieces.ts); the calls are the 10,000-piece potter's unless named. Each call carries the session cookie and " +
-      `\`Accept-Encoding: gzip\`, as a browser's do. ${ROUNDS} rounds; in each, the real server (server/main.ts, its own process) and then the ` +
+      `\`Accept-Encoding: gzip\`, as a browser's do. ${ROUNDS} rounds (every other one runs the calls in reverse order); in each, the real server (server/main.ts, its own process) and then the ` +
       `lean reference (bench/lean-server.ts: node:http, Claybook's own prepared SQL, the same JSON, gzip above the same size) on the same ` +
       `data; autocannon, ${CONNECTIONS} connections, ${DURATION_S} s per call after 1 s of warm-up. Medians of the rounds. ` +
       "Before measuring, every lean answer was checked to equal Claybook's.",
@@ -312,7 +313,7 @@ function section(results: BackendResult[], skipped: string | null): string {
       "",
       `Flat cost: page 1 at ${SIZES.huge.toLocaleString("en-US")} pieces costs **${flat("claybook").toFixed(2)}×** page 1 at ${SIZES.small.toLocaleString("en-US")} pieces (time per request = 1 ÷ throughput; lean reference ${flat("lean").toFixed(2)}×). ` +
         `Small answers and gzip: GET /api/user with \`Accept-Encoding: gzip\` runs at **${small.toFixed(2)}×** the same call without it. ` +
-        `Header bytes (status line to the blank line) of JSON answers: ${Object.entries(r.headerBytes.claybook).map(([k, v]) => `${k} ${v} (lean ${r.headerBytes.lean[k]})`).join(", ")}. ` +
+        `Header bytes (status line to the blank line) of JSON answers: ${Object.entries(r.headerBytes.claybook).map(([k, v]) => `${k} ${v}${r.headerBytes.lean[k] ? ` (lean ${r.headerBytes.lean[k]})` : ""}`).join(", ")}. ` +
         `Data load: ${Math.round(r.generateMs / 1000)} s.`,
       "",
       `EXPLAIN ANALYZE of the list's prepared statement (checked: the page cut from pieces_user_created_idx, no stage history, no per-row subquery, no pieces scan returning more rows than the page needs): ` +
