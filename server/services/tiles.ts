@@ -205,7 +205,7 @@ export async function listTiles(deps: AppDeps, userId: number, filters: TileFilt
       .orderBy(...newestFirst)
       .limit(limit)
       .offset((page - 1) * limit),
-    facetsOf(deps.db, userId),
+    page === 1 ? facetsOf(deps.db, userId) : null,
   ]);
   const ids = pageIds.map((r) => r.id);
   const rows = ids.length ? await selectTiles(deps.db).where(inArray(testTiles.id, ids)).orderBy(...newestFirst) : [];

@@ -39,7 +39,7 @@ export function materialValue(m: TestTileFacets["materials"][number]): string {
 
 interface TileFiltersProps {
   values: FilterValues;
-  facets: TestTileFacets | undefined;
+  facets: TestTileFacets | null | undefined;
   onChange(name: FilterParam, value: string | null): void;
   onClear(): void;
 }
