@@ -208,8 +208,6 @@ export const TestTilePageSchema = z.object({
     page: z.number().int(),
     limit: z.number().int(),
   }),
-  /** On the first page only (null on later pages): the filter bar reads them once. */
-  facets: TestTileFacetsSchema.nullable(),
 });
 export type TestTilePage = z.infer<typeof TestTilePageSchema>;
 

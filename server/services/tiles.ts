@@ -152,7 +152,8 @@ const FACET_ATMOSPHERE = 2;
  * Every material, clay body and atmosphere of the potter's tiles in one pass over them (grouping sets), the
  * materials then named by their library item's current name.
  */
-async function facetsOf(db: DbOrTx, userId: number): Promise<TestTileFacets> {
+export async function tileFacets(deps: AppDeps, userId: number): Promise<TestTileFacets> {
+  const db = deps.db;
   const typed = sql`case when ${testTiles.glazeId} is null and ${testTiles.surfaceComboId} is null then lower(${testTiles.materialLabel}) end`;
   const result = await db.execute(sql`
     select f.facet, f.glaze_id, f.surface_combo_id, f.value, coalesce(g.name, c.name, f.value) as label
@@ -197,16 +198,13 @@ export async function listTiles(deps: AppDeps, userId: number, filters: TileFilt
   const limit = filters.limit ?? TILE_PAGE_DEFAULT;
   const where = tileConditions(userId, filters);
   // The page's ids and the total in one read of the tiles alone; the names are joined to those rows only.
-  const [pageIds, facets] = await Promise.all([
-    deps.db
-      .select({ id: testTiles.id, total: sql<string>`count(*) over ()` })
-      .from(testTiles)
-      .where(where)
-      .orderBy(...newestFirst)
-      .limit(limit)
-      .offset((page - 1) * limit),
-    page === 1 ? facetsOf(deps.db, userId) : null,
-  ]);
+  const pageIds = await deps.db
+    .select({ id: testTiles.id, total: sql<string>`count(*) over ()` })
+    .from(testTiles)
+    .where(where)
+    .orderBy(...newestFirst)
+    .limit(limit)
+    .offset((page - 1) * limit);
   const ids = pageIds.map((r) => r.id);
   const rows = ids.length ? await selectTiles(deps.db).where(inArray(testTiles.id, ids)).orderBy(...newestFirst) : [];
   // A page past the end has no row to carry the total: count on its own (product.md#r19 answers the real totals).
@@ -214,7 +212,6 @@ export async function listTiles(deps: AppDeps, userId: number, filters: TileFilt
   return {
     data: rows.map(toTileDto),
     pagination: { total: n, totalPages: Math.ceil(n / limit), page, limit },
-    facets,
   };
 }
 
