@@ -400,6 +400,17 @@ describe("GET /api/test-tiles: the grid's filters, page and facets", () => {
     expect((await potter.client.get("/api/surface-combos/999999/test-tiles")).body.message).toBe(TILE_TEXTS.comboNotFound);
   });
 
+  it("folds typed names that differ only in case into one filter choice, and the filter finds them all", async () => {
+    const other = await signUp(ctx);
+    const one = await created(other.client.post("/api/test-tiles", { materialName: "Ash glaze", clayBody: "B-Mix" }));
+    const two = await created(other.client.post("/api/test-tiles", { materialName: "ASH GLAZE", clayBody: "b-mix" }));
+    const facets = (await other.client.get("/api/test-tiles/facets")).body;
+    expect(facets.materials).toEqual([{ glazeId: null, surfaceComboId: null, materialName: "ASH GLAZE", label: "ASH GLAZE" }]);
+    expect(facets.clayBodies).toEqual(["B-Mix"]);
+    const found = await other.client.get("/api/test-tiles?materialName=ash%20glaze");
+    expect(found.body.data.map((t: { id: number }) => t.id)).toEqual([two.id, one.id]);
+  });
+
   it("a renamed glaze shows its new name on its tiles", async () => {
     await created(potter.client.patch(`/api/glazes/${shino.id}`, { name: "Carbon trap Shino" }), 200);
     const res = await potter.client.get(`/api/test-tiles/${ids.s1}`);
