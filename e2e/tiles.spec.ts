@@ -39,6 +39,8 @@ const cell = (page: Page, clay: string, cone: string) => page.locator(`[data-tes
 
 test.describe("test tiles", () => {
   test("a potter logs three tiles of one glaze on two clays and sees them in the glaze's compare view", async ({ page, signUp }) => {
+    // Three uploads, three saves and two axe scans: longer than the default minute on a busy 2-core machine.
+    test.setTimeout(150_000);
     await signUp();
     const glaze = await post(page, "/api/glazes", { name: "Floating Blue", temperature: "Cone 6" });
 

@@ -3,6 +3,8 @@ import { endpoint } from "../common/route-table";
 /** The test-tile calls, method and path (issue 22); their schemas are in ./routes.ts. */
 export const TILES_ENDPOINTS = {
   list: endpoint("GET", "/api/test-tiles"),
+  /** The grid's filter choices: the values the potter's tiles hold. */
+  facets: endpoint("GET", "/api/test-tiles/facets"),
   get: endpoint("GET", "/api/test-tiles/{id}"),
   create: endpoint("POST", "/api/test-tiles"),
   update: endpoint("PATCH", "/api/test-tiles/{id}"),

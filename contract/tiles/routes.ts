@@ -3,6 +3,7 @@ import { IdParamSchema, OkSchema } from "../common/schemas";
 import { TILES_ENDPOINTS } from "./endpoints";
 import {
   CreateTestTileBodySchema,
+  TestTileFacetsSchema,
   TestTileListQuerySchema,
   TestTileListSchema,
   TestTilePageSchema,
@@ -12,6 +13,7 @@ import {
 
 export const TILES_ROUTES = withSchemas(TILES_ENDPOINTS, {
   list: { query: TestTileListQuerySchema, answer: TestTilePageSchema },
+  facets: { answer: TestTileFacetsSchema },
   get: { params: IdParamSchema, answer: TestTileSchema },
   create: { body: CreateTestTileBodySchema, answer: TestTileSchema, status: 201 },
   update: { params: IdParamSchema, body: UpdateTestTileBodySchema, answer: TestTileSchema },

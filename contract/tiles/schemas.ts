@@ -208,7 +208,6 @@ export const TestTilePageSchema = z.object({
     page: z.number().int(),
     limit: z.number().int(),
   }),
-  facets: TestTileFacetsSchema,
 });
 export type TestTilePage = z.infer<typeof TestTilePageSchema>;
 

@@ -4,7 +4,7 @@ import { TILE_TEXTS } from "../../contract/tiles/texts";
 import { currentUser } from "../auth/middleware";
 import type { ApiApp } from "../context";
 import { apiRoute } from "../http/api-route";
-import { createTile, deleteTile, getTile, listTiles, listTilesOfCombo, listTilesOfGlaze, updateTile } from "../services/tiles";
+import { createTile, deleteTile, getTile, listTiles, listTilesOfCombo, listTilesOfGlaze, tileFacets, updateTile } from "../services/tiles";
 
 const tags = ["test tiles"];
 const R = TILES_ROUTES;
@@ -12,8 +12,13 @@ const R = TILES_ROUTES;
 const list = apiRoute(R.list, {
   access: "content",
   tags,
-  summary: `The potter's test tiles, newest first, a page at a time (limit 1..${TILE_PAGE_MAX}, default ${TILE_PAGE_DEFAULT}); filters by material, clay body, cone, atmosphere, minimum rating and defect; facets list the values the tiles hold`,
+  summary: `The potter's test tiles, newest first, a page at a time (limit 1..${TILE_PAGE_MAX}, default ${TILE_PAGE_DEFAULT}); filters by material, clay body, cone, atmosphere, minimum rating and defect`,
   errors: [400],
+});
+const facets = apiRoute(R.facets, {
+  access: "content",
+  tags,
+  summary: "The grid's filter choices: the materials (with their current names), clay bodies and atmospheres the potter's tiles hold",
 });
 const get = apiRoute(R.get, { access: "content", tags, summary: "One test tile", errors: [400, 404] });
 const create = apiRoute(R.create, {
@@ -46,6 +51,8 @@ const ofCombo = apiRoute(R.ofCombo, {
 
 export function registerTilesRoutes(app: ApiApp): void {
   app.openapi(list, async (c) => c.json(await listTiles(c.get("deps"), currentUser(c).id, c.req.valid("query")), 200));
+  // Before /{id}, so "facets" is never read as an id.
+  app.openapi(facets, async (c) => c.json(await tileFacets(c.get("deps"), currentUser(c).id), 200));
   app.openapi(get, async (c) => c.json(await getTile(c.get("deps"), currentUser(c).id, c.req.valid("param").id), 200));
   app.openapi(create, async (c) => c.json(await createTile(c.get("deps"), currentUser(c).id, c.req.valid("json")), 201));
   app.openapi(update, async (c) =>

@@ -1,6 +1,6 @@
 /**
  * The grid's filters (issue 22): material, clay body, cone, atmosphere, rating and defect. The choices are the
- * values the potter's tiles hold (the list's facets); the chosen filters live in the address, so Back keeps them.
+ * values the potter's tiles hold (the facets call); the chosen filters live in the address, so Back keeps them.
  */
 import { CONE_OPTIONS } from "../../../contract/glazes/rules";
 import { TILE_DEFECTS, TILE_RATING_MAX } from "../../../contract/tiles/rules";

@@ -30,6 +30,7 @@ const tileKeys = {
   all: ["tiles"] as const,
   lists: ["tiles", "list"] as const,
   list: (filters: TileFilters) => ["tiles", "list", filters] as const,
+  facets: ["tiles", "facets"] as const,
   detail: (id: number) => ["tiles", "detail", id] as const,
   ofGlaze: (id: number) => ["tiles", "glaze", id] as const,
   ofCombo: (id: number) => ["tiles", "combo", id] as const,
@@ -53,7 +54,7 @@ const tileQueries = {
     }),
 };
 
-/** The grid: pages of 48, newest first, with the filter choices (facets) of every tile. */
+/** The grid: pages of 48, newest first. */
 export function useTilePages(filters: TileFilters) {
   return useInfiniteQuery({
     queryKey: tileKeys.list(filters),
@@ -62,6 +63,11 @@ export function useTilePages(filters: TileFilters) {
     initialPageParam: 1,
     getNextPageParam: (last) => (last.pagination.page < last.pagination.totalPages ? last.pagination.page + 1 : undefined),
   });
+}
+
+/** The grid's filter choices: the values the potter's tiles hold (refreshed with any tile change). */
+export function useTileFacets() {
+  return useQuery({ queryKey: tileKeys.facets, queryFn: ({ signal }) => tilesApi.facets({}, { signal }) });
 }
 
 /** A missing tile is an answer (the not-found state), not a failure worth retrying. */

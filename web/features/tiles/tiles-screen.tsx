@@ -11,7 +11,7 @@ import { Button } from "../../components/ui/button";
 import { LibrarySwitch } from "./library-switch";
 import { FILTER_PARAMS, TileFilterBar, toQuery, type FilterParam, type FilterValues } from "./tile-filters";
 import { TileGrid, TileGridSkeleton } from "./tile-grid";
-import { useTilePages } from "./tiles-api";
+import { useTileFacets, useTilePages } from "./tiles-api";
 
 function NewTileButton({ label = TILE_TEXTS.newTile }: { label?: string }) {
   return (
@@ -28,6 +28,7 @@ export default function TilesScreen() {
   const [params, setParams] = useSearchParams();
   const values: FilterValues = Object.fromEntries(FILTER_PARAMS.map((p) => [p, params.get(p) ?? undefined]));
   const pages = useTilePages(toQuery(values));
+  const facets = useTileFacets();
   const first = pages.data?.pages[0];
   const tiles = pages.data?.pages.flatMap((p) => p.data) ?? [];
   const total = first?.pagination.total ?? 0;
@@ -94,7 +95,7 @@ export default function TilesScreen() {
       <LibrarySwitch />
       <PageHeader title={TILE_TEXTS.gridHeading} subtitle={TILE_TEXTS.gridSubtitle} actions={<NewTileButton />} />
       {pages.isError || (!pages.isPending && total === 0 && !filtered) ? null : (
-        <TileFilterBar values={values} facets={first?.facets} onChange={change} onClear={() => setParams(new URLSearchParams(), { replace: true })} />
+        <TileFilterBar values={values} facets={facets.data} onChange={change} onClear={() => setParams(new URLSearchParams(), { replace: true })} />
       )}
       {body}
     </PageContainer>
