@@ -2,9 +2,19 @@ import { expect, open, test } from "./fixtures";
 
 test.describe("app shell", () => {
   test("a visitor sees the loader, then the sign-in screen, and health answers", async ({ page }) => {
-    await page.goto("/");
+    // The loader is painted by the page itself and lasts until the app's code has run: hold the code until the loader
+    // has been seen, so the check never races the machine's speed.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/.+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/", { waitUntil: "commit" });
     await expect(page.getByText("Tracking your studio magic...")).toBeVisible();
+    release();
     await expect(page).toHaveURL(/\/auth$/, { timeout: 15_000 });
+    await expect(page.getByText("Tracking your studio magic...")).toHaveCount(0);
     const health = await page.request.get("/api/health");
     expect(health.status()).toBe(200);
     expect(await health.json()).toEqual({ status: "ok" });

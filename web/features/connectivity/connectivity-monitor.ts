@@ -24,6 +24,8 @@ export class ConnectivityMonitor {
   private timer: ReturnType<typeof setTimeout> | undefined;
   private running = false;
   private inFlight: Promise<void> | null = null;
+  /** Counts reported errors, so a check that began before one cannot declare the server back. */
+  private errors = 0;
 
   constructor(private readonly check: () => Promise<CheckResult>) {}
 
@@ -53,6 +55,7 @@ export class ConnectivityMonitor {
   /** A request failed for want of the server: disconnected now, and a recheck to confirm. */
   reportError(message: string): void {
     if (isAuthMessage(message)) return;
+    this.errors += 1;
     this.set({ connected: false, error: message || this.state.error });
     void this.recheck();
   }
@@ -69,10 +72,20 @@ export class ConnectivityMonitor {
     clearTimeout(this.timer);
     this.set({ checking: true });
     let result: CheckResult;
-    try {
-      result = await this.check();
-    } catch (error) {
-      result = { connected: false, error: error instanceof Error ? error.message : String(error) };
+    // A success from a check that was already running when a request failed is stale evidence: check again
+    // (a few times at most) before lifting the banner.
+    for (let attempt = 0; ; attempt++) {
+      const errorsBefore = this.errors;
+      try {
+        result = await this.check();
+      } catch (error) {
+        result = { connected: false, error: error instanceof Error ? error.message : String(error) };
+      }
+      if (!result.connected || this.errors === errorsBefore) break;
+      if (attempt === 2) {
+        result = { connected: false, error: this.state.error };
+        break;
+      }
     }
     this.set({ connected: result.connected, error: result.connected ? null : result.error, checking: false });
     if (this.running) this.schedule(result.connected ? TIMINGS.connectivityPollMs : TIMINGS.connectivityBannerPollMs);

@@ -113,4 +113,17 @@ describe("ConnectivityMonitor", () => {
     expect(check).toHaveBeenCalledTimes(1);
     expect(monitor.getState().checking).toBe(false);
   });
+
+  it("a check that began before a failed request cannot lift the banner with its stale success", async () => {
+    // The check started at start-up answers late, after a screen's request found the server unreachable.
+    let release: (r: CheckResult) => void = () => undefined;
+    check.mockImplementationOnce(() => new Promise<CheckResult>((resolve) => (release = resolve)));
+    const first = monitor.recheck();
+    window.dispatchEvent(new CustomEvent(CONNECTIVITY_EVENT, { detail: { message: "Network connection failed." } }));
+    results.push({ connected: false, error: "Failed to fetch" });
+    release({ connected: true, error: null });
+    await first;
+    expect(check).toHaveBeenCalledTimes(2);
+    expect(monitor.getState()).toMatchObject({ connected: false, error: "Failed to fetch" });
+  });
 });
