@@ -14,6 +14,7 @@ import { compressLarge } from "./http/compression";
 import { attachSchemaNames } from "./http/openapi-names";
 import { registerRoutes } from "./routes";
 import { securityHeaders } from "./security";
+import { registerSharePage } from "./share-page";
 import { serveWeb } from "./static";
 import { refuseBrokenUnicode } from "./unicode-guard";
 
@@ -121,6 +122,7 @@ export function createApp(deps: AppDeps) {
   });
   app.all("/api/*", (c) => c.json({ message: GENERIC_MESSAGES.notFound, code: "NOT_FOUND" }, 404));
 
+  registerSharePage(app);
   serveWeb(app, deps.config.webDist);
 
   app.notFound((c) => c.json({ message: GENERIC_MESSAGES.notFound, code: "NOT_FOUND" }, 404));

@@ -462,3 +462,22 @@ export const testTiles = pgTable(
     check("test_tiles_one_material", sql`num_nonnulls(${t.glazeId}, ${t.surfaceComboId}, ${t.materialName}) <= 1`),
   ],
 );
+
+/**
+ * A piece's public link (issue 24, docs/decisions/0111-share-links.md): at most one per piece. The token is the
+ * capability; revoking deletes the row, so the page and its photos answer 404 and the token is never reused.
+ */
+export const pieceShares = pgTable(
+  "piece_shares",
+  {
+    id: serial("id").primaryKey(),
+    userId: owner(),
+    pieceId: integer("piece_id")
+      .notNull()
+      .references(() => pieces.id, { onDelete: "cascade" }),
+    token: text("token").notNull(),
+    showNotes: boolean("show_notes").notNull().default(false),
+    createdAt: ts("created_at").notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("piece_shares_piece_idx").on(t.pieceId), uniqueIndex("piece_shares_token_idx").on(t.token)],
+);

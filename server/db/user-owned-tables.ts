@@ -12,6 +12,7 @@ import {
   parts,
   passwordResets,
   photos,
+  pieceShares,
   pieceStageCounts,
   pieces,
   processedPaymentEvents,
@@ -80,6 +81,8 @@ export const USER_OWNED_TABLES: readonly UserOwnedTable[] = [
   owned(surfaceCombos, "combos-with-layers", { photoColumns: [list(surfaceCombos.imageUrls)] }),
   owned(glazes, "rows", { photoColumns: [list(glazes.imageUrls), single(glazes.comboImageUrl)] }),
   owned(decorationLayers, "rows"),
+  // A live capability of this server, like a session: revoked with the account, never carried to another one.
+  owned(pieceShares, "never"),
   owned(stageHistory, "rows"),
   owned(parts, "rows"),
   // Derived from the pieces and rebuilt on import, so the export leaves it out.

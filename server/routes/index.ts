@@ -10,6 +10,7 @@ import { registerLayersRoutes } from "./layers";
 import { registerPhotosRoutes } from "./photos";
 import { registerPiecesRoutes } from "./pieces";
 import { registerPreferencesRoutes } from "./preferences";
+import { registerSharesRoutes } from "./shares";
 import { registerStagesRoutes } from "./stages";
 import { registerTilesRoutes } from "./tiles";
 import { registerTrialRoutes } from "./trial";
@@ -30,4 +31,5 @@ export function registerRoutes(app: ApiApp): void {
   registerInspirationsRoutes(app);
   registerPhotosRoutes(app);
   registerTilesRoutes(app);
+  registerSharesRoutes(app);
 }

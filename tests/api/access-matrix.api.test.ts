@@ -215,6 +215,10 @@ const MATRIX: Record<string, Row> = {
     ],
   },
   "GET /api/surface-combos/{id}/test-tiles": { attempts: (a) => [{ method: "GET", path: `/api/surface-combos/${a.comboId}/test-tiles` }] },
+  "GET /api/pieces/{id}/share": { attempts: (a) => [{ method: "GET", path: `/api/pieces/${a.pieceId}/share` }] },
+  "POST /api/pieces/{id}/share": { attempts: (a) => [{ method: "POST", path: `/api/pieces/${a.pieceId}/share`, body: { showNotes: true } }] },
+  "PATCH /api/pieces/{id}/share": { attempts: (a) => [{ method: "PATCH", path: `/api/pieces/${a.pieceId}/share`, body: { showNotes: true } }] },
+  "DELETE /api/pieces/{id}/share": { attempts: (a) => [{ method: "DELETE", path: `/api/pieces/${a.pieceId}/share` }] },
 
   "GET /api/inspirations": { ownList: "/api/inspirations" },
   "POST /api/inspirations": {
@@ -281,6 +285,8 @@ async function seed(owner: SignedInUser, mark: string): Promise<Records> {
   const tile = await ok(
     c.post("/api/test-tiles", { glazeId: glaze.id, clayBody: `${mark} clay`, cone: "Cone 6", imageUrls: [photo], notes: `${mark} tile` }),
   );
+  // Shared, so a revocation or a notes switch by B would show in A's snapshot.
+  await ok(c.post(`/api/pieces/${piece.id}/share`, {}));
   return {
     photo,
     inspirationId: inspiration.id,
@@ -321,6 +327,7 @@ async function snapshot(client: TestClient, r: Records): Promise<Record<string, 
     `/api/test-tiles/${r.tileId}`,
     `/api/glazes/${r.glazeId}/test-tiles`,
     `/api/surface-combos/${r.comboId}/test-tiles`,
+    `/api/pieces/${r.pieceId}/share`,
   ];
   const out: Record<string, unknown> = {};
   for (const p of paths) {

@@ -91,6 +91,8 @@ async function seedEverything(userId: number, email: string): Promise<string> {
     .insert(schema.decorationLayers)
     .values({ userId, pieceId: piece!.id, glazeId: glaze!.id, placement: "Outside" });
   await db.insert(schema.inspirations).values({ userId, name: "Song dynasty bowls" });
+  // A shared piece's public link (issue 24).
+  await db.insert(schema.pieceShares).values({ userId, pieceId: piece!.id, token: `t${userId}${Math.random().toString(36).slice(2)}`.padEnd(43, "x") });
   // Test tiles (issue 22): one on a glaze, one on a saved combo.
   await db.insert(schema.testTiles).values([
     { userId, glazeId: glaze!.id, materialLabel: "Celadon", clayBody: "Porcelain", cone: "Cone 10" },

@@ -134,6 +134,10 @@ describe("foundation", () => {
       "DELETE /api/test-tiles/{id}",
       "GET /api/glazes/{id}/test-tiles",
       "GET /api/surface-combos/{id}/test-tiles",
+      "GET /api/pieces/{id}/share",
+      "POST /api/pieces/{id}/share",
+      "PATCH /api/pieces/{id}/share",
+      "DELETE /api/pieces/{id}/share",
     ]);
     // The contract is plain zod; the server names its schemas for the document (server/http/openapi-names.ts).
     expect(Object.keys(doc.body.components.schemas)).toEqual(expect.arrayContaining(["Piece", "PiecePage", "Error", "Glaze", "Inspiration", "User"]));

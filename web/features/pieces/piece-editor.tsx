@@ -11,6 +11,7 @@ import { LinkedInspirations } from "../inspirations/linked-inspirations";
 import { SurfaceTreatmentsPanel } from "../layers/surface-treatments-panel";
 import { PhotoStrip } from "../photos/photo-strip";
 import { BackLink } from "../../components/back-link";
+import { SharePieceButton } from "../shares/share-piece-button";
 import { PieceActionsMenu } from "./piece-actions-menu";
 import { PieceFields } from "./piece-fields";
 import { bodyFromForm, duplicateBody, formatCreated, formFromPiece, type PieceChoices, type PieceFormValues } from "./piece-form";
@@ -81,6 +82,7 @@ export function PieceEditor({ piece, choices }: { piece: Piece; choices: PieceCh
           <span aria-live="polite" className="text-sm text-muted-foreground">
             {autosave.status === "saving" ? PIECE_TEXTS.saving : autosave.status === "saved" ? PIECE_TEXTS.saved : ""}
           </span>
+          <SharePieceButton pieceId={piece.id} />
           <PieceActionsMenu name={values.name || piece.name} busy={busy} onDuplicate={() => void duplicate()} onDelete={destroy} />
         </div>
       </div>

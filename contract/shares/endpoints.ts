@@ -1,0 +1,12 @@
+import { endpoint } from "../common/route-table";
+
+/** A piece's public link (issue 24), method and path; their schemas are in ./routes.ts. */
+export const SHARES_ENDPOINTS = {
+  /** The piece's link, or null when it is not shared. */
+  get: endpoint("GET", "/api/pieces/{id}/share"),
+  /** Shares the piece; a piece already shared answers its existing link. */
+  create: endpoint("POST", "/api/pieces/{id}/share"),
+  update: endpoint("PATCH", "/api/pieces/{id}/share"),
+  /** Revokes the link: the page and its photos answer 404 from then on. */
+  remove: endpoint("DELETE", "/api/pieces/{id}/share"),
+} as const;

@@ -1,0 +1,30 @@
+/** Share-link texts, as the potter reads them (issue 24), free of zod so screens need no schema library. */
+export const SHARE_TEXTS = {
+  action: "Share",
+  dialogTitle: "Share this piece",
+  dialogIntro:
+    "Anyone with the link sees the photos, name, forming method, clay body, sizes, glaze layers and your first name. Never your location, stage history or other pieces.",
+  createLink: "Create link",
+  creating: "Creating link...",
+  linkLabel: "Public link",
+  copy: "Copy link",
+  copied: "Link copied",
+  showNotes: "Show my notes on the page",
+  revoke: "Stop sharing",
+  revokeConfirmTitle: "Stop sharing this piece?",
+  revokeConfirmBody: "The link and its photos stop working at once. A new link can be made later; the old one never works again.",
+  revoked: "Sharing stopped",
+  shareFailed: "Could not change sharing. Please try again.",
+  // The public page.
+  pageBy: (firstName: string) => `By ${firstName}`,
+  pageForming: "Forming method",
+  pageClayBody: "Clay body",
+  pageSize: "Size",
+  pageLayers: "Surface",
+  pageNotes: "Notes",
+  pageNoPhotos: "No photos yet",
+  pageShareButton: "Share",
+  pageFooter: "Shared from Claybook, a studio tracker for potters",
+  pageNotFoundTitle: "This link no longer works",
+  pageNotFoundBody: "The potter stopped sharing this piece, or the link is mistyped.",
+} as const;

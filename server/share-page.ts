@@ -1,0 +1,125 @@
+/**
+ * The public page of a shared piece, /s/{token} (issue 24, docs/decisions/0111-share-links.md): server-rendered
+ * HTML that works without JavaScript, with Open Graph and Twitter card tags. Its photos are served through the
+ * token (/s/{token}/photos/{file}), so revoking the link also stops them. The page is not indexed by search engines.
+ */
+import type { Hono } from "hono";
+import { html } from "hono/html";
+import type { HtmlEscapedString } from "hono/utils/html";
+import { thumbnailAddress } from "../contract/photos/rules";
+import { sharePagePath, sharePhotoPath } from "../contract/shares/rules";
+import { SHARE_TEXTS as T } from "../contract/shares/texts";
+import type { AppEnv } from "./context";
+import { readPhoto } from "./services/photos";
+import { findSharedPiece, isSharedPhoto, type SharedPiece } from "./services/shares";
+
+const STYLE = `
+:root{color-scheme:light dark;--bg:#faf7f2;--fg:#2b2420;--muted:#6b5f57;--card:#fff;--line:#e6ddd3;--accent:#9a4f2b}
+@media (prefers-color-scheme:dark){:root{--bg:#1c1917;--fg:#f5f0ea;--muted:#b9aea5;--card:#28231f;--line:#3d3530;--accent:#e3a07a}}
+*{box-sizing:border-box}body{margin:0;font:16px/1.5 system-ui,-apple-system,sans-serif;background:var(--bg);color:var(--fg)}
+main{max-width:40rem;margin:0 auto;padding:1rem}h1{font-size:1.6rem;margin:.5rem 0 0}.by{color:var(--muted);margin:0 0 1rem}
+.photos{display:grid;gap:.5rem}.photos img{width:100%;height:auto;border-radius:.75rem;background:var(--line)}
+dl{display:grid;grid-template-columns:auto 1fr;gap:.35rem 1rem;background:var(--card);border:1px solid var(--line);border-radius:.75rem;padding:1rem}
+dt{color:var(--muted)}dd{margin:0}ul{margin:0;padding-left:1.1rem}
+button{min-height:44px;min-width:44px;padding:0 1.25rem;border-radius:999px;border:0;background:var(--accent);color:#fff;font:inherit;margin:1rem 0}
+footer{color:var(--muted);font-size:.85rem;padding:1.5rem 0}`;
+
+const inches = (v: string | null) => (v === null ? null : `${Number(v)} in`);
+
+function sizeText(piece: SharedPiece): string | null {
+  const parts = [
+    ["H", inches(piece.sizes.height)],
+    ["W", inches(piece.sizes.width)],
+    ["D", inches(piece.sizes.depth)],
+  ].flatMap(([label, value]) => (value ? [`${label} ${value}`] : []));
+  if (piece.sizes.clayWeight !== null) parts.push(`${Number(piece.sizes.clayWeight)} lb clay`);
+  return parts.length ? parts.join(" · ") : null;
+}
+
+function renderPage(piece: SharedPiece, pageUrl: string, origin: string): HtmlEscapedString | Promise<HtmlEscapedString> {
+  const title = `${piece.name} · Claybook`;
+  const description = [piece.formingMethod, piece.clayBody, T.pageBy(piece.firstName)].join(" · ");
+  const last = piece.photos.at(-1);
+  const image = last ? `${origin}${sharePhotoPath(piece.token, last)}` : null;
+  const size = sizeText(piece);
+  return html`<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${title}</title>
+<meta name="description" content="${description}">
+<meta name="robots" content="noindex">
+<meta property="og:type" content="article">
+<meta property="og:site_name" content="Claybook">
+<meta property="og:title" content="${piece.name}">
+<meta property="og:description" content="${description}">
+<meta property="og:url" content="${pageUrl}">
+${image ? html`<meta property="og:image" content="${image}">` : ""}
+<meta name="twitter:card" content="${image ? "summary_large_image" : "summary"}">
+<meta name="twitter:title" content="${piece.name}">
+<meta name="twitter:description" content="${description}">
+${image ? html`<meta name="twitter:image" content="${image}">` : ""}
+<style>${STYLE}</style>
+</head>
+<body>
+<main>
+<h1>${piece.name}</h1>
+<p class="by">${T.pageBy(piece.firstName)}</p>
+${
+  piece.photos.length
+    ? html`<div class="photos">${piece.photos.map(
+        (file) =>
+          html`<img src="${sharePhotoPath(piece.token, file)}" srcset="${sharePhotoPath(piece.token, thumbFile(file))} 400w, ${sharePhotoPath(piece.token, file)} 1200w" sizes="(max-width: 40rem) 100vw, 40rem" alt="${piece.name}" loading="lazy">`,
+      )}</div>`
+    : html`<p>${T.pageNoPhotos}</p>`
+}
+<button type="button" id="share-button" data-title="${piece.name}" data-url="${pageUrl}" hidden>${T.pageShareButton}</button>
+<dl>
+<dt>${T.pageForming}</dt><dd>${piece.formingMethod}</dd>
+<dt>${T.pageClayBody}</dt><dd>${piece.clayBody}</dd>
+${size ? html`<dt>${T.pageSize}</dt><dd>${size}</dd>` : ""}
+${
+  piece.layers.length
+    ? html`<dt>${T.pageLayers}</dt><dd><ul>${piece.layers.map((l) => html`<li>${l.material} (${l.type.toLowerCase()}), ${l.placement.toLowerCase()}</li>`)}</ul></dd>`
+    : ""
+}
+${piece.notes ? html`<dt>${T.pageNotes}</dt><dd>${piece.notes}</dd>` : ""}
+</dl>
+<footer>${T.pageFooter}</footer>
+</main>
+<script src="/share-page.js" defer></script>
+</body>
+</html>`;
+}
+
+const thumbFile = (file: string) => thumbnailAddress(`/api/photos/${file}`).slice("/api/photos/".length);
+
+function notFoundPage(): HtmlEscapedString | Promise<HtmlEscapedString> {
+  return html`<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex"><title>${T.pageNotFoundTitle} · Claybook</title><style>${STYLE}</style></head>
+<body><main><h1>${T.pageNotFoundTitle}</h1><p>${T.pageNotFoundBody}</p></main></body></html>`;
+}
+
+export function registerSharePage(app: Hono<AppEnv>): void {
+  app.get("/s/:token", async (c) => {
+    const token = c.req.param("token");
+    const piece = await findSharedPiece(c.get("deps"), token);
+    // Shared pages change when the potter edits the piece or revokes the link: never kept by a shared cache.
+    c.header("Cache-Control", "no-store");
+    if (!piece) return c.html(await notFoundPage(), 404);
+    const origin = c.get("deps").config.appUrl;
+    return c.html(await renderPage(piece, `${origin}${sharePagePath(token)}`, origin));
+  });
+
+  app.get("/s/:token/photos/:file", async (c) => {
+    const deps = c.get("deps");
+    const piece = await findSharedPiece(deps, c.req.param("token"));
+    const file = c.req.param("file");
+    const found = piece && isSharedPhoto(piece, file) ? await readPhoto(deps, file) : null;
+    if (!found) return c.text("Not found", 404, { "Cache-Control": "no-store" });
+    // Revoking must stop the photo at once, so it is revalidated on each view rather than kept.
+    return c.body(found.body, 200, { "Content-Type": found.contentType, "Cache-Control": "no-cache", "Content-Length": String(found.size) });
+  });
+}
