@@ -6,7 +6,8 @@ import { PageHeader } from "../../components/page-header";
 import { Button } from "../../components/ui/button";
 import { ApiError } from "../../lib/api";
 import { BackLink } from "../../components/back-link";
-import { UploadGateProvider, useLatest, useUploadGate } from "../photos/upload-gate";
+import { UploadGateProvider, useUploadGate } from "../photos/upload-gate";
+import { useLatest } from "../../lib/use-latest";
 import { bodyOf, EMPTY_DRAFT, InspirationFormFields, type InspirationDraft } from "./inspiration-form-fields";
 import { useCreateInspiration } from "./inspirations-api";
 

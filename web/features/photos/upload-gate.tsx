@@ -70,12 +70,3 @@ export function useFinishUploadsBeforeLeaving(gate: UploadGate): boolean {
   }, [blocker, gate.busy]);
   return blocker.state === "blocked";
 }
-
-/** The latest value of a screen's form, for code that runs after an await (Save after the uploads). */
-export function useLatest<T>(value: T) {
-  const ref = useRef(value);
-  useEffect(() => {
-    ref.current = value;
-  });
-  return ref;
-}
