@@ -15,3 +15,9 @@ export const GENERIC_MESSAGES = {
   trialEnded: "Your free trial has ended. Subscribe to keep working on your studio.",
   userGone: "User account no longer exists",
 } as const;
+
+/** Issue 18 item 7: a one-tap removal offers this in its toast for a few seconds (docs/decisions/0131-undo-and-stage-edits.md). */
+export const UNDO_TEXTS = {
+  undo: "Undo",
+  removed: (what: string) => `${what} removed`,
+} as const;

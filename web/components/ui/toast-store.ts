@@ -1,4 +1,5 @@
 import { useSyncExternalStore, type ReactNode } from "react";
+import { UNDO_TEXTS } from "../../../contract/common/texts";
 
 export type ToastVariant = "default" | "destructive";
 
@@ -8,6 +9,8 @@ export interface ToastOptions {
   variant?: ToastVariant;
   /** Milliseconds; defaults to the provider's 5000 ms (product.md#r119). */
   duration?: number;
+  /** One button in the toast, e.g. Undo; tapping it closes the toast. */
+  action?: { label: string; onSelect: () => void };
 }
 
 export interface ToastItem extends ToastOptions {
@@ -50,4 +53,9 @@ function subscribe(listener: () => void): () => void {
 export function useToast() {
   const current = useSyncExternalStore(subscribe, () => toasts, () => toasts);
   return { toasts: current, toast, dismiss: dismissToast };
+}
+
+/** A removal's toast with Undo for the toast's few seconds (issue 18 item 7). */
+export function toastUndo(what: string, onUndo: () => void): void {
+  toast({ title: UNDO_TEXTS.removed(what), action: { label: UNDO_TEXTS.undo, onSelect: onUndo } });
 }

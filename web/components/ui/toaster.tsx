@@ -30,12 +30,21 @@ function ToastView({ item }: { item: ToastItem }) {
       type={item.variant === "destructive" ? "foreground" : "background"}
       className={cn(toastVariants({ variant: item.variant }))}
     >
-      <div className="grid gap-1">
+      <div className="grid flex-1 gap-1">
         <ToastPrimitive.Title className="text-sm font-semibold">{item.title}</ToastPrimitive.Title>
         {item.description ? (
           <ToastPrimitive.Description className="text-sm opacity-90">{item.description}</ToastPrimitive.Description>
         ) : null}
       </div>
+      {item.action ? (
+        <ToastPrimitive.Action
+          altText={item.action.label}
+          onClick={item.action.onSelect}
+          className="inline-flex min-h-11 shrink-0 items-center rounded-md border px-3 text-sm font-semibold hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+        >
+          {item.action.label}
+        </ToastPrimitive.Action>
+      ) : null}
       <ToastPrimitive.Close
         aria-label="Close"
         className="absolute top-1 right-1 inline-flex size-11 items-center justify-center rounded-md opacity-70 hover:opacity-100 focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"

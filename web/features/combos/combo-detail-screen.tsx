@@ -24,6 +24,7 @@ import { Textarea } from "../../components/ui/textarea";
 import { toast } from "../../components/ui/toast";
 import { useAutosave } from "../../lib/use-autosave";
 import { PhotoStrip } from "../photos/photo-strip";
+import { UploadGateProvider, useFinishUploadsBeforeLeaving, useUploadGate } from "../photos/upload-gate";
 import { MaterialTilesSection } from "../tiles/material-tiles-section";
 import { saveComboChanges, useCombo, useComboLayers, useDeleteCombo } from "./combos-api";
 
@@ -79,6 +80,9 @@ function ComboEditor({ combo, layers }: { combo: SurfaceCombo; layers: SurfaceCo
   }, [combo.name]);
 
   const edit = (patch: Partial<ComboForm>) => setForm((f) => ({ ...f, ...patch }));
+  // Leaving while a photo uploads waits for it; the auto-save on leaving then stores it (issue 18 item 1).
+  const gate = useUploadGate();
+  const leaving = useFinishUploadsBeforeLeaving(gate);
 
   const remove = useDeleteCombo(combo.id, {
     onDone: () => {
@@ -98,7 +102,7 @@ function ComboEditor({ combo, layers }: { combo: SurfaceCombo; layers: SurfaceCo
         <BackLink to="/glaze-library">Back</BackLink>
         <div className="flex items-center gap-2">
           <span role="status" aria-live="polite" className="text-sm text-muted-foreground">
-            {status === "saving" ? "Saving..." : status === "saved" ? "Saved" : ""}
+            {leaving || status === "saving" ? "Saving..." : status === "saved" ? "Saved" : ""}
           </span>
           <DropdownMenu>
             <DropdownMenuTrigger asChild>
@@ -142,7 +146,9 @@ function ComboEditor({ combo, layers }: { combo: SurfaceCombo; layers: SurfaceCo
         </p>
       ) : null}
 
-      <PhotoStrip label="Combo photos" urls={form.imageUrls} max={COMBO_PHOTO_LIMIT} onChange={(imageUrls) => edit({ imageUrls })} />
+      <UploadGateProvider gate={gate}>
+        <PhotoStrip label="Combo photos" urls={form.imageUrls} max={COMBO_PHOTO_LIMIT} onChange={(imageUrls) => edit({ imageUrls })} />
+      </UploadGateProvider>
 
       <Card>
         <CardHeader>

@@ -9,6 +9,8 @@ import { Button } from "../../components/ui/button";
 import { Input } from "../../components/ui/input";
 import { Label } from "../../components/ui/label";
 import { PhotoStrip } from "../photos/photo-strip";
+import { UploadGateProvider, useUploadGate } from "../photos/upload-gate";
+import { useLatest } from "../../lib/use-latest";
 import { LayerSelect } from "./layer-select";
 import { ConeField, NotesField } from "./surface-fields";
 import { createCombination, createGlaze, invalidateGlazes, useGlazes } from "./glazes-api";
@@ -74,6 +76,10 @@ export function NewComboForm() {
   const [temperature, setTemperature] = useState<string | null>(null);
   const [imageUrls, setImageUrls] = useState<string[]>([]);
   const name = comboName(asLayer(base), asLayer(top));
+  // Save waits for running uploads, then sends the photos they added (issue 18 item 1).
+  const gate = useUploadGate();
+  const [waiting, setWaiting] = useState(false);
+  const latestUrls = useLatest(imageUrls);
 
   const create = useMutation({
     mutationFn: async () => {
@@ -100,7 +106,7 @@ export function NewComboForm() {
         topLayerGlazeId,
         notes: notes.trim() || null,
         temperature,
-        imageUrls,
+        imageUrls: latestUrls.current,
       });
     },
     onSettled: () => invalidateGlazes(queryClient),
@@ -108,13 +114,18 @@ export function NewComboForm() {
   });
 
   const ready = asLayer(base) !== null && asLayer(top) !== null;
-  const submit = (event: FormEvent) => {
+  const saving = waiting || create.isPending;
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (ready && !create.isPending) create.mutate();
+    if (!ready || saving) return;
+    setWaiting(true);
+    await gate.settled();
+    setWaiting(false);
+    create.mutate();
   };
 
   return (
-    <form onSubmit={submit} className="flex flex-col gap-5" noValidate>
+    <form onSubmit={(event) => void submit(event)} className="flex flex-col gap-5" noValidate>
       <div className="rounded-lg bg-muted px-4 py-3">
         <p className="text-xs text-muted-foreground">Name</p>
         <p className="font-semibold" data-testid="combo-name">
@@ -125,7 +136,9 @@ export function NewComboForm() {
       <LayerField side="top" choice={top} library={library.data ?? []} onChange={setTop} />
       <ConeField id="combo-cone" value={temperature} onChange={setTemperature} />
       <NotesField id="combo-notes" value={notes} onChange={setNotes} />
-      <PhotoStrip urls={imageUrls} max={MAX_SURFACE_PHOTOS} onChange={setImageUrls} label="Combination photos" />
+      <UploadGateProvider gate={gate}>
+        <PhotoStrip urls={imageUrls} max={MAX_SURFACE_PHOTOS} onChange={setImageUrls} label="Combination photos" />
+      </UploadGateProvider>
       {create.isError ? (
         <p role="alert" className="text-sm text-destructive">
           {create.error.message || GLAZE_TEXTS.createComboFailed}
@@ -133,8 +146,8 @@ export function NewComboForm() {
       ) : null}
       {!ready ? <p className="text-sm text-muted-foreground">Choose or name both layers to save the combination.</p> : null}
       <div>
-        <Button type="submit" disabled={!ready || create.isPending}>
-          {create.isPending ? "Saving..." : "Save"}
+        <Button type="submit" disabled={!ready || saving}>
+          {saving ? "Saving..." : "Save"}
         </Button>
       </div>
     </form>

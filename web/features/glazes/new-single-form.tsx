@@ -7,6 +7,8 @@ import { Input } from "../../components/ui/input";
 import { Label } from "../../components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../../components/ui/select";
 import { PhotoStrip } from "../photos/photo-strip";
+import { UploadGateProvider, useUploadGate } from "../photos/upload-gate";
+import { useLatest } from "../../lib/use-latest";
 import { ColorField } from "./color-field";
 import { ConeField, FinishField, NotesField } from "./surface-fields";
 import { useCreateGlaze } from "./glazes-api";
@@ -22,11 +24,20 @@ export function NewSingleForm({ initialType }: { initialType: SurfaceType }) {
   const [finish, setFinish] = useState<string | null>(null);
   const [notes, setNotes] = useState("");
   const [imageUrls, setImageUrls] = useState<string[]>([]);
-  const canSave = name.trim().length > 0 && !create.isPending;
+  // Save waits for running uploads, then sends the photos they added (issue 18 item 1).
+  const gate = useUploadGate();
+  const [waiting, setWaiting] = useState(false);
+  const latestUrls = useLatest(imageUrls);
+  const saving = waiting || create.isPending;
+  const canSave = name.trim().length > 0 && !saving;
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!canSave) return;
+    setWaiting(true);
+    await gate.settled();
+    setWaiting(false);
+    const imageUrls = latestUrls.current;
     const isGlaze = type === "Glaze";
     create.mutate(
       {
@@ -43,7 +54,7 @@ export function NewSingleForm({ initialType }: { initialType: SurfaceType }) {
   };
 
   return (
-    <form onSubmit={submit} className="flex flex-col gap-5" noValidate>
+    <form onSubmit={(event) => void submit(event)} className="flex flex-col gap-5" noValidate>
       <div className="flex flex-col gap-2">
         <Label htmlFor="surface-name">Name</Label>
         <Input id="surface-name" value={name} onChange={(e) => setName(e.target.value)} placeholder={`Enter ${type.toLowerCase()} name`} required />
@@ -72,7 +83,9 @@ export function NewSingleForm({ initialType }: { initialType: SurfaceType }) {
       ) : null}
       <NotesField id="surface-notes" value={notes} onChange={setNotes} />
       {IMAGE_TYPES.includes(type) ? (
-        <PhotoStrip urls={imageUrls} max={MAX_SURFACE_PHOTOS} onChange={setImageUrls} label="Surface treatment photos" />
+        <UploadGateProvider gate={gate}>
+          <PhotoStrip urls={imageUrls} max={MAX_SURFACE_PHOTOS} onChange={setImageUrls} label="Surface treatment photos" />
+        </UploadGateProvider>
       ) : null}
       {create.isError ? (
         <p role="alert" className="text-sm text-destructive">
@@ -81,7 +94,7 @@ export function NewSingleForm({ initialType }: { initialType: SurfaceType }) {
       ) : null}
       <div>
         <Button type="submit" disabled={!canSave}>
-          {create.isPending ? "Saving..." : "Save"}
+          {saving ? "Saving..." : "Save"}
         </Button>
       </div>
     </form>

@@ -7,6 +7,7 @@ import { AUTOSAVE_DELAY_MS } from "../../../contract/glazes/rules";
 import { regeneratedComboName } from "../../../contract/glazes/names";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
 import { toast } from "../../components/ui/toast";
+import { UploadGateProvider, useFinishUploadsBeforeLeaving, useUploadGate } from "../photos/upload-gate";
 import { useAutosave, type SaveStatus } from "../../lib/use-autosave";
 import { ApplyToPieceTab } from "./apply-to-piece-tab";
 import { BackLink } from "../../components/back-link";
@@ -81,6 +82,10 @@ export function SurfaceEditor({ glaze }: { glaze: GlazeDetail }) {
     onSaved,
   });
 
+  // Leaving while a photo uploads waits for it; the auto-save on leaving then stores it (issue 18 item 1).
+  const gate = useUploadGate();
+  const leaving = useFinishUploadsBeforeLeaving(gate);
+
   const change = (patch: Partial<SurfaceForm>) => setForm((current) => ({ ...current, ...patch }));
 
   const changeLayer = (side: "base" | "top", layer: Glaze) =>
@@ -149,7 +154,7 @@ export function SurfaceEditor({ glaze }: { glaze: GlazeDetail }) {
         <SurfaceActionsMenu dependents={count} onDuplicate={() => void duplicate()} onDelete={destroy} busy={busy} />
       </div>
       <p className="min-h-5 text-sm text-muted-foreground" role="status" aria-live="polite">
-        {form.name.trim() === "" ? GLAZE_TEXTS.nameRequired : STATUS_TEXT[autosave.status]}
+        {form.name.trim() === "" ? GLAZE_TEXTS.nameRequired : STATUS_TEXT[leaving ? "saving" : autosave.status]}
         {autosave.status === "error" && autosave.error ? `: ${autosave.error}` : ""}
       </p>
       <Tabs defaultValue="details" className="mt-2">
@@ -158,14 +163,16 @@ export function SurfaceEditor({ glaze }: { glaze: GlazeDetail }) {
           <TabsTrigger value="apply">{GLAZE_TEXTS.tabApply}</TabsTrigger>
         </TabsList>
         <TabsContent value="details">
-          <EditDetailsFields
-            glaze={glaze}
-            form={form}
-            library={library.data ?? []}
-            onChange={change}
-            onLayerChange={changeLayer}
-            onNotesBlur={() => void autosave.flush()}
-          />
+          <UploadGateProvider gate={gate}>
+            <EditDetailsFields
+              glaze={glaze}
+              form={form}
+              library={library.data ?? []}
+              onChange={change}
+              onLayerChange={changeLayer}
+              onNotesBlur={() => void autosave.flush()}
+            />
+          </UploadGateProvider>
         </TabsContent>
         <TabsContent value="apply">
           <ApplyToPieceTab glaze={glaze} />

@@ -9,6 +9,7 @@ import { Badge } from "../../components/ui/badge";
 import { toast } from "../../components/ui/toast";
 import { useAutosave, type SaveStatus } from "../../lib/use-autosave";
 import { BackLink } from "../../components/back-link";
+import { UploadGateProvider, useFinishUploadsBeforeLeaving, useUploadGate } from "../photos/upload-gate";
 import { InspirationActionsMenu } from "./inspiration-actions-menu";
 import { bodyOf, draftOf, InspirationFormFields, type InspirationDraft } from "./inspiration-form-fields";
 import { formatCreatedDate } from "./inspiration-format";
@@ -42,6 +43,10 @@ export function EditInspirationForm({ record }: { record: Inspiration }) {
       await update.mutateAsync(bodyOf(value));
     },
   });
+
+  // Leaving while a photo uploads waits for it; the auto-save on leaving then stores it (issue 18 item 1).
+  const gate = useUploadGate();
+  const leaving = useFinishUploadsBeforeLeaving(gate);
 
   const shownName = draft.name.trim() || INSPIRATION_TEXTS.untitled;
 
@@ -77,7 +82,7 @@ export function EditInspirationForm({ record }: { record: Inspiration }) {
         </BackLink>
         <div className="flex items-center gap-2">
           <span role="status" className="text-sm text-muted-foreground">
-            {STATUS_TEXT[autosave.status]}
+            {STATUS_TEXT[leaving ? "saving" : autosave.status]}
           </span>
           <InspirationActionsMenu
             name={shownName}
@@ -102,11 +107,13 @@ export function EditInspirationForm({ record }: { record: Inspiration }) {
       {!canSave(draft) ? (
         <p className="mb-4 text-sm text-muted-foreground">{INSPIRATION_TEXTS.nameRequired}</p>
       ) : null}
-      <InspirationFormFields
-        draft={draft}
-        onChange={(patch) => setDraft((d) => ({ ...d, ...patch }))}
-        onNotesBlur={() => void autosave.flush()}
-      />
+      <UploadGateProvider gate={gate}>
+        <InspirationFormFields
+          draft={draft}
+          onChange={(patch) => setDraft((d) => ({ ...d, ...patch }))}
+          onNotesBlur={() => void autosave.flush()}
+        />
+      </UploadGateProvider>
     </PageContainer>
   );
 }

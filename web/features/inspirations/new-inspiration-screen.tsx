@@ -6,6 +6,8 @@ import { PageHeader } from "../../components/page-header";
 import { Button } from "../../components/ui/button";
 import { ApiError } from "../../lib/api";
 import { BackLink } from "../../components/back-link";
+import { UploadGateProvider, useUploadGate } from "../photos/upload-gate";
+import { useLatest } from "../../lib/use-latest";
 import { bodyOf, EMPTY_DRAFT, InspirationFormFields, type InspirationDraft } from "./inspiration-form-fields";
 import { useCreateInspiration } from "./inspirations-api";
 
@@ -14,11 +16,19 @@ export default function NewInspirationScreen() {
   const navigate = useNavigate();
   const create = useCreateInspiration();
   const [draft, setDraft] = useState<InspirationDraft>(EMPTY_DRAFT);
-  const canSave = draft.name.trim() !== "" && !create.isPending;
+  // Save waits for running uploads, then sends what the form holds by then (issue 18 item 1).
+  const gate = useUploadGate();
+  const [waiting, setWaiting] = useState(false);
+  const latest = useLatest(draft);
+  const saving = waiting || create.isPending;
+  const canSave = draft.name.trim() !== "" && !saving;
 
-  const save = () => {
+  const save = async () => {
     if (!canSave) return;
-    create.mutate(bodyOf(draft), { onSuccess: () => void navigate("/inspiration") });
+    setWaiting(true);
+    await gate.settled();
+    setWaiting(false);
+    create.mutate(bodyOf(latest.current), { onSuccess: () => void navigate("/inspiration") });
   };
 
   const error = create.error
@@ -33,8 +43,8 @@ export default function NewInspirationScreen() {
         <BackLink to="/inspiration" label={INSPIRATION_TEXTS.backToInspiration}>
           {INSPIRATION_TEXTS.back}
         </BackLink>
-        <Button onClick={save} disabled={!canSave}>
-          {create.isPending ? INSPIRATION_TEXTS.saving : INSPIRATION_TEXTS.save}
+        <Button onClick={() => void save()} disabled={!canSave}>
+          {saving ? INSPIRATION_TEXTS.saving : INSPIRATION_TEXTS.save}
         </Button>
       </div>
       <PageHeader title={INSPIRATION_TEXTS.newTitle} className="sr-only" />
@@ -46,10 +56,12 @@ export default function NewInspirationScreen() {
       <form
         onSubmit={(e) => {
           e.preventDefault();
-          save();
+          void save();
         }}
       >
-        <InspirationFormFields draft={draft} onChange={(patch) => setDraft((d) => ({ ...d, ...patch }))} />
+        <UploadGateProvider gate={gate}>
+          <InspirationFormFields draft={draft} onChange={(patch) => setDraft((d) => ({ ...d, ...patch }))} />
+        </UploadGateProvider>
       </form>
     </PageContainer>
   );

@@ -4,6 +4,8 @@ import { LIMITS } from "../../../contract/common/limits";
 import type { InspirationSource } from "../../../contract/inspirations/schemas";
 import { INSPIRATION_TEXTS } from "../../../contract/inspirations/texts";
 import { Button } from "../../components/ui/button";
+import { toastUndo } from "../../components/ui/toast";
+import { useLatest } from "../../lib/use-latest";
 import { Input } from "../../components/ui/input";
 import { Label } from "../../components/ui/label";
 import { toSource } from "./source-fields";
@@ -17,6 +19,7 @@ interface SourcesEditorProps {
 /** The Sources list and its 'Add Source' row (label + URL + Add). */
 export function SourcesEditor({ sources, onChange }: SourcesEditorProps) {
   const id = useId();
+  const latest = useLatest({ sources, onChange });
   const [text, setText] = useState("");
   const [url, setUrl] = useState("");
   const [error, setError] = useState<string | null>(null);
@@ -44,7 +47,16 @@ export function SourcesEditor({ sources, onChange }: SourcesEditorProps) {
               key={`${index}-${source.text}-${source.url}`}
               source={source}
               onChange={(next) => onChange(sources.map((s, i) => (i === index ? next : s)))}
-              onDelete={() => onChange(sources.filter((_, i) => i !== index))}
+              onDelete={() => {
+                onChange(sources.filter((_, i) => i !== index));
+                // Undo puts the source back where it was in the list as it is by then (issue 18 item 7).
+                toastUndo(source.text, () => {
+                  const now = latest.current;
+                  const list = [...now.sources];
+                  list.splice(Math.min(index, list.length), 0, source);
+                  now.onChange(list);
+                });
+              }}
             />
           ))}
         </ul>

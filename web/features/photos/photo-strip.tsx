@@ -12,6 +12,7 @@ import { cn } from "../../lib/utils";
 import { takeNativePhoto } from "./native-camera";
 import { thumbnailSrc } from "./photo-src";
 import { PhotoViewer } from "./photo-viewer";
+import { useEnclosingUploadGate } from "./upload-gate";
 import { usePhotoUploads, type PendingUpload } from "./use-photo-uploads";
 
 interface PhotoStripProps {
@@ -47,7 +48,12 @@ function PendingSlot({ item }: { item: PendingUpload }) {
 export function PhotoStrip({ urls: given, max, onChange, label, disabled }: PhotoStripProps) {
   // "not an array" reads as no photos (product.md#r75).
   const urls = Array.isArray(given) ? given : [];
-  const { pending, addFiles, replaceAt } = usePhotoUploads(urls, max, onChange);
+  const uploads = usePhotoUploads(urls, max, onChange);
+  const { pending } = uploads;
+  // Inside a screen's gate every batch is counted, so Save and leaving wait for it (upload-gate.tsx).
+  const gate = useEnclosingUploadGate();
+  const addFiles = (files: readonly File[]) => (gate ? gate.track(uploads.addFiles(files)) : uploads.addFiles(files));
+  const replaceAt = (index: number, file: File) => (gate ? gate.track(uploads.replaceAt(index, file)) : uploads.replaceAt(index, file));
   const [viewing, setViewing] = useState<number | null>(null);
   const picker = useRef<HTMLInputElement>(null);
   const native = isNativeApp();

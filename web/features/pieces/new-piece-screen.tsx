@@ -13,6 +13,8 @@ import type { DecorationLayer } from "../../../contract/layers/schemas";
 import { toNewPieceLayers } from "../layers/layer-drafts";
 import { useDraftLayerStore } from "../layers/use-layer-store";
 import { PhotoStrip } from "../photos/photo-strip";
+import { UploadGateProvider, useUploadGate } from "../photos/upload-gate";
+import { useLatest } from "../../lib/use-latest";
 import { usePreferences } from "../preferences/preferences-api";
 import { BackLink } from "../../components/back-link";
 import { PieceFields } from "./piece-fields";
@@ -50,17 +52,25 @@ function NewPieceForm({ choices }: { choices: PieceChoices }) {
   const [stages, setStages] = useState<StageDrafts>(() => ({ Formed: { location: firstLocation(choices.studioLocations), notes: "" } }));
   const [detailsOpen, setDetailsOpen] = useState(true);
   const [progressOpen, setProgressOpen] = useState(true);
+  // Save waits for running uploads, then sends what the form holds by then (issue 18 item 1).
+  const gate = useUploadGate();
+  const [waiting, setWaiting] = useState(false);
+  const latest = useLatest({ values, stages, layers });
 
   const change = (patch: Partial<PieceFormValues>) => {
     setValues((v) => ({ ...v, ...patch }));
     if (patch.type) setStages((s) => draftsForType(s, patch.type!));
   };
 
-  const canSave = values.name.trim() !== "" && !createPiece.isPending;
+  const saving = waiting || createPiece.isPending;
+  const canSave = values.name.trim() !== "" && !saving;
 
   const save = async () => {
     if (!canSave) return;
+    setWaiting(true);
     try {
+      await gate.settled();
+      const { values, stages, layers } = latest.current;
       const piece = await createPiece.mutateAsync({
         ...bodyFromForm(values),
         stages: Object.entries(stages).map(([stage, draft]) => ({
@@ -73,6 +83,8 @@ function NewPieceForm({ choices }: { choices: PieceChoices }) {
       navigate(piece.id ? `/pieces/${piece.id}` : "/pieces");
     } catch (err) {
       toast({ title: err instanceof Error && err.message ? err.message : PIECE_TEXTS.createFailed, variant: "destructive" });
+    } finally {
+      setWaiting(false);
     }
   };
 
@@ -83,7 +95,7 @@ function NewPieceForm({ choices }: { choices: PieceChoices }) {
           {PIECE_TEXTS.back}
         </BackLink>
         <Button onClick={() => void save()} disabled={!canSave}>
-          {createPiece.isPending ? PIECE_TEXTS.saving : PIECE_TEXTS.save}
+          {saving ? PIECE_TEXTS.saving : PIECE_TEXTS.save}
         </Button>
       </div>
       <h1 className="sr-only">{PIECE_TEXTS.newTitle}</h1>
@@ -99,7 +111,9 @@ function NewPieceForm({ choices }: { choices: PieceChoices }) {
           if (e.key === "Enter") void save();
         }}
       />
-      <PhotoStrip urls={values.imageUrls} max={PIECE_MAX_PHOTOS} label="Piece photos" onChange={(imageUrls) => change({ imageUrls })} />
+      <UploadGateProvider gate={gate}>
+        <PhotoStrip urls={values.imageUrls} max={PIECE_MAX_PHOTOS} label="Piece photos" onChange={(imageUrls) => change({ imageUrls })} />
+      </UploadGateProvider>
       <PieceSection title={PIECE_TEXTS.basicInformation} open={detailsOpen} onOpenChange={setDetailsOpen}>
         <PieceFields values={values} choices={choices} onChange={change} />
       </PieceSection>

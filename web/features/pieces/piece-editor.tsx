@@ -10,6 +10,7 @@ import { useAutosave } from "../../lib/use-autosave";
 import { LinkedInspirations } from "../inspirations/linked-inspirations";
 import { SurfaceTreatmentsPanel } from "../layers/surface-treatments-panel";
 import { PhotoStrip } from "../photos/photo-strip";
+import { UploadGateProvider, useFinishUploadsBeforeLeaving, useUploadGate } from "../photos/upload-gate";
 import { BackLink } from "../../components/back-link";
 import { SharePieceButton } from "../shares/share-piece-button";
 import { PieceActionsMenu } from "./piece-actions-menu";
@@ -40,6 +41,10 @@ export function PieceEditor({ piece, choices }: { piece: Piece; choices: PieceCh
       await update.mutateAsync(bodyFromForm(v));
     },
   });
+
+  // Leaving while a photo uploads waits for it; the auto-save on leaving then stores it (issue 18 item 1).
+  const gate = useUploadGate();
+  const leaving = useFinishUploadsBeforeLeaving(gate);
 
   const change = (patch: Partial<PieceFormValues>) => setValues((v) => ({ ...v, ...patch }));
   const commit = () => void autosave.flush();
@@ -80,7 +85,7 @@ export function PieceEditor({ piece, choices }: { piece: Piece; choices: PieceCh
         </BackLink>
         <div className="flex items-center gap-2">
           <span aria-live="polite" className="text-sm text-muted-foreground">
-            {autosave.status === "saving" ? PIECE_TEXTS.saving : autosave.status === "saved" ? PIECE_TEXTS.saved : ""}
+            {leaving || autosave.status === "saving" ? PIECE_TEXTS.saving : autosave.status === "saved" ? PIECE_TEXTS.saved : ""}
           </span>
           <SharePieceButton pieceId={piece.id} />
           <PieceActionsMenu name={values.name || piece.name} busy={busy} onDuplicate={() => void duplicate()} onDelete={destroy} />
@@ -101,7 +106,9 @@ export function PieceEditor({ piece, choices }: { piece: Piece; choices: PieceCh
           <Badge variant="outline">{formatCreated(piece.createdAt)}</Badge>
         </div>
       </div>
-      <PhotoStrip urls={values.imageUrls} max={PIECE_MAX_PHOTOS} label="Piece photos" onChange={(imageUrls) => change({ imageUrls })} />
+      <UploadGateProvider gate={gate}>
+        <PhotoStrip urls={values.imageUrls} max={PIECE_MAX_PHOTOS} label="Piece photos" onChange={(imageUrls) => change({ imageUrls })} />
+      </UploadGateProvider>
       <PieceSection title={PIECE_TEXTS.basicInformation} open={sections.details} onOpenChange={(details) => setSections({ details })}>
         <PieceFields values={values} choices={choices} onChange={change} onCommit={commit} />
       </PieceSection>

@@ -3,6 +3,8 @@ import type { FormingMethod } from "../../../contract/preferences/schemas";
 import { FORMING_METHODS } from "../../../contract/preferences/rules";
 import { FORMING_METHOD_LABELS, SETTINGS_TEXTS } from "../../../contract/preferences/texts";
 import { SelectItem } from "../../components/ui/select";
+import { toastUndo } from "../../components/ui/toast";
+import { useLatest } from "../../lib/use-latest";
 import { ClayBodyDialog } from "./clay-body-dialog";
 import { FiringMethodDialog } from "./firing-method-dialog";
 import { LocationDialog } from "./location-dialog";
@@ -26,6 +28,8 @@ interface Editing {
 
 export function StudioPreferencesSection({ form, onChange }: StudioPreferencesSectionProps) {
   const [editing, setEditing] = useState<Editing | null>(null);
+  const latest = useLatest(form);
+  const onChangeRef = useLatest(onChange);
   const close = () => setEditing(null);
   const save = (value: string) => {
     if (!editing) return;
@@ -44,7 +48,20 @@ export function StudioPreferencesSection({ form, onChange }: StudioPreferencesSe
     items: form[field],
     onAdd: () => setEditing({ field, index: null }),
     onEdit: (index: number) => setEditing({ field, index }),
-    onDelete: (index: number) => onChange(removeEntry(form, field, index)),
+    onDelete: (index: number) => {
+      const item = form[field][index];
+      const wasDefault = field === "clayBodies" && item === form.defaultClayBody;
+      onChange(removeEntry(form, field, index));
+      if (item === undefined) return;
+      // Undo puts the entry back where it was in the list as it is by then (issue 18 item 7).
+      toastUndo(item, () => {
+        const now = latest.current;
+        if (now[field].includes(item)) return;
+        const list = [...now[field]];
+        list.splice(Math.min(index, list.length), 0, item);
+        onChangeRef.current(wasDefault && now.defaultClayBody === null ? { [field]: list, defaultClayBody: item } : { [field]: list });
+      });
+    },
   });
 
   const hasClayBodies = form.clayBodies.length > 0;

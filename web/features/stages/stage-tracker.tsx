@@ -3,6 +3,7 @@ import type { PieceType } from "../../../contract/pieces/schemas";
 import type { Stage, StageEntry } from "../../../contract/stages/schemas";
 import { canonicalStage, DEFAULT_LOCATION, STAGE_TEXTS, stagesForType } from "../../../contract/stages/texts";
 import { Skeleton } from "../../components/ui/skeleton";
+import { toastUndo } from "../../components/ui/toast";
 import { formatCreated } from "../pieces/piece-form";
 import { StageLocationSelect } from "./stage-location-select";
 import { StageRow, StageTable } from "./stage-table";
@@ -56,11 +57,24 @@ export function StageTracker({ pieceId, type, locations }: StageTrackerProps) {
     }
     const entries = entriesOf(history, stage);
     if (entries.length === 0) settle(stage);
+    const shown = entries[entries.length - 1];
     entries.forEach((entry, i) =>
       remove.mutate(entry.id, {
         onError: (err) => console.warn(STAGE_TEXTS.removeFailed, err),
+        onSuccess: entry === shown ? () => toastUndo(stage, () => restore(entry)) : undefined,
         onSettled: i === entries.length - 1 ? () => settle(stage) : undefined,
       }),
+    );
+  };
+
+  // Undo puts the entry back as it was: its date, location and notes (issue 18 item 7).
+  const restore = (entry: StageEntry) => {
+    const stage = canonicalStage(entry.stage);
+    if (!stage) return;
+    setOptimistic((o) => ({ ...o, [stage]: true }));
+    create.mutate(
+      { pieceId, stage, location: entry.location, notes: entry.notes, date: entry.date },
+      { onError: (err) => console.warn(STAGE_TEXTS.createFailed, err), onSettled: () => settle(stage) },
     );
   };
 
