@@ -11,6 +11,7 @@ import type { AppDeps, AppEnv } from "./context";
 import { renderDocsPage } from "./docs-page";
 import { AppError, fromZodError, handleError } from "./errors";
 import { compressLarge } from "./http/compression";
+import { idempotency } from "./http/idempotency";
 import { attachSchemaNames } from "./http/openapi-names";
 import { registerRoutes } from "./routes";
 import { securityHeaders } from "./security";
@@ -95,6 +96,7 @@ export function createApp(deps: AppDeps) {
   app.use("*", nativeCors);
   app.use("/api/*", apiGuards);
   app.use("/api/*", authenticate);
+  app.use("/api/*", idempotency);
 
   app.openAPIRegistry.registerComponent("securitySchemes", "cookieAuth", {
     type: "apiKey",

@@ -4,6 +4,7 @@
  * Access-Control-Allow-Credentials is never sent, so a browser will not even attach cookies for them.
  * Same-origin traffic (the web build) is untouched.
  */
+import { IDEMPOTENCY_HEADER, IDEMPOTENCY_REPLAYED_HEADER } from "../contract/common/idempotency";
 import { AUTH_TOKEN_HEADER, CLIENT_PLATFORM_HEADER, CLIENT_TYPE_HEADER } from "../contract/auth/rules";
 import type { Context, MiddlewareHandler } from "hono";
 import { DEVICE_TOKEN_HEADER } from "./auth/device-token";
@@ -22,10 +23,14 @@ const CORS_ALLOWED_HEADERS = [
   DEVICE_TOKEN_HEADER,
   "Cache-Control",
   "Pragma",
+  IDEMPOTENCY_HEADER,
 ] as const;
 export const CORS_ALLOWED_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"] as const;
-/** The native login reads X-Auth-Token (product.md#r9) and X-Device-Token (0106); rate-limited answers say when to retry. */
-export const CORS_EXPOSED_HEADERS = [AUTH_TOKEN_HEADER, DEVICE_TOKEN_HEADER, "Retry-After"] as const;
+/**
+ * The native login reads X-Auth-Token (product.md#r9) and X-Device-Token (0106); rate-limited answers say when to retry;
+ * a replayed change says so (decision 0112).
+ */
+export const CORS_EXPOSED_HEADERS = [AUTH_TOKEN_HEADER, DEVICE_TOKEN_HEADER, "Retry-After", IDEMPOTENCY_REPLAYED_HEADER] as const;
 export const CORS_MAX_AGE_SECONDS = 600;
 
 function isSameOrigin(c: Context<AppEnv>, origin: string): boolean {

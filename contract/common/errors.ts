@@ -18,8 +18,14 @@ export const ERROR_CODES = {
   NOT_FOUND: 404,
   /** The request clashes with what is stored, e.g. a duplicate or a promo code already used (409). */
   CONFLICT: 409,
+  /** A request with the same Idempotency-Key is still running: try again shortly (409, decision 0112). */
+  IDEMPOTENCY_IN_PROGRESS: 409,
   /** The body or a file is over its size limit (413). */
   TOO_LARGE: 413,
+  /** The request is understood but cannot be applied (422). */
+  UNPROCESSABLE: 422,
+  /** The Idempotency-Key was already used for a different request (method, path or body) (422, decision 0112). */
+  IDEMPOTENCY_KEY_REUSED: 422,
   /** Too many attempts: wait and try again (429). */
   TOO_MANY_ATTEMPTS: 429,
   /** Something failed inside the server; nothing internal is told (500). */

@@ -8,6 +8,7 @@ import {
   customStudioLocations,
   decorationLayers,
   glazes,
+  idempotencyKeys,
   inspirations,
   parts,
   passwordResets,
@@ -71,6 +72,8 @@ const single = (column: PgColumn) => ({ column, list: false });
  * ownership, so glazes may go first.) Reversed, this is the export's file order.
  */
 export const USER_OWNED_TABLES: readonly UserOwnedTable[] = [
+  // Stored answers of changes already applied (decision 0112): bookkeeping, not the potter's data.
+  owned(idempotencyKeys, "never"),
   owned(photos, "photos", { onAccountDeletion: "delete-with-files" }),
   owned(customStudioLocations, "rows"),
   owned(studioLocations, "rows"),

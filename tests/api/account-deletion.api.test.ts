@@ -109,6 +109,10 @@ async function seedEverything(userId: number, email: string): Promise<string> {
     bytes: 100,
     createdAt: now,
   });
+  // A change's stored answer (Idempotency-Key, decision 0112).
+  await db
+    .insert(schema.idempotencyKeys)
+    .values({ userId, key: "seed-key", requestHash: "0".repeat(64), claimToken: "seed", lockedUntil: now, status: 201, body: "{}", createdAt: now });
   await db
     .insert(schema.processedPaymentEvents)
     .values({ id: `evt_${userId}_${Math.random().toString(36).slice(2)}`, provider: "stripe", type: "test", userId });

@@ -7,6 +7,8 @@
  */
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { GENERIC_MESSAGES } from "../../contract/common/texts";
+import { IDEMPOTENCY_KEY_PATTERN, IDEMPOTENCY_TEXTS } from "../../contract/common/idempotency";
 import { signUp, type SignedInUser } from "../helpers/client";
 import { makeAppleTestChain } from "../helpers/apple-certs";
 import { fakeStripeEnv, startFakeStripe, type FakeStripe } from "../helpers/fake-stripe";
@@ -48,6 +50,8 @@ let fake: FakeStripe;
 let potter: SignedInUser;
 let own: { pieceId: number; glazeId: number; comboGlazeId: number; comboName: string; layerId: number; stageId: number; comboId: number; inspirationId: number; tileId: number; photo: string };
 const routes: Route[] = [];
+/** Every POST, PUT, PATCH and DELETE of the document: the calls that read Idempotency-Key. */
+const changes: Route[] = [];
 let tierBefore: string;
 
 const nest = (depth: number): unknown => {
@@ -249,6 +253,9 @@ beforeAll(async () => {
   const doc = (await (await ctx.app.request("/api/openapi.json")).json()) as any;
   for (const [path, ops] of Object.entries<any>(doc.paths)) {
     for (const [method, op] of Object.entries<any>(ops)) {
+      if (["post", "put", "patch", "delete"].includes(method)) {
+        changes.push({ key: `${method.toUpperCase()} ${path}`, method: method.toUpperCase(), path, fields: [], query: [], hasBody: false });
+      }
       const json = op.requestBody?.content?.["application/json"];
       const query = (op.parameters ?? []).filter((p: any) => p.in === "query").map((p: any) => p.name as string);
       if (!json && query.length === 0) continue;
@@ -322,6 +329,68 @@ describe("bad-input fuzzing", () => {
     expect(prefs.status).toBe(200);
     expect(JSON.stringify(prefs.body)).not.toContain("1999-01-01");
   });
+
+  it("[ASVS 2.2.1] a malformed Idempotency-Key answers 400 with its message on every change, before anything runs", async () => {
+    expect(changes.length).toBeGreaterThan(30);
+    // Header values a client can send (no NUL or line breaks) that, once trimmed, are not a valid key.
+    const badKey = fc
+      .oneof(
+        fc.string({ unit: fc.constantFrom(..." !\"#$%&'()*+,/;<=>?@[\\]^`{|}~\u00e9\u00ff\t"), minLength: 1, maxLength: 20 }),
+        fc.tuple(fc.stringMatching(/^[a-z0-9]{1,20}$/), fc.constantFrom(" ", "/", "é", "+", "="), fc.stringMatching(/^[a-z0-9]{1,20}$/)).map((p) => p.join("")),
+        fc.integer({ min: 201, max: 5000 }).map((n) => "k".repeat(n)),
+        fc.constantFrom("", " ", "\t"),
+      )
+      .filter((k) => !IDEMPOTENCY_KEY_PATTERN.test(k.trim()));
+    const expected = JSON.stringify({ message: IDEMPOTENCY_TEXTS.badKey, code: "INVALID_INPUT", errors: { "Idempotency-Key": IDEMPOTENCY_TEXTS.badKey } });
+    const failures: string[] = [];
+    for (const route of changes) {
+      const details = await fc.check(
+        fc.asyncProperty(badKey, async (key) => {
+          const path = route.path.replace("{id}", String(own.pieceId)).replace("{name}", "x");
+          const headers: Record<string, string> = { cookie: potter.client.cookieHeader()!, "content-type": "application/json", "idempotency-key": key };
+          const res = await ctx.app.request(path, { method: route.method, headers, body: route.method === "DELETE" ? undefined : "{}" });
+          expect(`${res.status} ${await res.text()}`).toBe(`400 ${expected}`);
+        }),
+        { numRuns: 25, seed: SEED, endOnFailure: true },
+      );
+      if (details.failed) failures.push(`${route.key}: ${String((details.errorInstance as Error | undefined)?.message ?? details.counterexample).slice(0, 400)}`);
+    }
+    expect(failures, failures.join("\n\n")).toEqual([]);
+    // Nothing ran: the piece every DELETE above pointed at is still there.
+    expect((await potter.client.get(`/api/pieces/${own.pieceId}`)).status).toBe(200);
+  }, 300_000);
+
+  it("[ASVS 2.2.1] a bad input sent twice with one Idempotency-Key gets the same answer twice, never a 5xx", async () => {
+    let n = 0;
+    let replayed = 0;
+    const GUARD_MESSAGES: string[] = [GENERIC_MESSAGES.nulCharacter, GENERIC_MESSAGES.invalidUnicode];
+    const failures: string[] = [];
+    for (const route of routes) {
+      // Sign-in calls never take part (decision 0112); a DELETE has no body to vary.
+      if (!route.hasBody || NO_SESSION.has(route.key) || route.key.includes("password") || route.method === "DELETE") continue;
+      const details = await fc.check(
+        fc.asyncProperty(pathArbitrary(route), bodyArbitrary(route), async (path, body) => {
+          const key = `fuzz-${++n}`;
+          const headers = { cookie: potter.client.cookieHeader()!, "content-type": "application/json", "idempotency-key": key };
+          const first = await ctx.app.request(path, { method: route.method, headers, body });
+          const firstText = await first.text();
+          checkAnswer(route, first.status, firstText, first.headers.get("content-type") ?? "", `${path} ${body}`);
+          // 401, 402, 403, 408 and 429 are not kept (decision 0112); every other answer is.
+          if ([401, 402, 403, 408, 429].includes(first.status)) return;
+          const again = await ctx.app.request(path, { method: route.method, headers, body });
+          expect(`${again.status} ${await again.text()}`, `${path} ${body}`).toBe(`${first.status} ${firstText}`);
+          if (again.headers.get("idempotent-replayed") === "true") replayed++;
+          // Only the guards in front of sign-in (NUL, broken Unicode) answer before the key is read.
+          else expect(GUARD_MESSAGES, firstText).toContain(JSON.parse(firstText).message);
+        }),
+        { numRuns: 20, seed: SEED, endOnFailure: true },
+      );
+      if (details.failed) failures.push(`${route.key}: ${String((details.errorInstance as Error | undefined)?.message ?? details.counterexample).slice(0, 400)}`);
+    }
+    expect(failures, failures.join("\n\n")).toEqual([]);
+    expect(n).toBeGreaterThan(300);
+    expect(replayed).toBeGreaterThan(n / 2);
+  }, 600_000);
 
   it("[ASVS 4.1.5] [ASVS 2.2.1] signature-checked webhooks refuse garbage with 400", async () => {
     const garbage = ["", "{}", "not json", '{"signedPayload":"a.b.c"}', JSON.stringify({ signedPayload: "x".repeat(5000) }), '{"type":"checkout.session.completed"}'];
