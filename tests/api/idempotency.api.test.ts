@@ -8,7 +8,7 @@ import { and, count, eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { IDEMPOTENCY_TEXTS } from "../../contract/common/idempotency";
-import { idempotencyKeys, photos, pieces } from "../../server/db/schema";
+import { idempotencyKeys, photos, pieces, users } from "../../server/db/schema";
 import { idempotencyPurgeJob } from "../../server/jobs/idempotency-purge";
 import { claimKey, requestHash } from "../../server/services/idempotency";
 import { anonymous, signUp, TEST_PASSWORD, TestClient, type SignedInUser } from "../helpers/client";
@@ -263,6 +263,19 @@ describe("failures leave no answer", () => {
       .where(and(eq(idempotencyKeys.userId, potter.user.id), eq(idempotencyKeys.key, k)));
     expect(left).toBeUndefined();
     expect((await potter.client.post("/api/pieces", piece("Bowl"), withKey(k))).status).toBe(201);
+    expect(await piecesOf(potter)).toBe(1);
+  });
+
+  it("does not keep a 402 (trial ended): once the potter subscribes, the same key runs", async () => {
+    const potter = await signUp(ctx);
+    const k = key();
+    await ctx.db.update(users).set({ trialEndDate: new Date(Date.now() - HOUR) }).where(eq(users.id, potter.user.id));
+    const ended = await potter.client.post("/api/pieces", piece("Vase"), withKey(k));
+    expect(ended.status).toBe(402);
+    expect(await storedKeys(potter)).toBe(0);
+    await ctx.db.update(users).set({ subscriptionTier: "pro" }).where(eq(users.id, potter.user.id));
+    const paid = await potter.client.post("/api/pieces", piece("Vase"), withKey(k));
+    expect(paid.status).toBe(201);
     expect(await piecesOf(potter)).toBe(1);
   });
 });
