@@ -320,6 +320,15 @@ describe("without the header, and with a bad one", () => {
     expect(await storedKeys(potter)).toBe(0);
   });
 
+  it("deletes the account with a key and keeps nothing of it; the repeat is signed out", async () => {
+    const potter = await signUp(ctx);
+    const k = key();
+    await potter.client.post("/api/pieces", piece("Last"), withKey(key()));
+    expect((await potter.client.delete("/api/user", withKey(k))).status).toBe(200);
+    expect(await storedKeys(potter)).toBe(0);
+    expect((await potter.client.delete("/api/user", withKey(k))).status).toBe(401);
+  });
+
   it("ignores the key on a signed-out change, which is refused as before", async () => {
     const res = await anonymous(ctx).post("/api/pieces", piece(), withKey(key()));
     expect(res.status).toBe(401);
