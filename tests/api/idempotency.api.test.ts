@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { IDEMPOTENCY_TEXTS } from "../../contract/common/idempotency";
 import { idempotencyKeys, photos, pieces, users } from "../../server/db/schema";
 import { idempotencyPurgeJob } from "../../server/jobs/idempotency-purge";
-import { claimKey, requestHash } from "../../server/services/idempotency";
+import { claimKey, requestHash, storeAnswer } from "../../server/services/idempotency";
 import { anonymous, signUp, TEST_PASSWORD, TestClient, type SignedInUser } from "../helpers/client";
 import { uploadForm } from "../helpers/photos";
 import { createTestContext, type TestContext } from "../helpers/test-app";
@@ -158,6 +158,26 @@ describe("a key still running", () => {
       const retried = await potter.client.post("/api/pieces", body, { headers: { "Idempotency-Key": k, "content-type": "application/json" } });
       expect(retried.status).toBe(201);
       expect(await piecesOf(potter)).toBe(1);
+    } finally {
+      ctx.clock.reset();
+    }
+  });
+
+  it("keeps a stale claim's late answer from overwriting the retry that took it over", async () => {
+    const potter = await signUp(ctx);
+    const hash = requestHash("POST", "/api/pieces", new TextEncoder().encode("{}"));
+    const slow = await claimKey(ctx.deps, potter.user.id, "late", hash);
+    ctx.clock.advance(61_000);
+    try {
+      const retry = await claimKey(ctx.deps, potter.user.id, "late", hash);
+      expect(retry.kind).toBe("claimed");
+      expect(slow.kind).toBe("claimed");
+      if (slow.kind !== "claimed" || retry.kind !== "claimed") return;
+      await storeAnswer(ctx.deps, slow, { status: 201, contentType: "application/json", body: '{"from":"slow"}', headers: {} });
+      expect((await claimKey(ctx.deps, potter.user.id, "late", hash)).kind).toBe("in-progress");
+      await storeAnswer(ctx.deps, retry, { status: 201, contentType: "application/json", body: '{"from":"retry"}', headers: {} });
+      const replay = await claimKey(ctx.deps, potter.user.id, "late", hash);
+      expect(replay).toMatchObject({ kind: "replay", answer: { status: 201, body: '{"from":"retry"}' } });
     } finally {
       ctx.clock.reset();
     }
