@@ -113,7 +113,11 @@ export function createApp(deps: AppDeps) {
     info: {
       title: "Claybook API",
       version: "1.0.0",
-      description: "The API behind Claybook, a studio tracker for potters. Errors follow product.md#r6: { message, errors? }.",
+      description:
+        "The API behind Claybook, a studio tracker for potters. Errors follow product.md#r6: { message, errors? }. " +
+        "A signed-in POST, PATCH or DELETE may carry an Idempotency-Key header (a UUID): a repeat of the same request " +
+        "within 24 hours gets the first answer again (with Idempotent-Replayed: true) and changes nothing; the same key " +
+        "with another request answers 422, and while the first still runs, 409 (docs/decisions/0112-idempotency-keys.md).",
     },
   };
   app.doc31("/api/openapi.json", docConfig);

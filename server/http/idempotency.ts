@@ -47,8 +47,9 @@ export const idempotency: MiddlewareHandler<AppEnv> = async (c, next) => {
 
   const deps = c.get("deps");
   // Read once here; Hono keeps the bytes, so the route's own JSON or multipart parsing reads the same body. The body
-  // limit middleware runs before this one, so an oversized body is refused while reading, before any claim.
-  const body = new Uint8Array(await c.req.arrayBuffer());
+  // limit middleware runs before this one, so an oversized body is refused while reading, before any claim. A DELETE
+  // is not under that limit and no DELETE call takes a body, so its body is never read (its hash is of the address).
+  const body = c.req.method === "DELETE" ? new Uint8Array() : new Uint8Array(await c.req.arrayBuffer());
   const hash = requestHash(c.req.method, c.req.path + new URL(c.req.url).search, body, c.req.header("content-type"));
   const claim = await claimKey(deps, auth.user.id, key, hash);
 

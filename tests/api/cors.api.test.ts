@@ -38,7 +38,7 @@ describe("preflight", () => {
     expect(res.status).toBe(204);
     expect(res.headers.get("access-control-allow-origin")).toBe(origin);
     const allowHeaders = res.headers.get("access-control-allow-headers")!.toLowerCase();
-    for (const h of ["authorization", "content-type", "x-client-type", "x-client-platform", "cache-control"]) expect(allowHeaders).toContain(h);
+    for (const h of ["authorization", "content-type", "x-client-type", "x-client-platform", "cache-control", "idempotency-key"]) expect(allowHeaders).toContain(h);
     expect(res.headers.get("access-control-allow-methods")).toContain("PATCH");
     expect(res.headers.get("access-control-allow-credentials")).toBeNull();
     expect(res.headers.get("vary")).toContain("Origin");
@@ -66,6 +66,22 @@ describe("cross-origin calls from the app", () => {
     expect(res.headers.get("x-auth-token")).toBe(res.body.accessToken);
     expect(res.headers.get("access-control-allow-credentials")).toBeNull();
     expect(res.headers.getSetCookie()).toEqual([]);
+  });
+
+  it("a keyed change from the app is replayed once, and the app may read that it was (decision 0112)", async () => {
+    const { email, user } = await signUp(ctx);
+    const { body } = await nativeTokens(email);
+    const app = anonymous(ctx, { ...MOBILE, origin: "capacitor://localhost", authorization: `Bearer ${body.accessToken}`, "idempotency-key": crypto.randomUUID() });
+    const first = await app.post(`${API}/api/pieces`, { name: "Kiln shelf bowl", type: "wheel", clayBody: "Stoneware" });
+    expect(first.status).toBe(201);
+    const again = await app.post(`${API}/api/pieces`, { name: "Kiln shelf bowl", type: "wheel", clayBody: "Stoneware" });
+    expect(again.status).toBe(201);
+    expect(again.body).toEqual(first.body);
+    expect(again.headers.get("idempotent-replayed")).toBe("true");
+    expect(again.headers.get("access-control-allow-origin")).toBe("capacitor://localhost");
+    expect(again.headers.get("access-control-expose-headers")).toContain("Idempotent-Replayed");
+    const list = await app.get(`${API}/api/pieces`);
+    expect(list.body.data.filter((p: { userId: number }) => p.userId === user.id)).toHaveLength(1);
   });
 
   it("a bearer call from the app authenticates", async () => {

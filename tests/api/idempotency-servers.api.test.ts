@@ -18,6 +18,8 @@ import type { AppDeps } from "../../server/context";
 import { openDatabase, type Database } from "../../server/db/client";
 import { photos, pieces } from "../../server/db/schema";
 import { buildDeps } from "../../server/deps";
+import { JOBS } from "../../server/jobs/job-list";
+import { runJobOnce } from "../../server/jobs/scheduler";
 import { createLogger } from "../../server/logger";
 import { TestClient, uniqueEmail } from "../helpers/client";
 import { uploadForm } from "../helpers/photos";
@@ -133,6 +135,13 @@ describe("two server instances on one database", () => {
       one.deps.storage.put = put;
     }
     expect(await one.deps.db.select().from(photos).where(eq(photos.userId, userId))).toHaveLength(1);
+  });
+
+  it("schedules the purge of expired keys, which runs once when both instances try at once", async () => {
+    const job = JOBS.find((j) => j.name === "idempotency-purge");
+    expect(job, `jobs: ${JOBS.map((j) => j.name).join(", ")}`).toBeDefined();
+    const ran = await Promise.all([runJobOnce(one.deps, job!), runJobOnce(two.deps, job!)]);
+    expect([...ran].sort()).toEqual([false, true]);
   });
 
   it("makes one piece when both instances get the same request at once", async () => {

@@ -8,9 +8,9 @@ import { and, count, eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { IDEMPOTENCY_TEXTS } from "../../contract/common/idempotency";
-import { idempotencyKeys, photos, pieces } from "../../server/db/schema";
+import { idempotencyKeys, photos, pieces, users } from "../../server/db/schema";
 import { idempotencyPurgeJob } from "../../server/jobs/idempotency-purge";
-import { claimKey, requestHash } from "../../server/services/idempotency";
+import { claimKey, requestHash, storeAnswer } from "../../server/services/idempotency";
 import { anonymous, signUp, TEST_PASSWORD, TestClient, type SignedInUser } from "../helpers/client";
 import { uploadForm } from "../helpers/photos";
 import { createTestContext, type TestContext } from "../helpers/test-app";
@@ -81,6 +81,9 @@ describe("a repeat with the same key and request", () => {
     expect(again.text).toBe(first.text);
     expect(again.headers.get("idempotent-replayed")).toBe("true");
     expect(await piecesOf(potter)).toBe(1);
+    // A DELETE's body is never read (no DELETE takes one, and the body limit does not cover DELETE): still a replay.
+    const withBody = await potter.client.request("DELETE", `/api/pieces/${doomed.id}`, "x".repeat(100_000), withKey(k));
+    expect(withBody.headers.get("idempotent-replayed")).toBe("true");
     // Without the key the same delete runs again and finds nothing.
     expect((await potter.client.delete(`/api/pieces/${doomed.id}`)).status).toBe(404);
   });
@@ -158,6 +161,26 @@ describe("a key still running", () => {
       const retried = await potter.client.post("/api/pieces", body, { headers: { "Idempotency-Key": k, "content-type": "application/json" } });
       expect(retried.status).toBe(201);
       expect(await piecesOf(potter)).toBe(1);
+    } finally {
+      ctx.clock.reset();
+    }
+  });
+
+  it("keeps a stale claim's late answer from overwriting the retry that took it over", async () => {
+    const potter = await signUp(ctx);
+    const hash = requestHash("POST", "/api/pieces", new TextEncoder().encode("{}"));
+    const slow = await claimKey(ctx.deps, potter.user.id, "late", hash);
+    ctx.clock.advance(61_000);
+    try {
+      const retry = await claimKey(ctx.deps, potter.user.id, "late", hash);
+      expect(retry.kind).toBe("claimed");
+      expect(slow.kind).toBe("claimed");
+      if (slow.kind !== "claimed" || retry.kind !== "claimed") return;
+      await storeAnswer(ctx.deps, slow, { status: 201, contentType: "application/json", body: '{"from":"slow"}', headers: {} });
+      expect((await claimKey(ctx.deps, potter.user.id, "late", hash)).kind).toBe("in-progress");
+      await storeAnswer(ctx.deps, retry, { status: 201, contentType: "application/json", body: '{"from":"retry"}', headers: {} });
+      const replay = await claimKey(ctx.deps, potter.user.id, "late", hash);
+      expect(replay).toMatchObject({ kind: "replay", answer: { status: 201, body: '{"from":"retry"}' } });
     } finally {
       ctx.clock.reset();
     }
@@ -265,6 +288,19 @@ describe("failures leave no answer", () => {
     expect((await potter.client.post("/api/pieces", piece("Bowl"), withKey(k))).status).toBe(201);
     expect(await piecesOf(potter)).toBe(1);
   });
+
+  it("does not keep a 402 (trial ended): once the potter subscribes, the same key runs", async () => {
+    const potter = await signUp(ctx);
+    const k = key();
+    await ctx.db.update(users).set({ trialEndDate: new Date(Date.now() - HOUR) }).where(eq(users.id, potter.user.id));
+    const ended = await potter.client.post("/api/pieces", piece("Vase"), withKey(k));
+    expect(ended.status).toBe(402);
+    expect(await storedKeys(potter)).toBe(0);
+    await ctx.db.update(users).set({ subscriptionTier: "pro" }).where(eq(users.id, potter.user.id));
+    const paid = await potter.client.post("/api/pieces", piece("Vase"), withKey(k));
+    expect(paid.status).toBe(201);
+    expect(await piecesOf(potter)).toBe(1);
+  });
 });
 
 describe("without the header, and with a bad one", () => {
@@ -305,6 +341,15 @@ describe("without the header, and with a bad one", () => {
       expect((await client.get("/api/user")).status).toBe(200);
     }
     expect(await storedKeys(potter)).toBe(0);
+  });
+
+  it("deletes the account with a key and keeps nothing of it; the repeat is signed out", async () => {
+    const potter = await signUp(ctx);
+    const k = key();
+    await potter.client.post("/api/pieces", piece("Last"), withKey(key()));
+    expect((await potter.client.delete("/api/user", withKey(k))).status).toBe(200);
+    expect(await storedKeys(potter)).toBe(0);
+    expect((await potter.client.delete("/api/user", withKey(k))).status).toBe(401);
   });
 
   it("ignores the key on a signed-out change, which is refused as before", async () => {
