@@ -20,6 +20,7 @@ import { BackLink } from "../../components/back-link";
 import { PieceFields } from "./piece-fields";
 import { bodyFromForm, choicesFrom, emptyForm, type PieceChoices, type PieceFormValues } from "./piece-form";
 import { PieceSection } from "./section";
+import { instantOfDay } from "../stages/stage-dates";
 import { draftsForType, firstLocation, StageChecklist, type StageDrafts } from "../stages/stage-checklist";
 import { usePrefetchInspirations } from "../inspirations/inspirations-api";
 import { useCreatePiece } from "./pieces-api";
@@ -77,6 +78,8 @@ function NewPieceForm({ choices }: { choices: PieceChoices }) {
           stage: stage as Stage,
           location: draft.location,
           notes: draft.notes.trim() ? draft.notes : null,
+          // A day typed by hand is when it happened (issue 18 item 7); otherwise the server's now.
+          ...(draft.date && instantOfDay(draft.date) ? { date: instantOfDay(draft.date)! } : {}),
         })),
         layers: toNewPieceLayers(layers),
       });
