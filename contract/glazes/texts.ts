@@ -32,6 +32,11 @@ export const GLAZE_TEXTS = {
   loadFailed: "Failed to load surface treatments. Please try again.",
   backToLibrary: "Back to Surfaces Library",
   createComboTitle: "Create Combo Glaze",
+  newTitle: "New Surface Treatment",
+  /** 'Continue your unsaved surface treatment?' (issue 18 item 5). */
+  draftNoun: "surface treatment",
+  brandLabel: "Brand",
+  brandPlaceholder: "e.g. Amaco (optional)",
   notFound: "Surface treatment not found",
   tabEditDetails: "Edit Details",
   tabApply: "Apply to Piece",

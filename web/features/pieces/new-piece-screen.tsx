@@ -10,11 +10,14 @@ import { toast } from "../../components/ui/toast";
 import { LinkedInspirations } from "../inspirations/linked-inspirations";
 import { SurfaceTreatmentsPanel } from "../layers/surface-treatments-panel";
 import type { DecorationLayer } from "../../../contract/layers/schemas";
-import { toNewPieceLayers } from "../layers/layer-drafts";
+import { toNewPieceLayers, withFreshIds } from "../layers/layer-drafts";
 import { useDraftLayerStore } from "../layers/use-layer-store";
 import { PhotoStrip } from "../photos/photo-strip";
 import { UploadGateProvider, useUploadGate } from "../photos/upload-gate";
 import { useLatest } from "../../lib/use-latest";
+import { useFormDraft } from "../../lib/use-form-draft";
+import { DraftOffer } from "../../components/draft-offer";
+import { useUser } from "../auth/auth-queries";
 import { usePreferences } from "../preferences/preferences-api";
 import { BackLink } from "../../components/back-link";
 import { PieceFields } from "./piece-fields";
@@ -43,6 +46,14 @@ export default function NewPieceScreen() {
   return <NewPieceForm choices={choicesFrom(prefs.data)} />;
 }
 
+interface PieceDraft {
+  values: PieceFormValues;
+  stages: StageDrafts;
+  layers: DecorationLayer[];
+}
+
+const dropPhotos = (kept: PieceDraft): PieceDraft => ({ ...kept, values: { ...kept.values, imageUrls: [] } });
+
 function NewPieceForm({ choices }: { choices: PieceChoices }) {
   const navigate = useNavigate();
   const createPiece = useCreatePiece();
@@ -57,6 +68,19 @@ function NewPieceForm({ choices }: { choices: PieceChoices }) {
   const gate = useUploadGate();
   const [waiting, setWaiting] = useState(false);
   const latest = useLatest({ values, stages, layers });
+  // Leaving keeps the unsaved piece on this device; the next visit offers it back (issue 18 item 5).
+  const user = useUser();
+  const draft = useFormDraft({
+    name: "new-piece",
+    owner: user.data?.id,
+    value: { values, stages, layers },
+    onRestore: (kept) => {
+      setValues(kept.values);
+      setStages(kept.stages);
+      setLayers(withFreshIds(kept.layers));
+    },
+    withoutPhotos: dropPhotos,
+  });
 
   const change = (patch: Partial<PieceFormValues>) => {
     setValues((v) => ({ ...v, ...patch }));
@@ -83,6 +107,7 @@ function NewPieceForm({ choices }: { choices: PieceChoices }) {
         })),
         layers: toNewPieceLayers(layers),
       });
+      draft.clear();
       navigate(piece.id ? `/pieces/${piece.id}` : "/pieces");
     } catch (err) {
       toast({ title: err instanceof Error && err.message ? err.message : PIECE_TEXTS.createFailed, variant: "destructive" });
@@ -93,6 +118,7 @@ function NewPieceForm({ choices }: { choices: PieceChoices }) {
 
   return (
     <PageContainer className="grid gap-5">
+      <DraftOffer draft={draft} what={PIECE_TEXTS.draftNoun} />
       <div className="flex items-center justify-between gap-2">
         <BackLink to="/pieces" label={PIECE_TEXTS.backToPieces}>
           {PIECE_TEXTS.back}
