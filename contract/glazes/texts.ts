@@ -43,6 +43,13 @@ export const GLAZE_TEXTS = {
   duplicate: "Duplicate",
   delete: "Delete",
   deleteAll: (n: number) => `Delete All (${n + 1} items)`,
+  /** Issue 18 item 3: the milder choice when combination glazes use the glaze. */
+  deleteGlazeOnly: "Delete this glaze only",
+  usedByCombinations: (n: number) => (n === 1 ? "1 combination glaze uses this treatment:" : `${n} combination glazes use this treatment:`),
+  affectedCombinations: "Combination glazes using this treatment",
+  deleteChoices:
+    "'Delete this glaze only' keeps them, marked as using a deleted glaze. 'Delete All' deletes them too, with their notes and photos. This action cannot be undone.",
+  cannotBeUndone: "This action cannot be undone.",
   confirmDelete: "Are you sure you want to delete this treatment?",
   layerBase: "Layer 1 (Base)",
   layerTop: "Layer 2 (Top)",
