@@ -1,6 +1,6 @@
 /**
- * Shared browser-test fixtures: every page fails its test on an unexpected console error or page error,
- * and `signUp` creates a signed-in potter through the real API (the browser context keeps the cookie).
+ * Shared browser-test fixtures: every page fails its test on an unexpected console error, page error or failed
+ * request (a request that got no answer, or a 5xx answer; issue 18), and `signUp` creates a signed-in potter through the real API (the browser context keeps the cookie).
  */
 import { test as base, expect, type APIRequestContext, type Page } from "@playwright/test";
 
@@ -17,6 +17,26 @@ export interface Potter {
 // Chrome reports every 4xx fetch as a console error; those answers are part of the product (a 401 from
 // /api/user means "signed out"), so only network noise of that kind is ignored. 5xx never is.
 const EXPECTED_NETWORK_NOISE = /^Failed to load resource: the server responded with a status of 4\d\d/;
+
+// A request the page itself cancelled (leaving a screen aborts its fetches, a lazy image scrolled away) is not a
+// failure of the app; every other failed request is, unless the test declares it with `allowFailedRequests`.
+const CANCELLED_BY_PAGE = "net::ERR_ABORTED";
+
+/** Records the page's failed requests as 'METHOD url: reason' (no answer, or a 5xx answer). */
+export function recordFailedRequests(page: Page, sink: string[]): void {
+  page.on("requestfailed", (request) => {
+    const reason = request.failure()?.errorText ?? "failed";
+    if (reason !== CANCELLED_BY_PAGE) sink.push(`${request.method()} ${request.url()}: ${reason}`);
+  });
+  page.on("response", (response) => {
+    if (response.status() >= 500) sink.push(`${response.request().method()} ${response.url()}: ${response.status()}`);
+  });
+}
+
+/** What the guard fails a test for: the recorded failures no declared pattern matches. */
+export function unexpectedFailures(recorded: readonly string[], allowed: readonly RegExp[]): string[] {
+  return recorded.filter((m) => !allowed.some((p) => p.test(m)));
+}
 
 let counter = 0;
 export function uniqueEmail(prefix = "potter"): string {
@@ -41,13 +61,28 @@ export async function registerPotter(request: APIRequestContext, overrides: Part
 
 export const test = base.extend<{
   consoleErrors: string[];
+  failedRequests: string[];
   signUp: (overrides?: Partial<Potter>) => Promise<Potter>;
   allowConsoleErrors: (pattern: RegExp) => void;
+  /** Declares failed requests the test causes on purpose, matched against 'METHOD url: reason'. */
+  allowFailedRequests: (pattern: RegExp) => void;
 }>({
   // eslint-disable-next-line no-empty-pattern -- Playwright requires the fixtures argument to be destructured.
   consoleErrors: async ({}, use) => {
     await use([]);
   },
+  // eslint-disable-next-line no-empty-pattern -- Playwright requires the fixtures argument to be destructured.
+  failedRequests: async ({}, use) => {
+    await use([]);
+  },
+  allowFailedRequests: [
+    async ({ failedRequests }, use) => {
+      const allowed: RegExp[] = [];
+      await use((pattern) => allowed.push(pattern));
+      expect(unexpectedFailures(failedRequests, allowed), "unexpected failed requests").toEqual([]);
+    },
+    { auto: true },
+  ],
   // Automatic for every test: the check runs after the test body, once the page is done.
   allowConsoleErrors: [
     async ({ consoleErrors }, use) => {
@@ -58,7 +93,8 @@ export const test = base.extend<{
     },
     { auto: true },
   ],
-  page: async ({ page, consoleErrors }, use) => {
+  page: async ({ page, consoleErrors, failedRequests }, use) => {
+    recordFailedRequests(page, failedRequests);
     page.on("console", (msg) => {
       if (msg.type() === "error" && !EXPECTED_NETWORK_NOISE.test(msg.text())) consoleErrors.push(msg.text());
     });

@@ -131,9 +131,15 @@ test.describe("native app (simulated iOS)", () => {
     expect(me.status()).toBe(200);
   });
 
-  test("connection lost and back: banner, retry, and the indicator's green and red states", async ({ page, request, allowConsoleErrors }) => {
+  test("connection lost and back: banner, retry, and the indicator's green and red states", async ({
+    page,
+    request,
+    allowConsoleErrors,
+    allowFailedRequests,
+  }) => {
     // Calls to an unreachable server are logged by the browser as failed loads.
     allowConsoleErrors(/Failed to load resource: net::ERR_(FAILED|CONNECTION_FAILED)/);
+    allowFailedRequests(/^\w+ \S+\/(api\/\S*|health): net::ERR_(FAILED|CONNECTION_FAILED)$/);
     const potter = await registerPotter(request);
     await signInOnDevice(page, potter);
 

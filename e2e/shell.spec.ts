@@ -2,19 +2,20 @@ import { expect, open, test } from "./fixtures";
 
 test.describe("app shell", () => {
   test("a visitor sees the loader, then the sign-in screen, and health answers", async ({ page }) => {
-    // The loader is painted by the page itself and lasts until the app's code has run: hold the code until the loader
-    // has been seen, so the check never races the machine's speed.
+    // The served page paints the loader; the app's scripts (the build's /assets/, not the theme script the page waits
+    // for) replace it. They are held until the loader has been seen, so the check never races the machine (issue 18).
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/.+\.js$/, async (route) => {
+    await page.route(/\/assets\/[^?]+\.js(\?.*)?$/, async (route) => {
       await held;
       await route.continue();
     });
     await page.goto("/", { waitUntil: "commit" });
     await expect(page.getByText("Tracking your studio magic...")).toBeVisible();
+    await expect(page).not.toHaveURL(/\/auth$/);
     release();
     await expect(page).toHaveURL(/\/auth$/, { timeout: 15_000 });
-    await expect(page.getByText("Tracking your studio magic...")).toHaveCount(0);
+    await expect(page.getByText("Tracking your studio magic...")).toHaveCount(0, { timeout: 15_000 });
     const health = await page.request.get("/api/health");
     expect(health.status()).toBe(200);
     expect(await health.json()).toEqual({ status: "ok" });

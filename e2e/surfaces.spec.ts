@@ -167,6 +167,30 @@ test.describe("surfaces library", () => {
     await expect(page.getByRole("heading", { name: /^Glazes\s*1/ })).toBeVisible();
   });
 
+  test("a glaze used by combinations names them and can be deleted alone, the combinations marked", async ({ page, signUp }) => {
+    await signUp();
+    const base = await createGlaze(page, { name: "Amber" });
+    const celadon = await createGlaze(page, { name: "Celadon" });
+    const shino = await createGlaze(page, { name: "Shino" });
+    for (const top of [celadon, shino]) {
+      const res = await page.request.post("/api/glaze-combinations", { data: { baseLayerGlazeId: base.id, topLayerGlazeId: top.id } });
+      expect(res.status()).toBe(201);
+    }
+    await open(page, `/glaze-library/edit/${base.id}`);
+    await page.getByRole("button", { name: "More actions" }).click();
+    await page.getByRole("menuitem", { name: "Delete All (3 items)" }).click();
+    const dialog = page.getByRole("alertdialog");
+    await expect(dialog.getByText("2 combination glazes use this treatment:")).toBeVisible();
+    await expect(dialog.getByRole("listitem")).toHaveText(["Combo: Celadon over Amber", "Combo: Shino over Amber"]);
+    await expect(dialog.getByRole("button", { name: "Delete All (3 items)" })).toBeVisible();
+    await dialog.getByRole("button", { name: "Delete this glaze only" }).click();
+    await expect(page).toHaveURL(/\/glaze-library$/);
+
+    const answer = (await (await page.request.get("/api/glazes")).json()) as { name: string }[] | { data: { name: string }[] };
+    const names = (Array.isArray(answer) ? answer : answer.data).map((g) => g.name).sort();
+    expect(names).toEqual(["Celadon", "Combo: Celadon over [Deleted Glaze: Amber]", "Combo: Shino over [Deleted Glaze: Amber]", "Shino"]);
+  });
+
   test("a plain delete leaves the combination asking for its layers to be updated", async ({ page, signUp }) => {
     await signUp();
     const base = await createGlaze(page, { name: "Amber" });

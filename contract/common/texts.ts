@@ -21,3 +21,18 @@ export const UNDO_TEXTS = {
   undo: "Undo",
   removed: (what: string) => `${what} removed`,
 } as const;
+
+/** Issue 18 item 5: an unsaved New form kept on the device is offered back (docs/decisions/0132-unsaved-drafts.md). */
+export const DRAFT_TEXTS = {
+  question: (what: string) => `Continue your unsaved ${what}?`,
+  description: "What you entered last time was kept on this device.",
+  continue: "Continue",
+  discard: "Discard",
+} as const;
+
+/** Issue 18 item 5: a kept draft is offered for a week; its photos only while the server keeps unattached uploads. */
+export const DRAFT_RULES = {
+  keepMs: 7 * 24 * 60 * 60 * 1000,
+  /** Under the photos sweep's 24 hours (docs/decisions/0064-photo-cleanup.md), with room for clock drift. */
+  photosKeepMs: 20 * 60 * 60 * 1000,
+} as const;

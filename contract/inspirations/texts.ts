@@ -3,6 +3,8 @@ import { LIMITS } from "../common/limits";
 
 /** product.md#r75, product.md#r76, product.md#r77, product.md#r35 texts of the inspiration screens, verbatim. */
 export const INSPIRATION_TEXTS = {
+  /** 'Continue your unsaved inspiration?' (issue 18 item 5). */
+  draftNoun: "inspiration",
   listTitle: "Inspiration",
   listSubtitle: "Collect and organize ideas for future pieces — from sketches to photos, textures, and reference links.",
   addNew: "Add New",

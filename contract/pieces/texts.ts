@@ -102,6 +102,8 @@ export const PIECE_TEXTS = {
   chooseTechniques: "Choose Techniques",
   noTechniques: "No techniques chosen",
   stageNotesPlaceholder: "Stage notes",
+  /** 'Continue your unsaved piece?' (issue 18 item 5). */
+  draftNoun: "piece",
   done: "Done",
   // product.md#r35 fallbacks when the server gives no message.
   unknownError: "Unknown error",

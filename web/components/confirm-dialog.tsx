@@ -33,6 +33,8 @@ export interface ConfirmDialogProps {
   onConfirm: () => void | Promise<unknown>;
   /** Disables both buttons (e.g. while the caller's own mutation runs). */
   pending?: boolean;
+  /** A second, milder way to confirm (e.g. 'Delete this glaze only'), pending like the main one. */
+  alternative?: { label: ReactNode; onConfirm: () => Promise<unknown> };
   confirmTestId?: string;
 }
 
@@ -50,6 +52,7 @@ export function ConfirmDialog({
   onConfirm,
   pending: externalPending = false,
   confirmTestId,
+  alternative,
 }: ConfirmDialogProps) {
   const [ownOpen, setOwnOpen] = useState(false);
   const [running, setRunning] = useState(false);
@@ -61,8 +64,8 @@ export function ConfirmDialog({
     onOpenChange?.(next);
   };
 
-  const confirm = () => {
-    const result = onConfirm();
+  const confirm = (run: () => void | Promise<unknown> = onConfirm) => {
+    const result = run();
     if (!(result instanceof Promise)) {
       setOpen(false);
       return;
@@ -89,11 +92,16 @@ export function ConfirmDialog({
         {children}
         <AlertDialogFooter>
           <AlertDialogCancel disabled={pending}>{cancelLabel}</AlertDialogCancel>
+          {alternative ? (
+            <Button variant="outline" disabled={pending} onClick={() => confirm(alternative.onConfirm)}>
+              {alternative.label}
+            </Button>
+          ) : null}
           {/* A plain button, not AlertDialogAction: the dialog must not close before the call settles. */}
           <Button
             variant={destructive ? "destructive" : "default"}
             disabled={pending}
-            onClick={confirm}
+            onClick={() => confirm()}
             data-testid={confirmTestId}
           >
             {pending && pendingLabel ? pendingLabel : confirmLabel}

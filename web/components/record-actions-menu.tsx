@@ -20,11 +20,13 @@ interface RecordActionsMenuProps {
   texts: RecordActionTexts;
   onDuplicate: () => void;
   onDelete: () => Promise<void>;
+  /** A second delete in the confirmation (a glaze without its combinations). */
+  alternative?: { label: string; onDelete: () => Promise<void> };
   busy?: boolean;
 }
 
 /** A detail screen's menu (product.md#r75): Duplicate, and Delete behind a confirmation that stays open while deleting. */
-export function RecordActionsMenu({ label, texts, onDuplicate, onDelete, busy }: RecordActionsMenuProps) {
+export function RecordActionsMenu({ label, texts, onDuplicate, onDelete, alternative, busy }: RecordActionsMenuProps) {
   const [confirming, setConfirming] = useState(false);
   // The screen leaves on success: until it has, the confirmation stays open and pending.
   const [deleted, setDeleted] = useState(false);
@@ -63,6 +65,18 @@ export function RecordActionsMenu({ label, texts, onDuplicate, onDelete, busy }:
           leaving.current = true;
           setDeleted(true);
         }}
+        alternative={
+          alternative
+            ? {
+                label: alternative.label,
+                onConfirm: async () => {
+                  await alternative.onDelete();
+                  leaving.current = true;
+                  setDeleted(true);
+                },
+              }
+            : undefined
+        }
       />
     </>
   );

@@ -36,7 +36,7 @@ function Row({ kind, row }: { kind: SectionKind; row: LibraryRowData }) {
       >
         <SurfaceThumb kind={kind} imageUrl={row.imageUrl} color={row.color} />
         <span className="min-w-0 flex-1">
-          <span className="block truncate font-medium">{row.name}</span>
+          <span className="line-clamp-2 font-medium break-words">{row.name}</span>
           {row.details.length > 0 ? (
             <span className="block truncate text-sm text-muted-foreground">{row.details.join(" · ")}</span>
           ) : null}

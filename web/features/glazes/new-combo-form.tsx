@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useState, type FormEvent } from "react";
+import { useState, type FormEvent, type ReactNode } from "react";
 import { useNavigate } from "react-router";
 import type { Glaze } from "../../../contract/glazes/schemas";
 import { comboName, type LayerLike } from "../../../contract/glazes/names";
 import { GLAZE_TEXTS } from "../../../contract/glazes/texts";
 import { MAX_SURFACE_PHOTOS } from "../../../contract/glazes/rules";
+import { BackLink } from "../../components/back-link";
 import { Button } from "../../components/ui/button";
 import { Input } from "../../components/ui/input";
 import { Label } from "../../components/ui/label";
@@ -66,7 +67,7 @@ function LayerField({ side, choice, library, onChange }: LayerFieldProps) {
 }
 
 /** 'Create Combo Glaze' (product.md#r75, product.md#r76, product.md#r77): two layers, named 'Combo: {top} over {base}'. */
-export function NewComboForm() {
+export function NewComboForm({ title }: { title: ReactNode }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const library = useGlazes();
@@ -126,6 +127,13 @@ export function NewComboForm() {
 
   return (
     <form onSubmit={(event) => void submit(event)} className="flex flex-col gap-5" noValidate>
+      <div className="flex items-center justify-between gap-2">
+        <BackLink to="/glaze-library">{GLAZE_TEXTS.backToLibrary}</BackLink>
+        <Button type="submit" disabled={!ready || saving}>
+          {saving ? "Saving..." : "Save"}
+        </Button>
+      </div>
+      {title}
       <div className="rounded-lg bg-muted px-4 py-3">
         <p className="text-xs text-muted-foreground">Name</p>
         <p className="font-semibold" data-testid="combo-name">
@@ -145,11 +153,6 @@ export function NewComboForm() {
         </p>
       ) : null}
       {!ready ? <p className="text-sm text-muted-foreground">Choose or name both layers to save the combination.</p> : null}
-      <div>
-        <Button type="submit" disabled={!ready || saving}>
-          {saving ? "Saving..." : "Save"}
-        </Button>
-      </div>
     </form>
   );
 }

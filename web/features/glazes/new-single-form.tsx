@@ -1,33 +1,61 @@
-import { useState, type FormEvent } from "react";
+import { useState, type FormEvent, type ReactNode } from "react";
 import { useNavigate } from "react-router";
 import { COLOR_TYPES, IMAGE_TYPES, MAX_SURFACE_PHOTOS, SURFACE_TYPES, type SurfaceType } from "../../../contract/glazes/rules";
 import { GLAZE_TEXTS } from "../../../contract/glazes/texts";
+import { DraftOffer } from "../../components/draft-offer";
+import { BackLink } from "../../components/back-link";
 import { Button } from "../../components/ui/button";
 import { Input } from "../../components/ui/input";
 import { Label } from "../../components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../../components/ui/select";
+import { useFormDraft } from "../../lib/use-form-draft";
+import { useLatest } from "../../lib/use-latest";
+import { useUser } from "../auth/auth-queries";
 import { PhotoStrip } from "../photos/photo-strip";
 import { UploadGateProvider, useUploadGate } from "../photos/upload-gate";
-import { useLatest } from "../../lib/use-latest";
 import { ColorField } from "./color-field";
 import { ConeField, FinishField, NotesField } from "./surface-fields";
 import { useCreateGlaze } from "./glazes-api";
 
-/** New surface treatment, single mode (product.md#r77): a name and a type, plus what that type may carry. */
-export function NewSingleForm({ initialType }: { initialType: SurfaceType }) {
+interface SurfaceDraft {
+  name: string;
+  type: SurfaceType;
+  brand: string;
+  color: string | null;
+  temperature: string | null;
+  finish: string | null;
+  notes: string;
+  imageUrls: string[];
+}
+
+const dropPhotos = (kept: SurfaceDraft): SurfaceDraft => ({ ...kept, imageUrls: [] });
+
+/**
+ * New surface treatment, single mode (product.md#r77): a name and a type, plus what that type may carry, and the
+ * brand (issue 18). Save sits in the header row like the other New screens; `title` comes under it.
+ */
+export function NewSingleForm({ initialType, title }: { initialType: SurfaceType; title: ReactNode }) {
   const navigate = useNavigate();
   const create = useCreateGlaze();
-  const [name, setName] = useState("");
-  const [type, setType] = useState<SurfaceType>(initialType);
-  const [color, setColor] = useState<string | null>(null);
-  const [temperature, setTemperature] = useState<string | null>(null);
-  const [finish, setFinish] = useState<string | null>(null);
-  const [notes, setNotes] = useState("");
-  const [imageUrls, setImageUrls] = useState<string[]>([]);
+  const [draft, setDraft] = useState<SurfaceDraft>({
+    name: "",
+    type: initialType,
+    brand: "",
+    color: null,
+    temperature: null,
+    finish: null,
+    notes: "",
+    imageUrls: [],
+  });
+  const change = (patch: Partial<SurfaceDraft>) => setDraft((d) => ({ ...d, ...patch }));
+  const { name, type, brand, color, temperature, finish, notes, imageUrls } = draft;
   // Save waits for running uploads, then sends the photos they added (issue 18 item 1).
   const gate = useUploadGate();
   const [waiting, setWaiting] = useState(false);
-  const latestUrls = useLatest(imageUrls);
+  const latest = useLatest(draft);
+  // Leaving keeps the unsaved treatment on this device; the next visit offers it back (issue 18 item 5).
+  const user = useUser();
+  const kept = useFormDraft({ name: "new-surface", owner: user.data?.id, value: draft, onRestore: setDraft, withoutPhotos: dropPhotos });
   const saving = waiting || create.isPending;
   const canSave = name.trim().length > 0 && !saving;
 
@@ -37,31 +65,45 @@ export function NewSingleForm({ initialType }: { initialType: SurfaceType }) {
     setWaiting(true);
     await gate.settled();
     setWaiting(false);
-    const imageUrls = latestUrls.current;
-    const isGlaze = type === "Glaze";
+    const value = latest.current;
+    const isGlaze = value.type === "Glaze";
     create.mutate(
       {
-        name: name.trim(),
-        type,
-        notes: notes.trim() || null,
-        color: COLOR_TYPES.includes(type) ? color : null,
-        temperature: isGlaze ? temperature : null,
-        finish: isGlaze ? finish : null,
-        imageUrls: IMAGE_TYPES.includes(type) ? imageUrls : [],
+        name: value.name.trim(),
+        type: value.type,
+        brand: value.brand.trim() || null,
+        notes: value.notes.trim() || null,
+        color: COLOR_TYPES.includes(value.type) ? value.color : null,
+        temperature: isGlaze ? value.temperature : null,
+        finish: isGlaze ? value.finish : null,
+        imageUrls: IMAGE_TYPES.includes(value.type) ? value.imageUrls : [],
       },
-      { onSuccess: () => void navigate("/glaze-library") },
+      {
+        onSuccess: () => {
+          kept.clear();
+          void navigate("/glaze-library");
+        },
+      },
     );
   };
 
   return (
     <form onSubmit={(event) => void submit(event)} className="flex flex-col gap-5" noValidate>
+      <DraftOffer draft={kept} what={GLAZE_TEXTS.draftNoun} />
+      <div className="flex items-center justify-between gap-2">
+        <BackLink to="/glaze-library">{GLAZE_TEXTS.backToLibrary}</BackLink>
+        <Button type="submit" disabled={!canSave}>
+          {saving ? "Saving..." : "Save"}
+        </Button>
+      </div>
+      {title}
       <div className="flex flex-col gap-2">
         <Label htmlFor="surface-name">Name</Label>
-        <Input id="surface-name" value={name} onChange={(e) => setName(e.target.value)} placeholder={`Enter ${type.toLowerCase()} name`} required />
+        <Input id="surface-name" value={name} onChange={(e) => change({ name: e.target.value })} placeholder={`Enter ${type.toLowerCase()} name`} required />
       </div>
       <div className="flex flex-col gap-2">
         <Label htmlFor="surface-type">Type</Label>
-        <Select value={type} onValueChange={(v) => setType(v as SurfaceType)}>
+        <Select value={type} onValueChange={(v) => change({ type: v as SurfaceType })}>
           <SelectTrigger id="surface-type">
             <SelectValue />
           </SelectTrigger>
@@ -74,17 +116,27 @@ export function NewSingleForm({ initialType }: { initialType: SurfaceType }) {
           </SelectContent>
         </Select>
       </div>
-      {COLOR_TYPES.includes(type) ? <ColorField id="surface-color" value={color} onChange={setColor} /> : null}
+      <div className="flex flex-col gap-2">
+        <Label htmlFor="surface-brand">{GLAZE_TEXTS.brandLabel}</Label>
+        <Input
+          id="surface-brand"
+          value={brand}
+          maxLength={200}
+          onChange={(e) => change({ brand: e.target.value })}
+          placeholder={GLAZE_TEXTS.brandPlaceholder}
+        />
+      </div>
+      {COLOR_TYPES.includes(type) ? <ColorField id="surface-color" value={color} onChange={(c) => change({ color: c })} /> : null}
       {type === "Glaze" ? (
         <div className="grid gap-5 sm:grid-cols-2">
-          <ConeField id="surface-cone" value={temperature} onChange={setTemperature} />
-          <FinishField id="surface-finish" value={finish} onChange={setFinish} />
+          <ConeField id="surface-cone" value={temperature} onChange={(t) => change({ temperature: t })} />
+          <FinishField id="surface-finish" value={finish} onChange={(f) => change({ finish: f })} />
         </div>
       ) : null}
-      <NotesField id="surface-notes" value={notes} onChange={setNotes} />
+      <NotesField id="surface-notes" value={notes} onChange={(n) => change({ notes: n })} />
       {IMAGE_TYPES.includes(type) ? (
         <UploadGateProvider gate={gate}>
-          <PhotoStrip urls={imageUrls} max={MAX_SURFACE_PHOTOS} onChange={setImageUrls} label="Surface treatment photos" />
+          <PhotoStrip urls={imageUrls} max={MAX_SURFACE_PHOTOS} onChange={(urls) => change({ imageUrls: urls })} label="Surface treatment photos" />
         </UploadGateProvider>
       ) : null}
       {create.isError ? (
@@ -92,11 +144,6 @@ export function NewSingleForm({ initialType }: { initialType: SurfaceType }) {
           {create.error.message || GLAZE_TEXTS.createFailed}
         </p>
       ) : null}
-      <div>
-        <Button type="submit" disabled={!canSave}>
-          {saving ? "Saving..." : "Save"}
-        </Button>
-      </div>
     </form>
   );
 }

@@ -2,32 +2,51 @@ import { GLAZE_TEXTS } from "../../../contract/glazes/texts";
 import { RecordActionsMenu } from "../../components/record-actions-menu";
 
 interface SurfaceActionsMenuProps {
-  /** How many combinations use this glaze; they are deleted with it ('Delete All (n+1 items)'). */
-  dependents: number;
+  /** The names of the combination glazes that use this glaze as a layer. */
+  dependents: string[];
   onDuplicate: () => void;
-  onDelete: () => Promise<void>;
+  /** `withCombinations`: 'Delete All (n+1 items)'; without: the combinations stay, marked (decision 0043). */
+  onDelete: (withCombinations: boolean) => Promise<void>;
   busy?: boolean;
 }
 
-/** The edit screen's menu (product.md#r75): Duplicate, and Delete behind a confirmation. */
-export function SurfaceActionsMenu({ dependents, ...actions }: SurfaceActionsMenuProps) {
-  const deleteLabel = dependents > 0 ? GLAZE_TEXTS.deleteAll(dependents) : GLAZE_TEXTS.delete;
-  const deleteText =
-    dependents > 0
-      ? `${dependents === 1 ? "1 combination glaze uses" : `${dependents} combination glazes use`} this treatment and will be deleted with it. This action cannot be undone.`
-      : "This action cannot be undone.";
+/**
+ * The edit screen's menu (product.md#r75): Duplicate, and Delete behind a confirmation. A glaze used by combination
+ * glazes names them and offers 'Delete this glaze only' beside 'Delete All (n+1 items)' (issue 18 item 3).
+ */
+export function SurfaceActionsMenu({ dependents, onDuplicate, onDelete, busy }: SurfaceActionsMenuProps) {
+  const n = dependents.length;
+  const texts = {
+    duplicate: GLAZE_TEXTS.duplicate,
+    delete: n > 0 ? GLAZE_TEXTS.deleteAll(n) : GLAZE_TEXTS.delete,
+    deleteTitle: GLAZE_TEXTS.confirmDelete,
+    deleteText:
+      n > 0 ? (
+        <span className="grid gap-2">
+          <span>{GLAZE_TEXTS.usedByCombinations(n)}</span>
+          <span className="grid gap-1" role="list" aria-label={GLAZE_TEXTS.affectedCombinations}>
+            {dependents.map((name, i) => (
+              <span key={`${i}-${name}`} role="listitem" className="font-medium text-foreground">
+                {name}
+              </span>
+            ))}
+          </span>
+          <span>{GLAZE_TEXTS.deleteChoices}</span>
+        </span>
+      ) : (
+        GLAZE_TEXTS.cannotBeUndone
+      ),
+    cancel: "Cancel",
+    deleting: "Deleting...",
+  };
   return (
     <RecordActionsMenu
       label="More actions"
-      texts={{
-        duplicate: GLAZE_TEXTS.duplicate,
-        delete: deleteLabel,
-        deleteTitle: GLAZE_TEXTS.confirmDelete,
-        deleteText,
-        cancel: "Cancel",
-        deleting: "Deleting...",
-      }}
-      {...actions}
+      texts={texts}
+      onDuplicate={onDuplicate}
+      onDelete={() => onDelete(n > 0)}
+      alternative={n > 0 ? { label: GLAZE_TEXTS.deleteGlazeOnly, onDelete: () => onDelete(false) } : undefined}
+      busy={busy}
     />
   );
 }

@@ -134,11 +134,11 @@ export function SurfaceEditor({ glaze }: { glaze: GlazeDetail }) {
     }
   };
 
-  const count = dependents.data?.length ?? 0;
-  const destroy = async () => {
+  const dependentNames = (dependents.data ?? []).map((combo) => combo.name);
+  const destroy = async (withCombinations: boolean) => {
     autosave.cancel();
     try {
-      await remove.mutateAsync(count > 0);
+      await remove.mutateAsync(withCombinations);
       void navigate("/glaze-library");
     } catch (error) {
       toast({ title: GLAZE_TEXTS.deleteFailed, description: error instanceof Error ? error.message : undefined, variant: "destructive" });
@@ -151,7 +151,7 @@ export function SurfaceEditor({ glaze }: { glaze: GlazeDetail }) {
       <BackLink to="/glaze-library">{GLAZE_TEXTS.backToLibrary}</BackLink>
       <div className="flex items-start gap-2">
         <SurfaceTitle value={form.name} onChange={(name) => change({ name })} />
-        <SurfaceActionsMenu dependents={count} onDuplicate={() => void duplicate()} onDelete={destroy} busy={busy} />
+        <SurfaceActionsMenu dependents={dependentNames} onDuplicate={() => void duplicate()} onDelete={destroy} busy={busy} />
       </div>
       <p className="min-h-5 text-sm text-muted-foreground" role="status" aria-live="polite">
         {form.name.trim() === "" ? GLAZE_TEXTS.nameRequired : STATUS_TEXT[leaving ? "saving" : autosave.status]}

@@ -8,8 +8,13 @@ import { ApiError } from "../../lib/api";
 import { BackLink } from "../../components/back-link";
 import { UploadGateProvider, useUploadGate } from "../photos/upload-gate";
 import { useLatest } from "../../lib/use-latest";
+import { useFormDraft } from "../../lib/use-form-draft";
+import { DraftOffer } from "../../components/draft-offer";
+import { useUser } from "../auth/auth-queries";
 import { bodyOf, EMPTY_DRAFT, InspirationFormFields, type InspirationDraft } from "./inspiration-form-fields";
 import { useCreateInspiration } from "./inspirations-api";
+
+const dropPhotos = (kept: InspirationDraft): InspirationDraft => ({ ...kept, imageUrls: [] });
 
 /** /new-inspiration (product.md#r75): Save needs a name; after saving the potter is back on the list. */
 export default function NewInspirationScreen() {
@@ -20,6 +25,15 @@ export default function NewInspirationScreen() {
   const gate = useUploadGate();
   const [waiting, setWaiting] = useState(false);
   const latest = useLatest(draft);
+  // Leaving keeps the unsaved inspiration on this device; the next visit offers it back (issue 18 item 5).
+  const user = useUser();
+  const kept = useFormDraft({
+    name: "new-inspiration",
+    owner: user.data?.id,
+    value: draft,
+    onRestore: setDraft,
+    withoutPhotos: dropPhotos,
+  });
   const saving = waiting || create.isPending;
   const canSave = draft.name.trim() !== "" && !saving;
 
@@ -28,7 +42,12 @@ export default function NewInspirationScreen() {
     setWaiting(true);
     await gate.settled();
     setWaiting(false);
-    create.mutate(bodyOf(latest.current), { onSuccess: () => void navigate("/inspiration") });
+    create.mutate(bodyOf(latest.current), {
+      onSuccess: () => {
+        kept.clear();
+        void navigate("/inspiration");
+      },
+    });
   };
 
   const error = create.error
@@ -39,6 +58,7 @@ export default function NewInspirationScreen() {
 
   return (
     <PageContainer>
+      <DraftOffer draft={kept} what={INSPIRATION_TEXTS.draftNoun} />
       <div className="flex items-center justify-between gap-2 pb-2">
         <BackLink to="/inspiration" label={INSPIRATION_TEXTS.backToInspiration}>
           {INSPIRATION_TEXTS.back}

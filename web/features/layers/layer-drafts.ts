@@ -40,6 +40,11 @@ export function addDraftLayer(layers: DecorationLayer[], draft: LayerDraft, comb
   return [...layers, layer];
 }
 
+/** Layers kept from an earlier visit get ids of this visit, so new layers never share one (issue 18 item 5). */
+export function withFreshIds(layers: DecorationLayer[]): DecorationLayer[] {
+  return layers.map((layer) => ({ ...layer, id: localId() }));
+}
+
 export function updateDraftLayer(layers: DecorationLayer[], id: number, draft: LayerDraft): DecorationLayer[] {
   return layers.map((layer) => (layer.id === id ? { ...layer, ...toLayerPayload(draft) } : layer));
 }

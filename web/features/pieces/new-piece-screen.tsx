@@ -10,16 +10,20 @@ import { toast } from "../../components/ui/toast";
 import { LinkedInspirations } from "../inspirations/linked-inspirations";
 import { SurfaceTreatmentsPanel } from "../layers/surface-treatments-panel";
 import type { DecorationLayer } from "../../../contract/layers/schemas";
-import { toNewPieceLayers } from "../layers/layer-drafts";
+import { toNewPieceLayers, withFreshIds } from "../layers/layer-drafts";
 import { useDraftLayerStore } from "../layers/use-layer-store";
 import { PhotoStrip } from "../photos/photo-strip";
 import { UploadGateProvider, useUploadGate } from "../photos/upload-gate";
 import { useLatest } from "../../lib/use-latest";
+import { useFormDraft } from "../../lib/use-form-draft";
+import { DraftOffer } from "../../components/draft-offer";
+import { useUser } from "../auth/auth-queries";
 import { usePreferences } from "../preferences/preferences-api";
 import { BackLink } from "../../components/back-link";
 import { PieceFields } from "./piece-fields";
 import { bodyFromForm, choicesFrom, emptyForm, type PieceChoices, type PieceFormValues } from "./piece-form";
 import { PieceSection } from "./section";
+import { instantOfDay } from "../stages/stage-dates";
 import { draftsForType, firstLocation, StageChecklist, type StageDrafts } from "../stages/stage-checklist";
 import { usePrefetchInspirations } from "../inspirations/inspirations-api";
 import { useCreatePiece } from "./pieces-api";
@@ -42,6 +46,14 @@ export default function NewPieceScreen() {
   return <NewPieceForm choices={choicesFrom(prefs.data)} />;
 }
 
+interface PieceDraft {
+  values: PieceFormValues;
+  stages: StageDrafts;
+  layers: DecorationLayer[];
+}
+
+const dropPhotos = (kept: PieceDraft): PieceDraft => ({ ...kept, values: { ...kept.values, imageUrls: [] } });
+
 function NewPieceForm({ choices }: { choices: PieceChoices }) {
   const navigate = useNavigate();
   const createPiece = useCreatePiece();
@@ -56,6 +68,19 @@ function NewPieceForm({ choices }: { choices: PieceChoices }) {
   const gate = useUploadGate();
   const [waiting, setWaiting] = useState(false);
   const latest = useLatest({ values, stages, layers });
+  // Leaving keeps the unsaved piece on this device; the next visit offers it back (issue 18 item 5).
+  const user = useUser();
+  const draft = useFormDraft({
+    name: "new-piece",
+    owner: user.data?.id,
+    value: { values, stages, layers },
+    onRestore: (kept) => {
+      setValues(kept.values);
+      setStages(kept.stages);
+      setLayers(withFreshIds(kept.layers));
+    },
+    withoutPhotos: dropPhotos,
+  });
 
   const change = (patch: Partial<PieceFormValues>) => {
     setValues((v) => ({ ...v, ...patch }));
@@ -77,9 +102,12 @@ function NewPieceForm({ choices }: { choices: PieceChoices }) {
           stage: stage as Stage,
           location: draft.location,
           notes: draft.notes.trim() ? draft.notes : null,
+          // A day typed by hand is when it happened (issue 18 item 7); otherwise the server's now.
+          ...(draft.date && instantOfDay(draft.date) ? { date: instantOfDay(draft.date)! } : {}),
         })),
         layers: toNewPieceLayers(layers),
       });
+      draft.clear();
       navigate(piece.id ? `/pieces/${piece.id}` : "/pieces");
     } catch (err) {
       toast({ title: err instanceof Error && err.message ? err.message : PIECE_TEXTS.createFailed, variant: "destructive" });
@@ -90,6 +118,7 @@ function NewPieceForm({ choices }: { choices: PieceChoices }) {
 
   return (
     <PageContainer className="grid gap-5">
+      <DraftOffer draft={draft} what={PIECE_TEXTS.draftNoun} />
       <div className="flex items-center justify-between gap-2">
         <BackLink to="/pieces" label={PIECE_TEXTS.backToPieces}>
           {PIECE_TEXTS.back}

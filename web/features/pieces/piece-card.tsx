@@ -33,7 +33,8 @@ export function PieceCard({ piece, onFirstScreen = false }: { piece: PieceListIt
         />
       </div>
       <div className="grid gap-1.5 p-3">
-        <h3 className="truncate font-semibold" title={piece.name}>
+        {/* Two lines of name on a phone, so 'Stoneware Mug #1' and '#2' can be told apart (issue 18 item 9). */}
+        <h3 className="line-clamp-2 font-semibold break-words" title={piece.name}>
           {piece.name}
         </h3>
         <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-muted-foreground">

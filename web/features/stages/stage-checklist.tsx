@@ -3,12 +3,15 @@ import { PIECE_TEXTS } from "../../../contract/pieces/texts";
 import type { Stage } from "../../../contract/stages/schemas";
 import { DEFAULT_LOCATION, stagesForType } from "../../../contract/stages/texts";
 import { Input } from "../../components/ui/input";
+import { dayOf } from "./stage-dates";
 import { StageLocationSelect } from "./stage-location-select";
 import { StageRow, StageTable } from "./stage-table";
 
 export interface StageDraft {
   location: string;
   notes: string;
+  /** The day it happened (YYYY-MM-DD), for logging after the fact; empty means today. */
+  date?: string;
 }
 export type StageDrafts = Partial<Record<Stage, StageDraft>>;
 
@@ -30,6 +33,7 @@ interface StageChecklistProps {
 
 /** New Piece: each checked stage has its own location and notes, kept locally until Save (product.md#r76). */
 export function StageChecklist({ type, drafts, locations, onChange }: StageChecklistProps) {
+  const today = dayOf(new Date().toISOString());
   return (
     <StageTable>
       {stagesForType(type).map((stage) => {
@@ -38,7 +42,6 @@ export function StageChecklist({ type, drafts, locations, onChange }: StageCheck
           <StageRow
             key={stage}
             stage={stage}
-            align="top"
             checked={Boolean(draft)}
             onCheckedChange={(on) => {
               const next = { ...drafts };
@@ -46,23 +49,35 @@ export function StageChecklist({ type, drafts, locations, onChange }: StageCheck
               else delete next[stage];
               onChange(next);
             }}
+            extra={
+              draft ? (
+                <div className="grid gap-2 pb-2 sm:grid-cols-[11rem_1fr]">
+                  <Input
+                    type="date"
+                    aria-label={`${stage} date`}
+                    value={draft.date || today}
+                    min="1900-01-01"
+                    max="2199-12-31"
+                    onChange={(e) => onChange({ ...drafts, [stage]: { ...draft, date: e.target.value } })}
+                  />
+                  <Input
+                    aria-label={`${stage} notes`}
+                    placeholder={PIECE_TEXTS.stageNotesPlaceholder}
+                    value={draft.notes}
+                    maxLength={10_000}
+                    onChange={(e) => onChange({ ...drafts, [stage]: { ...draft, notes: e.target.value } })}
+                  />
+                </div>
+              ) : null
+            }
           >
             {draft ? (
-              <div className="grid gap-2">
-                <StageLocationSelect
-                  stage={stage}
-                  value={draft.location}
-                  locations={locations}
-                  onChange={(location) => onChange({ ...drafts, [stage]: { ...draft, location } })}
-                />
-                <Input
-                  aria-label={`${stage} notes`}
-                  placeholder={PIECE_TEXTS.stageNotesPlaceholder}
-                  value={draft.notes}
-                  maxLength={10_000}
-                  onChange={(e) => onChange({ ...drafts, [stage]: { ...draft, notes: e.target.value } })}
-                />
-              </div>
+              <StageLocationSelect
+                stage={stage}
+                value={draft.location}
+                locations={locations}
+                onChange={(location) => onChange({ ...drafts, [stage]: { ...draft, location } })}
+              />
             ) : null}
           </StageRow>
         );

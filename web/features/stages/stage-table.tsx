@@ -28,29 +28,31 @@ interface StageRowProps {
   checked: boolean;
   onCheckedChange: (on: boolean) => void;
   disabled?: boolean;
-  /** A second line under the stage name (the entry's date). */
-  detail?: string | null;
-  /** Top when the location cell holds more than one control. */
-  align?: "top" | "middle";
   /** The location cell of a checked stage; an unchecked stage shows a dash. */
   children?: ReactNode;
+  /** A full-width line under the row (a checked stage's date and notes). */
+  extra?: ReactNode;
 }
 
-/** One stage: a labelled checkbox with a 44 px row, and its location controls once checked. */
-export function StageRow({ stage, checked, onCheckedChange, disabled, detail, align = "middle", children }: StageRowProps) {
+/** One stage: a labelled checkbox with a 44 px row, its location controls once checked, and a line under it. */
+export function StageRow({ stage, checked, onCheckedChange, disabled, children, extra }: StageRowProps) {
   const id = useId();
   return (
-    <tr className={`border-b last:border-0 ${align === "top" ? "align-top" : "align-middle"}`}>
-      <td className="py-2 pr-2">
-        <div className="flex min-h-11 items-center gap-3">
-          <Checkbox id={id} checked={checked} disabled={disabled} onCheckedChange={(on) => onCheckedChange(on === true)} />
-          <Label htmlFor={id} className="grid gap-0.5">
-            <span>{stage}</span>
-            {detail ? <span className="text-xs font-normal text-muted-foreground">{detail}</span> : null}
-          </Label>
-        </div>
-      </td>
-      <td className="py-2">{children ?? <span className="flex min-h-11 items-center text-muted-foreground">—</span>}</td>
-    </tr>
+    <>
+      <tr className={`align-middle ${extra ? "" : "border-b last:border-0"}`}>
+        <td className="py-2 pr-2">
+          <div className="flex min-h-11 items-center gap-3">
+            <Checkbox id={id} checked={checked} disabled={disabled} onCheckedChange={(on) => onCheckedChange(on === true)} />
+            <Label htmlFor={id}>{stage}</Label>
+          </div>
+        </td>
+        <td className="py-2">{children ?? <span className="flex min-h-11 items-center text-muted-foreground">—</span>}</td>
+      </tr>
+      {extra ? (
+        <tr className="border-b last:border-0">
+          <td colSpan={2}>{extra}</td>
+        </tr>
+      ) : null}
+    </>
   );
 }

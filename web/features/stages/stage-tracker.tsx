@@ -4,7 +4,7 @@ import type { Stage, StageEntry } from "../../../contract/stages/schemas";
 import { canonicalStage, DEFAULT_LOCATION, STAGE_TEXTS, stagesForType } from "../../../contract/stages/texts";
 import { Skeleton } from "../../components/ui/skeleton";
 import { toastUndo } from "../../components/ui/toast";
-import { formatCreated } from "../pieces/piece-form";
+import { StageEntryFields } from "./stage-entry-fields";
 import { StageLocationSelect } from "./stage-location-select";
 import { StageRow, StageTable } from "./stage-table";
 import { usePieceStages, useStageMutations } from "./stages-api";
@@ -20,7 +20,8 @@ const entriesOf = (history: StageEntry[], stage: Stage) => history.filter((e) =>
 
 /**
  * Piece details stage tracker (product.md#r76): checking creates an entry (today, Drying Rack, no notes),
- * unchecking deletes it, a location change updates it. Failures are only logged (product.md#r35).
+ * unchecking deletes it (with Undo), a location change updates it; each checked stage shows its date and notes,
+ * both editable (issue 18 items 6 and 7). Failures are only logged (product.md#r35).
  */
 export function StageTracker({ pieceId, type, locations }: StageTrackerProps) {
   const { data: history, isPending, isError } = usePieceStages(pieceId);
@@ -91,7 +92,20 @@ export function StageTracker({ pieceId, type, locations }: StageTrackerProps) {
             checked={checked}
             disabled={busy}
             onCheckedChange={(on) => toggle(stage, on)}
-            detail={entry && checked ? formatCreated(entry.date) : null}
+            extra={
+              entry && checked ? (
+                <StageEntryFields
+                  // A new answer from the server (another entry, a saved change) starts the fields again.
+                  key={`${entry.id}-${entry.date}-${entry.notes ?? ""}`}
+                  stage={stage}
+                  date={entry.date}
+                  notes={entry.notes}
+                  onSave={(patch) =>
+                    update.mutate({ id: entry.id, ...patch }, { onError: (err) => console.warn(STAGE_TEXTS.updateFailed, err) })
+                  }
+                />
+              ) : null
+            }
           >
             {entry && checked ? (
               <StageLocationSelect
