@@ -7,6 +7,10 @@ import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import {
   customStudioLocations,
   decorationLayers,
+  firingPieces,
+  firings,
+  kilnMaintenance,
+  kilns,
   glazes,
   idempotencyKeys,
   inspirations,
@@ -75,6 +79,12 @@ export const USER_OWNED_TABLES: readonly UserOwnedTable[] = [
   // Stored answers of changes already applied (decision 0112): bookkeeping, not the potter's data.
   owned(idempotencyKeys, "never"),
   owned(photos, "photos", { onAccountDeletion: "delete-with-files" }),
+  // Issue 20: a firing's pieces go before the firing, a kiln's log before the kiln; a firing's kiln link is
+  // ON DELETE SET NULL, so kilns may go before firings.
+  owned(firingPieces, "rows"),
+  owned(firings, "rows", { photoColumns: [list(firings.imageUrls)] }),
+  owned(kilnMaintenance, "rows"),
+  owned(kilns, "rows"),
   owned(customStudioLocations, "rows"),
   owned(studioLocations, "rows"),
   owned(inspirations, "rows", { photoColumns: [list(inspirations.imageUrls)] }),

@@ -3,6 +3,7 @@ import { registerAuthRoutes } from "./auth";
 import { registerBillingRoutes } from "./billing";
 import { registerCombosRoutes } from "./combos";
 import { registerAccountRoutes } from "./account";
+import { registerFiringsRoutes } from "./firings";
 import { registerGlazesRoutes } from "./glazes";
 import { registerHealthRoutes } from "./health";
 import { registerInspirationsRoutes } from "./inspirations";
@@ -31,5 +32,6 @@ export function registerRoutes(app: ApiApp): void {
   registerInspirationsRoutes(app);
   registerPhotosRoutes(app);
   registerTilesRoutes(app);
+  registerFiringsRoutes(app);
   registerSharesRoutes(app);
 }

@@ -27,6 +27,9 @@ interface Records {
   layerIds: number[];
   comboId: number;
   tileId: number;
+  kilnId: number;
+  maintenanceId: number;
+  firingId: number;
 }
 
 interface Attempt {
@@ -220,6 +223,55 @@ const MATRIX: Record<string, Row> = {
   "PATCH /api/pieces/{id}/share": { attempts: (a) => [{ method: "PATCH", path: `/api/pieces/${a.pieceId}/share`, body: { showNotes: true } }] },
   "DELETE /api/pieces/{id}/share": { attempts: (a) => [{ method: "DELETE", path: `/api/pieces/${a.pieceId}/share` }] },
 
+  "GET /api/kilns": { ownList: "/api/kilns" },
+  "POST /api/kilns": { reason: "creates the caller's own kiln, no record reference" },
+  "GET /api/kilns/{id}": { attempts: (a) => [{ method: "GET", path: `/api/kilns/${a.kilnId}` }] },
+  "PATCH /api/kilns/{id}": { attempts: (a) => [{ method: "PATCH", path: `/api/kilns/${a.kilnId}`, body: { name: "taken" } }] },
+  "DELETE /api/kilns/{id}": { attempts: (a) => [{ method: "DELETE", path: `/api/kilns/${a.kilnId}` }] },
+  "GET /api/kilns/{id}/maintenance": { attempts: (a) => [{ method: "GET", path: `/api/kilns/${a.kilnId}/maintenance` }] },
+  "POST /api/kilns/{id}/maintenance": {
+    attempts: (a) => [{ method: "POST", path: `/api/kilns/${a.kilnId}/maintenance`, body: { kind: "other" } }],
+  },
+  "DELETE /api/kilns/{id}/maintenance/{entryId}": {
+    attempts: (a, b) => [
+      { method: "DELETE", path: `/api/kilns/${a.kilnId}/maintenance/${a.maintenanceId}` },
+      { method: "DELETE", path: `/api/kilns/${b.kilnId}/maintenance/${a.maintenanceId}` },
+    ],
+  },
+  "GET /api/firings": { ownList: "/api/firings" },
+  "POST /api/firings": {
+    attempts: (a) => [
+      { method: "POST", path: "/api/firings", body: { kind: "bisque", kilnId: a.kilnId } },
+      { method: "POST", path: "/api/firings", body: { kind: "bisque", pieceIds: [a.pieceId] } },
+      { method: "POST", path: "/api/firings", body: { kind: "bisque", imageUrls: [a.photo] } },
+    ],
+  },
+  "GET /api/firings/{id}": { attempts: (a) => [{ method: "GET", path: `/api/firings/${a.firingId}` }] },
+  "PATCH /api/firings/{id}": {
+    attempts: (a, b) => [
+      { method: "PATCH", path: `/api/firings/${a.firingId}`, body: { notes: "taken" } },
+      { method: "PATCH", path: `/api/firings/${a.firingId}`, body: { status: "loading" } },
+      { method: "PATCH", path: `/api/firings/${b.firingId}`, body: { kilnId: a.kilnId } },
+      { method: "PATCH", path: `/api/firings/${b.firingId}`, body: { imageUrls: [a.photo] } },
+    ],
+  },
+  "DELETE /api/firings/{id}": { attempts: (a) => [{ method: "DELETE", path: `/api/firings/${a.firingId}` }] },
+  "POST /api/firings/{id}/pieces": {
+    attempts: (a, b) => [
+      { method: "POST", path: `/api/firings/${a.firingId}/pieces`, body: { pieceIds: [b.pieceId] } },
+      { method: "POST", path: `/api/firings/${b.firingId}/pieces`, body: { pieceIds: [a.pieceId] } },
+    ],
+  },
+  "PATCH /api/firings/{id}/pieces/{pieceId}": {
+    attempts: (a) => [{ method: "PATCH", path: `/api/firings/${a.firingId}/pieces/${a.pieceId}`, body: { position: "taken" } }],
+  },
+  "DELETE /api/firings/{id}/pieces/{pieceId}": {
+    attempts: (a) => [{ method: "DELETE", path: `/api/firings/${a.firingId}/pieces/${a.pieceId}` }],
+  },
+  "GET /api/kiln-queue": { ownList: "/api/kiln-queue?includeUntrimmed=true" },
+  "GET /api/reports/losses": { ownList: "/api/reports/losses" },
+  "GET /api/pieces/{id}/firings": { attempts: (a) => [{ method: "GET", path: `/api/pieces/${a.pieceId}/firings` }] },
+
   "GET /api/inspirations": { ownList: "/api/inspirations" },
   "POST /api/inspirations": {
     attempts: (a) => [{ method: "POST", path: "/api/inspirations", body: { name: "B idea", imageUrls: [a.photo] } }],
@@ -285,6 +337,10 @@ async function seed(owner: SignedInUser, mark: string): Promise<Records> {
   const tile = await ok(
     c.post("/api/test-tiles", { glazeId: glaze.id, clayBody: `${mark} clay`, cone: "Cone 6", imageUrls: [photo], notes: `${mark} tile` }),
   );
+  // Issue 20: a kiln with a log entry, and a firing holding the piece.
+  const kiln = await ok(c.post("/api/kilns", { name: `${mark} kiln` }));
+  const maintenance = await ok(c.post(`/api/kilns/${kiln.id}/maintenance`, { kind: "element change", notes: `${mark} elements` }));
+  const firing = await ok(c.post("/api/firings", { kind: "bisque", kilnId: kiln.id, pieceIds: [piece.id], notes: `${mark} firing` }));
   // Shared, so a revocation or a notes switch by B would show in A's snapshot.
   await ok(c.post(`/api/pieces/${piece.id}/share`, {}));
   return {
@@ -299,6 +355,9 @@ async function seed(owner: SignedInUser, mark: string): Promise<Records> {
     layerIds: [layer1.id, layer2.id],
     comboId: combo.id,
     tileId: tile.id,
+    kilnId: kiln.id,
+    maintenanceId: maintenance.id,
+    firingId: firing.id,
   };
 }
 
@@ -328,6 +387,13 @@ async function snapshot(client: TestClient, r: Records): Promise<Record<string, 
     `/api/glazes/${r.glazeId}/test-tiles`,
     `/api/surface-combos/${r.comboId}/test-tiles`,
     `/api/pieces/${r.pieceId}/share`,
+    "/api/kilns",
+    `/api/kilns/${r.kilnId}`,
+    `/api/kilns/${r.kilnId}/maintenance`,
+    "/api/firings",
+    `/api/firings/${r.firingId}`,
+    `/api/pieces/${r.pieceId}/firings`,
+    "/api/kiln-queue?includeUntrimmed=true",
   ];
   const out: Record<string, unknown> = {};
   for (const p of paths) {

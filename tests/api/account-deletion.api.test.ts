@@ -91,6 +91,11 @@ async function seedEverything(userId: number, email: string): Promise<string> {
     .insert(schema.decorationLayers)
     .values({ userId, pieceId: piece!.id, glazeId: glaze!.id, placement: "Outside" });
   await db.insert(schema.inspirations).values({ userId, name: "Song dynasty bowls" });
+  // Kilns and firings (issue 20).
+  const [kiln] = await db.insert(schema.kilns).values({ userId, name: "Skutt" }).returning();
+  await db.insert(schema.kilnMaintenance).values({ userId, kilnId: kiln!.id, kind: "other", date: "2026-01-01" });
+  const [firing] = await db.insert(schema.firings).values({ userId, kilnId: kiln!.id, kind: "bisque" }).returning();
+  await db.insert(schema.firingPieces).values({ userId, firingId: firing!.id, pieceId: piece!.id });
   // A shared piece's public link (issue 24).
   await db.insert(schema.pieceShares).values({ userId, pieceId: piece!.id, token: `t${userId}${Math.random().toString(36).slice(2)}`.padEnd(43, "x") });
   // Test tiles (issue 22): one on a glaze, one on a saved combo.

@@ -48,7 +48,7 @@ interface Route {
 let ctx: TestContext;
 let fake: FakeStripe;
 let potter: SignedInUser;
-let own: { pieceId: number; glazeId: number; comboGlazeId: number; comboName: string; layerId: number; stageId: number; comboId: number; inspirationId: number; tileId: number; photo: string };
+let own: { pieceId: number; glazeId: number; comboGlazeId: number; comboName: string; layerId: number; stageId: number; comboId: number; inspirationId: number; tileId: number; kilnId: number; maintenanceId: number; firingId: number; photo: string };
 const routes: Route[] = [];
 /** Every POST, PUT, PATCH and DELETE of the document: the calls that read Idempotency-Key. */
 const changes: Route[] = [];
@@ -143,6 +143,8 @@ function pathArbitrary(route: Route): fc.Arbitrary<string> {
     if (p.includes("surface-combos/{id}")) return own.comboId;
     if (p.includes("inspirations/{id}")) return own.inspirationId;
     if (p.includes("test-tiles/{id}")) return own.tileId;
+    if (p.includes("kilns/{id}")) return own.kilnId;
+    if (p.includes("firings/{id}")) return own.firingId;
     return own.pieceId;
   };
   const id = fc.oneof(
@@ -151,7 +153,11 @@ function pathArbitrary(route: Route): fc.Arbitrary<string> {
   );
   const name = fc.oneof(fc.constant(own.comboName), fc.string({ unit: "binary", maxLength: 300 }));
   return fc.tuple(id, name).map(([i, n]) =>
-    route.path.replace("{id}", i).replace("{name}", encodeURIComponent(n).replace(/%(?![0-9A-F]{2})/g, "%25")),
+    route.path
+      .replace("{id}", i)
+      .replace("{entryId}", String(own.maintenanceId))
+      .replace("{pieceId}", String(own.pieceId))
+      .replace("{name}", encodeURIComponent(n).replace(/%(?![0-9A-F]{2})/g, "%25")),
   );
 }
 
@@ -234,6 +240,9 @@ beforeAll(async () => {
   await c.post("/api/decoration-layers", { pieceId: piece.id, type: "Glaze", materialName: "Clear" });
   const combo = (await c.post("/api/surface-combos", { pieceId: piece.id, name: "Stack" })).body;
   const tile = (await c.post("/api/test-tiles", { glazeId: glaze.id, clayBody: "B-Mix", cone: "Cone 6" })).body;
+  const kiln = (await c.post("/api/kilns", { name: "Skutt" })).body;
+  const maintenance = (await c.post(`/api/kilns/${kiln.id}/maintenance`, { kind: "other" })).body;
+  const firing = (await c.post("/api/firings", { kind: "bisque", kilnId: kiln.id, pieceIds: [piece.id] })).body;
   own = {
     pieceId: piece.id,
     glazeId: glaze.id,
@@ -244,6 +253,9 @@ beforeAll(async () => {
     comboId: combo.id,
     inspirationId: inspiration.id,
     tileId: tile.id,
+    kilnId: kiln.id,
+    maintenanceId: maintenance.id,
+    firingId: firing.id,
     photo,
   };
   expect(Object.values(own).every((v) => v !== undefined)).toBe(true);
@@ -346,7 +358,7 @@ describe("bad-input fuzzing", () => {
     for (const route of changes) {
       const details = await fc.check(
         fc.asyncProperty(badKey, async (key) => {
-          const path = route.path.replace("{id}", String(own.pieceId)).replace("{name}", "x");
+          const path = route.path.replace("{id}", String(own.pieceId)).replace("{entryId}", "1").replace("{pieceId}", "1").replace("{name}", "x");
           const headers: Record<string, string> = { cookie: potter.client.cookieHeader()!, "content-type": "application/json", "idempotency-key": key };
           const res = await ctx.app.request(path, { method: route.method, headers, body: route.method === "DELETE" ? undefined : "{}" });
           expect(`${res.status} ${await res.text()}`).toBe(`400 ${expected}`);

@@ -1,0 +1,49 @@
+import { withSchemas } from "../common/route-table";
+import { IdParamSchema, OkSchema } from "../common/schemas";
+import { FIRINGS_ENDPOINTS } from "./endpoints";
+import {
+  AddPiecesBodySchema,
+  CreateFiringBodySchema,
+  CreateKilnBodySchema,
+  CreateMaintenanceBodySchema,
+  FiringDetailSchema,
+  FiringListQuerySchema,
+  FiringListSchema,
+  FiringPieceParamSchema,
+  KilnEntryParamSchema,
+  KilnListSchema,
+  KilnQueueQuerySchema,
+  KilnQueueSchema,
+  KilnSchema,
+  LossesQuerySchema,
+  LossesReportSchema,
+  MaintenanceEntrySchema,
+  MaintenanceListSchema,
+  PieceFiringListSchema,
+  UpdateFiringBodySchema,
+  UpdateFiringPieceBodySchema,
+  UpdateKilnBodySchema,
+} from "./schemas";
+
+export const FIRINGS_ROUTES = withSchemas(FIRINGS_ENDPOINTS, {
+  kilns: { answer: KilnListSchema },
+  createKiln: { body: CreateKilnBodySchema, answer: KilnSchema, status: 201 },
+  kiln: { params: IdParamSchema, answer: KilnSchema },
+  updateKiln: { params: IdParamSchema, body: UpdateKilnBodySchema, answer: KilnSchema },
+  removeKiln: { params: IdParamSchema, answer: OkSchema },
+  maintenance: { params: IdParamSchema, answer: MaintenanceListSchema },
+  addMaintenance: { params: IdParamSchema, body: CreateMaintenanceBodySchema, answer: MaintenanceEntrySchema, status: 201 },
+  removeMaintenance: { params: KilnEntryParamSchema, answer: OkSchema },
+  list: { query: FiringListQuerySchema, answer: FiringListSchema },
+  create: { body: CreateFiringBodySchema, answer: FiringDetailSchema, status: 201 },
+  get: { params: IdParamSchema, answer: FiringDetailSchema },
+  update: { params: IdParamSchema, body: UpdateFiringBodySchema, answer: FiringDetailSchema },
+  remove: { params: IdParamSchema, answer: OkSchema },
+  addPieces: { params: IdParamSchema, body: AddPiecesBodySchema, answer: FiringDetailSchema, status: 201 },
+  updatePiece: { params: FiringPieceParamSchema, body: UpdateFiringPieceBodySchema, answer: FiringDetailSchema },
+  removePiece: { params: FiringPieceParamSchema, answer: FiringDetailSchema },
+  queue: { query: KilnQueueQuerySchema, answer: KilnQueueSchema },
+  losses: { query: LossesQuerySchema, answer: LossesReportSchema },
+  ofPiece: { params: IdParamSchema, answer: PieceFiringListSchema },
+});
+export type FiringsRoutes = typeof FIRINGS_ROUTES;

@@ -1,0 +1,47 @@
+/** Kilns and firings (issue 20, docs/decisions/0120-firings.md), free of zod. */
+
+/** The spec's kiln types; Electric is the default. */
+export const KILN_TYPES = ["Electric", "Gas", "Wood", "Salt/Soda", "Raku", "Pit", "Anagama", "Other"] as const;
+export type KilnType = (typeof KILN_TYPES)[number];
+
+export const MAINTENANCE_KINDS = ["element change", "thermocouple change", "relay change", "other"] as const;
+export type MaintenanceKind = (typeof MAINTENANCE_KINDS)[number];
+
+export const FIRING_KINDS = ["bisque", "glaze", "other"] as const;
+export type FiringKind = (typeof FIRING_KINDS)[number];
+
+/** The path of a firing; `canceled` stands aside. */
+export const FIRING_STATUSES = ["planned", "loading", "firing", "cooling", "done", "canceled"] as const;
+export type FiringStatus = (typeof FIRING_STATUSES)[number];
+const PATH: readonly FiringStatus[] = ["planned", "loading", "firing", "cooling", "done"];
+
+/** One step forward, one step back; any unfinished firing can be canceled, and a canceled one planned again. */
+export function nextStatuses(from: FiringStatus): FiringStatus[] {
+  if (from === "canceled") return ["planned"];
+  const at = PATH.indexOf(from);
+  const out: FiringStatus[] = [];
+  if (at > 0) out.push(PATH[at - 1]!);
+  if (at < PATH.length - 1) out.push(PATH[at + 1]!);
+  if (from !== "done") out.push("canceled");
+  return out;
+}
+
+export const OUTCOMES = ["pending", "survived", "cracked", "crawled", "stuck to shelf", "broken", "blown up", "other"] as const;
+export type Outcome = (typeof OUTCOMES)[number];
+/** Outcomes that count as a loss in the losses report. */
+export const isLoss = (outcome: Outcome) => outcome !== "pending" && outcome !== "survived";
+
+export const ATMOSPHERES = ["Oxidation", "Reduction", "Neutral"] as const;
+
+/** The stage a finished firing gives its surviving pieces; other firings give none. */
+export const STAGE_AFTER: Record<FiringKind, "Bisqued" | "Finished" | null> = { bisque: "Bisqued", glaze: "Finished", other: null };
+
+export const KILN_NAME_MAX = 50;
+export const KILN_SHELVES_MAX = 20;
+export const FIRING_PHOTOS_MAX = 5;
+export const FIRING_PIECES_MAX = 500;
+export const FIRING_PAGE_MAX = 100;
+export const TEXT_MAX = 2000;
+export const SHORT_TEXT_MAX = 100;
+
+export const fahrenheitToCelsius = (f: number) => Math.round(((f - 32) * 5) / 9);

@@ -1,0 +1,312 @@
+/** Request and answer schemas of the kiln and firing calls (issue 20; docs/decisions/0120-firings.md). */
+import { z } from "zod";
+import { LIMITS } from "../common/schemas";
+import { CONE_OPTIONS } from "../glazes/rules";
+import {
+  FIRING_KINDS,
+  FIRING_PHOTOS_MAX,
+  FIRING_PIECES_MAX,
+  FIRING_STATUSES,
+  KILN_NAME_MAX,
+  KILN_SHELVES_MAX,
+  KILN_TYPES,
+  MAINTENANCE_KINDS,
+  OUTCOMES,
+  SHORT_TEXT_MAX,
+  TEXT_MAX,
+} from "./rules";
+import { FIRING_TEXTS as T } from "./texts";
+
+export * from "./texts";
+
+// ---------------------------------------------------------------------------------------------------------------
+// Fields.
+
+const idNumber = (message: string) => z.number({ error: message }).int(message).min(1, message).max(2_147_483_647, message);
+
+/** Trimmed; blank clears the field (null); over the limit is refused, never cut. */
+const optionalText = (label: string, max: number) =>
+  z
+    .string({ error: T.fieldNotText(label) })
+    .trim()
+    .max(max, T.textTooLong(label, max))
+    .nullish()
+    .transform((v) => (v ? v : null));
+
+const cone = z
+  .string({ error: T.coneInvalid })
+  .trim()
+  .nullish()
+  .transform((v) => (v ? v : null))
+  .refine((v) => v === null || (CONE_OPTIONS as readonly string[]).includes(v), T.coneInvalid);
+
+const ISO_DAY = /^(19|20|21)\d\d-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
+export const isIsoDay = (v: string) => ISO_DAY.test(v) && new Date(`${v}T00:00:00Z`).toISOString().slice(0, 10) === v;
+const day = z
+  .string({ error: T.dateInvalid })
+  .trim()
+  .nullish()
+  .transform((v) => (v ? v : null))
+  .refine((v) => v === null || isIsoDay(v), T.dateInvalid);
+
+const moment = z
+  .string({ error: T.timeInvalid })
+  .trim()
+  .nullish()
+  .transform((v) => (v ? v : null))
+  .refine((v) => v === null || (/^\d{4}-\d\d-\d\d/.test(v) && !Number.isNaN(Date.parse(v))), T.timeInvalid);
+
+const outcome = z.enum(OUTCOMES, { error: T.outcomeInvalid });
+
+// ---------------------------------------------------------------------------------------------------------------
+// Kilns.
+
+const kilnFields = {
+  name: z.string({ error: T.kilnNameRequired }).trim().min(1, T.kilnNameRequired).max(KILN_NAME_MAX, T.kilnNameTooLong),
+  type: z.enum(KILN_TYPES, { error: T.kilnTypeInvalid }),
+  maxCone: cone,
+  shelves: z.number({ error: T.shelvesInvalid }).int(T.shelvesInvalid).min(1, T.shelvesInvalid).max(KILN_SHELVES_MAX, T.shelvesInvalid).nullish(),
+  notes: optionalText("Notes", TEXT_MAX),
+  archived: z.boolean({ error: "Archived must be true or false" }),
+};
+
+export const CreateKilnBodySchema = z
+  .object({ ...kilnFields, type: kilnFields.type.default("Electric"), archived: kilnFields.archived.default(false) })
+  .partial({ maxCone: true, shelves: true, notes: true })
+  .strict();
+export type CreateKilnBody = z.infer<typeof CreateKilnBodySchema>;
+
+export const UpdateKilnBodySchema = z.object(kilnFields).partial().strict();
+export type UpdateKilnBody = z.infer<typeof UpdateKilnBodySchema>;
+
+export const KilnSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  type: z.string(),
+  maxCone: z.string().nullable(),
+  shelves: z.number().nullable(),
+  notes: z.string().nullable(),
+  archived: z.boolean(),
+  /** Firings that reached done in this kiln. */
+  firingsTotal: z.number(),
+  /** Done firings since the last maintenance entry of each kind; null when there is none of that kind. */
+  firingsSince: z.record(z.string(), z.number().nullable()),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Kiln = z.infer<typeof KilnSchema>;
+export const KilnListSchema = z.object({ data: z.array(KilnSchema) });
+
+export const CreateMaintenanceBodySchema = z
+  .object({
+    kind: z.enum(MAINTENANCE_KINDS, { error: T.maintenanceKindInvalid }),
+    date: day,
+    notes: optionalText("Notes", TEXT_MAX),
+  })
+  .strict();
+export type CreateMaintenanceBody = z.infer<typeof CreateMaintenanceBodySchema>;
+
+export const MaintenanceEntrySchema = z.object({
+  id: z.number(),
+  kilnId: z.number(),
+  kind: z.string(),
+  date: z.string(),
+  notes: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type MaintenanceEntry = z.infer<typeof MaintenanceEntrySchema>;
+export const MaintenanceListSchema = z.object({ data: z.array(MaintenanceEntrySchema) });
+
+const pathId = z
+  .string()
+  .regex(/^[1-9][0-9]{0,9}$/, "Invalid id")
+  .transform(Number)
+  .refine((n) => n <= 2_147_483_647, "Invalid id");
+export const KilnEntryParamSchema = z.object({ id: pathId, entryId: pathId });
+export const FiringPieceParamSchema = z.object({ id: pathId, pieceId: pathId });
+
+// ---------------------------------------------------------------------------------------------------------------
+// Firings.
+
+const temperature = z.number({ error: T.temperatureInvalid }).min(0, T.temperatureInvalid).max(3300, T.temperatureInvalid).nullish();
+
+const firingFields = {
+  kilnId: idNumber(T.kilnNotFound).nullish(),
+  kind: z.enum(FIRING_KINDS, { error: T.kindInvalid }),
+  targetCone: cone,
+  atmosphere: optionalText("Atmosphere", SHORT_TEXT_MAX),
+  plannedDate: day,
+  startedAt: moment,
+  finishedAt: moment,
+  schedule: optionalText("Schedule", TEXT_MAX),
+  /** In the unit of `temperatureUnit` (C when omitted); stored in °C. */
+  peakTemperature: temperature,
+  temperatureUnit: z.enum(["C", "F"], { error: T.unitInvalid }),
+  holdMinutes: z.number({ error: T.holdInvalid }).int(T.holdInvalid).min(0, T.holdInvalid).max(10_000, T.holdInvalid).nullish(),
+  notes: optionalText("Notes", TEXT_MAX),
+  imageUrls: z
+    .array(z.string().max(LIMITS.urlLength, "Image address is too long"), { error: "imageUrls must be a list" })
+    .max(FIRING_PHOTOS_MAX, `At most ${FIRING_PHOTOS_MAX} photos`),
+};
+
+const pieceIds = z
+  .array(idNumber(T.idsInvalid), { error: T.pieceIdsRequired })
+  .min(1, T.pieceIdsRequired)
+  .max(FIRING_PIECES_MAX, T.pieceIdsTooMany(FIRING_PIECES_MAX));
+
+export const CreateFiringBodySchema = z
+  .object({
+    ...firingFields,
+    kind: firingFields.kind.default("bisque"),
+    temperatureUnit: firingFields.temperatureUnit.default("C"),
+    imageUrls: firingFields.imageUrls.default([]),
+    /** Pieces loaded at once (What's waiting: select, then 'New firing'). */
+    pieceIds: pieceIds.optional(),
+  })
+  .partial({ kilnId: true, targetCone: true, atmosphere: true, plannedDate: true, startedAt: true, finishedAt: true, schedule: true, peakTemperature: true, holdMinutes: true, notes: true })
+  .strict();
+export type CreateFiringBody = z.infer<typeof CreateFiringBodySchema>;
+
+export const OutcomeChangeSchema = z
+  .object({ pieceId: idNumber(T.idsInvalid), outcome, note: optionalText("Note", TEXT_MAX) })
+  .strict();
+
+export const UpdateFiringBodySchema = z
+  .object({
+    ...firingFields,
+    temperatureUnit: firingFields.temperatureUnit.optional(),
+    status: z.enum(FIRING_STATUSES, { error: T.statusInvalid }),
+    /** Finishing: where the pieces go (the stage entries' location); default each piece's current location. */
+    unloadLocation: optionalText("Unload location", LIMITS.name),
+    /** Outcomes recorded with the status change, in the same transaction (the finish dialog). */
+    outcomes: z.array(OutcomeChangeSchema).max(FIRING_PIECES_MAX),
+  })
+  .partial()
+  .strict();
+export type UpdateFiringBody = z.infer<typeof UpdateFiringBodySchema>;
+
+export const FiringListQuerySchema = z
+  .object({
+    status: z.enum(FIRING_STATUSES, { error: T.statusInvalid }).optional(),
+    kind: z.enum(FIRING_KINDS, { error: T.kindInvalid }).optional(),
+  })
+  .strict();
+export type FiringListQuery = z.infer<typeof FiringListQuerySchema>;
+
+export const AddPiecesBodySchema = z.object({ pieceIds, position: optionalText("Position", SHORT_TEXT_MAX) }).strict();
+export type AddPiecesBody = z.infer<typeof AddPiecesBodySchema>;
+
+export const UpdateFiringPieceBodySchema = z
+  .object({ outcome, note: optionalText("Note", TEXT_MAX), position: optionalText("Position", SHORT_TEXT_MAX) })
+  .partial()
+  .strict();
+export type UpdateFiringPieceBody = z.infer<typeof UpdateFiringPieceBodySchema>;
+
+export const FiringSchema = z.object({
+  id: z.number(),
+  kilnId: z.number().nullable(),
+  kilnName: z.string().nullable(),
+  kind: z.string(),
+  targetCone: z.string().nullable(),
+  atmosphere: z.string().nullable(),
+  status: z.string(),
+  plannedDate: z.string().nullable(),
+  startedAt: z.string().nullable(),
+  finishedAt: z.string().nullable(),
+  schedule: z.string().nullable(),
+  peakTemperatureC: z.number().nullable(),
+  holdMinutes: z.number().nullable(),
+  notes: z.string().nullable(),
+  imageUrls: z.array(z.string()),
+  unloadLocation: z.string().nullable(),
+  pieceCount: z.number(),
+  lossCount: z.number(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Firing = z.infer<typeof FiringSchema>;
+export const FiringListSchema = z.object({ data: z.array(FiringSchema) });
+
+export const FiringPieceSchema = z.object({
+  pieceId: z.number(),
+  name: z.string(),
+  type: z.string(),
+  clayBody: z.string(),
+  imageUrl: z.string().nullable(),
+  currentStage: z.string().nullable(),
+  position: z.string().nullable(),
+  outcome: z.string(),
+  note: z.string().nullable(),
+  /** The stage entry finishing added (removed again if the firing goes back to cooling). */
+  stageEntryId: z.number().nullable(),
+});
+export type FiringPiece = z.infer<typeof FiringPieceSchema>;
+
+export const FiringDetailSchema = FiringSchema.extend({ pieces: z.array(FiringPieceSchema) });
+export type FiringDetail = z.infer<typeof FiringDetailSchema>;
+
+export const PieceFiringSchema = z.object({
+  firingId: z.number(),
+  kind: z.string(),
+  status: z.string(),
+  date: z.string().nullable(),
+  kilnName: z.string().nullable(),
+  targetCone: z.string().nullable(),
+  outcome: z.string(),
+  note: z.string().nullable(),
+});
+export type PieceFiring = z.infer<typeof PieceFiringSchema>;
+export const PieceFiringListSchema = z.object({ data: z.array(PieceFiringSchema) });
+
+// ---------------------------------------------------------------------------------------------------------------
+// What's waiting and the losses report.
+
+export const KilnQueueQuerySchema = z
+  .object({ includeUntrimmed: z.enum(["true", "false"], { error: "includeUntrimmed must be true or false" }).optional() })
+  .strict();
+
+export const QueuePieceSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  type: z.string(),
+  currentStage: z.string(),
+  imageUrl: z.string().nullable(),
+  daysInStage: z.number(),
+});
+export const KilnQueueSchema = z.object({
+  groups: z.array(
+    z.object({
+      key: z.enum(["ready-for-bisque", "waiting-for-glaze", "ready-for-glaze-firing"]),
+      count: z.number(),
+      locations: z.array(z.object({ location: z.string(), pieces: z.array(QueuePieceSchema) })),
+    }),
+  ),
+});
+export type KilnQueue = z.infer<typeof KilnQueueSchema>;
+export type QueuePiece = z.infer<typeof QueuePieceSchema>;
+
+const optionalDay = z
+  .string()
+  .refine(isIsoDay, T.dateInvalid)
+  .optional();
+export const LossesQuerySchema = z
+  .object({ from: optionalDay, to: optionalDay })
+  .strict()
+  .refine((q) => !q.from || !q.to || q.from <= q.to, { message: T.rangeInvalid, path: ["from"] });
+export type LossesQuery = z.infer<typeof LossesQuerySchema>;
+
+const LossRowSchema = z.object({ label: z.string(), fired: z.number(), lost: z.number(), rate: z.number(), pieceIds: z.array(z.number()) });
+export type LossRow = z.infer<typeof LossRowSchema>;
+export const LossesReportSchema = z.object({
+  from: z.string().nullable(),
+  to: z.string().nullable(),
+  fired: z.number(),
+  survived: z.number(),
+  lost: z.number(),
+  byKiln: z.array(LossRowSchema),
+  byKind: z.array(LossRowSchema),
+  byCone: z.array(LossRowSchema),
+  byClayBody: z.array(LossRowSchema),
+  byMaterial: z.array(LossRowSchema),
+});
+export type LossesReport = z.infer<typeof LossesReportSchema>;

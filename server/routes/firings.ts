@@ -1,0 +1,83 @@
+import { FIRINGS_ROUTES } from "../../contract/firings/routes";
+import { currentUser } from "../auth/middleware";
+import type { ApiApp } from "../context";
+import { apiRoute } from "../http/api-route";
+import { addPieces, createFiring, deleteFiring, getFiring, listFirings, removeFiringPiece, updateFiring, updateFiringPiece } from "../services/firings";
+import { addMaintenance, createKiln, deleteKiln, getKiln, listKilns, listMaintenance, removeMaintenance, updateKiln } from "../services/firings-kilns";
+import { kilnQueue, lossesReport, pieceFirings } from "../services/firings-reports";
+
+const tags = ["Firings"];
+const R = FIRINGS_ROUTES;
+const owned = [400, 404] as const;
+
+const r = {
+  kilns: apiRoute(R.kilns, { access: "content", tags, summary: "The potter's kilns, with firings in total and since each kind of maintenance" }),
+  createKiln: apiRoute(R.createKiln, { access: "content", tags, summary: "Add a kiln", errors: [400] }),
+  kiln: apiRoute(R.kiln, { access: "content", tags, summary: "One kiln", errors: [...owned] }),
+  updateKiln: apiRoute(R.updateKiln, { access: "content", tags, summary: "Change a kiln (or archive it)", errors: [...owned] }),
+  removeKiln: apiRoute(R.removeKiln, { access: "content", tags, summary: "Delete a kiln; its firings stay, without a kiln", errors: [...owned] }),
+  maintenance: apiRoute(R.maintenance, { access: "content", tags, summary: "A kiln's maintenance log, newest first", errors: [...owned] }),
+  addMaintenance: apiRoute(R.addMaintenance, { access: "content", tags, summary: "Log an element, thermocouple or relay change, or other maintenance", errors: [...owned] }),
+  removeMaintenance: apiRoute(R.removeMaintenance, { access: "content", tags, summary: "Delete a maintenance entry", errors: [...owned] }),
+  list: apiRoute(R.list, { access: "content", tags, summary: "The potter's firings, newest first; filters by status and kind", errors: [400] }),
+  create: apiRoute(R.create, {
+    access: "content",
+    tags,
+    summary: "Plan a firing, optionally loading pieces at once (all or nothing: an unknown piece answers 404)",
+    errors: [...owned, 409],
+  }),
+  get: apiRoute(R.get, { access: "content", tags, summary: "A firing with its pieces and outcomes", errors: [...owned] }),
+  update: apiRoute(R.update, {
+    access: "content",
+    tags,
+    summary:
+      "Change a firing. Status moves one step (planned, loading, firing, cooling, done; back one step; canceled). Done gives surviving pieces the firing's stage (bisque: Bisqued, glaze: Finished) at unloadLocation; back to cooling removes exactly those entries",
+    errors: [...owned],
+  }),
+  remove: apiRoute(R.remove, { access: "content", tags, summary: "Delete a firing; the stage entries it gave stay", errors: [...owned] }),
+  addPieces: apiRoute(R.addPieces, { access: "content", tags, summary: "Load pieces (all or nothing); a piece already in the firing answers 409", errors: [...owned, 409] }),
+  updatePiece: apiRoute(R.updatePiece, { access: "content", tags, summary: "Record a piece's outcome, note or position", errors: [...owned] }),
+  removePiece: apiRoute(R.removePiece, { access: "content", tags, summary: "Take a piece out of a firing", errors: [...owned] }),
+  queue: apiRoute(R.queue, { access: "content", tags, summary: "What's waiting: ready for bisque, waiting for glaze, ready for a glaze firing, by location", errors: [400] }),
+  losses: apiRoute(R.losses, { access: "content", tags, summary: "Pieces fired, survived and lost, and loss rates by kiln, kind, cone, clay body and material", errors: [400] }),
+  ofPiece: apiRoute(R.ofPiece, { access: "content", tags, summary: "The firings a piece went through, oldest first", errors: [...owned] }),
+};
+
+export function registerFiringsRoutes(app: ApiApp): void {
+  const user = (c: Parameters<typeof currentUser>[0]) => currentUser(c).id;
+  app.openapi(r.kilns, async (c) => c.json(await listKilns(c.get("deps"), user(c)), 200));
+  app.openapi(r.createKiln, async (c) => c.json(await createKiln(c.get("deps"), user(c), c.req.valid("json")), 201));
+  app.openapi(r.kiln, async (c) => c.json(await getKiln(c.get("deps"), user(c), c.req.valid("param").id), 200));
+  app.openapi(r.updateKiln, async (c) => c.json(await updateKiln(c.get("deps"), user(c), c.req.valid("param").id, c.req.valid("json")), 200));
+  app.openapi(r.removeKiln, async (c) => {
+    await deleteKiln(c.get("deps"), user(c), c.req.valid("param").id);
+    return c.json({ message: "Kiln deleted" }, 200);
+  });
+  app.openapi(r.maintenance, async (c) => c.json(await listMaintenance(c.get("deps"), user(c), c.req.valid("param").id), 200));
+  app.openapi(r.addMaintenance, async (c) => c.json(await addMaintenance(c.get("deps"), user(c), c.req.valid("param").id, c.req.valid("json")), 201));
+  app.openapi(r.removeMaintenance, async (c) => {
+    const { id, entryId } = c.req.valid("param");
+    await removeMaintenance(c.get("deps"), user(c), id, entryId);
+    return c.json({ message: "Maintenance entry deleted" }, 200);
+  });
+  app.openapi(r.list, async (c) => c.json(await listFirings(c.get("deps"), user(c), c.req.valid("query")), 200));
+  app.openapi(r.create, async (c) => c.json(await createFiring(c.get("deps"), user(c), c.req.valid("json")), 201));
+  app.openapi(r.get, async (c) => c.json(await getFiring(c.get("deps"), user(c), c.req.valid("param").id), 200));
+  app.openapi(r.update, async (c) => c.json(await updateFiring(c.get("deps"), user(c), c.req.valid("param").id, c.req.valid("json")), 200));
+  app.openapi(r.remove, async (c) => {
+    await deleteFiring(c.get("deps"), user(c), c.req.valid("param").id);
+    return c.json({ message: "Firing deleted" }, 200);
+  });
+  app.openapi(r.addPieces, async (c) => c.json(await addPieces(c.get("deps"), user(c), c.req.valid("param").id, c.req.valid("json")), 201));
+  app.openapi(r.updatePiece, async (c) => {
+    const { id, pieceId } = c.req.valid("param");
+    return c.json(await updateFiringPiece(c.get("deps"), user(c), id, pieceId, c.req.valid("json")), 200);
+  });
+  app.openapi(r.removePiece, async (c) => {
+    const { id, pieceId } = c.req.valid("param");
+    return c.json(await removeFiringPiece(c.get("deps"), user(c), id, pieceId), 200);
+  });
+  app.openapi(r.queue, async (c) => c.json(await kilnQueue(c.get("deps"), user(c), c.req.valid("query").includeUntrimmed === "true"), 200));
+  app.openapi(r.losses, async (c) => c.json(await lossesReport(c.get("deps"), user(c), c.req.valid("query")), 200));
+  app.openapi(r.ofPiece, async (c) => c.json(await pieceFirings(c.get("deps"), user(c), c.req.valid("param").id), 200));
+}
