@@ -85,3 +85,19 @@ for (const theme of ["light", "dark"] as const) {
     expect(violations, violations.join("\n")).toEqual([]);
   });
 }
+
+test("the firing screens have no axe violations in either theme", async ({ page, signUp }) => {
+  test.setTimeout(300_000);
+  await signUp();
+  const piece = await page.request.post("/api/pieces", { data: { name: "Cup", type: "handbuilt", clayBody: "B-Mix", stages: [{ stage: "Formed", location: "Shelf" }] } });
+  const firing = await page.request.post("/api/firings", { data: { kind: "bisque", pieceIds: [(await piece.json()).id] } });
+  expect(firing.status()).toBe(201);
+  await page.request.post("/api/kilns", { data: { name: "Skutt" } });
+  const violations: string[] = [];
+  for (const theme of ["light", "dark"] as const) {
+    await page.emulateMedia({ colorScheme: theme });
+    await page.addInitScript((t) => localStorage.setItem("claybook-theme", t), theme);
+    for (const path of ["/waiting", "/firings", `/firings/${(await firing.json()).id}`, "/firings/losses", "/kilns"]) violations.push(...(await scan(page, path, theme)));
+  }
+  expect(violations, violations.join("\n")).toEqual([]);
+});

@@ -2,10 +2,8 @@
 
 /** The spec's kiln types; Electric is the default. */
 export const KILN_TYPES = ["Electric", "Gas", "Wood", "Salt/Soda", "Raku", "Pit", "Anagama", "Other"] as const;
-export type KilnType = (typeof KILN_TYPES)[number];
 
 export const MAINTENANCE_KINDS = ["element change", "thermocouple change", "relay change", "other"] as const;
-export type MaintenanceKind = (typeof MAINTENANCE_KINDS)[number];
 
 export const FIRING_KINDS = ["bisque", "glaze", "other"] as const;
 export type FiringKind = (typeof FIRING_KINDS)[number];
@@ -31,8 +29,6 @@ export type Outcome = (typeof OUTCOMES)[number];
 /** Outcomes that count as a loss in the losses report. */
 export const isLoss = (outcome: Outcome) => outcome !== "pending" && outcome !== "survived";
 
-export const ATMOSPHERES = ["Oxidation", "Reduction", "Neutral"] as const;
-
 /** The stage a finished firing gives its surviving pieces; other firings give none. */
 export const STAGE_AFTER: Record<FiringKind, "Bisqued" | "Finished" | null> = { bisque: "Bisqued", glaze: "Finished", other: null };
 
@@ -40,7 +36,6 @@ export const KILN_NAME_MAX = 50;
 export const KILN_SHELVES_MAX = 20;
 export const FIRING_PHOTOS_MAX = 5;
 export const FIRING_PIECES_MAX = 500;
-export const FIRING_PAGE_MAX = 100;
 export const TEXT_MAX = 2000;
 export const SHORT_TEXT_MAX = 100;
 

@@ -75,6 +75,7 @@ export const CreateKilnBodySchema = z
   .partial({ maxCone: true, shelves: true, notes: true })
   .strict();
 export type CreateKilnBody = z.infer<typeof CreateKilnBodySchema>;
+export type CreateKilnInput = z.input<typeof CreateKilnBodySchema>;
 
 export const UpdateKilnBodySchema = z.object(kilnFields).partial().strict();
 export type UpdateKilnBody = z.infer<typeof UpdateKilnBodySchema>;
@@ -166,6 +167,8 @@ export const CreateFiringBodySchema = z
   .partial({ kilnId: true, targetCone: true, atmosphere: true, plannedDate: true, startedAt: true, finishedAt: true, schedule: true, peakTemperature: true, holdMinutes: true, notes: true })
   .strict();
 export type CreateFiringBody = z.infer<typeof CreateFiringBodySchema>;
+/** What a client sends (defaults filled by the server). */
+export type CreateFiringInput = z.input<typeof CreateFiringBodySchema>;
 
 export const OutcomeChangeSchema = z
   .object({ pieceId: idNumber(T.idsInvalid), outcome, note: optionalText("Note", TEXT_MAX) })
@@ -184,6 +187,7 @@ export const UpdateFiringBodySchema = z
   .partial()
   .strict();
 export type UpdateFiringBody = z.infer<typeof UpdateFiringBodySchema>;
+export type UpdateFiringInput = z.input<typeof UpdateFiringBodySchema>;
 
 export const FiringListQuerySchema = z
   .object({
@@ -240,7 +244,6 @@ export const FiringPieceSchema = z.object({
   /** The stage entry finishing added (removed again if the firing goes back to cooling). */
   stageEntryId: z.number().nullable(),
 });
-export type FiringPiece = z.infer<typeof FiringPieceSchema>;
 
 export const FiringDetailSchema = FiringSchema.extend({ pieces: z.array(FiringPieceSchema) });
 export type FiringDetail = z.infer<typeof FiringDetailSchema>;

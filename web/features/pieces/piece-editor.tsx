@@ -12,6 +12,7 @@ import { SurfaceTreatmentsPanel } from "../layers/surface-treatments-panel";
 import { PhotoStrip } from "../photos/photo-strip";
 import { UploadGateProvider, useFinishUploadsBeforeLeaving, useUploadGate } from "../photos/upload-gate";
 import { BackLink } from "../../components/back-link";
+import { PieceFirings } from "../firings/piece-firings";
 import { SharePieceButton } from "../shares/share-piece-button";
 import { PieceActionsMenu } from "./piece-actions-menu";
 import { PieceFields } from "./piece-fields";
@@ -114,6 +115,7 @@ export function PieceEditor({ piece, choices }: { piece: Piece; choices: PieceCh
       </PieceSection>
       <PieceSection title={PIECE_TEXTS.progressLocation} open={sections.progress} onOpenChange={(progress) => setSections({ progress })}>
         <StageTracker pieceId={piece.id} type={values.type} locations={choices.studioLocations} />
+        <PieceFirings pieceId={piece.id} />
       </PieceSection>
       <SurfaceTreatmentsPanel pieceId={piece.id} />
       <LinkedInspirations ids={values.inspirationIds} onChange={(inspirationIds) => change({ inspirationIds })} />

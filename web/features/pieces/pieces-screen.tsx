@@ -6,6 +6,7 @@ import { PIECE_TEXTS } from "../../../contract/pieces/texts";
 import { STAGES } from "../../../contract/stages/texts";
 import { PageContainer } from "../../components/page-container";
 import { PageHeader } from "../../components/page-header";
+import { PiecesViewSwitch } from "../firings/pieces-view-switch";
 import { Button } from "../../components/ui/button";
 import { PiecesPagination } from "./pieces-pagination";
 import { PiecesSkeleton } from "./pieces-skeleton";
@@ -42,6 +43,7 @@ export default function PiecesScreen() {
     <>
       <div className="sticky top-0 z-30 border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/80">
         <PageContainer className="pb-0">
+          <PiecesViewSwitch />
           <PageHeader title={PIECE_TEXTS.listTitle} subtitle={PIECE_TEXTS.listSubtitle} className="pb-3" />
         </PageContainer>
       </div>

@@ -1,0 +1,65 @@
+/**
+ * Issue 20 at 390×844: from What's waiting, load twelve pieces into a new bisque firing in two taps, take it to done
+ * with one casualty, and see eleven pieces under Bisqued on My Pieces, the casualty's outcome on its details and in
+ * the losses report.
+ */
+import type { Page } from "@playwright/test";
+import { TOUR_SEEN_KEY } from "../web/features/pieces/tour-storage";
+import { expect, open, test } from "./fixtures";
+
+async function skipTour(page: Page) {
+  await page.addInitScript((key) => localStorage.setItem(key, "true"), TOUR_SEEN_KEY);
+}
+
+test("twelve pieces go from What's waiting into a bisque firing; eleven come out Bisqued, one cracked", async ({ page, signUp }) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signUp();
+  await skipTour(page);
+  const ids: number[] = [];
+  for (let i = 1; i <= 12; i++) {
+    const res = await page.request.post("/api/pieces", {
+      data: { name: `Tumbler ${i}`, type: "handbuilt", clayBody: "Stoneware", stages: [{ stage: "Formed", location: "Greenware Shelf" }] },
+    });
+    expect(res.status(), await res.text()).toBe(201);
+    ids.push((await res.json()).id);
+  }
+
+  await open(page, "/pieces");
+  await page.getByRole("navigation", { name: "My Pieces view" }).getByRole("link", { name: "Waiting" }).click();
+  await expect(page.getByRole("heading", { name: "Ready for bisque (12)" })).toBeVisible();
+  await expect(page.getByText("Greenware Shelf")).toBeVisible();
+  // Tap 1: the whole group. Tap 2: a new bisque firing with them.
+  await page.getByRole("checkbox", { name: "Select all: Ready for bisque" }).click();
+  await expect(page.getByText("12 pieces selected")).toBeVisible();
+  await page.getByRole("button", { name: "New bisque firing" }).click();
+  await expect(page).toHaveURL(/\/firings\/\d+$/);
+  await expect(page.getByRole("heading", { name: "Pieces in this firing (12)" })).toBeVisible();
+
+  for (const step of ["Move to loading", "Move to firing", "Move to cooling"]) {
+    await page.getByRole("button", { name: step }).click();
+    await expect(page.getByRole("button", { name: step })).toHaveCount(0);
+  }
+  await page.getByRole("button", { name: "Unload: record what came out" }).click();
+  const dialog = page.getByRole("dialog", { name: "What came out?" });
+  await dialog.getByLabel("Unload to (location)").fill("Glaze Shelf");
+  await dialog.getByRole("combobox", { name: "What happened to Tumbler 7" }).selectOption("cracked");
+  await dialog.getByRole("button", { name: "Save and finish" }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByText("Done", { exact: true })).toBeVisible();
+  await expect(page.getByRole("link", { name: /Tumbler 7/ }).getByText("Cracked")).toBeVisible();
+
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "My Pieces", exact: true }).click();
+  const bisqued = page.getByRole("region", { name: "Bisqued", exact: true });
+  await expect(bisqued.getByLabel("11 pieces")).toBeVisible();
+  await expect(bisqued.getByText("Glaze Shelf").first()).toBeVisible();
+  const formed = page.getByRole("region", { name: "Formed", exact: true });
+  await expect(formed.getByRole("link", { name: /Tumbler 7/ })).toBeVisible();
+
+  await open(page, `/pieces/${ids[6]}`);
+  await expect(page.getByRole("link", { name: /Bisque ·.*Cracked/ })).toBeVisible();
+
+  await open(page, "/firings/losses");
+  await expect(page.getByText("12 fired · 11 survived · 1 lost")).toBeVisible();
+  await expect(page.getByText("1 of 12 lost (8%)").first()).toBeVisible();
+});

@@ -1,0 +1,88 @@
+/**
+ * The kiln and firing calls (issue 20) for the screens: What's waiting, firings, a firing, the losses report,
+ * kilns and a piece's firings. Components use these hooks and never a path or the raw client.
+ */
+import { useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
+import { FIRINGS_ENDPOINTS } from "../../../contract/firings/endpoints";
+import type { FiringsRoutes } from "../../../contract/firings/routes";
+import type { CreateFiringInput, CreateKilnInput, FiringDetail, UpdateFiringInput } from "../../../contract/firings/schemas";
+import { areaClient } from "../../lib/api-client";
+import { pieceKeys } from "../pieces/piece-keys";
+
+const firingsApi = areaClient<FiringsRoutes>(
+  FIRINGS_ENDPOINTS,
+  import.meta.env.DEV ? () => import("../../../contract/firings/routes").then((m) => m.FIRINGS_ROUTES) : undefined,
+);
+
+const firingKeys = {
+  all: ["firings"] as const,
+  queue: (includeUntrimmed: boolean) => ["firings", "queue", includeUntrimmed] as const,
+  list: ["firings", "list"] as const,
+  detail: (id: number) => ["firings", "detail", id] as const,
+  losses: (from: string, to: string) => ["firings", "losses", from, to] as const,
+  kilns: ["firings", "kilns"] as const,
+  /** A piece's firings change with the piece's list, so they start with "pieces". */
+  ofPiece: (pieceId: number) => [...pieceKeys.all, "firings", pieceId] as const,
+};
+
+export function useKilnQueue(includeUntrimmed: boolean) {
+  return useQuery({ queryKey: firingKeys.queue(includeUntrimmed), queryFn: ({ signal }) => firingsApi.queue({ query: { includeUntrimmed: String(includeUntrimmed) as "true" | "false" } }, { signal }) });
+}
+
+export function useFirings() {
+  return useQuery({ queryKey: firingKeys.list, queryFn: ({ signal }) => firingsApi.list({ query: {} }, { signal }), select: (a) => a.data });
+}
+
+export function useFiring(id: number) {
+  return useQuery({ queryKey: firingKeys.detail(id), queryFn: ({ signal }) => firingsApi.get({ params: { id } }, { signal }), retry: false });
+}
+
+export function useLosses(from: string, to: string) {
+  return useQuery({
+    queryKey: firingKeys.losses(from, to),
+    queryFn: ({ signal }) => firingsApi.losses({ query: { from: from || undefined, to: to || undefined } }, { signal }),
+  });
+}
+
+export function useKilns() {
+  return useQuery({ queryKey: firingKeys.kilns, queryFn: ({ signal }) => firingsApi.kilns({}, { signal }), select: (a) => a.data });
+}
+
+export function usePieceFirings(pieceId: number) {
+  return useQuery({ queryKey: firingKeys.ofPiece(pieceId), queryFn: ({ signal }) => firingsApi.ofPiece({ params: { id: pieceId } }, { signal }), select: (a) => a.data });
+}
+
+/** A firing's change can move pieces between stages: the pieces' lists and every firing view refresh. */
+async function afterChange(client: QueryClient, firing: FiringDetail): Promise<void> {
+  client.setQueryData(firingKeys.detail(firing.id), firing);
+  await Promise.all([
+    client.invalidateQueries({ queryKey: firingKeys.all, predicate: (q) => q.queryKey[1] !== "detail" }),
+    client.invalidateQueries({ queryKey: pieceKeys.all }),
+  ]);
+}
+
+export function useCreateFiring() {
+  const client = useQueryClient();
+  return useMutation({ mutationFn: (body: CreateFiringInput) => firingsApi.create({ body }), onSuccess: (f) => afterChange(client, f) });
+}
+
+export function useAddToFiring() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, pieceIds }: { id: number; pieceIds: number[] }) => firingsApi.addPieces({ params: { id }, body: { pieceIds } }),
+    onSuccess: (f) => afterChange(client, f),
+  });
+}
+
+export function useUpdateFiring(id: number) {
+  const client = useQueryClient();
+  return useMutation({ mutationFn: (body: UpdateFiringInput) => firingsApi.update({ params: { id }, body }), onSuccess: (f) => afterChange(client, f) });
+}
+
+export function useCreateKiln() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CreateKilnInput) => firingsApi.createKiln({ body }),
+    onSuccess: () => client.invalidateQueries({ queryKey: firingKeys.kilns }),
+  });
+}

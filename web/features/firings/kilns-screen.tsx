@@ -1,0 +1,66 @@
+/** /kilns (issue 20): the potter's kilns with their firing counts, and adding one. */
+import { useState } from "react";
+import { KILN_TYPES } from "../../../contract/firings/rules";
+import { FIRING_SCREEN_TEXTS as T } from "../../../contract/firings/texts";
+import { BackLink } from "../../components/back-link";
+import { PageContainer } from "../../components/page-container";
+import { PageHeader } from "../../components/page-header";
+import { Button } from "../../components/ui/button";
+import { Input } from "../../components/ui/input";
+import { Label } from "../../components/ui/label";
+import { toast } from "../../components/ui/toast-store";
+import { useCreateKiln, useKilns } from "./firings-api";
+
+export default function KilnsScreen() {
+  const kilns = useKilns();
+  const create = useCreateKiln();
+  const [name, setName] = useState("");
+  const [type, setType] = useState<(typeof KILN_TYPES)[number]>("Electric");
+  return (
+    <PageContainer className="grid gap-4">
+      <BackLink to="/firings" label={T.backToFirings}>
+        {T.backToFirings}
+      </BackLink>
+      <PageHeader title={T.kilnsTitle} />
+      <form
+        className="grid gap-3 rounded-lg border bg-card p-3"
+        onSubmit={(e) => {
+          e.preventDefault();
+          create.mutate(
+            { name, type },
+            {
+              onSuccess: () => setName(""),
+              onError: (err) => toast({ title: err instanceof Error ? err.message : T.saveFailed, variant: "destructive" }),
+            },
+          );
+        }}
+      >
+        <div className="grid gap-1">
+          <Label htmlFor="kiln-name">{T.kilnName}</Label>
+          <Input id="kiln-name" value={name} maxLength={50} onChange={(e) => setName(e.target.value)} />
+        </div>
+        <div className="grid gap-1">
+          <Label htmlFor="kiln-type">{T.kilnType}</Label>
+          <select id="kiln-type" className="min-h-11 rounded-md border bg-background px-2" value={type} onChange={(e) => setType(e.target.value as typeof type)}>
+            {KILN_TYPES.map((t) => (
+              <option key={t}>{t}</option>
+            ))}
+          </select>
+        </div>
+        <Button type="submit" className="min-h-11" disabled={create.isPending}>
+          {T.addKiln}
+        </Button>
+      </form>
+      <ul className="grid gap-2">
+        {(kilns.data ?? []).map((k) => (
+          <li key={k.id} className="grid gap-1 rounded-lg border bg-card px-4 py-3">
+            <span className="font-semibold">{k.name}</span>
+            <span className="text-sm text-muted-foreground">
+              {[k.type, T.firingsCount(k.firingsTotal), T.sinceElements(k.firingsSince["element change"] ?? null)].join(" · ")}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </PageContainer>
+  );
+}

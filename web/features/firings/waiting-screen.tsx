@@ -1,0 +1,144 @@
+/**
+ * /waiting (issue 20): what is waiting for the kiln, by group and location, with days in stage. Select pieces (a
+ * whole group in one tap) and load them into a new firing, or a planned one of the same kind, in one more tap.
+ */
+import { useState } from "react";
+import { useNavigate } from "react-router";
+import type { KilnQueue } from "../../../contract/firings/schemas";
+import { FIRING_SCREEN_TEXTS as T } from "../../../contract/firings/texts";
+import { PageContainer } from "../../components/page-container";
+import { PageHeader } from "../../components/page-header";
+import { Button } from "../../components/ui/button";
+import { Checkbox } from "../../components/ui/checkbox";
+import { Label } from "../../components/ui/label";
+import { toast } from "../../components/ui/toast-store";
+import { useAddToFiring, useCreateFiring, useFirings, useKilnQueue } from "./firings-api";
+import { PiecesViewSwitch } from "./pieces-view-switch";
+
+type Group = KilnQueue["groups"][number];
+/** The firing each group's pieces go into; bisqueware waits for glaze, not for the kiln. */
+const KIND_OF: Record<Group["key"], "bisque" | "glaze" | null> = {
+  "ready-for-bisque": "bisque",
+  "waiting-for-glaze": null,
+  "ready-for-glaze-firing": "glaze",
+};
+
+export default function WaitingScreen() {
+  const [includeUntrimmed, setIncludeUntrimmed] = useState(false);
+  const queue = useKilnQueue(includeUntrimmed);
+  const firings = useFirings();
+  const create = useCreateFiring();
+  const add = useAddToFiring();
+  const navigate = useNavigate();
+  const [selected, setSelected] = useState<{ kind: "bisque" | "glaze"; ids: number[] } | null>(null);
+
+  const toggle = (kind: "bisque" | "glaze", ids: number[], on: boolean) => {
+    const current = selected?.kind === kind ? selected.ids : [];
+    const next = on ? [...new Set([...current, ...ids])] : current.filter((id) => !ids.includes(id));
+    setSelected(next.length ? { kind, ids: next } : null);
+  };
+  const failed = (err: unknown) => toast({ title: err instanceof Error ? err.message : T.saveFailed, variant: "destructive" });
+  const planned = (firings.data ?? []).filter((f) => f.kind === selected?.kind && (f.status === "planned" || f.status === "loading"));
+
+  return (
+    <PageContainer className="pb-40">
+      <PiecesViewSwitch />
+      <PageHeader title={T.waitingTitle} subtitle={T.waitingSubtitle} />
+      <div className="mb-4 flex min-h-11 items-center gap-3">
+        <Checkbox id="include-untrimmed" checked={includeUntrimmed} onCheckedChange={(on) => setIncludeUntrimmed(on === true)} />
+        <Label htmlFor="include-untrimmed" className="font-normal">
+          {T.includeUntrimmed}
+        </Label>
+      </div>
+      {queue.isPending ? (
+        <p role="status" className="text-muted-foreground">
+          {T.loading}
+        </p>
+      ) : queue.isError ? (
+        <div role="alert" className="grid justify-items-start gap-3">
+          <p className="text-destructive">{T.loadFailed}</p>
+          <Button variant="outline" onClick={() => void queue.refetch()}>
+            {T.tryAgain}
+          </Button>
+        </div>
+      ) : queue.data.groups.every((g) => g.count === 0) ? (
+        <p className="text-muted-foreground">{T.nothingWaiting}</p>
+      ) : (
+        <div className="grid gap-6">
+          {queue.data.groups.map((group) => {
+            const kind = KIND_OF[group.key];
+            const ids = group.locations.flatMap((l) => l.pieces.map((p) => p.id));
+            const chosen = selected && kind && selected.kind === kind ? selected.ids : [];
+            const all = ids.length > 0 && ids.every((id) => chosen.includes(id));
+            return (
+              <section key={group.key} aria-labelledby={`group-${group.key}`} className="grid gap-2">
+                <div className="flex items-center justify-between gap-2">
+                  <h2 id={`group-${group.key}`} className="text-lg font-semibold">
+                    {T.groups[group.key]} <span className="text-muted-foreground">({group.count})</span>
+                  </h2>
+                  {kind && ids.length > 0 ? (
+                    <div className="flex min-h-11 items-center gap-2">
+                      <Checkbox id={`all-${group.key}`} aria-label={T.selectAll(T.groups[group.key])} checked={all} onCheckedChange={(on) => toggle(kind, ids, on === true)} />
+                    </div>
+                  ) : null}
+                </div>
+                {group.locations.map((location) => (
+                  <div key={location.location} className="grid gap-1">
+                    <h3 className="text-sm font-medium text-muted-foreground">{location.location || T.noLocation}</h3>
+                    <ul className="grid gap-1">
+                      {location.pieces.map((piece) => (
+                        <li key={piece.id} className="flex min-h-11 items-center gap-3 rounded-lg border bg-card px-3 py-2">
+                          {kind ? (
+                            <Checkbox
+                              id={`piece-${piece.id}`}
+                              checked={chosen.includes(piece.id)}
+                              onCheckedChange={(on) => toggle(kind, [piece.id], on === true)}
+                            />
+                          ) : null}
+                          <Label htmlFor={`piece-${piece.id}`} className="flex flex-1 flex-col items-start gap-0 font-normal">
+                            <span className="font-medium">{piece.name}</span>
+                            <span className="text-xs text-muted-foreground">{T.daysInStage(piece.daysInStage)}</span>
+                          </Label>
+                        </li>
+                      ))}
+                    </ul>
+                  </div>
+                ))}
+              </section>
+            );
+          })}
+        </div>
+      )}
+      {selected ? (
+        <div className="fixed inset-x-0 bottom-[calc(var(--bottom-nav-height,4rem)+0.5rem)] z-20 mx-auto grid max-w-lg gap-2 rounded-xl border bg-card p-3 shadow-lg">
+          <p role="status" className="text-sm">
+            {T.selected(selected.ids.length)}
+          </p>
+          <Button
+            className="min-h-11"
+            disabled={create.isPending || add.isPending}
+            onClick={() =>
+              create.mutate(
+                { kind: selected.kind, pieceIds: selected.ids },
+                { onSuccess: (f) => navigate(`/firings/${f.id}`), onError: failed },
+              )
+            }
+          >
+            {T.loadNew(selected.kind)}
+          </Button>
+          {planned.map((f) => (
+            <Button
+              key={f.id}
+              variant="outline"
+              className="min-h-11"
+              disabled={create.isPending || add.isPending}
+              onClick={() => add.mutate({ id: f.id, pieceIds: selected.ids }, { onSuccess: () => navigate(`/firings/${f.id}`), onError: failed })}
+            >
+              {T.loadInto(`${T.kindLabel[f.kind]} · ${f.plannedDate ?? T.statusLabel[f.status]}${f.kilnName ? ` · ${f.kilnName}` : ""}`)}
+            </Button>
+          ))}
+        </div>
+      ) : null}
+    </PageContainer>
+  );
+}
