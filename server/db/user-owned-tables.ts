@@ -17,6 +17,9 @@ import {
   pieces,
   processedPaymentEvents,
   refreshTokens,
+  reminderDeliveries,
+  reminderMutes,
+  reminderSettings,
   sessions,
   stageHistory,
   studioLocations,
@@ -83,6 +86,10 @@ export const USER_OWNED_TABLES: readonly UserOwnedTable[] = [
   owned(decorationLayers, "rows"),
   // A live capability of this server, like a session: revoked with the account, never carried to another one.
   owned(pieceShares, "never"),
+  // Reminders (issue 23): what the potter chose and what was sent, so an import keeps snoozes and never re-sends.
+  owned(reminderDeliveries, "rows"),
+  owned(reminderMutes, "rows"),
+  owned(reminderSettings, "rows"),
   owned(stageHistory, "rows"),
   owned(parts, "rows"),
   // Derived from the pieces and rebuilt on import, so the export leaves it out.

@@ -10,6 +10,7 @@ import { registerLayersRoutes } from "./layers";
 import { registerPhotosRoutes } from "./photos";
 import { registerPiecesRoutes } from "./pieces";
 import { registerPreferencesRoutes } from "./preferences";
+import { registerRemindersRoutes } from "./reminders";
 import { registerSharesRoutes } from "./shares";
 import { registerStagesRoutes } from "./stages";
 import { registerTilesRoutes } from "./tiles";
@@ -32,4 +33,5 @@ export function registerRoutes(app: ApiApp): void {
   registerPhotosRoutes(app);
   registerTilesRoutes(app);
   registerSharesRoutes(app);
+  registerRemindersRoutes(app);
 }

@@ -220,6 +220,14 @@ const MATRIX: Record<string, Row> = {
   "PATCH /api/pieces/{id}/share": { attempts: (a) => [{ method: "PATCH", path: `/api/pieces/${a.pieceId}/share`, body: { showNotes: true } }] },
   "DELETE /api/pieces/{id}/share": { attempts: (a) => [{ method: "DELETE", path: `/api/pieces/${a.pieceId}/share` }] },
 
+  "GET /api/reminders": { ownList: "/api/reminders" },
+  "POST /api/reminders/{key}/snooze": {
+    attempts: (a) => [{ method: "POST", path: `/api/reminders/piece-${a.pieceId}-formed/snooze`, body: { days: 7 } }],
+  },
+  "POST /api/reminders/{key}/dismiss": { attempts: (a) => [{ method: "POST", path: `/api/reminders/piece-${a.pieceId}-formed/dismiss` }] },
+  "GET /api/reminder-settings": { reason: "the caller's own settings from the session, no id" },
+  "PATCH /api/reminder-settings": { reason: "the caller's own settings from the session, no id" },
+
   "GET /api/inspirations": { ownList: "/api/inspirations" },
   "POST /api/inspirations": {
     attempts: (a) => [{ method: "POST", path: "/api/inspirations", body: { name: "B idea", imageUrls: [a.photo] } }],
@@ -328,6 +336,8 @@ async function snapshot(client: TestClient, r: Records): Promise<Record<string, 
     `/api/glazes/${r.glazeId}/test-tiles`,
     `/api/surface-combos/${r.comboId}/test-tiles`,
     `/api/pieces/${r.pieceId}/share`,
+    "/api/reminders",
+    "/api/reminder-settings",
   ];
   const out: Record<string, unknown> = {};
   for (const p of paths) {

@@ -146,8 +146,13 @@ function pathArbitrary(route: Route): fc.Arbitrary<string> {
     { weight: 1, arbitrary: fc.constantFrom("0", "-1", "1.5", "1e3", "2147483648", "99999999999999999999", "abc", "%00", "%F0%9F%98%80") },
   );
   const name = fc.oneof(fc.constant(own.comboName), fc.string({ unit: "binary", maxLength: 300 }));
-  return fc.tuple(id, name).map(([i, n]) =>
-    route.path.replace("{id}", i).replace("{name}", encodeURIComponent(n).replace(/%(?![0-9A-F]{2})/g, "%25")),
+  // Reminder keys (issue 23): the potter's own piece key most of the time, else garbage.
+  const key = fc.oneof(
+    { weight: 6, arbitrary: fc.constant(`piece-${own.pieceId}-formed`) },
+    { weight: 1, arbitrary: fc.constantFrom("piece-0-formed", "piece-1-finished", "x", "%00", "piece-99999999999-formed") },
+  );
+  return fc.tuple(id, name, key).map(([i, n, k]) =>
+    route.path.replace("{id}", i).replace("{name}", encodeURIComponent(n).replace(/%(?![0-9A-F]{2})/g, "%25")).replace("{key}", k),
   );
 }
 
