@@ -10,3 +10,4 @@ export const REMINDERS_ROUTES = withSchemas(REMINDERS_ENDPOINTS, {
   getSettings: { answer: ReminderSettingsSchema },
   updateSettings: { body: ReminderSettingsPatchSchema, answer: ReminderSettingsSchema },
 });
+export type RemindersRoutes = typeof REMINDERS_ROUTES;

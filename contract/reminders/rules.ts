@@ -2,6 +2,8 @@
  * Reminder rules (issue 23, product.md#r170): which stages remind, their default thresholds, the kinds the Today view
  * groups by, and the reminder key. Free of zod so the Today view and the bottom bar need no schema library.
  */
+import type { Stage } from "../stages/texts";
+
 /** The stages that can remind; Finished never does (product.md#r170). */
 export const REMINDER_STAGES = ["Formed", "Trimmed", "Bisqued", "Glazed"] as const;
 export type ReminderStage = (typeof REMINDER_STAGES)[number];
@@ -29,6 +31,14 @@ export function pieceReminderKind(stage: ReminderStage, type: string): ReminderK
   if (stage === "Trimmed") return "drying";
   if (stage === "Bisqued") return "glaze";
   return "glaze-firing";
+}
+
+/** The stage the one-tap action records next (product.md#r76: only wheel pieces are trimmed). */
+export function nextStage(stage: ReminderStage, type: string): Stage {
+  if (stage === "Formed") return type.toLowerCase() === "wheel" ? "Trimmed" : "Bisqued";
+  if (stage === "Trimmed") return "Bisqued";
+  if (stage === "Bisqued") return "Glazed";
+  return "Finished";
 }
 
 /** A piece reminder's key: one per piece and stage, so snoozes, dismissals and deliveries are per piece and stage. */
