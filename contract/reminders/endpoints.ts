@@ -9,4 +9,8 @@ export const REMINDERS_ENDPOINTS = {
   dismiss: endpoint("POST", "/api/reminders/{key}/dismiss"),
   getSettings: endpoint("GET", "/api/reminder-settings"),
   updateSettings: endpoint("PATCH", "/api/reminder-settings"),
+  /** Web Push: the server's VAPID public key, then this browser's subscription saved or removed. */
+  pushKey: endpoint("GET", "/api/push-subscriptions/key"),
+  subscribePush: endpoint("POST", "/api/push-subscriptions"),
+  unsubscribePush: endpoint("DELETE", "/api/push-subscriptions"),
 } as const;

@@ -79,3 +79,37 @@ export const SnoozeBodySchema = z
     days: z.union([z.literal(SNOOZE_DAYS[0]), z.literal(SNOOZE_DAYS[1]), z.literal(SNOOZE_DAYS[2])], { error: REMINDER_TEXTS.snoozeDays }),
   })
   .strict();
+
+/** A browser's push subscription (PushSubscription.toJSON()): an https endpoint, the whole at most 2 KB. */
+export const PUSH_SUBSCRIPTION_MAX_BYTES = 2048;
+
+const httpsEndpoint = z
+  .string({ error: REMINDER_TEXTS.pushEndpointHttps })
+  .max(PUSH_SUBSCRIPTION_MAX_BYTES, REMINDER_TEXTS.pushTooLarge)
+  .refine((v) => {
+    try {
+      return new URL(v).protocol === "https:";
+    } catch {
+      return false;
+    }
+  }, REMINDER_TEXTS.pushEndpointHttps);
+
+const pushKey = z
+  .string({ error: REMINDER_TEXTS.pushKeysRequired })
+  .min(1, REMINDER_TEXTS.pushKeysRequired)
+  .max(PUSH_SUBSCRIPTION_MAX_BYTES, REMINDER_TEXTS.pushTooLarge)
+  .regex(/^[A-Za-z0-9_=-]+$/, REMINDER_TEXTS.pushKeysRequired);
+
+export const PushSubscriptionBodySchema = z
+  .object({
+    endpoint: httpsEndpoint,
+    expirationTime: z.number().nullable().optional(),
+    keys: z.object({ p256dh: pushKey, auth: pushKey }, { error: REMINDER_TEXTS.pushKeysRequired }).strict(),
+  })
+  .strict()
+  .refine((v) => JSON.stringify(v).length <= PUSH_SUBSCRIPTION_MAX_BYTES, { message: REMINDER_TEXTS.pushTooLarge, path: ["endpoint"] });
+
+export const PushUnsubscribeBodySchema = z.object({ endpoint: httpsEndpoint }).strict();
+
+/** The server's VAPID public key (base64url), which the browser subscribes with. */
+export const PushKeySchema = z.object({ publicKey: z.string() });

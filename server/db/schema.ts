@@ -550,3 +550,21 @@ export const reminderDeliveries = pgTable(
   },
   (t) => [uniqueIndex("reminder_deliveries_user_key_channel_idx").on(t.userId, t.key, t.channel)],
 );
+
+/**
+ * A browser's Web Push subscription (issue 23, docs/decisions/0138-web-push.md): the endpoint is the push service's
+ * address for that browser, unique; a browser subscribing for another potter moves it. Removed when the push service
+ * answers 404 or 410.
+ */
+export const pushSubscriptions = pgTable(
+  "push_subscriptions",
+  {
+    id: serial("id").primaryKey(),
+    userId: owner(),
+    endpoint: text("endpoint").notNull(),
+    p256dh: text("p256dh").notNull(),
+    auth: text("auth").notNull(),
+    createdAt: ts("created_at").notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("push_subscriptions_endpoint_idx").on(t.endpoint), index("push_subscriptions_user_idx").on(t.userId)],
+);

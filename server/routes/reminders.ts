@@ -4,6 +4,7 @@ import { currentUser } from "../auth/middleware";
 import type { ApiApp } from "../context";
 import { apiRoute } from "../http/api-route";
 import { dismissReminder, listReminders, snoozeReminder } from "../services/reminders";
+import { subscribePush, unsubscribePush } from "../services/reminders-push";
 import { getReminderSettings, updateReminderSettings } from "../services/reminders-settings";
 
 const tags = ["Reminders"];
@@ -32,6 +33,16 @@ const updateSettings = apiRoute(R.updateSettings, {
   errors: [400],
 });
 
+const pushKey = apiRoute(R.pushKey, { access: "signed-in", tags, summary: "The server's VAPID public key for PushManager.subscribe", errors: [] });
+const subscribe = apiRoute(R.subscribePush, {
+  access: "signed-in",
+  tags,
+  summary: "Save this browser's push subscription (https endpoint, at most 2 KB)",
+  answerDescription: "Saved",
+  errors: [400],
+});
+const unsubscribe = apiRoute(R.unsubscribePush, { access: "signed-in", tags, summary: "Remove this browser's push subscription", errors: [400] });
+
 export function registerRemindersRoutes(app: ApiApp): void {
   app.openapi(list, async (c) => c.json(await listReminders(c.get("deps"), currentUser(c).id), 200));
   app.openapi(snooze, async (c) => {
@@ -42,6 +53,15 @@ export function registerRemindersRoutes(app: ApiApp): void {
   app.openapi(dismiss, async (c) => {
     await dismissReminder(c.get("deps"), currentUser(c).id, c.req.valid("param").key);
     return c.json({ message: REMINDER_TEXTS.dismissed }, 200);
+  });
+  app.openapi(pushKey, (c) => c.json({ publicKey: c.get("deps").push.publicKey }, 200));
+  app.openapi(subscribe, async (c) => {
+    await subscribePush(c.get("deps"), currentUser(c).id, c.req.valid("json"));
+    return c.json({ message: REMINDER_TEXTS.pushSaved }, 201);
+  });
+  app.openapi(unsubscribe, async (c) => {
+    await unsubscribePush(c.get("deps"), currentUser(c).id, c.req.valid("json").endpoint);
+    return c.json({ message: REMINDER_TEXTS.pushRemoved }, 200);
   });
   app.openapi(getSettings, async (c) => c.json(await getReminderSettings(c.get("deps"), currentUser(c).id), 200));
   app.openapi(updateSettings, async (c) => c.json(await updateReminderSettings(c.get("deps"), currentUser(c).id, c.req.valid("json")), 200));

@@ -11,6 +11,7 @@ import type { AppDeps } from "../context";
 import type { Tx } from "../db/client";
 import { reminderDeliveries, reminderSettings, users } from "../db/schema";
 import { reminderDigestMail } from "../mail/reminder-digest";
+import { pushSubscriptionsOf, sendPushReminders } from "./reminders-push";
 import { dueReminders } from "./reminders-rules";
 import { nextDailyTime } from "./reminders-schedule";
 import { toSettingsDto } from "./reminders-settings";
@@ -24,9 +25,9 @@ interface Potter {
 }
 
 /** A delivery channel: sends the items it was given (already claimed) to one potter. */
-type ChannelSender = (deps: AppDeps, potter: Potter, items: readonly Reminder[]) => Promise<void>;
+type ChannelSender = (deps: AppDeps, tx: Tx, potter: Potter, items: readonly Reminder[]) => Promise<void>;
 
-const sendEmailDigest: ChannelSender = async (deps, potter, items) => {
+const sendEmailDigest: ChannelSender = async (deps, _tx, potter, items) => {
   await deps.mailer.send(
     reminderDigestMail({
       to: potter.email,
@@ -37,10 +38,13 @@ const sendEmailDigest: ChannelSender = async (deps, potter, items) => {
   );
 };
 
-/** The channels a potter has on, with their senders; web push joins here. */
-function channelsOf(settings: SettingsRow): [string, ChannelSender][] {
+const sendPush: ChannelSender = (deps, tx, potter, items) => sendPushReminders(deps, tx, potter.settings.userId, items);
+
+/** The channels a potter has on, with their senders; push only with a browser subscribed (else nothing is claimed). */
+async function channelsOf(deps: AppDeps, settings: SettingsRow): Promise<[string, ChannelSender][]> {
   const on: [string, ChannelSender][] = [];
   if (settings.emailEnabled) on.push(["email", sendEmailDigest]);
+  if (settings.pushEnabled && (await pushSubscriptionsOf(deps.db, settings.userId)).length > 0) on.push(["push", sendPush]);
   return on;
 }
 
@@ -60,10 +64,10 @@ async function claim(tx: Tx, userId: number, channel: string, items: readonly Re
 async function deliverTo(deps: AppDeps, potter: Potter, now: Date): Promise<number> {
   const due = await dueReminders(deps.db, potter.settings.userId, toSettingsDto(potter.settings), now);
   let sent = 0;
-  for (const [channel, send] of channelsOf(potter.settings)) {
+  for (const [channel, send] of await channelsOf(deps, potter.settings)) {
     sent += await deps.db.transaction(async (tx) => {
       const fresh = await claim(tx, potter.settings.userId, channel, due, now);
-      if (fresh.length > 0) await send(deps, potter, fresh);
+      if (fresh.length > 0) await send(deps, tx, potter, fresh);
       return fresh.length;
     });
   }

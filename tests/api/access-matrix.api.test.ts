@@ -227,6 +227,9 @@ const MATRIX: Record<string, Row> = {
   "POST /api/reminders/{key}/dismiss": { attempts: (a) => [{ method: "POST", path: `/api/reminders/piece-${a.pieceId}-formed/dismiss` }] },
   "GET /api/reminder-settings": { reason: "the caller's own settings from the session, no id" },
   "PATCH /api/reminder-settings": { reason: "the caller's own settings from the session, no id" },
+  "GET /api/push-subscriptions/key": { reason: "the server's public VAPID key, the same for everyone" },
+  "POST /api/push-subscriptions": { reason: "saves the caller's own browser subscription; an endpoint is the browser's, not a record id" },
+  "DELETE /api/push-subscriptions": { reason: "removes only the caller's own subscription for that endpoint (tested in reminders-push.api.test.ts)" },
 
   "GET /api/inspirations": { ownList: "/api/inspirations" },
   "POST /api/inspirations": {

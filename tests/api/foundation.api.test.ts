@@ -141,6 +141,9 @@ describe("foundation", () => {
       "GET /api/reminders",
       "POST /api/reminders/{key}/snooze",
       "POST /api/reminders/{key}/dismiss",
+      "GET /api/push-subscriptions/key",
+      "POST /api/push-subscriptions",
+      "DELETE /api/push-subscriptions",
       "GET /api/reminder-settings",
       "PATCH /api/reminder-settings",
     ]);
