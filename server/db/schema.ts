@@ -501,10 +501,11 @@ export const reminderSettings = pgTable(
   {
     id: serial("id").primaryKey(),
     userId: owner().unique(),
-    formedDays: integer("formed_days"),
-    trimmedDays: integer("trimmed_days"),
-    bisquedDays: integer("bisqued_days"),
-    glazedDays: integer("glazed_days"),
+    // The defaults of product.md#r170 (contract/reminders/rules.ts DEFAULT_THRESHOLDS); null is off.
+    formedDays: integer("formed_days").default(2),
+    trimmedDays: integer("trimmed_days").default(10),
+    bisquedDays: integer("bisqued_days").default(30),
+    glazedDays: integer("glazed_days").default(14),
     emailEnabled: boolean("email_enabled").notNull().default(false),
     pushEnabled: boolean("push_enabled").notNull().default(false),
     dailyTime: text("daily_time").notNull().default("08:00"),
