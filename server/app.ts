@@ -17,6 +17,7 @@ import { registerRoutes } from "./routes";
 import { securityHeaders } from "./security";
 import { registerSharePage } from "./share-page";
 import { serveWeb } from "./static";
+import { registerUnsubscribePage } from "./unsubscribe-page";
 import { refuseBrokenUnicode } from "./unicode-guard";
 
 const JSON_BODY_LIMIT = 1024 * 1024;
@@ -129,6 +130,7 @@ export function createApp(deps: AppDeps) {
   app.all("/api/*", (c) => c.json({ message: GENERIC_MESSAGES.notFound, code: "NOT_FOUND" }, 404));
 
   registerSharePage(app);
+  registerUnsubscribePage(app);
   serveWeb(app, deps.config.webDist);
 
   app.notFound((c) => c.json({ message: GENERIC_MESSAGES.notFound, code: "NOT_FOUND" }, 404));

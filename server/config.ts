@@ -39,6 +39,14 @@ export interface S3Settings {
   forcePathStyle: boolean;
 }
 
+/** Web Push's VAPID identity (issue 23): from configuration, else generated once into DATA_DIR (server/push/). */
+export interface VapidSettings {
+  publicKey: string;
+  privateKey: string;
+  /** A mailto: or https: contact the push services may use. */
+  subject: string;
+}
+
 export interface Config {
   env: "production" | "development" | "test";
   port: number;
@@ -58,6 +66,10 @@ export interface Config {
   stripe?: StripeSettings;
   apple?: AppleSettings;
   s3?: S3Settings;
+  /** VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY; unset, the keys are generated into DATA_DIR/secrets/vapid.json. */
+  vapid?: VapidSettings;
+  /** VAPID_SUBJECT: the contact push services see; defaults to the support address. */
+  vapidSubject: string;
   /** Background jobs (retention purge, upload sweep) run in the server unless disabled. */
   jobsEnabled: boolean;
   /** JOBS_FIRST_RUN_DELAY_SECONDS: each job first runs this long after start; unset, after a minute. */
@@ -149,6 +161,16 @@ function readS3(env: Env): S3Settings | undefined {
   };
 }
 
+function readVapid(env: Env): VapidSettings | undefined {
+  if (!env.VAPID_PUBLIC_KEY && !env.VAPID_PRIVATE_KEY) return undefined;
+  if (!env.VAPID_PUBLIC_KEY || !env.VAPID_PRIVATE_KEY) throw new Error("VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are set together");
+  return {
+    publicKey: env.VAPID_PUBLIC_KEY,
+    privateKey: env.VAPID_PRIVATE_KEY,
+    subject: env.VAPID_SUBJECT ?? `mailto:${env.SUPPORT_EMAIL ?? DEFAULT_SUPPORT_EMAIL}`,
+  };
+}
+
 function readFirstRunDelay(env: Env): number | undefined {
   const raw = env.JOBS_FIRST_RUN_DELAY_SECONDS;
   if (raw === undefined || raw === "") return undefined;
@@ -182,6 +204,8 @@ export function loadConfig(env: Env = process.env, options: { readDotEnv?: boole
     stripe: readStripe(env),
     apple: readApple(env),
     s3: readS3(env),
+    vapid: readVapid(env),
+    vapidSubject: env.VAPID_SUBJECT ?? `mailto:${env.SUPPORT_EMAIL ?? DEFAULT_SUPPORT_EMAIL}`,
     jobsEnabled: env.JOBS_ENABLED !== "false",
     jobsFirstRunDelayMs: readFirstRunDelay(env),
     testHooks: mode === "test" && env.CLAYBOOK_TEST_HOOKS === "1",

@@ -5,6 +5,7 @@ import type { Database, Db } from "./db/client";
 import type { users } from "./db/schema";
 import type { Logger } from "./logger";
 import type { Mailer } from "./mail/mailer";
+import type { PushSender } from "./push/push-sender";
 import type { PhotoStore } from "./storage/photo-store";
 
 /** Everything a request handler may use; built once in main.ts (or per test file). */
@@ -14,6 +15,8 @@ export interface AppDeps {
   db: Db;
   logger: Logger;
   mailer: Mailer;
+  /** Web Push to browsers (reminders); tests point it at a fake push service. */
+  push: PushSender;
   storage: PhotoStore;
   /** Card payments (Stripe), or a gateway that answers 503 when Stripe is not configured. */
   cardGateway: CardGateway;

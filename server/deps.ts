@@ -4,6 +4,7 @@ import type { AppDeps } from "./context";
 import type { Database } from "./db/client";
 import type { Logger } from "./logger";
 import { createMailer } from "./mail/mailer";
+import { createWebPushSender, vapidKeys } from "./push/push-sender";
 import { cancelSubscriptionOnAccountDeletion } from "./services/billing-account-deletion";
 import { createPhotoStore } from "./storage";
 
@@ -19,6 +20,7 @@ export function buildDeps(config: Config, database: Database, logger: Logger, no
       { smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, logLinks: config.env === "development" },
       logger,
     ),
+    push: createWebPushSender(vapidKeys(config)),
     storage: createPhotoStore(config),
     cardGateway,
     appStoreGateway: createAppStoreGateway(config, logger),

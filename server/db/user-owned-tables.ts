@@ -21,7 +21,11 @@ import {
   pieceStageCounts,
   pieces,
   processedPaymentEvents,
+  pushSubscriptions,
   refreshTokens,
+  reminderDeliveries,
+  reminderMutes,
+  reminderSettings,
   sessions,
   stageHistory,
   studioLocations,
@@ -96,6 +100,12 @@ export const USER_OWNED_TABLES: readonly UserOwnedTable[] = [
   owned(decorationLayers, "rows"),
   // A live capability of this server, like a session: revoked with the account, never carried to another one.
   owned(pieceShares, "never"),
+  // Reminders (issue 23): what the potter chose and what was sent, so an import keeps snoozes and never re-sends.
+  // A browser's push address is a live capability of that browser, like a session: never exported.
+  owned(pushSubscriptions, "never"),
+  owned(reminderDeliveries, "rows"),
+  owned(reminderMutes, "rows"),
+  owned(reminderSettings, "rows"),
   owned(stageHistory, "rows"),
   owned(parts, "rows"),
   // Derived from the pieces and rebuilt on import, so the export leaves it out.

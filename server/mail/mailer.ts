@@ -14,6 +14,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /** Extra headers, e.g. List-Unsubscribe on a reminder digest. */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {

@@ -11,6 +11,7 @@ import { registerLayersRoutes } from "./layers";
 import { registerPhotosRoutes } from "./photos";
 import { registerPiecesRoutes } from "./pieces";
 import { registerPreferencesRoutes } from "./preferences";
+import { registerRemindersRoutes } from "./reminders";
 import { registerSharesRoutes } from "./shares";
 import { registerStagesRoutes } from "./stages";
 import { registerTilesRoutes } from "./tiles";
@@ -34,4 +35,5 @@ export function registerRoutes(app: ApiApp): void {
   registerTilesRoutes(app);
   registerFiringsRoutes(app);
   registerSharesRoutes(app);
+  registerRemindersRoutes(app);
 }

@@ -28,7 +28,8 @@ end`);
  */
 const FURTHEST = sql`(
   select case ${RANK} when 1 then 'Formed' when 2 then 'Trimmed' when 3 then 'Bisqued' when 4 then 'Glazed' when 5 then 'Finished' end as stage,
-    nullif(btrim(sh.location), '') as location
+    nullif(btrim(sh.location), '') as location,
+    sh.date as since
   from stage_history sh
   where sh.piece_id = p.id and ${RANK} is not null
   order by ${RANK} desc, sh.date desc, sh.id desc
@@ -38,6 +39,8 @@ const FURTHEST = sql`(
 /** The stage and location the rule gives piece `p`, from its furthest entry `f` (product.md#r20 for the fallback). */
 const NEW_STAGE = sql.raw(`coalesce(f.stage, 'Formed')`);
 const NEW_LOCATION = sql.raw(`coalesce(f.location, nullif(btrim(p.studio_location), ''), 'Drying Rack')`);
+/** Since when the piece is in that stage (reminders, docs/decisions/0135-reminder-rules.md): the entry's date, else its creation. */
+const NEW_SINCE = sql.raw(`coalesce(f.since, p.created_at)`);
 
 /**
  * Adds `delta` rows (user_id, stage, change) to the totals. Rows go in stage order, so two transactions of one potter
@@ -60,14 +63,16 @@ function applyCountChanges(changes: SQL): SQL {
 export async function refreshCurrentStage(tx: DbOrTx, pieceId: number): Promise<void> {
   await tx.execute(sql`select id from pieces where id = ${pieceId} for update`);
   await tx.execute(sql`with old as (
-      select p.id, p.user_id, p.current_stage, p.current_location, ${NEW_STAGE} as stage, ${NEW_LOCATION} as location
+      select p.id, p.user_id, p.current_stage, p.current_location, p.current_stage_since,
+        ${NEW_STAGE} as stage, ${NEW_LOCATION} as location, ${NEW_SINCE} as since
       from pieces p left join lateral ${FURTHEST} f on true
       where p.id = ${pieceId}
     ),
     changed as (
-      update pieces p set current_stage = old.stage, current_location = old.location
+      update pieces p set current_stage = old.stage, current_location = old.location, current_stage_since = old.since
       from old
-      where p.id = old.id and (old.current_stage is distinct from old.stage or old.current_location is distinct from old.location)
+      where p.id = old.id and (old.current_stage is distinct from old.stage or old.current_location is distinct from old.location
+        or old.current_stage_since is distinct from old.since)
     )
     ${applyCountChanges(sql`select user_id, current_stage, -1 from old where current_stage is not null and current_stage <> stage
       union all
@@ -92,8 +97,8 @@ export async function forgetPieces(tx: DbOrTx, userId: number, stages: readonly 
 export async function rebuildCurrentStages(db: DbOrTx, userId?: number): Promise<void> {
   const mine = userId === undefined ? sql`true` : sql`p.user_id = ${userId}`;
   await db.transaction(async (tx) => {
-    await tx.execute(sql`update pieces t set current_stage = s.stage, current_location = s.location
-      from (select p.id, ${NEW_STAGE} as stage, ${NEW_LOCATION} as location
+    await tx.execute(sql`update pieces t set current_stage = s.stage, current_location = s.location, current_stage_since = s.since
+      from (select p.id, ${NEW_STAGE} as stage, ${NEW_LOCATION} as location, ${NEW_SINCE} as since
         from pieces p left join lateral ${FURTHEST} f on true where ${mine}) s
       where t.id = s.id`);
     await tx.execute(sql`delete from piece_stage_counts p where ${mine}`);

@@ -271,6 +271,16 @@ const MATRIX: Record<string, Row> = {
   "GET /api/kiln-queue": { ownList: "/api/kiln-queue?includeUntrimmed=true" },
   "GET /api/reports/losses": { ownList: "/api/reports/losses" },
   "GET /api/pieces/{id}/firings": { attempts: (a) => [{ method: "GET", path: `/api/pieces/${a.pieceId}/firings` }] },
+  "GET /api/reminders": { ownList: "/api/reminders" },
+  "POST /api/reminders/{key}/snooze": {
+    attempts: (a) => [{ method: "POST", path: `/api/reminders/piece-${a.pieceId}-formed/snooze`, body: { days: 7 } }],
+  },
+  "POST /api/reminders/{key}/dismiss": { attempts: (a) => [{ method: "POST", path: `/api/reminders/piece-${a.pieceId}-formed/dismiss` }] },
+  "GET /api/reminder-settings": { reason: "the caller's own settings from the session, no id" },
+  "PATCH /api/reminder-settings": { reason: "the caller's own settings from the session, no id" },
+  "GET /api/push-subscriptions/key": { reason: "the server's public VAPID key, the same for everyone" },
+  "POST /api/push-subscriptions": { reason: "saves the caller's own browser subscription; an endpoint is the browser's, not a record id" },
+  "DELETE /api/push-subscriptions": { reason: "removes only the caller's own subscription for that endpoint (tested in reminders-push.api.test.ts)" },
 
   "GET /api/inspirations": { ownList: "/api/inspirations" },
   "POST /api/inspirations": {
@@ -394,6 +404,8 @@ async function snapshot(client: TestClient, r: Records): Promise<Record<string, 
     `/api/firings/${r.firingId}`,
     `/api/pieces/${r.pieceId}/firings`,
     "/api/kiln-queue?includeUntrimmed=true",
+    "/api/reminders",
+    "/api/reminder-settings",
   ];
   const out: Record<string, unknown> = {};
   for (const p of paths) {

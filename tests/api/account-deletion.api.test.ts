@@ -98,6 +98,11 @@ async function seedEverything(userId: number, email: string): Promise<string> {
   await db.insert(schema.firingPieces).values({ userId, firingId: firing!.id, pieceId: piece!.id });
   // A shared piece's public link (issue 24).
   await db.insert(schema.pieceShares).values({ userId, pieceId: piece!.id, token: `t${userId}${Math.random().toString(36).slice(2)}`.padEnd(43, "x") });
+  // Reminders (issue 23): settings, a snooze and a delivery.
+  await db.insert(schema.reminderSettings).values({ userId, emailEnabled: true, nextDigestAt: now });
+  await db.insert(schema.reminderMutes).values({ userId, key: `piece-${piece!.id}-formed`, pieceId: piece!.id, dismissed: true });
+  await db.insert(schema.reminderDeliveries).values({ userId, key: `piece-${piece!.id}-formed`, pieceId: piece!.id, channel: "email" });
+  await db.insert(schema.pushSubscriptions).values({ userId, endpoint: `https://push.example.com/${userId}-${Math.random().toString(36).slice(2)}`, p256dh: "k", auth: "a" });
   // Test tiles (issue 22): one on a glaze, one on a saved combo.
   await db.insert(schema.testTiles).values([
     { userId, glazeId: glaze!.id, materialLabel: "Celadon", clayBody: "Porcelain", cone: "Cone 10" },

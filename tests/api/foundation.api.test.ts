@@ -157,6 +157,14 @@ describe("foundation", () => {
       "POST /api/pieces/{id}/share",
       "PATCH /api/pieces/{id}/share",
       "DELETE /api/pieces/{id}/share",
+      "GET /api/reminders",
+      "POST /api/reminders/{key}/snooze",
+      "POST /api/reminders/{key}/dismiss",
+      "GET /api/push-subscriptions/key",
+      "POST /api/push-subscriptions",
+      "DELETE /api/push-subscriptions",
+      "GET /api/reminder-settings",
+      "PATCH /api/reminder-settings",
     ]);
     // The contract is plain zod; the server names its schemas for the document (server/http/openapi-names.ts).
     expect(Object.keys(doc.body.components.schemas)).toEqual(expect.arrayContaining(["Piece", "PiecePage", "Error", "Glaze", "Inspiration", "User"]));

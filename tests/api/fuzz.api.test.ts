@@ -152,12 +152,18 @@ function pathArbitrary(route: Route): fc.Arbitrary<string> {
     { weight: 1, arbitrary: fc.constantFrom("0", "-1", "1.5", "1e3", "2147483648", "99999999999999999999", "abc", "%00", "%F0%9F%98%80") },
   );
   const name = fc.oneof(fc.constant(own.comboName), fc.string({ unit: "binary", maxLength: 300 }));
-  return fc.tuple(id, name).map(([i, n]) =>
+  // Reminder keys (issue 23): the potter's own piece key most of the time, else garbage.
+  const key = fc.oneof(
+    { weight: 6, arbitrary: fc.constant(`piece-${own.pieceId}-formed`) },
+    { weight: 1, arbitrary: fc.constantFrom("piece-0-formed", "piece-1-finished", "x", "%00", "piece-99999999999-formed") },
+  );
+  return fc.tuple(id, name, key).map(([i, n, k]) =>
     route.path
       .replace("{id}", i)
       .replace("{entryId}", String(own.maintenanceId))
       .replace("{pieceId}", String(own.pieceId))
-      .replace("{name}", encodeURIComponent(n).replace(/%(?![0-9A-F]{2})/g, "%25")),
+      .replace("{name}", encodeURIComponent(n).replace(/%(?![0-9A-F]{2})/g, "%25"))
+      .replace("{key}", k),
   );
 }
 
@@ -358,7 +364,7 @@ describe("bad-input fuzzing", () => {
     for (const route of changes) {
       const details = await fc.check(
         fc.asyncProperty(badKey, async (key) => {
-          const path = route.path.replace("{id}", String(own.pieceId)).replace("{entryId}", "1").replace("{pieceId}", "1").replace("{name}", "x");
+          const path = route.path.replace("{id}", String(own.pieceId)).replace("{entryId}", "1").replace("{pieceId}", "1").replace("{key}", "piece-1-formed").replace("{name}", "x");
           const headers: Record<string, string> = { cookie: potter.client.cookieHeader()!, "content-type": "application/json", "idempotency-key": key };
           const res = await ctx.app.request(path, { method: route.method, headers, body: route.method === "DELETE" ? undefined : "{}" });
           expect(`${res.status} ${await res.text()}`).toBe(`400 ${expected}`);

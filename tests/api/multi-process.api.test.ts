@@ -9,8 +9,11 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../../server/db/client";
-import { users } from "../../server/db/schema";
+import { jobLocks, pieces, reminderSettings, stageHistory, users } from "../../server/db/schema";
+import { remindersDigestJob } from "../../server/jobs/reminders-digest";
 import { retentionPurgeJob } from "../../server/jobs/retention-purge";
+import { rebuildCurrentStages } from "../../server/services/current-stage";
+import { readOutbox } from "../helpers/outbox";
 import { freshPostgresDatabase, HttpClient, startServer, type ServerProcess } from "../helpers/server-process";
 
 const postgres = process.env.TEST_DB === "postgres";
@@ -166,6 +169,68 @@ if (postgres) {
         await check.close();
       }
     }, 180_000);
+
+    it("deliver a due reminder once (issue 23), across a restart of both", async () => {
+      const db = await freshPostgresDatabase(process.env.TEST_DATABASE_URL!, "claybook_remind");
+      cleanups.push(db.drop);
+      const dataDir = mkdtempSync(path.join(os.tmpdir(), "claybook-remind-"));
+      cleanups.push(async () => rmSync(dataDir, { recursive: true, force: true }));
+      const email = `remind-${Date.now()}@example.com`;
+      const day = 24 * 60 * 60 * 1000;
+      // A potter with e-mail reminders on, whose daily time has come, and a wheel piece formed five days ago.
+      const seedDb = await openDatabase({ databaseUrl: db.url, dataDir });
+      const dueNow = async (target: typeof seedDb) => {
+        await target.db.update(reminderSettings).set({ nextDigestAt: new Date(Date.now() - 60_000) });
+        await target.db.delete(jobLocks);
+      };
+      try {
+        const [user] = await seedDb.db.insert(users).values({ email, firstName: "Rei", lastName: "Potter", passwordHash: "not-a-real-hash" }).returning();
+        const [piece] = await seedDb.db.insert(pieces).values({ userId: user!.id, name: "Tea bowl", type: "wheel", clayBody: "Stoneware" }).returning();
+        await seedDb.db.insert(stageHistory).values({ userId: user!.id, pieceId: piece!.id, stage: "Formed", location: "Shelf", date: new Date(Date.now() - 5 * day) });
+        await rebuildCurrentStages(seedDb.db, user!.id);
+        await seedDb.db.insert(reminderSettings).values({ userId: user!.id, formedDays: 2, emailEnabled: true, nextDigestAt: new Date() });
+        await dueNow(seedDb);
+      } finally {
+        await seedDb.close();
+      }
+      const env = {
+        DATABASE_URL: db.url,
+        DATA_DIR: dataDir,
+        SESSION_SECRET: "s".repeat(40),
+        TOKEN_SECRET: "t".repeat(40),
+        JOBS_ENABLED: "true",
+        JOBS_FIRST_RUN_DELAY_SECONDS: "1",
+        LOG_LEVEL: "debug",
+      };
+      const bothTried = async (a: ServerProcess, b: ServerProcess) => {
+        const tried = (server: ServerProcess) =>
+          logLines(server).some((l) => l.job === remindersDigestJob.name && (l.msg === "job ran" || l.msg.startsWith("job skipped")));
+        const deadline = Date.now() + 60_000;
+        while (!tried(a) || !tried(b)) {
+          if (Date.now() > deadline) throw new Error(`both schedulers did not try the reminders:\n${a.output()}\n${b.output()}`);
+          await new Promise((r) => setTimeout(r, 100));
+        }
+      };
+      const mails = () => readOutbox(dataDir).filter((m) => m.to.includes(email));
+
+      const [a, b] = await startBoth(env);
+      await bothTried(a, b);
+      expect(mails()).toHaveLength(1);
+      expect(mails()[0]!.text).toContain("Tea bowl: Formed for 5 days");
+      await a.kill("SIGTERM");
+      await b.kill("SIGTERM");
+
+      // The next day (its daily time come again, the leases free): both restart, and the piece is not sent again.
+      const again = await openDatabase({ databaseUrl: db.url, dataDir });
+      try {
+        await dueNow(again);
+      } finally {
+        await again.close();
+      }
+      const [c, d] = await startBoth(env);
+      await bothTried(c, d);
+      expect(mails()).toHaveLength(1);
+    }, 240_000);
   });
 } else {
   describe("a second server process on one embedded database", () => {

@@ -1,6 +1,8 @@
 import { HomeIcon, LightbulbIcon, PaletteIcon, PlusIcon, SettingsIcon, type LucideIcon } from "lucide-react";
 import { useRef } from "react";
 import { Link, useLocation } from "react-router";
+import { REMINDER_TEXTS } from "../../contract/reminders/texts";
+import { useDueCount } from "../features/reminders/reminders-queries";
 import { cn } from "../lib/utils";
 import { usePublishHeight } from "./use-publish-height";
 import { useVisualViewportPin } from "./use-visual-viewport-pin";
@@ -17,7 +19,8 @@ interface NavItem {
 }
 
 const NAV_ITEMS: NavItem[] = [
-  { to: "/pieces", label: "My Pieces", icon: HomeIcon, tour: "pieces" },
+  // Today (issue 23) belongs to My Pieces; the item carries the number due.
+  { to: "/pieces", label: "My Pieces", icon: HomeIcon, tour: "pieces", also: ["/today"] },
   { to: "/glaze-library", label: "Surfaces", icon: PaletteIcon, tour: "glazes", also: ["/new-surface-treatment", "/surface-combos", "/test-tiles"] },
   { to: "/new-piece", label: "New", icon: PlusIcon, tour: "new-piece", raised: true },
   { to: "/inspiration", label: "Inspiration", icon: LightbulbIcon, tour: "inspiration", also: ["/new-inspiration"] },
@@ -38,6 +41,7 @@ export function BottomNav() {
   const { pathname } = useLocation();
   usePublishHeight(ref, "--bottom-nav-height");
   useVisualViewportPin(ref);
+  const due = useDueCount();
 
   return (
     <nav
@@ -48,7 +52,7 @@ export function BottomNav() {
       <ul className="mx-auto grid max-w-lg grid-cols-5 items-end px-1">
         {NAV_ITEMS.map((item) => (
           <li key={item.to} className="flex justify-center">
-            <NavItemLink item={item} isActive={isItemActive(pathname, item)} />
+            <NavItemLink item={item} isActive={isItemActive(pathname, item)} count={item.tour === "pieces" ? due : undefined} />
           </li>
         ))}
       </ul>
@@ -56,11 +60,12 @@ export function BottomNav() {
   );
 }
 
-function NavItemLink({ item, isActive }: { item: NavItem; isActive: boolean }) {
+function NavItemLink({ item, isActive, count }: { item: NavItem; isActive: boolean; count?: number }) {
   const Icon = item.icon;
   return (
     <Link
       to={item.to}
+      aria-label={count ? `${item.label}, ${REMINDER_TEXTS.dueCountLabel(count)}` : undefined}
       data-tour={item.tour}
       aria-current={isActive ? "page" : undefined}
       className={cn(
@@ -78,7 +83,18 @@ function NavItemLink({ item, isActive }: { item: NavItem; isActive: boolean }) {
           <Icon className="size-7" aria-hidden="true" />
         </span>
       ) : (
-        <Icon className={cn("size-6", isActive && "stroke-[2.5]")} aria-hidden="true" />
+        <span className="relative">
+          <Icon className={cn("size-6", isActive && "stroke-[2.5]")} aria-hidden="true" />
+          {count ? (
+            <span
+              data-testid="due-count"
+              aria-hidden="true"
+              className="absolute -top-1.5 -right-2.5 min-w-5 rounded-full bg-destructive px-1 text-center text-[11px] leading-5 font-semibold text-white"
+            >
+              {count}
+            </span>
+          ) : null}
+        </span>
       )}
       <span>{item.label}</span>
     </Link>

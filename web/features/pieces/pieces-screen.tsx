@@ -15,6 +15,7 @@ import { TooltipTour } from "./tooltip-tour";
 import { usePrefetchInspirations } from "../inspirations/inspirations-api";
 import { readPage } from "./piece-keys";
 import { usePiecesPage } from "./pieces-api";
+import { TodayCard } from "../reminders/today-card";
 
 /** Two rows of two on a phone: the cards a potter sees before scrolling. */
 const FIRST_SCREEN_CARDS = 4;
@@ -48,6 +49,7 @@ export default function PiecesScreen() {
         </PageContainer>
       </div>
       <PageContainer className="grid gap-8 pt-4">
+        <TodayCard />
         {isPending ? (
           <PiecesSkeleton />
         ) : isError ? (

@@ -1,4 +1,4 @@
-import { CreditCardIcon, LifeBuoyIcon, PaletteIcon, SlidersHorizontalIcon, UserIcon } from "lucide-react";
+import { BellIcon, CreditCardIcon, LifeBuoyIcon, PaletteIcon, SlidersHorizontalIcon, UserIcon } from "lucide-react";
 import { useDeferredValue, useState } from "react";
 import type { User } from "../../../contract/auth/schemas";
 import type { UserPreferences } from "../../../contract/preferences/schemas";
@@ -11,6 +11,8 @@ import { toast } from "../../components/ui/toast-store";
 import { BillingSection } from "../billing/billing-section";
 import { useUser } from "../auth/auth-queries";
 import { AccountSection } from "../account/account-section";
+import { RemindersSection } from "../reminders/reminders-section";
+import { REMINDER_TEXTS } from "../../../contract/reminders/texts";
 import { HelpSection } from "./help-section";
 import { SettingsSection } from "./settings-section";
 import { formFromPreferences, type SettingsForm } from "./settings-form";
@@ -87,6 +89,9 @@ function SettingsContent({ user, initial }: { user: User; initial: UserPreferenc
         </SettingsSection>
         <SettingsSection title={SETTINGS_TEXTS.themeAppearance} icon={PaletteIcon} defaultOpen>
           <ThemeSection value={form.theme} onChange={(theme) => change({ theme })} />
+        </SettingsSection>
+        <SettingsSection title={REMINDER_TEXTS.settingsTitle} icon={BellIcon}>
+          <RemindersSection />
         </SettingsSection>
         <SettingsSection title={SETTINGS_TEXTS.billing} icon={CreditCardIcon}>
           <BillingSection />

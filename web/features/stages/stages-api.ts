@@ -3,6 +3,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { CreateStageEntryBody, UpdateStageEntryBody } from "../../../contract/stages/schemas";
 import { invalidatePieceLists } from "../pieces/pieces-api";
 import { pieceKeys } from "../pieces/piece-keys";
+import { reminderKeys } from "../reminders/reminders-keys";
 import { stageQueries, stagesApi } from "./stages-queries";
 
 
@@ -14,7 +15,12 @@ export function usePieceStages(pieceId: number) {
 export function useStageMutations(pieceId: number) {
   const queryClient = useQueryClient();
   const refresh = () =>
-    Promise.all([queryClient.invalidateQueries({ queryKey: pieceKeys.stages(pieceId) }), invalidatePieceLists(queryClient)]);
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: pieceKeys.stages(pieceId) }),
+      invalidatePieceLists(queryClient),
+      // A new stage entry ends a reminder (product.md#r170): the Today view and the bottom bar's count follow.
+      queryClient.invalidateQueries({ queryKey: reminderKeys.due }),
+    ]);
   const create = useMutation({
     mutationFn: (body: CreateStageEntryBody) => stagesApi.create({ body }),
     onSettled: refresh,

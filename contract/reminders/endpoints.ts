@@ -1,0 +1,16 @@
+import { endpoint } from "../common/route-table";
+
+/** Reminders (issue 23), method and path; their schemas are in ./routes.ts. */
+export const REMINDERS_ENDPOINTS = {
+  /** What is due now, for the Today view and the bottom bar's count. */
+  list: endpoint("GET", "/api/reminders"),
+  snooze: endpoint("POST", "/api/reminders/{key}/snooze"),
+  /** 'Not a concern' for that piece and stage. */
+  dismiss: endpoint("POST", "/api/reminders/{key}/dismiss"),
+  getSettings: endpoint("GET", "/api/reminder-settings"),
+  updateSettings: endpoint("PATCH", "/api/reminder-settings"),
+  /** Web Push: the server's VAPID public key, then this browser's subscription saved or removed. */
+  pushKey: endpoint("GET", "/api/push-subscriptions/key"),
+  subscribePush: endpoint("POST", "/api/push-subscriptions"),
+  unsubscribePush: endpoint("DELETE", "/api/push-subscriptions"),
+} as const;

@@ -1,0 +1,62 @@
+/**
+ * Reminder rules (issue 23, product.md#r170): which stages remind, their default thresholds, the kinds the Today view
+ * groups by, and the reminder key. Free of zod so the Today view and the bottom bar need no schema library.
+ */
+import type { Stage } from "../stages/texts";
+
+/** The stages that can remind; Finished never does (product.md#r170). */
+export const REMINDER_STAGES = ["Formed", "Trimmed", "Bisqued", "Glazed"] as const;
+export type ReminderStage = (typeof REMINDER_STAGES)[number];
+
+/** Days in a stage before a piece is due (product.md#r170). */
+export const DEFAULT_THRESHOLDS: Readonly<Record<ReminderStage, number>> = { Formed: 2, Trimmed: 10, Bisqued: 30, Glazed: 14 };
+export const THRESHOLD_MIN_DAYS = 1;
+export const THRESHOLD_MAX_DAYS = 365;
+export const DEFAULT_DAILY_TIME = "08:00";
+export const DEFAULT_TIME_ZONE = "UTC";
+export const SNOOZE_DAYS = [1, 3, 7] as const;
+export type SnoozeDays = (typeof SNOOZE_DAYS)[number];
+
+/**
+ * What a due item is, which is also how the Today view groups it (docs/decisions/0135-reminder-rules.md). The piece
+ * kinds come from the stage (a wheel piece in Formed is waiting to be trimmed; any other Formed or Trimmed piece is
+ * drying); the firing kinds are added with the firings area.
+ */
+export const REMINDER_KINDS = ["trim", "drying", "glaze", "glaze-firing", "firing-planned", "firing-unload"] as const;
+export type ReminderKind = (typeof REMINDER_KINDS)[number];
+
+/** The kind of a piece in `stage` (type: its forming method). */
+export function pieceReminderKind(stage: ReminderStage, type: string): ReminderKind {
+  if (stage === "Formed") return type.toLowerCase() === "wheel" ? "trim" : "drying";
+  if (stage === "Trimmed") return "drying";
+  if (stage === "Bisqued") return "glaze";
+  return "glaze-firing";
+}
+
+/** The stage the one-tap action records next (product.md#r76: only wheel pieces are trimmed). */
+export function nextStage(stage: ReminderStage, type: string): Stage {
+  if (stage === "Formed") return type.toLowerCase() === "wheel" ? "Trimmed" : "Bisqued";
+  if (stage === "Trimmed") return "Bisqued";
+  if (stage === "Bisqued") return "Glazed";
+  return "Finished";
+}
+
+/** A piece reminder's key: one per piece and stage, so snoozes, dismissals and deliveries are per piece and stage. */
+export const pieceReminderKey = (pieceId: number, stage: ReminderStage) => `piece-${pieceId}-${stage.toLowerCase()}`;
+
+export const REMINDER_KEY_PATTERN = /^piece-([1-9][0-9]{0,9})-(formed|trimmed|bisqued|glazed)$/;
+
+/** The piece and stage a key names, or null when it is not a reminder key. */
+export function parseReminderKey(key: string): { pieceId: number; stage: ReminderStage } | null {
+  const match = REMINDER_KEY_PATTERN.exec(key);
+  if (!match) return null;
+  const pieceId = Number(match[1]);
+  if (pieceId > 2_147_483_647) return null;
+  const stage = REMINDER_STAGES.find((s) => s.toLowerCase() === match[2])!;
+  return { pieceId, stage };
+}
+
+/** The Today view's route; the digest links to it and a push notification opens it. */
+export const TODAY_PATH = "/today";
+/** The unsubscribe page of a digest mail (a signed token, no sign-in). */
+export const unsubscribePath = (token: string) => `/unsubscribe/${token}`;

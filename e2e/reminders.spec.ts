@@ -1,0 +1,56 @@
+/**
+ * Issue 23 done-when 4: a potter with three stale pieces sees them in Today with the count on the bottom bar, records
+ * 'Trimmed' on one with one tap, snoozes another, and the count drops.
+ */
+import { expect, open, test } from "./fixtures";
+
+const DAY = 24 * 60 * 60 * 1000;
+
+test("Today lists stale pieces with the count on the bottom bar; one tap records Trimmed, a snooze hides another", async ({ page, signUp }) => {
+  await signUp();
+  const formed = new Date(Date.now() - 5 * DAY).toISOString();
+  const ids: Record<string, number> = {};
+  for (const name of ["Tea bowl", "Yunomi", "Pitcher"]) {
+    const res = await page.request.post("/api/pieces", {
+      data: { name, type: "wheel", clayBody: "Stoneware", stages: [{ stage: "Formed", date: formed, location: "Damp cupboard" }] },
+    });
+    expect(res.status(), await res.text()).toBe(201);
+    ids[name] = (await res.json()).id;
+  }
+
+  await open(page, "/pieces");
+  const nav = page.getByRole("navigation", { name: "Main" });
+  await expect(nav.getByRole("link", { name: "My Pieces, 3 due" })).toBeVisible();
+  await expect(nav.getByTestId("due-count")).toHaveText("3");
+  await page.getByRole("link", { name: /3 pieces need you today/ }).click();
+
+  await expect(page).toHaveURL(/\/today$/);
+  await expect(page.getByRole("heading", { name: "Today", level: 1 })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "To trim (3)" })).toBeVisible();
+  for (const name of ["Tea bowl", "Yunomi", "Pitcher"]) await expect(page.getByRole("link", { name })).toBeVisible();
+  await expect(page.getByText("Formed for 5 days")).toHaveCount(3);
+  await expect(page.getByText("Damp cupboard")).toHaveCount(3);
+
+  // One tap: Trimmed today, at the piece's location.
+  await page.getByRole("button", { name: "Mark Trimmed: Tea bowl" }).click();
+  await expect(page.getByText("Tea bowl marked Trimmed", { exact: true })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Tea bowl" })).toHaveCount(0);
+  await expect(nav.getByTestId("due-count")).toHaveText("2");
+
+  await page.getByRole("button", { name: "Snooze: Yunomi" }).click();
+  await page.getByRole("menuitem", { name: "Snooze 3 days" }).click();
+  await expect(page.getByText("Snoozed for 3 days", { exact: true })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Yunomi" })).toHaveCount(0);
+  await expect(nav.getByRole("link", { name: "My Pieces, 1 due" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "To trim (1)" })).toBeVisible();
+
+  // What was stored: the Trimmed entry at the piece's location, and the snooze.
+  const history = await (await page.request.get(`/api/pieces/${ids["Tea bowl"]}/stage-history`)).json();
+  expect(history.data.map((e: { stage: string; location: string }) => [e.stage, e.location])).toContainEqual(["Trimmed", "Damp cupboard"]);
+  const due = await (await page.request.get("/api/reminders")).json();
+  expect(due.data.map((r: { pieceId: number }) => r.pieceId)).toEqual([ids["Pitcher"]]);
+
+  // After a reload, the count is still the server's.
+  await open(page, "/pieces");
+  await expect(nav.getByTestId("due-count")).toHaveText("1");
+});

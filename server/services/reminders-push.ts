@@ -1,0 +1,60 @@
+/**
+ * Web Push subscriptions and sending (issue 23, docs/decisions/0138-web-push.md). One row per endpoint: a browser that
+ * subscribes again (or for another potter after a sign-out) moves its row. A push service's 404 or 410 removes it.
+ */
+import { and, eq } from "drizzle-orm";
+import { REMINDER_GROUP_TITLES, REMINDER_TEXTS, TODAY_PATH, type Reminder } from "../../contract/reminders/schemas";
+import type { AppDeps } from "../context";
+import type { DbOrTx } from "../db/client";
+import { pushSubscriptions } from "../db/schema";
+
+export async function subscribePush(deps: AppDeps, userId: number, body: { endpoint: string; keys: { p256dh: string; auth: string } }): Promise<void> {
+  const values = { userId, endpoint: body.endpoint, p256dh: body.keys.p256dh, auth: body.keys.auth };
+  await deps.db
+    .insert(pushSubscriptions)
+    .values({ ...values, createdAt: deps.now() })
+    .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: values });
+}
+
+/** Removes the caller's subscription for that endpoint; another potter's is left alone (and the answer is the same). */
+export async function unsubscribePush(deps: AppDeps, userId: number, endpoint: string): Promise<void> {
+  await deps.db.delete(pushSubscriptions).where(and(eq(pushSubscriptions.userId, userId), eq(pushSubscriptions.endpoint, endpoint)));
+}
+
+export async function pushSubscriptionsOf(db: DbOrTx, userId: number) {
+  return db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
+}
+
+/** What the notification shows; the service worker opens `url` on a tap (web/sw/push-handlers.ts). */
+export function pushPayload(items: readonly Reminder[]): string {
+  const first = items[0]!;
+  return JSON.stringify({
+    title: REMINDER_TEXTS.digestSubject(items.length),
+    body:
+      items.length === 1
+        ? `${REMINDER_TEXTS.digestLine(first.pieceName ?? "", first.stage ?? "", first.daysInStage ?? 0)} (${REMINDER_GROUP_TITLES[first.kind].toLowerCase()})`
+        : items.map((i) => i.pieceName ?? "").join(", "),
+    url: TODAY_PATH,
+    tag: "claybook-reminders",
+  });
+}
+
+/**
+ * Sends one notification for `items` to each of the potter's browsers; expired ones are removed. Throws (so the claim
+ * is rolled back and retried) only when no browser accepted it and at least one failed for another reason.
+ */
+export async function sendPushReminders(deps: AppDeps, tx: DbOrTx, userId: number, items: readonly Reminder[]): Promise<void> {
+  const payload = pushPayload(items);
+  let sent = 0;
+  let failure: unknown = null;
+  for (const sub of await pushSubscriptionsOf(tx, userId)) {
+    try {
+      const outcome = await deps.push.send({ endpoint: sub.endpoint, keys: { p256dh: sub.p256dh, auth: sub.auth } }, payload);
+      if (outcome === "gone") await tx.delete(pushSubscriptions).where(eq(pushSubscriptions.id, sub.id));
+      else sent += 1;
+    } catch (err) {
+      failure = err;
+    }
+  }
+  if (sent === 0 && failure) throw failure;
+}

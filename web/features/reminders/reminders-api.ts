@@ -1,0 +1,80 @@
+/**
+ * Reminders (issue 23): the due list, its one-tap actions and the settings. Every action refreshes the due list (and
+ * recording a stage the pieces too), so the Today view and the bottom bar's count drop at once.
+ */
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { Reminder, ReminderSettings, ReminderSettingsPatch, SnoozeDays } from "../../../contract/reminders/schemas";
+import { nextStage } from "../../../contract/reminders/rules";
+import { DEFAULT_LOCATION } from "../../../contract/stages/texts";
+import { pieceKeys } from "../pieces/piece-keys";
+import { stagesApi } from "../stages/stages-queries";
+import { reminderKeys } from "./reminders-keys";
+import { dueQuery, remindersApi } from "./reminders-queries";
+
+export function useDueReminders() {
+  return useQuery({ ...dueQuery, select: (answer) => answer.data });
+}
+
+/** Takes the item out of the cached list at once; the list is asked again when the call settles. */
+function useReminderAction<V>(call: (vars: V) => Promise<unknown>, keyOf: (vars: V) => string, alsoPieces = false) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: call,
+    onMutate: async (vars) => {
+      await client.cancelQueries({ queryKey: reminderKeys.due });
+      const before = client.getQueryData<{ data: Reminder[] }>(reminderKeys.due);
+      if (before) client.setQueryData(reminderKeys.due, { data: before.data.filter((r) => r.key !== keyOf(vars)) });
+      return { before };
+    },
+    onError: (_error, _vars, context) => {
+      if (context?.before) client.setQueryData(reminderKeys.due, context.before);
+    },
+    // A recorded stage changes the piece, its history and the lists: every pieces key.
+    onSettled: () =>
+      Promise.all([client.invalidateQueries({ queryKey: reminderKeys.due }), alsoPieces ? client.invalidateQueries({ queryKey: pieceKeys.all }) : undefined]),
+  });
+}
+
+export function useSnoozeReminder() {
+  return useReminderAction(
+    ({ key, days }: { key: string; days: SnoozeDays }) => remindersApi.snooze({ params: { key }, body: { days } }),
+    (vars) => vars.key,
+  );
+}
+
+export function useDismissReminder() {
+  return useReminderAction((key: string) => remindersApi.dismiss({ params: { key } }), (key) => key);
+}
+
+/** The next stage on the piece's board, dated now, at the piece's current location (product.md#r173). */
+export function useRecordNextStage() {
+  return useReminderAction(
+    (item: Reminder) =>
+      stagesApi.create({
+        body: {
+          pieceId: item.pieceId!,
+          stage: nextStage(item.stage!, item.pieceType ?? ""),
+          date: new Date().toISOString(),
+          location: item.location ?? DEFAULT_LOCATION,
+        },
+      }),
+    (item) => item.key,
+    true,
+  );
+}
+
+export function useReminderSettings() {
+  return useQuery({ queryKey: reminderKeys.settings, queryFn: ({ signal }) => remindersApi.getSettings({}, { signal }) });
+}
+
+export function useUpdateReminderSettings() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (patch: ReminderSettingsPatch) => remindersApi.updateSettings({ body: patch }),
+    onSuccess: (settings: ReminderSettings) => {
+      client.setQueryData(reminderKeys.settings, settings);
+      // New thresholds change what is due.
+      void client.invalidateQueries({ queryKey: reminderKeys.due });
+    },
+  });
+}

@@ -1,0 +1,6 @@
+/** The reminders' query keys (issue 23): the shell's bottom bar reads the due list's count from the same key. */
+export const reminderKeys = {
+  all: ["reminders"] as const,
+  due: ["reminders", "due"] as const,
+  settings: ["reminders", "settings"] as const,
+};

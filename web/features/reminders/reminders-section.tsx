@@ -1,0 +1,125 @@
+import { useState } from "react";
+import { REMINDER_STAGES, THRESHOLD_MAX_DAYS, THRESHOLD_MIN_DAYS, type ReminderStage } from "../../../contract/reminders/rules";
+import type { ReminderSettings, ReminderSettingsPatch } from "../../../contract/reminders/schemas";
+import { REMINDER_TEXTS as T } from "../../../contract/reminders/texts";
+import { Button } from "../../components/ui/button";
+import { Checkbox } from "../../components/ui/checkbox";
+import { Input } from "../../components/ui/input";
+import { Label } from "../../components/ui/label";
+import { Skeleton } from "../../components/ui/skeleton";
+import { toast } from "../../components/ui/toast-store";
+import { useReminderSettings, useUpdateReminderSettings } from "./reminders-api";
+
+/** The device's own IANA time zone (what the potter most likely means). */
+const deviceTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+function CheckRow({ id, label, checked, onChange }: { id: string; label: string; checked: boolean; onChange: (v: boolean) => void }) {
+  return (
+    <div className="flex min-h-11 items-center gap-3">
+      <Checkbox id={id} checked={checked} onCheckedChange={(v) => onChange(v === true)} />
+      <Label htmlFor={id}>{label}</Label>
+    </div>
+  );
+}
+
+function ThresholdRow({ stage, value, onSave }: { stage: ReminderStage; value: number | null; onSave: (days: number | null) => void }) {
+  const [text, setText] = useState(value === null ? "" : String(value));
+  const id = `reminder-threshold-${stage}`;
+  const commit = () => {
+    const days = Number(text);
+    if (Number.isInteger(days) && days >= THRESHOLD_MIN_DAYS && days <= THRESHOLD_MAX_DAYS && days !== value) onSave(days);
+  };
+  return (
+    <div className="grid grid-cols-[1fr_6rem_auto] items-center gap-3">
+      <Label htmlFor={id}>{T.settingsThresholdLabel(stage)}</Label>
+      <Input
+        id={id}
+        type="number"
+        inputMode="numeric"
+        min={THRESHOLD_MIN_DAYS}
+        max={THRESHOLD_MAX_DAYS}
+        value={text}
+        disabled={value === null}
+        onChange={(e) => setText(e.target.value)}
+        onBlur={commit}
+      />
+      <CheckRow
+        id={`${id}-off`}
+        label={T.settingsOff}
+        checked={value === null}
+        onChange={(off) => {
+          if (!off && text === "") setText("7");
+          onSave(off ? null : Number(text) || 7);
+        }}
+      />
+    </div>
+  );
+}
+
+/** Settings ▸ Reminders (product.md#r171): each change is saved at once. */
+export function RemindersSection() {
+  const { data, isError } = useReminderSettings();
+  const update = useUpdateReminderSettings();
+  if (isError) return <p role="alert" className="text-sm text-destructive">{T.actionFailed}</p>;
+  if (!data) return <Skeleton className="h-40 rounded-xl" />;
+  const save = (patch: ReminderSettingsPatch) =>
+    update.mutate(patch, {
+      onSuccess: () => toast({ title: T.settingsSaved }),
+      onError: (error) => toast({ title: T.actionFailed, description: error.message, variant: "destructive" }),
+    });
+  return <RemindersForm settings={data} save={save} />;
+}
+
+function RemindersForm({ settings, save }: { settings: ReminderSettings; save: (patch: ReminderSettingsPatch) => void }) {
+  const [zone, setZone] = useState(settings.timeZone);
+  const detected = deviceTimeZone();
+  return (
+    <div className="grid gap-5">
+      <fieldset className="grid gap-2">
+        <legend className="mb-2 text-sm font-medium">{T.settingsThresholds}</legend>
+        {REMINDER_STAGES.map((stage) => (
+          <ThresholdRow key={stage} stage={stage} value={settings.thresholds[stage]} onSave={(days) => save({ thresholds: { [stage]: days } })} />
+        ))}
+      </fieldset>
+      <div className="grid gap-1">
+        <CheckRow id="reminder-email" label={T.settingsEmail} checked={settings.channels.email} onChange={(email) => save({ channels: { email } })} />
+        <CheckRow id="reminder-paused" label={T.settingsPaused} checked={settings.paused} onChange={(paused) => save({ paused })} />
+      </div>
+      <div className="grid gap-2">
+        <Label htmlFor="reminder-time">{T.settingsDailyTime}</Label>
+        <Input
+          id="reminder-time"
+          type="time"
+          defaultValue={settings.dailyTime}
+          onBlur={(e) => {
+            if (/^\d\d:\d\d$/.test(e.target.value) && e.target.value !== settings.dailyTime) save({ dailyTime: e.target.value });
+          }}
+        />
+      </div>
+      <div className="grid gap-2">
+        <Label htmlFor="reminder-zone">{T.settingsTimeZone}</Label>
+        <Input
+          id="reminder-zone"
+          value={zone}
+          autoComplete="off"
+          onChange={(e) => setZone(e.target.value)}
+          onBlur={() => {
+            if (zone !== settings.timeZone) save({ timeZone: zone });
+          }}
+        />
+        {detected && detected !== settings.timeZone ? (
+          <Button
+            variant="outline"
+            className="min-h-11 justify-self-start"
+            onClick={() => {
+              setZone(detected);
+              save({ timeZone: detected });
+            }}
+          >
+            {T.settingsUseDeviceZone(detected)}
+          </Button>
+        ) : null}
+      </div>
+    </div>
+  );
+}
