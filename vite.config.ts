@@ -1,13 +1,45 @@
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { VitePWA } from "vite-plugin-pwa";
 
 const apiTarget = `http://localhost:${process.env.API_PORT ?? 3001}`;
 
 // The repo root is the Vite root so index.html and public/ sit beside package.json;
 // the server serves dist/web, so the build must land exactly there.
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    // Issue 17, docs/decisions/0115-offline-app-shell.md: a Workbox service worker precaches the shell and every
+    // screen chunk, so any route opens with no connection. Registered by web/lib/offline/service-worker.ts (web only).
+    VitePWA({
+      injectRegister: false,
+      // public/manifest.webmanifest is the app's manifest already.
+      manifest: false,
+      workbox: {
+        globPatterns: ["**/*.{js,css,html,svg,png,ico,webmanifest,woff2}"],
+        // Screen chunks are small; the start chunk and the photo decoder stay under this.
+        maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+        navigateFallback: "/index.html",
+        // The API, the health check, a shared piece's public page and the unsubscribe page are the server's own.
+        navigateFallbackDenylist: [/^\/api\//, /^\/health$/, /^\/s\//, /^\/unsubscribe\//],
+        // Reminder notifications (docs/decisions/0138-web-push.md).
+        importScripts: ["/push-sw.js"],
+        cleanupOutdatedCaches: true,
+        clientsClaim: true,
+        skipWaiting: true,
+        runtimeCaching: [
+          {
+            // Photos seen stay viewable offline; their addresses never change (decision 0062).
+            urlPattern: ({ url }) => url.pathname.startsWith("/api/photos/"),
+            handler: "CacheFirst",
+            options: { cacheName: "photos", expiration: { maxEntries: 1000 }, cacheableResponse: { statuses: [200] } },
+          },
+        ],
+      },
+    }),
+  ],
   define: {
     // product.md#r25: the native app's API base host, baked in at build time (`APP_URL=https://… npm run native:sync`).
     // The web build ignores it (same-origin requests); see web/lib/platform.ts.

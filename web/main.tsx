@@ -9,6 +9,7 @@ import { userKeys } from "./features/auth/auth-keys";
 import { preferencesKeys } from "./features/preferences/preferences-keys";
 import { trialKeys } from "./features/trial/trial-keys";
 import { installNativeShell } from "./lib/native/install";
+import { registerServiceWorker } from "./lib/offline/service-worker";
 import "./styles.css";
 
 const container = document.getElementById("root");
@@ -20,6 +21,7 @@ const queryClient = createQueryClient();
 installNativeShell({ client: queryClient, userKey: userKeys.me, foregroundKeys: [trialKeys.status, userKeys.me, preferencesKeys.mine] });
 seedFromPage(queryClient);
 prefetchForPage(queryClient);
+registerServiceWorker();
 
 // A transition lets React render the first screen in short slices, keeping the main thread free for input
 // while the loader from index.html stays on screen.

@@ -1,0 +1,36 @@
+/**
+ * Issue 17, the app shell offline: after a warm start the service worker holds the shell and every screen's code, so
+ * with the connection gone a screen never visited still opens, and a reload still starts the app. Only this spec
+ * lets the service worker run (playwright.config.ts blocks it elsewhere, so page.route keeps working there).
+ */
+import { expect, open, test } from "./fixtures";
+
+test.use({ serviceWorkers: "allow" });
+
+test("offline after a warm start: never-visited screens open and a reload still starts the app", async ({ page, context, signUp, allowConsoleErrors, allowFailedRequests }) => {
+  // With no connection the browser refuses each API call; that is the condition under test, not a fault.
+  allowConsoleErrors(/Failed to load resource: net::ERR_INTERNET_DISCONNECTED/);
+  allowFailedRequests(/\/api\/.*net::ERR_INTERNET_DISCONNECTED/);
+  await signUp();
+  await page.addInitScript(() => localStorage.setItem("claybook-tour-seen", "true"));
+  await open(page, "/pieces");
+  // The service worker installs after the load and takes the page over (clientsClaim).
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 30_000 }).toBe(true);
+
+  await context.setOffline(true);
+  // Screens never opened before: their code comes from the service worker's precache.
+  await page.getByRole("navigation", { name: "My Pieces view" }).getByRole("link", { name: "Firings" }).click();
+  await expect(page.getByRole("heading", { name: "Firings", exact: true })).toBeVisible();
+  await page.getByRole("link", { name: "Kilns" }).click();
+  await expect(page.getByRole("heading", { name: "Kilns", exact: true })).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
+
+  // A reload with no connection: the page itself comes from the service worker, so the app starts.
+  await page.reload();
+  await expect(page.locator("#root")).not.toBeEmpty();
+  expect(await page.title()).toContain("Claybook");
+  await context.setOffline(false);
+});

@@ -1,0 +1,19 @@
+/**
+ * Registers the app's service worker (issue 17, docs/decisions/0115-offline-app-shell.md): on the web, in every
+ * build (not the Vite dev server, which has none), after the page has loaded so it never competes with the first
+ * screen. The native app serves
+ * its files from the device already and does not register it.
+ */
+import { isNativeApp } from "../platform";
+
+export function registerServiceWorker(): void {
+  if (import.meta.hot || isNativeApp() || !("serviceWorker" in navigator)) return;
+  const register = () => {
+    navigator.serviceWorker.register("/sw.js").catch((error: unknown) => {
+      // No service worker means no offline start, never a broken app: the app itself keeps working.
+      console.warn("Service worker not registered", error);
+    });
+  };
+  if (document.readyState === "complete") register();
+  else window.addEventListener("load", register, { once: true });
+}
