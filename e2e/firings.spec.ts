@@ -28,6 +28,8 @@ test("twelve pieces go from What's waiting into a bisque firing; eleven come out
   await open(page, "/pieces");
   await page.getByRole("navigation", { name: "My Pieces view" }).getByRole("link", { name: "Waiting" }).click();
   await expect(page.getByRole("heading", { name: "Ready for bisque (12)" })).toBeVisible();
+  // Waiting is part of My Pieces: the bottom bar keeps My Pieces marked.
+  await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "My Pieces", exact: true })).toHaveAttribute("aria-current", "page");
   await expect(page.getByText("Greenware Shelf")).toBeVisible();
   // Tap 1: the whole group. Tap 2: a new bisque firing with them.
   await page.getByRole("checkbox", { name: "Select all: Ready for bisque" }).click();
