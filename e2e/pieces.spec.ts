@@ -116,6 +116,39 @@ test.describe("pieces", () => {
     await expect(page.getByText("Mug - Copy")).toHaveCount(0);
   });
 
+  test("30 pieces in 4 stages: every section shows its true total, and every piece of a stage can be reached", async ({ page, signUp }) => {
+    test.setTimeout(120_000);
+    await signUp();
+    await skipTour(page);
+    const plan: [string, number][] = [
+      ["Formed", 12],
+      ["Bisqued", 8],
+      ["Glazed", 6],
+      ["Finished", 4],
+    ];
+    const order = ["Formed", "Bisqued", "Glazed", "Finished"];
+    for (const [stage, count] of plan) {
+      const stages = order.slice(0, order.indexOf(stage) + 1).map((s) => ({ stage: s, location: "Studio" }));
+      for (let n = 1; n <= count; n++) await createPiece(page.request, { name: `${stage} pot ${n}`, type: "handbuilt", stages });
+    }
+    await open(page, "/pieces");
+    await expect(page.getByText("30 pieces total")).toBeVisible();
+    for (const [stage, count] of plan) await expect(stageSection(page, stage).getByLabel(`${count} pieces`)).toBeVisible();
+    // The oldest stage has only 2 of its 12 on the first page; the section says so and leads to all of them.
+    const formed = stageSection(page, "Formed");
+    await expect(formed.getByText("2 of 12 on this page")).toBeVisible();
+    await formed.getByRole("link", { name: "See all 12 Formed" }).click();
+    await expect(page).toHaveURL(/\/pieces\?stage=Formed$/);
+    const cards = page.getByRole("main").getByRole("link", { name: /^Formed pot \d+/ });
+    await expect(cards).toHaveCount(12);
+    await expect(stageSection(page, "Bisqued")).toHaveCount(0);
+    await page.reload();
+    await expect(cards).toHaveCount(12);
+    await page.getByRole("link", { name: "All stages" }).click();
+    await expect(page).toHaveURL(/\/pieces$/);
+    await expect(stageSection(page, "Finished").getByLabel("4 pieces")).toBeVisible();
+  });
+
   test("page through 25 pieces", async ({ page, signUp }) => {
     await signUp();
     await skipTour(page);

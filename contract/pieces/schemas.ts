@@ -183,6 +183,8 @@ export const PiecesQuerySchema = z.object({
     .optional(),
   limit: wholeNumber(PIECE_TEXTS.limitRange, LIMITS.pageLimitMin, LIMITS.pageLimitMax)
     .optional(),
+  /** Only the pieces whose current stage is this one, still newest first (issue 18 item 4). */
+  stage: z.enum(STAGES, { error: PIECE_TEXTS.stageFilterInvalid }).optional(),
 });
 
 

@@ -45,6 +45,15 @@ function build(db: Db) {
     .limit(p("limit"))
     .offset(p("offset"))
     .as("page_ids");
+  /** The same page within one current stage, cut from pieces_user_stage_created_idx. */
+  const stagePageIds = db
+    .select({ id: pieces.id, createdAt: pieces.createdAt })
+    .from(pieces)
+    .where(and(eq(pieces.userId, p("userId")), eq(pieces.currentStage, p("stage"))))
+    .orderBy(...newestFirst)
+    .limit(p("limit"))
+    .offset(p("offset"))
+    .as("page_ids");
 
   return {
     /** A web session by its token's hash, unexpired, with its user. */
@@ -86,6 +95,19 @@ function build(db: Db) {
       .leftJoin(pieces, eq(pieces.id, pageIds.id))
       .orderBy(desc(pageIds.createdAt), desc(pageIds.id))
       .prepare("pieces_page"),
+
+    /** piecesPage for one current stage (issue 18 item 4): every piece of a stage, without paging through the rest. */
+    piecesPageOfStage: db
+      .select({
+        counts: totals.counts,
+        piece: pieces,
+        lastImage: sql<string | null>`${pieces.imageUrls}[array_length(${pieces.imageUrls}, 1)]`,
+      })
+      .from(totals)
+      .leftJoin(stagePageIds, sql`true`)
+      .leftJoin(pieces, eq(pieces.id, stagePageIds.id))
+      .orderBy(desc(stagePageIds.createdAt), desc(stagePageIds.id))
+      .prepare("pieces_page_of_stage"),
 
     piece: db
       .select()

@@ -265,6 +265,8 @@ export const pieces = pgTable(
     index("pieces_user_created_idx").on(t.userId, t.createdAt.desc(), t.id.desc()),
     // Reminders (product.md#r170): a potter's pieces in one stage, oldest first, as one range per stage.
     index("pieces_user_stage_since_idx").on(t.userId, t.currentStage, t.currentStageSince),
+    // One stage's pages of the list (issue 18 item 4), newest first, cut from this index like the whole list.
+    index("pieces_user_stage_created_idx").on(t.userId, t.currentStage, t.createdAt.desc(), t.id.desc()),
   ],
 );
 

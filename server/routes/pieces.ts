@@ -36,8 +36,8 @@ const remove = apiRoute(R.remove, { access: "content", tags, summary: "Delete a 
 
 export function registerPiecesRoutes(app: ApiApp): void {
   app.openapi(list, async (c) => {
-    const { page = 1, limit = LIMITS.pageLimitDefault } = c.req.valid("query");
-    return c.json(await listPieces(c.get("deps").db, currentUser(c).id, page, limit), 200);
+    const { page = 1, limit = LIMITS.pageLimitDefault, stage } = c.req.valid("query");
+    return c.json(await listPieces(c.get("deps").db, currentUser(c).id, page, limit, stage), 200);
   });
 
   app.openapi(getOne, async (c) => {

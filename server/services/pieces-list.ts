@@ -16,10 +16,14 @@ function stageCountsOf(json: string): StageCounts {
   return Object.fromEntries(STAGES.map((stage) => [stage, stored[stage] ?? 0])) as StageCounts;
 }
 
-export async function listPieces(db: Db, userId: number, page: number, limit: number): Promise<PiecePage> {
-  const rows = await prepared(db).piecesPage.execute({ userId, limit, offset: (page - 1) * limit });
+export async function listPieces(db: Db, userId: number, page: number, limit: number, stage?: Stage): Promise<PiecePage> {
+  const offset = (page - 1) * limit;
+  const rows = stage
+    ? await prepared(db).piecesPageOfStage.execute({ userId, stage, limit, offset })
+    : await prepared(db).piecesPage.execute({ userId, limit, offset });
   const stageCounts = stageCountsOf(rows[0]?.counts ?? "{}");
-  const total = STAGES.reduce((sum, stage) => sum + stageCounts[stage], 0);
+  // With a stage, the pages are that stage's; the totals per stage stay the potter's whole studio.
+  const total = stage ? stageCounts[stage] : STAGES.reduce((sum, s) => sum + stageCounts[s], 0);
   const data: PiecePage["data"] = [];
   for (const { piece, lastImage } of rows) {
     // The totals row comes alone when the page is past the last piece.

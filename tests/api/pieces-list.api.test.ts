@@ -204,3 +204,33 @@ describe("GET /api/pieces: paging (product.md#r7)", () => {
     expect((await client.get("/api/pieces?limit=100&page=1000000")).status).toBe(200);
   });
 });
+
+describe("GET /api/pieces?stage=: one stage's pieces over every page (issue 18 item 4)", () => {
+  it("pages through one current stage newest first, with that stage's total and the studio's stage totals", async () => {
+    const { client } = await signUp(ctx);
+    const other = await signUp(ctx);
+    const made: Record<string, number[]> = { Formed: [], Bisqued: [] };
+    for (let i = 0; i < 7; i++) {
+      const stage = i % 3 === 0 ? "Formed" : "Bisqued";
+      const stages = stage === "Formed" ? [{ stage: "Formed", location: "Shelf" }] : [{ stage: "Formed", location: "Shelf" }, { stage: "Bisqued", location: "Kiln" }];
+      const res = await client.post("/api/pieces", { name: `Pot ${i}`, type: "handbuilt", clayBody: "B-Mix", stages });
+      expect(res.status, res.text).toBe(201);
+      made[stage]!.push(res.body.id);
+    }
+    await other.client.post("/api/pieces", { name: "Not mine", type: "handbuilt", clayBody: "B-Mix", stages: [{ stage: "Bisqued", location: "Kiln" }] });
+
+    const first = await client.get("/api/pieces?stage=Bisqued&limit=3");
+    expect(first.status).toBe(200);
+    expect(first.body.pagination).toEqual({ total: 4, totalPages: 2, page: 1, limit: 3 });
+    expect(first.body.stageCounts).toMatchObject({ Formed: 3, Bisqued: 4, Trimmed: 0 });
+    const second = await client.get("/api/pieces?stage=Bisqued&limit=3&page=2");
+    const ids = [...first.body.data, ...second.body.data].map((p: { id: number }) => p.id);
+    expect(ids).toEqual([...made.Bisqued!].reverse());
+    expect([...first.body.data, ...second.body.data].every((p: { currentStage: string }) => p.currentStage === "Bisqued")).toBe(true);
+    expect((await client.get("/api/pieces?stage=Glazed")).body).toMatchObject({ data: [], pagination: { total: 0 } });
+
+    const bad = await client.get("/api/pieces?stage=Raw");
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors.stage).toBe("Stage must be Formed, Trimmed, Bisqued, Glazed or Finished");
+  });
+});

@@ -1,4 +1,5 @@
 import { LIMITS } from "../../../contract/common/limits";
+import { STAGES, type Stage } from "../../../contract/stages/texts";
 
 /**
  * The pieces' query keys, in a module small enough for the app's entry: the start-up prefetch
@@ -9,7 +10,8 @@ export const pieceKeys = {
   all: ["pieces"] as const,
   lists: ["pieces", "list"] as const,
   /** The page size is the default limit (product.md#r7); the limits module keeps the entry small. */
-  page: (page: number) => ["pieces", "list", { page, limit: LIMITS.pageLimitDefault }] as const,
+  page: (page: number, stage?: Stage) =>
+    ["pieces", "list", stage ? { page, limit: LIMITS.pageLimitDefault, stage } : { page, limit: LIMITS.pageLimitDefault }] as const,
   detail: (id: number) => ["pieces", "detail", id] as const,
   stages: (id: number) => ["pieces", "stages", id] as const,
   layers: (id: number) => ["pieces", "layers", id] as const,
@@ -26,4 +28,9 @@ export function parsePieceId(raw: string | undefined): number | null {
   if (!raw || !/^[1-9][0-9]{0,9}$/.test(raw)) return null;
   const id = Number(raw);
   return id <= 2_147_483_647 ? id : null;
+}
+
+/** The list's stage filter from the address (issue 18 item 4): a board stage, anything else is none. */
+export function readStage(raw: string | null): Stage | undefined {
+  return (STAGES as readonly string[]).includes(raw ?? "") ? (raw as Stage) : undefined;
 }

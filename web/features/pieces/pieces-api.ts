@@ -4,12 +4,13 @@
  */
 import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import type { CreatePieceBody, UpdatePieceBody } from "../../../contract/pieces/schemas";
+import type { Stage } from "../../../contract/stages/texts";
 import { pieceKeys } from "./piece-keys";
 import { pieceQueries, piecesApi } from "./pieces-queries";
 
-export function usePiecesPage(page: number) {
+export function usePiecesPage(page: number, stage?: Stage) {
   return useQuery({
-    ...pieceQueries.page(page),
+    ...pieceQueries.page(page, stage),
     refetchOnWindowFocus: false,
     // The old page stays on screen while the next loads, so paging never flashes the skeleton.
     placeholderData: keepPreviousData,

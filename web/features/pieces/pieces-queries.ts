@@ -5,6 +5,7 @@
 import { queryOptions } from "@tanstack/react-query";
 import { PIECES_ENDPOINTS } from "../../../contract/pieces/endpoints";
 import type { PiecesRoutes } from "../../../contract/pieces/routes";
+import type { Stage } from "../../../contract/stages/texts";
 import { areaClient } from "../../lib/api-client";
 import { pieceKeys } from "./piece-keys";
 
@@ -17,9 +18,9 @@ export const piecesApi = areaClient<PiecesRoutes>(
 );
 
 export const pieceQueries = {
-  page: (page: number) =>
+  page: (page: number, stage?: Stage) =>
     queryOptions({
-      queryKey: pieceKeys.page(page),
+      queryKey: pieceKeys.page(page, stage),
       queryFn: ({ queryKey, signal }) => piecesApi.list({ query: queryKey[2] }, { signal }),
       staleTime: PIECES_STALE_MS,
     }),

@@ -1,9 +1,9 @@
 import { Plus } from "lucide-react";
 import { useMemo } from "react";
 import { Link, useSearchParams } from "react-router";
-import type { PieceListItem } from "../../../contract/pieces/schemas";
+import type { PieceListItem, StageCounts } from "../../../contract/pieces/schemas";
 import { PIECE_TEXTS } from "../../../contract/pieces/texts";
-import { STAGES } from "../../../contract/stages/texts";
+import { STAGES, type Stage } from "../../../contract/stages/texts";
 import { PageContainer } from "../../components/page-container";
 import { PageHeader } from "../../components/page-header";
 import { PiecesViewSwitch } from "../firings/pieces-view-switch";
@@ -13,18 +13,21 @@ import { PiecesSkeleton } from "./pieces-skeleton";
 import { StageSection } from "../stages/stage-section";
 import { TooltipTour } from "./tooltip-tour";
 import { usePrefetchInspirations } from "../inspirations/inspirations-api";
-import { readPage } from "./piece-keys";
+import { readPage, readStage } from "./piece-keys";
 import { usePiecesPage } from "./pieces-api";
 import { TodayCard } from "../reminders/today-card";
 
 /** Two rows of two on a phone: the cards a potter sees before scrolling. */
 const FIRST_SCREEN_CARDS = 4;
 
-/** The page's pieces by stage, in making order; stages without pieces are left out. */
-function groupByStage(pieces: PieceListItem[]): [string, PieceListItem[]][] {
-  return STAGES.map((stage) => [stage, pieces.filter((p) => p.currentStage === stage)] as [string, PieceListItem[]]).filter(
-    ([, list]) => list.length > 0,
-  );
+/**
+ * The page's pieces by stage, in making order, with the potter's true total for each stage; a stage with pieces
+ * elsewhere but none on this page still shows, with its total and a link to all of them (issue 18 item 4).
+ */
+function groupByStage(pieces: PieceListItem[], counts: StageCounts, only?: Stage): { stage: Stage; pieces: PieceListItem[]; total: number }[] {
+  return STAGES.filter((stage) => !only || stage === only)
+    .map((stage) => ({ stage, pieces: pieces.filter((p) => p.currentStage === stage), total: counts[stage] }))
+    .filter((g) => g.total > 0 || g.pieces.length > 0);
 }
 
 /** My Pieces (product.md#r75): the signed-in home. The page number lives in the address so reload and back keep it. */
@@ -32,11 +35,14 @@ export default function PiecesScreen() {
   usePrefetchInspirations();
   const [params, setParams] = useSearchParams();
   const page = readPage(params.get("page"));
-  const { data, isPending, isError } = usePiecesPage(page);
-  const groups = useMemo(() => groupByStage(data?.data ?? []), [data]);
+  const stage = readStage(params.get("stage"));
+  const { data, isPending, isError } = usePiecesPage(page, stage);
+  const groups = useMemo(() => (data ? groupByStage(data.data, data.stageCounts, stage) : []), [data, stage]);
 
   const goTo = (next: number) => {
-    setParams(next === 1 ? {} : { page: String(next) });
+    const query: Record<string, string> = stage ? { stage } : {};
+    if (next !== 1) query.page = String(next);
+    setParams(query);
     window.scrollTo({ top: 0 });
   };
 
@@ -69,8 +75,20 @@ export default function PiecesScreen() {
           </div>
         ) : (
           <>
-            {groups.map(([stage, pieces], i) => (
-              <StageSection key={stage} stage={stage} pieces={pieces} firstScreenCards={i === 0 ? FIRST_SCREEN_CARDS : 0} />
+            {stage ? (
+              <Link to="/pieces" className="inline-flex min-h-11 items-center text-sm font-medium text-primary underline-offset-4 hover:underline">
+                {PIECE_TEXTS.allStages}
+              </Link>
+            ) : null}
+            {groups.map((group, i) => (
+              <StageSection
+                key={group.stage}
+                stage={group.stage}
+                pieces={group.pieces}
+                total={group.total}
+                seeAllHref={!stage && group.pieces.length < group.total ? `/pieces?stage=${group.stage}` : undefined}
+                firstScreenCards={i === 0 ? FIRST_SCREEN_CARDS : 0}
+              />
             ))}
             <PiecesPagination pagination={data.pagination} onPage={goTo} />
           </>

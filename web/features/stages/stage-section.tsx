@@ -1,5 +1,7 @@
 import { ChevronDown } from "lucide-react";
 import { useState } from "react";
+import { Link } from "react-router";
+import { PIECE_TEXTS } from "../../../contract/pieces/texts";
 import type { PieceListItem } from "../../../contract/pieces/schemas";
 import { Collapsible, CollapsibleContent, CollapsibleTrigger } from "../../components/ui/collapsible";
 import { cn } from "../../lib/utils";
@@ -7,8 +9,21 @@ import { PieceCard } from "../pieces/piece-card";
 
 export const CARD_GRID = "grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4";
 
-/** One stage of My Pieces with its count; every section starts expanded (product.md#r75). */
-export function StageSection({ stage, pieces, firstScreenCards = 0 }: { stage: string; pieces: PieceListItem[]; firstScreenCards?: number }) {
+interface StageSectionProps {
+  stage: string;
+  pieces: PieceListItem[];
+  /** The potter's true number of pieces at this stage, over every page (issue 18 item 4). */
+  total: number;
+  /** Where every piece of this stage is listed, when this page does not hold them all. */
+  seeAllHref?: string;
+  firstScreenCards?: number;
+}
+
+/**
+ * One stage of My Pieces with the potter's true count for it; every section starts expanded (product.md#r75). When
+ * the page holds only some of the stage's pieces, a link lists all of them (docs/decisions/0133-stage-totals.md).
+ */
+export function StageSection({ stage, pieces, total, seeAllHref, firstScreenCards = 0 }: StageSectionProps) {
   const [open, setOpen] = useState(true);
   return (
     <Collapsible open={open} onOpenChange={setOpen} asChild>
@@ -16,13 +31,16 @@ export function StageSection({ stage, pieces, firstScreenCards = 0 }: { stage: s
         <CollapsibleTrigger className="flex min-h-11 w-full items-center justify-between gap-2 rounded-md px-1 text-left focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none">
           <h2 className="flex items-center gap-2 text-lg font-semibold">
             {stage}
-            <span className="rounded-full bg-muted px-2 py-0.5 text-xs font-medium text-muted-foreground" aria-label={`${pieces.length} pieces`}>
-              {pieces.length}
+            <span className="rounded-full bg-muted px-2 py-0.5 text-xs font-medium text-muted-foreground" aria-label={PIECE_TEXTS.stageTotal(total)}>
+              {total}
             </span>
           </h2>
           <ChevronDown className={cn("size-5 text-muted-foreground transition-transform", open && "rotate-180")} aria-hidden="true" />
         </CollapsibleTrigger>
-        <CollapsibleContent>
+        <CollapsibleContent className="grid gap-3">
+          {pieces.length > 0 && pieces.length < total ? (
+            <p className="text-sm text-muted-foreground">{PIECE_TEXTS.stageShownOfTotal(pieces.length, total)}</p>
+          ) : null}
           <ul className={CARD_GRID}>
             {pieces.map((piece, i) => (
               <li key={piece.id}>
@@ -30,6 +48,11 @@ export function StageSection({ stage, pieces, firstScreenCards = 0 }: { stage: s
               </li>
             ))}
           </ul>
+          {seeAllHref ? (
+            <Link to={seeAllHref} className="inline-flex min-h-11 items-center text-sm font-medium text-primary underline-offset-4 hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none">
+              {PIECE_TEXTS.seeAllOfStage(total, stage)}
+            </Link>
+          ) : null}
         </CollapsibleContent>
       </section>
     </Collapsible>

@@ -1,0 +1,1 @@
+CREATE INDEX "pieces_user_stage_created_idx" ON "pieces" USING btree ("user_id","current_stage","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);
