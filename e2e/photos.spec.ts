@@ -61,8 +61,16 @@ test.describe("photos", () => {
     await open(page, "/new-inspiration");
     await expect(page.getByText("0 of 5 photos")).toBeVisible();
 
+    // The uploads are held until the progress text has been seen: on a fast machine it could come and go unseen.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/api/uploads", async (route) => {
+      await held;
+      await route.continue();
+    });
     await addPhotos(page, await photoFiles(7));
     await expect(page.getByText("Processing 5 image(s)...")).toBeVisible();
+    release();
     await expect(page.getByText("5 of 5 photos")).toBeVisible({ timeout: 20_000 });
     await expect(page.getByText(/Processing \d image\(s\)\.\.\./)).toHaveCount(0);
     await expect(page.getByRole("button", { name: /^Open photo \d of 5$/ })).toHaveCount(5);
