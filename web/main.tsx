@@ -9,6 +9,8 @@ import { userKeys } from "./features/auth/auth-keys";
 import { preferencesKeys } from "./features/preferences/preferences-keys";
 import { trialKeys } from "./features/trial/trial-keys";
 import { installNativeShell } from "./lib/native/install";
+import { setOutboxQueryClient } from "./lib/offline/outbox-runtime";
+import { keepLocalCopy, restoreLocalCopy } from "./lib/offline/persisted-cache";
 import { registerServiceWorker } from "./lib/offline/service-worker";
 import "./styles.css";
 
@@ -20,15 +22,21 @@ if (!container) throw new Error("index.html must contain #root");
 const queryClient = createQueryClient();
 installNativeShell({ client: queryClient, userKey: userKeys.me, foregroundKeys: [trialKeys.status, userKeys.me, preferencesKeys.mine] });
 seedFromPage(queryClient);
-prefetchForPage(queryClient);
+setOutboxQueryClient(queryClient);
 registerServiceWorker();
 
-// A transition lets React render the first screen in short slices, keeping the main thread free for input
-// while the loader from index.html stays on screen.
-startTransition(() => {
-  createRoot(container).render(
-    <StrictMode>
-      <App queryClient={queryClient} />
-    </StrictMode>,
-  );
+// The device's copy goes in before the first screen, so a start without a connection shows the potter's last
+// known data (issue 17); the page's own answers are newer and win.
+void restoreLocalCopy(queryClient).then(() => {
+  keepLocalCopy(queryClient, userKeys.me);
+  prefetchForPage(queryClient);
+  // A transition lets React render the first screen in short slices, keeping the main thread free for input
+  // while the loader from index.html stays on screen.
+  startTransition(() => {
+    createRoot(container).render(
+      <StrictMode>
+        <App queryClient={queryClient} />
+      </StrictMode>,
+    );
+  });
 });

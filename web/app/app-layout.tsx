@@ -10,8 +10,9 @@ import { ScrollToTop } from "./scroll-to-top";
 const PreferencesThemeSync = lazy(() =>
   import("../features/preferences/preferences-theme-sync").then((m) => ({ default: m.PreferencesThemeSync })),
 );
-// product.md#r36 connection banner and indicator: only the mobile app checks connectivity, so the web build never loads them.
+// product.md#r36 connection banner and indicator; the web shows the banner too since it works offline (issue 17).
 const ConnectionBanner = lazy(() => import("../features/connectivity/connection-banner").then((m) => ({ default: m.ConnectionBanner })));
+const PendingChanges = lazy(() => import("../features/connectivity/pending-changes").then((m) => ({ default: m.PendingChanges })));
 const ConnectionIndicator = lazy(() =>
   import("../features/connectivity/connection-indicator").then((m) => ({ default: m.ConnectionIndicator })),
 );
@@ -26,7 +27,7 @@ export function AppLayout() {
   return (
     <div className="flex min-h-dvh flex-col bg-background pr-[env(safe-area-inset-right)] pl-[env(safe-area-inset-left)] text-foreground">
       <ScrollToTop />
-      {native ? (
+      {user || native ? (
         <Suspense fallback={null}>
           <ConnectionBanner />
         </Suspense>
@@ -40,6 +41,11 @@ export function AppLayout() {
       {user && native ? (
         <Suspense fallback={null}>
           <ConnectionIndicator />
+        </Suspense>
+      ) : null}
+      {user ? (
+        <Suspense fallback={null}>
+          <PendingChanges />
         </Suspense>
       ) : null}
       {user ? (

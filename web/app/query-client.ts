@@ -20,6 +20,8 @@ export function createQueryClient(): QueryClient {
       },
       mutations: {
         retry: false,
+        // Changes always run: offline, the outbox keeps them and the screen shows them at once (issue 17).
+        networkMode: "always",
       },
     },
   });

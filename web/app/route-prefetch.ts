@@ -24,7 +24,8 @@ const PREFETCH: Record<string, Prefetch> = {
   "/new-piece": () => [inspirationQueries.list()],
   "/pieces/:id": ({ id }) => {
     const pieceId = parsePieceId(id);
-    if (pieceId === null) return [];
+    // A piece not synced yet (negative id) is only on this device.
+    if (pieceId === null || pieceId < 0) return [];
     return [pieceQueries.detail(pieceId), stageQueries.ofPiece(pieceId), layerQueries.ofPiece(pieceId), inspirationQueries.list()];
   },
   "/inspiration": () => [inspirationQueries.list()],

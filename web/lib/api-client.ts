@@ -9,6 +9,7 @@
  */
 import { fillPath, type CallAnswer, type CallInput, type Endpoint, type Route } from "../../contract/common/route-table";
 import { API_TEXTS, ApiError, request } from "./api";
+import { sendThroughOutbox, type OfflineCalls } from "./offline/offline-call";
 
 export interface CallOptions {
   signal?: AbortSignal;
@@ -48,16 +49,26 @@ async function checkAnswer(route: Route | undefined, endpoint: Endpoint, answer:
 /**
  * @param endpoints the area's method-and-path table (contract/<area>/endpoints.ts)
  * @param loadRoutes development and tests only: loads the area's routes with schemas to check answers
+ * @param offline the area's changes go through the outbox (stored, sent once, in order); `calls` says what a change
+ *   shows at once when it cannot be sent yet (docs/decisions/0116-outbox.md)
  */
 export function areaClient<T extends Record<string, Route>>(
   endpoints: { readonly [K in keyof T]: Endpoint },
   loadRoutes?: () => Promise<T>,
+  offline?: { calls: OfflineCalls<T> },
 ): AreaClient<T> {
   const client: Record<string, (input?: AnyInput, options?: CallOptions) => Promise<unknown>> = {};
   for (const [name, endpoint] of Object.entries(endpoints) as [string, Endpoint][]) {
     client[name] = async (input: AnyInput = {}, options: CallOptions = {}) => {
       const path = fillPath(endpoint.path, input.params);
       let answer: unknown;
+      if (offline && endpoint.method !== "GET" && !input.form) {
+        const outcome = await sendThroughOutbox(endpoint, input, offline.calls[name]);
+        if (outcome.optimistic) return outcome.answer;
+        answer = outcome.answer;
+        if (loadRoutes) await checkAnswer((await loadRoutes())[name], endpoint, answer);
+        return answer;
+      }
       try {
         answer = await request<unknown>(endpoint.method, path, {
           query: input.query,

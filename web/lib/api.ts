@@ -108,6 +108,8 @@ export interface RequestOptions {
   body?: unknown;
   formData?: FormData;
   signal?: AbortSignal;
+  /** Extra request headers (the outbox's Idempotency-Key). */
+  headers?: Record<string, string>;
 }
 
 function serialiseBody(body: unknown): string {
@@ -147,7 +149,7 @@ async function readJson<T>(response: Response): Promise<T> {
 }
 
 export async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
-  const headers = new Headers({ Accept: "application/json" });
+  const headers = new Headers({ Accept: "application/json", ...options.headers });
   let body: BodyInit | undefined;
   if (options.formData) {
     // The browser sets the multipart boundary itself.

@@ -1,9 +1,6 @@
-import { LogOutIcon } from "lucide-react";
 import type { User } from "../../../contract/auth/schemas";
-import { SETTINGS_TEXTS } from "../../../contract/preferences/texts";
-import { Button } from "../../components/ui/button";
 import { DeleteAccountButton } from "./delete-account";
-import { useLogout } from "../auth/auth-api";
+import { LogOutButton } from "./log-out-button";
 import { ExportButton } from "./export-button";
 
 function initials(user: User): string {
@@ -13,7 +10,6 @@ function initials(user: User): string {
 
 /** product.md#r36 Account Info: initials avatar, name, e-mail, Log Out, Delete Account, and product.md#r24's export. */
 export function AccountSection({ user }: { user: User }) {
-  const logout = useLogout();
   const fullName = `${user.firstName} ${user.lastName}`.trim();
   return (
     <>
@@ -31,10 +27,7 @@ export function AccountSection({ user }: { user: User }) {
       </div>
       <ExportButton />
       <div className="flex flex-wrap gap-2">
-        <Button variant="outline" disabled={logout.isPending} onClick={() => logout.mutate()}>
-          <LogOutIcon aria-hidden="true" />
-          {logout.isPending ? SETTINGS_TEXTS.loggingOut : SETTINGS_TEXTS.logOut}
-        </Button>
+        <LogOutButton />
         <DeleteAccountButton />
       </div>
     </>

@@ -5,6 +5,7 @@ import { ACCOUNT_TEXTS } from "../../../contract/account/texts";
 import { toast } from "../../components/ui/toast";
 import { clearDeviceAuth } from "../auth/clear-device-auth";
 import { userKeys } from "../auth/auth-keys";
+import { forgetAccount } from "../../lib/offline/outbox-runtime";
 import { deleteAccount } from "./account-api";
 
 /**
@@ -21,6 +22,9 @@ export function useDeleteAccount() {
     mutationFn: deleteAccount,
     onSuccess: async () => {
       await queryClient.cancelQueries();
+      // The account's copy and outbox on this device go with it (issue 17).
+      const account = queryClient.getQueryData<{ id: number } | null>(userKeys.me)?.id;
+      if (account) await forgetAccount(account);
       toast({
         title: ACCOUNT_TEXTS.deleteSuccessTitle,
         description: ACCOUNT_TEXTS.deleteSuccessDescription,

@@ -10,6 +10,7 @@ import type { AuthRoutes } from "../../../contract/auth/routes";
 import type { ForgotPasswordBody, LoginBody, RegisterBody, ResetPasswordBody, User } from "../../../contract/auth/schemas";
 import type { CallAnswer } from "../../../contract/common/route-table";
 import { loadNativeRuntime } from "../../lib/native/install";
+import { forgetAccount } from "../../lib/offline/outbox-runtime";
 import { isNativeApp } from "../../lib/platform";
 import { authApi } from "./auth-queries";
 import { userKeys } from "./auth-keys";
@@ -46,7 +47,10 @@ export function useLogout() {
   return useMutation({
     // Native: the logged-out flag, the server (with the refresh token to revoke), then the device data.
     mutationFn: async () => (isNativeApp() ? (await loadNativeRuntime()).logout() : authApi.logout({ body: {} })),
-    onSettled: () => {
+    onSettled: async () => {
+      // The account's copy and outbox leave the device with it (issue 17).
+      const account = queryClient.getQueryData<User | null>(userKeys.me)?.id;
+      if (account) await forgetAccount(account);
       queryClient.clear();
       // Seed "signed out" so /auth does not flash a loader while re-asking the server.
       queryClient.setQueryData(userKeys.me, null);

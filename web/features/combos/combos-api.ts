@@ -12,6 +12,8 @@ import { areaClient } from "../../lib/api-client";
 const combosApi = areaClient<CombosRoutes>(
   COMBOS_ENDPOINTS,
   import.meta.env.DEV ? () => import("../../../contract/combos/routes").then((m) => m.COMBOS_ROUTES) : undefined,
+  // Changes go through the outbox: kept on the device and sent once (docs/decisions/0116-outbox.md).
+  { calls: {} },
 );
 
 const comboKeys = {

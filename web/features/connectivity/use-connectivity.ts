@@ -7,9 +7,12 @@ import { ConnectivityMonitor, type ConnectivityState } from "./connectivity-moni
 
 const ALWAYS_CONNECTED: ConnectivityState = { connected: true, checking: false, error: null };
 
-/** product.md#r41: hosted-preview sites and the web build are always connected; only the mobile app checks. */
+/**
+ * product.md#r41: hosted-preview sites are always connected. The web build checks too since it works offline
+ * (issue 17, docs/decisions/0116-outbox.md): a potter must know their changes are waiting.
+ */
 export function connectivityChecked(): boolean {
-  return isNativeApp() && !isHostedPreview();
+  return !isHostedPreview();
 }
 
 let monitor: ConnectivityMonitor | null = null;
@@ -21,7 +24,10 @@ function getMonitor(): ConnectivityMonitor {
     checkConnectivity({
       // buildUrl("") is the API base host: APP_URL in the app.
       baseUrl: buildUrl(""),
-      decorate: async (path, headers) => (await loadNativeRuntime()).decorate({ method: "GET", path, headers }),
+      // The web build's checks ride on the session cookie; only the native app adds its bearer token.
+      decorate: isNativeApp()
+        ? async (path, headers) => (await loadNativeRuntime()).decorate({ method: "GET", path, headers })
+        : undefined,
     }),
   );
   return monitor;

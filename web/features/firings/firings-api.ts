@@ -12,6 +12,8 @@ import { pieceKeys } from "../pieces/piece-keys";
 const firingsApi = areaClient<FiringsRoutes>(
   FIRINGS_ENDPOINTS,
   import.meta.env.DEV ? () => import("../../../contract/firings/routes").then((m) => m.FIRINGS_ROUTES) : undefined,
+  // Changes go through the outbox: kept on the device and sent once (docs/decisions/0116-outbox.md).
+  { calls: {} },
 );
 
 const firingKeys = {

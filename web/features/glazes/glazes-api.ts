@@ -23,6 +23,8 @@ import { piecesApi } from "../pieces/pieces-queries";
 const glazesApi = areaClient<GlazesRoutes>(
   GLAZES_ENDPOINTS,
   import.meta.env.DEV ? () => import("../../../contract/glazes/routes").then((m) => m.GLAZES_ROUTES) : undefined,
+  // Changes go through the outbox: kept on the device and sent once (docs/decisions/0116-outbox.md).
+  { calls: {} },
 );
 
 const glazeKeys = {

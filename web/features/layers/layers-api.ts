@@ -16,6 +16,8 @@ export const layerKeys = {
 export const layersApi = areaClient<LayersRoutes>(
   LAYERS_ENDPOINTS,
   import.meta.env.DEV ? () => import("../../../contract/layers/routes").then((m) => m.LAYERS_ROUTES) : undefined,
+  // Changes go through the outbox: kept on the device and sent once (docs/decisions/0116-outbox.md).
+  { calls: {} },
 );
 
 export const layerQueries = {
@@ -23,6 +25,8 @@ export const layerQueries = {
     queryOptions({
       queryKey: pieceKeys.layers(pieceId),
       queryFn: ({ signal }) => layersApi.listForPiece({ params: { id: pieceId } }, { signal }),
+      // A piece not synced yet (negative id) lives only in this device's cache.
+      enabled: pieceId > 0,
     }),
   all: () =>
     queryOptions({

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import type { Piece } from "../../../contract/pieces/schemas";
 import { PIECE_AUTOSAVE_MS, PIECE_MAX_PHOTOS, PIECE_TEXTS } from "../../../contract/pieces/texts";
@@ -6,7 +6,9 @@ import { PageContainer } from "../../components/page-container";
 import { Badge } from "../../components/ui/badge";
 import { Input } from "../../components/ui/input";
 import { toast } from "../../components/ui/toast";
+import { OFFLINE_TEXTS } from "../../lib/offline/offline-texts";
 import { useAutosave } from "../../lib/use-autosave";
+import { usePendingFor } from "../connectivity/pending-changes";
 import { LinkedInspirations } from "../inspirations/linked-inspirations";
 import { SurfaceTreatmentsPanel } from "../layers/surface-treatments-panel";
 import { PhotoStrip } from "../photos/photo-strip";
@@ -16,7 +18,7 @@ import { PieceFirings } from "../firings/piece-firings";
 import { SharePieceButton } from "../shares/share-piece-button";
 import { PieceActionsMenu } from "./piece-actions-menu";
 import { PieceFields } from "./piece-fields";
-import { bodyFromForm, duplicateBody, formatCreated, formFromPiece, type PieceChoices, type PieceFormValues } from "./piece-form";
+import { bodyFromForm, changedFields, duplicateBody, formatCreated, formFromPiece, type PieceChoices, type PieceFormValues } from "./piece-form";
 import { PieceSection } from "./section";
 import { StageTracker } from "../stages/stage-tracker";
 import { useCreatePiece, useDeletePiece, useUpdatePiece } from "./pieces-api";
@@ -31,15 +33,22 @@ export function PieceEditor({ piece, choices }: { piece: Piece; choices: PieceCh
   const [sections, setSections] = useSectionState(piece.id);
   const [busy, setBusy] = useState(false);
   const update = useUpdatePiece(piece.id);
+  const unsynced = usePendingFor("/api/pieces", piece.id);
   const remove = useDeletePiece(piece.id);
   const createCopy = useCreatePiece();
+  // What the server last accepted from this screen: each save sends only what changed since (decision 0116).
+  const sent = useRef(bodyFromForm(formFromPiece(piece)));
   // Decision 0037: 2 s debounce; a failure is only logged and the next edit tries again.
   const autosave = useAutosave({
     value: values,
     delayMs: PIECE_AUTOSAVE_MS,
     canSave: (v) => v.name.trim() !== "",
     save: async (v) => {
-      await update.mutateAsync(bodyFromForm(v));
+      const body = bodyFromForm(v);
+      const changed = changedFields(body, sent.current);
+      if (Object.keys(changed).length === 0) return;
+      await update.mutateAsync(changed);
+      sent.current = body;
     },
   });
 
@@ -86,7 +95,13 @@ export function PieceEditor({ piece, choices }: { piece: Piece; choices: PieceCh
         </BackLink>
         <div className="flex items-center gap-2">
           <span aria-live="polite" className="text-sm text-muted-foreground">
-            {leaving || autosave.status === "saving" ? PIECE_TEXTS.saving : autosave.status === "saved" ? PIECE_TEXTS.saved : ""}
+            {leaving || autosave.status === "saving"
+              ? PIECE_TEXTS.saving
+              : autosave.status === "saved"
+                ? unsynced
+                  ? OFFLINE_TEXTS.savedOnDevice
+                  : PIECE_TEXTS.saved
+                : ""}
           </span>
           <SharePieceButton pieceId={piece.id} />
           <PieceActionsMenu name={values.name || piece.name} busy={busy} onDuplicate={() => void duplicate()} onDelete={destroy} />
@@ -103,8 +118,9 @@ export function PieceEditor({ piece, choices }: { piece: Piece; choices: PieceCh
           onChange={(e) => change({ name: e.target.value })}
           onBlur={commit}
         />
-        <div>
+        <div className="flex flex-wrap gap-2">
           <Badge variant="outline">{formatCreated(piece.createdAt)}</Badge>
+          {unsynced ? <Badge variant="secondary">{OFFLINE_TEXTS.notSynced}</Badge> : null}
         </div>
       </div>
       <UploadGateProvider gate={gate}>

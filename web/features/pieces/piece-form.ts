@@ -120,3 +120,15 @@ export function duplicateBody(values: PieceFormValues, piece: Piece) {
     surfaceTreatmentNotes: piece.surfaceTreatmentNotes,
   };
 }
+
+/**
+ * Only the fields that differ from what was last sent: two devices changing different fields of one piece keep both
+ * changes, since the server applies a change field by field (issue 17, docs/decisions/0116-outbox.md).
+ */
+export function changedFields<T extends Record<string, unknown>>(next: T, sent: T): Partial<T> {
+  const changed: Partial<T> = {};
+  for (const key of Object.keys(next) as (keyof T)[]) {
+    if (JSON.stringify(next[key]) !== JSON.stringify(sent[key])) changed[key] = next[key];
+  }
+  return changed;
+}

@@ -23,11 +23,14 @@ export function readPage(raw: string | null): number {
   return Number.isInteger(n) && n >= 1 && n <= 1_000_000 ? n : 1;
 }
 
-/** A piece id from the address, or null when it cannot be one (product.md#r83 invalid-id state). */
+/**
+ * A piece id from the address, or null when it cannot be one (product.md#r83 invalid-id state). A negative id is a
+ * piece made on this device and not synced yet (docs/decisions/0116-outbox.md).
+ */
 export function parsePieceId(raw: string | undefined): number | null {
-  if (!raw || !/^[1-9][0-9]{0,9}$/.test(raw)) return null;
+  if (!raw || !/^-?[1-9][0-9]{0,9}$/.test(raw)) return null;
   const id = Number(raw);
-  return id <= 2_147_483_647 ? id : null;
+  return Math.abs(id) <= 2_147_483_647 ? id : null;
 }
 
 /** The list's stage filter from the address (issue 18 item 4): a board stage, anything else is none. */

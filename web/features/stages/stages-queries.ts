@@ -8,10 +8,12 @@ import type { StagesRoutes } from "../../../contract/stages/routes";
 import { areaClient } from "../../lib/api-client";
 import { pieceKeys } from "../pieces/piece-keys";
 import { PIECES_STALE_MS } from "../pieces/pieces-queries";
+import { STAGES_OFFLINE } from "./stages-offline";
 
 export const stagesApi = areaClient<StagesRoutes>(
   STAGES_ENDPOINTS,
   import.meta.env.DEV ? () => import("../../../contract/stages/routes").then((m) => m.STAGES_ROUTES) : undefined,
+  { calls: STAGES_OFFLINE },
 );
 
 export const stageQueries = {
@@ -20,5 +22,6 @@ export const stageQueries = {
       queryKey: pieceKeys.stages(pieceId),
       queryFn: ({ signal }) => stagesApi.listForPiece({ params: { id: pieceId } }, { signal }),
       staleTime: PIECES_STALE_MS,
+      enabled: pieceId > 0,
     }),
 };

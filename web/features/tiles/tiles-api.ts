@@ -18,6 +18,8 @@ import { piecesApi } from "../pieces/pieces-queries";
 const tilesApi = areaClient<TilesRoutes>(
   TILES_ENDPOINTS,
   import.meta.env.DEV ? () => import("../../../contract/tiles/routes").then((m) => m.TILES_ROUTES) : undefined,
+  // Changes go through the outbox: kept on the device and sent once (docs/decisions/0116-outbox.md).
+  { calls: {} },
 );
 
 /** The grid's filters, as the list call takes them (page and limit are the query's own). */

@@ -1,0 +1,139 @@
+/**
+ * The one outbox of the signed-in account (docs/decisions/0116-outbox.md): opened when the app knows who is signed
+ * in, fed by the area clients (web/lib/api-client.ts), sent with each entry's Idempotency-Key. Screens read its
+ * count and hear about refusals and new ids through the listeners here.
+ */
+import type { QueryClient } from "@tanstack/react-query";
+import { IDEMPOTENCY_HEADER } from "../../../contract/common/idempotency";
+import { fillPath } from "../../../contract/common/route-table";
+import { request, type ApiError } from "../api";
+import { localStore, type LocalKind } from "./local-store";
+import { Outbox, type OutboxEntry, type OutboxState } from "./outbox";
+
+export const ID_MAPPED_EVENT = "claybook:id-mapped";
+
+let current: { account: number; outbox: Outbox } | null = null;
+let queryClient: QueryClient | null = null;
+const changeListeners = new Set<() => void>();
+const refusalListeners = new Set<(entry: OutboxEntry, error: ApiError) => void>();
+const drainListeners = new Set<() => void>();
+
+const notify = () => changeListeners.forEach((listener) => listener());
+
+const send = (entry: OutboxEntry) =>
+  request<unknown>(entry.method, fillPath(entry.path, entry.params), {
+    query: entry.query,
+    body: entry.body,
+    headers: { [IDEMPOTENCY_HEADER]: entry.key },
+  });
+
+function storageFor(account: number, kind: LocalKind = "outbox") {
+  return {
+    load: () => localStore.read<OutboxState>(kind, account),
+    save: (state: OutboxState) => localStore.write(kind, account, state),
+  };
+}
+
+/** Records whose key names a temporary id are dropped: the screens read them again under the server's id. */
+function forgetTempQueries(tempId: number): void {
+  queryClient?.removeQueries({ predicate: (query) => query.queryKey.includes(tempId) });
+}
+
+/** Called once at start: the outbox's answers go into this cache. */
+export function setOutboxQueryClient(client: QueryClient): void {
+  queryClient = client;
+}
+
+export function offlineQueryClient(): QueryClient | null {
+  return queryClient;
+}
+
+/** Opens (or keeps) the outbox of this account; another account's outbox is closed, never shown. */
+export function openOutbox(account: number): Outbox {
+  if (current?.account === account) return current.outbox;
+  current?.outbox.stop();
+  const outbox = new Outbox(storageFor(account), send, {
+    onChange: notify,
+    onIdMapped: (tempId, id) => {
+      forgetTempQueries(tempId);
+      window.dispatchEvent(new CustomEvent(ID_MAPPED_EVENT, { detail: { tempId, id } }));
+    },
+    onRefused: (entry, error) => {
+      refusalListeners.forEach((listener) => listener(entry, error));
+      void queryClient?.invalidateQueries();
+    },
+    // Changes were sent after the screens moved on: read the server's state, which is now the truth.
+    onDrained: () => {
+      drainListeners.forEach((listener) => listener());
+      void queryClient?.invalidateQueries();
+    },
+  });
+  current = { account, outbox };
+  void outbox.ready.then(() => {
+    notify();
+    void outbox.flush();
+  });
+  notify();
+  return outbox;
+}
+
+export function closeOutbox(): void {
+  current?.outbox.stop();
+  current = null;
+  notify();
+}
+
+export function activeOutbox(): Outbox | null {
+  return current?.outbox ?? null;
+}
+
+/** Signing out or deleting the account: its outbox and local copy leave the device. */
+export async function forgetAccount(account: number): Promise<void> {
+  if (current?.account === account) {
+    await current.outbox.clear();
+    closeOutbox();
+  }
+  await localStore.forget(account);
+}
+
+/** Every change not sent yet, also those on their way (the sign-out question counts these). */
+export function pendingCount(): number {
+  return current?.outbox.entries.length ?? 0;
+}
+
+/** Changes waiting for the connection or a sign-in; 0 while they are simply on their way. */
+export function waitingCount(): number {
+  return current?.outbox.isWaiting ? current.outbox.entries.length : 0;
+}
+
+/** Whether a waiting change names this record (its path or its body), for the "Not synced yet" mark. */
+export function hasPendingChange(path: string, id: number): boolean {
+  if (!current?.outbox.isWaiting) return false;
+  return current.outbox.entries.some(
+    (entry) =>
+      (fillPath(entry.path, entry.params) === `${path}/${id}` && entry.method !== "DELETE") ||
+      entry.tempId === id ||
+      (entry.body as { pieceId?: unknown } | undefined)?.pieceId === id,
+  );
+}
+
+export function subscribeOutbox(listener: () => void): () => void {
+  changeListeners.add(listener);
+  return () => changeListeners.delete(listener);
+}
+
+/** Changes that waited have all been sent. */
+export function onDrained(listener: () => void): () => void {
+  drainListeners.add(listener);
+  return () => drainListeners.delete(listener);
+}
+
+export function onRefusedChange(listener: (entry: OutboxEntry, error: ApiError) => void): () => void {
+  refusalListeners.add(listener);
+  return () => refusalListeners.delete(listener);
+}
+
+if (typeof window !== "undefined") {
+  // The connection is back: send now rather than at the next back-off step.
+  window.addEventListener("online", () => current?.outbox.resume());
+}

@@ -1,0 +1,95 @@
+/**
+ * The query cache kept on the device (issue 17, docs/decisions/0116-outbox.md): restored before the first screen so
+ * a start without a connection shows the potter's last known data, and saved (throttled) as it changes. It is
+ * kept per account: the signed-in user's id picks the key, and a switch of account never shows the other's copy.
+ */
+import { dehydrate, hydrate, type DehydratedState, type QueryClient, type QueryKey } from "@tanstack/react-query";
+import { lastAccount, localStore } from "./local-store";
+import { closeOutbox, openOutbox } from "./outbox-runtime";
+
+const VERSION = 1;
+const SAVE_DELAY_MS = 800;
+const RESTORE_LIMIT_MS = 1_500;
+
+interface StoredCache {
+  version: number;
+  savedAt: number;
+  state: DehydratedState;
+}
+
+const isStoredCache = (value: unknown): value is StoredCache =>
+  !!value && typeof value === "object" && (value as StoredCache).version === VERSION && typeof (value as StoredCache).state === "object";
+
+/** Puts the last account's copy into the cache; a copy that cannot be read is discarded and rebuilt from the server. */
+export async function restoreLocalCopy(client: QueryClient): Promise<void> {
+  const account = lastAccount.get();
+  if (!account) return;
+  try {
+    const stored = await Promise.race([
+      localStore.read<unknown>("cache", account),
+      new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), RESTORE_LIMIT_MS)),
+    ]);
+    if (stored === undefined) return;
+    if (!isStoredCache(stored)) throw new Error("unknown format");
+    hydrate(client, stored.state);
+  } catch (error) {
+    console.warn("The local copy on this device could not be read; it is rebuilt from the server.", error);
+    await localStore.write("cache", account, undefined).catch(() => undefined);
+  }
+}
+
+function announceQuota(): void {
+  window.dispatchEvent(new CustomEvent("claybook:storage-full"));
+}
+
+async function save(client: QueryClient, account: number): Promise<void> {
+  const state = dehydrate(client, { shouldDehydrateQuery: (query) => query.state.status === "success" });
+  try {
+    await localStore.write("cache", account, { version: VERSION, savedAt: Date.now(), state } satisfies StoredCache);
+  } catch (error) {
+    if (error instanceof DOMException && error.name === "QuotaExceededError") {
+      // Cached photos go first; the outbox is never what gives way (issue 17).
+      if ("caches" in window) await caches.delete("photos").catch(() => false);
+      announceQuota();
+      return;
+    }
+    console.warn("The local copy could not be saved on this device.", error);
+  }
+}
+
+/**
+ * Follows who is signed in (the user query) and keeps that account's copy and outbox; call once at start-up.
+ * @param userKey the signed-in user's query key (its data is the user, or null when signed out)
+ */
+export function keepLocalCopy(client: QueryClient, userKey: QueryKey): void {
+  let account = lastAccount.get();
+  if (account) openOutbox(account);
+  let timer: ReturnType<typeof setTimeout> | undefined;
+
+  client.getQueryCache().subscribe((event) => {
+    if (event.type !== "updated" && event.type !== "removed") return;
+    const state = client.getQueryState<{ id?: number } | null>(userKey);
+    const user = client.getQueryData<{ id?: number } | null>(userKey);
+    if (state?.status === "success" && (user?.id ?? null) !== account) {
+      const signedIn = typeof user?.id === "number" ? user.id : null;
+      if (account !== null && signedIn !== null) {
+        // Another potter on this device: nothing of the previous one stays on screen.
+        client.removeQueries({ predicate: (query) => query.queryKey !== userKey && query.queryKey.join() !== userKey.join() });
+      }
+      account = signedIn;
+      lastAccount.set(account);
+      if (account === null) {
+        clearTimeout(timer);
+        closeOutbox();
+      }
+      else {
+        openOutbox(account);
+        void navigator.storage?.persist?.().catch(() => false);
+      }
+    }
+    if (account === null) return;
+    const saving = account;
+    clearTimeout(timer);
+    timer = setTimeout(() => void save(client, saving), SAVE_DELAY_MS);
+  });
+}
