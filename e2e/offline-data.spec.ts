@@ -65,16 +65,24 @@ function allowOffline(allowConsoleErrors: (p: RegExp) => void, allowFailedReques
   allowFailedRequests(OFFLINE_NOISE);
 }
 
-test("a cold start with no connection shows the potter's pieces, a piece, inspirations and settings", async ({ page, context, signUp, allowConsoleErrors, allowFailedRequests }) => {
+test("a cold start with no connection shows the potter's pieces, pieces never opened, surfaces, inspirations and settings", async ({ page, context, signUp, allowConsoleErrors, allowFailedRequests }) => {
   allowOffline(allowConsoleErrors, allowFailedRequests);
   const potter = await signUp();
   await skipTour(page);
   const id = await createPiece(page.request, { name: "Celadon Bowl", notes: "Thin rim", stages: [{ stage: "Formed", location: "Drying Rack" }] });
   await createPiece(page.request, { name: "Ash Jar" });
   expect((await page.request.post("/api/inspirations", { data: { name: "Moon jar" } })).status()).toBe(201);
+  // Never opened on this device: the background warm-up brings it (and the library) for offline use.
+  await createPiece(page.request, { name: "Unopened Vase", notes: "Wax resist", stages: [{ stage: "Formed", location: "Shelf A" }, { stage: "Trimmed", location: "Shelf B" }] });
+  expect((await page.request.post("/api/glazes", { data: { name: "Shino Satin", type: "Glaze" } })).status()).toBe(201);
 
+  const warmedUp = Promise.all([
+    page.waitForResponse((r) => r.url().includes("/api/stage-history?") && r.ok()),
+    page.waitForResponse((r) => r.url().endsWith("/api/decoration-layers") && r.ok()),
+  ]);
   await open(page, "/pieces");
   await warmUp(page);
+  await warmedUp;
   await expect(page.getByRole("link", { name: /Celadon Bowl/ })).toBeVisible();
   await page.getByRole("link", { name: /Celadon Bowl/ }).click();
   await expect(page.getByLabel("Name", { exact: true })).toHaveValue("Celadon Bowl");
@@ -94,6 +102,13 @@ test("a cold start with no connection shows the potter's pieces, a piece, inspir
   await cold.getByRole("link", { name: /Celadon Bowl/ }).click();
   await expect(cold.getByLabel("Name", { exact: true })).toHaveValue("Celadon Bowl");
   await expect(await pieceNotes(cold)).toHaveValue("Thin rim");
+  await cold.getByRole("link", { name: "Back to Pieces" }).click();
+  await cold.getByRole("link", { name: /Unopened Vase/ }).click();
+  await expect(cold.getByLabel("Name", { exact: true })).toHaveValue("Unopened Vase");
+  await expect(await pieceNotes(cold)).toHaveValue("Wax resist");
+  await expect(cold.getByRole("checkbox", { name: /^Trimmed/ })).toBeChecked();
+  await cold.getByRole("link", { name: "Surfaces" }).click();
+  await expect(cold.getByText("Shino Satin")).toBeVisible();
   await cold.getByRole("link", { name: "Inspiration" }).click();
   await expect(cold.getByText("Moon jar")).toBeVisible();
   await cold.getByRole("link", { name: "Settings" }).click();

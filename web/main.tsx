@@ -39,4 +39,6 @@ void restoreLocalCopy(queryClient).then(() => {
       </StrictMode>,
     );
   });
+  // The whole studio for offline use, in the background; its code stays out of the first screen.
+  void import("./app/studio-warmup").then((m) => m.startStudioWarmup(queryClient, userKeys.me));
 });

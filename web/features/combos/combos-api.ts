@@ -24,7 +24,7 @@ const comboKeys = {
 };
 
 /** product.md#r33: the combos are always refetched, never cached as fresh. */
-const comboQueries = {
+export const comboQueries = {
   list: () =>
     queryOptions({
       queryKey: comboKeys.list,

@@ -1,6 +1,8 @@
+import { onlineManager } from "@tanstack/react-query";
 import { useEffect, useSyncExternalStore } from "react";
 import { buildUrl } from "../../lib/api";
 import { loadNativeRuntime } from "../../lib/native/install";
+import { activeOutbox } from "../../lib/offline/outbox-runtime";
 import { isHostedPreview, isNativeApp } from "../../lib/platform";
 import { checkConnectivity } from "./connectivity-check";
 import { ConnectivityMonitor, type ConnectivityState } from "./connectivity-monitor";
@@ -30,6 +32,17 @@ function getMonitor(): ConnectivityMonitor {
         : undefined,
     }),
   );
+  // The query cache and the outbox follow what the checks find, not only the browser's online flag (a kiln room's
+  // Wi-Fi can be "online" and reach nothing): offline, a screen keeps its data and its refetch waits instead of
+  // failing; back online, the refetches and the waiting changes go.
+  let connected = true;
+  monitor.subscribe(() => {
+    const now = monitor!.getState().connected;
+    if (now === connected) return;
+    connected = now;
+    onlineManager.setOnline(now);
+    if (now) activeOutbox()?.resume();
+  });
   return monitor;
 }
 

@@ -37,7 +37,7 @@ const glazeKeys = {
   piecesWithoutTreatment: [...pieceKeys.all, "without-treatment"] as const,
 };
 
-const glazeQueries = {
+export const glazeQueries = {
   /** The whole library (product.md#r120 fetch size). */
   list: () =>
     queryOptions({

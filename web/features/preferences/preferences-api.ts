@@ -24,7 +24,7 @@ const preferencesApi = areaClient<PreferencesRoutes>(
 const isMissing = (error: unknown) =>
   error instanceof ApiError && (error.status === 404 || error.message === PREFERENCES_TEXTS.notFound);
 
-const preferencesQueries = {
+export const preferencesQueries = {
   /** Null stands for the GET's 404 (no preferences yet) when the served page said so at start-up (decision 0105). */
   mine: () =>
     queryOptions<UserPreferences | null>({

@@ -1,4 +1,5 @@
 import { CalendarClockIcon } from "lucide-react";
+import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { TIMINGS } from "../../../contract/app/constants";
@@ -8,6 +9,8 @@ import { ConfirmDialog } from "../../components/confirm-dialog";
 import { Button } from "../../components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "../../components/ui/dialog";
 import { toast } from "../../components/ui/toast";
+import { forgetAccount } from "../../lib/offline/outbox-runtime";
+import { userKeys } from "../auth/auth-keys";
 import { clearDeviceAuth } from "../auth/clear-device-auth";
 import { formatDate, useCancelTrial, useMarkReminderShown } from "./trial-api";
 
@@ -20,6 +23,7 @@ export function TrialReminderModal({ status }: { status: TrialStatus }) {
   const navigate = useNavigate();
   const markShown = useMarkReminderShown();
   const cancelTrial = useCancelTrial();
+  const queryClient = useQueryClient();
   const open = !closed && status.shouldShowReminder && status.subscriptionTier === "free";
 
   const close = () => {
@@ -41,8 +45,10 @@ export function TrialReminderModal({ status }: { status: TrialStatus }) {
         setClosed(true);
         toast({ title: TRIAL_TEXTS.canceledTitle, description: TRIAL_TEXTS.canceledBody(formatDate(answer.dataRetentionUntil)) });
         // The server ended every session; a full load of /auth starts the app clean (product.md#r41).
+        // Signed out everywhere: the account's copy and outbox leave this device too (issue 17).
+        const account = queryClient.getQueryData<{ id: number } | null>(userKeys.me)?.id;
         setTimeout(() => {
-          void clearDeviceAuth()
+          void Promise.all([clearDeviceAuth(), account ? forgetAccount(account) : undefined])
             .catch(() => undefined)
             .finally(() => window.location.assign("/auth"));
         }, TIMINGS.deletionRedirectMs);

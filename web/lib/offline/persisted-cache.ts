@@ -3,7 +3,8 @@
  * a start without a connection shows the potter's last known data, and saved (throttled) as it changes. It is
  * kept per account: the signed-in user's id picks the key, and a switch of account never shows the other's copy.
  */
-import { dehydrate, hydrate, type DehydratedState, type QueryClient, type QueryKey } from "@tanstack/react-query";
+import { dehydrate, hydrate, onlineManager, type DehydratedState, type QueryClient, type QueryKey } from "@tanstack/react-query";
+import { isNetworkError } from "../api";
 import { lastAccount, localStore } from "./local-store";
 import { closeOutbox, openOutbox } from "./outbox-runtime";
 
@@ -20,7 +21,15 @@ interface StoredCache {
 const isStoredCache = (value: unknown): value is StoredCache =>
   !!value && typeof value === "object" && (value as StoredCache).version === VERSION && typeof (value as StoredCache).state === "object";
 
-/** Puts the last account's copy into the cache; a copy that cannot be read is discarded and rebuilt from the server. */
+/** The copy read at start-up, for the account it belongs to; put into the cache when the server cannot be reached. */
+let held: { account: number; state: DehydratedState } | null = null;
+
+/**
+ * Reads the last account's copy; a copy that cannot be read is discarded and rebuilt from the server. With no
+ * connection it goes into the cache at once (a cold start offline). Online, the screens ask the server as always and
+ * the copy waits: a screen that fills a form once never starts from data older than the server's. If the server
+ * then cannot be reached (a query fails for want of the network, or the browser goes offline), the copy fills in.
+ */
 export async function restoreLocalCopy(client: QueryClient): Promise<void> {
   const account = lastAccount.get();
   if (!account) return;
@@ -31,10 +40,33 @@ export async function restoreLocalCopy(client: QueryClient): Promise<void> {
     ]);
     if (stored === undefined) return;
     if (!isStoredCache(stored)) throw new Error("unknown format");
-    hydrate(client, stored.state);
+    held = { account, state: stored.state };
+    if (!onlineManager.isOnline()) fillFromCopy(client);
   } catch (error) {
     console.warn("The local copy on this device could not be read; it is rebuilt from the server.", error);
     await localStore.write("cache", account, undefined).catch(() => undefined);
+  }
+}
+
+/** Puts the held copy into the cache; what the cache has that is newer stays (hydrate keeps the newer data). */
+function fillFromCopy(client: QueryClient): void {
+  if (!held) return;
+  const { state } = held;
+  held = null;
+  hydrate(client, state);
+  markRestoredStale(client, state);
+}
+
+/**
+ * What came from the device may be older than the server: each restored query is shown at once but asked for again
+ * when a screen uses it once the connection is back.
+ */
+function markRestoredStale(client: QueryClient, state: DehydratedState): void {
+  for (const stored of state.queries) {
+    const query = client.getQueryCache().get(stored.queryHash);
+    if (query && query.state.dataUpdatedAt === stored.state.dataUpdatedAt) {
+      void client.invalidateQueries({ queryKey: stored.queryKey, exact: true, refetchType: "none" });
+    }
   }
 }
 
@@ -44,6 +76,11 @@ function announceQuota(): void {
 
 async function save(client: QueryClient, account: number): Promise<void> {
   const state = dehydrate(client, { shouldDehydrateQuery: (query) => query.state.status === "success" });
+  // What the copy holds and this run has not asked for again stays in it.
+  if (held?.account === account) {
+    const live = new Set(state.queries.map((query) => query.queryHash));
+    state.queries.push(...held.state.queries.filter((query) => !live.has(query.queryHash)));
+  }
   try {
     await localStore.write("cache", account, { version: VERSION, savedAt: Date.now(), state } satisfies StoredCache);
   } catch (error) {
@@ -66,7 +103,12 @@ export function keepLocalCopy(client: QueryClient, userKey: QueryKey): void {
   if (account) openOutbox(account);
   let timer: ReturnType<typeof setTimeout> | undefined;
 
+  // The server cannot be reached: the device's copy fills in what the screens ask for.
+  onlineManager.subscribe((online) => {
+    if (!online) fillFromCopy(client);
+  });
   client.getQueryCache().subscribe((event) => {
+    if (event.type === "updated" && event.action.type === "error" && isNetworkError(event.action.error)) fillFromCopy(client);
     if (event.type !== "updated" && event.type !== "removed") return;
     const state = client.getQueryState<{ id?: number } | null>(userKey);
     const user = client.getQueryData<{ id?: number } | null>(userKey);
@@ -77,6 +119,7 @@ export function keepLocalCopy(client: QueryClient, userKey: QueryKey): void {
         client.removeQueries({ predicate: (query) => query.queryKey !== userKey && query.queryKey.join() !== userKey.join() });
       }
       account = signedIn;
+      if (held && held.account !== account) held = null;
       lastAccount.set(account);
       if (account === null) {
         clearTimeout(timer);

@@ -1,0 +1,144 @@
+/**
+ * The whole studio on the device (issue 17, docs/decisions/0116-outbox.md): on the first sign-in on a device and
+ * after each sync, the potter's pieces (every list page), each piece's details, stage history and layers, the
+ * surfaces library, combos, inspirations and preferences are fetched in the background into the screens' own query
+ * keys, which the local copy keeps (web/lib/offline/persisted-cache.ts). A cold start with no connection then shows
+ * any screen the potter has data for, not only the ones they happened to open.
+ *
+ * Few requests: the list pages carry each piece's details, and one call each brings every layer and (up to 1,000)
+ * every stage entry. Only a studio with more stage entries asks piece by piece, and then only for pieces whose row
+ * changed since the last warm-up.
+ */
+import type { QueryClient, QueryKey } from "@tanstack/react-query";
+import type { TrialStatus } from "../../contract/trial/schemas";
+import { mustSubscribe } from "../../contract/trial/rules";
+import { STAGE_HISTORY_LIMIT_MAX } from "../../contract/stages/texts";
+import type { DecorationLayer } from "../../contract/layers/schemas";
+import type { PieceListItem } from "../../contract/pieces/schemas";
+import type { StageEntry } from "../../contract/stages/schemas";
+import { comboQueries } from "../features/combos/combos-api";
+import { glazeQueries } from "../features/glazes/glazes-api";
+import { inspirationQueries } from "../features/inspirations/inspirations-queries";
+import { layersApi } from "../features/layers/layers-api";
+import { pieceKeys } from "../features/pieces/piece-keys";
+import { pieceQueries } from "../features/pieces/pieces-queries";
+import { preferencesQueries } from "../features/preferences/preferences-api";
+import { stageQueries, stagesApi } from "../features/stages/stages-queries";
+import { trialKeys } from "../features/trial/trial-keys";
+import { onDrained, pendingCount } from "../lib/offline/outbox-runtime";
+
+/** A studio bigger than this many list pages is warmed up to here; the rest comes as the potter browses. */
+const MAX_PAGES = 1_000;
+/** Requests at once for the piece-by-piece part: the server keeps answering the screens meanwhile. */
+const PARALLEL = 2;
+const START_DELAY_MS = 2_000;
+
+const fresh = <T extends { queryKey: QueryKey }>(options: T) => ({ ...options, staleTime: 0 });
+
+/** What the list row shows of a piece: when it changes, the piece's stages or layers may have too. */
+const rowSignature = (row: PieceListItem) =>
+  [row.updatedAt, row.currentStage, row.currentLocation, row.thumbnailUrl, row.glazeIds.join(",")].join("|");
+
+function groupBy<T extends { pieceId: number }>(items: readonly T[]): Map<number, T[]> {
+  const groups = new Map<number, T[]>();
+  for (const item of items) {
+    const list = groups.get(item.pieceId) ?? [];
+    list.push(item);
+    groups.set(item.pieceId, list);
+  }
+  return groups;
+}
+
+async function allPieces(client: QueryClient): Promise<PieceListItem[]> {
+  const rows: PieceListItem[] = [];
+  for (let page = 1; page <= MAX_PAGES; page += 1) {
+    const answer = await client.fetchQuery(fresh(pieceQueries.page(page)));
+    rows.push(...answer.data);
+    if (page >= answer.pagination.totalPages) break;
+  }
+  return rows;
+}
+
+async function inParallel<T>(items: readonly T[], work: (item: T) => Promise<unknown>): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) await work(items[next++]!).catch(() => undefined);
+  };
+  await Promise.all(Array.from({ length: Math.min(PARALLEL, items.length) }, worker));
+}
+
+/** Last warm-up's row signatures, per piece, in memory for this run of the app. */
+const seen = new Map<number, string>();
+
+async function warmPieces(client: QueryClient): Promise<void> {
+  const rows = await allPieces(client);
+  const [layers, history] = await Promise.all([
+    layersApi.list({}).then((answer) => answer.data),
+    stagesApi.list({ query: { limit: String(STAGE_HISTORY_LIMIT_MAX) } }).then((answer) => answer.data),
+  ]);
+  const layersOf = groupBy<DecorationLayer>(layers);
+  // Oldest first, as a piece's own history is answered.
+  const historyComplete = history.length < STAGE_HISTORY_LIMIT_MAX;
+  const stagesOf = groupBy<StageEntry>([...history].reverse());
+  const perPiece: PieceListItem[] = [];
+  for (const row of rows) {
+    const detail = client.getQueryData<{ updatedAt: string }>(pieceKeys.detail(row.id));
+    if (!detail || detail.updatedAt <= row.updatedAt) {
+      const { currentStage: _stage, currentLocation: _location, thumbnailUrl: _thumbnail, ...piece } = row;
+      client.setQueryData(pieceKeys.detail(row.id), piece);
+    }
+    client.setQueryData(pieceKeys.layers(row.id), { data: layersOf.get(row.id) ?? [] });
+    if (historyComplete) client.setQueryData(pieceKeys.stages(row.id), { data: stagesOf.get(row.id) ?? [] });
+    else if (seen.get(row.id) !== rowSignature(row) || !client.getQueryData(pieceKeys.stages(row.id))) perPiece.push(row);
+  }
+  await inParallel(perPiece, (row) => client.fetchQuery(fresh(stageQueries.ofPiece(row.id))));
+  for (const row of rows) seen.set(row.id, rowSignature(row));
+}
+
+/** Fetches the studio into the cache; quiet on failure (the screens fetch for themselves when opened). */
+async function warmStudio(client: QueryClient): Promise<void> {
+  const status = client.getQueryData<TrialStatus>(trialKeys.status);
+  if (!status || mustSubscribe(status)) return;
+  await Promise.allSettled([
+    warmPieces(client),
+    client.fetchQuery(fresh(glazeQueries.list())),
+    client.fetchQuery(fresh(comboQueries.list())),
+    client.fetchQuery(fresh(inspirationQueries.list())),
+    client.fetchQuery(fresh(preferencesQueries.mine())),
+  ]);
+}
+
+let running: Promise<void> | null = null;
+
+function warm(client: QueryClient): void {
+  // Offline, or changes still waiting to go: after the sync is the time (onDrained).
+  if (running || !navigator.onLine || pendingCount() > 0) return;
+  running = warmStudio(client).finally(() => {
+    running = null;
+  });
+}
+
+/**
+ * Starts the warm-up a moment after start-up or sign-in, and again after each sync.
+ * @param userKey the signed-in user's query key (its data is the user, or null when signed out)
+ */
+export function startStudioWarmup(client: QueryClient, userKey: QueryKey): void {
+  const account = () => client.getQueryData<{ id?: number } | null>(userKey)?.id ?? null;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let warmedFor: number | null = null;
+  const soon = () => {
+    clearTimeout(timer);
+    timer = setTimeout(() => {
+      warmedFor = account();
+      if (warmedFor !== null) warm(client);
+    }, START_DELAY_MS);
+  };
+  soon();
+  // A sign-in (or another potter) on this device.
+  client.getQueryCache().subscribe((event) => {
+    if (event.type === "updated" && event.query.queryHash === JSON.stringify(userKey) && account() !== null && account() !== warmedFor) soon();
+  });
+  onDrained(() => {
+    if (account() !== null) warm(client);
+  });
+}
