@@ -4,6 +4,7 @@
  * and a change the server refuses is told and never blocks the next (docs/decisions/0116-outbox.md).
  */
 import type { APIRequestContext, BrowserContext, Page } from "@playwright/test";
+import sharp from "sharp";
 import { expect, open, test } from "./fixtures";
 
 test.use({ serviceWorkers: "allow" });
@@ -37,6 +38,45 @@ async function allPieces(request: APIRequestContext) {
 async function inspirationNames(request: APIRequestContext): Promise<string[]> {
   const res = await request.get("/api/inspirations");
   return ((await res.json()) as { name: string }[]).map((i) => i.name);
+}
+
+/** The background warm-up has brought the whole studio (its two calls that only it makes have answered). */
+function studioWarmedUp(page: Page) {
+  return Promise.all([
+    page.waitForResponse((r) => r.url().includes("/api/stage-history?") && r.ok()),
+    page.waitForResponse((r) => r.url().endsWith("/api/decoration-layers") && r.ok()),
+  ]);
+}
+
+function layersPanel(page: Page) {
+  return page.getByRole("region", { name: /Surface Treatments/ });
+}
+
+async function choose(page: Page, label: string, option: string) {
+  await page.getByRole("dialog").getByRole("combobox", { name: label }).click();
+  await page.getByRole("option", { name: option, exact: true }).click();
+}
+
+async function addLayer(page: Page, type: string, material: string, method: string) {
+  await layersPanel(page).getByRole("button", { name: "Add Treatment" }).click();
+  const dialog = page.getByRole("dialog");
+  await choose(page, "Type", type);
+  await choose(page, "Material", material);
+  await choose(page, "Application Method", method);
+  await dialog.getByRole("button", { name: "Add Treatment" }).click();
+  await expect(dialog).toHaveCount(0);
+}
+
+async function addPhoto(page: Page) {
+  const chooser = page.waitForEvent("filechooser");
+  await page.getByRole("button", { name: "Add photos" }).first().click();
+  const buffer = await sharp({ create: { width: 1200, height: 900, channels: 3, background: "#b5651d" } }).jpeg().toBuffer();
+  await (await chooser).setFiles([{ name: "kiln-room.jpg", mimeType: "image/jpeg", buffer }]);
+}
+
+async function layersOf(request: APIRequestContext, id: number): Promise<string[]> {
+  const res = await request.get(`/api/pieces/${id}/decoration-layers`);
+  return ((await res.json()) as { data: { type: string; materialName: string }[] }).data.map((l) => `${l.type} ${l.materialName}`);
 }
 
 /** The piece's own notes, in the 'Piece Details' section, which starts collapsed (product.md#r75). */
@@ -76,10 +116,7 @@ test("a cold start with no connection shows the potter's pieces, pieces never op
   await createPiece(page.request, { name: "Unopened Vase", notes: "Wax resist", stages: [{ stage: "Formed", location: "Shelf A" }, { stage: "Trimmed", location: "Shelf B" }] });
   expect((await page.request.post("/api/glazes", { data: { name: "Shino Satin", type: "Glaze" } })).status()).toBe(201);
 
-  const warmedUp = Promise.all([
-    page.waitForResponse((r) => r.url().includes("/api/stage-history?") && r.ok()),
-    page.waitForResponse((r) => r.url().endsWith("/api/decoration-layers") && r.ok()),
-  ]);
+  const warmedUp = studioWarmedUp(page);
   await open(page, "/pieces");
   await warmUp(page);
   await warmedUp;
@@ -121,14 +158,19 @@ test("a cold start with no connection shows the potter's pieces, pieces never op
   await context.setOffline(false);
 });
 
-test("changes made offline survive a reload and reach the server once, field by field", async ({ page, context, signUp, allowConsoleErrors, allowFailedRequests }) => {
+test("changes made offline (a piece with stages, a photo and layers, edits, an inspiration) survive a reload and reach the server once, field by field", async ({ page, context, signUp, allowConsoleErrors, allowFailedRequests }) => {
   allowOffline(allowConsoleErrors, allowFailedRequests);
   await signUp();
   await skipTour(page);
   const bowl = await createPiece(page.request, { name: "Bowl", stages: [{ stage: "Formed", location: "Drying Rack" }] });
+  for (const [name, type] of [["Celadon", "Glaze"], ["White Slip", "Slip"]]) {
+    expect((await page.request.post("/api/glazes", { data: { name, type } })).status()).toBe(201);
+  }
 
+  const warmedUp = studioWarmedUp(page);
   await open(page, `/pieces/${bowl}`);
   await warmUp(page);
+  await warmedUp;
   await page.getByRole("link", { name: "Back to Pieces" }).click();
   await expect(page.getByRole("link", { name: /Bowl/ })).toBeVisible();
   await page.getByRole("link", { name: "Inspiration" }).click();
@@ -141,10 +183,21 @@ test("changes made offline survive a reload and reach the server once, field by 
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "New", exact: true }).click();
   await page.getByLabel("Name", { exact: true }).fill("Offline Jar");
   await page.getByRole("checkbox", { name: "Trimmed" }).check();
+  await addPhoto(page);
+  await expect(page.getByText("1 of 5 photos")).toBeVisible();
+  await addLayer(page, "Glaze", "Celadon", "Dipped");
   await page.getByRole("button", { name: "Save", exact: true }).click();
   await expect(page).toHaveURL(/\/pieces\/-\d+$/);
   await expect(page.getByLabel("Name", { exact: true })).toHaveValue("Offline Jar");
   await expect(page.getByRole("checkbox", { name: /^Trimmed/ })).toBeChecked();
+  await expect(page.getByText("1 of 5 photos")).toBeVisible();
+  // The photo shows from the device.
+  await expect
+    .poll(() => page.getByRole("region", { name: "Piece photos" }).locator("img").first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0 && img.src.startsWith("blob:")))
+    .toBe(true);
+  // A second layer on the piece made offline, through the piece's own layer panel.
+  await addLayer(page, "Slip", "White Slip", "Brushed");
+  await expect(layersPanel(page).getByTestId("layer-group")).toHaveCount(2);
 
   // Another piece: its name and notes, and a stage ticked and unticked.
   await page.getByRole("link", { name: "Back to Pieces" }).click();
@@ -180,6 +233,8 @@ test("changes made offline survive a reload and reach the server once, field by 
   await expect(page.getByRole("link", { name: /Rain Bowl/ })).toBeVisible();
   await page.getByRole("link", { name: /Offline Jar/ }).click();
   await expect(page).toHaveURL(/\/pieces\/-\d+$/);
+  await expect(page.getByText("1 of 5 photos")).toBeVisible();
+  await expect(layersPanel(page).getByTestId("layer-group")).toHaveCount(2);
 
   // The connection returns: everything is sent, and the address gets the piece's real id without a reload.
   await context.setOffline(false);
@@ -192,6 +247,11 @@ test("changes made offline survive a reload and reach the server once, field by 
   const jar = pieces.find((p) => p.name === "Offline Jar")!;
   expect(page.url()).toContain(`/pieces/${jar.id}`);
   expect(await stagesOf(page.request, jar.id)).toEqual(["Formed", "Trimmed"]);
+  const stored = (await (await page.request.get(`/api/pieces/${jar.id}`)).json()) as { imageUrls: string[] };
+  expect(stored.imageUrls).toHaveLength(1);
+  expect(stored.imageUrls[0]).toMatch(/^\/api\/photos\//);
+  expect((await page.request.get(stored.imageUrls[0]!)).status()).toBe(200);
+  expect(await layersOf(page.request, jar.id)).toEqual(["Glaze Celadon", "Slip White Slip"]);
   expect(await pieceOf(page.request, bowl)).toMatchObject({ name: "Rain Bowl", notes: "Glazed inside only" });
   expect(await stagesOf(page.request, bowl)).toEqual(["Formed", "Trimmed"]);
   expect(await inspirationNames(page.request)).toEqual(["Tenmoku drips"]);

@@ -9,7 +9,9 @@ import { userKeys } from "./features/auth/auth-keys";
 import { preferencesKeys } from "./features/preferences/preferences-keys";
 import { trialKeys } from "./features/trial/trial-keys";
 import { installNativeShell } from "./lib/native/install";
-import { setOutboxQueryClient } from "./lib/offline/outbox-runtime";
+import { uploadPhoto } from "./features/photos/photos-api";
+import { loadLocalPhotos } from "./lib/offline/local-photos";
+import { setOutboxQueryClient, setPhotoUpload } from "./lib/offline/outbox-runtime";
 import { keepLocalCopy, restoreLocalCopy } from "./lib/offline/persisted-cache";
 import { registerServiceWorker } from "./lib/offline/service-worker";
 import "./styles.css";
@@ -23,11 +25,12 @@ const queryClient = createQueryClient();
 installNativeShell({ client: queryClient, userKey: userKeys.me, foregroundKeys: [trialKeys.status, userKeys.me, preferencesKeys.mine] });
 seedFromPage(queryClient);
 setOutboxQueryClient(queryClient);
+setPhotoUpload((blob, name, key) => uploadPhoto(blob, name, undefined, key));
 registerServiceWorker();
 
 // The device's copy goes in before the first screen, so a start without a connection shows the potter's last
 // known data (issue 17); the page's own answers are newer and win.
-void restoreLocalCopy(queryClient).then(() => {
+void Promise.all([restoreLocalCopy(queryClient), loadLocalPhotos()]).then(() => {
   keepLocalCopy(queryClient, userKeys.me);
   prefetchForPage(queryClient);
   // A transition lets React render the first screen in short slices, keeping the main thread free for input

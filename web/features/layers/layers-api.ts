@@ -7,6 +7,7 @@ import { LAYERS_ENDPOINTS } from "../../../contract/layers/endpoints";
 import type { LayersRoutes } from "../../../contract/layers/routes";
 import { areaClient } from "../../lib/api-client";
 import { pieceKeys } from "../pieces/piece-keys";
+import { LAYERS_OFFLINE } from "./layers-offline";
 
 export const layerKeys = {
   /** Every layer of the potter: the library's Apply tab offers only pieces without layers. */
@@ -16,8 +17,8 @@ export const layerKeys = {
 export const layersApi = areaClient<LayersRoutes>(
   LAYERS_ENDPOINTS,
   import.meta.env.DEV ? () => import("../../../contract/layers/routes").then((m) => m.LAYERS_ROUTES) : undefined,
-  // Changes go through the outbox: kept on the device and sent once (docs/decisions/0116-outbox.md).
-  { calls: {} },
+  // Changes go through the outbox: kept on the device, shown at once and sent once (docs/decisions/0116-outbox.md).
+  { calls: LAYERS_OFFLINE },
 );
 
 export const layerQueries = {

@@ -4,15 +4,26 @@
  * from the same place as every other API call. Photos are read by address (./photo-src.ts), not by a call.
  */
 import { isErrorCode } from "../../../contract/common/errors";
+import { IDEMPOTENCY_HEADER } from "../../../contract/common/idempotency";
 import { PHOTOS_ENDPOINTS } from "../../../contract/photos/endpoints";
 import { UPLOAD_FIELD } from "../../../contract/photos/rules";
 import type { UploadAnswer, UploadedPhoto } from "../../../contract/photos/schemas";
 import { API_TEXTS, ApiError, prepareRawRequest } from "../../lib/api";
 import { pathOf } from "../../lib/api-client";
 
-export async function uploadPhoto(file: Blob, name: string, onProgress?: (fraction: number) => void): Promise<UploadedPhoto> {
+/**
+ * @param idempotencyKey a photo kept on the device is sent with its own key, so a retry after a lost answer is
+ *   answered from the first upload (docs/decisions/0116-outbox.md)
+ */
+export async function uploadPhoto(
+  file: Blob,
+  name: string,
+  onProgress?: (fraction: number) => void,
+  idempotencyKey?: string,
+): Promise<UploadedPhoto> {
   const { method } = PHOTOS_ENDPOINTS.upload;
   const { url, headers, credentials } = await prepareRawRequest(method, pathOf(PHOTOS_ENDPOINTS.upload));
+  if (idempotencyKey) headers.set(IDEMPOTENCY_HEADER, idempotencyKey);
   const form = new FormData();
   form.append(UPLOAD_FIELD, file, name);
   return new Promise((resolve, reject) => {

@@ -6,6 +6,8 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { PHOTO_TEXTS } from "../../../contract/photos/texts";
 import { PHOTO_LIMITS } from "../../../contract/photos/rules";
 import { toast } from "../../components/ui/toast";
+import { isNetworkError } from "../../lib/api";
+import { keepPhotoOnDevice } from "../../lib/offline/local-photos";
 import { compressImage, jpegName } from "./compress-image";
 import { uploadPhoto } from "./photos-api";
 
@@ -24,15 +26,23 @@ let nextId = 0;
 /** iPhone photos: HEIC/HEIF, by type or, when the picker gives none, by name. */
 const isHeic = (file: File) => /^image\/hei[cf](-sequence)?$/i.test(file.type) || /\.(heic|heif)$/i.test(file.name);
 
-/** Compresses and uploads one file; answers its url, or null when it failed (logged, product.md#r77). */
+/**
+ * Compresses and uploads one file; answers its url, or null when it failed (logged, product.md#r77). With no
+ * connection the compressed file is kept on the device and its local address answered: the outbox uploads it with
+ * the change that names it (docs/decisions/0116-outbox.md).
+ */
 async function processOne(file: File, onProgress: (fraction: number) => void): Promise<string | null> {
   try {
     // Most browsers cannot draw a HEIC to a canvas: it goes as it is, and the server decodes and shrinks it
     // like any photo (docs/decisions/0063-heic-uploads.md). It is at most 10 MB, checked above.
-    const uploaded = isHeic(file)
-      ? await uploadPhoto(file, file.name, onProgress)
-      : await uploadPhoto(await compressImage(file), jpegName(file.name), onProgress);
-    return uploaded.url;
+    const [blob, name] = isHeic(file) ? [file, file.name] : [await compressImage(file), jpegName(file.name)];
+    try {
+      return (await uploadPhoto(blob, name, onProgress)).url;
+    } catch (error) {
+      if (!isNetworkError(error)) throw error;
+      onProgress(1);
+      return await keepPhotoOnDevice(blob, name);
+    }
   } catch (error) {
     console.warn("photo skipped", file.name, error instanceof Error ? error.message : error);
     return null;

@@ -25,11 +25,19 @@ const isMissing = (error: unknown) =>
   error instanceof ApiError && (error.status === 404 || error.message === PREFERENCES_TEXTS.notFound);
 
 export const preferencesQueries = {
-  /** Null stands for the GET's 404 (no preferences yet) when the served page said so at start-up (decision 0105). */
+  /**
+   * Null stands for the GET's 404 (no preferences yet), also when the served page said so at start-up (decision
+   * 0105). As data, not an error, it is kept on the device with the rest, so screens that wait for preferences open
+   * offline too (issue 17).
+   */
   mine: () =>
     queryOptions<UserPreferences | null>({
       queryKey: preferencesKeys.mine,
-      queryFn: ({ signal }) => preferencesApi.get({}, { signal }),
+      queryFn: ({ signal }) =>
+        preferencesApi.get({}, { signal }).catch((error: unknown) => {
+          if (isMissing(error)) return null;
+          throw error;
+        }),
       staleTime: TIMINGS.stalePreferencesMs,
     }),
 };

@@ -7,6 +7,7 @@ import type { QueryClient } from "@tanstack/react-query";
 import { IDEMPOTENCY_HEADER } from "../../../contract/common/idempotency";
 import { fillPath } from "../../../contract/common/route-table";
 import { request, type ApiError } from "../api";
+import { dropUploadedPhotos, forgetLocalPhotos, withUploadedPhotos } from "./local-photos";
 import { localStore, type LocalKind } from "./local-store";
 import { Outbox, type OutboxEntry, type OutboxState } from "./outbox";
 
@@ -20,12 +21,23 @@ const drainListeners = new Set<() => void>();
 
 const notify = () => changeListeners.forEach((listener) => listener());
 
-const send = (entry: OutboxEntry) =>
-  request<unknown>(entry.method, fillPath(entry.path, entry.params), {
+type PhotoUpload = (blob: Blob, name: string, key: string) => Promise<{ url: string }>;
+let uploadPhoto: PhotoUpload | null = null;
+
+/** How a photo kept on the device is uploaded (the photos area's upload), set once at start. */
+export function setPhotoUpload(upload: PhotoUpload): void {
+  uploadPhoto = upload;
+}
+
+const send = async (entry: OutboxEntry) => {
+  // Photos picked offline go up first; their server addresses replace the local ones in the change.
+  const body = uploadPhoto ? await withUploadedPhotos(entry.body, uploadPhoto) : entry.body;
+  return request<unknown>(entry.method, fillPath(entry.path, entry.params), {
     query: entry.query,
-    body: entry.body,
+    body,
     headers: { [IDEMPOTENCY_HEADER]: entry.key },
   });
+};
 
 function storageFor(account: number, kind: LocalKind = "outbox") {
   return {
@@ -64,6 +76,7 @@ export function openOutbox(account: number): Outbox {
     },
     // Changes were sent after the screens moved on: read the server's state, which is now the truth.
     onDrained: () => {
+      void dropUploadedPhotos().catch(() => undefined);
       drainListeners.forEach((listener) => listener());
       void queryClient?.invalidateQueries();
     },
@@ -93,7 +106,7 @@ export async function forgetAccount(account: number): Promise<void> {
     await current.outbox.clear();
     closeOutbox();
   }
-  await localStore.forget(account);
+  await Promise.all([localStore.forget(account), forgetLocalPhotos().catch(() => undefined)]);
 }
 
 /** Every change not sent yet, also those on their way (the sign-out question counts these). */
