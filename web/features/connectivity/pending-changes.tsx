@@ -8,7 +8,6 @@ import { useNavigate, useLocation } from "react-router";
 import { toast } from "../../components/ui/toast";
 import { OFFLINE_TEXTS } from "../../lib/offline/offline-texts";
 import {
-  hasPendingChange,
   ID_MAPPED_EVENT,
   onDrained,
   onRefusedChange,
@@ -82,9 +81,4 @@ export function PendingChanges() {
       {count > 0 ? OFFLINE_TEXTS.waiting(count) : OFFLINE_TEXTS.allSaved}
     </div>
   );
-}
-
-/** Whether this record has changes still waiting on the device (the quiet "Not synced yet" mark). */
-export function usePendingFor(path: string, id: number): boolean {
-  return useSyncExternalStore(subscribeOutbox, () => hasPendingChange(path, id), () => false);
 }

@@ -8,7 +8,6 @@ import { Input } from "../../components/ui/input";
 import { toast } from "../../components/ui/toast";
 import { OFFLINE_TEXTS } from "../../lib/offline/offline-texts";
 import { useAutosave } from "../../lib/use-autosave";
-import { usePendingFor } from "../connectivity/pending-changes";
 import { LinkedInspirations } from "../inspirations/linked-inspirations";
 import { SurfaceTreatmentsPanel } from "../layers/surface-treatments-panel";
 import { PhotoStrip } from "../photos/photo-strip";
@@ -21,7 +20,7 @@ import { PieceFields } from "./piece-fields";
 import { bodyFromForm, changedFields, duplicateBody, formatCreated, formFromPiece, type PieceChoices, type PieceFormValues } from "./piece-form";
 import { PieceSection } from "./section";
 import { StageTracker } from "../stages/stage-tracker";
-import { useCreatePiece, useDeletePiece, useUpdatePiece } from "./pieces-api";
+import { useCreatePiece, useDeletePiece, usePiecePending, useUpdatePiece } from "./pieces-api";
 import { useSectionState } from "./use-section-state";
 
 const errorText = (err: unknown, fallback: string) => (err instanceof Error && err.message ? err.message : fallback);
@@ -33,7 +32,7 @@ export function PieceEditor({ piece, choices }: { piece: Piece; choices: PieceCh
   const [sections, setSections] = useSectionState(piece.id);
   const [busy, setBusy] = useState(false);
   const update = useUpdatePiece(piece.id);
-  const unsynced = usePendingFor("/api/pieces", piece.id);
+  const unsynced = usePiecePending(piece.id);
   const remove = useDeletePiece(piece.id);
   const createCopy = useCreatePiece();
   // What the server last accepted from this screen: each save sends only what changed since (decision 0116).

@@ -5,6 +5,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import type { CreatePieceBody, UpdatePieceBody } from "../../../contract/pieces/schemas";
 import type { Stage } from "../../../contract/stages/texts";
+import { usePendingFor } from "../../lib/offline/use-pending-for";
 import { pieceKeys } from "./piece-keys";
 import { pieceQueries, piecesApi } from "./pieces-queries";
 
@@ -63,4 +64,9 @@ export function useDeletePiece(id: number) {
       void invalidatePieceLists(queryClient);
     },
   });
+}
+
+/** Whether this piece has changes still waiting on the device. */
+export function usePiecePending(id: number): boolean {
+  return usePendingFor("/api/pieces", id);
 }
