@@ -23,17 +23,22 @@ self.addEventListener("push", (event) => {
   );
 });
 
+/**
+ * Opens `url` in Claybook: an open Claybook window is taken there (navigate first: it needs no user gesture, so the
+ * address changes even where focusing is refused) and brought forward; with none open, a new window opens.
+ * A property of the worker so a browser test can run it: no browser lets a test click a notification.
+ */
+self.claybookOpenFromNotification = (url) => {
+  const target = new URL(url || "/today", self.location.origin).href;
+  return clients.matchAll({ type: "window", includeUncontrolled: true }).then((windows) => {
+    const win = windows.find((w) => new URL(w.url).origin === self.location.origin);
+    if (!win) return clients.openWindow(target);
+    const moved = "navigate" in win ? win.navigate(target).catch(() => win) : Promise.resolve(win);
+    return moved.then((w) => (w || win).focus().catch(() => w || win));
+  });
+};
+
 self.addEventListener("notificationclick", (event) => {
   event.notification.close();
-  const target = new URL((event.notification.data && event.notification.data.url) || "/today", self.location.origin).href;
-  event.waitUntil(
-    clients.matchAll({ type: "window", includeUncontrolled: true }).then((windows) => {
-      for (const win of windows) {
-        if (new URL(win.url).origin === self.location.origin && "focus" in win) {
-          return win.focus().then((focused) => (focused && "navigate" in focused ? focused.navigate(target) : focused));
-        }
-      }
-      return clients.openWindow(target);
-    }),
-  );
+  event.waitUntil(self.claybookOpenFromNotification(event.notification.data && event.notification.data.url));
 });

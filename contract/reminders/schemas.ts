@@ -108,6 +108,7 @@ export const PushSubscriptionBodySchema = z
   })
   .strict()
   .refine((v) => JSON.stringify(v).length <= PUSH_SUBSCRIPTION_MAX_BYTES, { message: REMINDER_TEXTS.pushTooLarge, path: ["endpoint"] });
+export type PushSubscriptionBody = z.infer<typeof PushSubscriptionBodySchema>;
 
 export const PushUnsubscribeBodySchema = z.object({ endpoint: httpsEndpoint }).strict();
 

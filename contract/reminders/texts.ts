@@ -15,6 +15,9 @@ export const REMINDER_TEXTS = {
   pushKeysRequired: "The push subscription needs its p256dh and auth keys",
   pushSaved: "Push notifications are on for this device",
   pushRemoved: "Push notifications are off for this device",
+  pushUnsupported: "This browser cannot show notifications. Today and the e-mail digest still remind you.",
+  pushBlocked: "Notifications are blocked for Claybook. Allow them in this browser's site settings, then try again.",
+  pushFailed: "Notifications could not be turned on in this browser. Today and the e-mail digest still remind you.",
   // The Today view (product.md#r173).
   todayTitle: "Today",
   todaySubtitle: "Pieces that have waited longer than you asked",

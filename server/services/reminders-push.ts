@@ -25,7 +25,7 @@ export async function pushSubscriptionsOf(db: DbOrTx, userId: number) {
   return db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
 }
 
-/** What the notification shows; the service worker opens `url` on a tap (web/sw/push-handlers.ts). */
+/** What the notification shows; the service worker opens `url` on a tap (public/push-sw.js). */
 export function pushPayload(items: readonly Reminder[]): string {
   const first = items[0]!;
   return JSON.stringify({

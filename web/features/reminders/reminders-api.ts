@@ -3,11 +3,12 @@
  * recording a stage the pieces too), so the Today view and the bottom bar's count drop at once.
  */
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { Reminder, ReminderSettings, ReminderSettingsPatch, SnoozeDays } from "../../../contract/reminders/schemas";
+import type { PushSubscriptionBody, Reminder, ReminderSettings, ReminderSettingsPatch, SnoozeDays } from "../../../contract/reminders/schemas";
 import { nextStage } from "../../../contract/reminders/rules";
 import { DEFAULT_LOCATION } from "../../../contract/stages/texts";
 import { pieceKeys } from "../pieces/piece-keys";
 import { stagesApi } from "../stages/stages-queries";
+import { subscribeThisDevice, unsubscribeThisDevice } from "./push-device";
 import { reminderKeys } from "./reminders-keys";
 import { dueQuery, remindersApi } from "./reminders-queries";
 
@@ -75,6 +76,33 @@ export function useUpdateReminderSettings() {
       client.setQueryData(reminderKeys.settings, settings);
       // New thresholds change what is due.
       void client.invalidateQueries({ queryKey: reminderKeys.due });
+    },
+  });
+}
+
+/**
+ * Notifications on this device: the browser's subscription made with the server's key and saved, and the push
+ * channel switched on for the potter (docs/decisions/0138-web-push.md).
+ */
+export function useTurnPushOn() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async () => {
+      const { publicKey } = await remindersApi.pushKey({});
+      const subscription = await subscribeThisDevice(publicKey);
+      await remindersApi.subscribePush({ body: subscription as PushSubscriptionBody });
+      const settings = client.getQueryData<ReminderSettings>(reminderKeys.settings);
+      if (!settings?.channels.push) client.setQueryData(reminderKeys.settings, await remindersApi.updateSettings({ body: { channels: { push: true } } }));
+    },
+  });
+}
+
+/** Ends this browser's subscription and tells the server to forget it; the potter's other devices keep theirs. */
+export function useTurnPushOff() {
+  return useMutation({
+    mutationFn: async () => {
+      const endpoint = await unsubscribeThisDevice();
+      if (endpoint) await remindersApi.unsubscribePush({ body: { endpoint } });
     },
   });
 }

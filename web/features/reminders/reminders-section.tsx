@@ -8,6 +8,7 @@ import { Input } from "../../components/ui/input";
 import { Label } from "../../components/ui/label";
 import { Skeleton } from "../../components/ui/skeleton";
 import { toast } from "../../components/ui/toast-store";
+import { PushSwitch } from "./push-switch";
 import { useReminderSettings, useUpdateReminderSettings } from "./reminders-api";
 
 /** The device's own IANA time zone (what the potter most likely means). */
@@ -83,6 +84,7 @@ function RemindersForm({ settings, save }: { settings: ReminderSettings; save: (
       </fieldset>
       <div className="grid gap-1">
         <CheckRow id="reminder-email" label={T.settingsEmail} checked={settings.channels.email} onChange={(email) => save({ channels: { email } })} />
+        <PushSwitch />
         <CheckRow id="reminder-paused" label={T.settingsPaused} checked={settings.paused} onChange={(paused) => save({ paused })} />
       </div>
       <div className="grid gap-2">
