@@ -4,6 +4,8 @@ import { endpoint } from "../common/route-table";
 export const REMINDERS_ENDPOINTS = {
   /** What is due now, for the Today view and the bottom bar's count. */
   list: endpoint("GET", "/api/reminders"),
+  /** The reminders ahead, one a day at the potter's daily time, for the native app to schedule on the device. */
+  upcoming: endpoint("GET", "/api/reminders/upcoming"),
   snooze: endpoint("POST", "/api/reminders/{key}/snooze"),
   /** 'Not a concern' for that piece and stage. */
   dismiss: endpoint("POST", "/api/reminders/{key}/dismiss"),

@@ -5,10 +5,11 @@ import {
   PushKeySchema,
   PushSubscriptionBodySchema,
   PushUnsubscribeBodySchema,
-  ReminderKeyParamSchema, ReminderListSchema, ReminderSettingsPatchSchema, ReminderSettingsSchema, SnoozeBodySchema } from "./schemas";
+  ReminderKeyParamSchema, ReminderListSchema, UpcomingRemindersSchema, ReminderSettingsPatchSchema, ReminderSettingsSchema, SnoozeBodySchema } from "./schemas";
 
 export const REMINDERS_ROUTES = withSchemas(REMINDERS_ENDPOINTS, {
   list: { answer: ReminderListSchema },
+  upcoming: { answer: UpcomingRemindersSchema },
   snooze: { params: ReminderKeyParamSchema, body: SnoozeBodySchema, answer: OkSchema },
   dismiss: { params: ReminderKeyParamSchema, answer: OkSchema },
   getSettings: { answer: ReminderSettingsSchema },

@@ -14,6 +14,8 @@ export const THRESHOLD_MIN_DAYS = 1;
 export const THRESHOLD_MAX_DAYS = 365;
 export const DEFAULT_DAILY_TIME = "08:00";
 export const DEFAULT_TIME_ZONE = "UTC";
+/** How far ahead the device's notifications are scheduled: iOS keeps at most 64 pending, so one a day for 60 days. */
+export const UPCOMING_DAYS = 60;
 export const SNOOZE_DAYS = [1, 3, 7] as const;
 export type SnoozeDays = (typeof SNOOZE_DAYS)[number];
 

@@ -70,6 +70,14 @@ export type Reminder = z.infer<typeof ReminderSchema>;
 export const ReminderListSchema = z.object({ data: z.array(ReminderSchema) });
 export type ReminderList = z.infer<typeof ReminderListSchema>;
 
+/**
+ * One notification the native app schedules on the device (issue 23): at the potter's daily time on a day when
+ * something becomes due, how many pieces need them then, and the newly due ones by name.
+ */
+export const UpcomingReminderSchema = z.object({ at: IsoDate, count: z.number().int(), title: z.string(), body: z.string(), url: z.string() });
+export const UpcomingRemindersSchema = z.object({ data: z.array(UpcomingReminderSchema) });
+export type UpcomingReminders = z.infer<typeof UpcomingRemindersSchema>;
+
 export const ReminderKeyParamSchema = z.object({
   key: z.string().regex(REMINDER_KEY_PATTERN, REMINDER_TEXTS.keyInvalid),
 });

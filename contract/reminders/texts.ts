@@ -50,6 +50,9 @@ export const REMINDER_TEXTS = {
   digestIntro: "These pieces have waited longer than you asked:",
   digestOpenToday: "Open Today in Claybook",
   digestUnsubscribe: "Stop reminder e-mails",
+  /** The device notification's body: the pieces that became due that day, the first three by name. */
+  upcomingBody: (names: readonly string[]) =>
+    names.length <= 3 ? names.join(", ") : `${names.slice(0, 3).join(", ")} and ${names.length - 3} more`,
   digestLine: (name: string, stage: string, days: number) => `${name}: ${stage} for ${days} ${days === 1 ? "day" : "days"}`,
   unsubscribeTitle: "Stop reminder e-mails?",
   unsubscribeButton: "Stop reminder e-mails",

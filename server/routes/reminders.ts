@@ -4,6 +4,7 @@ import { currentUser } from "../auth/middleware";
 import type { ApiApp } from "../context";
 import { apiRoute } from "../http/api-route";
 import { dismissReminder, listReminders, snoozeReminder } from "../services/reminders";
+import { upcomingReminders } from "../services/reminders-upcoming";
 import { subscribePush, unsubscribePush } from "../services/reminders-push";
 import { getReminderSettings, updateReminderSettings } from "../services/reminders-settings";
 
@@ -14,6 +15,12 @@ const list = apiRoute(R.list, {
   access: "content",
   tags,
   summary: "What is due now (pieces in a stage longer than the potter's threshold), for the Today view and the count",
+  errors: [],
+});
+const upcoming = apiRoute(R.upcoming, {
+  access: "content",
+  tags,
+  summary: "The reminders ahead: one a day at the potter's daily time for the next 60 days, for the app to schedule on the device",
   errors: [],
 });
 const snooze = apiRoute(R.snooze, { access: "content", tags, summary: "Snooze a reminder for 1, 3 or 7 days", errors: [400, 404] });
@@ -45,6 +52,7 @@ const unsubscribe = apiRoute(R.unsubscribePush, { access: "signed-in", tags, sum
 
 export function registerRemindersRoutes(app: ApiApp): void {
   app.openapi(list, async (c) => c.json(await listReminders(c.get("deps"), currentUser(c).id), 200));
+  app.openapi(upcoming, async (c) => c.json(await upcomingReminders(c.get("deps"), currentUser(c).id), 200));
   app.openapi(snooze, async (c) => {
     const { days } = c.req.valid("json");
     await snoozeReminder(c.get("deps"), currentUser(c).id, c.req.valid("param").key, days);

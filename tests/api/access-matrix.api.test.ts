@@ -272,6 +272,7 @@ const MATRIX: Record<string, Row> = {
   "GET /api/reports/losses": { ownList: "/api/reports/losses" },
   "GET /api/pieces/{id}/firings": { attempts: (a) => [{ method: "GET", path: `/api/pieces/${a.pieceId}/firings` }] },
   "GET /api/reminders": { ownList: "/api/reminders" },
+  "GET /api/reminders/upcoming": { ownList: "/api/reminders/upcoming" },
   "POST /api/reminders/{key}/snooze": {
     attempts: (a) => [{ method: "POST", path: `/api/reminders/piece-${a.pieceId}-formed/snooze`, body: { days: 7 } }],
   },
@@ -405,6 +406,7 @@ async function snapshot(client: TestClient, r: Records): Promise<Record<string, 
     `/api/pieces/${r.pieceId}/firings`,
     "/api/kiln-queue?includeUntrimmed=true",
     "/api/reminders",
+    "/api/reminders/upcoming",
     "/api/reminder-settings",
   ];
   const out: Record<string, unknown> = {};

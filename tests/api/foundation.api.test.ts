@@ -158,6 +158,7 @@ describe("foundation", () => {
       "PATCH /api/pieces/{id}/share",
       "DELETE /api/pieces/{id}/share",
       "GET /api/reminders",
+      "GET /api/reminders/upcoming",
       "POST /api/reminders/{key}/snooze",
       "POST /api/reminders/{key}/dismiss",
       "GET /api/push-subscriptions/key",
