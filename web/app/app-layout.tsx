@@ -13,6 +13,8 @@ const PreferencesThemeSync = lazy(() =>
 // product.md#r36 connection banner and indicator; the web shows the banner too since it works offline (issue 17).
 const ConnectionBanner = lazy(() => import("../features/connectivity/connection-banner").then((m) => ({ default: m.ConnectionBanner })));
 const PendingChanges = lazy(() => import("../features/connectivity/pending-changes").then((m) => ({ default: m.PendingChanges })));
+// A tapped reminder on the native app opens Today (issue 23).
+const DeviceReminderTaps = lazy(() => import("../features/reminders/device-reminder-taps").then((m) => ({ default: m.DeviceReminderTaps })));
 const ConnectionIndicator = lazy(() =>
   import("../features/connectivity/connection-indicator").then((m) => ({ default: m.ConnectionIndicator })),
 );
@@ -41,6 +43,7 @@ export function AppLayout() {
       {user && native ? (
         <Suspense fallback={null}>
           <ConnectionIndicator />
+          <DeviceReminderTaps />
         </Suspense>
       ) : null}
       {user ? (

@@ -1,7 +1,8 @@
 /**
  * The whole studio on the device (issue 17, docs/decisions/0116-outbox.md): on the first sign-in on a device and
  * after each sync, the potter's pieces (every list page), each piece's details, stage history and layers, the
- * surfaces library, combos, inspirations and preferences are fetched in the background into the screens' own query
+ * surfaces library, combos, inspirations and preferences are fetched in the background (and, on the native app, the
+ * reminders ahead are scheduled on the phone) into the screens' own query
  * keys, which the local copy keeps (web/lib/offline/persisted-cache.ts). A cold start with no connection then shows
  * any screen the potter has data for, not only the ones they happened to open.
  *
@@ -23,6 +24,7 @@ import { layersApi } from "../features/layers/layers-api";
 import { pieceKeys } from "../features/pieces/piece-keys";
 import { pieceQueries } from "../features/pieces/pieces-queries";
 import { preferencesQueries } from "../features/preferences/preferences-api";
+import { scheduleDeviceReminders } from "../features/reminders/reminders-api";
 import { stageQueries, stagesApi } from "../features/stages/stages-queries";
 import { trialKeys } from "../features/trial/trial-keys";
 import { onDrained, pendingCount } from "../lib/offline/outbox-runtime";
@@ -96,10 +98,12 @@ async function warmPieces(client: QueryClient): Promise<void> {
 }
 
 /** Fetches the studio into the cache; quiet on failure (the screens fetch for themselves when opened). */
-async function warmStudio(client: QueryClient): Promise<void> {
+async function warmStudio(client: QueryClient, account: number): Promise<void> {
   const status = client.getQueryData<TrialStatus>(trialKeys.status);
   if (!status || mustSubscribe(status)) return;
   await Promise.allSettled([
+    // On the native app: the reminders ahead handed to the phone, so they fire with the app closed (issue 23).
+    scheduleDeviceReminders(account),
     warmPieces(client),
     client.fetchQuery(fresh(glazeQueries.list())),
     client.fetchQuery(fresh(comboQueries.list())),
@@ -110,10 +114,10 @@ async function warmStudio(client: QueryClient): Promise<void> {
 
 let running: Promise<void> | null = null;
 
-function warm(client: QueryClient): void {
+function warm(client: QueryClient, account: number): void {
   // Offline, or changes still waiting to go: after the sync is the time (onDrained).
   if (running || !navigator.onLine || pendingCount() > 0) return;
-  running = warmStudio(client).finally(() => {
+  running = warmStudio(client, account).finally(() => {
     running = null;
   });
 }
@@ -130,7 +134,7 @@ export function startStudioWarmup(client: QueryClient, userKey: QueryKey): void 
     clearTimeout(timer);
     timer = setTimeout(() => {
       warmedFor = account();
-      if (warmedFor !== null) warm(client);
+      if (warmedFor !== null) warm(client, warmedFor);
     }, START_DELAY_MS);
   };
   soon();
@@ -139,6 +143,7 @@ export function startStudioWarmup(client: QueryClient, userKey: QueryKey): void 
     if (event.type === "updated" && event.query.queryHash === JSON.stringify(userKey) && account() !== null && account() !== warmedFor) soon();
   });
   onDrained(() => {
-    if (account() !== null) warm(client);
+    const signedIn = account();
+    if (signedIn !== null) warm(client, signedIn);
   });
 }

@@ -4,7 +4,9 @@ import { Checkbox } from "../../components/ui/checkbox";
 import { Label } from "../../components/ui/label";
 import { toast } from "../../components/ui/toast-store";
 import { currentPushState, PushBlockedError, type PushState } from "./push-device";
-import { useTurnPushOff, useTurnPushOn } from "./reminders-api";
+import { useUser } from "../auth/auth-queries";
+import { deviceReminders } from "./device-reminders";
+import { scheduleDeviceReminders, useTurnPushOff, useTurnPushOn } from "./reminders-api";
 
 /**
  * Settings ▸ Reminders ▸ 'Push notifications on this device' (issue 23): on asks the browser once and subscribes
@@ -12,6 +14,57 @@ import { useTurnPushOff, useTurnPushOn } from "./reminders-api";
  * told so in words instead of a switch that does nothing.
  */
 export function PushSwitch() {
+  const { data: user } = useUser();
+  if (deviceReminders.available()) return user ? <DeviceRemindersSwitch account={user.id} /> : null;
+  return <WebPushSwitch />;
+}
+
+/**
+ * On the native app: 'Reminders on this device' asks the phone once, then the reminders ahead are scheduled on it as
+ * local notifications at each sync (they fire with the app closed and offline); off clears them.
+ */
+function DeviceRemindersSwitch({ account }: { account: number }) {
+  const [on, setOn] = useState(() => deviceReminders.isOn(account));
+  const [blocked, setBlocked] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const change = async (wanted: boolean) => {
+    setBusy(true);
+    try {
+      if (wanted) {
+        const allowed = await deviceReminders.turnOn(account);
+        setBlocked(!allowed);
+        if (!allowed) return;
+        await scheduleDeviceReminders(account);
+        setOn(true);
+        toast({ title: T.deviceRemindersOn });
+      } else {
+        await deviceReminders.turnOff();
+        setOn(false);
+        toast({ title: T.deviceRemindersOff });
+      }
+    } catch {
+      toast({ title: T.actionFailed, variant: "destructive" });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <div className="grid gap-1">
+      <div className="flex min-h-11 items-center gap-3">
+        <Checkbox id="reminder-device" checked={on} disabled={busy} onCheckedChange={(v) => void change(v === true)} />
+        <Label htmlFor="reminder-device">{T.deviceRemindersLabel}</Label>
+      </div>
+      {blocked ? (
+        <p role="status" className="text-sm text-muted-foreground">
+          {T.deviceRemindersBlocked}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** On the web: this browser's Web Push subscription. */
+function WebPushSwitch() {
   const [state, setState] = useState<PushState | null>(null);
   const [message, setMessage] = useState<string | null>(null);
   const on = useTurnPushOn();

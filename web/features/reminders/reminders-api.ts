@@ -8,6 +8,7 @@ import { nextStage } from "../../../contract/reminders/rules";
 import { DEFAULT_LOCATION } from "../../../contract/stages/texts";
 import { pieceKeys } from "../pieces/piece-keys";
 import { stagesApi } from "../stages/stages-queries";
+import { deviceReminders } from "./device-reminders";
 import { subscribeThisDevice, unsubscribeThisDevice } from "./push-device";
 import { reminderKeys } from "./reminders-keys";
 import { dueQuery, remindersApi } from "./reminders-queries";
@@ -105,4 +106,11 @@ export function useTurnPushOff() {
       if (endpoint) await remindersApi.unsubscribePush({ body: { endpoint } });
     },
   });
+}
+
+/** After each sync on the native app: the reminders ahead scheduled on the phone, if the potter turned them on here. */
+export function scheduleDeviceReminders(account: number): Promise<void> {
+  return deviceReminders.schedule(account, async () =>
+    (await remindersApi.upcoming({})).data.map((n) => ({ at: new Date(n.at), title: n.title, body: n.body, url: n.url })),
+  );
 }

@@ -41,11 +41,31 @@ export interface KeyboardPort {
   onChange(listener: (visible: boolean) => void): () => void;
 }
 
+/** A reminder the device shows by itself at `at`, with the app closed and offline (issue 23). */
+export interface DeviceNotification {
+  id: number;
+  at: Date;
+  title: string;
+  body: string;
+  /** The app address a tap opens. */
+  url: string;
+}
+
+export interface NotificationsPort {
+  /** Asks the potter once; answers whether the device may show notifications. */
+  requestPermission(): Promise<boolean>;
+  /** Replaces every pending notification of the app with these. */
+  replaceAll(items: readonly DeviceNotification[]): Promise<void>;
+  /** Calls back with a notification's address when the potter taps it; answers an unsubscribe. */
+  onOpen(listener: (url: string) => void): () => void;
+}
+
 export interface NativePlugins {
   secureStorage: SecureStoragePort;
   http: HttpPort;
   appState: AppStatePort;
   keyboard: KeyboardPort;
+  notifications: NotificationsPort;
 }
 
 export interface NativeTestHooks {
@@ -116,19 +136,42 @@ async function realKeyboard(): Promise<KeyboardPort> {
   };
 }
 
+async function realNotifications(): Promise<NotificationsPort> {
+  const { LocalNotifications } = await import("@capacitor/local-notifications");
+  return {
+    requestPermission: async () => (await LocalNotifications.requestPermissions()).display === "granted",
+    replaceAll: async (items) => {
+      const pending = await LocalNotifications.getPending();
+      if (pending.notifications.length) await LocalNotifications.cancel({ notifications: pending.notifications.map((n) => ({ id: n.id })) });
+      if (items.length === 0) return;
+      await LocalNotifications.schedule({
+        notifications: items.map((n) => ({ id: n.id, title: n.title, body: n.body, schedule: { at: n.at, allowWhileIdle: true }, extra: { url: n.url } })),
+      });
+    },
+    onOpen: (listener) => {
+      const handle = LocalNotifications.addListener("localNotificationActionPerformed", ({ notification }) => {
+        const url = (notification.extra as { url?: unknown } | undefined)?.url;
+        listener(typeof url === "string" ? url : "/today");
+      });
+      return () => void handle.then((h) => h.remove());
+    },
+  };
+}
+
 let loaded: Promise<NativePlugins> | null = null;
 
 /** Loads each plugin once; the plugin packages stay out of the web build's entry chunk. */
 export function loadNativePlugins(): Promise<NativePlugins> {
   loaded ??= (async () => {
     const doubles = nativeTestHooks()?.plugins ?? {};
-    const [secureStorage, http, appState, keyboard] = await Promise.all([
+    const [secureStorage, http, appState, keyboard, notifications] = await Promise.all([
       doubles.secureStorage ?? realSecureStorage(),
       doubles.http ?? realHttp(),
       doubles.appState ?? realAppState(),
       doubles.keyboard ?? realKeyboard(),
+      doubles.notifications ?? realNotifications(),
     ]);
-    return { secureStorage, http, appState, keyboard };
+    return { secureStorage, http, appState, keyboard, notifications };
   })();
   return loaded;
 }

@@ -40,6 +40,7 @@ function fakePlugins() {
     http,
     appState: { onResume: () => () => undefined },
     keyboard: { onChange: () => () => undefined },
+    notifications: { requestPermission: async () => false, replaceAll: async () => undefined, onOpen: () => () => undefined },
   };
   return { plugins, storage, http };
 }
