@@ -54,3 +54,18 @@ test("Today lists stale pieces with the count on the bottom bar; one tap records
   await open(page, "/pieces");
   await expect(nav.getByTestId("due-count")).toHaveText("1");
 });
+
+test("Today lists a firing planned for today, and its button opens the firing", async ({ page, signUp }) => {
+  await signUp();
+  const today = new Date().toISOString().slice(0, 10);
+  const res = await page.request.post("/api/firings", { data: { kind: "bisque", plannedDate: today } });
+  expect(res.status(), await res.text()).toBe(201);
+  const id = (await res.json()).id as number;
+
+  await open(page, "/today");
+  await expect(page.getByRole("heading", { name: "Firings today (1)" })).toBeVisible();
+  await expect(page.getByText("Planned for today", { exact: true })).toBeVisible();
+  await page.getByRole("link", { name: "Open firing: Bisque firing" }).click();
+  await expect(page).toHaveURL(new RegExp(`/firings/${id}$`));
+  await expect(page.getByRole("heading", { name: "Bisque firing", level: 1 })).toBeVisible();
+});

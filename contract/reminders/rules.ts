@@ -46,16 +46,34 @@ export function nextStage(stage: ReminderStage, type: string): Stage {
 /** A piece reminder's key: one per piece and stage, so snoozes, dismissals and deliveries are per piece and stage. */
 export const pieceReminderKey = (pieceId: number, stage: ReminderStage) => `piece-${pieceId}-${stage.toLowerCase()}`;
 
-export const REMINDER_KEY_PATTERN = /^piece-([1-9][0-9]{0,9})-(formed|trimmed|bisqued|glazed)$/;
+/** A firing's reminders: due on its planned date, and for unloading after 24 hours of cooling. */
+export const FIRING_REMINDERS = ["planned", "unload"] as const;
+export type FiringReminder = (typeof FIRING_REMINDERS)[number];
+export const firingReminderKey = (firingId: number, what: FiringReminder) => `firing-${firingId}-${what}`;
+/** A firing cooling longer than this is due for unloading ('record what came out'). */
+export const COOLING_DUE_HOURS = 24;
 
-/** The piece and stage a key names, or null when it is not a reminder key. */
-export function parseReminderKey(key: string): { pieceId: number; stage: ReminderStage } | null {
-  const match = REMINDER_KEY_PATTERN.exec(key);
-  if (!match) return null;
-  const pieceId = Number(match[1]);
-  if (pieceId > 2_147_483_647) return null;
-  const stage = REMINDER_STAGES.find((s) => s.toLowerCase() === match[2])!;
-  return { pieceId, stage };
+const PIECE_KEY = /^piece-([1-9][0-9]{0,9})-(formed|trimmed|bisqued|glazed)$/;
+const FIRING_KEY = /^firing-([1-9][0-9]{0,9})-(planned|unload)$/;
+export const REMINDER_KEY_PATTERN = /^(piece-[1-9][0-9]{0,9}-(formed|trimmed|bisqued|glazed)|firing-[1-9][0-9]{0,9}-(planned|unload))$/;
+
+export type ParsedReminderKey =
+  | { kind: "piece"; pieceId: number; stage: ReminderStage }
+  | { kind: "firing"; firingId: number; what: FiringReminder };
+
+/** The piece and stage, or the firing and its reminder, a key names; null when it is not a reminder key. */
+export function parseReminderKey(key: string): ParsedReminderKey | null {
+  const piece = PIECE_KEY.exec(key);
+  if (piece) {
+    const pieceId = Number(piece[1]);
+    if (pieceId > 2_147_483_647) return null;
+    return { kind: "piece", pieceId, stage: REMINDER_STAGES.find((s) => s.toLowerCase() === piece[2])! };
+  }
+  const firing = FIRING_KEY.exec(key);
+  if (!firing) return null;
+  const firingId = Number(firing[1]);
+  if (firingId > 2_147_483_647) return null;
+  return { kind: "firing", firingId, what: firing[2] as FiringReminder };
 }
 
 /** The Today view's route; the digest links to it and a push notification opens it. */

@@ -64,6 +64,9 @@ export const ReminderSchema = z.object({
   pieceName: z.string().optional(),
   pieceType: z.string().optional(),
   location: z.string().optional(),
+  /** A firing's reminder: what the firing is called on its screen ('Bisque firing'), and its kiln's name. */
+  firingTitle: z.string().optional(),
+  kilnName: z.string().optional(),
 });
 export type Reminder = z.infer<typeof ReminderSchema>;
 

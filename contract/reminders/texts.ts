@@ -51,6 +51,8 @@ export const REMINDER_TEXTS = {
   settingsSaved: "Reminder settings saved",
   // The digest e-mail.
   digestSubject: (count: number) => (count === 1 ? "Claybook: 1 piece needs you today" : `Claybook: ${count} pieces need you today`),
+  /** The subject when a firing is among them: they are not all pieces. */
+  digestSubjectWithFirings: (count: number) => (count === 1 ? "Claybook: 1 reminder for today" : `Claybook: ${count} reminders for today`),
   digestIntro: "These pieces have waited longer than you asked:",
   digestOpenToday: "Open Today in Claybook",
   digestUnsubscribe: "Stop reminder e-mails",
@@ -58,6 +60,10 @@ export const REMINDER_TEXTS = {
   upcomingBody: (names: readonly string[]) =>
     names.length <= 3 ? names.join(", ") : `${names.slice(0, 3).join(", ")} and ${names.length - 3} more`,
   digestLine: (name: string, stage: string, days: number) => `${name}: ${stage} for ${days} ${days === 1 ? "day" : "days"}`,
+  firingPlannedNote: "Planned for today",
+  firingUnloadNote: (days: number) => `Cooling for ${days < 2 ? "over a day" : `${days} days`}, record what came out`,
+  openFiring: "Open firing",
+  recordWhatCameOut: "Record what came out",
   unsubscribeTitle: "Stop reminder e-mails?",
   unsubscribeButton: "Stop reminder e-mails",
   unsubscribeDone: "You will get no more reminder e-mails. You can turn them back on in Settings ▸ Reminders.",
@@ -73,3 +79,37 @@ export const REMINDER_GROUP_TITLES = {
   "firing-planned": "Firings today",
   "firing-unload": "Firings to unload",
 } as const;
+
+interface LineItem {
+  kind: string;
+  pieceId?: number;
+  pieceName?: string;
+  stage?: string;
+  daysInStage?: number;
+  firingId?: number;
+  firingTitle?: string;
+  kilnName?: string;
+}
+
+/** One reminder as a line of the digest, the push and the Today view. */
+export function reminderLine(item: LineItem): string {
+  if (item.firingId !== undefined) {
+    const note = reminderNote(item);
+    return `${item.firingTitle ?? ""}${item.kilnName ? ` in ${item.kilnName}` : ""}: ${note.charAt(0).toLowerCase()}${note.slice(1)}`;
+  }
+  return REMINDER_TEXTS.digestLine(item.pieceName ?? "", item.stage ?? "", item.daysInStage ?? 0);
+}
+
+/** Where a reminder leads in the app: its piece or its firing. */
+export const reminderPath = (item: LineItem): string => (item.firingId ? `/firings/${item.firingId}` : `/pieces/${item.pieceId}`);
+
+/** What the Today view says under a reminder's name. */
+export function reminderNote(item: LineItem): string {
+  if (item.kind === "firing-planned") return REMINDER_TEXTS.firingPlannedNote;
+  if (item.kind === "firing-unload") return REMINDER_TEXTS.firingUnloadNote(item.daysInStage ?? 0);
+  return REMINDER_TEXTS.daysInStage(item.stage ?? "", item.daysInStage ?? 0);
+}
+
+/** The digest's subject and the notification's title for these reminders. */
+export const reminderSubject = (items: readonly LineItem[]): string =>
+  items.some((item) => item.firingId !== undefined) ? REMINDER_TEXTS.digestSubjectWithFirings(items.length) : REMINDER_TEXTS.digestSubject(items.length);

@@ -574,6 +574,8 @@ export const firings = pgTable(
     notes: text("notes"),
     imageUrls: textList("image_urls"),
     unloadLocation: text("unload_location"),
+    // When the firing entered its status: a firing cooling for more than 24 hours is due for unloading (issue 23).
+    statusChangedAt: ts("status_changed_at").notNull().defaultNow(),
     createdAt: ts("created_at").notNull().defaultNow(),
     updatedAt: ts("updated_at").notNull().defaultNow(),
   },

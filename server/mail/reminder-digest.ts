@@ -3,7 +3,7 @@
  * linked into the app, the Today view, and an unsubscribe link that works without sign-in. List-Unsubscribe with
  * List-Unsubscribe-Post (RFC 8058) lets the mail program offer one-click unsubscribe.
  */
-import { REMINDER_GROUP_TITLES, REMINDER_TEXTS, TODAY_PATH, unsubscribePath, type Reminder } from "../../contract/reminders/schemas";
+import { REMINDER_GROUP_TITLES, REMINDER_TEXTS, reminderLine, reminderPath, reminderSubject, TODAY_PATH, unsubscribePath, type Reminder } from "../../contract/reminders/schemas";
 import type { MailMessage } from "./mailer";
 
 const escape = (text: string) =>
@@ -14,9 +14,9 @@ export function reminderDigestMail(options: { to: string; appUrl: string; unsubs
   const today = `${appUrl}${TODAY_PATH}`;
   const unsubscribe = `${appUrl}${unsubscribePath(options.unsubscribeToken)}`;
   const lines = items.map((item) => ({
-    text: REMINDER_TEXTS.digestLine(item.pieceName ?? "", item.stage ?? "", item.daysInStage ?? 0),
+    text: reminderLine(item),
     group: REMINDER_GROUP_TITLES[item.kind],
-    url: `${appUrl}/pieces/${item.pieceId}`,
+    url: `${appUrl}${reminderPath(item)}`,
   }));
   const text = [
     REMINDER_TEXTS.digestIntro,
@@ -33,7 +33,7 @@ export function reminderDigestMail(options: { to: string; appUrl: string; unsubs
 <p><a href="${escape(unsubscribe)}">${escape(REMINDER_TEXTS.digestUnsubscribe)}</a></p>`;
   return {
     to: options.to,
-    subject: REMINDER_TEXTS.digestSubject(items.length),
+    subject: reminderSubject(items),
     text,
     html,
     headers: { "List-Unsubscribe": `<${unsubscribe}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },

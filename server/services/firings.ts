@@ -82,6 +82,7 @@ export async function createFiring(deps: AppDeps, userId: number, body: CreateFi
         holdMinutes: body.holdMinutes ?? null,
         notes: body.notes ?? null,
         imageUrls: body.imageUrls,
+        statusChangedAt: now,
         createdAt: now,
         updatedAt: now,
       })
@@ -142,6 +143,7 @@ export async function updateFiring(deps: AppDeps, userId: number, id: number, bo
         notes: body.notes,
         imageUrls: body.imageUrls,
         unloadLocation: body.unloadLocation,
+        statusChangedAt: to !== from ? now : undefined,
         updatedAt: now,
       })
       .where(eq(firings.id, id))

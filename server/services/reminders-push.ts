@@ -3,7 +3,7 @@
  * subscribes again (or for another potter after a sign-out) moves its row. A push service's 404 or 410 removes it.
  */
 import { and, eq } from "drizzle-orm";
-import { REMINDER_GROUP_TITLES, REMINDER_TEXTS, TODAY_PATH, type Reminder } from "../../contract/reminders/schemas";
+import { REMINDER_GROUP_TITLES, reminderLine, reminderSubject, TODAY_PATH, type Reminder } from "../../contract/reminders/schemas";
 import type { AppDeps } from "../context";
 import type { DbOrTx } from "../db/client";
 import { pushSubscriptions } from "../db/schema";
@@ -29,11 +29,11 @@ export async function pushSubscriptionsOf(db: DbOrTx, userId: number) {
 export function pushPayload(items: readonly Reminder[]): string {
   const first = items[0]!;
   return JSON.stringify({
-    title: REMINDER_TEXTS.digestSubject(items.length),
+    title: reminderSubject(items),
     body:
       items.length === 1
-        ? `${REMINDER_TEXTS.digestLine(first.pieceName ?? "", first.stage ?? "", first.daysInStage ?? 0)} (${REMINDER_GROUP_TITLES[first.kind].toLowerCase()})`
-        : items.map((i) => i.pieceName ?? "").join(", "),
+        ? `${reminderLine(first)} (${REMINDER_GROUP_TITLES[first.kind].toLowerCase()})`
+        : items.map((i) => i.pieceName ?? i.firingTitle ?? "").join(", "),
     url: TODAY_PATH,
     tag: "claybook-reminders",
   });

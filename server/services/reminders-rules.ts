@@ -1,11 +1,15 @@
 /**
  * What is due (issue 23, product.md#r170), one function per rule kind (docs/decisions/0135-reminder-rules.md). Each
- * rule answers its due items for one potter at `now`, leaving out what is snoozed or dismissed. DUE_RULES lists them;
- * the firings area adds its two rules (a planned firing due on its date, a firing cooling for more than 24 hours) as
- * two more functions in that list, with keys `firing-{id}-planned` and `firing-{id}-unload`.
+ * rule answers its due items for one potter at `now`, leaving out what is snoozed or dismissed. DUE_RULES lists them:
+ * pieces in a stage too long, a planned firing due on its date, a firing cooling for more than 24 hours (keys
+ * `firing-{id}-planned` and `firing-{id}-unload`).
  */
 import { sql } from "drizzle-orm";
+import { DateTime } from "luxon";
+import { FIRING_SCREEN_TEXTS } from "../../contract/firings/texts";
 import {
+  COOLING_DUE_HOURS,
+  firingReminderKey,
   pieceReminderKey,
   pieceReminderKind,
   REMINDER_STAGES,
@@ -73,8 +77,60 @@ export const piecesInStageTooLong: DueRule = async (db, userId, settings, now) =
   });
 };
 
-/** Every rule; the firings rules join this list when firings land. */
-export const DUE_RULES: readonly DueRule[] = [piecesInStageTooLong];
+interface DueFiringRow {
+  id: number;
+  kind: string;
+  kiln: string | null;
+  at: string | Date;
+}
+
+const firingTitle = (kind: string) => FIRING_SCREEN_TEXTS.firingTitle(FIRING_SCREEN_TEXTS.kindLabel[kind] ?? kind);
+
+/** A firing planned for the potter's today (in their time zone) or earlier and still planned. */
+export const firingsPlannedToday: DueRule = async (db, userId, settings, now) => {
+  const today = DateTime.fromJSDate(now, { zone: settings.timeZone }).toISODate()!;
+  const key = sql`'firing-' || f.id || '-planned'`;
+  const result = await db.execute(sql`select f.id, f.kind, k.name as kiln, f.planned_date as at
+    from firings f left join kilns k on k.id = f.kiln_id
+    where f.user_id = ${userId} and f.status = 'planned' and f.planned_date <= ${today}::date and not ${isMuted(userId, key, now)}`);
+  return (result as unknown as { rows: DueFiringRow[] }).rows.map((row) => {
+    const day = typeof row.at === "string" ? row.at.slice(0, 10) : row.at.toISOString().slice(0, 10);
+    const start = DateTime.fromISO(day, { zone: settings.timeZone }).startOf("day");
+    return {
+      key: firingReminderKey(row.id, "planned"),
+      kind: "firing-planned" as const,
+      firingId: row.id,
+      daysInStage: Math.max(0, Math.floor((now.getTime() - start.toMillis()) / DAY_MS)),
+      dueSince: start.toUTC().toISO()!,
+      firingTitle: firingTitle(row.kind),
+      kilnName: row.kiln ?? undefined,
+    };
+  });
+};
+
+/** A firing cooling for more than COOLING_DUE_HOURS: time to unload and record what came out. */
+export const firingsToUnload: DueRule = async (db, userId, _settings, now) => {
+  const cutoff = new Date(now.getTime() - COOLING_DUE_HOURS * 60 * 60 * 1000).toISOString();
+  const key = sql`'firing-' || f.id || '-unload'`;
+  const result = await db.execute(sql`select f.id, f.kind, k.name as kiln, f.status_changed_at as at
+    from firings f left join kilns k on k.id = f.kiln_id
+    where f.user_id = ${userId} and f.status = 'cooling' and f.status_changed_at <= ${cutoff}::timestamptz and not ${isMuted(userId, key, now)}`);
+  return (result as unknown as { rows: DueFiringRow[] }).rows.map((row) => {
+    const since = new Date(row.at);
+    return {
+      key: firingReminderKey(row.id, "unload"),
+      kind: "firing-unload" as const,
+      firingId: row.id,
+      daysInStage: Math.floor((now.getTime() - since.getTime()) / DAY_MS),
+      dueSince: new Date(since.getTime() + COOLING_DUE_HOURS * 60 * 60 * 1000).toISOString(),
+      firingTitle: firingTitle(row.kind),
+      kilnName: row.kiln ?? undefined,
+    };
+  });
+};
+
+/** Every rule: pieces in a stage too long, firings planned for today, firings cooling too long. */
+export const DUE_RULES: readonly DueRule[] = [piecesInStageTooLong, firingsPlannedToday, firingsToUnload];
 
 /** Everything due for one potter, the longest-waiting first. */
 export async function dueReminders(db: DbOrTx, userId: number, settings: ReminderSettings, now: Date): Promise<Reminder[]> {

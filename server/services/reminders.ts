@@ -4,7 +4,7 @@
  */
 import { parseReminderKey, REMINDER_TEXTS, type ReminderList, type SnoozeDays } from "../../contract/reminders/schemas";
 import type { AppDeps } from "../context";
-import { pieces, reminderMutes } from "../db/schema";
+import { firings, pieces, reminderMutes } from "../db/schema";
 import { AppError } from "../errors";
 import { findOwned } from "./owned";
 import { dueReminders } from "./reminders-rules";
@@ -17,10 +17,18 @@ export async function listReminders(deps: AppDeps, userId: number): Promise<Remi
   return { data: await dueReminders(deps.db, userId, settings, deps.now()) };
 }
 
-/** The potter's piece a key names, while it is still in the key's stage; else 404 (never telling another potter's piece apart). */
-async function mutableReminder(deps: AppDeps, userId: number, key: string): Promise<{ pieceId: number }> {
+/**
+ * The potter's piece (or firing) a key names, while it is still in the key's stage (or status); else 404, never
+ * telling another potter's record apart.
+ */
+async function mutableReminder(deps: AppDeps, userId: number, key: string): Promise<{ pieceId: number | null }> {
   const parsed = parseReminderKey(key);
   if (!parsed) throw AppError.notFound(REMINDER_TEXTS.notFound);
+  if (parsed.kind === "firing") {
+    const firing = await findOwned(deps.db, firings, userId, parsed.firingId, { message: REMINDER_TEXTS.notFound });
+    if (firing.status !== (parsed.what === "planned" ? "planned" : "cooling")) throw AppError.notFound(REMINDER_TEXTS.notFound);
+    return { pieceId: null };
+  }
   const piece = await findOwned(deps.db, pieces, userId, parsed.pieceId, { message: REMINDER_TEXTS.notFound });
   if (piece.currentStage !== parsed.stage) throw AppError.notFound(REMINDER_TEXTS.notFound);
   return { pieceId: parsed.pieceId };

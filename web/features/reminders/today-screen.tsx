@@ -1,8 +1,8 @@
-import { BellOffIcon, CheckIcon, ClockIcon, MapPinIcon } from "lucide-react";
+import { BellOffIcon, CheckIcon, ClockIcon, FlameIcon, MapPinIcon } from "lucide-react";
 import { Link } from "react-router";
 import { nextStage, REMINDER_KINDS, SNOOZE_DAYS, type ReminderKind } from "../../../contract/reminders/rules";
 import type { Reminder } from "../../../contract/reminders/schemas";
-import { REMINDER_GROUP_TITLES, REMINDER_TEXTS as T } from "../../../contract/reminders/texts";
+import { REMINDER_GROUP_TITLES, REMINDER_TEXTS as T, reminderNote, reminderPath } from "../../../contract/reminders/texts";
 import { PageContainer } from "../../components/page-container";
 import { PageHeader } from "../../components/page-header";
 import { Button } from "../../components/ui/button";
@@ -26,18 +26,19 @@ function ReminderItem({ item }: { item: Reminder }) {
   const record = useRecordNextStage();
   const snooze = useSnoozeReminder();
   const dismiss = useDismissReminder();
-  const name = item.pieceName ?? "";
+  const firing = item.firingId !== undefined;
+  const name = firing ? [item.firingTitle, item.kilnName].filter(Boolean).join(" · ") : (item.pieceName ?? "");
   const next = item.stage ? nextStage(item.stage, item.pieceType ?? "") : null;
   return (
     <li>
       <Card className="grid gap-3 p-4">
         <div className="grid gap-1">
-          <Link to={`/pieces/${item.pieceId}`} className="text-base font-semibold underline-offset-4 hover:underline">
+          <Link to={reminderPath(item)} className="text-base font-semibold underline-offset-4 hover:underline">
             {name}
           </Link>
           <p className="flex items-center gap-1.5 text-sm text-muted-foreground">
             <ClockIcon className="size-4" aria-hidden="true" />
-            {T.daysInStage(item.stage ?? "", item.daysInStage ?? 0)}
+            {reminderNote(item)}
           </p>
           {item.location ? (
             <p className="flex items-center gap-1.5 text-sm text-muted-foreground">
@@ -47,6 +48,14 @@ function ReminderItem({ item }: { item: Reminder }) {
           ) : null}
         </div>
         <div className="flex flex-wrap gap-2">
+          {firing ? (
+            <Button asChild className="min-h-11">
+              <Link to={reminderPath(item)} aria-label={`${item.kind === "firing-unload" ? T.recordWhatCameOut : T.openFiring}: ${name}`}>
+                <FlameIcon className="size-4" aria-hidden="true" />
+                {item.kind === "firing-unload" ? T.recordWhatCameOut : T.openFiring}
+              </Link>
+            </Button>
+          ) : null}
           {next ? (
             <Button
               className="min-h-11"
