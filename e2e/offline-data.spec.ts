@@ -338,6 +338,6 @@ test("a change the server refuses is told with its message and does not block th
   // Meanwhile the cup is deleted on another device: its change will be refused.
   expect((await page.request.delete(`/api/pieces/${gone}`)).status()).toBe(200);
   await context.setOffline(false);
-  await expect(page.getByText("Cracked Cup: Piece not found")).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText("Cracked Cup: Piece not found", { exact: true })).toBeVisible({ timeout: 20_000 });
   await expect.poll(async () => (await pieceOf(page.request, kept)).notes, { timeout: 20_000 }).toBe("Dinner set");
 });

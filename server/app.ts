@@ -24,7 +24,8 @@ const JSON_BODY_LIMIT = 1024 * 1024;
 /** Multipart uploads carry several photos of up to 10 MB each (product.md#r23). */
 const UPLOAD_BODY_LIMIT = 60 * 1024 * 1024;
 /** Paths whose bodies are not JSON: multipart photo uploads. */
-const NON_JSON_PATHS = ["/api/uploads"];
+/** Multipart uploads: the photos, and a firing's temperature log. */
+const NON_JSON_PATHS: readonly (string | RegExp)[] = ["/api/uploads", /^\/api\/firings\/[^/]+\/trace$/];
 
 const requestContext =
   (deps: AppDeps): MiddlewareHandler<AppEnv> =>
@@ -68,7 +69,7 @@ const apiGuards: MiddlewareHandler<AppEnv> = async (c, next) => {
   const contentType = c.req.header("content-type")?.toLowerCase() ?? "";
   const hasBody = c.req.header("content-length") !== undefined && c.req.header("content-length") !== "0";
   const chunked = c.req.header("transfer-encoding") !== undefined;
-  const isUpload = NON_JSON_PATHS.some((p) => path === p);
+  const isUpload = NON_JSON_PATHS.some((p) => (typeof p === "string" ? path === p : p.test(path)));
   if ((hasBody || chunked || contentType) && !isUpload && !contentType.startsWith("application/json")) {
     throw new AppError(400, GENERIC_MESSAGES.unsupportedType);
   }

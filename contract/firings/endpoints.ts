@@ -18,6 +18,9 @@ export const FIRINGS_ENDPOINTS = {
   addPieces: endpoint("POST", "/api/firings/{id}/pieces"),
   updatePiece: endpoint("PATCH", "/api/firings/{id}/pieces/{pieceId}"),
   removePiece: endpoint("DELETE", "/api/firings/{id}/pieces/{pieceId}"),
+  /** A controller's temperature log: multipart, the file in the field `file` (and `unit` C or F when its header does not say). */
+  uploadTrace: endpoint("POST", "/api/firings/{id}/trace"),
+  removeTrace: endpoint("DELETE", "/api/firings/{id}/trace"),
   /** What's waiting: pieces ready for bisque, waiting for glaze, ready for a glaze firing. */
   queue: endpoint("GET", "/api/kiln-queue"),
   losses: endpoint("GET", "/api/reports/losses"),

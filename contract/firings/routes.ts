@@ -39,6 +39,8 @@ export const FIRINGS_ROUTES = withSchemas(FIRINGS_ENDPOINTS, {
   get: { params: IdParamSchema, answer: FiringDetailSchema },
   update: { params: IdParamSchema, body: UpdateFiringBodySchema, answer: FiringDetailSchema },
   remove: { params: IdParamSchema, answer: OkSchema },
+  uploadTrace: { params: IdParamSchema, body: "multipart", answer: FiringDetailSchema },
+  removeTrace: { params: IdParamSchema, answer: FiringDetailSchema },
   addPieces: { params: IdParamSchema, body: AddPiecesBodySchema, answer: FiringDetailSchema, status: 201 },
   updatePiece: { params: FiringPieceParamSchema, body: UpdateFiringPieceBodySchema, answer: FiringDetailSchema },
   removePiece: { params: FiringPieceParamSchema, answer: FiringDetailSchema },

@@ -40,3 +40,19 @@ export const TEXT_MAX = 2000;
 export const SHORT_TEXT_MAX = 100;
 
 export const fahrenheitToCelsius = (f: number) => Math.round(((f - 32) * 5) / 9);
+
+export const TEMPERATURE_UNITS = ["C", "F"] as const;
+export type TemperatureUnit = (typeof TEMPERATURE_UNITS)[number];
+
+/** A controller's temperature log (docs/decisions/0160-firing-traces.md). */
+export const TRACE_LIMITS = {
+  /** The file. */
+  bytes: 5 * 1024 * 1024,
+  rows: 200_000,
+  /** What is stored and drawn: at most this many points. */
+  points: 500,
+  /** Hold at peak: minutes within this many °C of the peak. */
+  holdBandC: 3,
+} as const;
+/** The multipart field of a trace upload. */
+export const TRACE_FIELD = "file";

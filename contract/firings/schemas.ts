@@ -220,6 +220,8 @@ export const FiringSchema = z.object({
   schedule: z.string().nullable(),
   peakTemperatureC: z.number().nullable(),
   holdMinutes: z.number().nullable(),
+  /** From the controller's temperature log, when one was imported. */
+  durationMinutes: z.number().nullable(),
   notes: z.string().nullable(),
   imageUrls: z.array(z.string()),
   unloadLocation: z.string().nullable(),
@@ -245,7 +247,16 @@ export const FiringPieceSchema = z.object({
   stageEntryId: z.number().nullable(),
 });
 
-export const FiringDetailSchema = FiringSchema.extend({ pieces: z.array(FiringPieceSchema) });
+/** The temperature log: [minutes from the first reading, °C] points, at most 500 of them, and where they came from. */
+export const TraceSchema = z.object({
+  points: z.array(z.tuple([z.number(), z.number()])),
+  rows: z.number(),
+  sourceUnit: z.enum(["C", "F"]),
+  fileName: z.string(),
+});
+export type Trace = z.infer<typeof TraceSchema>;
+
+export const FiringDetailSchema = FiringSchema.extend({ pieces: z.array(FiringPieceSchema), trace: TraceSchema.nullable() });
 export type FiringDetail = z.infer<typeof FiringDetailSchema>;
 
 export const PieceFiringSchema = z.object({

@@ -31,6 +31,19 @@ export const FIRING_TEXTS = {
   textTooLong: (label: string, max: number) => `${label} must be ${max} characters or less`,
   fieldNotText: (label: string) => `${label} must be text`,
   defaultUnloadLocation: "Kiln",
+  // A controller's temperature log (POST /api/firings/{id}/trace).
+  traceNotMultipart: "Send the controller's log as a file in the field 'file'",
+  traceTooLarge: "The log is over 5 MB; export a shorter one or one reading a minute",
+  traceNotText: "The log must be a CSV text file (UTF-8)",
+  traceColumns: "The log needs a header row naming a time column and a temperature column",
+  traceUnitNeeded: "Say whether the temperatures are °C or °F",
+  traceTooManyRows: "The log has more than 200,000 rows",
+  traceTooShort: "The log needs at least 2 readings",
+  traceBadTime: (line: number, value: string) => `Line ${line}: '${value.slice(0, 40)}' is not a time`,
+  traceBadTemperature: (line: number, value: string) => `Line ${line}: '${value.slice(0, 40)}' is not a temperature`,
+  traceTimeBackwards: (line: number) => `Line ${line}: the time goes backwards`,
+  traceUnreadable: (detail: string) => `The log could not be read as CSV: ${detail}`,
+  traceNotFound: "This firing has no temperature log",
 } as const;
 
 /** The screens' words (issue 20). */

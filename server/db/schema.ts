@@ -574,6 +574,10 @@ export const firings = pgTable(
     notes: text("notes"),
     imageUrls: textList("image_urls"),
     unloadLocation: text("unload_location"),
+    // From the controller's temperature log (docs/decisions/0160-firing-traces.md): its length, and the log itself
+    // downsampled to at most 500 [minutes, °C] points for the chart.
+    durationMinutes: integer("duration_minutes"),
+    trace: jsonb("trace").$type<{ points: [number, number][]; rows: number; sourceUnit: "C" | "F"; fileName: string }>(),
     // When the firing entered its status: a firing cooling for more than 24 hours is due for unloading (issue 23).
     statusChangedAt: ts("status_changed_at").notNull().defaultNow(),
     createdAt: ts("created_at").notNull().defaultNow(),

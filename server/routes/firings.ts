@@ -1,10 +1,32 @@
+import type { HonoRequest } from "hono";
+import { TRACE_FIELD } from "../../contract/firings/rules";
 import { FIRINGS_ROUTES } from "../../contract/firings/routes";
+import { FIRING_TEXTS as T } from "../../contract/firings/texts";
 import { currentUser } from "../auth/middleware";
 import type { ApiApp } from "../context";
+import { AppError } from "../errors";
 import { apiRoute } from "../http/api-route";
 import { addPieces, createFiring, deleteFiring, getFiring, listFirings, removeFiringPiece, updateFiring, updateFiringPiece } from "../services/firings";
 import { addMaintenance, createKiln, deleteKiln, getKiln, listKilns, listMaintenance, removeMaintenance, updateKiln } from "../services/firings-kilns";
 import { kilnQueue, lossesReport, pieceFirings } from "../services/firings-reports";
+import { importTrace, removeTrace, type TraceFile } from "../services/firings-trace";
+
+/** Reads the multipart body ourselves, so every bad body gets the trace's own words. */
+async function readTraceFile(req: HonoRequest): Promise<TraceFile> {
+  const type = req.header("content-type")?.toLowerCase() ?? "";
+  if (!type.startsWith("multipart/form-data")) throw AppError.badRequest(T.traceNotMultipart, { file: T.traceNotMultipart });
+  let form: FormData;
+  try {
+    form = await req.formData();
+  } catch {
+    throw AppError.badRequest(T.traceNotMultipart, { file: T.traceNotMultipart });
+  }
+  const entry = form.get(TRACE_FIELD);
+  if (!entry || typeof entry === "string") throw AppError.badRequest(T.traceNotMultipart, { file: T.traceNotMultipart });
+  const unit = form.get("unit");
+  if (unit !== null && unit !== "C" && unit !== "F") throw AppError.badRequest(T.unitInvalid, { unit: T.unitInvalid });
+  return { name: entry.name || "trace.csv", bytes: Buffer.from(await entry.arrayBuffer()), unit: unit ?? undefined };
+}
 
 const tags = ["Firings"];
 const R = FIRINGS_ROUTES;
@@ -35,6 +57,33 @@ const r = {
     errors: [...owned],
   }),
   remove: apiRoute(R.remove, { access: "content", tags, summary: "Delete a firing; the stage entries it gave stay", errors: [...owned] }),
+  uploadTrace: apiRoute(R.uploadTrace, {
+    access: "content",
+    tags,
+    summary: "Import a kiln controller's temperature log (CSV); fills duration, peak and hold at peak",
+    description:
+      "Multipart form: the CSV in the field `file` (at most 5 MB, 200,000 rows), and `unit` C or F when the header " +
+      "does not say. A header row names a time column (seconds, minutes, HH:MM:SS, Unix time or ISO timestamps) and a " +
+      "temperature column. The log is kept downsampled to at most 500 points. A file that is not a trace answers 400 " +
+      "naming the problem and changes nothing.",
+    answerDescription: "The firing with its figures and trace",
+    errors: [...owned, 413],
+    request: {
+      body: {
+        required: true,
+        content: {
+          "multipart/form-data": {
+            schema: {
+              type: "object",
+              required: [TRACE_FIELD],
+              properties: { [TRACE_FIELD]: { type: "string", format: "binary" }, unit: { type: "string", enum: ["C", "F"] } },
+            },
+          },
+        },
+      },
+    },
+  }),
+  removeTrace: apiRoute(R.removeTrace, { access: "content", tags, summary: "Remove a firing's temperature log", errors: [...owned] }),
   addPieces: apiRoute(R.addPieces, { access: "content", tags, summary: "Load pieces (all or nothing); a piece already in the firing answers 409", errors: [...owned, 409] }),
   updatePiece: apiRoute(R.updatePiece, { access: "content", tags, summary: "Record a piece's outcome, note or position", errors: [...owned] }),
   removePiece: apiRoute(R.removePiece, { access: "content", tags, summary: "Take a piece out of a firing", errors: [...owned] }),
@@ -68,6 +117,11 @@ export function registerFiringsRoutes(app: ApiApp): void {
     await deleteFiring(c.get("deps"), user(c), c.req.valid("param").id);
     return c.json({ message: "Firing deleted" }, 200);
   });
+  app.openapi(r.uploadTrace, async (c) => {
+    const file = await readTraceFile(c.req);
+    return c.json(await importTrace(c.get("deps"), user(c), c.req.valid("param").id, file), 200);
+  });
+  app.openapi(r.removeTrace, async (c) => c.json(await removeTrace(c.get("deps"), user(c), c.req.valid("param").id), 200));
   app.openapi(r.addPieces, async (c) => c.json(await addPieces(c.get("deps"), user(c), c.req.valid("param").id, c.req.valid("json")), 201));
   app.openapi(r.updatePiece, async (c) => {
     const { id, pieceId } = c.req.valid("param");

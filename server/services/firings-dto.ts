@@ -12,7 +12,7 @@ export type FiringRow = typeof firings.$inferSelect;
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-export function toFiringDto(row: FiringRow, kilnName: string | null, pieceCount: number, lossCount: number): Firing {
+export function toFiringDto(row: Omit<FiringRow, "trace">, kilnName: string | null, pieceCount: number, lossCount: number): Firing {
   return {
     id: row.id,
     kilnId: row.kilnId,
@@ -27,6 +27,7 @@ export function toFiringDto(row: FiringRow, kilnName: string | null, pieceCount:
     schedule: row.schedule,
     peakTemperatureC: row.peakTemperatureC,
     holdMinutes: row.holdMinutes,
+    durationMinutes: row.durationMinutes,
     notes: row.notes,
     imageUrls: row.imageUrls,
     unloadLocation: row.unloadLocation,
@@ -79,5 +80,6 @@ export async function firingDetail(db: DbOrTx, userId: number, id: number): Prom
       note: fp.note,
       stageEntryId: fp.stageEntryId,
     })),
+    trace: row.trace ?? null,
   };
 }

@@ -2,7 +2,7 @@
  * Firings and the pieces in them (issue 20, docs/decisions/0120-firings.md): the status machine, pieces added many
  * at once (all or nothing), outcomes, and the stage entries finishing adds and going back removes.
  */
-import { and, desc, eq, inArray } from "drizzle-orm";
+import { and, desc, eq, getTableColumns, inArray } from "drizzle-orm";
 import { fahrenheitToCelsius, nextStatuses, type FiringStatus } from "../../contract/firings/rules";
 import type { AddPiecesBody, CreateFiringBody, Firing, FiringDetail, FiringListQuery, UpdateFiringBody, UpdateFiringPieceBody } from "../../contract/firings/schemas";
 import { FIRING_TEXTS as T } from "../../contract/firings/texts";
@@ -16,9 +16,12 @@ import { kilnNames } from "./firings-kilns";
 import { findOwned } from "./owned";
 import { attachPhotos, releasePhotos } from "./photos-refs";
 
+/** A firing's columns without its temperature log: a list never carries the logs' points. */
+const { trace: _trace, ...LIST_COLUMNS } = getTableColumns(firings);
+
 export async function listFirings(deps: AppDeps, userId: number, query: FiringListQuery): Promise<{ data: Firing[] }> {
   const rows = await deps.db
-    .select()
+    .select(LIST_COLUMNS)
     .from(firings)
     .where(and(eq(firings.userId, userId), query.status ? eq(firings.status, query.status) : undefined, query.kind ? eq(firings.kind, query.kind) : undefined))
     .orderBy(desc(firings.createdAt), desc(firings.id));

@@ -256,6 +256,14 @@ const MATRIX: Record<string, Row> = {
     ],
   },
   "DELETE /api/firings/{id}": { attempts: (a) => [{ method: "DELETE", path: `/api/firings/${a.firingId}` }] },
+  "POST /api/firings/{id}/trace": {
+    attempts: (a) => {
+      const form = new FormData();
+      form.append("file", new Blob(["seconds,temp_c\n0,20\n60,900\n"], { type: "text/csv" }), "log.csv");
+      return [{ method: "POST", path: `/api/firings/${a.firingId}/trace`, body: form }];
+    },
+  },
+  "DELETE /api/firings/{id}/trace": { attempts: (a) => [{ method: "DELETE", path: `/api/firings/${a.firingId}/trace` }] },
   "POST /api/firings/{id}/pieces": {
     attempts: (a, b) => [
       { method: "POST", path: `/api/firings/${a.firingId}/pieces`, body: { pieceIds: [b.pieceId] } },

@@ -147,6 +147,8 @@ describe("foundation", () => {
       "GET /api/firings/{id}",
       "PATCH /api/firings/{id}",
       "DELETE /api/firings/{id}",
+      "POST /api/firings/{id}/trace",
+      "DELETE /api/firings/{id}/trace",
       "POST /api/firings/{id}/pieces",
       "PATCH /api/firings/{id}/pieces/{pieceId}",
       "DELETE /api/firings/{id}/pieces/{pieceId}",
