@@ -65,3 +65,36 @@ test("twelve pieces go from What's waiting into a bisque firing; eleven come out
   await expect(page.getByText("12 fired · 11 survived · 1 lost")).toBeVisible();
   await expect(page.getByText("1 of 12 lost (8%)").first()).toBeVisible();
 });
+
+test("a controller's log imported on a firing fills peak, hold and duration and draws the curve; removing it asks first", async ({ page, signUp }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signUp();
+  await skipTour(page);
+  const res = await page.request.post("/api/firings", { data: { kind: "bisque" } });
+  expect(res.status(), await res.text()).toBe(201);
+  const id = (await res.json()).id as number;
+
+  await open(page, `/firings/${id}`);
+  const log = page.getByRole("region", { name: "Temperature log" });
+  await expect(log.getByText("Import your controller's log (CSV)", { exact: false })).toBeVisible();
+  await log.getByLabel("Temperatures in the file").selectOption("F");
+  await page.locator("#trace-file").setInputFiles("tests/fixtures/traces/kiln-controller-kilnstats.csv");
+  await expect(page.getByText("Temperature log imported", { exact: true })).toBeVisible();
+  await expect(log.getByText("1063 °C (1945 °F)")).toBeVisible();
+  await expect(log.getByText("20 min", { exact: true })).toBeVisible();
+  await expect(log.getByText("13 h 20 min")).toBeVisible();
+  await expect(log.getByText("From kiln-controller-kilnstats.csv, 161 readings")).toBeVisible();
+  await expect(log.getByRole("img", { name: "Temperature over the firing" }).locator("canvas")).toBeVisible();
+
+  // Stored: a reload shows the same.
+  await page.reload();
+  await expect(log.getByText("13 h 20 min")).toBeVisible();
+
+  await log.getByRole("button", { name: "Remove log" }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Remove log" }).click();
+  await expect(page.getByText("Temperature log removed", { exact: true })).toBeVisible();
+  await expect(log.getByRole("img", { name: "Temperature over the firing" })).toHaveCount(0);
+  await expect(log.getByText("1063 °C (1945 °F)")).toBeVisible();
+  const stored = await (await page.request.get(`/api/firings/${id}`)).json();
+  expect(stored).toMatchObject({ trace: null, durationMinutes: null, peakTemperatureC: 1063 });
+});

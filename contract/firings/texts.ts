@@ -48,6 +48,27 @@ export const FIRING_TEXTS = {
 
 /** The screens' words (issue 20). */
 export const FIRING_SCREEN_TEXTS = {
+  // The temperature log on a firing's screen.
+  traceHeading: "Temperature log",
+  traceNone: "Import your controller's log (CSV) to fill the peak, hold and duration and see the curve.",
+  traceImport: "Import temperature log",
+  traceImporting: "Importing the log...",
+  traceUnit: "Temperatures in the file",
+  traceUnitC: "°C",
+  traceUnitF: "°F",
+  traceImported: "Temperature log imported",
+  traceRemove: "Remove log",
+  traceRemoveTitle: "Remove the temperature log?",
+  traceRemoveBody: "The curve and the duration go; the peak and hold stay as they are.",
+  traceRemoved: "Temperature log removed",
+  traceFrom: (file: string, rows: number) => `From ${file}, ${rows.toLocaleString("en-US")} readings`,
+  traceChartLabel: "Temperature over the firing",
+  tracePeak: "Peak",
+  traceHold: "Hold at peak",
+  traceDuration: "Duration",
+  degrees: (celsius: number) => `${Math.round(celsius)} °C (${Math.round((celsius * 9) / 5 + 32)} °F)`,
+  minutes: (m: number) => (m < 60 ? `${m} min` : `${Math.floor(m / 60)} h ${m % 60 ? `${m % 60} min` : ""}`.trim()),
+  cancel: "Cancel",
   switchLabel: "My Pieces view",
   switchPieces: "Pieces",
   switchWaiting: "Waiting",

@@ -4,6 +4,7 @@
  */
 import { useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { FIRINGS_ENDPOINTS } from "../../../contract/firings/endpoints";
+import { TRACE_FIELD, type TemperatureUnit } from "../../../contract/firings/rules";
 import type { FiringsRoutes } from "../../../contract/firings/routes";
 import type { CreateFiringInput, CreateKilnInput, FiringDetail, UpdateFiringInput } from "../../../contract/firings/schemas";
 import { areaClient } from "../../lib/api-client";
@@ -87,4 +88,23 @@ export function useCreateKiln() {
     mutationFn: (body: CreateKilnInput) => firingsApi.createKiln({ body }),
     onSuccess: () => client.invalidateQueries({ queryKey: firingKeys.kilns }),
   });
+}
+
+/** A controller's CSV: sent as it is (a file needs the connection; it is not queued on the device). */
+export function useImportTrace(id: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ file, unit }: { file: File; unit: TemperatureUnit }) => {
+      const form = new FormData();
+      form.append(TRACE_FIELD, file, file.name);
+      form.append("unit", unit);
+      return firingsApi.uploadTrace({ params: { id }, form });
+    },
+    onSuccess: (f) => afterChange(client, f),
+  });
+}
+
+export function useRemoveTrace(id: number) {
+  const client = useQueryClient();
+  return useMutation({ mutationFn: () => firingsApi.removeTrace({ params: { id } }), onSuccess: (f) => afterChange(client, f) });
 }
