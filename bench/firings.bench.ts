@@ -211,6 +211,14 @@ const readsMet = (r: BackendResult) => r.reads.slice(1).every((m) => m.p95 <= TA
 const finishMet = (r: BackendResult) => r.finish.p95 <= 500 && r.finish.failures === 0;
 const traceMet = (r: BackendResult) => Math.max(...r.trace.importMs) <= 2_000 && r.trace.healthMaxMs <= 100;
 
+const READING = `Reading: What's waiting answers every waiting piece of the studio at once (here about 5,000, grouped by location),
+so its cost grows with the studio; it no longer walks the stage history per piece (that made it take minutes at this
+size: it now reads the stored current_stage_since). The losses report reads every fired piece's outcome (15,000 here)
+and answers each row's piece ids for the tap-through. Both miss the read target at this size; paging What's waiting
+per group and summing the losses in SQL are the next steps. Finishing a firing of 200 pieces adds 200 stage entries and
+moves 200 pieces between the stage totals in one transaction. The import's slowest health answer is the server's
+longest pause while it parsed 100,000 rows (the parser yields every 5,000 rows).`;
+
 function section(results: BackendResult[], skipped: string | null): string {
   const lines = [
     "## Kilns and firings (issue 20)",
@@ -244,6 +252,7 @@ function section(results: BackendResult[], skipped: string | null): string {
     );
   }
   if (skipped) lines.push("", skipped);
+  lines.push("", READING);
   return lines.join("\n");
 }
 
