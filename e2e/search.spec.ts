@@ -49,3 +49,23 @@ test("two filters combine and survive a reload", async ({ page }) => {
   await expect(page.getByLabel("Forming method")).toHaveValue("wheel");
   await expect(page.getByLabel("Clay body")).toHaveValue("Porcelain");
 });
+
+test("surfaces and inspiration filter as the potter types", async ({ page }) => {
+  for (const name of ["Celadon Green", "Shino White"]) {
+    expect((await page.request.post("/api/glazes", { data: { name, brand: name.startsWith("Shino") ? "Amaco" : "Mayco" } })).status()).toBe(201);
+  }
+  await open(page, "/glaze-library");
+  await page.getByRole("searchbox", { name: "Search surfaces" }).fill("amaco");
+  await expect(page.getByText("Shino White")).toBeVisible();
+  await expect(page.getByText("Celadon Green")).toHaveCount(0);
+  await page.getByRole("searchbox", { name: "Search surfaces" }).fill("nothing like this");
+  await expect(page.getByText("No surfaces match this search")).toBeVisible();
+
+  for (const [name, tags] of [["Song dynasty bowl", ["celadon"]], ["Raku jar", ["smoke"]]] as const) {
+    expect((await page.request.post("/api/inspirations", { data: { name, tags } })).status()).toBe(201);
+  }
+  await open(page, "/inspiration");
+  await page.getByRole("searchbox", { name: "Search inspiration" }).fill("celadon");
+  await expect(page.getByText("Song dynasty bowl")).toBeVisible();
+  await expect(page.getByText("Raku jar")).toHaveCount(0);
+});
