@@ -11,7 +11,7 @@ import { PIECE_MATCH_FIELDS, type PieceMatchField, type PiecePage, type PiecesQu
 import { STAGES, type Stage } from "../../contract/stages/schemas";
 import type { Db } from "../db/client";
 import { decorationLayers, firingPieces, glazes, pieces, stageHistory } from "../db/schema";
-import { toPieceDto } from "./pieces-dto";
+import { pieceColumns, toPieceDto } from "./pieces-dto";
 
 /** At most this many words count; the rest of a long query only narrows what is already narrow. */
 const MAX_WORDS = 8;
@@ -137,7 +137,7 @@ export async function searchPieces(db: Db, userId: number, query: PiecesQuery, p
   const pageConditions = query.stage ? [...conditions, eq(pieces.currentStage, query.stage)] : conditions;
   const rows = await db
     .select({
-      piece: pieces,
+      piece: pieceColumns,
       lastImage: sql<string | null>`${pieces.imageUrls}[array_length(${pieces.imageUrls}, 1)]`,
       matches: matchesOf(userId, words),
     })
