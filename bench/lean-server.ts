@@ -9,6 +9,7 @@
  *   GET /api/pieces?page=&limit=         the session lookup, then the page with its totals
  */
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
@@ -44,7 +45,7 @@ async function connect(): Promise<{ run: Run; ping: () => Promise<unknown> }> {
       ping: () => pool.query("select 1"),
     };
   }
-  const db = new PGlite(path.join(process.env.DATA_DIR!, "db"));
+  const db = new PGlite(path.join(process.env.DATA_DIR!, "db"), { extensions: { pg_trgm } });
   await db.waitReady;
   return {
     run: (s, values) => db.query(s.text, args(s, values), { rowMode: "array" }) as unknown as Promise<Result>,

@@ -10,6 +10,10 @@ const withCommas = (n: number) => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ","
 
 /** docs/product.md visible texts for the surfaces screens and calls, verbatim. */
 export const GLAZE_TEXTS = {
+  /** Issue 21, product.md#r129: the library's search box. */
+  searchLabel: "Search surfaces",
+  searchPlaceholder: "Name, brand, notes…",
+  noMatches: "No surfaces match this search",
   libraryHeading: "Surfaces Library",
   librarySubtitle: "Manage your glazes, slips, underglazes, and oxides",
   addNew: "Add New",

@@ -3,6 +3,10 @@ import { LIMITS } from "../common/limits";
 
 /** product.md#r75, product.md#r76, product.md#r77, product.md#r35 texts of the inspiration screens, verbatim. */
 export const INSPIRATION_TEXTS = {
+  /** Issue 21, product.md#r129: the collection's search box. */
+  searchLabel: "Search inspiration",
+  searchPlaceholder: "Name, notes, tags, sources…",
+  noMatches: "No inspiration matches this search",
   /** 'Continue your unsaved inspiration?' (issue 18 item 5). */
   draftNoun: "inspiration",
   listTitle: "Inspiration",

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { IsoDate, LIMITS } from "../common/schemas";
 import { NewPieceLayerSchema } from "../layers/schemas";
 import { NewStageSchema, STAGES } from "../stages/schemas";
+import { PIECE_SEARCH_MAX, PIECE_SEARCH_TEXTS, PIECE_SORTS, PIECE_MATCH_FIELDS } from "./search-texts";
 import {
   DECORATING_TECHNIQUES,
   keepKnown,
@@ -15,6 +16,7 @@ import {
 } from "./texts";
 
 export * from "./texts";
+export * from "./search-texts";
 
 const measurement = (field: MeasurementField) =>
   z
@@ -148,6 +150,8 @@ export const PieceListItemSchema = PieceSchema.extend({
   currentStage: z.enum(STAGES),
   currentLocation: z.string(),
   thumbnailUrl: z.string().nullable(),
+  /** With a search: where the words were found, best first (product.md#r127); absent without one. */
+  matches: z.array(z.enum(PIECE_MATCH_FIELDS)).optional(),
 });
 export type PieceListItem = z.infer<typeof PieceListItemSchema>;
 
@@ -178,6 +182,27 @@ const wholeNumber = (message: string, min: number, max: number) =>
     .transform(Number)
     .refine((n) => n >= min && n <= max, message);
 
+const isoDay = z
+  .string()
+  .regex(/^[0-9]{4}-[0-9]{2}-[0-9]{2}$/, PIECE_SEARCH_TEXTS.dateInvalid)
+  .refine((day) => !Number.isNaN(Date.parse(`${day}T00:00:00Z`)) && new Date(`${day}T00:00:00Z`).toISOString().startsWith(day), PIECE_SEARCH_TEXTS.dateInvalid);
+const filterText = z.string().trim().min(1, PIECE_SEARCH_TEXTS.textTooLong).max(100, PIECE_SEARCH_TEXTS.textTooLong);
+
+/** Search, filters and sort (issue 21, product.md#r127–r129); every one optional, all combined with AND. */
+const PieceSearchQueryFields = {
+  q: z.string().max(PIECE_SEARCH_MAX, PIECE_SEARCH_TEXTS.qTooLong).optional(),
+  sort: z.enum(PIECE_SORTS, { error: PIECE_SEARCH_TEXTS.sortInvalid }).optional(),
+  method: z.enum(PIECE_TYPES, { error: PIECE_SEARCH_TEXTS.methodInvalid }).optional(),
+  clayBody: filterText.optional(),
+  location: filterText.optional(),
+  glazeId: wholeNumber(PIECE_SEARCH_TEXTS.idInvalid, 1, 2_147_483_647).optional(),
+  firingId: wholeNumber(PIECE_SEARCH_TEXTS.idInvalid, 1, 2_147_483_647).optional(),
+  from: isoDay.optional(),
+  to: isoDay.optional(),
+  hasPhotos: z.enum(["true", "false"], { error: PIECE_SEARCH_TEXTS.hasPhotosInvalid }).transform((v) => v === "true").optional(),
+  minDays: wholeNumber(PIECE_SEARCH_TEXTS.daysInvalid, 0, 10_000).optional(),
+};
+
 export const PiecesQuerySchema = z.object({
   page: wholeNumber(PIECE_TEXTS.pageRange, 1, PAGE_MAX)
     .optional(),
@@ -185,6 +210,11 @@ export const PiecesQuerySchema = z.object({
     .optional(),
   /** Only the pieces whose current stage is this one, still newest first (issue 18 item 4). */
   stage: z.enum(STAGES, { error: PIECE_TEXTS.stageFilterInvalid }).optional(),
+  ...PieceSearchQueryFields,
+}).refine((query) => !query.from || !query.to || query.from <= query.to, {
+  message: PIECE_SEARCH_TEXTS.dateOrder,
+  path: ["from"],
 });
+export type PiecesQuery = z.infer<typeof PiecesQuerySchema>;
 
 

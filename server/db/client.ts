@@ -3,6 +3,7 @@
  * Both sit behind the same Drizzle type, so services never know which one they talk to.
  */
 import { PGlite, types, type Transaction } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { sql } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
@@ -137,6 +138,9 @@ export async function migrateDatabase(database: Database): Promise<void> {
   });
 }
 
+/** The PGlite extensions the migrations create (pg_trgm for search, issue 21); every PGlite is opened with them. */
+export const PGLITE_EXTENSIONS = { pg_trgm };
+
 export async function openDatabase(
   options: { databaseUrl?: string; dataDir: string; poolSize?: number },
   logger?: Logger,
@@ -154,7 +158,7 @@ export async function openDatabase(
   const dir = path.join(options.dataDir, "db");
   const release = acquireDataDirLock(dir);
   try {
-    const database = await fromPglite(new PGlite(dir), async () => release());
+    const database = await fromPglite(new PGlite(dir, { extensions: PGLITE_EXTENSIONS }), async () => release());
     await migrateDatabase(database);
     return database;
   } catch (err) {

@@ -7,6 +7,7 @@
  */
 import { and, asc, desc, eq, gt, isNull, sql } from "drizzle-orm";
 import type { Db } from "./client";
+import { pieceColumns } from "../services/pieces-dto";
 import {
   decorationLayers,
   glazes,
@@ -87,7 +88,7 @@ function build(db: Db) {
     piecesPage: db
       .select({
         counts: totals.counts,
-        piece: pieces,
+        piece: pieceColumns,
         lastImage: sql<string | null>`${pieces.imageUrls}[array_length(${pieces.imageUrls}, 1)]`,
       })
       .from(totals)
@@ -100,7 +101,7 @@ function build(db: Db) {
     piecesPageOfStage: db
       .select({
         counts: totals.counts,
-        piece: pieces,
+        piece: pieceColumns,
         lastImage: sql<string | null>`${pieces.imageUrls}[array_length(${pieces.imageUrls}, 1)]`,
       })
       .from(totals)

@@ -7,6 +7,7 @@ import { sql } from "drizzle-orm";
 import {
   boolean,
   check,
+  customType,
   date,
   index,
   integer,
@@ -30,6 +31,9 @@ const intList = (name: string) =>
     .array()
     .notNull()
     .default(sql`'{}'::integer[]`);
+/** Full-text search document (issue 21, docs/decisions/0145-piece-search.md); read only by SQL, never by the app. */
+const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
+
 const owner = () =>
   integer("user_id")
     .notNull()
@@ -259,8 +263,19 @@ export const pieces = pgTable(
      * (issue 23, docs/decisions/0135-reminder-rules.md). Kept by refreshCurrentStage with the stage.
      */
     currentStageSince: ts("current_stage_since"),
+    /**
+     * The piece's own words for search (issue 21), kept by PostgreSQL itself. 'simple' keeps glaze names as typed
+     * (no stemming of "celadon" or "tenmoku"); arrays, stage notes and layers are matched in the query (their text
+     * functions are not immutable, so they cannot be part of a generated column).
+     */
+    searchVector: tsvector("search_vector").generatedAlwaysAs(
+      sql`to_tsvector('simple'::regconfig, coalesce(name, '') || ' ' || coalesce(clay_body, '') || ' ' || coalesce(notes, '') || ' ' || coalesce(surface_treatment_notes, ''))`,
+    ),
   },
   (t) => [
+    // Search (issue 21): words by the GIN full-text index, parts of words by pg_trgm on the name.
+    index("pieces_search_idx").using("gin", t.searchVector),
+    index("pieces_name_trgm_idx").using("gin", sql`lower(${t.name}) gin_trgm_ops`),
     // The list is newest first per user (product.md#r19); the page is cut from this index alone.
     index("pieces_user_created_idx").on(t.userId, t.createdAt.desc(), t.id.desc()),
     // Reminders (product.md#r170): a potter's pieces in one stage, oldest first, as one range per stage.

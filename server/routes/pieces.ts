@@ -7,6 +7,7 @@ import { apiRoute } from "../http/api-route";
 import { deletePiece, getPiece, updatePiece } from "../services/pieces";
 import { createPiece } from "../services/pieces-create";
 import { listPieces } from "../services/pieces-list";
+import { isSearch, searchPieces } from "../services/pieces-search";
 
 const tags = ["pieces"];
 const R = PIECES_ROUTES;
@@ -14,7 +15,8 @@ const R = PIECES_ROUTES;
 const list = apiRoute(R.list, {
   access: "content",
   tags,
-  summary: "The user's pieces, newest first, with current stage, location and thumbnail (product.md#r19)",
+  summary:
+    "The user's pieces, newest first, with current stage, location and thumbnail (product.md#r19); with q, filters and sort (product.md#r127–r129)",
   errors: [400],
 });
 const getOne = apiRoute(R.get, { access: "content", tags, summary: "One piece", errors: [400, 404] });
@@ -36,8 +38,13 @@ const remove = apiRoute(R.remove, { access: "content", tags, summary: "Delete a 
 
 export function registerPiecesRoutes(app: ApiApp): void {
   app.openapi(list, async (c) => {
-    const { page = 1, limit = LIMITS.pageLimitDefault, stage } = c.req.valid("query");
-    return c.json(await listPieces(c.get("deps").db, currentUser(c).id, page, limit, stage), 200);
+    const query = c.req.valid("query");
+    const { page = 1, limit = LIMITS.pageLimitDefault, stage } = query;
+    const { db } = c.get("deps");
+    const userId = currentUser(c).id;
+    // The plain list keeps its prepared statement; search, filters and sort go through pieces-search (issue 21).
+    if (isSearch(query)) return c.json(await searchPieces(db, userId, query, page, limit), 200);
+    return c.json(await listPieces(db, userId, page, limit, stage), 200);
   });
 
   app.openapi(getOne, async (c) => {

@@ -16,6 +16,11 @@ import { findPreferences, toPreferencesDto } from "./preferences";
 export const EXPORT_PAGE_SIZE = 500;
 const EXPORT_FORMAT_VERSION = 1;
 
+function withoutSearchVector<Row extends Record<string, unknown>>(row: Row): Row {
+  const { searchVector: _searchVector, ...rest } = row;
+  return rest as Row;
+}
+
 /** Every row of a user in one table, page by page in key order (numeric ids and photo keys alike). */
 async function* pagedRows<Row extends Record<string, unknown>>(db: DbOrTx, owned: UserOwnedTable, userId: number): AsyncGenerator<Row[]> {
   let after: unknown = undefined;
@@ -26,7 +31,8 @@ async function* pagedRows<Row extends Record<string, unknown>>(db: DbOrTx, owned
       .where(and(eq(owned.userId, userId), after === undefined ? undefined : gt(owned.id, after)))
       .orderBy(asc(owned.id))
       .limit(EXPORT_PAGE_SIZE)) as Row[];
-    if (rows.length > 0) yield rows;
+    // The search document is PostgreSQL's own index data (docs/decisions/0145-piece-search.md), not the potter's.
+    if (rows.length > 0) yield rows.map((row) => ("searchVector" in row ? withoutSearchVector(row) : row));
     if (rows.length < EXPORT_PAGE_SIZE) return;
     // owned.id is each table's `id` column, so the row's `id` is the cursor.
     after = rows[rows.length - 1]!.id;

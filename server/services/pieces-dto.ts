@@ -1,8 +1,13 @@
 import type { Piece, PieceType } from "../../contract/pieces/schemas";
 import type { StageEntry } from "../../contract/stages/schemas";
-import type { pieces, stageHistory } from "../db/schema";
+import { getTableColumns } from "drizzle-orm";
+import { pieces, type stageHistory } from "../db/schema";
 
-export type PieceRow = typeof pieces.$inferSelect;
+export type PieceRow = Omit<typeof pieces.$inferSelect, "searchVector">;
+
+/** A piece's columns without its search document, which only SQL reads (issue 21): lists never fetch it. */
+const { searchVector: _searchVector, ...columns } = getTableColumns(pieces);
+export const pieceColumns = columns;
 export type StageRow = typeof stageHistory.$inferSelect;
 
 /** numeric columns come back as strings from both drivers; clients get numbers. */

@@ -12,7 +12,7 @@ import { inject } from "vitest";
 import { createApp, type App } from "../../server/app";
 import { loadConfig, type Config } from "../../server/config";
 import type { AppDeps } from "../../server/context";
-import { fromPglite, fromPool, type Database, type Db } from "../../server/db/client";
+import { fromPglite, fromPool, PGLITE_EXTENSIONS, type Database, type Db } from "../../server/db/client";
 import { buildDeps } from "../../server/deps";
 import { createLogger } from "../../server/logger";
 import { databaseUrlFor } from "../setup/global-setup";
@@ -85,7 +85,7 @@ async function openTestDatabase(): Promise<{ database: Database; drop: () => Pro
     };
   }
   const dump = readFileSync(inject("pgliteTemplate"));
-  const client = new PGlite({ loadDataDir: new Blob([dump]) });
+  const client = new PGlite({ loadDataDir: new Blob([dump]), extensions: PGLITE_EXTENSIONS });
   return { database: await fromPglite(client), drop: async () => {} };
 }
 

@@ -8,7 +8,7 @@ import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import type { TestProject } from "vitest/node";
-import { fromPglite, fromPool, migrateDatabase } from "../../server/db/client";
+import { fromPglite, fromPool, migrateDatabase, PGLITE_EXTENSIONS } from "../../server/db/client";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -25,7 +25,7 @@ export function databaseUrlFor(base: string, database: string): string {
 
 export default async function setup(project: TestProject) {
   const dir = mkdtempSync(path.join(os.tmpdir(), "claybook-test-"));
-  const pglite = await fromPglite(new PGlite());
+  const pglite = await fromPglite(new PGlite({ extensions: PGLITE_EXTENSIONS }));
   await migrateDatabase(pglite);
   const pgliteClient = (pglite.db as unknown as { $client: PGlite }).$client;
   const dump = await pgliteClient.dumpDataDir("none");

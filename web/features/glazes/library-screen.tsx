@@ -1,4 +1,7 @@
 import { Droplet } from "lucide-react";
+import { useState } from "react";
+import { ListSearchBox } from "../../components/list-search-box";
+import { matchesText } from "../../lib/text-search";
 import type { SurfaceCombo } from "../../../contract/combos/schemas";
 import type { Glaze } from "../../../contract/glazes/schemas";
 import { LIBRARY_SECTIONS, type LibrarySection as SectionKind } from "../../../contract/glazes/rules";
@@ -49,9 +52,11 @@ export default function LibraryScreen() {
   const combos = useSurfaceCombos();
   const loading = glazes.isPending || combos.isPending;
   const failed = glazes.isError || combos.isError;
-  const glazeList = glazes.data ?? [];
-  const comboList = combos.data ?? [];
-  const empty = !loading && !failed && glazeList.length === 0 && comboList.length === 0;
+  const [query, setQuery] = useState("");
+  const glazeList = (glazes.data ?? []).filter((g) => matchesText(query, [g.name, g.brand, g.notes]));
+  const comboList = (combos.data ?? []).filter((c) => matchesText(query, [c.name, c.notes]));
+  const nothingMatches = Boolean(query.trim()) && glazeList.length === 0 && comboList.length === 0;
+  const empty = !loading && !failed && (glazes.data ?? []).length === 0 && (combos.data ?? []).length === 0;
 
   return (
     <PageContainer>
@@ -86,6 +91,12 @@ export default function LibraryScreen() {
         </div>
       ) : (
         <div className="flex flex-col gap-4">
+          <ListSearchBox id="surfaces-q" label={GLAZE_TEXTS.searchLabel} placeholder={GLAZE_TEXTS.searchPlaceholder} value={query} onChange={setQuery} />
+          {nothingMatches ? (
+            <p role="status" className="py-8 text-center text-muted-foreground">
+              {GLAZE_TEXTS.noMatches}
+            </p>
+          ) : null}
           {LIBRARY_SECTIONS.map((kind) => (
             <LibrarySection
               key={kind}

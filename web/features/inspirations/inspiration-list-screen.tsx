@@ -1,5 +1,8 @@
 import { Lightbulb, Plus } from "lucide-react";
+import { useState } from "react";
 import { Link } from "react-router";
+import { ListSearchBox } from "../../components/list-search-box";
+import { matchesText } from "../../lib/text-search";
 import { INSPIRATION_TEXTS } from "../../../contract/inspirations/texts";
 import { PageContainer } from "../../components/page-container";
 import { PageHeader } from "../../components/page-header";
@@ -13,6 +16,8 @@ const GRID = "grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-
 /** /inspiration (product.md#r75): the potter's collection as a card grid, newest first. */
 export default function InspirationListScreen() {
   const { data, isPending, isError, refetch, isFetching } = useInspirations();
+  const [query, setQuery] = useState("");
+  const shown = (data ?? []).filter((item) => matchesText(query, [item.name, item.notes, item.tags, item.sources.flatMap((s) => [s.text, s.url])]));
 
   return (
     <PageContainer className="max-w-7xl">
@@ -54,10 +59,19 @@ export default function InspirationListScreen() {
           </Button>
         </div>
       ) : (
-        <div className={GRID}>
-          {data.map((item) => (
-            <InspirationCard key={item.id} item={item} />
-          ))}
+        <div className="grid gap-4">
+          <ListSearchBox id="inspiration-q" label={INSPIRATION_TEXTS.searchLabel} placeholder={INSPIRATION_TEXTS.searchPlaceholder} value={query} onChange={setQuery} />
+          {shown.length === 0 ? (
+            <p role="status" className="py-8 text-center text-muted-foreground">
+              {INSPIRATION_TEXTS.noMatches}
+            </p>
+          ) : (
+            <div className={GRID}>
+              {shown.map((item) => (
+                <InspirationCard key={item.id} item={item} />
+              ))}
+            </div>
+          )}
         </div>
       )}
     </PageContainer>

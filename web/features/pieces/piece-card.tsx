@@ -1,6 +1,7 @@
 import { MapPin } from "lucide-react";
 import { Link } from "react-router";
 import type { PieceListItem } from "../../../contract/pieces/schemas";
+import { PIECE_MATCH_LABELS, PIECE_SEARCH_UI } from "../../../contract/pieces/search-texts";
 import { Badge } from "../../components/ui/badge";
 import { photoSrc, thumbnailSrc } from "../photos/photo-src";
 import placeholderUrl from "./piece-placeholder.svg";
@@ -37,6 +38,11 @@ export function PieceCard({ piece, onFirstScreen = false }: { piece: PieceListIt
         <h3 className="line-clamp-2 font-semibold break-words" title={piece.name}>
           {piece.name}
         </h3>
+        {piece.matches?.length ? (
+          <p className="text-xs text-muted-foreground" data-testid="piece-matches">
+            {PIECE_SEARCH_UI.matchedIn(piece.matches.map((field) => PIECE_MATCH_LABELS[field]).join(", "))}
+          </p>
+        ) : null}
         <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-muted-foreground">
           <Badge variant="secondary">{piece.currentStage}</Badge>
           <span className="inline-flex min-w-0 items-center gap-1">

@@ -10,12 +10,27 @@ export const pieceKeys = {
   all: ["pieces"] as const,
   lists: ["pieces", "list"] as const,
   /** The page size is the default limit (product.md#r7); the limits module keeps the entry small. */
-  page: (page: number, stage?: Stage) =>
-    ["pieces", "list", stage ? { page, limit: LIMITS.pageLimitDefault, stage } : { page, limit: LIMITS.pageLimitDefault }] as const,
+  page: (page: number, stage?: Stage, search: PieceSearch = {}) =>
+    ["pieces", "list", { page, limit: LIMITS.pageLimitDefault, ...(stage ? { stage } : {}), ...search }] as const,
   detail: (id: number) => ["pieces", "detail", id] as const,
   stages: (id: number) => ["pieces", "stages", id] as const,
   layers: (id: number) => ["pieces", "layers", id] as const,
 };
+
+/** Search, filters and sort as the address and the API both write them (issue 21, product.md#r128). */
+export const PIECE_SEARCH_KEYS = ["q", "sort", "method", "clayBody", "location", "glazeId", "firingId", "from", "to", "hasPhotos", "minDays"] as const;
+export type PieceSearchKey = (typeof PIECE_SEARCH_KEYS)[number];
+export type PieceSearch = Partial<Record<PieceSearchKey, string>>;
+
+/** The search part of the address: known keys with a value, anything else left out; the server checks the values. */
+export function readSearch(params: URLSearchParams): PieceSearch {
+  const search: PieceSearch = {};
+  for (const key of PIECE_SEARCH_KEYS) {
+    const value = params.get(key)?.trim();
+    if (value) search[key] = value;
+  }
+  return search;
+}
 
 /** The list's page number from the address: a whole number from 1, anything else is page 1. */
 export function readPage(raw: string | null): number {

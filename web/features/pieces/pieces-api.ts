@@ -6,12 +6,12 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClie
 import type { CreatePieceBody, UpdatePieceBody } from "../../../contract/pieces/schemas";
 import type { Stage } from "../../../contract/stages/texts";
 import { usePendingFor } from "../../lib/offline/use-pending-for";
-import { pieceKeys } from "./piece-keys";
+import { pieceKeys, type PieceSearch } from "./piece-keys";
 import { pieceQueries, piecesApi } from "./pieces-queries";
 
-export function usePiecesPage(page: number, stage?: Stage) {
+export function usePiecesPage(page: number, stage?: Stage, search?: PieceSearch) {
   return useQuery({
-    ...pieceQueries.page(page, stage),
+    ...pieceQueries.page(page, stage, search),
     refetchOnWindowFocus: false,
     // The old page stays on screen while the next loads, so paging never flashes the skeleton.
     placeholderData: keepPreviousData,

@@ -7,7 +7,7 @@ import { PIECES_ENDPOINTS } from "../../../contract/pieces/endpoints";
 import type { PiecesRoutes } from "../../../contract/pieces/routes";
 import type { Stage } from "../../../contract/stages/texts";
 import { areaClient } from "../../lib/api-client";
-import { pieceKeys } from "./piece-keys";
+import { pieceKeys, type PieceSearch } from "./piece-keys";
 import { PIECES_OFFLINE } from "./pieces-offline";
 
 /** Pieces and stage history stay fresh 5 minutes, no refetch on focus (product.md#r42). */
@@ -19,11 +19,14 @@ export const piecesApi = areaClient<PiecesRoutes>(
   { calls: PIECES_OFFLINE },
 );
 
+type PiecesListQuery = NonNullable<Parameters<typeof piecesApi.list>[0]>["query"];
+
 export const pieceQueries = {
-  page: (page: number, stage?: Stage) =>
+  page: (page: number, stage?: Stage, search?: PieceSearch) =>
     queryOptions({
-      queryKey: pieceKeys.page(page, stage),
-      queryFn: ({ queryKey, signal }) => piecesApi.list({ query: queryKey[2] }, { signal }),
+      queryKey: pieceKeys.page(page, stage, search),
+      // The address's words go as typed; the server checks them and answers 400 with a message (product.md#r128).
+      queryFn: ({ queryKey, signal }) => piecesApi.list({ query: queryKey[2] as PiecesListQuery }, { signal }),
       staleTime: PIECES_STALE_MS,
     }),
   detail: (id: number) =>

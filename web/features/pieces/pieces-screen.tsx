@@ -13,7 +13,9 @@ import { PiecesSkeleton } from "./pieces-skeleton";
 import { StageSection } from "../stages/stage-section";
 import { TooltipTour } from "./tooltip-tour";
 import { usePrefetchInspirations } from "../inspirations/inspirations-api";
-import { readPage, readStage } from "./piece-keys";
+import { readPage, readSearch, readStage } from "./piece-keys";
+import { PiecesSearchBar } from "./pieces-search-bar";
+import { PIECE_SEARCH_UI } from "../../../contract/pieces/search-texts";
 import { usePiecesPage } from "./pieces-api";
 import { TodayCard } from "../reminders/today-card";
 
@@ -36,11 +38,13 @@ export default function PiecesScreen() {
   const [params, setParams] = useSearchParams();
   const page = readPage(params.get("page"));
   const stage = readStage(params.get("stage"));
-  const { data, isPending, isError } = usePiecesPage(page, stage);
+  const search = useMemo(() => readSearch(params), [params]);
+  const searching = Object.keys(search).length > 0;
+  const { data, isPending, isError } = usePiecesPage(page, stage, search);
   const groups = useMemo(() => (data ? groupByStage(data.data, data.stageCounts, stage) : []), [data, stage]);
 
   const goTo = (next: number) => {
-    const query: Record<string, string> = stage ? { stage } : {};
+    const query: Record<string, string> = { ...(stage ? { stage } : {}), ...search };
     if (next !== 1) query.page = String(next);
     setParams(query);
     window.scrollTo({ top: 0 });
@@ -56,11 +60,17 @@ export default function PiecesScreen() {
       </div>
       <PageContainer className="grid gap-8 pt-4">
         <TodayCard />
+        {/* A new search starts at page 1 and is a new history entry, so Back returns to the one before. */}
+        <PiecesSearchBar stage={stage} search={search} onApply={(next) => setParams(next)} />
         {isPending ? (
           <PiecesSkeleton />
         ) : isError ? (
           <p role="alert" className="py-12 text-center text-destructive">
             {PIECE_TEXTS.loadError}
+          </p>
+        ) : data.pagination.total === 0 && searching ? (
+          <p role="status" className="py-12 text-center text-muted-foreground">
+            {PIECE_SEARCH_UI.noResults}
           </p>
         ) : data.pagination.total === 0 ? (
           <div className="flex flex-col items-center gap-2 py-16 text-center">
@@ -75,8 +85,13 @@ export default function PiecesScreen() {
           </div>
         ) : (
           <>
+            {searching ? (
+              <p role="status" className="text-sm text-muted-foreground">
+                {PIECE_SEARCH_UI.resultCount(data.pagination.total)}
+              </p>
+            ) : null}
             {stage ? (
-              <Link to="/pieces" className="inline-flex min-h-11 items-center text-sm font-medium text-primary underline-offset-4 hover:underline">
+              <Link to={`/pieces?${new URLSearchParams(search as Record<string, string>).toString()}`} className="inline-flex min-h-11 items-center text-sm font-medium text-primary underline-offset-4 hover:underline">
                 {PIECE_TEXTS.allStages}
               </Link>
             ) : null}
@@ -86,7 +101,11 @@ export default function PiecesScreen() {
                 stage={group.stage}
                 pieces={group.pieces}
                 total={group.total}
-                seeAllHref={!stage && group.pieces.length < group.total ? `/pieces?stage=${group.stage}` : undefined}
+                seeAllHref={
+                  !stage && group.pieces.length < group.total
+                    ? `/pieces?${new URLSearchParams({ ...(search as Record<string, string>), stage: group.stage }).toString()}`
+                    : undefined
+                }
                 firstScreenCards={i === 0 ? FIRST_SCREEN_CARDS : 0}
               />
             ))}

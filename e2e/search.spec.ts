@@ -1,0 +1,71 @@
+/** Issue 21: search and filters on My Pieces (product.md#r127–r129), kept in the address. */
+import type { Page } from "@playwright/test";
+import { expect, open, test } from "./fixtures";
+
+async function makePiece(page: Page, data: Record<string, unknown>) {
+  const res = await page.request.post("/api/pieces", { data: { type: "wheel", clayBody: "Stoneware", ...data } });
+  expect(res.status(), await res.text()).toBe(201);
+}
+
+const cardNames = (page: Page) => page.getByRole("heading", { level: 3 });
+
+test.beforeEach(async ({ page, signUp }) => {
+  await signUp();
+  await page.addInitScript(() => localStorage.setItem("claybook-tour-seen", "true"));
+  await makePiece(page, { name: "Celadon mug", clayBody: "Porcelain" });
+  await makePiece(page, { name: "Breakfast bowl", notes: "Try a celadon liner" });
+  await makePiece(page, { name: "Tall vase", type: "handbuilt", clayBody: "Porcelain" });
+  await makePiece(page, { name: "Porcelain cup", clayBody: "Porcelain", stages: [{ stage: "Bisqued", location: "Kiln room" }] });
+});
+
+test("search 'celadon' shows only matching pieces and where each matched", async ({ page }) => {
+  await open(page, "/pieces");
+  await page.getByRole("searchbox", { name: "Search pieces" }).fill("celadon");
+  await page.getByRole("button", { name: "Search", exact: true }).click();
+  await expect(page).toHaveURL(/\/pieces\?q=celadon$/);
+  await expect(page.getByText("2 pieces")).toBeVisible();
+  await expect(cardNames(page)).toHaveText(["Celadon mug", "Breakfast bowl"]);
+  await expect(page.getByRole("link", { name: /Celadon mug/ }).getByText("Found in name")).toBeVisible();
+  await expect(page.getByRole("link", { name: /Breakfast bowl/ }).getByText("Found in notes")).toBeVisible();
+  await page.goBack();
+  await expect(cardNames(page)).toHaveCount(4);
+});
+
+test("two filters combine and survive a reload", async ({ page }) => {
+  await open(page, "/pieces");
+  await page.getByRole("button", { name: "Filters" }).click();
+  await page.getByLabel("Forming method").selectOption("wheel");
+  await page.getByLabel("Clay body").fill("Porcelain");
+  await page.getByRole("button", { name: "Show pieces" }).click();
+  await expect(page).toHaveURL(/method=wheel/);
+  await expect(page).toHaveURL(/clayBody=Porcelain/);
+  const expected = ["Celadon mug", "Porcelain cup"];
+  await expect(cardNames(page)).toHaveText(expected);
+  // The stage sections still group the results, with their counts.
+  await expect(page.getByRole("heading", { name: /Formed/, level: 2 })).toBeVisible();
+  await expect(page.getByRole("heading", { name: /Bisqued/, level: 2 })).toBeVisible();
+  await page.reload();
+  await expect(cardNames(page)).toHaveText(expected);
+  await expect(page.getByLabel("Forming method")).toHaveValue("wheel");
+  await expect(page.getByLabel("Clay body")).toHaveValue("Porcelain");
+});
+
+test("surfaces and inspiration filter as the potter types", async ({ page }) => {
+  for (const name of ["Celadon Green", "Shino White"]) {
+    expect((await page.request.post("/api/glazes", { data: { name, brand: name.startsWith("Shino") ? "Amaco" : "Mayco" } })).status()).toBe(201);
+  }
+  await open(page, "/glaze-library");
+  await page.getByRole("searchbox", { name: "Search surfaces" }).fill("amaco");
+  await expect(page.getByText("Shino White")).toBeVisible();
+  await expect(page.getByText("Celadon Green")).toHaveCount(0);
+  await page.getByRole("searchbox", { name: "Search surfaces" }).fill("nothing like this");
+  await expect(page.getByText("No surfaces match this search")).toBeVisible();
+
+  for (const [name, tags] of [["Song dynasty bowl", ["celadon"]], ["Raku jar", ["smoke"]]] as const) {
+    expect((await page.request.post("/api/inspirations", { data: { name, tags } })).status()).toBe(201);
+  }
+  await open(page, "/inspiration");
+  await page.getByRole("searchbox", { name: "Search inspiration" }).fill("celadon");
+  await expect(page.getByText("Song dynasty bowl")).toBeVisible();
+  await expect(page.getByText("Raku jar")).toHaveCount(0);
+});
