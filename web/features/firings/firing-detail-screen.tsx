@@ -33,7 +33,8 @@ export default function FiringDetailScreen() {
       </PageContainer>
     );
   }
-  if (firing.isError) {
+  // A failed refetch with the firing still on the device (offline) shows the firing.
+  if (firing.isError && !firing.data) {
     return (
       <PageContainer className="grid justify-items-start gap-3">
         <BackLink to="/firings" label={T.backToFirings}>
@@ -43,7 +44,7 @@ export default function FiringDetailScreen() {
       </PageContainer>
     );
   }
-  const f = firing.data;
+  const f = firing.data!;
   const moves = nextStatuses(f.status as FiringStatus);
   return (
     <PageContainer className="grid gap-4">

@@ -9,24 +9,16 @@ import type { FiringsRoutes } from "../../../contract/firings/routes";
 import type { CreateFiringInput, CreateKilnInput, FiringDetail, UpdateFiringInput } from "../../../contract/firings/schemas";
 import { areaClient } from "../../lib/api-client";
 import { pieceKeys } from "../pieces/piece-keys";
+import { firingKeys } from "./firing-keys";
+import { FIRINGS_OFFLINE } from "./firings-offline";
 
 const firingsApi = areaClient<FiringsRoutes>(
   FIRINGS_ENDPOINTS,
   import.meta.env.DEV ? () => import("../../../contract/firings/routes").then((m) => m.FIRINGS_ROUTES) : undefined,
-  // Changes go through the outbox: kept on the device and sent once (docs/decisions/0116-outbox.md).
-  { calls: {} },
+  // Changes go through the outbox: kept on the device and sent once (docs/decisions/0116-outbox.md); offline, the
+  // firing shows them at once (firings-offline.ts).
+  { calls: FIRINGS_OFFLINE },
 );
-
-const firingKeys = {
-  all: ["firings"] as const,
-  queue: (includeUntrimmed: boolean) => ["firings", "queue", includeUntrimmed] as const,
-  list: ["firings", "list"] as const,
-  detail: (id: number) => ["firings", "detail", id] as const,
-  losses: (from: string, to: string) => ["firings", "losses", from, to] as const,
-  kilns: ["firings", "kilns"] as const,
-  /** A piece's firings change with the piece's list, so they start with "pieces". */
-  ofPiece: (pieceId: number) => [...pieceKeys.all, "firings", pieceId] as const,
-};
 
 export function useKilnQueue(includeUntrimmed: boolean) {
   return useQuery({ queryKey: firingKeys.queue(includeUntrimmed), queryFn: ({ signal }) => firingsApi.queue({ query: { includeUntrimmed: String(includeUntrimmed) as "true" | "false" } }, { signal }) });

@@ -78,7 +78,12 @@ function announceQuota(): void {
 }
 
 async function save(client: QueryClient, account: number): Promise<void> {
-  const state = dehydrate(client, { shouldDehydrateQuery: (query) => query.state.status === "success" });
+  // Whatever a screen has data for is kept, also when its last refetch failed for want of the network (a record made
+  // offline, whose refetch cannot succeed yet): it is kept as the data it is, not as the failure.
+  const state = dehydrate(client, { shouldDehydrateQuery: (query) => query.state.data !== undefined });
+  state.queries = state.queries.map((query) =>
+    query.state.status === "success" ? query : { ...query, state: { ...query.state, status: "success", error: null, fetchFailureCount: 0, fetchFailureReason: null } },
+  );
   // What the copy holds and this run has not asked for again stays in it.
   if (held?.account === account) {
     const live = new Set(state.queries.map((query) => query.queryHash));
@@ -105,6 +110,19 @@ export function keepLocalCopy(client: QueryClient, userKey: QueryKey): void {
   let account = lastAccount.get();
   if (account) openOutbox(account);
   let timer: ReturnType<typeof setTimeout> | undefined;
+  let pendingSave: (() => void) | null = null;
+  // Leaving the page (a reload, the app sent to the background) saves at once what is waiting to be saved.
+  const flush = () => {
+    if (!pendingSave) return;
+    clearTimeout(timer);
+    const run = pendingSave;
+    pendingSave = null;
+    run();
+  };
+  window.addEventListener("pagehide", flush);
+  document.addEventListener("visibilitychange", () => {
+    if (document.visibilityState === "hidden") flush();
+  });
 
   // The server cannot be reached: the device's copy fills in what the screens ask for.
   onlineManager.subscribe((online) => {
@@ -139,6 +157,10 @@ export function keepLocalCopy(client: QueryClient, userKey: QueryKey): void {
     if (account === null) return;
     const saving = account;
     clearTimeout(timer);
-    timer = setTimeout(() => void save(client, saving), SAVE_DELAY_MS);
+    pendingSave = () => void save(client, saving);
+    timer = setTimeout(() => {
+      pendingSave = null;
+      void save(client, saving);
+    }, SAVE_DELAY_MS);
   });
 }

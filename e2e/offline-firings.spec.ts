@@ -1,0 +1,80 @@
+/**
+ * Issue 20 done-when 3, in the kiln room with no connection (docs/decisions/0116-outbox.md): from What's waiting, three
+ * pieces go into a new bisque firing, which is moved along and finished with one casualty, all offline; a reload keeps
+ * it; when the connection returns the server holds the firing done with its outcomes, once, and the survivors Bisqued.
+ */
+import type { Page } from "@playwright/test";
+import { expect, open, test } from "./fixtures";
+
+test.use({ serviceWorkers: "allow", viewport: { width: 390, height: 844 } });
+
+const OFFLINE_NOISE = /ERR_INTERNET_DISCONNECTED|ERR_CONNECTION_RESET|ERR_FAILED/;
+
+async function controlled(page: Page) {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 30_000 }).toBe(true);
+}
+
+test("a firing loaded, moved along and finished offline reaches the server once, with its outcomes and Bisqued pieces", async ({
+  page,
+  context,
+  signUp,
+  allowConsoleErrors,
+  allowFailedRequests,
+}) => {
+  allowConsoleErrors(OFFLINE_NOISE);
+  allowFailedRequests(OFFLINE_NOISE);
+  await signUp();
+  await page.addInitScript(() => localStorage.setItem("claybook-tour-seen", "true"));
+  for (const name of ["Pinch pot", "Slab plate", "Coil jar"]) {
+    const res = await page.request.post("/api/pieces", {
+      data: { name, type: "handbuilt", clayBody: "Stoneware", stages: [{ stage: "Formed", location: "Greenware shelf" }] },
+    });
+    expect(res.status(), await res.text()).toBe(201);
+  }
+  await open(page, "/waiting");
+  await controlled(page);
+  await expect(page.getByRole("heading", { name: "Ready for bisque (3)" })).toBeVisible();
+  await page.waitForTimeout(1_500); // the device's copy is saved a moment after the screen fills
+
+  await context.setOffline(true);
+  await page.getByRole("checkbox", { name: "Select all: Ready for bisque" }).click();
+  await page.getByRole("button", { name: "New bisque firing" }).click();
+  await expect(page).toHaveURL(/\/firings\/-\d+$/);
+  await expect(page.getByRole("heading", { name: "Bisque firing", level: 1 })).toBeVisible();
+  for (const name of ["Pinch pot", "Slab plate", "Coil jar"]) await expect(page.getByRole("link", { name: new RegExp(name) })).toBeVisible();
+  for (const step of ["Move to loading", "Move to firing", "Move to cooling"]) {
+    await page.getByRole("button", { name: step }).click();
+  }
+  await expect(page.getByText("Cooling", { exact: true })).toBeVisible();
+  await page.getByRole("button", { name: "Unload: record what came out" }).click();
+  const dialog = page.getByRole("dialog");
+  await dialog.getByLabel("Unload to (location)").fill("Bisque shelf");
+  await dialog.getByLabel("What happened to Coil jar").selectOption("cracked");
+  await dialog.getByRole("button", { name: "Save and finish" }).click();
+  await expect(page.getByText("Done", { exact: true })).toBeVisible();
+  await expect(page.getByText("Cracked", { exact: true })).toBeVisible();
+  await expect(page.getByText("5 changes waiting")).toBeVisible();
+
+  // A reload with no connection: still there, still waiting. (The device's copy of the screens is saved a moment
+  // after they change; the outbox itself is written before the screen changes.)
+  await page.waitForTimeout(1_500);
+  await page.reload();
+  await expect(page.getByText("Done", { exact: true })).toBeVisible();
+  await expect(page.getByText("5 changes waiting")).toBeVisible();
+
+  await context.setOffline(false);
+  await expect(page.getByText("All changes saved")).toBeVisible({ timeout: 30_000 });
+  await expect(page).toHaveURL(/\/firings\/[1-9]\d*$/);
+
+  const firings = (await (await page.request.get("/api/firings")).json()) as { data: { id: number; status: string; pieceCount: number; lossCount: number }[] };
+  expect(firings.data).toHaveLength(1);
+  expect(firings.data[0]).toMatchObject({ status: "done", pieceCount: 3, lossCount: 1 });
+  const firing = (await (await page.request.get(`/api/firings/${firings.data[0]!.id}`)).json()) as { unloadLocation: string; pieces: { name: string; outcome: string }[] };
+  expect(firing.unloadLocation).toBe("Bisque shelf");
+  expect(Object.fromEntries(firing.pieces.map((p) => [p.name, p.outcome]))).toEqual({ "Pinch pot": "survived", "Slab plate": "survived", "Coil jar": "cracked" });
+  const list = (await (await page.request.get("/api/pieces?limit=10")).json()) as { stageCounts: Record<string, number> };
+  expect(list.stageCounts).toMatchObject({ Bisqued: 2, Formed: 1 });
+});

@@ -1,0 +1,13 @@
+import { pieceKeys } from "../pieces/piece-keys";
+
+/** The firings area's query keys (issue 20). */
+export const firingKeys = {
+  all: ["firings"] as const,
+  queue: (includeUntrimmed: boolean) => ["firings", "queue", includeUntrimmed] as const,
+  list: ["firings", "list"] as const,
+  detail: (id: number) => ["firings", "detail", id] as const,
+  losses: (from: string, to: string) => ["firings", "losses", from, to] as const,
+  kilns: ["firings", "kilns"] as const,
+  /** A piece's firings change with the piece's list, so they start with "pieces". */
+  ofPiece: (pieceId: number) => [...pieceKeys.all, "firings", pieceId] as const,
+};
