@@ -4,6 +4,7 @@
  * the losses report.
  */
 import type { Page } from "@playwright/test";
+import { QUEUE_SHOWN_PER_LOCATION } from "../contract/firings/rules";
 import { TOUR_SEEN_KEY } from "../web/features/pieces/tour-storage";
 import { expect, open, test } from "./fixtures";
 
@@ -97,4 +98,30 @@ test("a controller's log imported on a firing fills peak, hold and duration and 
   await expect(log.getByText("1063 °C (1945 °F)")).toBeVisible();
   const stored = await (await page.request.get(`/api/firings/${id}`)).json();
   expect(stored).toMatchObject({ trace: null, durationMinutes: null, peakTemperatureC: 1063 });
+});
+
+test("a shelf with more pieces than What's waiting lists shows the longest waiting, Show all lists the rest, and Select all takes every one", async ({ page, signUp }) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signUp();
+  await skipTour(page);
+  const total = QUEUE_SHOWN_PER_LOCATION + 3;
+  for (let i = 1; i <= total; i++) {
+    const res = await page.request.post("/api/pieces", {
+      data: { name: `Cup ${i}`, type: "handbuilt", clayBody: "Stoneware", stages: [{ stage: "Formed", location: "Big Rack" }] },
+    });
+    expect(res.status(), await res.text()).toBe(201);
+  }
+  await open(page, "/waiting");
+  await expect(page.getByRole("heading", { name: `Ready for bisque (${total})` })).toBeVisible();
+  // Made one after another: Cup 1 waits longest and is listed, the last three are past the first 50.
+  await expect(page.getByText("Cup 1", { exact: true })).toBeVisible();
+  await expect(page.getByText(`Cup ${total}`, { exact: true })).toHaveCount(0);
+  await expect(page.getByText(`The ${QUEUE_SHOWN_PER_LOCATION} waiting longest of ${total}`)).toBeVisible();
+  await page.getByRole("checkbox", { name: "Select all: Ready for bisque" }).click();
+  await expect(page.getByText(`${total} pieces selected`)).toBeVisible();
+  await page.getByRole("button", { name: `Show all ${total} at Big Rack` }).click();
+  await expect(page.getByText(`Cup ${total}`, { exact: true })).toBeVisible();
+  await expect(page.getByRole("checkbox", { name: `Cup ${total}` })).toBeChecked();
+  await expect(page.getByRole("button", { name: `Show all ${total} at Big Rack` })).toHaveCount(0);
 });

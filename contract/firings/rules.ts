@@ -36,6 +36,9 @@ export const KILN_NAME_MAX = 50;
 export const KILN_SHELVES_MAX = 20;
 export const FIRING_PHOTOS_MAX = 5;
 export const FIRING_PIECES_MAX = 500;
+/** What's waiting lists this many pieces per location (longest waiting first); the rest come by ids and on request. */
+export const QUEUE_SHOWN_PER_LOCATION = 50;
+export const QUEUE_GROUPS = ["ready-for-bisque", "waiting-for-glaze", "ready-for-glaze-firing"] as const;
 export const TEXT_MAX = 2000;
 export const SHORT_TEXT_MAX = 100;
 

@@ -14,6 +14,7 @@ import {
   OUTCOMES,
   SHORT_TEXT_MAX,
   TEXT_MAX,
+  QUEUE_GROUPS,
 } from "./rules";
 import { FIRING_TEXTS as T } from "./texts";
 
@@ -276,8 +277,17 @@ export const PieceFiringListSchema = z.object({ data: z.array(PieceFiringSchema)
 // What's waiting and the losses report.
 
 export const KilnQueueQuerySchema = z
-  .object({ includeUntrimmed: z.enum(["true", "false"], { error: "includeUntrimmed must be true or false" }).optional() })
-  .strict();
+  .object({
+    includeUntrimmed: z.enum(["true", "false"], { error: "includeUntrimmed must be true or false" }).optional(),
+    // Both together ask for one location's pieces in full (the screen's "Show all").
+    group: z.enum(QUEUE_GROUPS, { error: T.queueGroupInvalid }).optional(),
+    location: z
+      .string({ error: T.fieldNotText("Location") })
+      .max(SHORT_TEXT_MAX, T.textTooLong("Location", SHORT_TEXT_MAX))
+      .optional(),
+  })
+  .strict()
+  .refine((q) => (q.group === undefined) === (q.location === undefined), { message: T.queueLocationWithoutGroup, path: ["location"] });
 
 export const QueuePieceSchema = z.object({
   id: z.number(),
@@ -290,9 +300,18 @@ export const QueuePieceSchema = z.object({
 export const KilnQueueSchema = z.object({
   groups: z.array(
     z.object({
-      key: z.enum(["ready-for-bisque", "waiting-for-glaze", "ready-for-glaze-firing"]),
+      key: z.enum(QUEUE_GROUPS),
       count: z.number(),
-      locations: z.array(z.object({ location: z.string(), pieces: z.array(QueuePieceSchema) })),
+      locations: z.array(
+        z.object({
+          location: z.string(),
+          count: z.number(),
+          /** Every waiting piece here, longest waiting first: "Select all" takes them without listing them. */
+          pieceIds: z.array(z.number()),
+          /** The first QUEUE_SHOWN_PER_LOCATION of them (all of them when one location is asked for). */
+          pieces: z.array(QueuePieceSchema),
+        }),
+      ),
     }),
   ),
 });
@@ -309,7 +328,7 @@ export const LossesQuerySchema = z
   .refine((q) => !q.from || !q.to || q.from <= q.to, { message: T.rangeInvalid, path: ["from"] });
 export type LossesQuery = z.infer<typeof LossesQuerySchema>;
 
-const LossRowSchema = z.object({ label: z.string(), fired: z.number(), lost: z.number(), rate: z.number(), pieceIds: z.array(z.number()) });
+const LossRowSchema = z.object({ label: z.string(), fired: z.number(), lost: z.number(), rate: z.number() });
 export type LossRow = z.infer<typeof LossRowSchema>;
 export const LossesReportSchema = z.object({
   from: z.string().nullable(),

@@ -44,6 +44,9 @@ export const FIRING_TEXTS = {
   traceTimeBackwards: (line: number) => `Line ${line}: the time goes backwards`,
   traceUnreadable: (detail: string) => `The log could not be read as CSV: ${detail}`,
   traceNotFound: "This firing has no temperature log",
+  // What's waiting, one location in full (GET /api/kiln-queue?group=&location=).
+  queueGroupInvalid: "Group must be ready-for-bisque, waiting-for-glaze or ready-for-glaze-firing",
+  queueLocationWithoutGroup: "Give both a group and a location, or neither",
 } as const;
 
 /** The screens' words (issue 20). */
@@ -84,6 +87,8 @@ export const FIRING_SCREEN_TEXTS = {
   selectAll: (group: string) => `Select all: ${group}`,
   daysInStage: (days: number) => (days === 1 ? "1 day in stage" : `${days} days in stage`),
   noLocation: "No location",
+  showAllAt: (count: number, location: string) => `Show all ${count} at ${location}`,
+  showingFirst: (shown: number, count: number) => `The ${shown} waiting longest of ${count}`,
   nothingWaiting: "Nothing is waiting. Pieces show here once formed, trimmed, bisqued or glazed.",
   selected: (n: number) => (n === 1 ? "1 piece selected" : `${n} pieces selected`),
   loadNew: (kind: string) => `New ${kind} firing`,

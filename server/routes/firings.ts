@@ -8,7 +8,8 @@ import { AppError } from "../errors";
 import { apiRoute } from "../http/api-route";
 import { addPieces, createFiring, deleteFiring, getFiring, listFirings, removeFiringPiece, updateFiring, updateFiringPiece } from "../services/firings";
 import { addMaintenance, createKiln, deleteKiln, getKiln, listKilns, listMaintenance, removeMaintenance, updateKiln } from "../services/firings-kilns";
-import { kilnQueue, lossesReport, pieceFirings } from "../services/firings-reports";
+import { kilnQueue } from "../services/firings-queue";
+import { lossesReport, pieceFirings } from "../services/firings-reports";
 import { importTrace, removeTrace, type TraceFile } from "../services/firings-trace";
 
 /** Reads the multipart body ourselves, so every bad body gets the trace's own words. */
@@ -131,7 +132,11 @@ export function registerFiringsRoutes(app: ApiApp): void {
     const { id, pieceId } = c.req.valid("param");
     return c.json(await removeFiringPiece(c.get("deps"), user(c), id, pieceId), 200);
   });
-  app.openapi(r.queue, async (c) => c.json(await kilnQueue(c.get("deps"), user(c), c.req.valid("query").includeUntrimmed === "true"), 200));
+  app.openapi(r.queue, async (c) => {
+    const q = c.req.valid("query");
+    const only = q.group !== undefined && q.location !== undefined ? { group: q.group, location: q.location } : undefined;
+    return c.json(await kilnQueue(c.get("deps"), user(c), { includeUntrimmed: q.includeUntrimmed === "true", only }), 200);
+  });
   app.openapi(r.losses, async (c) => c.json(await lossesReport(c.get("deps"), user(c), c.req.valid("query")), 200));
   app.openapi(r.ofPiece, async (c) => c.json(await pieceFirings(c.get("deps"), user(c), c.req.valid("param").id), 200));
 }

@@ -4,6 +4,7 @@ import { pieceKeys } from "../pieces/piece-keys";
 export const firingKeys = {
   all: ["firings"] as const,
   queue: (includeUntrimmed: boolean) => ["firings", "queue", includeUntrimmed] as const,
+  queueLocation: (includeUntrimmed: boolean, group: string, location: string) => ["firings", "queue", includeUntrimmed, group, location] as const,
   list: ["firings", "list"] as const,
   detail: (id: number) => ["firings", "detail", id] as const,
   losses: (from: string, to: string) => ["firings", "losses", from, to] as const,

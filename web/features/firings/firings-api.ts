@@ -6,7 +6,7 @@ import { useMutation, useQuery, useQueryClient, type QueryClient } from "@tansta
 import { FIRINGS_ENDPOINTS } from "../../../contract/firings/endpoints";
 import { TRACE_FIELD, type TemperatureUnit } from "../../../contract/firings/rules";
 import type { FiringsRoutes } from "../../../contract/firings/routes";
-import type { CreateFiringInput, CreateKilnInput, FiringDetail, UpdateFiringInput } from "../../../contract/firings/schemas";
+import type { CreateFiringInput, CreateKilnInput, FiringDetail, KilnQueue, UpdateFiringInput } from "../../../contract/firings/schemas";
 import { areaClient } from "../../lib/api-client";
 import { pieceKeys } from "../pieces/piece-keys";
 import { firingKeys } from "./firing-keys";
@@ -22,6 +22,15 @@ const firingsApi = areaClient<FiringsRoutes>(
 
 export function useKilnQueue(includeUntrimmed: boolean) {
   return useQuery({ queryKey: firingKeys.queue(includeUntrimmed), queryFn: ({ signal }) => firingsApi.queue({ query: { includeUntrimmed: String(includeUntrimmed) as "true" | "false" } }, { signal }) });
+}
+
+/** One location of a group in full, asked for by "Show all". */
+export function useKilnQueueLocation(includeUntrimmed: boolean, group: KilnQueue["groups"][number]["key"], location: string, enabled: boolean) {
+  return useQuery({
+    queryKey: firingKeys.queueLocation(includeUntrimmed, group, location),
+    queryFn: ({ signal }) => firingsApi.queue({ query: { includeUntrimmed: String(includeUntrimmed) as "true" | "false", group, location } }, { signal }),
+    enabled,
+  });
 }
 
 export function useFirings() {

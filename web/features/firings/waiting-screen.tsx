@@ -14,6 +14,7 @@ import { Label } from "../../components/ui/label";
 import { toast } from "../../components/ui/toast-store";
 import { useAddToFiring, useCreateFiring, useFirings, useKilnQueue } from "./firings-api";
 import { PiecesViewSwitch } from "./pieces-view-switch";
+import { WaitingLocation } from "./waiting-location";
 
 type Group = KilnQueue["groups"][number];
 /** The firing each group's pieces go into; bisqueware waits for glaze, not for the kiln. */
@@ -67,7 +68,8 @@ export default function WaitingScreen() {
         <div className="grid gap-6">
           {queue.data.groups.map((group) => {
             const kind = KIND_OF[group.key];
-            const ids = group.locations.flatMap((l) => l.pieces.map((p) => p.id));
+            // Every waiting piece of the group, also those past the first of each location (the answer lists them by id).
+            const ids = group.locations.flatMap((l) => l.pieceIds);
             const chosen = selected && kind && selected.kind === kind ? selected.ids : [];
             const all = ids.length > 0 && ids.every((id) => chosen.includes(id));
             return (
@@ -83,26 +85,14 @@ export default function WaitingScreen() {
                   ) : null}
                 </div>
                 {group.locations.map((location) => (
-                  <div key={location.location} className="grid gap-1">
-                    <h3 className="text-sm font-medium text-muted-foreground">{location.location || T.noLocation}</h3>
-                    <ul className="grid gap-1">
-                      {location.pieces.map((piece) => (
-                        <li key={piece.id} className="flex min-h-11 items-center gap-3 rounded-lg border bg-card px-3 py-2">
-                          {kind ? (
-                            <Checkbox
-                              id={`piece-${piece.id}`}
-                              checked={chosen.includes(piece.id)}
-                              onCheckedChange={(on) => toggle(kind, [piece.id], on === true)}
-                            />
-                          ) : null}
-                          <Label htmlFor={`piece-${piece.id}`} className="flex flex-1 flex-col items-start gap-0 font-normal">
-                            <span className="font-medium">{piece.name}</span>
-                            <span className="text-xs text-muted-foreground">{T.daysInStage(piece.daysInStage)}</span>
-                          </Label>
-                        </li>
-                      ))}
-                    </ul>
-                  </div>
+                  <WaitingLocation
+                    key={location.location}
+                    group={group.key}
+                    location={location}
+                    includeUntrimmed={includeUntrimmed}
+                    chosen={kind ? chosen : null}
+                    onToggle={(pieceIds, on) => kind && toggle(kind, pieceIds, on)}
+                  />
                 ))}
               </section>
             );
