@@ -4,6 +4,7 @@
  * the losses report.
  */
 import type { Page } from "@playwright/test";
+import sharp from "sharp";
 import { QUEUE_SHOWN_PER_LOCATION } from "../contract/firings/rules";
 import { TOUR_SEEN_KEY } from "../web/features/pieces/tour-storage";
 import { expect, open, test } from "./fixtures";
@@ -124,4 +125,27 @@ test("a shelf with more pieces than What's waiting lists shows the longest waiti
   await expect(page.getByText(`Cup ${total}`, { exact: true })).toBeVisible();
   await expect(page.getByRole("checkbox", { name: `Cup ${total}` })).toBeChecked();
   await expect(page.getByRole("button", { name: `Show all ${total} at Big Rack` })).toHaveCount(0);
+});
+
+test("a photo of the loaded kiln added on a firing's screen is stored with the firing and shows after a reload", async ({ page, signUp }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signUp();
+  await skipTour(page);
+  const res = await page.request.post("/api/firings", { data: { kind: "glaze" } });
+  expect(res.status(), await res.text()).toBe(201);
+  const id = (await res.json()).id as number;
+
+  await open(page, `/firings/${id}`);
+  const photos = page.getByRole("region", { name: "Photos" });
+  await expect(photos.getByText("0 of 5 photos")).toBeVisible();
+  const buffer = await sharp({ create: { width: 800, height: 600, channels: 3, background: "#a0522d" } }).jpeg().toBuffer();
+  const chooser = page.waitForEvent("filechooser");
+  await photos.getByRole("button", { name: "Add photos" }).first().click();
+  await (await chooser).setFiles([{ name: "loaded-kiln.jpg", mimeType: "image/jpeg", buffer }]);
+  await expect(photos.getByText("1 of 5 photos")).toBeVisible();
+  await expect.poll(async () => (await (await page.request.get(`/api/firings/${id}`)).json()).imageUrls.length).toBe(1);
+
+  await page.reload();
+  await expect(photos.getByText("1 of 5 photos")).toBeVisible();
+  await expect.poll(() => photos.locator("img").first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
 });

@@ -51,6 +51,9 @@ export const FIRING_TEXTS = {
 
 /** The screens' words (issue 20). */
 export const FIRING_SCREEN_TEXTS = {
+  // A firing's photos (the loaded kiln, the cones, the shelves after).
+  photosHeading: "Photos",
+  photosLabel: "Firing photos",
   // The temperature log on a firing's screen.
   traceHeading: "Temperature log",
   traceNone: "Import your controller's log (CSV) to fill the peak, hold and duration and see the curve.",

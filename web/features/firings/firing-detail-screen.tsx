@@ -1,6 +1,6 @@
 /**
- * /firings/:id (issue 20): a firing's status with one-step moves, its temperature log, its pieces with outcome chips,
- * and the finish dialog that records what came out.
+ * /firings/:id (issue 20): a firing's status with one-step moves, its temperature log, its photos, its pieces with
+ * outcome chips, and the finish dialog that records what came out.
  */
 import { useState } from "react";
 import { Link, useParams } from "react-router";
@@ -15,6 +15,7 @@ import { toast } from "../../components/ui/toast-store";
 import { useFiring, useUpdateFiring } from "./firings-api";
 import { firingDate } from "./firing-format";
 import { FinishDialog } from "./finish-dialog";
+import { FiringPhotos } from "./firing-photos";
 import { TraceSection } from "./trace-section";
 
 export default function FiringDetailScreen() {
@@ -76,6 +77,7 @@ export default function FiringDetailScreen() {
         )}
       </div>
       <TraceSection firing={f} />
+      <FiringPhotos firing={f} />
       <section aria-labelledby="firing-pieces" className="grid gap-2">
         <h2 id="firing-pieces" className="text-lg font-semibold">
           {T.piecesHeading} <span className="text-muted-foreground">({f.pieceCount})</span>
