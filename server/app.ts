@@ -5,6 +5,7 @@ import { OpenAPIHono } from "@hono/zod-openapi";
 import type { MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { GENERIC_MESSAGES } from "../contract/common/schemas";
+import { IMPORT_LIMITS } from "../contract/import/rules";
 import { authenticate } from "./auth/middleware";
 import { nativeCors } from "./cors";
 import type { AppDeps, AppEnv } from "./context";
@@ -25,7 +26,9 @@ const JSON_BODY_LIMIT = 1024 * 1024;
 const UPLOAD_BODY_LIMIT = 60 * 1024 * 1024;
 /** Paths whose bodies are not JSON: multipart photo uploads. */
 /** Multipart uploads: the photos, and a firing's temperature log. */
-const NON_JSON_PATHS: readonly (string | RegExp)[] = ["/api/uploads", /^\/api\/firings\/[^/]+\/trace$/];
+const NON_JSON_PATHS: readonly (string | RegExp)[] = ["/api/uploads", /^\/api\/firings\/[^/]+\/trace$/, "/api/import"];
+/** An import's file (product.md#r142): 500 MB, plus room for the form around it. */
+const IMPORT_BODY_LIMIT = IMPORT_LIMITS.maxFileBytes + 1024 * 1024;
 
 const requestContext =
   (deps: AppDeps): MiddlewareHandler<AppEnv> =>
@@ -74,7 +77,7 @@ const apiGuards: MiddlewareHandler<AppEnv> = async (c, next) => {
     throw new AppError(400, GENERIC_MESSAGES.unsupportedType);
   }
   const limit = bodyLimit({
-    maxSize: isUpload ? UPLOAD_BODY_LIMIT : JSON_BODY_LIMIT,
+    maxSize: path === "/api/import" ? IMPORT_BODY_LIMIT : isUpload ? UPLOAD_BODY_LIMIT : JSON_BODY_LIMIT,
     onError: () => {
       throw new AppError(413, GENERIC_MESSAGES.tooLarge);
     },
