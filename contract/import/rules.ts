@@ -9,6 +9,9 @@ export const IMPORT_LIMITS = {
   maxEntries: 20_000,
 } as const;
 
+/** The whole request: the file plus room for the form around it. */
+export const IMPORT_BODY_LIMIT = IMPORT_LIMITS.maxFileBytes + 1024 * 1024;
+
 export const IMPORT_FORMATS = ["claybook", "potterdoc", "mudroom", "potterylife", "csv"] as const;
 export type ImportFormat = (typeof IMPORT_FORMATS)[number];
 

@@ -10,7 +10,7 @@ import os from "node:os";
 import path from "node:path";
 import { Readable, Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
-import { IMPORT_FIELDS, IMPORT_LIMITS } from "../../contract/import/rules";
+import { IMPORT_BODY_LIMIT, IMPORT_FIELDS, IMPORT_LIMITS } from "../../contract/import/rules";
 import { IMPORT_TEXTS } from "../../contract/import/texts";
 import { AppError } from "../errors";
 
@@ -36,7 +36,7 @@ export async function receiveImportUpload(contentType: string | undefined, body:
   try {
     let parser: busboy.Busboy;
     try {
-      parser = busboy({ headers: { "content-type": contentType }, limits: { files: 1, fields: 10, fieldSize: 1024 } });
+      parser = busboy({ headers: { "content-type": contentType }, limits: { files: 1, fields: 10, fieldSize: 1024, parts: 20 } });
     } catch {
       throw AppError.badRequest(IMPORT_TEXTS.notMultipart);
     }
@@ -71,7 +71,15 @@ export async function receiveImportUpload(contentType: string | undefined, body:
       parser.on("error", reject);
     });
     try {
-      await pipeline(Readable.fromWeb(body as never), parser);
+      // The whole body is counted too: parts after the file are drained, never kept, but not without end.
+      let total = 0;
+      const bodyCounter = new Transform({
+        transform(chunk: Buffer, _encoding, done) {
+          total += chunk.length;
+          done(total > IMPORT_BODY_LIMIT ? new TooLarge() : null, chunk);
+        },
+      });
+      await pipeline(Readable.fromWeb(body as never), bodyCounter, parser);
       await parsed;
       await writing;
     } catch (err) {
