@@ -8,3 +8,4 @@ export const IMPORT_ROUTES = withSchemas(IMPORT_ENDPOINTS, {
   start: { body: "multipart", answer: ImportStartedSchema, status: 202 },
   get: { params: IdParamSchema, answer: ImportJobSchema },
 });
+export type ImportRoutes = typeof IMPORT_ROUTES;

@@ -38,4 +38,28 @@ export const IMPORT_TEXTS = {
   finishedTitle: "Import finished",
   failedTitle: "Import failed",
   nothingToImport: "Nothing new to import: this file was already imported.",
+  dismiss: "Dismiss",
 } as const;
+/** How the preview names each kind. */
+export const IMPORT_KIND_LABELS: Record<string, string> = {
+  preferences: "Preferences",
+  glazes: "Surface treatments and combination glazes",
+  surfaceCombos: "Saved combos",
+  surfaceComboLayers: "Saved combo layers",
+  inspirations: "Inspirations",
+  pieces: "Pieces",
+  parts: "Parts",
+  stageHistory: "Stage entries",
+  decorationLayers: "Piece layers",
+  testTiles: "Test tiles",
+  kilns: "Kilns",
+  kilnMaintenance: "Kiln log entries",
+  firings: "Firings",
+  firingPieces: "Pieces in firings",
+  reminderSettings: "Reminder settings",
+  reminderMutes: "Snoozed reminders",
+  reminderDeliveries: "Sent reminders",
+  studioLocations: "Studio locations",
+  customStudioLocations: "Custom studio locations",
+  photos: "Photos",
+};
