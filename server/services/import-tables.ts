@@ -92,6 +92,9 @@ export const PHOTOS_SPEC: ImportTableSpec = { kind: "photos", file: "photos.json
 /** Not the potter's data: the owner is the importer, the search document is PostgreSQL's own. */
 const NOT_IMPORTED = new Set(["userId", "searchVector"]);
 
+// eslint-disable-next-line no-control-regex
+const NO_NUL = /^[^\u0000]*$/;
+
 function columnSchema(column: PgColumn): z.ZodType {
   const base = (c: PgColumn): z.ZodType => {
     switch (c.columnType) {
@@ -114,7 +117,8 @@ function columnSchema(column: PgColumn): z.ZodType {
       case "PgArray":
         return z.array(base((c as unknown as { baseColumn: PgColumn }).baseColumn));
       default:
-        return z.string();
+        // PostgreSQL text cannot hold NUL: refused as bad format rather than failing deep in an insert.
+        return z.string().regex(NO_NUL, "text holds a NUL character");
     }
   };
   let schema = base(column);

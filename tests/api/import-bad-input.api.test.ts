@@ -146,6 +146,11 @@ describe("import refuses bad files and stores nothing (product.md#r142)", () => 
     const short = editedExport((files) => {
       files["stage_history.json"] = strToU8(JSON.stringify(json(files, "stage_history.json").slice(1)));
     });
+    const nul = editedExport((files) => {
+      const pieces = json(files, "pieces.json");
+      pieces[1].notes = "glaze\u0000notes";
+      files["pieces.json"] = strToU8(JSON.stringify(pieces));
+    });
     const broken = editedExport((files) => {
       files["kilns.json"] = strToU8("[{");
     });
@@ -153,6 +158,7 @@ describe("import refuses bad files and stores nothing (product.md#r142)", () => 
       [wrong, /^pieces\.json does not match Claybook's export format: 0\.name: /],
       [extra, /^glazes\.json does not match Claybook's export format: .*ownerEmail/],
       [short, /^stage_history\.json holds a different number of records than the manifest says/],
+      [nul, /^pieces\.json does not match Claybook's export format: 1\.notes: text holds a NUL character/],
       [broken, /^kilns\.json does not match Claybook's export format: it is not valid JSON/],
     ];
     for (const [bytes, message] of cases) {

@@ -21,6 +21,7 @@ const importApi = areaClient<ImportRoutes>(
 const importKeys = { job: (id: number) => ["import", id] as const };
 
 const POLL_MS = 700;
+const UPLOAD_TIMEOUT_MS = 30 * 60_000;
 const isActive = (job: ImportJob | undefined) => job === undefined || job.status === "queued" || job.status === "running";
 
 /** A job, asked again every 0.7 s until it has ended. */
@@ -40,7 +41,8 @@ export function useStartImport() {
       form.append(IMPORT_FIELDS.file, file);
       form.append(IMPORT_FIELDS.format, "claybook");
       form.append(IMPORT_FIELDS.dryRun, String(dryRun));
-      return importApi.start({ form });
+      // Up to 500 MB goes up before the answer: the usual 30-second time-out would cut a slow connection off.
+      return importApi.start({ form }, { timeoutMs: UPLOAD_TIMEOUT_MS });
     },
   });
 }
