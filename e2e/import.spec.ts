@@ -2,6 +2,7 @@
  * Issue 24 item 5 (product.md#r140): export a studio, then import it into a new account from Settings ▸ Account
  * Info: preview (counts), Import, the finished result still shown after leaving the screen, and the records there.
  */
+import AxeBuilder from "@axe-core/playwright";
 import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { expect, open, test } from "./fixtures";
@@ -15,6 +16,7 @@ async function openAccountInfo(page: Page) {
 }
 
 test("export a studio, preview it and import it into a new account", async ({ page, signUp }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
   await signUp({ firstName: "Rosa" });
   for (const name of ["Moon Jar", "Tea Bowl"]) {
     const res = await page.request.post("/api/pieces", { data: { name, type: "wheel", clayBody: "Porcelain" } });
@@ -32,10 +34,15 @@ test("export a studio, preview it and import it into a new account", async ({ pa
 
   const preview = page.getByRole("list", { name: "What will be imported" });
   await expect(preview).toContainText("Pieces: 2");
+  // The preview is accessible (labelled controls, contrast) on a phone.
+  const { violations } = await new AxeBuilder({ page }).include("main").analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+  const importButton = page.getByRole("button", { name: "Import", exact: true });
+  expect((await importButton.boundingBox())!.height).toBeGreaterThanOrEqual(44);
   // The preview stored nothing.
   expect(((await (await page.request.get("/api/pieces")).json()) as { data: unknown[] }).data).toHaveLength(0);
 
-  await page.getByRole("button", { name: "Import", exact: true }).click();
+  await importButton.click();
   await expect(page.getByText("Import finished")).toBeVisible();
   await expect(page.getByRole("list", { name: "What will be imported" })).toContainText("Pieces: 2");
 

@@ -2,10 +2,12 @@
  * Issue 24, Done-when 1: a potter's export imported into a fresh account gives the same studio (counts, field values
  * ids aside, photo bytes), and importing the same file again adds nothing (product.md#r140, r141).
  */
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { IMPORT_TEXTS } from "../../contract/import/texts";
+import { importJobs } from "../../server/db/schema";
 import { signUp } from "../helpers/client";
-import { exportOf, runImport, seedStudio, snapshot } from "../helpers/import";
+import { exportOf, importForm, runImport, seedStudio, snapshot } from "../helpers/import";
 import { createTestContext, type TestContext } from "../helpers/test-app";
 
 let ctx: TestContext;
@@ -110,6 +112,22 @@ describe("import of Claybook's own export (product.md#r140)", () => {
     // The preview leaves the file importable.
     const real = await runImport(target.client, bytes);
     expect(real.job.counts).toEqual(job.counts);
+  });
+
+  it("fails a job that died with its server after an hour, so the potter can import again", async () => {
+    const potter = await signUp(ctx);
+    const bytes = await exportOf(ctx, potter.client);
+    const [dead] = await ctx.db
+      .insert(importJobs)
+      .values({ userId: potter.user.id, status: "running", format: "claybook", fileName: "old.zip", fileHash: "a".repeat(64), createdAt: new Date(Date.now() - 30 * 60_000) })
+      .returning();
+    // Half an hour old: it may still be running on another server.
+    expect((await potter.client.post("/api/import", importForm(bytes))).status).toBe(409);
+    await ctx.db.update(importJobs).set({ createdAt: new Date(Date.now() - 61 * 60_000) }).where(eq(importJobs.id, dead!.id));
+    const { started, job } = await runImport(potter.client, bytes, { dryRun: "true" });
+    expect(started.status).toBe(202);
+    expect(job.status).toBe("done");
+    expect((await potter.client.get(`/api/import/${dead!.id}`)).body).toMatchObject({ status: "failed", message: IMPORT_TEXTS.failed });
   });
 
   it("shows a job only to its owner", async () => {

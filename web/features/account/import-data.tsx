@@ -147,6 +147,8 @@ export function ImportData({ userId }: { userId: number }) {
         id={inputId}
         type="file"
         accept=".zip,application/zip"
+        // Labelled on its own too: the visible label is hidden while a preview is shown.
+        aria-label={T.chooseFile}
         className="sr-only"
         onChange={(event) => choose(event.target.files?.[0])}
       />
