@@ -57,9 +57,8 @@ export function registerImportRoutes(app: ApiApp): void {
     const userId = currentUser(c).id;
     // Refused before reading a large upload.
     await assertNoRunningImport(deps, userId);
-    // The idempotency layer may have read the body already; it keeps the bytes.
-    const body = c.req.raw.bodyUsed ? new Blob([await c.req.arrayBuffer()]).stream() : c.req.raw.body;
-    const upload = await receiveImportUpload(c.req.header("content-type"), body);
+    // Streamed: neither the body limit nor the idempotency layer reads this body first (server/app.ts).
+    const upload = await receiveImportUpload(c.req.header("content-type"), c.req.raw.body);
     return c.json(await startImport(deps, userId, upload), 202);
   });
   app.openapi(get, async (c) => c.json(await getImportJob(c.get("deps"), currentUser(c).id, c.req.valid("param").id), 200));

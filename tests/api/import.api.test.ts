@@ -6,6 +6,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { IMPORT_TEXTS } from "../../contract/import/texts";
 import { importJobs } from "../../server/db/schema";
+import { settleBackgroundTasks } from "../../server/services/background-tasks";
 import { signUp } from "../helpers/client";
 import { exportOf, importForm, runImport, seedStudio, snapshot } from "../helpers/import";
 import { createTestContext, type TestContext } from "../helpers/test-app";
@@ -128,6 +129,23 @@ describe("import of Claybook's own export (product.md#r140)", () => {
     expect(started.status).toBe(202);
     expect(job.status).toBe("done");
     expect((await potter.client.get(`/api/import/${dead!.id}`)).body).toMatchObject({ status: "failed", message: IMPORT_TEXTS.failed });
+  });
+
+  it("takes an Idempotency-Key without storing the upload as an answer; a retry of the same file adds nothing", async () => {
+    const source = await signUp(ctx);
+    await seedStudio(ctx, source.client, source.user.id);
+    const bytes = await exportOf(ctx, source.client);
+    const target = await signUp(ctx);
+    const headers = { "Idempotency-Key": "6f1c1a52-7c5e-4d4f-9a3e-2b8e0c1d2e3f" };
+    const first = await target.client.post("/api/import", importForm(bytes), { headers });
+    expect(first.status).toBe(202);
+    await settleBackgroundTasks();
+    const retry = await target.client.post("/api/import", importForm(bytes), { headers });
+    expect(retry.status).toBe(202);
+    expect(retry.headers.get("idempotent-replayed")).toBeNull();
+    await settleBackgroundTasks();
+    expect((await target.client.get(`/api/import/${retry.body.id}`)).body).toMatchObject({ status: "done", counts: {} });
+    expect((await snapshot(ctx, target.user.id)).pieces).toHaveLength(2);
   });
 
   it("shows a job only to its owner", async () => {
