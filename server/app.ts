@@ -5,6 +5,9 @@ import { OpenAPIHono } from "@hono/zod-openapi";
 import type { MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { GENERIC_MESSAGES } from "../contract/common/schemas";
+import { IMPORT_ENDPOINTS } from "../contract/import/endpoints";
+import { IMPORT_BODY_LIMIT } from "../contract/import/rules";
+import { IMPORT_TEXTS } from "../contract/import/texts";
 import { authenticate } from "./auth/middleware";
 import { nativeCors } from "./cors";
 import type { AppDeps, AppEnv } from "./context";
@@ -25,7 +28,8 @@ const JSON_BODY_LIMIT = 1024 * 1024;
 const UPLOAD_BODY_LIMIT = 60 * 1024 * 1024;
 /** Paths whose bodies are not JSON: multipart photo uploads. */
 /** Multipart uploads: the photos, and a firing's temperature log. */
-const NON_JSON_PATHS: readonly (string | RegExp)[] = ["/api/uploads", /^\/api\/firings\/[^/]+\/trace$/];
+const IMPORT_PATH = IMPORT_ENDPOINTS.start.path;
+const NON_JSON_PATHS: readonly (string | RegExp)[] = ["/api/uploads", /^\/api\/firings\/[^/]+\/trace$/, IMPORT_PATH];
 
 const requestContext =
   (deps: AppDeps): MiddlewareHandler<AppEnv> =>
@@ -72,6 +76,12 @@ const apiGuards: MiddlewareHandler<AppEnv> = async (c, next) => {
   const isUpload = NON_JSON_PATHS.some((p) => (typeof p === "string" ? path === p : p.test(path)));
   if ((hasBody || chunked || contentType) && !isUpload && !contentType.startsWith("application/json")) {
     throw new AppError(400, GENERIC_MESSAGES.unsupportedType);
+  }
+  if (path === IMPORT_PATH) {
+    // Streamed to disk by the import service, which counts the bytes itself: hono's bodyLimit would hold a body
+    // without Content-Length in memory, up to 500 MB. A declared length over the limit is refused before reading.
+    if (Number(c.req.header("content-length") ?? 0) > IMPORT_BODY_LIMIT) throw new AppError(413, IMPORT_TEXTS.tooLarge);
+    return next();
   }
   const limit = bodyLimit({
     maxSize: isUpload ? UPLOAD_BODY_LIMIT : JSON_BODY_LIMIT,

@@ -13,6 +13,8 @@ import {
   kilns,
   glazes,
   idempotencyKeys,
+  importJobs,
+  importSources,
   inspirations,
   parts,
   passwordResets,
@@ -82,6 +84,9 @@ const single = (column: PgColumn) => ({ column, list: false });
 export const USER_OWNED_TABLES: readonly UserOwnedTable[] = [
   // Stored answers of changes already applied (decision 0112): bookkeeping, not the potter's data.
   owned(idempotencyKeys, "never"),
+  // Imports (issue 24): this account's own bookkeeping of files it read, meaningless in another account.
+  owned(importJobs, "never"),
+  owned(importSources, "never"),
   owned(photos, "photos", { onAccountDeletion: "delete-with-files" }),
   // Issue 20: a firing's pieces go before the firing, a kiln's log before the kiln; a firing's kiln link is
   // ON DELETE SET NULL, so kilns may go before firings.

@@ -6,6 +6,7 @@
  */
 import type { MiddlewareHandler } from "hono";
 import { AUTH_ENDPOINTS } from "../../contract/auth/endpoints";
+import { IMPORT_ENDPOINTS } from "../../contract/import/endpoints";
 import {
   IDEMPOTENCY_HEADER,
   IDEMPOTENCY_KEY_PATTERN,
@@ -23,6 +24,11 @@ const CHANGE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
  * answer (a replayed login would not set the cookie again anyway).
  */
 const AUTH_PATHS: ReadonlySet<string> = new Set(Object.values(AUTH_ENDPOINTS).map((e) => e.path));
+/**
+ * An import's upload (up to 500 MB) is streamed to disk, never held in memory to be hashed here; importing the same
+ * file twice adds nothing anyway (docs/decisions/0151-import-jobs.md).
+ */
+const STREAMED_PATHS: ReadonlySet<string> = new Set([IMPORT_ENDPOINTS.start.path]);
 
 /**
  * Answers that are not final for the change, so the claim is released and a retry runs the call again: not signed
@@ -43,7 +49,7 @@ export const idempotency: MiddlewareHandler<AppEnv> = async (c, next) => {
     throw new AppError(400, IDEMPOTENCY_TEXTS.badKey, { [IDEMPOTENCY_HEADER]: IDEMPOTENCY_TEXTS.badKey });
   }
   const auth = c.get("auth");
-  if (!auth || AUTH_PATHS.has(c.req.path)) return next();
+  if (!auth || AUTH_PATHS.has(c.req.path) || STREAMED_PATHS.has(c.req.path)) return next();
 
   const deps = c.get("deps");
   // Read once here; Hono keeps the bytes, so the route's own JSON or multipart parsing reads the same body. The body

@@ -6,6 +6,7 @@ import { registerAccountRoutes } from "./account";
 import { registerFiringsRoutes } from "./firings";
 import { registerGlazesRoutes } from "./glazes";
 import { registerHealthRoutes } from "./health";
+import { registerImportRoutes } from "./import";
 import { registerInspirationsRoutes } from "./inspirations";
 import { registerLayersRoutes } from "./layers";
 import { registerPhotosRoutes } from "./photos";
@@ -22,6 +23,7 @@ export function registerRoutes(app: ApiApp): void {
   registerHealthRoutes(app);
   registerAuthRoutes(app);
   registerAccountRoutes(app);
+  registerImportRoutes(app);
   registerPreferencesRoutes(app);
   registerTrialRoutes(app);
   registerBillingRoutes(app);

@@ -4,7 +4,9 @@
  * What goes in is the list of user-owned tables (db/user-owned-tables.ts), parents first.
  */
 import { and, asc, eq, getTableName, gt, inArray } from "drizzle-orm";
-import { Readable } from "node:stream";
+import { createHash } from "node:crypto";
+import { Readable, Transform } from "node:stream";
+import { EXPORT_FORMAT_VERSION, type ExportManifest } from "../../contract/account/export-format";
 import type { AppDeps, UserRow } from "../context";
 import type { DbOrTx } from "../db/client";
 import { photos, surfaceComboLayers, surfaceCombos } from "../db/schema";
@@ -14,7 +16,12 @@ import { createZipWriter, type ZipWriter } from "./export-zip";
 import { findPreferences, toPreferencesDto } from "./preferences";
 
 export const EXPORT_PAGE_SIZE = 500;
-const EXPORT_FORMAT_VERSION = 1;
+
+/** What the manifest learns while the files are written: rows per file, and each photo file's hash. */
+interface Tally {
+  counts: Record<string, number>;
+  photos: ExportManifest["photos"];
+}
 
 function withoutSearchVector<Row extends Record<string, unknown>>(row: Row): Row {
   const { searchVector: _searchVector, ...rest } = row;
@@ -40,7 +47,8 @@ async function* pagedRows<Row extends Record<string, unknown>>(db: DbOrTx, owned
 }
 
 /** A JSON array written row by row; the generator only reads the next page when the zip asks for it. */
-function jsonArray<T>(pages: AsyncIterable<T[]>): Readable {
+function jsonArray<T>(pages: AsyncIterable<T[]>, tally: Tally, name: string): Readable {
+  tally.counts[name] = 0;
   async function* generate() {
     let first = true;
     yield "[";
@@ -49,6 +57,7 @@ function jsonArray<T>(pages: AsyncIterable<T[]>): Readable {
       for (const row of page) {
         chunk += (first ? "\n  " : ",\n  ") + JSON.stringify(row);
         first = false;
+        tally.counts[name]! += 1;
       }
       yield chunk;
     }
@@ -88,8 +97,8 @@ async function* combosWithLayers(db: DbOrTx, owned: UserOwnedTable, userId: numb
 type PhotoRow = typeof photos.$inferSelect;
 
 /** photos.json, then each stored file; a row whose file is gone (or not yet written) is listed without one. */
-async function writePhotos(deps: AppDeps, owned: UserOwnedTable, userId: number, zip: ZipWriter): Promise<void> {
-  await zip.add("photos.json", jsonArray(pagedRows(deps.db, owned, userId)));
+async function writePhotos(deps: AppDeps, owned: UserOwnedTable, userId: number, zip: ZipWriter, tally: Tally): Promise<void> {
+  await zip.add("photos.json", jsonArray(pagedRows(deps.db, owned, userId), tally, "photos.json"));
   for await (const page of pagedRows<PhotoRow>(deps.db, owned, userId)) {
     for (const photo of page) {
       let stored;
@@ -100,20 +109,35 @@ async function writePhotos(deps: AppDeps, owned: UserOwnedTable, userId: number,
         continue;
       }
       if (!stored) continue;
+      // The hash is taken from the very bytes that go into the archive, so an import can prove it has them all.
+      const hash = createHash("sha256");
+      let bytes = 0;
+      const hashing = new Transform({
+        transform(chunk: Buffer, _encoding, done) {
+          hash.update(chunk);
+          bytes += chunk.length;
+          done(null, chunk);
+        },
+      });
+      const entry = photoEntryName(photo.id, photo.contentType);
       // Photos are already compressed; storing them as-is saves time for no loss of size.
-      await zip.add(photoEntryName(photo.id, photo.contentType), Readable.fromWeb(stored.body as never), { store: true });
+      await zip.add(entry, Readable.fromWeb(stored.body as never).pipe(hashing), { store: true });
+      tally.photos.push({ id: photo.id, entry, bytes, sha256: hash.digest("hex") });
     }
   }
 }
 
-type TableWriter = (deps: AppDeps, owned: UserOwnedTable, userId: number, zip: ZipWriter) => Promise<void>;
+type TableWriter = (deps: AppDeps, owned: UserOwnedTable, userId: number, zip: ZipWriter, tally: Tally) => Promise<void>;
+
+const fileOf = (owned: UserOwnedTable) => `${getTableName(owned.table)}.json`;
 
 const WRITERS: Record<ExportAs, TableWriter> = {
-  rows: (deps, owned, userId, zip) => zip.add(`${getTableName(owned.table)}.json`, jsonArray(pagedRows(deps.db, owned, userId))),
-  "combos-with-layers": (deps, owned, userId, zip) =>
-    zip.add(`${getTableName(owned.table)}.json`, jsonArray(combosWithLayers(deps.db, owned, userId))),
-  preferences: async (deps, _owned, userId, zip) => {
+  rows: (deps, owned, userId, zip, tally) => zip.add(fileOf(owned), jsonArray(pagedRows(deps.db, owned, userId), tally, fileOf(owned))),
+  "combos-with-layers": (deps, owned, userId, zip, tally) =>
+    zip.add(fileOf(owned), jsonArray(combosWithLayers(deps.db, owned, userId), tally, fileOf(owned))),
+  preferences: async (deps, _owned, userId, zip, tally) => {
     const preferences = await findPreferences(deps.db, userId);
+    tally.counts["preferences.json"] = preferences ? 1 : 0;
     await zip.add("preferences.json", json(preferences ? toPreferencesDto(preferences) : null));
   },
   photos: writePhotos,
@@ -122,13 +146,14 @@ const WRITERS: Record<ExportAs, TableWriter> = {
 };
 
 async function writeExport(deps: AppDeps, user: UserRow, zip: ZipWriter): Promise<void> {
-  await zip.add(
-    "manifest.json",
-    json({ product: "Claybook", formatVersion: EXPORT_FORMAT_VERSION, exportedAt: deps.now().toISOString(), userId: user.id }),
-  );
+  const exportedAt = deps.now().toISOString();
+  const tally: Tally = { counts: {}, photos: [] };
   await zip.add("user.json", json(toUserDto(user)));
   // Parents first: the reverse of the delete order.
-  for (const owned of [...USER_OWNED_TABLES].reverse()) await WRITERS[owned.exportAs](deps, owned, user.id, zip);
+  for (const owned of [...USER_OWNED_TABLES].reverse()) await WRITERS[owned.exportAs](deps, owned, user.id, zip, tally);
+  // Last, because it holds what was written (docs/decisions/0150-import-format.md); a reader finds it by name.
+  const manifest: ExportManifest = { product: "Claybook", formatVersion: EXPORT_FORMAT_VERSION, exportedAt, userId: user.id, ...tally };
+  await zip.add("manifest.json", json(manifest));
 }
 
 /** Starts writing the export and answers its byte stream at once. */

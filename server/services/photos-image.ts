@@ -133,9 +133,14 @@ export async function processPhoto(name: string, bytes: Buffer): Promise<Process
     }
   });
   // The thumbnail comes from the already small, already upright re-encode: one expensive decode per upload.
-  const thumb = await sharp(full.data)
+  const thumb = await makeThumbnail(full.data);
+  return { full: full.data, thumb, width: full.info.width, height: full.info.height, contentType: "image/jpeg", ext: "jpg" };
+}
+
+/** The ~400 px thumbnail of an already re-encoded photo (an upload's, or an imported one's, product.md#r140). */
+export function makeThumbnail(full: Buffer): Promise<Buffer> {
+  return sharp(full, sharpOptions)
     .resize(PHOTO_LIMITS.thumbEdge, PHOTO_LIMITS.thumbEdge, { fit: "inside", withoutEnlargement: true })
     .jpeg({ quality: 75 })
     .toBuffer();
-  return { full: full.data, thumb, width: full.info.width, height: full.info.height, contentType: "image/jpeg", ext: "jpg" };
 }

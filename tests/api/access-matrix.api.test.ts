@@ -7,7 +7,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signUp, type SignedInUser, type TestClient } from "../helpers/client";
 import { fakeStripeEnv, startFakeStripe, type FakeStripe } from "../helpers/fake-stripe";
+import { exportOf, importForm } from "../helpers/import";
 import { uploadOne } from "../helpers/photos";
+import { settleBackgroundTasks } from "../../server/services/background-tasks";
 import { createTestContext, type TestContext } from "../helpers/test-app";
 
 /** A's records; every name carries MARK so B's own lists can be searched for a leak. */
@@ -30,6 +32,7 @@ interface Records {
   kilnId: number;
   maintenanceId: number;
   firingId: number;
+  importId: number;
 }
 
 interface Attempt {
@@ -312,6 +315,8 @@ const MATRIX: Record<string, Row> = {
   "POST /api/test/trial": { attempts: () => [{ method: "POST", path: "/api/test/trial", body: { email: "a@example.com", daysLeft: 0 } }] },
   "POST /api/test/promo-codes": { attempts: () => [{ method: "POST", path: "/api/test/promo-codes", body: { code: "FREE" } }] },
   "POST /api/uploads": { reason: "stores new photos for the caller; no record reference" },
+  "POST /api/import": { reason: "adds the uploaded export's records to the caller's own account; no record reference (import.api.test.ts)" },
+  "GET /api/import/{id}": { attempts: (a) => [{ method: "GET", path: `/api/import/${a.importId}` }] },
   "GET /api/photos/{file}": {
     reason: "photo addresses are unguessable capabilities readable without a session (decision 0062); linking them is tried above",
   },
@@ -362,6 +367,10 @@ async function seed(owner: SignedInUser, mark: string): Promise<Records> {
   const firing = await ok(c.post("/api/firings", { kind: "bisque", kilnId: kiln.id, pieceIds: [piece.id], notes: `${mark} firing` }));
   // Shared, so a revocation or a notes switch by B would show in A's snapshot.
   await ok(c.post(`/api/pieces/${piece.id}/share`, {}));
+  // Issue 24: a finished import preview (a dry run of the potter's own export).
+  const exported = await exportOf(ctx, c);
+  const job = await ok(c.post("/api/import", importForm(exported, { dryRun: "true" })), 202);
+  await settleBackgroundTasks();
   return {
     photo,
     inspirationId: inspiration.id,
@@ -377,6 +386,7 @@ async function seed(owner: SignedInUser, mark: string): Promise<Records> {
     kilnId: kiln.id,
     maintenanceId: maintenance.id,
     firingId: firing.id,
+    importId: job.id,
   };
 }
 
@@ -385,6 +395,7 @@ async function snapshot(client: TestClient, r: Records): Promise<Record<string, 
   const paths = [
     "/api/user",
     "/api/user-preferences",
+    `/api/import/${r.importId}`,
     "/api/pieces?limit=100",
     `/api/pieces/${r.pieceId}`,
     `/api/pieces/${r.pieceId}/stage-history`,

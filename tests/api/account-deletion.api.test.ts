@@ -119,6 +119,9 @@ async function seedEverything(userId: number, email: string): Promise<string> {
     bytes: 100,
     createdAt: now,
   });
+  // An import and what it made (issue 24): the job and the record it remembers.
+  await db.insert(schema.importJobs).values({ userId, format: "claybook", fileName: "claybook-export.zip", fileHash: "f".repeat(64), status: "done" });
+  await db.insert(schema.importSources).values({ userId, fileHash: "f".repeat(64), kind: "pieces", sourceId: "1", targetId: String(piece!.id) });
   // A change's stored answer (Idempotency-Key, decision 0112).
   await db
     .insert(schema.idempotencyKeys)

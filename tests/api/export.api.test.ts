@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { strFromU8, unzipSync } from "fflate";
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import {
   decorationLayers,
@@ -137,7 +137,30 @@ describe("export my data (product.md#r24)", () => {
     expect(json("parts.json")).toEqual([]);
     expect(json("photos.json").map((p: { id: string }) => p.id)).toEqual(["AbCdEfGhIjKlMnOpQrStUvWx.jpg", "ZzMissingFileZzZzZzZzZzZz.jpg"]);
     expect(Buffer.from(files["photos/AbCdEfGhIjKlMnOpQrStUvWx.jpg"]!)).toEqual(photoBytes);
-    expect(json("manifest.json")).toMatchObject({ product: "Claybook", formatVersion: 1, userId: user.id });
+    // Format version 2 (docs/decisions/0150-import-format.md): rows per file and each photo file's SHA-256.
+    const manifest = json("manifest.json");
+    expect(manifest).toMatchObject({ product: "Claybook", formatVersion: 2, userId: user.id, exportedAt: "2026-03-04T10:00:00.000Z" });
+    expect(manifest.counts).toMatchObject({
+      "preferences.json": 1,
+      "pieces.json": 1,
+      "stage_history.json": 1,
+      "decoration_layers.json": 1,
+      "glazes.json": 1,
+      "surface_combos.json": 1,
+      "inspirations.json": 1,
+      "test_tiles.json": 2,
+      "parts.json": 0,
+      "photos.json": 2,
+    });
+    // The photo whose file is gone has no entry and no hash.
+    expect(manifest.photos).toEqual([
+      {
+        id: "AbCdEfGhIjKlMnOpQrStUvWx.jpg",
+        entry: "photos/AbCdEfGhIjKlMnOpQrStUvWx.jpg",
+        bytes: photoBytes.length,
+        sha256: createHash("sha256").update(photoBytes).digest("hex"),
+      },
+    ]);
   });
 
   it("holds only the caller's own records", async () => {

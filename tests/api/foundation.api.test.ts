@@ -74,6 +74,8 @@ describe("foundation", () => {
       "GET /api/reset-password/verify",
       "POST /api/reset-password",
       "GET /api/export",
+      "POST /api/import",
+      "GET /api/import/{id}",
       "GET /api/user-preferences",
       "PATCH /api/user-preferences",
       "GET /api/trial-status",

@@ -425,4 +425,41 @@ describe("bad-input fuzzing", () => {
       }
     }
   });
+
+  it("[ASVS 2.2.1] the import (issue 24) refuses generated bad uploads and job ids with a 4xx in product.md#r6's shape", async () => {
+    const failures: string[] = [];
+    const upload = fc.record({
+      file: fc.oneof(fc.uint8Array({ maxLength: 400 }), fc.constant(new Uint8Array([0x50, 0x4b, 0x03, 0x04, 0, 0]))),
+      field: fc.constantFrom("file", "files", "upload", ""),
+      format: fc.option(fc.oneof(fc.constantFrom("claybook", "potterdoc", "csv", "CLAYBOOK", ""), fc.string({ maxLength: 40 }))),
+      dryRun: fc.option(fc.oneof(fc.constantFrom("true", "false", "1", "yes"), fc.string({ maxLength: 20 }))),
+      asJson: fc.boolean(),
+    });
+    await fc.assert(
+      fc.asyncProperty(upload, async (input) => {
+        let res: Response;
+        if (input.asJson) {
+          res = await ctx.app.request("/api/import", {
+            method: "POST",
+            headers: { cookie: potter.client.cookieHeader() ?? "", "content-type": "application/json" },
+            body: JSON.stringify({ file: Array.from(input.file) }),
+          });
+        } else {
+          const form = new FormData();
+          form.append(input.field || "x", new Blob([input.file as Uint8Array<ArrayBuffer>]), "export.zip");
+          if (input.format !== null) form.append("format", input.format);
+          if (input.dryRun !== null) form.append("dryRun", input.dryRun);
+          res = await ctx.app.request("/api/import", { method: "POST", headers: { cookie: potter.client.cookieHeader() ?? "" }, body: form });
+        }
+        const text = await res.text();
+        if (res.status < 400 || res.status >= 500 || typeof JSON.parse(text).message !== "string") failures.push(`${res.status} ${text.slice(0, 120)}`);
+      }),
+      { numRuns: RUNS, seed: SEED },
+    );
+    for (const id of ["0", "-1", "1.5", "abc", "2147483648", "99999999999999999999", "%00", "777777"]) {
+      const res = await potter.client.get(`/api/import/${id}`);
+      if (res.status < 400 || res.status >= 500 || typeof res.body.message !== "string") failures.push(`GET ${id}: ${res.status} ${res.text}`);
+    }
+    expect(failures).toEqual([]);
+  }, 300_000);
 });

@@ -13,6 +13,8 @@ import { sendThroughOutbox, type OfflineCalls } from "./offline/offline-call";
 
 export interface CallOptions {
   signal?: AbortSignal;
+  /** See RequestOptions.timeoutMs. */
+  timeoutMs?: number;
 }
 
 type CallFn<R extends Route> = object extends CallInput<R>
@@ -75,6 +77,7 @@ export function areaClient<T extends Record<string, Route>>(
           body: input.body,
           formData: input.form,
           signal: options.signal,
+          timeoutMs: options.timeoutMs,
         });
       } catch (error) {
         // ApiErrors carry the product's texts, and a caller's cancellation must stay an AbortError for TanStack;

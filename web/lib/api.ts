@@ -110,6 +110,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Extra request headers (the outbox's Idempotency-Key). */
   headers?: Record<string, string>;
+  /** Longer than the usual time-out, for a large upload (an import of up to 500 MB). */
+  timeoutMs?: number;
 }
 
 function serialiseBody(body: unknown): string {
@@ -165,7 +167,7 @@ export async function request<T>(method: string, path: string, options: RequestO
   const timer = setTimeout(() => {
     timedOut = true;
     controller.abort();
-  }, TIMINGS.requestTimeoutMs);
+  }, options.timeoutMs ?? TIMINGS.requestTimeoutMs);
   const onCallerAbort = () => controller.abort();
   options.signal?.addEventListener("abort", onCallerAbort, { once: true });
 

@@ -2,6 +2,7 @@ import type { User } from "../../../contract/auth/schemas";
 import { DeleteAccountButton } from "./delete-account";
 import { LogOutButton } from "./log-out-button";
 import { ExportButton } from "./export-button";
+import { ImportData } from "./import-data";
 
 function initials(user: User): string {
   const letters = `${user.firstName.trim().charAt(0)}${user.lastName.trim().charAt(0)}`;
@@ -26,6 +27,7 @@ export function AccountSection({ user }: { user: User }) {
         </div>
       </div>
       <ExportButton />
+      <ImportData userId={user.id} />
       <div className="flex flex-wrap gap-2">
         <LogOutButton />
         <DeleteAccountButton />

@@ -1,0 +1,65 @@
+/**
+ * POST /api/import and GET /api/import/{id} (product.md#r140): thin; the upload is streamed to a temporary file by
+ * services/import-upload.ts and the rest is the import service's.
+ */
+import { IMPORT_ROUTES as R } from "../../contract/import/routes";
+import { IMPORT_FIELDS, IMPORT_FORMATS } from "../../contract/import/rules";
+import { currentUser } from "../auth/middleware";
+import type { ApiApp } from "../context";
+import { apiRoute } from "../http/api-route";
+import { assertNoRunningImport, getImportJob, startImport } from "../services/import-jobs";
+import { receiveImportUpload } from "../services/import-upload";
+
+const tags = ["import"];
+
+const start = apiRoute(R.start, {
+  access: "content",
+  tags,
+  summary: "Import a Claybook export (.zip) into this account, in the background",
+  description:
+    "Multipart form: the export in `file` (at most 500 MB), `format` (`claybook`, or omitted to detect; the other " +
+    "apps' formats answer 400 for now) and `dryRun` (`true` for a preview that stores nothing). A file that is not a " +
+    "Claybook export, or an archive that is unsafe to open, answers 400 at once; a second import while one runs 409. " +
+    "Follow the job with GET /api/import/{id}. Records are added with new ids and nothing is overwritten; importing " +
+    "the same file again adds nothing.",
+  answerDescription: "The job's id",
+  errors: [400, 409, 413],
+  request: {
+    body: {
+      required: true,
+      content: {
+        "multipart/form-data": {
+          schema: {
+            type: "object",
+            required: [IMPORT_FIELDS.file],
+            properties: {
+              [IMPORT_FIELDS.file]: { type: "string", format: "binary" },
+              [IMPORT_FIELDS.format]: { type: "string", enum: [...IMPORT_FORMATS] },
+              [IMPORT_FIELDS.dryRun]: { type: "string", enum: ["true", "false"] },
+            },
+          },
+        },
+      },
+    },
+  },
+});
+
+const get = apiRoute(R.get, {
+  access: "signed-in",
+  tags,
+  summary: "An import's status, progress (0–1), counts per kind, what was skipped and why, and its message",
+  errors: [404],
+});
+
+export function registerImportRoutes(app: ApiApp): void {
+  app.openapi(start, async (c) => {
+    const deps = c.get("deps");
+    const userId = currentUser(c).id;
+    // Refused before reading a large upload.
+    await assertNoRunningImport(deps, userId);
+    // Streamed: neither the body limit nor the idempotency layer reads this body first (server/app.ts).
+    const upload = await receiveImportUpload(c.req.header("content-type"), c.req.raw.body);
+    return c.json(await startImport(deps, userId, upload), 202);
+  });
+  app.openapi(get, async (c) => c.json(await getImportJob(c.get("deps"), currentUser(c).id, c.req.valid("param").id), 200));
+}

@@ -1,0 +1,198 @@
+import { UploadIcon } from "lucide-react";
+import { useEffect, useId, useRef, useState } from "react";
+import type { ImportJob } from "../../../contract/import/schemas";
+import { IMPORT_KIND_LABELS, IMPORT_TEXTS as T } from "../../../contract/import/texts";
+import { Button } from "../../components/ui/button";
+import { useImportJob, useRefreshAfterImport, useRememberedImport, useStartImport } from "../import/import-api";
+
+/** Counts per kind, in the preview's words. */
+function Counts({ job }: { job: ImportJob }) {
+  const entries = Object.entries(job.counts);
+  if (entries.length === 0) return <p className="text-sm">{T.nothingToImport}</p>;
+  return (
+    <ul className="grid gap-0.5 text-sm" aria-label={T.previewTitle}>
+      {entries.map(([kind, count]) => (
+        <li key={kind}>
+          {IMPORT_KIND_LABELS[kind] ?? kind}: <span className="font-medium">{count}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Skipped({ job }: { job: ImportJob }) {
+  if (job.skipped.length === 0) return null;
+  return (
+    <div className="grid gap-0.5">
+      <p className="text-sm font-medium">{T.skippedTitle}</p>
+      <ul className="grid gap-0.5 text-sm text-muted-foreground" aria-label={T.skippedTitle}>
+        {job.skipped.map((s) => (
+          <li key={`${s.kind}-${s.reason}`}>
+            {IMPORT_KIND_LABELS[s.kind] ?? s.kind}: {s.count} ({s.reason})
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function Progress({ value }: { value: number }) {
+  const percent = Math.round(value * 100);
+  return (
+    <div
+      role="progressbar"
+      aria-label={T.running}
+      aria-valuemin={0}
+      aria-valuemax={100}
+      aria-valuenow={percent}
+      className="h-2 w-full overflow-hidden rounded-full bg-muted"
+    >
+      <div className="h-full bg-primary transition-[width]" style={{ width: `${percent}%` }} />
+    </div>
+  );
+}
+
+/**
+ * product.md#r140 'Import data' in Settings ▸ Account Info: choose a Claybook export, see what a dry run would add
+ * and skip, then import with a progress bar. The running import is remembered on the device, so leaving Settings
+ * (or reloading) and coming back shows it again.
+ */
+export function ImportData({ userId }: { userId: number }) {
+  const inputId = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [file, setFile] = useState<File | null>(null);
+  const [previewId, setPreviewId] = useState<number | null>(null);
+  const [importId, rememberImport] = useRememberedImport(userId);
+  const [error, setError] = useState<string | null>(null);
+  const start = useStartImport();
+  const preview = useImportJob(previewId);
+  const running = useImportJob(importId);
+  const refresh = useRefreshAfterImport();
+  const finished = running.data?.status === "done";
+
+  useEffect(() => {
+    if (finished) refresh();
+  }, [finished, refresh]);
+
+  const choose = (chosen: File | undefined) => {
+    if (!chosen) return;
+    setFile(chosen);
+    setError(null);
+    setPreviewId(null);
+    start.mutate({ file: chosen, dryRun: true }, { onSuccess: ({ id }) => setPreviewId(id), onError: (e) => setError(e.message) });
+  };
+  const reset = () => {
+    setFile(null);
+    setPreviewId(null);
+    setError(null);
+    if (inputRef.current) inputRef.current.value = "";
+  };
+  const runImport = () => {
+    if (!file) return;
+    start.mutate(
+      { file, dryRun: false },
+      {
+        onSuccess: ({ id }) => {
+          rememberImport(id);
+          reset();
+        },
+        onError: (e) => setError(e.message),
+      },
+    );
+  };
+
+  const job = running.data;
+  const previewJob = preview.data;
+  const previewing = start.isPending || (previewId !== null && (!previewJob || previewJob.status === "queued" || previewJob.status === "running"));
+
+  return (
+    <section className="grid gap-2" aria-labelledby={`${inputId}-title`}>
+      <h3 id={`${inputId}-title`} className="text-base font-semibold">
+        {T.sectionTitle}
+      </h3>
+      <p className="text-xs text-muted-foreground">{T.sectionDescription}</p>
+
+      {job && importId !== null && (
+        <div className="grid gap-2 rounded-lg border p-3" aria-live="polite">
+          {(job.status === "queued" || job.status === "running") && (
+            <>
+              <p className="text-sm font-medium">
+                {T.running} {Math.round(job.progress * 100)}%
+              </p>
+              <Progress value={job.progress} />
+            </>
+          )}
+          {job.status === "done" && (
+            <>
+              <p className="text-sm font-medium">{T.finishedTitle}</p>
+              <Counts job={job} />
+              <Skipped job={job} />
+            </>
+          )}
+          {job.status === "failed" && (
+            <p role="alert" className="text-sm text-destructive">
+              {T.failedTitle}: {job.message}
+            </p>
+          )}
+          {(job.status === "done" || job.status === "failed") && (
+            <Button variant="ghost" className="min-h-11 justify-self-start" onClick={() => rememberImport(null)}>
+              {T.dismiss}
+            </Button>
+          )}
+        </div>
+      )}
+
+      <input
+        ref={inputRef}
+        id={inputId}
+        type="file"
+        accept=".zip,application/zip"
+        // Labelled on its own too: the visible label is hidden while a preview is shown.
+        aria-label={T.chooseFile}
+        className="sr-only"
+        onChange={(event) => choose(event.target.files?.[0])}
+      />
+      {!previewJob && (
+        <Button variant="outline" className="min-h-11 justify-self-start" disabled={previewing || (job !== undefined && !["done", "failed"].includes(job.status))} asChild>
+          <label htmlFor={inputId}>
+            <UploadIcon aria-hidden="true" />
+            {previewing ? T.previewing : T.chooseFile}
+          </label>
+        </Button>
+      )}
+      {error && (
+        <p role="alert" className="text-sm text-destructive">
+          {error}
+        </p>
+      )}
+
+      {previewJob?.status === "failed" && (
+        <div className="grid gap-2">
+          <p role="alert" className="text-sm text-destructive">
+            {previewJob.message}
+          </p>
+          <Button variant="outline" className="min-h-11 justify-self-start" onClick={reset}>
+            {T.cancel}
+          </Button>
+        </div>
+      )}
+      {previewJob?.status === "done" && (
+        <div className="grid gap-2 rounded-lg border p-3">
+          <p className="text-sm font-medium">
+            {T.previewTitle} ({file?.name})
+          </p>
+          <Counts job={previewJob} />
+          <Skipped job={previewJob} />
+          <div className="flex flex-wrap gap-2">
+            <Button className="min-h-11" onClick={runImport} disabled={start.isPending || Object.keys(previewJob.counts).length === 0}>
+              {T.startImport}
+            </Button>
+            <Button variant="outline" className="min-h-11" onClick={reset}>
+              {T.cancel}
+            </Button>
+          </div>
+        </div>
+      )}
+    </section>
+  );
+}
