@@ -29,6 +29,7 @@ export const ROUTE_SCREENS: readonly RouteScreen[] = [
   screen("/new-piece", "pieces/new-piece-screen", "signed-in"),
   screen("/pieces/:id", "pieces/piece-details-screen", "signed-in"),
   screen("/today", "reminders/today-screen", "signed-in"),
+  screen("/c/:code", "codes/code-screen", "signed-in"),
   screen("/glaze-library", "glazes/library-screen", "signed-in"),
   screen("/glaze-library/new", "glazes/new-surface-screen", "signed-in"),
   screen("/new-surface-treatment", "glazes/new-surface-screen", "signed-in"),

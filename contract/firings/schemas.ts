@@ -209,6 +209,8 @@ export type UpdateFiringPieceBody = z.infer<typeof UpdateFiringPieceBodySchema>;
 
 export const FiringSchema = z.object({
   id: z.number(),
+  /** The short code (issue 21): null only on the device, for a firing made offline and not yet synced. */
+  code: z.string().nullable(),
   kilnId: z.number().nullable(),
   kilnName: z.string().nullable(),
   kind: z.string(),

@@ -2,7 +2,7 @@
 export const PIECE_SEARCH_MAX = 200;
 export const PIECE_SORTS = ["newest", "oldest", "name", "changed", "longest"] as const;
 /** Where a piece matched the words, in rank order (product.md#r127). */
-export const PIECE_MATCH_FIELDS = ["name", "clayBody", "tags", "techniques", "notes", "stageNotes", "layers"] as const;
+export const PIECE_MATCH_FIELDS = ["code", "name", "clayBody", "tags", "techniques", "notes", "stageNotes", "layers"] as const;
 export type PieceMatchField = (typeof PIECE_MATCH_FIELDS)[number];
 export const PIECE_SEARCH_TEXTS = {
   qTooLong: `Search can be at most ${PIECE_SEARCH_MAX} characters`,
@@ -26,6 +26,7 @@ export const PIECE_SORT_LABELS = {
 
 /** How the list names where a piece matched (product.md#r127). */
 export const PIECE_MATCH_LABELS: Record<PieceMatchField, string> = {
+  code: "code",
   name: "name",
   clayBody: "clay body",
   tags: "tags",

@@ -151,7 +151,7 @@ export type TestTileListQuery = z.input<typeof TestTileListQuerySchema>;
 export const TestTileSchema = z.object({
   id: z.number().int(),
   userId: z.number().int(),
-  /** The tile's short code (T-0012), reserved until short codes are built: always null for now. */
+  /** The tile's short code (T-0012, issue 21): null only on the device, for a tile made offline and not yet synced. */
   code: z.string().nullable(),
   glazeId: z.number().int().nullable(),
   surfaceComboId: z.number().int().nullable(),

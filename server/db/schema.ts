@@ -18,6 +18,7 @@ import {
   serial,
   text,
   timestamp,
+  primaryKey,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 
@@ -231,6 +232,8 @@ export const pieces = pgTable(
   {
     id: serial("id").primaryKey(),
     userId: owner(),
+    // The short code written on the pot or the tile (issue 21, docs/decisions/0146-short-codes.md).
+    code: text("code"),
     name: text("name").notNull(),
     type: text("type").notNull(),
     clayBody: text("clay_body").notNull(),
@@ -274,6 +277,7 @@ export const pieces = pgTable(
     ),
   },
   (t) => [
+    uniqueIndex("pieces_user_code_idx").on(t.userId, t.code),
     // Search (issue 21): words by the GIN full-text index, parts of words by pg_trgm on the name.
     index("pieces_search_idx").using("gin", t.searchVector),
     index("pieces_name_trgm_idx").using("gin", sql`lower(${t.name}) gin_trgm_ops`),
@@ -345,6 +349,8 @@ export const glazes = pgTable(
   {
     id: serial("id").primaryKey(),
     userId: owner(),
+    // The short code written on the pot or the tile (issue 21, docs/decisions/0146-short-codes.md).
+    code: text("code"),
     name: text("name").notNull(),
     type: text("type").notNull().default("Glaze"),
     imageUrls: textList("image_urls"),
@@ -366,6 +372,7 @@ export const glazes = pgTable(
     updatedAt: ts("updated_at").notNull().defaultNow(),
   },
   (t) => [
+    uniqueIndex("glazes_user_code_idx").on(t.userId, t.code),
     index("glazes_user_name_idx").on(t.userId, t.name),
     index("glazes_base_layer_idx").on(t.baseLayerGlazeId),
     index("glazes_top_layer_idx").on(t.topLayerGlazeId),
@@ -484,6 +491,7 @@ export const testTiles = pgTable(
   {
     id: serial("id").primaryKey(),
     userId: owner(),
+    // The short code written on the pot or the tile (issue 21, docs/decisions/0146-short-codes.md).
     code: text("code"),
     glazeId: integer("glaze_id").references(() => glazes.id, { onDelete: "set null" }),
     surfaceComboId: integer("surface_combo_id").references(() => surfaceCombos.id, { onDelete: "set null" }),
@@ -508,6 +516,7 @@ export const testTiles = pgTable(
     updatedAt: ts("updated_at").notNull().defaultNow(),
   },
   (t) => [
+    uniqueIndex("test_tiles_user_code_idx").on(t.userId, t.code),
     // The grid is newest first per potter; a material's tiles (compare view) come by glaze or combo.
     index("test_tiles_user_created_idx").on(t.userId, t.createdAt.desc(), t.id.desc()),
     index("test_tiles_glaze_idx").on(t.glazeId),
@@ -576,6 +585,8 @@ export const firings = pgTable(
   {
     id: serial("id").primaryKey(),
     userId: owner(),
+    // The short code written on the pot or the tile (issue 21, docs/decisions/0146-short-codes.md).
+    code: text("code"),
     kilnId: integer("kiln_id").references(() => kilns.id, { onDelete: "set null" }),
     kind: text("kind").notNull(),
     targetCone: text("target_cone"),
@@ -599,7 +610,11 @@ export const firings = pgTable(
     createdAt: ts("created_at").notNull().defaultNow(),
     updatedAt: ts("updated_at").notNull().defaultNow(),
   },
-  (t) => [index("firings_user_created_idx").on(t.userId, t.createdAt.desc(), t.id.desc()), index("firings_kiln_idx").on(t.kilnId)],
+  (t) => [
+    uniqueIndex("firings_user_code_idx").on(t.userId, t.code),
+    index("firings_user_created_idx").on(t.userId, t.createdAt.desc(), t.id.desc()),
+    index("firings_kiln_idx").on(t.kilnId),
+  ],
 );
 
 /**
@@ -751,4 +766,20 @@ export const importSources = pgTable(
     createdAt: ts("created_at").notNull().defaultNow(),
   },
   (t) => [uniqueIndex("import_sources_user_file_kind_source_idx").on(t.userId, t.fileHash, t.kind, t.sourceId)],
+);
+
+/**
+ * The next short code per potter, kind and year (issue 21, docs/decisions/0146-short-codes.md): bumped in the
+ * transaction that creates the record, never lowered, so a deleted record's code is never handed out again.
+ * `year` is 0 for kinds whose codes do not restart each year.
+ */
+export const codeCounters = pgTable(
+  "code_counters",
+  {
+    userId: owner(),
+    kind: text("kind").notNull(),
+    year: integer("year").notNull(),
+    next: integer("next").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.kind, t.year] })],
 );

@@ -1,6 +1,7 @@
 import type { ApiApp } from "../context";
 import { registerAuthRoutes } from "./auth";
 import { registerBillingRoutes } from "./billing";
+import { registerCodesRoutes } from "./codes";
 import { registerCombosRoutes } from "./combos";
 import { registerAccountRoutes } from "./account";
 import { registerFiringsRoutes } from "./firings";
@@ -38,4 +39,5 @@ export function registerRoutes(app: ApiApp): void {
   registerFiringsRoutes(app);
   registerSharesRoutes(app);
   registerRemindersRoutes(app);
+  registerCodesRoutes(app);
 }

@@ -15,6 +15,7 @@ const iso = (d: Date | null) => (d ? d.toISOString() : null);
 export function toFiringDto(row: Omit<FiringRow, "trace">, kilnName: string | null, pieceCount: number, lossCount: number): Firing {
   return {
     id: row.id,
+    code: row.code,
     kilnId: row.kilnId,
     kilnName,
     kind: row.kind,

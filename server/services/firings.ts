@@ -15,6 +15,7 @@ import { finishFiring, resyncPiece, unfinishFiring } from "./firings-finish";
 import { kilnNames } from "./firings-kilns";
 import { findOwned } from "./owned";
 import { attachPhotos, releasePhotos } from "./photos-refs";
+import { nextCode } from "./codes";
 
 /** A firing's columns without its temperature log: a list never carries the logs' points. */
 const { trace: _trace, ...LIST_COLUMNS } = getTableColumns(firings);
@@ -72,6 +73,7 @@ export async function createFiring(deps: AppDeps, userId: number, body: CreateFi
       .insert(firings)
       .values({
         userId,
+        code: await nextCode(tx, userId, "firing", now),
         kilnId: body.kilnId ?? null,
         kind: body.kind,
         targetCone: body.targetCone ?? null,

@@ -23,6 +23,7 @@ import { detailOf, withComboPrefix } from "./glazes";
 import { layersOf, toGlazeDto, type GlazeRow } from "./glazes-rows";
 import { findOwned, findOwnedOrNull } from "./owned";
 import { attachPhotos, releasePhotos } from "./photos-refs";
+import { nextCode } from "./codes";
 
 export type CreateCombinationInput = z.output<typeof CreateCombinationBodySchema>;
 export type UpdateCombinationInput = z.output<typeof UpdateCombinationBodySchema>;
@@ -56,6 +57,7 @@ export async function createCombination(deps: AppDeps, userId: number, input: Cr
       .insert(glazes)
       .values({
         userId,
+        code: await nextCode(tx, userId, "surface", now),
         name: input.name ? withComboPrefix(input.name) : comboName(base, top),
         type: "Glaze",
         isCombo: true,

@@ -20,6 +20,7 @@ export function toGlazeDto(row: GlazeRow): Glaze {
   return {
     id: row.id,
     userId: row.userId,
+    code: row.code,
     name: row.name,
     type: asType(row.type),
     imageUrls: row.imageUrls,

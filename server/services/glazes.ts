@@ -20,6 +20,7 @@ import { AppError } from "../errors";
 import { layersOf, toGlazeDto, type GlazeRow } from "./glazes-rows";
 import { findOwned } from "./owned";
 import { attachPhotos, releasePhotos } from "./photos-refs";
+import { nextCode } from "./codes";
 
 export type CreateGlazeInput = z.output<typeof CreateGlazeBodySchema>;
 export type UpdateGlazeInput = z.output<typeof UpdateGlazeBodySchema>;
@@ -79,6 +80,7 @@ export async function createGlaze(deps: AppDeps, userId: number, input: CreateGl
       .insert(glazes)
       .values({
         userId,
+        code: await nextCode(tx, userId, "surface", now),
         name: input.name,
         type,
         imageUrls,

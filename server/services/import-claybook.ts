@@ -15,6 +15,7 @@ import type { AppDeps } from "../context";
 import type { Tx } from "../db/client";
 import { glazes, importSources, photos, reminderSettings, surfaceComboLayers, userPreferences } from "../db/schema";
 import { AppError } from "../errors";
+import { fillMissingCodes } from "./codes";
 import { rebuildCurrentStages } from "./current-stage";
 import type { ExportRow, ParsedExport } from "./import-claybook-read";
 import { IMPORT_TABLES, type ImportTableSpec } from "./import-tables";
@@ -176,6 +177,7 @@ async function importTable(run: ImportRun, wiring: Rewiring, spec: ImportTableSp
     }
     fresh.push({ source: row, values });
   }
+  await keepFreeCodes(run, spec, fresh.map((f) => f.values));
   const pairs: [string, number][] = [];
   for (let i = 0; i < fresh.length; i += BATCH) {
     const batch = fresh.slice(i, i + BATCH);
@@ -192,6 +194,20 @@ async function importTable(run: ImportRun, wiring: Rewiring, spec: ImportTableSp
 
   if (spec.kind === "glazes") await linkCombinationGlazes(run, wiring, fresh.map((f) => f.source));
   if (spec.kind === "surfaceCombos") await importComboLayers(run, wiring, fresh.map((f) => f.source));
+}
+
+/** A record keeps its short code when the potter has no record with it yet; else it gets a new one at the end. */
+async function keepFreeCodes(run: ImportRun, spec: ImportTableSpec, rows: Record<string, unknown>[]): Promise<void> {
+  const table = spec.table as unknown as { code?: PgColumn; userId: PgColumn };
+  if (!table.code) return;
+  const taken = new Set(
+    ((await run.tx.select({ code: table.code }).from(spec.table).where(eq(table.userId, run.userId))) as { code: string | null }[]).map((r) => r.code),
+  );
+  for (const values of rows) {
+    const code = typeof values.code === "string" ? values.code : null;
+    if (code && !taken.has(code)) taken.add(code);
+    else values.code = null;
+  }
 }
 
 async function linkCombinationGlazes(run: ImportRun, wiring: Rewiring, sources: ExportRow[]): Promise<void> {
@@ -324,6 +340,8 @@ export async function importClaybook(run: ImportRun): Promise<ImportReport> {
   for (const spec of IMPORT_TABLES) await importTable(run, wiring, spec, progress);
   await importReminderSettings(run, wiring);
   await rebuildCurrentStages(run.tx, run.userId);
+  // Records whose code was taken (or that had none) get the next ones, after every code the potter now holds.
+  await fillMissingCodes(run.tx, run.userId);
   // Only kinds with something in them: the preview lists what arrives.
   const counts = Object.fromEntries(Object.entries(wiring.counts).filter(([, n]) => n > 0));
   return { counts, skipped: wiring.skipped() };

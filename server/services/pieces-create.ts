@@ -22,6 +22,7 @@ import { assertOwnInspirations } from "./inspirations";
 import { insertLayer } from "./layers";
 import { attachPhotos } from "./photos-refs";
 import { toNumeric, toPieceDto } from "./pieces-dto";
+import { nextCode } from "./codes";
 
 export async function createPiece(deps: AppDeps, userId: number, input: CreatePieceInput): Promise<Piece> {
   const stages = input.stages ?? [];
@@ -37,6 +38,7 @@ export async function createPiece(deps: AppDeps, userId: number, input: CreatePi
       .insert(pieces)
       .values({
         userId,
+        code: await nextCode(tx, userId, "piece", now),
         name: input.name,
         type: input.type,
         clayBody: input.clayBody,

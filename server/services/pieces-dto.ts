@@ -20,6 +20,7 @@ export function toPieceDto(row: PieceRow): Piece {
   return {
     id: row.id,
     userId: row.userId,
+    code: row.code,
     name: row.name,
     type: row.type as PieceType,
     clayBody: row.clayBody,

@@ -6,6 +6,7 @@
  * ILIKE. Words reach SQL only as bound parameters, with LIKE's % _ \ escaped, so they are always plain text.
  */
 import { and, asc, desc, eq, sql, type SQL } from "drizzle-orm";
+import { canonicalCode, compactCode } from "../../contract/codes/rules";
 import { thumbnailAddress } from "../../contract/photos/rules";
 import { PIECE_MATCH_FIELDS, type PieceMatchField, type PiecePage, type PiecesQuery } from "../../contract/pieces/schemas";
 import { STAGES, type Stage } from "../../contract/stages/schemas";
@@ -26,6 +27,9 @@ function wordsOf(q: string | undefined): string[] {
   return [...new Set((q ?? "").toLowerCase().split(/\s+/).filter(Boolean))].slice(0, MAX_WORDS);
 }
 
+/** A word as the start of a code: case, dashes and LIKE's wildcards made plain. */
+const codePrefixOf = (word: string) => `${compactCode(word).replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
 const likeOf = (word: string) => `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
@@ -40,7 +44,8 @@ function tsQueryOf(word: string): string | null {
 function fieldConditions(userId: number, word: string): Record<PieceMatchField, SQL> {
   const like = likeOf(word);
   return {
-    // TODO(issue 21, codes): the `code` column arrives with the codes branch; rank an exact or prefix code first here.
+    // A code is matched as typed without dashes or spaces, from its start (`26-00` finds 26-0018).
+    code: sql`replace(${pieces.code}, '-', '') like ${codePrefixOf(word)}`,
     name: sql`lower(${pieces.name}) like ${like}`,
     clayBody: sql`${pieces.clayBody} ilike ${like}`,
     tags: sql`array_to_string(${pieces.tags}, ' ') ilike ${like}`,
@@ -105,10 +110,13 @@ function orderOf(query: PiecesQuery, words: string[]): SQL[] {
       break;
   }
   if (!words.length) return newest;
-  // Relevance (product.md#r127): every word in the name, then some in the name, then the rest; newest within each.
+  // Relevance (product.md#r127): the code typed exactly, then a code starting with it, then every word in the name,
+  // then some in the name, then the rest; newest within each.
+  const exactCode = words.map((word) => sql`(${pieces.code} = ${canonicalCode(word)?.code ?? ""})::int`);
+  const codeStart = words.map((word) => sql`(replace(${pieces.code}, '-', '') like ${codePrefixOf(word)})::int`);
   const inName = words.map((word) => sql`(lower(${pieces.name}) like ${likeOf(word)})::int`);
-  const nameHits = sql.join(inName, sql` + `);
-  return [sql`(${nameHits}) desc`, ...newest];
+  const rank = (parts: SQL[]) => sql`(${sql.join(parts, sql` + `)}) desc`;
+  return [rank(exactCode), rank(codeStart), rank(inName), ...newest];
 }
 
 function matchesOf(userId: number, words: string[]): SQL<string> {

@@ -24,6 +24,7 @@ import { AppError } from "../errors";
 import { normalizeLayer } from "./layers-rules";
 import { findOwned, findOwnedOrNull } from "./owned";
 import { attachPhotos, releasePhotos } from "./photos-refs";
+import { nextCode } from "./codes";
 
 type TileRow = typeof testTiles.$inferSelect;
 
@@ -342,6 +343,7 @@ export async function createTile(deps: AppDeps, userId: number, input: CreateTes
       .insert(testTiles)
       .values({
         userId,
+        code: await nextCode(tx, userId, "tile", now),
         glazeId: material.glazeId,
         surfaceComboId: material.surfaceComboId,
         materialName: material.materialName,

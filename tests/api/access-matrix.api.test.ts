@@ -289,6 +289,9 @@ const MATRIX: Record<string, Row> = {
   },
   "POST /api/reminders/{key}/dismiss": { attempts: (a) => [{ method: "POST", path: `/api/reminders/piece-${a.pieceId}-formed/dismiss` }] },
   "GET /api/reminder-settings": { reason: "the caller's own settings from the session, no id" },
+  "GET /api/codes/{code}": {
+    reason: "codes are per potter: a code is looked up only among the caller's own records, so the same code opens each potter's own (another potter's only code answers 404 in codes.api.test.ts)",
+  },
   "PATCH /api/reminder-settings": { reason: "the caller's own settings from the session, no id" },
   "GET /api/push-subscriptions/key": { reason: "the server's public VAPID key, the same for everyone" },
   "POST /api/push-subscriptions": { reason: "saves the caller's own browser subscription; an endpoint is the browser's, not a record id" },

@@ -69,7 +69,7 @@ describe("POST /api/test-tiles and GET /api/test-tiles/{id}", () => {
     );
     expect(body).toMatchObject({
       userId: alice.user.id,
-      code: null,
+      code: "T-0001",
       glazeId: celadon.id,
       surfaceComboId: null,
       materialName: null,

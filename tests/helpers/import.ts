@@ -30,6 +30,7 @@ import {
   userPreferences,
 } from "../../server/db/schema";
 import { settleBackgroundTasks } from "../../server/services/background-tasks";
+import { fillMissingCodes } from "../../server/services/codes";
 import { rebuildCurrentStages } from "../../server/services/current-stage";
 import { IMPORT_TABLES, type ImportTable } from "../../server/services/import-tables";
 import { jpeg } from "../fixtures/photos";
@@ -123,8 +124,9 @@ export async function seedStudio(ctx: TestContext, client: TestClient, userId: n
   await db.insert(reminderDeliveries).values({ userId, key: `firing-${firing!.id}-unload`, channel: "email" });
   await db.insert(studioLocations).values({ userId, name: "Back shelf", description: "by the door" });
   await db.insert(customStudioLocations).values({ userId, name: "Garage" });
-  // Rows written straight into the tables: their stored stages are computed as the app would.
+  // Rows written straight into the tables: their stored stages and short codes are given as the app would.
   await rebuildCurrentStages(db, userId);
+  await fillMissingCodes(db, userId);
 }
 
 export async function exportOf(ctx: TestContext, client: TestClient): Promise<Uint8Array> {

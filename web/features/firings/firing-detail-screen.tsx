@@ -14,6 +14,7 @@ import { Button } from "../../components/ui/button";
 import { toast } from "../../components/ui/toast-store";
 import { useFiring, useUpdateFiring } from "./firings-api";
 import { firingDate } from "./firing-format";
+import { CodeBadge } from "../codes/code-badge";
 import { FinishDialog } from "./finish-dialog";
 import { FiringPhotos } from "./firing-photos";
 import { TraceSection } from "./trace-section";
@@ -57,6 +58,7 @@ export default function FiringDetailScreen() {
         subtitle={[firingDate(f), f.kilnName ?? T.noKiln, f.targetCone].filter(Boolean).join(" · ")}
         actions={<Badge variant="outline">{T.statusLabel[f.status]}</Badge>}
       />
+      <CodeBadge code={f.code} />
       <div className="flex flex-wrap gap-2">
         {moves.map((status) =>
           status === "done" ? (

@@ -26,6 +26,7 @@ import {
   useDeleteGlaze,
   useGlazes,
 } from "./glazes-api";
+import { CodeBadge } from "../codes/code-badge";
 
 function formOf(glaze: Glaze): SurfaceForm {
   return {
@@ -152,6 +153,9 @@ export function SurfaceEditor({ glaze }: { glaze: GlazeDetail }) {
       <div className="flex items-start gap-2">
         <SurfaceTitle value={form.name} onChange={(name) => change({ name })} />
         <SurfaceActionsMenu dependents={dependentNames} onDuplicate={() => void duplicate()} onDelete={destroy} busy={busy} />
+      </div>
+      <div>
+        <CodeBadge code={glaze.code} />
       </div>
       <p className="min-h-5 text-sm text-muted-foreground" role="status" aria-live="polite">
         {form.name.trim() === "" ? GLAZE_TEXTS.nameRequired : STATUS_TEXT[leaving ? "saving" : autosave.status]}

@@ -44,6 +44,7 @@ export function PieceCard({ piece, onFirstScreen = false }: { piece: PieceListIt
           </p>
         ) : null}
         <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-muted-foreground">
+          {piece.code ? <span className="font-mono text-xs">{piece.code}</span> : null}
           <Badge variant="secondary">{piece.currentStage}</Badge>
           <span className="inline-flex min-w-0 items-center gap-1">
             <MapPin className="size-3.5 shrink-0" aria-hidden="true" />

@@ -22,6 +22,7 @@ import { PieceSection } from "./section";
 import { StageTracker } from "../stages/stage-tracker";
 import { useCreatePiece, useDeletePiece, usePiecePending, useUpdatePiece } from "./pieces-api";
 import { useSectionState } from "./use-section-state";
+import { CodeBadge } from "../codes/code-badge";
 
 const errorText = (err: unknown, fallback: string) => (err instanceof Error && err.message ? err.message : fallback);
 
@@ -117,7 +118,8 @@ export function PieceEditor({ piece, choices }: { piece: Piece; choices: PieceCh
           onChange={(e) => change({ name: e.target.value })}
           onBlur={commit}
         />
-        <div className="flex flex-wrap gap-2">
+        <div className="flex flex-wrap items-center gap-2">
+          <CodeBadge code={piece.code} />
           <Badge variant="outline">{formatCreated(piece.createdAt)}</Badge>
           {unsynced ? <Badge variant="secondary">{OFFLINE_TEXTS.notSynced}</Badge> : null}
         </div>

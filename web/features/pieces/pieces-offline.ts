@@ -52,6 +52,8 @@ export const PIECES_OFFLINE: OfflineCalls<PiecesRoutes> = {
       const piece: Piece = {
         id: tempId,
         userId,
+        // The server gives the code when the piece reaches it.
+        code: null,
         name: body.name,
         type: body.type ?? PIECE_DEFAULTS.type,
         clayBody: body.clayBody ?? PIECE_DEFAULTS.clayBody,

@@ -14,6 +14,7 @@ import { StageSection } from "../stages/stage-section";
 import { TooltipTour } from "./tooltip-tour";
 import { usePrefetchInspirations } from "../inspirations/inspirations-api";
 import { readPage, readSearch, readStage } from "./piece-keys";
+import { GoToCode } from "../codes/go-to-code";
 import { PiecesSearchBar } from "./pieces-search-bar";
 import { PIECE_SEARCH_UI } from "../../../contract/pieces/search-texts";
 import { usePiecesPage } from "./pieces-api";
@@ -62,6 +63,8 @@ export default function PiecesScreen() {
         <TodayCard />
         {/* A new search starts at page 1 and is a new history entry, so Back returns to the one before. */}
         <PiecesSearchBar stage={stage} search={search} onApply={(next) => setParams(next)} />
+        {/* From a pot in the hand to its record: the code written on it (issue 21). */}
+        <GoToCode />
         {isPending ? (
           <PiecesSkeleton />
         ) : isError ? (
