@@ -6,6 +6,10 @@ describe("combination names (product.md#r76)", () => {
   it("reads 'Combo: {top} over {base}' with the Underglaze/Oxide suffix and the default names", () => {
     expect(comboName({ name: "Tenmoku", type: "Glaze" }, { name: "Black", type: "Underglaze" })).toBe("Combo: Black Underglaze over Tenmoku");
     expect(comboName({ name: "Rutile", type: "Oxide" }, null)).toBe("Combo: Top Layer over Rutile Oxide");
+    // A name that already says its type is not repeated (issue 18).
+    expect(comboName({ name: "Red Iron Oxide", type: "Oxide" }, { name: "Black underglaze", type: "Underglaze" })).toBe(
+      "Combo: Black underglaze over Red Iron Oxide",
+    );
     expect(comboName(null, { name: "  " })).toBe("Combo: Top Layer over Base Layer");
     expect(comboSummary({ name: "A", type: "Slip" }, { name: "B" })).toBe("B over A");
     expect(layerLabel({ name: "Clear", type: "Glaze" }, "x")).toBe("Clear");

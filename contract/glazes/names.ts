@@ -11,7 +11,9 @@ export interface LayerLike {
 export function layerLabel(layer: LayerLike | null | undefined, fallback: string): string {
   const name = layer?.name.trim();
   if (!name) return fallback;
-  return layer?.type === "Underglaze" || layer?.type === "Oxide" ? `${name} ${layer.type}` : name;
+  if (layer?.type !== "Underglaze" && layer?.type !== "Oxide") return name;
+  // 'Red Iron Oxide' stays as it is, never 'Red Iron Oxide Oxide' (issue 18).
+  return name.toLowerCase().endsWith(layer.type.toLowerCase()) ? name : `${name} ${layer.type}`;
 }
 
 /** 'Combo: {top} over {base}' with the default names 'Base Layer' and 'Top Layer'. */

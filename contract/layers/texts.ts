@@ -32,6 +32,12 @@ export const APPLICATION_METHODS: Record<LayerType, readonly string[]> = {
   Unglazed: [],
 };
 
+/** 'Choose a glaze', 'Choose an underglaze', 'Choose an oxide' (issue 18): the article follows the sound. */
+export const chooseMaterial = (type: string): string => {
+  const word = type.toLowerCase();
+  return `Choose ${/^[aeiou]/.test(word) ? "an" : "a"} ${word}`;
+};
+
 export const LAYER_TEXTS = {
   unglazedGlaze: "Unglazed type should not have a glaze selected",
   unglazedMethod: "Unglazed type should not have an application method",

@@ -7,6 +7,7 @@ import { useState, type ComponentProps } from "react";
 import type { LayerType } from "../../../contract/layers/schemas";
 import {
   APPLICATION_METHODS,
+  chooseMaterial,
   COAT_OPTIONS,
   LAYER_TYPES,
   PLACEMENTS,
@@ -184,7 +185,7 @@ function TreatmentForm({
               }}
             >
               <SelectTrigger id="layer-material">
-                <SelectValue placeholder={`Choose a ${draft.type.toLowerCase()}`} />
+                <SelectValue placeholder={chooseMaterial(draft.type)} />
               </SelectTrigger>
               <SelectContent>
                 {materials.map((m) => (
