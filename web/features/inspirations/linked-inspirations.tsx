@@ -12,6 +12,7 @@ import { InspirationDetailsDialog } from "./inspiration-details-dialog";
 import { InspirationThumb } from "./inspiration-thumb";
 import { SelectInspirationsDialog } from "./select-inspirations-dialog";
 import { useInspirations } from "./inspirations-api";
+import { LoadFailed } from "../../components/load-failed";
 
 interface LinkedInspirationsProps {
   ids: number[];
@@ -19,7 +20,7 @@ interface LinkedInspirationsProps {
 }
 
 export function LinkedInspirations({ ids, onChange }: LinkedInspirationsProps) {
-  const { data, isPending, isError } = useInspirations();
+  const { data, isPending, isError, refetch, isFetching } = useInspirations();
   const headingId = useId();
   const [selecting, setSelecting] = useState(false);
   const [details, setDetails] = useState<Inspiration | null>(null);
@@ -39,9 +40,7 @@ export function LinkedInspirations({ ids, onChange }: LinkedInspirationsProps) {
           ))}
         </div>
       ) : isError ? (
-        <p role="alert" className="text-sm text-destructive">
-          {INSPIRATION_TEXTS.loadError}
-        </p>
+        <LoadFailed message={INSPIRATION_TEXTS.loadError} retrying={isFetching} onRetry={() => void refetch()} />
       ) : linked.length > 0 ? (
         <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4" aria-label="Linked inspirations">
           {linked.map((item) => (

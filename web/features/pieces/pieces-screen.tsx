@@ -19,6 +19,7 @@ import { PiecesSearchBar } from "./pieces-search-bar";
 import { PIECE_SEARCH_UI } from "../../../contract/pieces/search-texts";
 import { usePiecesPage } from "./pieces-api";
 import { TodayCard } from "../reminders/today-card";
+import { LoadFailed } from "../../components/load-failed";
 
 /** Two rows of two on a phone: the cards a potter sees before scrolling. */
 const FIRST_SCREEN_CARDS = 4;
@@ -41,7 +42,7 @@ export default function PiecesScreen() {
   const stage = readStage(params.get("stage"));
   const search = useMemo(() => readSearch(params), [params]);
   const searching = Object.keys(search).length > 0;
-  const { data, isPending, isError } = usePiecesPage(page, stage, search);
+  const { data, isPending, isError, refetch, isFetching } = usePiecesPage(page, stage, search);
   const groups = useMemo(() => (data ? groupByStage(data.data, data.stageCounts, stage) : []), [data, stage]);
 
   const goTo = (next: number) => {
@@ -68,9 +69,7 @@ export default function PiecesScreen() {
         {isPending ? (
           <PiecesSkeleton />
         ) : isError ? (
-          <p role="alert" className="py-12 text-center text-destructive">
-            {PIECE_TEXTS.loadError}
-          </p>
+          <LoadFailed className="py-12" message={PIECE_TEXTS.loadError} retrying={isFetching} onRetry={() => void refetch()} />
         ) : data.pagination.total === 0 && searching ? (
           <p role="status" className="py-12 text-center text-muted-foreground">
             {PIECE_SEARCH_UI.noResults}

@@ -8,6 +8,7 @@ import { StageEntryFields } from "./stage-entry-fields";
 import { StageLocationSelect } from "./stage-location-select";
 import { StageRow, StageTable } from "./stage-table";
 import { usePieceStages, useStageMutations } from "./stages-api";
+import { LoadFailed } from "../../components/load-failed";
 
 interface StageTrackerProps {
   pieceId: number;
@@ -24,7 +25,7 @@ const entriesOf = (history: StageEntry[], stage: Stage) => history.filter((e) =>
  * both editable (issue 18 items 6 and 7). Failures are only logged (product.md#r35).
  */
 export function StageTracker({ pieceId, type, locations }: StageTrackerProps) {
-  const { data: history, isPending, isError } = usePieceStages(pieceId);
+  const { data: history, isPending, isError, refetch, isFetching } = usePieceStages(pieceId);
   const { create, update, remove } = useStageMutations(pieceId);
   const busy = create.isPending || update.isPending || remove.isPending;
   // The box follows the click at once; the server's answer (and the refreshed history) then takes over.
@@ -45,7 +46,7 @@ export function StageTracker({ pieceId, type, locations }: StageTrackerProps) {
       </div>
     );
   }
-  if (isError) return <p className="text-sm text-destructive">{STAGE_TEXTS.loadFailed}</p>;
+  if (isError) return <LoadFailed message={STAGE_TEXTS.loadFailed} retrying={isFetching} onRetry={() => void refetch()} />;
 
   const toggle = (stage: Stage, on: boolean) => {
     setOptimistic((o) => ({ ...o, [stage]: on }));
