@@ -125,6 +125,7 @@ export const PIECE_TEXTS = {
   tooManyTags: `A piece can have at most ${LIMITS.tagsPerItem} tags`,
   tagTooLong: `Tags cannot exceed ${LIMITS.tagLength} characters`,
   tooManyItems: (label: string) => `${label} can have at most ${LIMITS.listItems} entries`,
+  measurementInvalid: (label: string) => `${label} must be a number, 0 or more`,
   measurementTooLarge: (label: string) => `${label} must be at most ${MEASUREMENT_MAX.toLocaleString("en-US")}`,
   invalidIds: "Ids must be positive whole numbers",
   duplicateStages: "Each stage can be recorded once",
@@ -164,6 +165,14 @@ export function parseMeasurement(value: unknown): number | null | "too-large" {
   if (!Number.isFinite(n) || n < 0) return null;
   const rounded = Math.round(n * 100) / 100;
   return rounded > MEASUREMENT_MAX ? "too-large" : rounded;
+}
+
+/** The field message for a size or weight as typed, or undefined when it is fine (empty is fine: not measured). */
+export function measurementMessage(label: string, value: string): string | undefined {
+  if (value.trim() === "") return undefined;
+  const parsed = parseMeasurement(value);
+  if (parsed === null) return PIECE_TEXTS.measurementInvalid(label);
+  return parsed === "too-large" ? PIECE_TEXTS.measurementTooLarge(label) : undefined;
 }
 
 /** Keeps only values of a fixed list (case-insensitive), in canonical spelling and without repeats. */

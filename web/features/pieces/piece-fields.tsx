@@ -1,6 +1,6 @@
 import { useId, useState, type FocusEvent } from "react";
 import type { PieceType } from "../../../contract/pieces/schemas";
-import { HANDBUILDING_TECHNIQUES, PIECE_DEFAULTS, PIECE_TEXTS, PIECE_TYPE_LABELS, PIECE_TYPES } from "../../../contract/pieces/texts";
+import { HANDBUILDING_TECHNIQUES, PIECE_DEFAULTS, PIECE_TEXTS, PIECE_TYPE_LABELS, PIECE_TYPES, measurementMessage } from "../../../contract/pieces/texts";
 import { FormField } from "../../components/form-field";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
@@ -111,7 +111,8 @@ export function PieceFields({ values, choices, onChange, onCommit }: PieceFields
 
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
         {MEASURES.map(([key, label]) => (
-          <FormField key={key} label={label}>
+          // A size that is not a number says so under the field rather than being stored as empty (issue 18).
+          <FormField key={key} label={label} error={measurementMessage(label, values[key])}>
             <Input
               inputMode="decimal"
               autoComplete="off"

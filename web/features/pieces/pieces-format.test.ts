@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { derivePieceTags, parseMeasurement } from "../../../contract/pieces/texts";
+import { derivePieceTags, measurementMessage, parseMeasurement } from "../../../contract/pieces/texts";
 import { currentStageOf } from "../../../contract/stages/texts";
 import { parsePieceId } from "./piece-keys";
 import { formatCreated } from "./piece-form";
@@ -50,5 +50,15 @@ describe("pieces helpers", () => {
     expect(derivePieceTags("combination", "B-Mix", ["coiled", "Glossy", "Coiled"])).toEqual(["B-Mix", "Combination", "Coiled"]);
     expect(currentStageOf("handbuilt", [{ stage: "trimmed", location: "X" }], null)).toEqual({ stage: "Formed", location: "Drying Rack" });
     expect(currentStageOf("wheel", [{ stage: "TRIMMED", location: "Damp box" }], "Shelf")).toEqual({ stage: "Trimmed", location: "Damp box" });
+  });
+});
+
+describe("a size or weight's field message (issue 18)", () => {
+  it("names a value that is not a number of 0 or more, and leaves an empty field alone", () => {
+    expect(measurementMessage("Height (in)", "")).toBeUndefined();
+    expect(measurementMessage("Height (in)", "4.5")).toBeUndefined();
+    expect(measurementMessage("Height (in)", "abc")).toBe("Height (in) must be a number, 0 or more");
+    expect(measurementMessage("Clay weight (lb)", "-2")).toBe("Clay weight (lb) must be a number, 0 or more");
+    expect(measurementMessage("Height (in)", "1000000")).toBe("Height (in) must be at most 999,999.99");
   });
 });
