@@ -10,7 +10,8 @@ function initials(user: User): string {
 }
 
 /** product.md#r36 Account Info: initials avatar, name, e-mail, Log Out, Delete Account, and product.md#r24's export. */
-export function AccountSection({ user }: { user: User }) {
+/** `logOut` false where the screen shows Log Out on its own (Settings keeps it in sight at the bottom, issue 18). */
+export function AccountSection({ user, logOut = true }: { user: User; logOut?: boolean }) {
   const fullName = `${user.firstName} ${user.lastName}`.trim();
   return (
     <>
@@ -29,7 +30,7 @@ export function AccountSection({ user }: { user: User }) {
       <ExportButton />
       <ImportData userId={user.id} />
       <div className="flex flex-wrap gap-2">
-        <LogOutButton />
+        {logOut ? <LogOutButton /> : null}
         <DeleteAccountButton />
       </div>
     </>

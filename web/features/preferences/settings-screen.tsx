@@ -11,6 +11,7 @@ import { toast } from "../../components/ui/toast-store";
 import { BillingSection } from "../billing/billing-section";
 import { useUser } from "../auth/auth-queries";
 import { AccountSection } from "../account/account-section";
+import { LogOutButton } from "../account/log-out-button";
 import { RemindersSection } from "../reminders/reminders-section";
 import { REMINDER_TEXTS } from "../../../contract/reminders/texts";
 import { HelpSection } from "./help-section";
@@ -97,11 +98,15 @@ function SettingsContent({ user, initial }: { user: User; initial: UserPreferenc
           <BillingSection />
         </SettingsSection>
         <SettingsSection title={SETTINGS_TEXTS.accountInfo} icon={UserIcon}>
-          <AccountSection user={user} />
+          <AccountSection user={user} logOut={false} />
         </SettingsSection>
         <SettingsSection title={SETTINGS_TEXTS.helpSupport} icon={LifeBuoyIcon}>
           <HelpSection />
         </SettingsSection>
+        {/* Always in sight, not inside a closed section (issue 18). */}
+        <div className="flex justify-center pt-2">
+          <LogOutButton />
+        </div>
       </div>
     </PageContainer>
   );
