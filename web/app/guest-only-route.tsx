@@ -1,9 +1,12 @@
 import { Navigate, Outlet } from "react-router";
 import { useUser } from "../features/auth/auth-queries";
+import { useReturnPath } from "../features/auth/return-path";
 
 /** product.md#r36: signed-in users who open the auth screen are sent home. Lives here so screen rewrites keep it. */
 export function GuestOnlyRoute() {
   const { data: user } = useUser();
-  if (user) return <Navigate to="/" replace />;
+  // Signed in on this screen: back to the page that asked for it (issue 18), else home.
+  const returnTo = useReturnPath();
+  if (user) return <Navigate to={returnTo ?? "/"} replace />;
   return <Outlet />;
 }

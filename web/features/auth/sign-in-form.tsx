@@ -10,12 +10,14 @@ import { Input } from "../../components/ui/input";
 import { FormAlert } from "./form-alert";
 import { mapLoginError } from "./auth-errors";
 import { useLogin } from "./auth-api";
+import { useReturnPath } from "./return-path";
 
 type LoginInput = z.input<typeof LoginBodySchema>;
 type LoginOutput = z.output<typeof LoginBodySchema>;
 
 export function SignInForm() {
   const navigate = useNavigate();
+  const returnTo = useReturnPath();
   const login = useLogin();
   const form = useForm<LoginInput, unknown, LoginOutput>({
     resolver: zodResolver(LoginBodySchema),
@@ -26,7 +28,7 @@ export function SignInForm() {
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       await login.mutateAsync(values);
-      navigate("/pieces", { replace: true });
+      navigate(returnTo ?? "/pieces", { replace: true });
     } catch (error) {
       const target = mapLoginError(error);
       form.setError(target.field, { message: target.message }, { shouldFocus: target.field === "email" });

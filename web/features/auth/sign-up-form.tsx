@@ -10,9 +10,11 @@ import { FormAlert } from "./form-alert";
 import { mapRegisterError } from "./auth-errors";
 import { SignUpFormSchema, type SignUpInput, type SignUpOutput } from "./sign-up-schema";
 import { useRegister } from "./auth-api";
+import { useReturnPath } from "./return-path";
 
 export function SignUpForm() {
   const navigate = useNavigate();
+  const returnTo = useReturnPath();
   const register = useRegister();
   const form = useForm<SignUpInput, unknown, SignUpOutput>({
     resolver: zodResolver(SignUpFormSchema),
@@ -23,7 +25,7 @@ export function SignUpForm() {
   const onSubmit = form.handleSubmit(async ({ confirmPassword: _confirm, ...body }) => {
     try {
       await register.mutateAsync(body);
-      navigate("/pieces", { replace: true });
+      navigate(returnTo ?? "/pieces", { replace: true });
     } catch (error) {
       const target = mapRegisterError(error);
       form.setError(target.field, { message: target.message }, { shouldFocus: target.field !== "root" });
