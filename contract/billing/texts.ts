@@ -56,6 +56,9 @@ export const BILLING_TEXTS = {
   perMonth: "/month",
   perYear: "/year",
   billedAnnually: (amount: string) => `Billed annually at $${amount}`,
+  /** With ?discount=trial10 (issue 18): what the first payment comes to, and what it would be without the offer. */
+  offerPrice: (cycle: "monthly" | "annual", amount: string, usual: string) =>
+    `With your trial offer: $${amount} for the first ${cycle === "annual" ? "year" : "month"} (usually $${usual})`,
   trialBanner: "Special Trial Offer: Save 10% on your first subscription!",
   noPlans: "No subscription plans available at this time.",
   subscribe: "Subscribe",

@@ -11,8 +11,23 @@ export type BillingCycle = "monthly" | "annual";
 const money = (n: number) => (Number.isInteger(n) ? String(n) : n.toFixed(2));
 
 /** One plan: the monthly-effective price (annual ÷ 12 on the annual cycle), savings and features. */
-export function PlanCard({ plan, cycle, hideSavings, action }: { plan: SubscriptionPlan; cycle: BillingCycle; hideSavings: boolean; action: ReactNode }) {
+export function PlanCard({
+  plan,
+  cycle,
+  hideSavings,
+  action,
+  discountPercent,
+}: {
+  plan: SubscriptionPlan;
+  cycle: BillingCycle;
+  hideSavings: boolean;
+  action: ReactNode;
+  /** The trial offer's percentage off the first payment, shown on the plan's own price (issue 18). */
+  discountPercent?: number;
+}) {
   const annual = cycle === "annual";
+  const usual = annual ? plan.annual.amount : plan.monthly.amount;
+  const offered = discountPercent ? Math.round(usual * (100 - discountPercent)) / 100 : null;
   const price = annual ? monthlyEffective(plan.annual.amount) : money(plan.monthly.amount);
   return (
     <Card className="border-primary/40">
@@ -30,6 +45,11 @@ export function PlanCard({ plan, cycle, hideSavings, action }: { plan: Subscript
             <span className="text-muted-foreground">{BILLING_TEXTS.perMonth}</span>
           </p>
           {annual ? <p className="text-sm text-muted-foreground">{BILLING_TEXTS.billedAnnually(money(plan.annual.amount))}</p> : null}
+          {offered !== null ? (
+            <p className="mt-1 text-sm font-medium text-primary" data-testid="plan-offer">
+              {BILLING_TEXTS.offerPrice(cycle, money(offered), money(usual))}
+            </p>
+          ) : null}
         </div>
         <ul className="grid gap-2" aria-label={`${plan.name} features`}>
           {plan.features.map((feature) => (

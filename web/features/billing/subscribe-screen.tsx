@@ -1,6 +1,7 @@
 import { InfoIcon, SparklesIcon } from "lucide-react";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
+import { PLAN_CONSTANTS } from "../../../contract/billing/rules";
 import { BILLING_TEXTS } from "../../../contract/billing/texts";
 import { PageContainer } from "../../components/page-container";
 import { Button } from "../../components/ui/button";
@@ -124,6 +125,7 @@ function SubscribePage() {
                 plan={plan}
                 cycle={cycle}
                 hideSavings={discount !== undefined}
+                discountPercent={discount ? PLAN_CONSTANTS.discountPercent : undefined}
                 action={
                   <Button
                     size="lg"
