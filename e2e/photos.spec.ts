@@ -162,6 +162,18 @@ test.describe("photos", () => {
     await expect(page.getByText("0 of 5 photos")).toBeVisible();
   });
 
+  test("files that cannot be used take no photo slot, and each one left out is named with why", async ({ page, signUp }) => {
+    await signUp();
+    await open(page, "/new-inspiration");
+    const big: FilePayload = { name: "huge.jpg", mimeType: "image/jpeg", buffer: Buffer.alloc(11 * 1024 * 1024, 1) };
+    const pdf: FilePayload = { name: "glaze-recipe.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4 recipe") };
+    // Two unusable files first, then five photos: all five fit in the five slots.
+    await addPhotos(page, [big, pdf, ...(await photoFiles(5))]);
+    await expect(page.getByText("2 files were left out", { exact: true })).toBeVisible();
+    await expect(page.getByText(/File huge\.jpg is too large \(max 10MB\)\s+File glaze-recipe\.pdf is not a supported image/).first()).toBeVisible();
+    await expect(page.getByText("5 of 5 photos")).toBeVisible({ timeout: 30_000 });
+  });
+
   test("an iPhone HEIC photo is uploaded to a piece as it is and shown upright", async ({ page, signUp }) => {
     await signUp();
     await open(page, "/new-piece");

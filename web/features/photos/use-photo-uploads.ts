@@ -79,13 +79,19 @@ export function usePhotoUploads(urls: string[], max: number, onChange: (urls: st
   /** Accepts files from the picker, the camera or a drop; keeps what fits. */
   const addFiles = useCallback(
     async (files: readonly File[]) => {
-      const room = max - latest.current.length - pendingCount.current;
-      const fitting = files.filter(isImage).slice(0, Math.max(0, room));
-      const accepted = fitting.filter((file) => {
-        if (file.size <= PHOTO_LIMITS.maxFileBytes) return true;
-        toast({ title: PHOTO_TEXTS.tooLarge(file.name), variant: "destructive" });
+      const room = Math.max(0, max - latest.current.length - pendingCount.current);
+      // Files that cannot be used never take a slot; every file left out is named with why (issue 18).
+      const problems: string[] = [];
+      const usable = files.filter((file) => {
+        if (!isImage(file)) problems.push(PHOTO_TEXTS.notAnImage(file.name));
+        else if (file.size > PHOTO_LIMITS.maxFileBytes) problems.push(PHOTO_TEXTS.tooLarge(file.name));
+        else return true;
         return false;
       });
+      const accepted = usable.slice(0, room);
+      for (const file of usable.slice(room)) problems.push(PHOTO_TEXTS.noRoom(file.name, max));
+      if (problems.length === 1) toast({ title: problems[0]!, variant: "destructive" });
+      else if (problems.length > 1) toast({ title: PHOTO_TEXTS.leftOut(problems.length), description: problems.join(" "), variant: "destructive" });
       if (accepted.length === 0) return;
       const items = accepted.map(start);
       const results = await Promise.all(
