@@ -18,7 +18,6 @@ import {
   serial,
   text,
   timestamp,
-  primaryKey,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 
@@ -776,10 +775,11 @@ export const importSources = pgTable(
 export const codeCounters = pgTable(
   "code_counters",
   {
+    id: serial("id").primaryKey(),
     userId: owner(),
     kind: text("kind").notNull(),
     year: integer("year").notNull(),
     next: integer("next").notNull(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.kind, t.year] })],
+  (t) => [uniqueIndex("code_counters_user_kind_year_idx").on(t.userId, t.kind, t.year)],
 );

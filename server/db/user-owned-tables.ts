@@ -5,6 +5,7 @@
  */
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import {
+  codeCounters,
   customStudioLocations,
   decorationLayers,
   firingPieces,
@@ -87,6 +88,8 @@ export const USER_OWNED_TABLES: readonly UserOwnedTable[] = [
   // Imports (issue 24): this account's own bookkeeping of files it read, meaningless in another account.
   owned(importJobs, "never"),
   owned(importSources, "never"),
+  // Short-code counters (docs/decisions/0146-short-codes.md): an import raises them from the codes it brings.
+  owned(codeCounters, "never"),
   owned(photos, "photos", { onAccountDeletion: "delete-with-files" }),
   // Issue 20: a firing's pieces go before the firing, a kiln's log before the kiln; a firing's kiln link is
   // ON DELETE SET NULL, so kilns may go before firings.

@@ -121,6 +121,7 @@ async function seedEverything(userId: number, email: string): Promise<string> {
   });
   // An import and what it made (issue 24): the job and the record it remembers.
   await db.insert(schema.importJobs).values({ userId, format: "claybook", fileName: "claybook-export.zip", fileHash: "f".repeat(64), status: "done" });
+  await db.insert(schema.codeCounters).values({ userId, kind: "piece", year: 2026, next: 2 });
   await db.insert(schema.importSources).values({ userId, fileHash: "f".repeat(64), kind: "pieces", sourceId: "1", targetId: String(piece!.id) });
   // A change's stored answer (Idempotency-Key, decision 0112).
   await db

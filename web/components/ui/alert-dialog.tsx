@@ -1,6 +1,7 @@
 import { AlertDialog as AlertDialogPrimitive } from "radix-ui";
 import type { ComponentProps } from "react";
 import { cn } from "../../lib/utils";
+import { useReturnFocus } from "./use-return-focus";
 import { buttonVariants } from "./button";
 
 const AlertDialog = AlertDialogPrimitive.Root;
@@ -18,6 +19,7 @@ function AlertDialogOverlay({ className, ...props }: ComponentProps<typeof Alert
 }
 
 function AlertDialogContent({ className, ...props }: ComponentProps<typeof AlertDialogPrimitive.Content>) {
+  const focus = useReturnFocus(props);
   return (
     <AlertDialogPortal>
       <AlertDialogOverlay />
@@ -28,6 +30,7 @@ function AlertDialogContent({ className, ...props }: ComponentProps<typeof Alert
           className,
         )}
         {...props}
+        {...focus}
       />
     </AlertDialogPortal>
   );
