@@ -248,8 +248,10 @@ function TreatmentForm({
         <Textarea id="layer-notes" value={draft.notes ?? ""} maxLength={10000} onChange={(e) => set({ notes: e.target.value || null })} />
       </div>
 
-      <DialogFooter>
-        <Button type="submit" disabled={!canSubmit}>
+      {/* Stays at the bottom of the dialog while its fields scroll, so the main button is on screen at 390×844
+          (issue 18). */}
+      <DialogFooter className="sticky -bottom-6 z-10 -mx-6 -mb-6 border-t bg-popover px-6 py-3">
+        <Button type="submit" className="min-h-11" disabled={!canSubmit}>
           {pending ? "Saving..." : submitLabel}
         </Button>
       </DialogFooter>
