@@ -126,3 +126,25 @@ test("New Piece sends the piece, its stages and three layers in one request", as
   await expect(groups.nth(2)).toContainText("Glaze – Celadon");
   expect(changes).toEqual(["POST /api/pieces"]);
 });
+
+test("a material typed in the layer dialog on New Piece is added to the library, and the potter is told", async ({ page, signUp }) => {
+  await signUp();
+  await page.addInitScript(() => localStorage.setItem("claybook-tour-seen", "true"));
+  await open(page, "/new-piece");
+  await panel(page).getByRole("button", { name: "Add Treatment" }).click();
+  const dialog = page.getByRole("dialog");
+  await choose(page, "Type", "Oxide");
+  await choose(page, "Material", "Add New");
+  const material = dialog.getByRole("textbox", { name: "Material" });
+  await expect(material).toHaveAccessibleDescription("A new oxide is added to your Surfaces Library.");
+  await material.fill("Red Iron Oxide");
+  await dialog.getByRole("button", { name: "Add Treatment" }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByText("Added to your Surfaces Library", { exact: true })).toBeVisible();
+  await expect(page.getByText("Red Iron Oxide stays in your library even if this piece is not saved.", { exact: true })).toBeVisible();
+
+  // New Piece left unsaved: the oxide is in the library, as the potter was told.
+  await page.getByRole("link", { name: "Surfaces" }).click();
+  await expect(page.getByRole("heading", { name: "Surfaces Library" })).toBeVisible();
+  await expect(page.getByText("Red Iron Oxide").first()).toBeVisible();
+});
