@@ -47,7 +47,9 @@ test("a potter layers a glaze and a slip, saves them as a combo, and applies it 
   await expect(groups.nth(1)).toContainText("Slip – White Slip");
   await expect(groups.nth(1)).toContainText("Brushed · Thin");
 
-  await panel(page).getByRole("button", { name: "Move Slip – White Slip up" }).click();
+  // On a phone the card's actions are in its menu (issue 18).
+  await panel(page).getByRole("button", { name: "Actions for Slip – White Slip" }).click();
+  await page.getByRole("menuitem", { name: "Move up" }).click();
   await expect(groups.nth(0)).toContainText("Slip – White Slip");
   await expect(groups.nth(1)).toContainText("Glaze – Celadon");
 
@@ -147,4 +149,47 @@ test("a material typed in the layer dialog on New Piece is added to the library,
   await page.getByRole("link", { name: "Surfaces" }).click();
   await expect(page.getByRole("heading", { name: "Surfaces Library" })).toBeVisible();
   await expect(page.getByText("Red Iron Oxide").first()).toBeVisible();
+});
+
+test("on a phone a layer card's four actions are in one menu, so the layer's text has the card's width", async ({ page, signUp }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signUp();
+  await page.addInitScript(() => localStorage.setItem("claybook-tour-seen", "true"));
+  for (const [name, type] of [["Celadon", "Glaze"], ["White Slip", "Slip"]]) {
+    expect((await page.request.post("/api/glazes", { data: { name, type } })).status()).toBe(201);
+  }
+  const id = await createPiece(page, "Tall vase");
+  await open(page, `/pieces/${id}`);
+  await addLayer(page, { type: "Glaze", material: "Celadon", method: "Dipped", coats: "2 coats" });
+  await addLayer(page, { type: "Slip", material: "White Slip", method: "Brushed", thickness: "Thin" });
+  const groups = panel(page).getByTestId("layer-group");
+  await expect(groups).toHaveCount(2);
+
+  const first = groups.nth(0);
+  await expect(first.getByRole("button")).toHaveCount(1);
+  const card = (await first.boundingBox())!;
+  const text = (await first.getByText("Glaze – Celadon").boundingBox())!;
+  // Only the 44 px menu button shares the row with the text (four icon buttons took about 190 px).
+  expect(card.x + card.width - (text.x + text.width)).toBeLessThan(80);
+
+  await first.getByRole("button", { name: "Actions for Glaze – Celadon" }).click();
+  await expect(page.getByRole("menuitem", { name: "Move up" })).toBeDisabled();
+  await expect(page.getByRole("menuitem", { name: "Move down" })).toBeEnabled();
+  await page.getByRole("menuitem", { name: "Edit" }).click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog.getByRole("button", { name: "Save Changes" })).toBeVisible();
+  await dialog.getByRole("button", { name: "Close" }).click();
+  await expect(dialog).toHaveCount(0);
+
+  await groups.nth(1).getByRole("button", { name: "Actions for Slip – White Slip" }).click();
+  await page.getByRole("menuitem", { name: "Delete" }).click();
+  await expect(page.getByText("Are you sure you want to delete this treatment?")).toBeVisible();
+  await page.getByRole("button", { name: "Delete", exact: true }).click();
+  await expect(groups).toHaveCount(1);
+  await expect(groups.nth(0)).toContainText("Glaze – Celadon");
+
+  // A wider screen keeps the icon buttons in sight.
+  await page.setViewportSize({ width: 1024, height: 800 });
+  await expect(panel(page).getByRole("button", { name: "Move Glaze – Celadon down" })).toBeVisible();
+  await expect(panel(page).getByRole("button", { name: "Actions for Glaze – Celadon" })).toBeHidden();
 });
