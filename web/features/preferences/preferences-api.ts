@@ -12,6 +12,9 @@ import type { PreferencesPatch, UserPreferences } from "../../../contract/prefer
 import { PREFERENCES_TEXTS } from "../../../contract/preferences/texts";
 import { ApiError, isNetworkError } from "../../lib/api";
 import { areaClient } from "../../lib/api-client";
+import { firingKeys } from "../firings/firing-keys";
+import { pieceKeys } from "../pieces/piece-keys";
+import { tileKeys } from "../tiles/tile-keys";
 import { preferencesKeys } from "./preferences-keys";
 
 const preferencesApi = areaClient<PreferencesRoutes>(
@@ -85,7 +88,13 @@ export function useSavePreferences() {
       chain.current = next;
       return next;
     },
-    onSuccess: (saved) => queryClient.setQueryData(preferencesKeys.mine, saved),
+    onSuccess: (saved, patch) => {
+      queryClient.setQueryData(preferencesKeys.mine, saved);
+      // A rename reached the pieces, stage entries, tiles and firings (product.md#r153): show them with the new name.
+      if (patch.rename) {
+        for (const queryKey of [pieceKeys.all, firingKeys.all, tileKeys.all]) void queryClient.invalidateQueries({ queryKey });
+      }
+    },
   });
 
   const { mutate, mutateAsync } = mutation;
