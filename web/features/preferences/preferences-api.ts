@@ -2,7 +2,7 @@
  * The preferences area's calls, built on the contract's route table: the potter's preferences (cached 5 minutes)
  * and saving them in order. Components use these and never a path or the raw client (docs/architecture.md).
  */
-import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef } from "react";
 import { TIMINGS } from "../../../contract/app/constants";
 import { PREFERENCES_ENDPOINTS } from "../../../contract/preferences/endpoints";
@@ -46,6 +46,16 @@ export const preferencesQueries = {
 };
 
 /**
+ * Creates the potter's preferences with theme system (decision 0020: PATCH creates on first use) and caches them.
+ * Sign-up calls it at once, with the cache saying "none yet" meanwhile, so a new account never asks the GET that
+ * answers 404 (issue 18); two creations at once make one row.
+ */
+export async function createPreferences(queryClient: QueryClient): Promise<void> {
+  const created = await preferencesApi.update({ body: { theme: DEFAULT_THEME } });
+  queryClient.setQueryData(preferencesKeys.mine, created);
+}
+
+/**
  * The user's preferences (product.md#r41, product.md#r34): cached 5 minutes; a 404 is not retried and, when `create` is
  * set, creates them once with theme system (decision 0020: PATCH creates on first use). Data null means the
  * same as that 404: the served page said so at start-up (decision 0105), so nothing was asked.
@@ -62,13 +72,10 @@ export function usePreferences({ create = false }: { create?: boolean } = {}) {
   useEffect(() => {
     if (!create || !missing || creating.current) return;
     creating.current = true;
-    preferencesApi
-      .update({ body: { theme: DEFAULT_THEME } })
-      .then((created) => queryClient.setQueryData(preferencesKeys.mine, created))
-      .catch((error: unknown) => {
-        creating.current = false;
-        console.warn("Creating preferences failed", error);
-      });
+    createPreferences(queryClient).catch((error: unknown) => {
+      creating.current = false;
+      console.warn("Creating preferences failed", error);
+    });
   }, [create, missing, queryClient]);
 
   return { ...query, missing };
