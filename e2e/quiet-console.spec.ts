@@ -41,3 +41,51 @@ test("a new potter signs up, opens Settings and New Piece: the preferences are c
   await expect.poll(async () => (await page.request.get("/api/user-preferences")).status()).toBe(200);
   expect(seen).toEqual([]);
 });
+
+test("deleting a piece or a surface treatment asks nothing more about it and logs no error", async ({ page, signUp }) => {
+  await signUp();
+  await page.addInitScript(() => localStorage.setItem("claybook-tour-seen", "true"));
+  const glazeRes = await page.request.post("/api/glazes", { data: { name: "Shino", type: "Glaze" } });
+  expect(glazeRes.status()).toBe(201);
+  const glaze = (await glazeRes.json()) as { id: number };
+  const res = await page.request.post("/api/pieces", {
+    data: {
+      name: "Tea bowl",
+      type: "wheel",
+      clayBody: "Stoneware",
+      stages: [{ stage: "Formed", location: "Shelf" }],
+      layers: [{ type: "Glaze", glazeId: glaze.id, placement: "Outside" }],
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  const { id } = (await res.json()) as { id: number };
+
+  await open(page, `/pieces/${id}`);
+  await expect(page.getByTestId("layer-group")).toHaveCount(1);
+  const seen = watch(page);
+  const afterDelete: string[] = [];
+  let deleted = false;
+  page.on("request", (request) => {
+    const path = new URL(request.url()).pathname;
+    if (request.method() === "DELETE") deleted = true;
+    else if (deleted && path.startsWith("/api/")) afterDelete.push(`${request.method()} ${path}`);
+  });
+  await page.getByRole("button", { name: "Piece actions" }).click();
+  await page.getByRole("menuitem", { name: "Delete" }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
+  await expect(page).toHaveURL(/\/pieces$/);
+  await expect(page.getByText("No pieces found")).toBeVisible();
+  expect(afterDelete.filter((call) => call.includes(`/pieces/${id}`))).toEqual([]);
+
+  deleted = false;
+  afterDelete.length = 0;
+  await open(page, `/glaze-library/edit/${glaze.id}`);
+  await expect(page.getByRole("textbox", { name: "Surface treatment name" })).toHaveValue("Shino");
+  await page.getByRole("button", { name: "More actions" }).click();
+  await page.getByRole("menuitem", { name: "Delete" }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
+  await expect(page).toHaveURL(/\/glaze-library$/);
+  await expect(page.getByText("No surface treatments found")).toBeVisible();
+  expect(afterDelete.filter((call) => call.includes(`/glazes/${glaze.id}`))).toEqual([]);
+  expect(seen).toEqual([]);
+});
