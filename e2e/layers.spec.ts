@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { chooseOption } from "./choose-option";
 import { expect, open, test } from "./fixtures";
 
 async function createPiece(page: Page, name: string): Promise<number> {
@@ -8,8 +9,7 @@ async function createPiece(page: Page, name: string): Promise<number> {
 }
 
 async function choose(page: Page, label: string | RegExp, option: string) {
-  await page.getByRole("dialog").getByRole("combobox", { name: label }).click();
-  await page.getByRole("option", { name: option, exact: true }).click();
+  await chooseOption(page.getByRole("dialog").getByRole("combobox", { name: label }), option);
 }
 
 function panel(page: Page) {
