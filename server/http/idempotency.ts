@@ -7,6 +7,7 @@
 import type { MiddlewareHandler } from "hono";
 import { AUTH_ENDPOINTS } from "../../contract/auth/endpoints";
 import { IMPORT_ENDPOINTS } from "../../contract/import/endpoints";
+import { LABELS_ENDPOINTS } from "../../contract/labels/endpoints";
 import {
   IDEMPOTENCY_HEADER,
   IDEMPOTENCY_KEY_PATTERN,
@@ -29,6 +30,11 @@ const AUTH_PATHS: ReadonlySet<string> = new Set(Object.values(AUTH_ENDPOINTS).ma
  * file twice adds nothing anyway (docs/decisions/0151-import-jobs.md).
  */
 const STREAMED_PATHS: ReadonlySet<string> = new Set([IMPORT_ENDPOINTS.start.path]);
+/**
+ * A label PDF changes nothing, so making it twice is harmless; its answer is a binary file of up to a few MB that is
+ * never kept (docs/decisions/0147-printable-labels.md).
+ */
+const READ_ONLY_PATHS: ReadonlySet<string> = new Set([LABELS_ENDPOINTS.create.path]);
 
 /**
  * Answers that are not final for the change, so the claim is released and a retry runs the call again: not signed
@@ -49,7 +55,7 @@ export const idempotency: MiddlewareHandler<AppEnv> = async (c, next) => {
     throw new AppError(400, IDEMPOTENCY_TEXTS.badKey, { [IDEMPOTENCY_HEADER]: IDEMPOTENCY_TEXTS.badKey });
   }
   const auth = c.get("auth");
-  if (!auth || AUTH_PATHS.has(c.req.path) || STREAMED_PATHS.has(c.req.path)) return next();
+  if (!auth || AUTH_PATHS.has(c.req.path) || STREAMED_PATHS.has(c.req.path) || READ_ONLY_PATHS.has(c.req.path)) return next();
 
   const deps = c.get("deps");
   // Read once here; Hono keeps the bytes, so the route's own JSON or multipart parsing reads the same body. The body

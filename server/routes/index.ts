@@ -9,6 +9,7 @@ import { registerGlazesRoutes } from "./glazes";
 import { registerHealthRoutes } from "./health";
 import { registerImportRoutes } from "./import";
 import { registerInspirationsRoutes } from "./inspirations";
+import { registerLabelsRoutes } from "./labels";
 import { registerLayersRoutes } from "./layers";
 import { registerPhotosRoutes } from "./photos";
 import { registerPiecesRoutes } from "./pieces";
@@ -40,4 +41,5 @@ export function registerRoutes(app: ApiApp): void {
   registerSharesRoutes(app);
   registerRemindersRoutes(app);
   registerCodesRoutes(app);
+  registerLabelsRoutes(app);
 }

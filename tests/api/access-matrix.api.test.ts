@@ -292,6 +292,16 @@ const MATRIX: Record<string, Row> = {
   "GET /api/codes/{code}": {
     reason: "codes are per potter: a code is looked up only among the caller's own records, so the same code opens each potter's own (another potter's only code answers 404 in codes.api.test.ts)",
   },
+  "POST /api/labels": {
+    attempts: (a, b) => [
+      { method: "POST", path: "/api/labels", body: { kind: "piece", ids: [a.pieceId], layout: "letter-30" } },
+      { method: "POST", path: "/api/labels", body: { kind: "piece", ids: [b.pieceId, a.pieceId], layout: "code-sheet" } },
+      { method: "POST", path: "/api/labels", body: { kind: "surface", ids: [a.glazeId], layout: "single-2x1" } },
+      { method: "POST", path: "/api/labels", body: { kind: "surface", ids: [a.comboGlazeId], layout: "a4-24" } },
+      { method: "POST", path: "/api/labels", body: { kind: "firing", ids: [a.firingId], layout: "letter-30" } },
+      { method: "POST", path: "/api/labels", body: { kind: "tile", ids: [a.tileId], layout: "letter-30" } },
+    ],
+  },
   "PATCH /api/reminder-settings": { reason: "the caller's own settings from the session, no id" },
   "GET /api/push-subscriptions/key": { reason: "the server's public VAPID key, the same for everyone" },
   "POST /api/push-subscriptions": { reason: "saves the caller's own browser subscription; an endpoint is the browser's, not a record id" },

@@ -171,6 +171,7 @@ describe("foundation", () => {
       "GET /api/reminder-settings",
       "PATCH /api/reminder-settings",
       "GET /api/codes/{code}",
+      "POST /api/labels",
     ]);
     // The contract is plain zod; the server names its schemas for the document (server/http/openapi-names.ts).
     expect(Object.keys(doc.body.components.schemas)).toEqual(expect.arrayContaining(["Piece", "PiecePage", "Error", "Glaze", "Inspiration", "User"]));

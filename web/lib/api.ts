@@ -140,7 +140,11 @@ async function readError(response: Response): Promise<ApiError> {
   return new ApiError(message, response.status, { errors, code });
 }
 
+/** Answers that are files (a label PDF, an export): the call answers a Blob, as the route table's "binary" says. */
+const FILE_TYPES = /^application\/(pdf|zip|octet-stream)\b/i;
+
 async function readJson<T>(response: Response): Promise<T> {
+  if (FILE_TYPES.test(response.headers.get("content-type") ?? "")) return (await response.blob()) as T;
   const text = await response.text();
   if (!text) return undefined as T;
   try {

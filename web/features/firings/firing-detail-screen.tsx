@@ -15,6 +15,7 @@ import { toast } from "../../components/ui/toast-store";
 import { useFiring, useUpdateFiring } from "./firings-api";
 import { firingDate } from "./firing-format";
 import { CodeBadge } from "../codes/code-badge";
+import { PrintLabelsButton } from "../labels/print-labels-dialog";
 import { FinishDialog } from "./finish-dialog";
 import { FiringPhotos } from "./firing-photos";
 import { TraceSection } from "./trace-section";
@@ -56,7 +57,12 @@ export default function FiringDetailScreen() {
       <PageHeader
         title={T.firingTitle(T.kindLabel[f.kind] ?? f.kind)}
         subtitle={[firingDate(f), f.kilnName ?? T.noKiln, f.targetCone].filter(Boolean).join(" · ")}
-        actions={<Badge variant="outline">{T.statusLabel[f.status]}</Badge>}
+        actions={
+          <>
+            <Badge variant="outline">{T.statusLabel[f.status]}</Badge>
+            <PrintLabelsButton kind="firing" ids={[f.id]} icon />
+          </>
+        }
       />
       <CodeBadge code={f.code} />
       <div className="flex flex-wrap gap-2">

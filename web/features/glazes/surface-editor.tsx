@@ -27,6 +27,7 @@ import {
   useGlazes,
 } from "./glazes-api";
 import { CodeBadge } from "../codes/code-badge";
+import { PrintLabelsButton } from "../labels/print-labels-dialog";
 
 function formOf(glaze: Glaze): SurfaceForm {
   return {
@@ -152,6 +153,7 @@ export function SurfaceEditor({ glaze }: { glaze: GlazeDetail }) {
       <BackLink to="/glaze-library">{GLAZE_TEXTS.backToLibrary}</BackLink>
       <div className="flex items-start gap-2">
         <SurfaceTitle value={form.name} onChange={(name) => change({ name })} />
+        <PrintLabelsButton kind="surface" ids={[glaze.id]} icon />
         <SurfaceActionsMenu dependents={dependentNames} onDuplicate={() => void duplicate()} onDelete={destroy} busy={busy} />
       </div>
       <div>

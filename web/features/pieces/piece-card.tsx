@@ -5,6 +5,8 @@ import { PIECE_MATCH_LABELS, PIECE_SEARCH_UI } from "../../../contract/pieces/se
 import { Badge } from "../../components/ui/badge";
 import { photoSrc, thumbnailSrc } from "../photos/photo-src";
 import placeholderUrl from "./piece-placeholder.svg";
+import { LABEL_TEXTS } from "../../../contract/labels/texts";
+import { usePieceSelection } from "./piece-selection";
 
 /** product.md#r75: the LAST image as a thumbnail, or the stock placeholder when there is none. */
 export function pieceImageSrc(piece: Pick<PieceListItem, "thumbnailUrl" | "imageUrls">): string {
@@ -19,11 +21,36 @@ export function pieceImageSrc(piece: Pick<PieceListItem, "thumbnailUrl" | "image
  * screen load their picture at once (lazy loading would hold back the largest thing on screen); the rest wait.
  */
 export function PieceCard({ piece, onFirstScreen = false }: { piece: PieceListItem; onFirstScreen?: boolean }) {
+  const selection = usePieceSelection();
+  const body = <CardBody piece={piece} onFirstScreen={onFirstScreen} />;
+  // Select mode (issue 21): the card chooses the piece instead of opening it. A piece made offline has no code yet.
+  if (selection?.selecting && piece.id > 0) {
+    const checked = selection.selected.includes(piece.id);
+    return (
+      <label className={`${CARD} relative cursor-pointer has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring ${checked ? "ring-2 ring-primary" : ""}`}>
+        <input
+          type="checkbox"
+          checked={checked}
+          onChange={() => selection.toggle(piece.id)}
+          aria-label={LABEL_TEXTS.selectPiece(piece.name)}
+          className="absolute top-2 left-2 z-10 size-6 accent-primary"
+        />
+        {body}
+      </label>
+    );
+  }
   return (
-    <Link
-      to={`/pieces/${piece.id}`}
-      className="group block overflow-hidden rounded-lg border bg-card text-card-foreground shadow-sm transition-shadow hover:shadow-md focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
-    >
+    <Link to={`/pieces/${piece.id}`} className={`${CARD} focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none`}>
+      {body}
+    </Link>
+  );
+}
+
+const CARD = "group block overflow-hidden rounded-lg border bg-card text-card-foreground shadow-sm transition-shadow hover:shadow-md";
+
+function CardBody({ piece, onFirstScreen }: { piece: PieceListItem; onFirstScreen: boolean }) {
+  return (
+    <>
       <div className="aspect-[4/3] overflow-hidden bg-muted">
         <img
           src={pieceImageSrc(piece)}
@@ -52,6 +79,6 @@ export function PieceCard({ piece, onFirstScreen = false }: { piece: PieceListIt
           </span>
         </div>
       </div>
-    </Link>
+    </>
   );
 }

@@ -15,6 +15,7 @@ import { UploadGateProvider, useFinishUploadsBeforeLeaving, useUploadGate } from
 import { BackLink } from "../../components/back-link";
 import { PieceFirings } from "../firings/piece-firings";
 import { SharePieceButton } from "../shares/share-piece-button";
+import { PrintLabelsButton } from "../labels/print-labels-dialog";
 import { PieceActionsMenu } from "./piece-actions-menu";
 import { PieceFields } from "./piece-fields";
 import { bodyFromForm, changedFields, duplicateBody, formatCreated, formFromPiece, type PieceChoices, type PieceFormValues } from "./piece-form";
@@ -104,6 +105,7 @@ export function PieceEditor({ piece, choices }: { piece: Piece; choices: PieceCh
                 : ""}
           </span>
           <SharePieceButton pieceId={piece.id} />
+          <PrintLabelsButton kind="piece" ids={[piece.id]} icon />
           <PieceActionsMenu name={values.name || piece.name} busy={busy} onDuplicate={() => void duplicate()} onDelete={destroy} />
         </div>
       </div>

@@ -20,6 +20,7 @@ import { PIECE_SEARCH_UI } from "../../../contract/pieces/search-texts";
 import { usePiecesPage } from "./pieces-api";
 import { TodayCard } from "../reminders/today-card";
 import { LoadFailed } from "../../components/load-failed";
+import { PieceSelectionBar, PieceSelectionProvider, SelectPiecesButton } from "./piece-selection";
 
 /** Two rows of two on a phone: the cards a potter sees before scrolling. */
 const FIRST_SCREEN_CARDS = 4;
@@ -53,7 +54,7 @@ export default function PiecesScreen() {
   };
 
   return (
-    <>
+    <PieceSelectionProvider>
       <div className="sticky top-0 z-30 border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/80">
         <PageContainer className="pb-0">
           <PiecesViewSwitch />
@@ -66,6 +67,8 @@ export default function PiecesScreen() {
         <PiecesSearchBar stage={stage} search={search} onApply={(next) => setParams(next)} />
         {/* From a pot in the hand to its record: the code written on it (issue 21). */}
         <GoToCode />
+        {/* Select mode (issue 21): choose pieces, then print their labels. */}
+        {data && data.pagination.total > 0 ? <SelectPiecesButton /> : null}
         {isPending ? (
           <PiecesSkeleton />
         ) : isError ? (
@@ -112,10 +115,11 @@ export default function PiecesScreen() {
               />
             ))}
             <PiecesPagination pagination={data.pagination} onPage={goTo} />
+            <PieceSelectionBar />
           </>
         )}
       </PageContainer>
       <TooltipTour />
-    </>
+    </PieceSelectionProvider>
   );
 }

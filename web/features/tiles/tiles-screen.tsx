@@ -7,6 +7,9 @@ import { Link, useSearchParams } from "react-router";
 import { TILE_TEXTS } from "../../../contract/tiles/texts";
 import { PageContainer } from "../../components/page-container";
 import { PageHeader } from "../../components/page-header";
+import { PrintLabelsButton } from "../labels/print-labels-dialog";
+import { LABELS_MAX } from "../../../contract/labels/rules";
+import { LABEL_TEXTS } from "../../../contract/labels/texts";
 import { Button } from "../../components/ui/button";
 import { LibrarySwitch } from "./library-switch";
 import { FILTER_PARAMS, TileFilterBar, toQuery, type FilterParam, type FilterValues } from "./tile-filters";
@@ -80,6 +83,13 @@ export default function TilesScreen() {
         <p role="status" className="text-sm text-muted-foreground">
           {TILE_TEXTS.count(tiles.length, total)}
         </p>
+        {/* Labels for the tiles shown (the filters choose which), e.g. a new batch before it goes in the kiln. */}
+        <PrintLabelsButton
+          kind="tile"
+          ids={tiles.slice(0, LABELS_MAX).map((t) => t.id)}
+          text={LABEL_TEXTS.actionCount(Math.min(tiles.length, LABELS_MAX))}
+          className="min-h-11 self-start"
+        />
         <TileGrid tiles={tiles} label={TILE_TEXTS.gridHeading} />
         {pages.hasNextPage ? (
           <Button variant="outline" className="self-center" onClick={() => void pages.fetchNextPage()} disabled={pages.isFetchingNextPage}>
