@@ -5,11 +5,14 @@
 import type { PDFFont } from "pdf-lib";
 
 const ELLIPSIS = "…";
+/** Latin letters with a stroke, which Unicode does not decompose. */
+const STROKED: Record<string, string> = { Ł: "L", ł: "l", Đ: "D", đ: "d", Ħ: "H", ħ: "h", ı: "i" };
 const printable = new WeakMap<PDFFont, Set<number>>();
 
 /**
  * The standard fonts print Latin text (WinAnsi): accents are kept where the font has the letter, dropped where it
- * has only the base letter ('ł' → 'l' is not one of them), and anything else becomes '?', so no name can stop a PDF.
+ * has only the base letter ('ő' → 'o', 'ł' → 'l'), emoji are left out, and anything else becomes '?', so no name can
+ * stop a PDF.
  */
 export function printableText(font: PDFFont, text: string): string {
   let set = printable.get(font);
@@ -24,10 +27,11 @@ export function printableText(font: PDFFont, text: string): string {
       out += char;
       continue;
     }
-    const base = char.normalize("NFKD").replace(/\p{M}/gu, "");
+    if (/\p{Extended_Pictographic}|[\u200d\ufe0f]/u.test(char)) continue;
+    const base = STROKED[char] ?? char.normalize("NFKD").replace(/\p{M}/gu, "");
     out += base && [...base].every((c) => known.has(c.codePointAt(0)!)) ? base : "?";
   }
-  return out;
+  return out.replace(/ {2,}/g, " ").trim();
 }
 
 /** The text, or as much of it as fits in `width` followed by an ellipsis. */

@@ -185,6 +185,14 @@ describe("label PDFs", () => {
       expect(page!.texts).toEqual([k.code, k.name, k.detail]);
     }
   });
+  it("prints any name: letters the PDF font lacks lose their accent, emoji are left out, other scripts show '?'", async () => {
+    const piece = await ok(alice.client.post("/api/pieces", { name: "Łódź bowl 😀 – 青", type: "wheel", clayBody: "Porcelaine blanche" }));
+    const res = await labels(alice, { kind: "piece", ids: [piece.id], layout: "letter-30" });
+    expect(res.status).toBe(200);
+    const [page] = await readLabelsPdf(res.bytes);
+    expect(page!.texts.slice(0, 2)).toEqual([piece.code, "Lódz bowl – ?"]);
+    expect(page!.qrs.map((q) => q.text)).toEqual([address(piece.code)]);
+  });
 });
 
 describe("refusals", () => {

@@ -81,6 +81,12 @@ function rgbaOf(stream: PDFRawStream): { data: Uint8ClampedArray; width: number;
   return { data, width: w, height: h };
 }
 
+/** The standard PDF fonts' text encoding (WinAnsi): Latin-1, with typographic marks in 0x80–0x9F. */
+const WIN_ANSI_HIGH = "€\u0081‚ƒ„…†‡ˆ‰Š‹Œ\u008dŽ\u008f\u0090‘’“”•–—˜™š›œ\u009džŸ";
+const WIN_ANSI = {
+  decode: (bytes: Uint8Array) => [...bytes].map((b) => (b >= 0x80 && b <= 0x9f ? WIN_ANSI_HIGH[b - 0x80]! : String.fromCharCode(b))).join(""),
+};
+
 export async function readLabelsPdf(bytes: Uint8Array): Promise<ReadPage[]> {
   const doc = await PDFDocument.load(bytes);
   return doc.getPages().map((page) => {
@@ -95,7 +101,7 @@ export async function readLabelsPdf(bytes: Uint8Array): Promise<ReadPage[]> {
       }
       return { x: matrix[4], y: matrix[5], width: matrix[0], height: matrix[3], text };
     });
-    const texts = [...content.matchAll(/<([0-9A-Fa-f]*)>\s*Tj/g)].map((m) => Buffer.from(m[1]!, "hex").toString("latin1").replace(/\x85/g, "…"));
+    const texts = [...content.matchAll(/<([0-9A-Fa-f]*)>\s*Tj/g)].map((m) => WIN_ANSI.decode(Buffer.from(m[1]!, "hex")));
     return { ...page.getSize(), qrs, texts };
   });
 }
