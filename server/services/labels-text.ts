@@ -27,7 +27,7 @@ export function printableText(font: PDFFont, text: string): string {
       out += char;
       continue;
     }
-    if (/\p{Extended_Pictographic}|[\u200d\ufe0f]/u.test(char)) continue;
+    if (/\p{Extended_Pictographic}/u.test(char) || char === "\u200d" || char === "\ufe0f") continue;
     const base = STROKED[char] ?? char.normalize("NFKD").replace(/\p{M}/gu, "");
     out += base && [...base].every((c) => known.has(c.codePointAt(0)!)) ? base : "?";
   }
