@@ -128,13 +128,17 @@ export function PrintLabelsDialog({ kind, ids, open, onOpenChange }: PrintLabels
             {error}
           </p>
         ) : null}
+        {/* Said to screen readers too: the PDF can take a few seconds. */}
+        <p role="status" className="sr-only">
+          {busy ? T.making : ""}
+        </p>
         <DialogFooter>
           <Button variant="outline" className="min-h-11" onClick={() => close(false)}>
             {T.cancel}
           </Button>
           <Button className="min-h-11" disabled={busy || !startValid} onClick={() => void make()}>
             {busy ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Printer aria-hidden="true" />}
-            <span role="status">{busy ? T.making : T.make}</span>
+            {busy ? T.making : T.make}
           </Button>
         </DialogFooter>
       </DialogContent>
