@@ -91,10 +91,13 @@ interface BackendResult {
 }
 
 async function explainSearch(db: Db, userId: number): Promise<string> {
-  // The words-in-the-document part of a text search, as pieces-search.ts writes it.
+  // Which pieces a word finds, as pieces-search.ts asks it (docs/decisions/0149-search-text.md): a word in one piece
+  // in eight ('rutile', a layer's glaze) is found from the full-text, trigram and code indexes.
   const rows = (await db.execute(sql`explain (analyze, costs off, timing off, summary off)
     select id from pieces where user_id = ${userId} and current_stage is not null
-      and (search_vector @@ 'celadon:*'::tsquery or lower(name) like '%celadon%')`)) as unknown as { rows: Record<string, string>[] };
+      and (search_vector @@ 'rutile:*'::tsquery or search_text like '%rutile%' or replace(code, '-', '') like 'RUTILE%')`)) as unknown as {
+    rows: Record<string, string>[];
+  };
   return rows.rows.map((r) => Object.values(r)[0]).join("\n");
 }
 
@@ -167,7 +170,7 @@ function section(results: BackendResult[], skipped: string | null): string {
   for (const r of results) {
     lines.push("", `${r.backend}: data load ${Math.round(r.generateMs)} ms. The five slowest queries (p95 ms, pieces found):`, "");
     for (const q of [...r.perQuery].sort((a, b) => b.p95 - a.p95).slice(0, 5)) lines.push(`- \`${q.path}\`: ${q.p95.toFixed(1)} ms, ${q.total}`);
-    lines.push("", `EXPLAIN ANALYZE of a word's document match on ${r.backend}:`, "", "```", r.explain, "```");
+    lines.push("", `EXPLAIN ANALYZE of which pieces the word 'rutile' finds, on ${r.backend}:`, "", "```", r.explain, "```");
   }
   if (skipped) lines.push("", skipped);
   return lines.join("\n");
