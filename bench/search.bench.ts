@@ -35,13 +35,10 @@ async function generate(db: Db): Promise<{ sessionToken: string; glazeId: number
   await db.execute(sql`insert into decoration_layers (user_id, piece_id, type, material_name, placement, order_index)
     select ${userId}, id, 'Underglaze', case id % 3 when 0 then 'Black Velvet' when 1 then 'Bright Red' else 'Cobalt Wash' end, 'Inside', 1
     from pieces where user_id = ${userId}`);
-  // Stage notes on one entry in seven; decorating techniques on one piece in four; codes in creation order.
+  // Stage notes on one entry in seven; decorating techniques on one piece in four (the generator gives the codes).
   await db.execute(sql`update stage_history set notes = case id % 2 when 0 then 'Cracked at the foot, watch drying' else 'Wax resist on the rim' end
     where user_id = ${userId} and id % 7 = 0`);
   await db.execute(sql`update pieces set decorating_techniques = array['Sgraffito'] where user_id = ${userId} and id % 4 = 0`);
-  await db.execute(sql`update pieces p set code = to_char(p.created_at at time zone 'UTC', 'YY') || '-' || lpad(s.n::text, 4, '0')
-    from (select id, row_number() over (partition by to_char(created_at at time zone 'UTC', 'YY') order by created_at, id) as n
-          from pieces where user_id = ${userId}) s where p.id = s.id`);
   for (const table of ["pieces", "stage_history", "decoration_layers", "glazes"]) await db.execute(sql.raw(`vacuum analyze ${table}`));
   return { sessionToken: user.sessionToken, glazeId: made.rows.find((r) => r.name === "Celadon")!.id, userId };
 }
