@@ -69,6 +69,10 @@ export async function generatePieces(db: Db, options: { pieces?: number } = {}):
     from (select id, user_id, created_at, (row_number() over (order by id) - 1)::integer as idx from pieces where user_id = ${userId}) p
     cross join generate_series(1, 4) as k`);
   await rebuildCurrentStages(db, userId);
+  // Short codes in creation order, as every piece has one (docs/decisions/0146-short-codes.md): YY-NNNN per year.
+  await db.execute(sql`update pieces p set code = to_char(p.created_at at time zone 'UTC', 'YY') || '-' || lpad(s.n::text, greatest(4, length(s.n::text)), '0')
+    from (select id, row_number() over (partition by to_char(created_at at time zone 'UTC', 'YY') order by created_at, id) as n
+          from pieces where user_id = ${userId}) s where p.id = s.id`);
 
   const sessionToken = randomToken();
   await db.insert(sessions).values({

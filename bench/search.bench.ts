@@ -35,13 +35,10 @@ async function generate(db: Db): Promise<{ sessionToken: string; glazeId: number
   await db.execute(sql`insert into decoration_layers (user_id, piece_id, type, material_name, placement, order_index)
     select ${userId}, id, 'Underglaze', case id % 3 when 0 then 'Black Velvet' when 1 then 'Bright Red' else 'Cobalt Wash' end, 'Inside', 1
     from pieces where user_id = ${userId}`);
-  // Stage notes on one entry in seven; decorating techniques on one piece in four; codes in creation order.
+  // Stage notes on one entry in seven; decorating techniques on one piece in four (the generator gives the codes).
   await db.execute(sql`update stage_history set notes = case id % 2 when 0 then 'Cracked at the foot, watch drying' else 'Wax resist on the rim' end
     where user_id = ${userId} and id % 7 = 0`);
   await db.execute(sql`update pieces set decorating_techniques = array['Sgraffito'] where user_id = ${userId} and id % 4 = 0`);
-  await db.execute(sql`update pieces p set code = to_char(p.created_at at time zone 'UTC', 'YY') || '-' || lpad(s.n::text, 4, '0')
-    from (select id, row_number() over (partition by to_char(created_at at time zone 'UTC', 'YY') order by created_at, id) as n
-          from pieces where user_id = ${userId}) s where p.id = s.id`);
   for (const table of ["pieces", "stage_history", "decoration_layers", "glazes"]) await db.execute(sql.raw(`vacuum analyze ${table}`));
   return { sessionToken: user.sessionToken, glazeId: made.rows.find((r) => r.name === "Celadon")!.id, userId };
 }
@@ -91,10 +88,13 @@ interface BackendResult {
 }
 
 async function explainSearch(db: Db, userId: number): Promise<string> {
-  // The words-in-the-document part of a text search, as pieces-search.ts writes it.
+  // Which pieces a word finds, as pieces-search.ts asks it (docs/decisions/0149-search-text.md): a word in one piece
+  // in eight ('rutile', a layer's glaze) is found from the full-text, trigram and code indexes.
   const rows = (await db.execute(sql`explain (analyze, costs off, timing off, summary off)
     select id from pieces where user_id = ${userId} and current_stage is not null
-      and (search_vector @@ 'celadon:*'::tsquery or lower(name) like '%celadon%')`)) as unknown as { rows: Record<string, string>[] };
+      and (search_vector @@ 'rutile:*'::tsquery or search_text like '%rutile%' or replace(code, '-', '') like 'RUTILE%')`)) as unknown as {
+    rows: Record<string, string>[];
+  };
   return rows.rows.map((r) => Object.values(r)[0]).join("\n");
 }
 
@@ -167,7 +167,7 @@ function section(results: BackendResult[], skipped: string | null): string {
   for (const r of results) {
     lines.push("", `${r.backend}: data load ${Math.round(r.generateMs)} ms. The five slowest queries (p95 ms, pieces found):`, "");
     for (const q of [...r.perQuery].sort((a, b) => b.p95 - a.p95).slice(0, 5)) lines.push(`- \`${q.path}\`: ${q.p95.toFixed(1)} ms, ${q.total}`);
-    lines.push("", `EXPLAIN ANALYZE of a word's document match on ${r.backend}:`, "", "```", r.explain, "```");
+    lines.push("", `EXPLAIN ANALYZE of which pieces the word 'rutile' finds, on ${r.backend}:`, "", "```", r.explain, "```");
   }
   if (skipped) lines.push("", skipped);
   return lines.join("\n");

@@ -1,7 +1,12 @@
 -- pieces.search_text (issue 21, docs/decisions/0149-search-text.md): everything a search word can be found in,
 -- lower-case, kept by PostgreSQL itself so that no write path can leave it stale. The piece's own texts come from the
--- row; its stage notes and its layers' material, combination and library glaze names from their tables. A change to
--- those tables marks the pieces it touches (search_text = NULL), and the pieces trigger writes the text again.
+-- row; its stage notes and its layers' material, combination and library glaze names from their tables. A statement
+-- that changes those tables writes the text of the pieces it touched; a glaze renamed marks its pieces
+-- (search_text = NULL) and the pieces trigger writes their text again.
+CREATE OR REPLACE FUNCTION piece_search_text(name text, clay_body text, notes text, surface_notes text, tags text[],
+    techniques text[], related text) RETURNS text LANGUAGE sql STABLE AS $$
+  SELECT lower(concat_ws(' | ', name, clay_body, notes, surface_notes, array_to_string(tags, ' '), array_to_string(techniques, ' '), related))
+$$;--> statement-breakpoint
 CREATE OR REPLACE FUNCTION pieces_search_text_write() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   related text;
@@ -16,26 +21,37 @@ BEGIN
   -- A new piece has no stage entries or layers yet (they are inserted after it, and mark it).
   IF TG_OP = 'UPDATE' THEN
     -- Planned at each call (EXECUTE): a plan kept from when the tables were small would read them whole, per piece.
+    -- Only by piece: a piece's entries and layers are its owner's, and a filter on the owner too let the planner pick
+    -- the owner's index for a new account and read all its rows for every piece (quadratic in an import).
     EXECUTE 'SELECT concat_ws('' | '',
-        (SELECT string_agg(s.notes, '' | '' ORDER BY s.id) FROM stage_history s WHERE s.piece_id = $1 AND s.user_id = $2),
+        (SELECT string_agg(s.notes, '' | '' ORDER BY s.id) FROM stage_history s WHERE s.piece_id = $1),
         (SELECT string_agg(concat_ws('' | '', d.material_name, d.combo_name, g.name), '' | '' ORDER BY d.id)
            FROM decoration_layers d LEFT JOIN glazes g ON g.id = d.glaze_id AND g.user_id = d.user_id
-          WHERE d.piece_id = $1 AND d.user_id = $2))'
-      INTO related USING NEW.id, NEW.user_id;
+          WHERE d.piece_id = $1))'
+      INTO related USING NEW.id;
   END IF;
-  NEW.search_text := lower(concat_ws(' | ', NEW.name, NEW.clay_body, NEW.notes, NEW.surface_treatment_notes,
-    array_to_string(NEW.tags, ' '), array_to_string(NEW.decorating_techniques, ' '), related));
+  NEW.search_text := piece_search_text(NEW.name, NEW.clay_body, NEW.notes, NEW.surface_treatment_notes, NEW.tags,
+    NEW.decorating_techniques, related);
   RETURN NEW;
 END
 $$;--> statement-breakpoint
 CREATE TRIGGER pieces_search_text BEFORE INSERT OR UPDATE ON pieces FOR EACH ROW EXECUTE FUNCTION pieces_search_text_write();--> statement-breakpoint
--- One statement marks every piece it touched at once (transition tables), so a firing that adds 200 stage entries
--- or an import of 40,000 rewrites each piece's text once per statement, not once per row.
+-- One statement writes the text of every piece it touched at once (transition tables), in one set-based UPDATE, so
+-- a firing that adds 200 stage entries or an import of 40,000 rows costs one statement per batch, not a query per row.
+-- The row trigger above keeps the text written here, as the piece's own texts did not change.
 CREATE OR REPLACE FUNCTION pieces_search_text_touch() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  -- Joined on the distinct pieces, so the primary key finds each one (a transition table has no statistics, and an
-  -- IN over it was planned as a scan of every changed row for every piece).
-  UPDATE pieces p SET search_text = NULL FROM (SELECT DISTINCT piece_id FROM changed_rows) c WHERE p.id = c.piece_id;
+  UPDATE pieces p
+     SET search_text = piece_search_text(p.name, p.clay_body, p.notes, p.surface_treatment_notes, p.tags,
+           p.decorating_techniques, concat_ws(' | ', r.stage_notes, r.layers))
+    FROM (SELECT c.piece_id, sn.stage_notes, ly.layers
+            FROM (SELECT DISTINCT piece_id FROM changed_rows) c
+            LEFT JOIN LATERAL (SELECT string_agg(s.notes, ' | ' ORDER BY s.id) AS stage_notes
+                                 FROM stage_history s WHERE s.piece_id = c.piece_id) sn ON true
+            LEFT JOIN LATERAL (SELECT string_agg(concat_ws(' | ', d.material_name, d.combo_name, g.name), ' | ' ORDER BY d.id) AS layers
+                                 FROM decoration_layers d LEFT JOIN glazes g ON g.id = d.glaze_id AND g.user_id = d.user_id
+                                WHERE d.piece_id = c.piece_id) ly ON true) r
+   WHERE p.id = r.piece_id;
   RETURN NULL;
 END
 $$;--> statement-breakpoint
@@ -64,4 +80,11 @@ END
 $$;--> statement-breakpoint
 CREATE TRIGGER glazes_search_rename AFTER UPDATE ON glazes REFERENCING OLD TABLE AS old_glazes NEW TABLE AS new_glazes
   FOR EACH STATEMENT EXECUTE FUNCTION pieces_search_text_glaze_renamed();--> statement-breakpoint
-UPDATE pieces SET search_text = NULL;
+-- Every existing piece, in one statement.
+UPDATE pieces p
+   SET search_text = piece_search_text(p.name, p.clay_body, p.notes, p.surface_treatment_notes, p.tags,
+         p.decorating_techniques, concat_ws(' | ',
+           (SELECT string_agg(s.notes, ' | ' ORDER BY s.id) FROM stage_history s WHERE s.piece_id = p.id),
+           (SELECT string_agg(concat_ws(' | ', d.material_name, d.combo_name, g.name), ' | ' ORDER BY d.id)
+              FROM decoration_layers d LEFT JOIN glazes g ON g.id = d.glaze_id AND g.user_id = d.user_id
+             WHERE d.piece_id = p.id)));
