@@ -2,6 +2,7 @@
  * Issue 21 at 390×844: on My Pieces the potter selects three pieces, prints their labels, sees 'Making labels…' while
  * the PDF is made, and gets a PDF whose three QR codes (decoded from its images) open those three pieces.
  */
+import AxeBuilder from "@axe-core/playwright";
 import { readFile } from "node:fs/promises";
 import { readLabelsPdf } from "../tests/helpers/pdf-labels";
 import { expect, open, test } from "./fixtures";
@@ -34,6 +35,10 @@ test("a potter selects three pieces on My Pieces and prints their labels as a PD
   await expect(dialog.getByText("Start must be a position from 1 to 30 on this sheet")).toBeVisible();
   await expect(dialog.getByRole("button", { name: "Make PDF" })).toBeDisabled();
   await start.fill("2");
+  // Select mode and the dialog are usable with assistive technology (labels, names, contrast).
+  await page.waitForTimeout(300);
+  const axe = await new AxeBuilder({ page }).analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(" ")).join(" | ")}`)).toEqual([]);
 
   // The request is held until the progress has been seen, so the check does not race the server.
   let progressSeen = false;
