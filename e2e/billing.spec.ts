@@ -59,6 +59,25 @@ test.describe("billing", () => {
     await expect(page).toHaveURL(/\/subscribe$/);
   });
 
+  test("the subscribe page shows the payment-method choice: card on the web, Apple disabled with the reason", async ({ page, signUp }) => {
+    await signUp();
+    await open(page, "/subscribe");
+    const choice = page.getByRole("group", { name: "Payment method" });
+    await expect(choice).toBeVisible();
+    const card = choice.getByRole("radio", { name: "Card" });
+    const apple = choice.getByRole("radio", { name: "Apple In-App Purchase" });
+    await expect(card).toBeChecked();
+    await expect(card).toBeEnabled();
+    await expect(apple).toBeDisabled();
+    await expect(apple).not.toBeChecked();
+    await expect(apple).toHaveAccessibleDescription(
+      "Apple In-App Purchase isn't available in this environment. You can still subscribe using a credit card below.",
+    );
+    // The card plans are the ones offered.
+    await expect(page.getByTestId("plan-price")).toHaveText("$5/month");
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
   test("applying a promo code extends 'Trial ends' and disables the button", async ({ page, signUp }) => {
     await signUp();
     const code = `KILN${Date.now().toString(36).toUpperCase()}`;

@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { chooseOption } from "./choose-option";
 import { expect, open, test } from "./fixtures";
 
 async function createPiece(page: Page, name: string): Promise<number> {
@@ -8,8 +9,7 @@ async function createPiece(page: Page, name: string): Promise<number> {
 }
 
 async function choose(page: Page, label: string | RegExp, option: string) {
-  await page.getByRole("dialog").getByRole("combobox", { name: label }).click();
-  await page.getByRole("option", { name: option, exact: true }).click();
+  await chooseOption(page.getByRole("dialog").getByRole("combobox", { name: label }), option);
 }
 
 function panel(page: Page) {
@@ -47,7 +47,9 @@ test("a potter layers a glaze and a slip, saves them as a combo, and applies it 
   await expect(groups.nth(1)).toContainText("Slip – White Slip");
   await expect(groups.nth(1)).toContainText("Brushed · Thin");
 
-  await panel(page).getByRole("button", { name: "Move Slip – White Slip up" }).click();
+  // On a phone the card's actions are in its menu (issue 18).
+  await panel(page).getByRole("button", { name: "Actions for Slip – White Slip" }).click();
+  await page.getByRole("menuitem", { name: "Move up" }).click();
   await expect(groups.nth(0)).toContainText("Slip – White Slip");
   await expect(groups.nth(1)).toContainText("Glaze – Celadon");
 
@@ -125,4 +127,69 @@ test("New Piece sends the piece, its stages and three layers in one request", as
   await expect(groups.nth(1)).toContainText("Slip – White Slip");
   await expect(groups.nth(2)).toContainText("Glaze – Celadon");
   expect(changes).toEqual(["POST /api/pieces"]);
+});
+
+test("a material typed in the layer dialog on New Piece is added to the library, and the potter is told", async ({ page, signUp }) => {
+  await signUp();
+  await page.addInitScript(() => localStorage.setItem("claybook-tour-seen", "true"));
+  await open(page, "/new-piece");
+  await panel(page).getByRole("button", { name: "Add Treatment" }).click();
+  const dialog = page.getByRole("dialog");
+  await choose(page, "Type", "Oxide");
+  await choose(page, "Material", "Add New");
+  const material = dialog.getByRole("textbox", { name: "Material" });
+  await expect(material).toHaveAccessibleDescription("A new oxide is added to your Surfaces Library.");
+  await material.fill("Red Iron Oxide");
+  await dialog.getByRole("button", { name: "Add Treatment" }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByText("Added to your Surfaces Library", { exact: true })).toBeVisible();
+  await expect(page.getByText("Red Iron Oxide stays in your library even if this piece is not saved.", { exact: true })).toBeVisible();
+
+  // New Piece left unsaved: the oxide is in the library, as the potter was told.
+  await page.getByRole("link", { name: "Surfaces" }).click();
+  await expect(page.getByRole("heading", { name: "Surfaces Library" })).toBeVisible();
+  await expect(page.getByText("Red Iron Oxide").first()).toBeVisible();
+});
+
+test("on a phone a layer card's four actions are in one menu, so the layer's text has the card's width", async ({ page, signUp }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signUp();
+  await page.addInitScript(() => localStorage.setItem("claybook-tour-seen", "true"));
+  for (const [name, type] of [["Celadon", "Glaze"], ["White Slip", "Slip"]]) {
+    expect((await page.request.post("/api/glazes", { data: { name, type } })).status()).toBe(201);
+  }
+  const id = await createPiece(page, "Tall vase");
+  await open(page, `/pieces/${id}`);
+  await addLayer(page, { type: "Glaze", material: "Celadon", method: "Dipped", coats: "2 coats" });
+  await addLayer(page, { type: "Slip", material: "White Slip", method: "Brushed", thickness: "Thin" });
+  const groups = panel(page).getByTestId("layer-group");
+  await expect(groups).toHaveCount(2);
+
+  const first = groups.nth(0);
+  await expect(first.getByRole("button")).toHaveCount(1);
+  const card = (await first.boundingBox())!;
+  const text = (await first.getByText("Glaze – Celadon").boundingBox())!;
+  // Only the 44 px menu button shares the row with the text (four icon buttons took about 190 px).
+  expect(card.x + card.width - (text.x + text.width)).toBeLessThan(80);
+
+  await first.getByRole("button", { name: "Actions for Glaze – Celadon" }).click();
+  await expect(page.getByRole("menuitem", { name: "Move up" })).toBeDisabled();
+  await expect(page.getByRole("menuitem", { name: "Move down" })).toBeEnabled();
+  await page.getByRole("menuitem", { name: "Edit" }).click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog.getByRole("button", { name: "Save Changes" })).toBeVisible();
+  await dialog.getByRole("button", { name: "Close" }).click();
+  await expect(dialog).toHaveCount(0);
+
+  await groups.nth(1).getByRole("button", { name: "Actions for Slip – White Slip" }).click();
+  await page.getByRole("menuitem", { name: "Delete" }).click();
+  await expect(page.getByText("Are you sure you want to delete this treatment?")).toBeVisible();
+  await page.getByRole("button", { name: "Delete", exact: true }).click();
+  await expect(groups).toHaveCount(1);
+  await expect(groups.nth(0)).toContainText("Glaze – Celadon");
+
+  // A wider screen keeps the icon buttons in sight.
+  await page.setViewportSize({ width: 1024, height: 800 });
+  await expect(panel(page).getByRole("button", { name: "Move Glaze – Celadon down" })).toBeVisible();
+  await expect(panel(page).getByRole("button", { name: "Actions for Glaze – Celadon" })).toBeHidden();
 });

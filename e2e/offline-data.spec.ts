@@ -3,6 +3,7 @@
  * sent once when the connection returns, a lost answer is never applied twice, two devices keep each other's fields,
  * and a change the server refuses is told and never blocks the next (docs/decisions/0116-outbox.md).
  */
+import { chooseOption } from "./choose-option";
 import type { APIRequestContext, BrowserContext, Page } from "@playwright/test";
 import sharp from "sharp";
 import { expect, open, test } from "./fixtures";
@@ -53,8 +54,7 @@ function layersPanel(page: Page) {
 }
 
 async function choose(page: Page, label: string, option: string) {
-  await page.getByRole("dialog").getByRole("combobox", { name: label }).click();
-  await page.getByRole("option", { name: option, exact: true }).click();
+  await chooseOption(page.getByRole("dialog").getByRole("combobox", { name: label }), option);
 }
 
 async function addLayer(page: Page, type: string, material: string, method: string) {

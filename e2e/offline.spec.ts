@@ -10,7 +10,8 @@ test.use({ serviceWorkers: "allow" });
 test("offline after a warm start: never-visited screens open and a reload still starts the app", async ({ page, context, signUp, allowConsoleErrors, allowFailedRequests }) => {
   // With no connection the browser refuses each API call; that is the condition under test, not a fault.
   allowConsoleErrors(/Failed to load resource: net::ERR_INTERNET_DISCONNECTED/);
-  allowFailedRequests(/\/api\/.*net::ERR_INTERNET_DISCONNECTED/);
+  // The connectivity check's last probe is the root /health (product.md#r72).
+  allowFailedRequests(/\/(api\/.*|health): net::ERR_INTERNET_DISCONNECTED/);
   await signUp();
   await page.addInitScript(() => localStorage.setItem("claybook-tour-seen", "true"));
   await open(page, "/pieces");

@@ -83,6 +83,36 @@ test.describe("settings", () => {
     await expect.poll(() => serverPreferences(page)).toMatchObject({ clayBodies: [], defaultClayBody: null });
   });
 
+  test("renaming a studio location renames it on the pieces and stage entries that use it (issue 18)", async ({ page, signUp }) => {
+    await signUp();
+    await page.addInitScript(() => localStorage.setItem("claybook-tour-seen", "true"));
+    expect((await page.request.patch("/api/user-preferences", { data: { studioLocations: ["Shelf A", "Kiln Room"] } })).status()).toBe(200);
+    const res = await page.request.post("/api/pieces", {
+      data: { name: "Moon jar", type: "wheel", clayBody: "Porcelain", stages: [{ stage: "Formed", location: "Shelf A" }] },
+    });
+    expect(res.status(), await res.text()).toBe(201);
+    const { id } = (await res.json()) as { id: number };
+
+    await open(page, `/pieces/${id}`);
+    await expect(page.getByText("Shelf A").first()).toBeVisible();
+    await page.getByRole("navigation", { name: /main/i }).getByRole("link", { name: "Settings", exact: true }).click();
+    await page.getByRole("button", { name: "Edit location Shelf A" }).click();
+    const edit = page.getByRole("dialog", { name: "Edit Studio Location" });
+    await edit.getByLabel("Location Name").fill("Glaze Shelf");
+    await edit.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByRole("list", { name: "Studio Locations" }).getByText("Glaze Shelf")).toBeVisible();
+    await expect.poll(() => serverPreferences(page)).toMatchObject({ studioLocations: ["Glaze Shelf", "Kiln Room"] });
+
+    // Back on the piece (no reload): its stage entry and the location picker use the new name only.
+    await page.goBack();
+    await expect(page).toHaveURL(new RegExp(`/pieces/${id}$`));
+    await expect(page.getByText("Glaze Shelf").first()).toBeVisible();
+    await expect(page.getByText("Shelf A")).toHaveCount(0);
+    await page.getByRole("navigation", { name: /main/i }).getByRole("link", { name: "My Pieces", exact: true }).click();
+    await expect(page.getByText("Glaze Shelf").first()).toBeVisible();
+    await expect(page.getByText("Shelf A")).toHaveCount(0);
+  });
+
   test("add a firing method", async ({ page, signUp }) => {
     await signUp();
     await openSettings(page);

@@ -1,4 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
+import { chooseOption } from "./choose-option";
 import type { Locator, Page } from "@playwright/test";
 import { expect, open, test } from "./fixtures";
 
@@ -24,8 +25,7 @@ const section = (page: Page, heading: string): Locator =>
 
 /** Picks an option of a Radix select opened from its labelled trigger. */
 async function choose(page: Page, label: string | RegExp, option: string | RegExp): Promise<void> {
-  await page.getByLabel(label).click();
-  await page.getByRole("option", { name: option }).click();
+  await chooseOption(page.getByLabel(label), option, false);
 }
 
 test.describe("surfaces library", () => {

@@ -2,6 +2,7 @@
  * Test tiles in the browser (issue 22), at 390×844: logging a board of tiles of one glaze on two clays with photos,
  * the glaze's compare view, the grid's defect filter, and using a tile on a piece.
  */
+import { chooseOption } from "./choose-option";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
@@ -22,8 +23,7 @@ async function post<T = { id: number }>(page: Page, path: string, data: unknown)
 
 /** Picks an option of a Radix select opened from its labelled trigger. */
 async function choose(page: Page, label: string, option: string): Promise<void> {
-  await page.getByLabel(label, { exact: true }).click();
-  await page.getByRole("option", { name: option, exact: true }).click();
+  await chooseOption(page.getByLabel(label, { exact: true }), option);
 }
 
 /** A small photo of the tile, each in its own colour, picked through the real file chooser. */

@@ -75,6 +75,12 @@ export const BILLING_TEXTS = {
   purchaseFailed: "Purchase Failed",
   testingMode: "Testing Mode",
   appleUnavailable: "Apple In-App Purchase isn't available in this environment. You can still subscribe using a credit card below.",
+  /** The payment-method choice of product.md#r61 (issue 18, product.md#r150). */
+  paymentMethod: "Payment method",
+  methodCard: "Card",
+  methodCardHint: "Credit or debit card, paid securely through Stripe.",
+  methodApple: "Apple In-App Purchase",
+  methodAppleHint: "Paid with your Apple ID; manage it in your iPhone's settings.",
   canceledCheckout: "Checkout canceled. You have not been charged.",
   invalidSession: "Invalid Session",
   invalidSessionBody: "No checkout session was found in this link.",

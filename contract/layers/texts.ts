@@ -59,4 +59,14 @@ export const LAYER_TEXTS = {
   reorderMismatch: "layerIds must list every layer of this piece exactly once",
   deleteComboGroup: (name: string, n: number) => `Delete entire combo "${name}" with ${n} layers?`,
   loadError: (message: string) => `Error loading decoration layers: ${message}`,
+  /** Issue 18, docs/decisions/0140-new-material-from-a-layer.md: a material typed here joins the library at once. */
+  /** Issue 18: on a phone a layer card's actions are in one menu. */
+  layerActions: (title: string) => `Actions for ${title}`,
+  moveUp: "Move up",
+  moveDown: "Move down",
+  edit: "Edit",
+  delete: "Delete",
+  newMaterialHint: (type: string) => `A new ${type.toLowerCase()} is added to your Surfaces Library.`,
+  newMaterialAddedTitle: "Added to your Surfaces Library",
+  newMaterialAdded: (name: string) => `${name} stays in your library even if this piece is not saved.`,
 } as const;

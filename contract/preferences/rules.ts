@@ -17,6 +17,9 @@ export const KILN_TYPES = ["Electric", "Gas", "Wood", "Salt/Soda", "Raku", "Pit"
 type KilnType = (typeof KILN_TYPES)[number];
 export const DEFAULT_KILN_TYPE: KilnType = "Electric";
 
+/** The lists whose entries name things on records, so a rename reaches the records (product.md#r153). */
+export const RENAMEABLE_LISTS = ["clayBodies", "studioLocations"] as const;
+
 /** product.md#r119 field lengths; the list bound is decision 0021. */
 export const PREFERENCE_LIMITS = {
   clayBodyName: 50,

@@ -14,6 +14,7 @@ import {
   parseClayBody,
   parseFiringMethod,
   PREFERENCE_LIMITS,
+  RENAMEABLE_LISTS,
   SEPARATOR,
   SEPARATOR_CHAR,
   THEMES,
@@ -121,6 +122,22 @@ const shortValue = z.string().trim().max(PREFERENCE_LIMITS.atmosphere, PREFERENC
 const ThemeSchema = z.enum(THEMES, { error: PREFERENCES_TEXTS.invalidTheme });
 const FormingMethodSchema = z.enum(FORMING_METHODS, { error: PREFERENCES_TEXTS.formingMethodInvalid });
 
+const renameName = z
+  .string({ error: PREFERENCES_TEXTS.renameNameRequired })
+  .trim()
+  .min(1, PREFERENCES_TEXTS.renameNameRequired)
+  .max(PREFERENCE_LIMITS.clayBodyName + PREFERENCE_LIMITS.brand + SEPARATOR.length, PREFERENCES_TEXTS.renameUnknown);
+
+/**
+ * One entry of a list renamed in the same PATCH (product.md#r153): `from` is in the stored list, `to` in the list
+ * sent. The server renames it on the potter's records in the same transaction.
+ */
+const RenameSchema = z.object({
+  list: z.enum(RENAMEABLE_LISTS, { error: PREFERENCES_TEXTS.renameListInvalid }),
+  from: renameName,
+  to: renameName,
+});
+
 /**
  * PATCH /api/user-preferences: any subset of the fields; lists are sent whole. The rule that the
  * default clay body is one of the clay bodies is checked against the stored lists by the server.
@@ -144,6 +161,7 @@ export const PreferencesPatchSchema = z
     defaultFiringAtmosphere: shortValue.nullable(),
     firingAtmospheres: list(shortValue),
     showAllOptions: z.boolean(),
+    rename: RenameSchema,
   })
   .partial();
 export type PreferencesPatch = z.input<typeof PreferencesPatchSchema>;

@@ -24,6 +24,13 @@ export const PREFERENCES_TEXTS = {
   formingMethodInvalid: "Forming method must be wheel, handbuilt or combination",
   tooManyEntries: "A list can hold at most 100 entries",
   valueTooLong: "Value must be 30 characters or less",
+  /** Issue 18, product.md#r153: renaming a clay body or a studio location renames it where it is used. */
+  renameListInvalid: "Only clay bodies and studio locations can be renamed",
+  renameNameRequired: "A rename needs the old and the new name",
+  renameWithoutList: "A rename must be sent with its list",
+  renameUnknown: "The entry to rename is not in your list",
+  renameTargetMissing: "The new name must be in the list sent with the rename",
+  renameStillListed: "The old name must not stay in the list sent with the rename",
 } as const;
 
 /** Texts of the Settings screen (product.md#r36). */

@@ -271,6 +271,12 @@ export const pieces = pgTable(
      * (no stemming of "celadon" or "tenmoku"); arrays, stage notes and layers are matched in the query (their text
      * functions are not immutable, so they cannot be part of a generated column).
      */
+    /**
+     * Everything a search word can be found in, lower-case, one text (issue 21, docs/decisions/0149-search-text.md):
+     * the piece's own texts, its stage notes and its layers' material names. Kept by PostgreSQL itself, by the
+     * triggers of migration 0017, so no write path can leave it stale; read only by the search's SQL.
+     */
+    searchText: text("search_text"),
     searchVector: tsvector("search_vector").generatedAlwaysAs(
       sql`to_tsvector('simple'::regconfig, coalesce(name, '') || ' ' || coalesce(clay_body, '') || ' ' || coalesce(notes, '') || ' ' || coalesce(surface_treatment_notes, ''))`,
     ),
@@ -280,6 +286,9 @@ export const pieces = pgTable(
     // Search (issue 21): words by the GIN full-text index, parts of words by pg_trgm on the name.
     index("pieces_search_idx").using("gin", t.searchVector),
     index("pieces_name_trgm_idx").using("gin", sql`lower(${t.name}) gin_trgm_ops`),
+    // Every field at once (docs/decisions/0149-search-text.md), and a code from its start as typed without dashes.
+    index("pieces_search_text_trgm_idx").using("gin", sql`${t.searchText} gin_trgm_ops`),
+    index("pieces_user_code_compact_idx").on(t.userId, sql`replace(${t.code}, '-', '') text_pattern_ops`),
     // The list is newest first per user (product.md#r19); the page is cut from this index alone.
     index("pieces_user_created_idx").on(t.userId, t.createdAt.desc(), t.id.desc()),
     // Reminders (product.md#r170): a potter's pieces in one stage, oldest first, as one range per stage.

@@ -24,7 +24,7 @@ interface Tally {
 }
 
 function withoutSearchVector<Row extends Record<string, unknown>>(row: Row): Row {
-  const { searchVector: _searchVector, ...rest } = row;
+  const { searchVector: _searchVector, searchText: _searchText, ...rest } = row;
   return rest as Row;
 }
 

@@ -3,6 +3,7 @@
  * calls give, read in one go while the page is served, so the first screen needs no round trip for them.
  */
 import { PAGE_BOOTSTRAP_ID, type PageBootstrap } from "../../contract/app/page-bootstrap";
+import { THEMES } from "../../contract/preferences/rules";
 import type { AppDeps, UserRow } from "../context";
 import { findPreferences, toPreferencesDto } from "./preferences";
 import { trialStatusOf } from "./trial";
@@ -29,5 +30,16 @@ export function withBootstrap(html: string, bootstrap: PageBootstrap, headExtra 
     .replace(/\u2029/g, "\\u2029");
   const block = `<script id="${PAGE_BOOTSTRAP_ID}" type="application/json">${json}</script>${headExtra}`;
   // A function replacer: user text may hold `$&`-style patterns that a replacement string would expand.
-  return html.includes("</head>") ? html.replace("</head>", () => `${block}</head>`) : block + html;
+  const page = html.includes("</head>") ? html.replace("</head>", () => `${block}</head>`) : block + html;
+  return withSavedTheme(page, bootstrap.preferences?.theme);
+}
+
+/**
+ * The potter's saved theme as `data-theme` on `<html>` (issue 18, product.md#r152). public/theme-init.js runs in the
+ * head before the data block is parsed and before first paint; it reads this attribute, so a new device paints the
+ * loader in the saved dark theme instead of flashing the light one. The value is one of the three theme names.
+ */
+function withSavedTheme(html: string, theme: string | undefined): string {
+  if (!theme || !(THEMES as readonly string[]).includes(theme)) return html;
+  return html.replace(/<html(?=[\s>])/i, `<html data-theme="${theme}"`);
 }

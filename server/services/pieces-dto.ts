@@ -3,10 +3,10 @@ import type { StageEntry } from "../../contract/stages/schemas";
 import { getTableColumns } from "drizzle-orm";
 import { pieces, type stageHistory } from "../db/schema";
 
-export type PieceRow = Omit<typeof pieces.$inferSelect, "searchVector">;
+export type PieceRow = Omit<typeof pieces.$inferSelect, "searchVector" | "searchText">;
 
-/** A piece's columns without its search document, which only SQL reads (issue 21): lists never fetch it. */
-const { searchVector: _searchVector, ...columns } = getTableColumns(pieces);
+/** A piece's columns without its search document and text, which only SQL reads (issue 21): lists never fetch them. */
+const { searchVector: _searchVector, searchText: _searchText, ...columns } = getTableColumns(pieces);
 export const pieceColumns = columns;
 export type StageRow = typeof stageHistory.$inferSelect;
 

@@ -56,8 +56,13 @@ function fieldConditions(userId: number, word: string): Record<PieceMatchField, 
   };
 }
 
-function wordCondition(userId: number, word: string): SQL {
-  const fields = Object.values(fieldConditions(userId, word));
+/**
+ * Which pieces a word finds: the same set as the fields above (any of them), from indexes only. search_text holds
+ * every field's text (docs/decisions/0149-search-text.md), so a part of a word is one pg_trgm lookup instead of a
+ * scan of every piece, stage note and layer; the per-field conditions only say where the words were found on the page.
+ */
+function wordCondition(word: string): SQL {
+  const fields = [sql`${pieces.searchText} like ${likeOf(word)}`, sql`replace(${pieces.code}, '-', '') like ${codePrefixOf(word)}`];
   const ts = tsQueryOf(word);
   if (ts) fields.unshift(sql`${pieces.searchVector} @@ ${ts}::tsquery`);
   return sql`(${sql.join(fields, sql` or `)})`;
@@ -66,7 +71,7 @@ function wordCondition(userId: number, word: string): SQL {
 /** The filters other than stage: the stage sections count the set these leave (product.md#r128). */
 function filterConditions(userId: number, query: PiecesQuery, words: string[]): SQL[] {
   const conditions: SQL[] = [eq(pieces.userId, userId), sql`${pieces.currentStage} is not null`];
-  for (const word of words) conditions.push(wordCondition(userId, word));
+  for (const word of words) conditions.push(wordCondition(word));
   if (query.method) conditions.push(eq(pieces.type, query.method));
   if (query.clayBody) conditions.push(sql`lower(${pieces.clayBody}) = lower(${query.clayBody})`);
   if (query.location) conditions.push(sql`lower(${pieces.currentLocation}) = lower(${query.location})`);
@@ -143,6 +148,16 @@ export async function searchPieces(db: Db, userId: number, query: PiecesQuery, p
   for (const row of counted) if (row.stage && row.stage in stageCounts) stageCounts[row.stage as Stage] = Number(row.count);
   const total = query.stage ? stageCounts[query.stage] : STAGES.reduce((sum, s) => sum + stageCounts[s], 0);
   const pageConditions = query.stage ? [...conditions, eq(pieces.currentStage, query.stage)] : conditions;
+  // The page is cut first; where the words were found is worked out for its rows only (asked over every match, the
+  // database read all stage notes and layers to answer 20 pieces).
+  const pageIds = db
+    .select({ id: pieces.id })
+    .from(pieces)
+    .where(and(...pageConditions))
+    .orderBy(...orderOf(query, words))
+    .limit(limit)
+    .offset((page - 1) * limit)
+    .as("page_ids");
   const rows = await db
     .select({
       piece: pieceColumns,
@@ -150,10 +165,8 @@ export async function searchPieces(db: Db, userId: number, query: PiecesQuery, p
       matches: matchesOf(userId, words),
     })
     .from(pieces)
-    .where(and(...pageConditions))
-    .orderBy(...orderOf(query, words))
-    .limit(limit)
-    .offset((page - 1) * limit);
+    .innerJoin(pageIds, eq(pieces.id, pageIds.id))
+    .orderBy(...orderOf(query, words));
   const data: PiecePage["data"] = rows.map(({ piece, lastImage, matches }) => ({
     ...toPieceDto(piece),
     currentStage: piece.currentStage as Stage,

@@ -14,6 +14,7 @@ import type { AppDeps } from "../context";
 import type { DbOrTx } from "../db/client";
 import { userPreferences } from "../db/schema";
 import { AppError } from "../errors";
+import { renameInRecords, resolveRename } from "./preferences-rename";
 
 type PreferencesRow = typeof userPreferences.$inferSelect;
 
@@ -91,11 +92,15 @@ export async function updatePreferences(
 ): Promise<UserPreferences> {
   const row = await deps.db.transaction(async (tx) => {
     const current = await lockOrCreate(tx, userId, deps.now());
+    // A renamed entry is renamed on the records first, in this transaction: a later refusal undoes it too.
+    const rename = resolveRename(patch.rename, current, patch);
+    if (rename) await renameInRecords(tx, userId, rename, deps.now());
     const clayBodies = patch.clayBodies ?? current.clayBodies;
+    const renamedDefault = rename?.list === "clayBodies" && rename.from === current.defaultClayBody ? rename.to : undefined;
     const defaultClayBody = resolveDefaultClayBody(
       { list: current.clayBodies, defaultClayBody: current.defaultClayBody },
       clayBodies,
-      patch.defaultClayBody,
+      patch.defaultClayBody !== undefined ? patch.defaultClayBody : renamedDefault,
     );
     const [saved] = await tx
       .update(userPreferences)

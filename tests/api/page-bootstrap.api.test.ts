@@ -72,6 +72,18 @@ describe("the served page's bootstrap", () => {
     expect(after.bootstrap?.preferences?.theme).toBe("dark");
   });
 
+  it("names the potter's saved theme on <html> so the first paint has it (issue 18), and nothing otherwise", async () => {
+    const htmlTag = (text: string) => /<html[^>]*>/.exec(text)?.[0];
+    expect(htmlTag((await page(anonymous(ctx), "/auth")).res.text)).toBe("<html>");
+    const potter = await signUp(ctx);
+    // No preferences yet: the device's own choice (or the system's) paints.
+    expect(htmlTag((await page(potter.client)).res.text)).toBe("<html>");
+    expect((await potter.client.patch("/api/user-preferences", { theme: "dark" })).status).toBe(200);
+    expect(htmlTag((await page(potter.client)).res.text)).toBe('<html data-theme="dark">');
+    expect((await potter.client.patch("/api/user-preferences", { theme: "light" })).status).toBe(200);
+    expect(htmlTag((await page(potter.client, "/settings")).res.text)).toBe('<html data-theme="light">');
+  });
+
   it("[ASVS 8.2.2] never shows one potter's data on another's page, nor on a page asked with a bad cookie", async () => {
     const a = await signUp(ctx, { firstName: "Aiko" });
     const b = await signUp(ctx, { firstName: "Bruno" });

@@ -12,6 +12,8 @@ import type { CallAnswer } from "../../../contract/common/route-table";
 import { loadNativeRuntime } from "../../lib/native/install";
 import { forgetAccount } from "../../lib/offline/outbox-runtime";
 import { isNativeApp } from "../../lib/platform";
+import { createPreferences } from "../preferences/preferences-api";
+import { preferencesKeys } from "../preferences/preferences-keys";
 import { authApi } from "./auth-queries";
 import { userKeys } from "./auth-keys";
 
@@ -36,7 +38,12 @@ export function useRegister() {
       isNativeApp()
         ? (await loadNativeRuntime()).signIn(AUTH_ENDPOINTS.register.path, body)
         : webUser(await authApi.register({ body })),
-    onSuccess: (user) => queryClient.setQueryData(userKeys.me, user),
+    onSuccess: (user) => {
+      queryClient.setQueryData(userKeys.me, user);
+      // A new account has no preferences yet: they are created now, so no screen asks for them first and gets 404.
+      queryClient.setQueryData(preferencesKeys.mine, null);
+      createPreferences(queryClient).catch((error: unknown) => console.warn("Creating preferences failed", error));
+    },
   });
 }
 

@@ -6,11 +6,11 @@ import { BILLING_TEXTS } from "../../../contract/billing/texts";
 import { PageContainer } from "../../components/page-container";
 import { Button } from "../../components/ui/button";
 import { Skeleton } from "../../components/ui/skeleton";
-import { isIos, isNativeApp } from "../../lib/platform";
 import { mustSubscribe } from "../../../contract/trial/rules";
 import { AccountSection } from "../account/account-section";
 import { useUser } from "../auth/auth-queries";
 import { useTrialStatus } from "../trial/trial-queries";
+import { PaymentMethodChoice } from "./payment-method-choice";
 import { PlanCard, type BillingCycle } from "./plan-card";
 import { SubscribeErrorBoundary } from "./subscribe-error-boundary";
 import { usePaymentMethod, usePlans } from "./use-plans";
@@ -42,7 +42,7 @@ function SubscribePage() {
 
   const [cycle, setCycle] = useState<BillingCycle>("monthly");
   const [checkout, setCheckout] = useState<(CheckoutStart & { planName: string; amount: number }) | null>(null);
-  const { method, appleChecked, appleAvailable } = usePaymentMethod();
+  const { method, choose, appleChecked, appleAvailable } = usePaymentMethod();
   const { plans } = usePlans(method);
   const subscribe = useSubscribe(method, discount);
   const { data: status } = useTrialStatus();
@@ -93,12 +93,6 @@ function SubscribePage() {
         </p>
       ) : null}
 
-      {isNativeApp() && isIos() && appleChecked && !appleAvailable ? (
-        <p role="note" className="rounded-md border px-4 py-3 text-sm text-muted-foreground">
-          {BILLING_TEXTS.appleUnavailable}
-        </p>
-      ) : null}
-
       <div role="group" aria-label="Billing cycle" className="mx-auto grid w-full max-w-xs grid-cols-2 gap-1 rounded-lg bg-muted p-1">
         {(["monthly", "annual"] as const).map((c) => (
           <Button
@@ -112,6 +106,8 @@ function SubscribePage() {
           </Button>
         ))}
       </div>
+
+      <PaymentMethodChoice value={method} appleAvailable={appleAvailable} appleChecked={appleChecked} onChange={choose} />
 
       {plans.length === 0 ? (
         <p className="py-10 text-center text-muted-foreground">{BILLING_TEXTS.noPlans}</p>

@@ -1,4 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
+import { useState } from "react";
 import { FALLBACK_PLAN } from "../../../contract/billing/rules";
 import type { SubscriptionPlan } from "../../../contract/billing/schemas";
 import { appleAvailable } from "./apple-purchase";
@@ -6,10 +7,21 @@ import { billingKeys, planQueries } from "./billing-api";
 
 export type PaymentMethod = "card" | "apple";
 
-/** product.md#r41: card by default; Apple on native iOS when in-app purchase is available. */
-export function usePaymentMethod(): { method: PaymentMethod; appleChecked: boolean; appleAvailable: boolean } {
+/**
+ * product.md#r41: card by default; Apple on native iOS when in-app purchase is available. The potter may pick the
+ * other one where both are offered (product.md#r150); Apple is never the method where it is not available.
+ */
+export function usePaymentMethod(): {
+  method: PaymentMethod;
+  choose: (method: PaymentMethod) => void;
+  appleChecked: boolean;
+  appleAvailable: boolean;
+} {
   const { data, isSuccess } = useQuery({ queryKey: billingKeys.appleAvailable, queryFn: appleAvailable, staleTime: Infinity, retry: false });
-  return { method: data ? "apple" : "card", appleChecked: isSuccess, appleAvailable: Boolean(data) };
+  const [chosen, choose] = useState<PaymentMethod | null>(null);
+  const available = Boolean(data);
+  const method: PaymentMethod = available ? (chosen ?? "apple") : "card";
+  return { method, choose, appleChecked: isSuccess, appleAvailable: available };
 }
 
 /** Only plans whose name contains 'plus' are offered (product.md#r36). */

@@ -11,9 +11,9 @@ export interface CheckResult {
   error: string | null;
 }
 
-export async function checkConnectivity(options: ProbeOptions): Promise<CheckResult> {
+export async function checkConnectivity(options: ProbeOptions, paths: readonly string[] = CONNECTIVITY_PATHS): Promise<CheckResult> {
   let error: string | null = null;
-  for (const path of CONNECTIVITY_PATHS) {
+  for (const path of paths) {
     error = await probe(path, options);
     if (error === null) return { connected: true, error: null };
   }

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { checkConnectivity } from "./connectivity-check";
-import { CONNECTIVITY_PATHS } from "./health-api";
+import { CONNECTIVITY_PATHS, WEB_CONNECTIVITY_PATHS } from "./health-api";
 import { ConnectivityMonitor, CONNECTIVITY_EVENT, isAuthMessage } from "./connectivity-monitor";
 import type { CheckResult } from "./connectivity-check";
 
@@ -16,6 +16,13 @@ describe("checkConnectivity", () => {
     const init = fetchMock.mock.calls[0]![1]!;
     expect(init.cache).toBe("no-store");
     expect(new Headers(init.headers).get("cache-control")).toBe("no-cache");
+  });
+
+  it("on the web asks only the health checks, never the trial status it could only get a 401 from (issue 18)", async () => {
+    const fetchMock = vi.fn(async (url: string, _init?: RequestInit) => new Response("{}", { status: url.endsWith("/health") ? 200 : 401 }));
+    const result = await checkConnectivity({ baseUrl: "", fetch: fetchMock as never }, WEB_CONNECTIVITY_PATHS);
+    expect(result).toEqual({ connected: true, error: null });
+    expect(fetchMock.mock.calls.map((c) => c[0])).toEqual(["/api/health"]);
   });
 
   it("all failing means disconnected, with the last reason", async () => {

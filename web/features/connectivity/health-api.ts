@@ -10,6 +10,12 @@ import { pathOf } from "../../lib/api-client";
 /** Asked in this order; the first 2xx means connected. */
 export const CONNECTIVITY_PATHS = [pathOf(TRIAL_ENDPOINTS.status), pathOf(HEALTH_ENDPOINTS.health), pathOf(HEALTH_ENDPOINTS.rootHealth)] as const;
 
+/**
+ * The web build's check (issue 17) skips the trial status: its probes carry no credentials, so that call could only
+ * answer 401, and the browser logs every 401 as a console error, every 30 s (issue 18). The health checks say the same.
+ */
+export const WEB_CONNECTIVITY_PATHS = CONNECTIVITY_PATHS.slice(1);
+
 export interface ProbeOptions {
   baseUrl: string;
   fetch?: typeof fetch;

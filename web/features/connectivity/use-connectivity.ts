@@ -5,6 +5,7 @@ import { loadNativeRuntime } from "../../lib/native/install";
 import { activeOutbox } from "../../lib/offline/outbox-runtime";
 import { isHostedPreview, isNativeApp } from "../../lib/platform";
 import { checkConnectivity } from "./connectivity-check";
+import { WEB_CONNECTIVITY_PATHS } from "./health-api";
 import { ConnectivityMonitor, type ConnectivityState } from "./connectivity-monitor";
 
 const ALWAYS_CONNECTED: ConnectivityState = { connected: true, checking: false, error: null };
@@ -23,14 +24,13 @@ let users = 0;
 
 function getMonitor(): ConnectivityMonitor {
   monitor ??= new ConnectivityMonitor(() =>
-    checkConnectivity({
-      // buildUrl("") is the API base host: APP_URL in the app.
-      baseUrl: buildUrl(""),
-      // The web build's checks ride on the session cookie; only the native app adds its bearer token.
-      decorate: isNativeApp()
-        ? async (path, headers) => (await loadNativeRuntime()).decorate({ method: "GET", path, headers })
-        : undefined,
-    }),
+    isNativeApp()
+      ? checkConnectivity({
+          // buildUrl("") is the API base host: APP_URL in the app, which adds its bearer token.
+          baseUrl: buildUrl(""),
+          decorate: async (path, headers) => (await loadNativeRuntime()).decorate({ method: "GET", path, headers }),
+        })
+      : checkConnectivity({ baseUrl: buildUrl("") }, WEB_CONNECTIVITY_PATHS),
   );
   // The query cache and the outbox follow what the checks find, not only the browser's online flag (a kiln room's
   // Wi-Fi can be "online" and reach nothing): offline, a screen keeps its data and its refetch waits instead of

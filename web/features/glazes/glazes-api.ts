@@ -16,6 +16,7 @@ import type {
 } from "../../../contract/glazes/schemas";
 import type { PieceListItem } from "../../../contract/pieces/schemas";
 import { areaClient } from "../../lib/api-client";
+import { forgetQueries } from "../../lib/forget-queries";
 import { layersApi } from "../layers/layers-api";
 import { pieceKeys } from "../pieces/piece-keys";
 import { piecesApi } from "../pieces/pieces-queries";
@@ -124,8 +125,11 @@ export function useDeleteGlaze(id: number) {
     mutationFn: (withCombinations: boolean) =>
       glazesApi.remove({ params: { id }, query: withCombinations ? { withCombinations: true } : {} }),
     onSuccess: (answer) => {
-      for (const gone of answer.deletedIds) queryClient.removeQueries({ queryKey: glazeKeys.detail(gone), exact: true });
-      return invalidateGlazes(queryClient);
+      // The deleted treatments' own queries (detail, combinations: ["glazes", kind, id]) go once the screen has left,
+      // and are not asked again meanwhile; everything else about glazes may have changed.
+      const gone = new Set<unknown>(answer.deletedIds);
+      forgetQueries(queryClient, (key) => key[0] === glazeKeys.all[0] && gone.has(key[2]));
+      return queryClient.invalidateQueries({ queryKey: glazeKeys.all, predicate: (query) => !gone.has(query.queryKey[2]) });
     },
   });
 }

@@ -9,6 +9,7 @@ import {
   APPLICATION_METHODS,
   chooseMaterial,
   COAT_OPTIONS,
+  LAYER_TEXTS,
   LAYER_TYPES,
   PLACEMENTS,
   THICKNESSES,
@@ -123,6 +124,8 @@ function TreatmentForm({
           const created = await createGlaze({ name: newName, type: draft.type });
           glazeId = created.id;
           await invalidateGlazeLists(client);
+          // The material outlives this dialog and an abandoned New Piece, so the potter is told where it went.
+          toast({ title: LAYER_TEXTS.newMaterialAddedTitle, description: LAYER_TEXTS.newMaterialAdded(created.name) });
         } catch (error) {
           toast({ title: "Error", description: error instanceof ApiError ? error.message : `Failed to create ${draft.type.toLowerCase()}`, variant: "destructive" });
           return;
@@ -159,18 +162,24 @@ function TreatmentForm({
         <div className="grid gap-2">
           <Label htmlFor="layer-material">Material</Label>
           {typingNew ? (
-            <div className="flex gap-2">
-              <Input
-                id="layer-material"
-                placeholder={`New ${draft.type.toLowerCase()} name`}
-                value={draft.materialName ?? ""}
-                maxLength={200}
-                onChange={(e) => set({ materialName: e.target.value, glazeId: null })}
-              />
-              <Button variant="outline" onClick={() => { setTypingNew(false); set({ materialName: null }); }}>
-                Library
-              </Button>
-            </div>
+            <>
+              <div className="flex gap-2">
+                <Input
+                  id="layer-material"
+                  placeholder={`New ${draft.type.toLowerCase()} name`}
+                  value={draft.materialName ?? ""}
+                  maxLength={200}
+                  aria-describedby="layer-material-hint"
+                  onChange={(e) => set({ materialName: e.target.value, glazeId: null })}
+                />
+                <Button variant="outline" onClick={() => { setTypingNew(false); set({ materialName: null }); }}>
+                  Library
+                </Button>
+              </div>
+              <p id="layer-material-hint" className="text-sm text-muted-foreground">
+                {LAYER_TEXTS.newMaterialHint(draft.type)}
+              </p>
+            </>
           ) : (
             <Select
               value={draft.glazeId !== null ? String(draft.glazeId) : undefined}
@@ -248,8 +257,10 @@ function TreatmentForm({
         <Textarea id="layer-notes" value={draft.notes ?? ""} maxLength={10000} onChange={(e) => set({ notes: e.target.value || null })} />
       </div>
 
-      <DialogFooter>
-        <Button type="submit" disabled={!canSubmit}>
+      {/* Stays at the bottom of the dialog while its fields scroll, so the main button is on screen at 390×844
+          (issue 18). */}
+      <DialogFooter className="sticky -bottom-6 z-10 -mx-6 -mb-6 border-t bg-popover px-6 py-3">
+        <Button type="submit" className="min-h-11" disabled={!canSubmit}>
           {pending ? "Saving..." : submitLabel}
         </Button>
       </DialogFooter>

@@ -1,6 +1,8 @@
-import { ArrowDown, ArrowUp, Pencil, Trash2 } from "lucide-react";
+import { ArrowDown, ArrowUp, MoreVertical, Pencil, Trash2 } from "lucide-react";
 import type { DecorationLayer } from "../../../contract/layers/schemas";
+import { LAYER_TEXTS } from "../../../contract/layers/texts";
 import { Button } from "../../components/ui/button";
+import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from "../../components/ui/dropdown-menu";
 import { coatsLabel, describeLayer } from "./layer-draft";
 import type { LayerGroup } from "./layer-groups";
 
@@ -23,7 +25,7 @@ export function LayerGroupCard({ group, canMoveUp, canMoveDown, onMove, onEdit, 
   return (
     <li className="rounded-md border bg-background p-3" data-testid="layer-group">
       <div className="flex items-start justify-between gap-2">
-        <div className="min-w-0">
+        <div className="min-w-0 flex-1">
           {group.kind === "combo" ? (
             <>
               <p className="font-medium">
@@ -46,7 +48,35 @@ export function LayerGroupCard({ group, canMoveUp, canMoveDown, onMove, onEdit, 
             </>
           )}
         </div>
-        <div className="flex shrink-0 flex-wrap justify-end gap-1">
+        {/* Phones: one menu button, so the layer's text keeps the card's width (issue 18); wider screens: the icons. */}
+        <DropdownMenu>
+          <DropdownMenuTrigger asChild>
+            <Button size="icon" variant="ghost" className="shrink-0 sm:hidden" aria-label={LAYER_TEXTS.layerActions(title)}>
+              <MoreVertical aria-hidden="true" />
+            </Button>
+          </DropdownMenuTrigger>
+          <DropdownMenuContent align="end">
+            <DropdownMenuItem disabled={!canMoveUp} onSelect={() => onMove(-1)}>
+              <ArrowUp aria-hidden="true" />
+              {LAYER_TEXTS.moveUp}
+            </DropdownMenuItem>
+            <DropdownMenuItem disabled={!canMoveDown} onSelect={() => onMove(1)}>
+              <ArrowDown aria-hidden="true" />
+              {LAYER_TEXTS.moveDown}
+            </DropdownMenuItem>
+            {group.kind === "single" ? (
+              <DropdownMenuItem onSelect={() => onEdit(group.layers[0])}>
+                <Pencil aria-hidden="true" />
+                {LAYER_TEXTS.edit}
+              </DropdownMenuItem>
+            ) : null}
+            <DropdownMenuItem variant="destructive" onSelect={onDelete}>
+              <Trash2 aria-hidden="true" />
+              {LAYER_TEXTS.delete}
+            </DropdownMenuItem>
+          </DropdownMenuContent>
+        </DropdownMenu>
+        <div className="hidden shrink-0 flex-wrap justify-end gap-1 sm:flex">
           <Button size="icon" variant="ghost" disabled={!canMoveUp} aria-label={`Move ${title} up`} onClick={() => onMove(-1)}>
             <ArrowUp />
           </Button>

@@ -5,6 +5,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import type { CreatePieceBody, UpdatePieceBody } from "../../../contract/pieces/schemas";
 import type { Stage } from "../../../contract/stages/texts";
+import { forgetQueries } from "../../lib/forget-queries";
 import { usePendingFor } from "../../lib/offline/use-pending-for";
 import { pieceKeys, type PieceSearch } from "./piece-keys";
 import { pieceQueries, piecesApi } from "./pieces-queries";
@@ -59,8 +60,8 @@ export function useDeletePiece(id: number) {
   return useMutation({
     mutationFn: () => piecesApi.remove({ params: { id } }),
     onSuccess: () => {
-      queryClient.removeQueries({ queryKey: pieceKeys.detail(id) });
-      queryClient.removeQueries({ queryKey: pieceKeys.stages(id) });
+      // The piece and its sub-lists (stages, layers, firings: ["pieces", kind, id]) go once the screen has left.
+      forgetQueries(queryClient, (key) => key[0] === pieceKeys.all[0] && key[2] === id);
       void invalidatePieceLists(queryClient);
     },
   });

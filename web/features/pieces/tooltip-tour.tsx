@@ -13,12 +13,22 @@ interface Box {
 
 const CARD_WIDTH = 288;
 const GAP = 12;
+/** The highlight's offset plus its ring width. */
+const RING = 8;
 
+/**
+ * The box around the target and everything drawn inside it: the raised New button's circle stands above its link
+ * (issue 18), so the link's own box would put the card over the circle and cut the highlight ring through it.
+ */
 function targetBox(target: string): Box | null {
   const el = document.querySelector<HTMLElement>(`[data-tour="${target}"]`);
   if (!el) return null;
-  const r = el.getBoundingClientRect();
-  return { left: r.left, top: r.top, width: r.width, height: r.height };
+  const rects = [el, ...el.querySelectorAll<HTMLElement | SVGElement>("*")].map((node) => node.getBoundingClientRect());
+  const left = Math.min(...rects.map((r) => r.left));
+  const top = Math.min(...rects.map((r) => r.top));
+  const right = Math.max(...rects.map((r) => r.right));
+  const bottom = Math.max(...rects.map((r) => r.bottom));
+  return { left, top, width: right - left, height: bottom - top };
 }
 
 /**
@@ -80,7 +90,8 @@ export function TooltipTour() {
   const width = Math.min(CARD_WIDTH, viewportWidth - 2 * GAP);
   const center = box ? box.left + box.width / 2 : viewportWidth / 2;
   const left = Math.max(GAP, Math.min(center - width / 2, viewportWidth - width - GAP));
-  const bottom = box ? window.innerHeight - box.top + GAP : 96;
+  // Above the highlight ring (4 px out, 4 px wide), so the card never sits on the ring or the button it rings.
+  const bottom = box ? window.innerHeight - box.top + RING + GAP : 96;
   const arrowLeft = Math.max(16, Math.min(center - left, width - 16));
 
   return (
@@ -88,6 +99,7 @@ export function TooltipTour() {
       {box ? (
         <div
           aria-hidden="true"
+          data-testid="tour-highlight"
           className="pointer-events-none fixed z-50 rounded-xl ring-4 ring-primary/70 transition-all"
           style={{ left: box.left - 4, top: box.top - 4, width: box.width + 8, height: box.height + 8 }}
         />

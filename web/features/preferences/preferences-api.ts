@@ -2,7 +2,7 @@
  * The preferences area's calls, built on the contract's route table: the potter's preferences (cached 5 minutes)
  * and saving them in order. Components use these and never a path or the raw client (docs/architecture.md).
  */
-import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef } from "react";
 import { TIMINGS } from "../../../contract/app/constants";
 import { PREFERENCES_ENDPOINTS } from "../../../contract/preferences/endpoints";
@@ -12,6 +12,9 @@ import type { PreferencesPatch, UserPreferences } from "../../../contract/prefer
 import { PREFERENCES_TEXTS } from "../../../contract/preferences/texts";
 import { ApiError, isNetworkError } from "../../lib/api";
 import { areaClient } from "../../lib/api-client";
+import { firingKeys } from "../firings/firing-keys";
+import { pieceKeys } from "../pieces/piece-keys";
+import { tileKeys } from "../tiles/tile-keys";
 import { preferencesKeys } from "./preferences-keys";
 
 const preferencesApi = areaClient<PreferencesRoutes>(
@@ -43,6 +46,16 @@ export const preferencesQueries = {
 };
 
 /**
+ * Creates the potter's preferences with theme system (decision 0020: PATCH creates on first use) and caches them.
+ * Sign-up calls it at once, with the cache saying "none yet" meanwhile, so a new account never asks the GET that
+ * answers 404 (issue 18); two creations at once make one row.
+ */
+export async function createPreferences(queryClient: QueryClient): Promise<void> {
+  const created = await preferencesApi.update({ body: { theme: DEFAULT_THEME } });
+  queryClient.setQueryData(preferencesKeys.mine, created);
+}
+
+/**
  * The user's preferences (product.md#r41, product.md#r34): cached 5 minutes; a 404 is not retried and, when `create` is
  * set, creates them once with theme system (decision 0020: PATCH creates on first use). Data null means the
  * same as that 404: the served page said so at start-up (decision 0105), so nothing was asked.
@@ -59,13 +72,10 @@ export function usePreferences({ create = false }: { create?: boolean } = {}) {
   useEffect(() => {
     if (!create || !missing || creating.current) return;
     creating.current = true;
-    preferencesApi
-      .update({ body: { theme: DEFAULT_THEME } })
-      .then((created) => queryClient.setQueryData(preferencesKeys.mine, created))
-      .catch((error: unknown) => {
-        creating.current = false;
-        console.warn("Creating preferences failed", error);
-      });
+    createPreferences(queryClient).catch((error: unknown) => {
+      creating.current = false;
+      console.warn("Creating preferences failed", error);
+    });
   }, [create, missing, queryClient]);
 
   return { ...query, missing };
@@ -85,7 +95,13 @@ export function useSavePreferences() {
       chain.current = next;
       return next;
     },
-    onSuccess: (saved) => queryClient.setQueryData(preferencesKeys.mine, saved),
+    onSuccess: (saved, patch) => {
+      queryClient.setQueryData(preferencesKeys.mine, saved);
+      // A rename reached the pieces, stage entries, tiles and firings (product.md#r153): show them with the new name.
+      if (patch.rename) {
+        for (const queryKey of [pieceKeys.all, firingKeys.all, tileKeys.all]) void queryClient.invalidateQueries({ queryKey });
+      }
+    },
   });
 
   const { mutate, mutateAsync } = mutation;

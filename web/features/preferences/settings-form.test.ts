@@ -17,11 +17,15 @@ describe("settings form: default clay body rules", () => {
     expect(putEntry(form(), "clayBodies", 1, "B-Mix 5 · Laguna")).toEqual({
       clayBodies: ["Porcelain", "B-Mix 5 · Laguna"],
       defaultClayBody: "B-Mix 5 · Laguna",
+      rename: { list: "clayBodies", from: "B-Mix · Laguna", to: "B-Mix 5 · Laguna" },
     });
   });
 
   it("leaves the default alone when another clay body is renamed or added", () => {
-    expect(putEntry(form(), "clayBodies", 0, "Porcelain 2")).toEqual({ clayBodies: ["Porcelain 2", "B-Mix · Laguna"] });
+    expect(putEntry(form(), "clayBodies", 0, "Porcelain 2")).toEqual({
+      clayBodies: ["Porcelain 2", "B-Mix · Laguna"],
+      rename: { list: "clayBodies", from: "Porcelain", to: "Porcelain 2" },
+    });
     expect(putEntry(form(), "clayBodies", null, "Red Art")).toEqual({ clayBodies: ["Porcelain", "B-Mix · Laguna", "Red Art"] });
   });
 
@@ -31,8 +35,19 @@ describe("settings form: default clay body rules", () => {
   });
 
   it("edits other lists without touching the default", () => {
-    expect(putEntry(form(), "studioLocations", 0, "Glaze Room")).toEqual({ studioLocations: ["Glaze Room"] });
+    expect(putEntry(form(), "studioLocations", 0, "Glaze Room")).toEqual({
+      studioLocations: ["Glaze Room"],
+      rename: { list: "studioLocations", from: "Kiln Room", to: "Glaze Room" },
+    });
     expect(removeEntry(form(), "studioLocations", 0)).toEqual({ studioLocations: [] });
+  });
+});
+
+describe("settings form: renames reach the records (product.md#r153)", () => {
+  it("names no rename for an added entry, an unchanged one, or a firing method", () => {
+    expect(putEntry(form(), "studioLocations", null, "Glaze Room")).toEqual({ studioLocations: ["Kiln Room", "Glaze Room"] });
+    expect(putEntry(form(), "studioLocations", 0, "Kiln Room")).toEqual({ studioLocations: ["Kiln Room"] });
+    expect(putEntry(form({ firingMethods: ["Electric · 6"] }), "firingMethods", 0, "Gas · 10")).toEqual({ firingMethods: ["Gas · 10"] });
   });
 });
 

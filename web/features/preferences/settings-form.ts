@@ -2,7 +2,7 @@
  * The Settings form as plain data, and the list edits with the default clay body rules of product.md#r41
  * (deleting the default clears it; renaming it follows). Pure, so the rules are unit-tested.
  */
-import type { FormingMethod, ThemeChoice, UserPreferences } from "../../../contract/preferences/schemas";
+import type { FormingMethod, PreferencesPatch, ThemeChoice, UserPreferences } from "../../../contract/preferences/schemas";
 import { DEFAULT_FORMING_METHOD, locationKey } from "../../../contract/preferences/rules";
 
 export interface SettingsForm {
@@ -16,6 +16,9 @@ export interface SettingsForm {
 
 export type ListField = "clayBodies" | "firingMethods" | "studioLocations";
 
+/** A change of the form; an edited clay body or location also names the rename, so records follow (product.md#r153). */
+export type SettingsPatch = Partial<SettingsForm> & Pick<PreferencesPatch, "rename">;
+
 export function formFromPreferences(prefs: UserPreferences): SettingsForm {
   return {
     theme: prefs.theme,
@@ -28,13 +31,15 @@ export function formFromPreferences(prefs: UserPreferences): SettingsForm {
 }
 
 /** Adds (index null) or replaces an entry; returns the fields that changed, ready to save. */
-export function putEntry(form: SettingsForm, field: ListField, index: number | null, value: string): Partial<SettingsForm> {
+export function putEntry(form: SettingsForm, field: ListField, index: number | null, value: string): SettingsPatch {
   const list = [...form[field]];
+  const previous = index === null ? undefined : form[field][index];
   if (index === null) list.push(value);
   else list[index] = value;
-  if (field !== "clayBodies") return { [field]: list };
+  const rename = previous !== undefined && previous !== value && field !== "firingMethods" ? { rename: { list: field, from: previous, to: value } } : {};
+  if (field !== "clayBodies") return { [field]: list, ...rename };
   const renamedDefault = index !== null && form.clayBodies[index] === form.defaultClayBody;
-  return renamedDefault ? { clayBodies: list, defaultClayBody: value } : { clayBodies: list };
+  return renamedDefault ? { clayBodies: list, defaultClayBody: value, ...rename } : { clayBodies: list, ...rename };
 }
 
 export function removeEntry(form: SettingsForm, field: ListField, index: number): Partial<SettingsForm> {

@@ -16,7 +16,7 @@ import { RemindersSection } from "../reminders/reminders-section";
 import { REMINDER_TEXTS } from "../../../contract/reminders/texts";
 import { HelpSection } from "./help-section";
 import { SettingsSection } from "./settings-section";
-import { formFromPreferences, type SettingsForm } from "./settings-form";
+import { formFromPreferences, type SettingsForm, type SettingsPatch } from "./settings-form";
 import { StudioPreferencesSection } from "./studio-preferences-section";
 import { ThemeSection } from "./theme-section";
 import { usePreferences, useSavePreferences } from "./preferences-api";
@@ -58,8 +58,9 @@ function SettingsContent({ user, initial }: { user: User; initial: UserPreferenc
   const [form, setForm] = useState<SettingsForm>(() => formFromPreferences(initial));
   const { saveNow, saveAll, isPending } = useSavePreferences();
 
-  const change = (patch: Partial<SettingsForm>) => {
-    setForm((current) => ({ ...current, ...patch }));
+  const change = (patch: SettingsPatch) => {
+    const { rename: _rename, ...fields } = patch;
+    setForm((current) => ({ ...current, ...fields }));
     saveNow(patch);
   };
 

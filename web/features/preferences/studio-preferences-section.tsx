@@ -10,7 +10,7 @@ import { FiringMethodDialog } from "./firing-method-dialog";
 import { LocationDialog } from "./location-dialog";
 import { PreferenceList } from "./preference-list";
 import { SelectField } from "./select-field";
-import { putEntry, removeEntry, type ListField, type SettingsForm } from "./settings-form";
+import { putEntry, removeEntry, type ListField, type SettingsForm, type SettingsPatch } from "./settings-form";
 
 /** Radix Select items cannot carry an empty value, so "no default" has its own token. */
 const NO_DEFAULT = "__none__";
@@ -18,7 +18,7 @@ const NO_DEFAULT = "__none__";
 interface StudioPreferencesSectionProps {
   form: SettingsForm;
   /** Applies the change and saves it at once (product.md#r41). */
-  onChange: (patch: Partial<SettingsForm>) => void;
+  onChange: (patch: SettingsPatch) => void;
 }
 
 interface Editing {

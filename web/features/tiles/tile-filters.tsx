@@ -9,7 +9,7 @@ import { TILE_TEXTS } from "../../../contract/tiles/texts";
 import { OptionSelect, type Choice } from "../../components/option-select";
 import { Button } from "../../components/ui/button";
 import { Label } from "../../components/ui/label";
-import type { TileFilters } from "./tiles-api";
+import type { TileFilters } from "./tile-keys";
 
 /** The address's filter parameters. `material` holds g:<glaze id>, c:<combo id> or t:<typed name>. */
 export const FILTER_PARAMS = ["material", "clayBody", "cone", "atmosphere", "minRating", "defect"] as const;

@@ -8,12 +8,13 @@ import type { PieceListItem } from "../../../contract/pieces/schemas";
 import { TILES_ENDPOINTS } from "../../../contract/tiles/endpoints";
 import type { TilesRoutes } from "../../../contract/tiles/routes";
 import { TILE_PAGE_DEFAULT } from "../../../contract/tiles/rules";
-import type { CreateTestTileBody, TestTile, TestTileListQuery, UpdateTestTileBody } from "../../../contract/tiles/schemas";
+import type { CreateTestTileBody, TestTile, UpdateTestTileBody } from "../../../contract/tiles/schemas";
 import { areaClient } from "../../lib/api-client";
 import { applyComboToPiece } from "../combos/combos-api";
 import { layerKeys, layersApi } from "../layers/layers-api";
 import { pieceKeys } from "../pieces/piece-keys";
 import { piecesApi } from "../pieces/pieces-queries";
+import { tileKeys, type TileFilters } from "./tile-keys";
 
 const tilesApi = areaClient<TilesRoutes>(
   TILES_ENDPOINTS,
@@ -23,22 +24,10 @@ const tilesApi = areaClient<TilesRoutes>(
 );
 
 /** The grid's filters, as the list call takes them (page and limit are the query's own). */
-export type TileFilters = Omit<TestTileListQuery, "page" | "limit">;
 
 /** A material with tiles of its own: a surface treatment or combination glaze, or a saved combo. */
 export type MaterialRef = { glazeId: number } | { surfaceComboId: number };
 
-const tileKeys = {
-  all: ["tiles"] as const,
-  lists: ["tiles", "list"] as const,
-  list: (filters: TileFilters) => ["tiles", "list", filters] as const,
-  facets: ["tiles", "facets"] as const,
-  detail: (id: number) => ["tiles", "detail", id] as const,
-  ofGlaze: (id: number) => ["tiles", "glaze", id] as const,
-  ofCombo: (id: number) => ["tiles", "combo", id] as const,
-  /** The piece picker's list depends on pieces, so it starts with "pieces" and refreshes with them. */
-  pickerPieces: [...pieceKeys.all, "tile-picker"] as const,
-};
 
 const tileQueries = {
   detail: (id: number) =>
