@@ -4,25 +4,14 @@
  * or none. Columns mapped to nothing are listed as unmapped, never dropped silently.
  */
 import { parse } from "csv-parse/sync";
+import { CSV_FIELDS, type CsvField } from "../../../contract/import/rules";
+import { CSV_TEXTS } from "../../../contract/import/texts";
 import { STAGES } from "../../../contract/stages/texts";
 import { AppError } from "../../errors";
-import type { ImportedData, ImportedPiece, ImportedStage, Importer, LineProblem, UnmappedField } from "./importer";
+import { emptyData, Unmapped, type ImportedStage, type Importer, type LineProblem } from "./importer";
+import { formingMethod, readDate, readNumber } from "./map-values";
 
-export const CSV_FIELDS = ["name", "type", "clayBody", "stage", "date", "location", "notes", "height", "width", "depth"] as const;
-export type CsvField = (typeof CSV_FIELDS)[number];
 
-export const CSV_TEXTS = {
-  notUtf8: "This CSV is not UTF-8. Save it as 'CSV UTF-8' and import it again.",
-  badMapping: "mapping must be a JSON object of column → Claybook field (name, type, clayBody, stage, date, location, notes, height, width, depth).",
-  noName: "The CSV has no column for the piece's name; map one with the column-mapping step.",
-  unterminated: "a quote is opened and never closed",
-  columnCount: (expected: number, got: number) => `has ${got} columns, the header has ${expected}`,
-  unknownColumn: "no Claybook field for this column",
-  unknownStage: "not one of Claybook's stages (Formed, Trimmed, Bisqued, Glazed, Finished)",
-  notNumber: "not a number",
-  notDate: "not a date",
-  emptyName: "row without a name",
-} as const;
 
 /** Header spellings Claybook recognises, lower-cased. */
 const ALIASES: Record<string, CsvField> = {
@@ -95,41 +84,36 @@ function readRecords(text: string): { records: { line: number; cells: string[] }
 
 const countNewlines = (cells: string[]) => cells.reduce((n, c) => n + (c.match(/\n/g)?.length ?? 0), 0);
 
-function num(value: string, field: string, miss: (field: string, reason: string) => void): number | null {
-  if (value === "") return null;
-  const n = Number(value.replace(",", "."));
-  if (!Number.isFinite(n) || n < 0) {
-    miss(field, CSV_TEXTS.notNumber);
-    return null;
-  }
-  return n;
-}
-
 export const csvPiecesImporter: Importer<{ mapping: Record<string, CsvField> }> = {
-  detect: (_bytes, fileName) => fileName.toLowerCase().endsWith(".csv"),
-  parse(bytes, { mapping }) {
-    const { records, problems } = readRecords(decodeUtf8(bytes));
+  detect: (source) => source.kind === "file" && source.fileName.toLowerCase().endsWith(".csv"),
+  parse(source, { mapping }) {
+    if (source.kind !== "file") throw AppError.badRequest(CSV_TEXTS.notUtf8, { file: CSV_TEXTS.notUtf8 });
+    const { records, problems } = readRecords(decodeUtf8(source.bytes));
     const [header, ...rows] = records;
-    if (!header) return { pieces: [], unmapped: [], badLines: problems };
+    const data = emptyData();
+    if (!header) return { ...data, badLines: problems };
     const columns = header.cells.map((h) => {
       const key = h.trim().toLowerCase();
       return mapping[key] ?? ALIASES[key] ?? null;
     });
-    if (!columns.includes("name")) throw AppError.badRequest(CSV_TEXTS.noName, { mapping: CSV_TEXTS.noName });
-    const unmapped = new Map<string, UnmappedField>();
-    const miss = (field: string, reason: string) => {
-      const key = `${field}\u0000${reason}`;
-      const entry = unmapped.get(key) ?? { field, count: 0, reason };
-      entry.count++;
-      unmapped.set(key, entry);
-    };
+    const unmapped = new Unmapped();
+    const headerOf = (field: CsvField) => header.cells[columns.indexOf(field)]?.trim() ?? field;
     const badLines: LineProblem[] = [];
-    const pieces: ImportedPiece[] = [];
-    for (const row of rows) {
-      if (row.cells.length !== header.cells.length) {
-        badLines.push({ line: row.line, message: CSV_TEXTS.columnCount(header.cells.length, row.cells.length) });
-        continue;
-      }
+    const whole = rows.filter((row) => {
+      if (row.cells.length === header.cells.length) return true;
+      badLines.push({ line: row.line, message: CSV_TEXTS.columnCount(header.cells.length, row.cells.length) });
+      return false;
+    });
+    const byLine = (list: LineProblem[]) => list.sort((a, b) => a.line - b.line);
+    if (!columns.includes("name")) {
+      // The preview still lists every column, so the column-mapping step can offer a select per header.
+      header.cells.forEach((h, i) => {
+        const filled = whole.filter((r) => (r.cells[i] ?? "").trim() !== "").length;
+        if (columns[i] === null) unmapped.add(h.trim(), CSV_TEXTS.unknownColumn, filled);
+      });
+      return { ...data, unmapped: unmapped.list(), badLines: byLine([...badLines, ...problems]), refusal: CSV_TEXTS.noName };
+    }
+    for (const row of whole) {
       const get = (field: CsvField) => {
         const i = columns.indexOf(field);
         return i < 0 ? "" : (row.cells[i] ?? "").trim();
@@ -140,33 +124,32 @@ export const csvPiecesImporter: Importer<{ mapping: Record<string, CsvField> }> 
         continue;
       }
       header.cells.forEach((h, i) => {
-        if (columns[i] === null && (row.cells[i] ?? "").trim() !== "") miss(h.trim(), CSV_TEXTS.unknownColumn);
+        if (columns[i] === null && (row.cells[i] ?? "").trim() !== "") unmapped.add(h.trim(), CSV_TEXTS.unknownColumn);
       });
+      const tags: string[] = [];
+      const type = formingMethod(get("type"), headerOf("type"), unmapped, tags);
       const stageText = get("stage");
       const stage = STAGE_WORDS[stageText.toLowerCase()] ?? null;
-      if (stageText !== "" && stage === null) miss(header.cells[columns.indexOf("stage")]!.trim(), CSV_TEXTS.unknownStage);
-      const dateText = get("date");
-      let date: string | null = null;
-      if (dateText !== "") {
-        const d = new Date(dateText);
-        if (Number.isNaN(d.getTime())) miss(header.cells[columns.indexOf("date")]!.trim(), CSV_TEXTS.notDate);
-        else date = d.toISOString();
-      }
-      const dim = (field: "height" | "width" | "depth") => num(get(field), header.cells[columns.indexOf(field)]?.trim() ?? field, miss);
-      pieces.push({
+      if (stageText !== "" && stage === null) unmapped.add(headerOf("stage"), CSV_TEXTS.unknownStage);
+      const date = readDate(get("date"), headerOf("date"), unmapped);
+      const location = get("location") || null;
+      const dim = (field: "height" | "width" | "depth") => readNumber(get(field), headerOf(field), unmapped);
+      data.pieces.push({
+        sourceId: `line ${row.line}`,
         name,
-        type: get("type"),
+        type,
         clayBody: get("clayBody"),
-        stage,
-        date,
-        location: get("location") || null,
+        tags,
+        createdAt: date,
+        location,
         notes: get("notes") || null,
         height: dim("height"),
         width: dim("width"),
         depth: dim("depth"),
+        stages: stage ? [{ stage, date, location, notes: null }] : [],
+        photos: [],
       });
     }
-    const data: ImportedData = { pieces, unmapped: [...unmapped.values()], badLines: [...badLines, ...problems].sort((a, b) => a.line - b.line) };
-    return data;
+    return { ...data, unmapped: unmapped.list(), badLines: byLine([...badLines, ...problems]) };
   },
 };
