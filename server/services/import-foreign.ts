@@ -10,7 +10,7 @@ import { IMPORT_TEXTS } from "../../contract/import/texts";
 import { DEFAULT_LOCATION } from "../../contract/stages/texts";
 import type { AppDeps } from "../context";
 import type { Tx } from "../db/client";
-import { glazes, importSources, photos, pieces, stageHistory, userPreferences } from "../db/schema";
+import { firings, glazes, importSources, photos, pieces, stageHistory, userPreferences } from "../db/schema";
 import { AppError } from "../errors";
 import { fillMissingCodes } from "./codes";
 import { rebuildCurrentStages } from "./current-stage";
@@ -39,6 +39,7 @@ export interface ForeignRun {
 export const FOREIGN_TEXTS = {
   photoUnreadable: "not a photo Claybook can read",
   photoMissing: "named in the export but not in the archive",
+  stageTwice: "a later entry for a stage the piece already has: the first is kept (its notes are added to it)",
 } as const;
 
 /** Where the skipped entries of an importer's unmapped values and bad lines come from. */
@@ -158,16 +159,27 @@ async function importPieces(run: ForeignRun, tally: Tally, progress: () => void)
       });
     }
     const inserted = await run.tx.insert(pieces).values(values).returning({ id: pieces.id });
-    const entries = batch.flatMap((piece, index) =>
-      piece.stages.map((s) => ({
-        userId: run.userId,
-        pieceId: inserted[index]!.id,
-        stage: s.stage,
-        date: s.date ? new Date(s.date) : now,
-        location: s.location ?? piece.location ?? DEFAULT_LOCATION,
-        notes: s.notes,
-      })),
-    );
+    const entries = batch.flatMap((piece, index) => {
+      // One entry per stage and piece (product.md#r147): another app's repeated stage adds its notes to the first.
+      const byStage = new Map<string, { userId: number; pieceId: number; stage: string; date: Date; location: string; notes: string | null }>();
+      for (const s of piece.stages) {
+        const first = byStage.get(s.stage);
+        if (first) {
+          tally.skip("stageHistory", FOREIGN_TEXTS.stageTwice);
+          if (s.notes) first.notes = first.notes ? `${first.notes}\n\n${s.notes}` : s.notes;
+          continue;
+        }
+        byStage.set(s.stage, {
+          userId: run.userId,
+          pieceId: inserted[index]!.id,
+          stage: s.stage,
+          date: s.date ? new Date(s.date) : now,
+          location: s.location ?? piece.location ?? DEFAULT_LOCATION,
+          notes: s.notes,
+        });
+      }
+      return [...byStage.values()];
+    });
     if (entries.length > 0) await run.tx.insert(stageHistory).values(entries);
     tally.add("stageHistory", entries.length);
     inserted.forEach((row, index) => pairs.push([batch[index]!.sourceId, row.id]));
@@ -195,6 +207,37 @@ async function importGlazes(run: ForeignRun, tally: Tally, progress: () => void)
   tally.add("glazes", pairs.length);
 }
 
+async function importFirings(run: ForeignRun, tally: Tally, progress: () => void): Promise<void> {
+  const done = await known(run, "firings");
+  const pairs: [string, number][] = [];
+  for (const firing of run.data.firings) {
+    progress();
+    if (done.has(firing.sourceId)) {
+      tally.skip("firings", IMPORT_TEXTS.skippedDuplicate);
+      continue;
+    }
+    const when = firing.date ? new Date(firing.date) : run.deps.now();
+    const [row] = await run.tx
+      .insert(firings)
+      .values({
+        userId: run.userId,
+        kind: firing.kind,
+        targetCone: firing.targetCone,
+        atmosphere: firing.atmosphere,
+        status: "done",
+        plannedDate: firing.date ? firing.date.slice(0, 10) : null,
+        finishedAt: when,
+        statusChangedAt: when,
+        notes: firing.notes,
+        createdAt: when,
+      })
+      .returning({ id: firings.id });
+    pairs.push([firing.sourceId, row!.id]);
+  }
+  await remember(run, "firings", pairs);
+  tally.add("firings", pairs.length);
+}
+
 /** Clay bodies join the potter's list (product.md#r147); one already there is not added twice. */
 async function importClayBodies(run: ForeignRun, tally: Tally): Promise<void> {
   const names = [...new Set(run.data.clayBodies.map((n) => n.trim()).filter((n) => n !== ""))];
@@ -212,12 +255,13 @@ async function importClayBodies(run: ForeignRun, tally: Tally): Promise<void> {
 export async function importForeign(run: ForeignRun): Promise<ImportReport> {
   if (run.data.refusal !== null && !run.dryRun) throw AppError.badRequest(run.data.refusal);
   const tally = new Tally();
-  const total = run.data.pieces.length + run.data.glazes.length || 1;
+  const total = run.data.pieces.length + run.data.glazes.length + run.data.firings.length || 1;
   let done = 0;
   const progress = () => run.onProgress(++done / total);
   await importClayBodies(run, tally);
   await importGlazes(run, tally, progress);
   await importPieces(run, tally, progress);
+  await importFirings(run, tally, progress);
   await rebuildCurrentStages(run.tx, run.userId);
   await fillMissingCodes(run.tx, run.userId);
   return { counts: tally.counts, skipped: [...skippedOf(run.data), ...tally.list()] };

@@ -12,7 +12,7 @@ import type { AppDeps } from "../context";
 import { importJobs } from "../db/schema";
 import { AppError } from "../errors";
 import { runInBackground } from "./background-tasks";
-import { readFile } from "node:fs/promises";
+import { open, readFile } from "node:fs/promises";
 import type { Tx } from "../db/client";
 import { importClaybook, type ImportReport } from "./import-claybook";
 import { readClaybookExport, readManifest, type ParsedExport } from "./import-claybook-read";
@@ -21,6 +21,9 @@ import type { UploadedImport } from "./import-upload";
 import { openZipArchive, type ZipArchive } from "./import-zip";
 import { csvPiecesImporter, readCsvMapping } from "./importers/csv-pieces";
 import type { ImportedData, ImportSource } from "./importers/importer";
+import { mudroomImporter } from "./importers/mudroom";
+import { potterDocImporter } from "./importers/potterdoc";
+import { potteryLifeImporter } from "./importers/pottery-life";
 import { findOwned } from "./owned";
 import { removePhotoFiles } from "./photos-refs";
 
@@ -98,7 +101,7 @@ function readOptions(fields: Record<string, string>): ImportOptions {
 }
 
 /** The formats this server imports. */
-const SUPPORTED: readonly ImportFormat[] = ["claybook", "csv"];
+const SUPPORTED: readonly ImportFormat[] = IMPORT_FORMATS;
 
 /** An upload checked and read as far as can be done at once; `write` runs in the job's transaction. */
 interface PreparedImport {
@@ -134,24 +137,50 @@ function prepareForeign(deps: AppDeps, format: ImportFormat, source: ImportSourc
 }
 
 /**
- * Finds the format (the one asked for, or detected: a zip with Claybook's manifest, a .csv file) and reads the file,
- * refusing at once (400, nothing recorded) what cannot be imported.
+ * Finds the format (the one asked for, or detected: a zip with Claybook's manifest or PotterDoc's pieces.json, a
+ * Pottery Life JSON payload, a Mud Room export by its header row, any other .csv) and reads the file, refusing at
+ * once (400, nothing recorded) what cannot be imported (product.md#r144).
  */
 async function prepare(deps: AppDeps, upload: UploadedImport, options: ImportOptions): Promise<PreparedImport> {
-  const csv = async () => {
-    const source: ImportSource = { kind: "file", bytes: await readFile(upload.file), fileName: upload.fileName };
-    return prepareForeign(deps, "csv", source, csvPiecesImporter.parse(source, { mapping: options.mapping }) as ImportedData);
-  };
-  if (options.format === "csv") return csv();
-  if (options.format === null && csvPiecesImporter.detect({ kind: "file", bytes: Buffer.alloc(0), fileName: upload.fileName })) return csv();
+  const asked = options.format;
+  if (asked === null || asked === "csv" || asked === "mudroom" || asked === "potterylife") {
+    const head = await readHead(upload.file);
+    const isZip = head.subarray(0, 2).toString("latin1") === "PK";
+    if (!isZip || asked !== null) {
+      const source: ImportSource = { kind: "file", bytes: await readFile(upload.file), fileName: upload.fileName };
+      const format =
+        asked ??
+        (potteryLifeImporter.detect(source) ? "potterylife" : mudroomImporter.detect(source) ? "mudroom" : csvPiecesImporter.detect(source) ? "csv" : null);
+      if (format === "potterylife") return prepareForeign(deps, format, source, potteryLifeImporter.parse(source, {}) as ImportedData);
+      if (format === "mudroom") return prepareForeign(deps, format, source, mudroomImporter.parse(source, {}) as ImportedData);
+      if (format === "csv") return prepareForeign(deps, format, source, csvPiecesImporter.parse(source, { mapping: options.mapping }) as ImportedData);
+      // Neither JSON nor CSV: as a zip it is refused with the zip's message below.
+    }
+  }
   const zip = await openZipArchive(upload.file);
   try {
+    const source: ImportSource = { kind: "zip", zip, fileName: upload.fileName };
+    if (asked === "potterdoc" || (asked === null && potterDocImporter.detect(source))) {
+      return prepareForeign(deps, "potterdoc", source, await potterDocImporter.parse(source, {}));
+    }
     return await prepareClaybook(deps, zip);
   } catch (err) {
     zip.close();
     throw err;
   }
 }
+
+async function readHead(file: string): Promise<Buffer> {
+  const handle = await open(file, "r");
+  try {
+    const buffer = Buffer.alloc(4);
+    const { bytesRead } = await handle.read(buffer, 0, 4, 0);
+    return buffer.subarray(0, bytesRead);
+  } finally {
+    await handle.close();
+  }
+}
+
 const isUniqueViolation = (err: unknown) => {
   const e = err as { code?: string; cause?: { code?: string } } | null;
   return e?.code === "23505" || e?.cause?.code === "23505";

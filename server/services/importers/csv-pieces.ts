@@ -82,6 +82,13 @@ function readRecords(text: string): { records: { line: number; cells: string[] }
   return { records, problems };
 }
 
+/** A UTF-8 CSV as a header and rows with their line numbers; unreadable lines are reported, not thrown. */
+export function readCsvTable(bytes: Buffer): { header: string[]; rows: { line: number; cells: string[] }[]; problems: LineProblem[] } {
+  const { records, problems } = readRecords(decodeUtf8(bytes));
+  const [header, ...rows] = records;
+  return { header: header?.cells.map((h) => h.trim()) ?? [], rows, problems };
+}
+
 const countNewlines = (cells: string[]) => cells.reduce((n, c) => n + (c.match(/\n/g)?.length ?? 0), 0);
 
 export const csvPiecesImporter: Importer<{ mapping: Record<string, CsvField> }> = {

@@ -47,6 +47,16 @@ export interface ImportedGlaze {
   notes: string | null;
 }
 
+/** A firing from another app's log, as a finished Claybook firing without a kiln. */
+export interface ImportedFiring {
+  sourceId: string;
+  kind: "bisque" | "glaze" | "other";
+  date: string | null;
+  targetCone: string | null;
+  atmosphere: string | null;
+  notes: string | null;
+}
+
 /** A value the importer could not map, grouped by the source field it came from. */
 export interface UnmappedField {
   /** The kind of record the value belonged to; pieces when not said. */
@@ -67,6 +77,7 @@ export interface ImportedData {
   glazes: ImportedGlaze[];
   /** Clay body names, added to the potter's list of clay bodies. */
   clayBodies: string[];
+  firings: ImportedFiring[];
   unmapped: UnmappedField[];
   badLines: LineProblem[];
   /** Why nothing can be imported (e.g. no name column): the preview still shows, the import fails with this. */
@@ -75,6 +86,11 @@ export interface ImportedData {
 
 /** What an importer reads: a plain file's bytes, or an opened archive. */
 export type ImportSource = { kind: "file"; bytes: Buffer; fileName: string } | { kind: "zip"; zip: ZipArchive; fileName: string };
+
+/** Maps another app's stage names to Claybook's five; a name not in the table maps to nothing (and is listed). */
+export function stageOf(table: Readonly<Record<string, ImportedStage | null>>, value: string): ImportedStage | null {
+  return table[value.trim().toLowerCase()] ?? null;
+}
 
 export interface Importer<Options> {
   /** True when the source looks like this importer's format. */
@@ -96,4 +112,4 @@ export class Unmapped {
   }
 }
 
-export const emptyData = (): ImportedData => ({ pieces: [], glazes: [], clayBodies: [], unmapped: [], badLines: [], refusal: null });
+export const emptyData = (): ImportedData => ({ pieces: [], glazes: [], clayBodies: [], firings: [], unmapped: [], badLines: [], refusal: null });

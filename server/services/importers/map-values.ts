@@ -26,14 +26,18 @@ const METHODS: Record<string, PieceType> = {
   slab: "handbuilt",
   coil: "handbuilt",
   pinch: "handbuilt",
+  "slab built": "handbuilt",
+  coiled: "handbuilt",
+  pinched: "handbuilt",
   combination: "combination",
   mixed: "combination",
+  "thrown and altered": "combination",
 };
 
 /** The forming method for a source's type or method value; anything else becomes a tag and is listed. */
 export function formingMethod(value: string, field: string, unmapped: Unmapped, tags: string[]): PieceType {
   const text = value.trim();
-  if (text === "") return "wheel";
+  if (text === "" || /^no forming method$/i.test(text)) return "wheel";
   const method = METHODS[text.toLowerCase()];
   if (method) return method;
   unmapped.add(field, MAP_TEXTS.notMethod);
