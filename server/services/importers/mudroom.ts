@@ -1,7 +1,7 @@
 /**
- * The Potter's Mud Room CSV exports (docs/imports.md): one file per kind, told apart by their header rows, written
- * from the app's export routes (server.js of github.com/christinaworkmanpottery-droid/The-potters-mud-room):
- * pieces, glazes, clay bodies and firing logs. Columns Claybook has no field for are listed per column.
+ * The Potter's Mud Room CSV exports (docs/imports.md, where the app's export code read is cited): one file per kind,
+ * told apart by their header rows: pieces, glazes, clay bodies and firing logs. Columns Claybook has no field for are
+ * listed per column (product.md#r148, r149).
  */
 import { AppError } from "../../errors";
 import { readCsvTable } from "./csv-pieces";
@@ -16,12 +16,12 @@ export const MUDROOM_TEXTS = {
 
 type Kind = "pieces" | "glazes" | "clayBodies" | "firings";
 
-/** The first columns of each export, as server.js writes them. */
+/** The first columns of each export, as the app writes them. */
 const HEADERS: [Kind, string[]][] = [
   ["pieces", ["Title", "Clay Body", "Status", "Technique", "Form", "Studio"]],
   ["glazes", ["Name", "Type", "Brand", "SKU", "Color", "Cone Range"]],
   ["clayBodies", ["Name", "Brand", "Type", "Wet Color", "Fired Color"]],
-  // Two firing-log exports exist in server.js; both start with Date and list Cone.
+  // The app has two firing-log exports; both start with Date and list Cone and Results.
   ["firings", ["Date"]],
 ];
 
@@ -32,7 +32,7 @@ function kindOf(header: string[]): Kind | null {
   return null;
 }
 
-/** pieces.status (database.js CHECK list) → Claybook stage. */
+/** The app's piece statuses → Claybook stage (docs/imports.md). */
 export const MUDROOM_STAGES: Readonly<Record<string, ImportedStage | null>> = {
   "in-progress": "Formed",
   "leather-hard": "Formed",

@@ -1,8 +1,8 @@
 /**
- * PotterDoc's ZIP export (docs/imports.md), as written by api/auth/export_archive.py and export_data.py of
- * github.com/shaoster/glaze: pieces.json (PieceDetailSerializer with the full state history), profile.json, and each
- * state's images under images/ (the name from the image's r2_key or URL path, '/' as '__'). States follow
- * workflow.yml; photos go through the upload's path (sharp) when the writer stores them.
+ * PotterDoc's ZIP export (docs/imports.md, where the app's export code read is cited): pieces.json (each piece with
+ * its full state history), profile.json, and each state's images under images/ (named from the image's storage key
+ * or URL path, '/' as '__'). Photos go through the upload's path (sharp) when the writer stores them
+ * (product.md#r148, r149).
  */
 import { posix } from "node:path";
 import { z } from "zod";
@@ -18,7 +18,7 @@ export const POTTERDOC_TEXTS = {
   imageMissing: "not in the archive (PotterDoc could not fetch it when exporting)",
 } as const;
 
-/** PotterDoc's workflow.yml states → Claybook's five. */
+/** PotterDoc's workflow states → Claybook's five (docs/imports.md). */
 export const POTTERDOC_STATES: Readonly<Record<string, ImportedStage | null>> = {
   designed: null,
   wheel_thrown: "Formed",
@@ -54,7 +54,7 @@ const PieceSchema = z.looseObject({
   history: z.array(StateSchema),
 });
 
-/** The archive member an image was written to (export_image_name in export_archive.py). */
+/** The archive member PotterDoc's export wrote an image to. */
 export function potterDocImageEntry(image: { url: string; r2_key?: string | null }): string {
   const path = (() => {
     try {
@@ -76,7 +76,7 @@ const PIECE_KEYS = new Set(["id", "name", "created", "last_modified", "thumbnail
 const nameOf = (v: unknown) => (typeof v === "string" ? v : typeof v === "object" && v !== null && "name" in v ? String((v as { name: unknown }).name) : "");
 
 export const potterDocImporter: Importer<Record<string, never>> = {
-  // export_archive.py always writes profile.json next to pieces.json; a Claybook export has neither together.
+  // PotterDoc's export always writes profile.json next to pieces.json; a Claybook export has no profile.json.
   detect: (source) => source.kind === "zip" && source.zip.names.has("pieces.json") && source.zip.names.has("profile.json") && !source.zip.names.has("manifest.json"),
   async parse(source) {
     if (source.kind !== "zip" || !source.zip.names.has("pieces.json")) throw AppError.badRequest(POTTERDOC_TEXTS.notPotterDoc, { file: POTTERDOC_TEXTS.notPotterDoc });

@@ -1,7 +1,7 @@
 /**
- * Pottery Life's JSON StudioExportPayload, version 1 (docs/imports.md), as written by src/utils/exportStudioData.ts of
- * github.com/medynahs/pottery-app, with Piece and TimelineEntry from src/types/pieces.ts and GlazeLibraryItem from
- * src/screens/glazes/types.ts. The export holds no photos (their URIs point into the phone), so photos are listed.
+ * Pottery Life's JSON StudioExportPayload, version 1 (docs/imports.md, where the app's export code read is cited):
+ * pieces with their stage timeline, glaze batches, and records Claybook does not take (listed). The export holds no
+ * photos (their URIs point into the phone), so photos are listed too (product.md#r148, r149).
  */
 import { z } from "zod";
 import { AppError } from "../../errors";
@@ -19,7 +19,7 @@ export const POTTERY_LIFE_TEXTS = {
   notImported: "not imported: Claybook keeps no such records from Pottery Life",
 } as const;
 
-/** Pottery Life's eleven stages (Stage in src/types/pieces.ts) → Claybook's five. */
+/** Pottery Life's eleven stages → Claybook's five (docs/imports.md). */
 export const POTTERY_LIFE_STAGES: Readonly<Record<string, ImportedStage | null>> = {
   idea: null,
   forming: "Formed",
