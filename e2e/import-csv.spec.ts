@@ -4,6 +4,8 @@
  * the import adds the good rows.
  */
 import AxeBuilder from "@axe-core/playwright";
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import type { Page } from "@playwright/test";
 import { expect, open, test } from "./fixtures";
 
@@ -45,4 +47,23 @@ test("a CSV with unknown columns: bad line listed, columns mapped, good rows imp
   await expect(page.getByText("Serving plate")).toBeVisible();
   await expect(page.getByText("Tall vase")).toBeVisible();
   await expect(page.getByText("Bowl", { exact: true })).toBeHidden();
+});
+
+test("a Pottery Life export: the preview lists per field what Claybook cannot keep, then imports", async ({ page, signUp }) => {
+  await signUp({ firstName: "Rosa" });
+  await openAccountInfo(page);
+  const file = readFileSync(path.join(import.meta.dirname, "../tests/fixtures/imports/potterylife/pottery-life-export.json"));
+  await page.getByLabel("Choose export file").setInputFiles({ name: "pottery-life.json", mimeType: "application/json", buffer: file });
+  await expect(page.getByRole("list", { name: "What will be imported" })).toContainText("Pieces: 2");
+  const skipped = page.getByRole("list", { name: "Skipped" });
+  await expect(skipped).toContainText("Pieces: price: 1 (no Claybook field)");
+  await expect(skipped).toContainText("Pieces: timeline.stage: 1 (no Claybook stage for this Pottery Life stage: cemetery)");
+  await expect(skipped).toContainText("Other records: kilns: 1 (not imported");
+  // No column mapping for another app's file.
+  await expect(page.getByText("Match your columns")).toBeHidden();
+  await page.getByRole("button", { name: "Import", exact: true }).click();
+  await expect(page.getByText("Import finished")).toBeVisible();
+  await open(page, "/pieces");
+  await expect(page.getByText("Speckled Mug")).toBeVisible();
+  await expect(page.getByText("Planter Pot")).toBeVisible();
 });

@@ -102,4 +102,5 @@ export const IMPORT_KIND_LABELS: Record<string, string> = {
   photos: "Photos",
   clayBodies: "Clay bodies",
   lines: "Lines not read",
+  other: "Other records",
 };
