@@ -4,8 +4,6 @@ export const IMPORT_TEXTS = {
   noFile: "Choose a Claybook export (.zip) to import.",
   tooLarge: "The file is over 500 MB, the most an import takes.",
   badFormat: "Format must be one of claybook, potterdoc, mudroom, potterylife or csv.",
-  formatNotSupported: "Importing from this app is not supported yet.",
-  notDetected: "Claybook cannot tell which app this file comes from. Choose its format, or import a Claybook export, a PotterDoc or Pottery Life export, a Mud Room CSV or a plain CSV.",
   badDryRun: "dryRun must be true or false.",
   alreadyRunning: "An import is already running for this account. Wait for it to finish.",
   notZip: "This file is not a zip archive. Choose the .zip file Claybook's export gave you.",

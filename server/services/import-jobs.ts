@@ -90,18 +90,12 @@ function readOptions(fields: Record<string, string>): ImportOptions {
   if (format !== null && !(IMPORT_FORMATS as readonly string[]).includes(format)) {
     throw AppError.badRequest(IMPORT_TEXTS.badFormat, { format: IMPORT_TEXTS.badFormat });
   }
-  if (format !== null && !SUPPORTED.includes(format as ImportFormat)) {
-    throw AppError.badRequest(IMPORT_TEXTS.formatNotSupported, { format: IMPORT_TEXTS.formatNotSupported });
-  }
   const dryRun = fields[IMPORT_FIELDS.dryRun]?.trim().toLowerCase();
   if (dryRun !== undefined && dryRun !== "" && dryRun !== "true" && dryRun !== "false") {
     throw AppError.badRequest(IMPORT_TEXTS.badDryRun, { dryRun: IMPORT_TEXTS.badDryRun });
   }
   return { format: format as ImportFormat | null, dryRun: dryRun === "true", mapping: readCsvMapping(fields[IMPORT_FIELDS.mapping]) };
 }
-
-/** The formats this server imports. */
-const SUPPORTED: readonly ImportFormat[] = IMPORT_FORMATS;
 
 /** An upload checked and read as far as can be done at once; `write` runs in the job's transaction. */
 interface PreparedImport {
