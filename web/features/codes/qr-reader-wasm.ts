@@ -4,7 +4,7 @@
  */
 import { prepareZXingModule, readBarcodes } from "zxing-wasm/reader";
 import wasmUrl from "zxing-wasm/reader/zxing_reader.wasm?url";
-import type { QrReader } from "./qr-reader";
+import type { QrReader } from "./qr-frame-reader";
 
 export async function wasmReader(): Promise<QrReader> {
   await prepareZXingModule({

@@ -3,10 +3,7 @@
  * BarcodeDetector where it reads QR codes (Safari, Android Chrome), else ZXing compiled to WebAssembly, loaded only
  * when scanning starts and served from Claybook's own origin (precached, so it works offline).
  */
-export interface QrReader {
-  /** The text of a QR code in the frame, or null when there is none. */
-  read(source: HTMLVideoElement): Promise<string | null>;
-}
+import type { QrReader } from "./qr-frame-reader";
 
 interface NativeDetector {
   detect(source: CanvasImageSource): Promise<{ rawValue: string }[]>;
