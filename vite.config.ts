@@ -18,7 +18,8 @@ export default defineConfig({
       // public/manifest.webmanifest is the app's manifest already.
       manifest: false,
       workbox: {
-        globPatterns: ["**/*.{js,css,html,svg,png,ico,webmanifest,woff2}"],
+        // wasm: the QR reader scans labels offline too (docs/decisions/0148-scan-to-open.md).
+        globPatterns: ["**/*.{js,css,html,svg,png,ico,webmanifest,woff2,wasm}"],
         // Screen chunks are small; the start chunk and the photo decoder stay under this.
         maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
         navigateFallback: "/index.html",

@@ -4,11 +4,13 @@ import type { AppEnv } from "./context";
 
 /**
  * Strict CSP: our own scripts and styles only, images from ourselves, data: and blob: (previews),
- * Stripe's script and frames for the Payment Element (product.md#r16), nothing may frame us.
+ * Stripe's script and frames for the Payment Element (product.md#r16), nothing may frame us. 'wasm-unsafe-eval' lets
+ * the page compile WebAssembly (the QR reader of "Scan a label", docs/decisions/0148-scan-to-open.md) and nothing else:
+ * eval and new Function stay refused.
  */
 export const CSP = [
   "default-src 'self'",
-  "script-src 'self' https://js.stripe.com",
+  "script-src 'self' 'wasm-unsafe-eval' https://js.stripe.com",
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob: https://*.stripe.com",
   "font-src 'self' data:",

@@ -27,6 +27,8 @@ const TYPES: Record<string, string> = {
   ".ico": "image/x-icon",
   ".txt": "text/plain; charset=utf-8",
   ".woff2": "font/woff2",
+  // The QR reader of "Scan a label" (docs/decisions/0148-scan-to-open.md): browsers compile it only with this type.
+  ".wasm": "application/wasm",
   ".map": "application/json; charset=utf-8",
 };
 

@@ -59,3 +59,28 @@ export function parseCode(code: string): { kind: CodeKind; year: number; n: numb
   if (m) return { kind: "tile", year: 0, n: Number(m[1]) };
   return null;
 }
+
+/**
+ * The code a scanned QR code names (product.md#r135): a label's address `{APP_URL}/c/{code}` from any host (a label
+ * printed on one server opens on the potter's own), or a code alone. Anything else is not a Claybook label: null.
+ */
+export function codeFromScan(text: string): string | null {
+  const value = text.trim();
+  let candidate = value;
+  if (/^[a-z][a-z0-9+.-]*:\/\//i.test(value)) {
+    let url: URL;
+    try {
+      url = new URL(value);
+    } catch {
+      return null;
+    }
+    const m = /^\/c\/([^/]+)\/?$/.exec(url.pathname);
+    if (!m) return null;
+    try {
+      candidate = decodeURIComponent(m[1]!);
+    } catch {
+      return null;
+    }
+  }
+  return canonicalCode(candidate)?.code ?? null;
+}

@@ -8,4 +8,14 @@ export const CODE_TEXTS = {
   goToCodePlaceholder: "e.g. 26-0018",
   go: "Open",
   finding: "Looking for that code...",
+  // Scan to open (product.md#r135–r136).
+  scan: "Scan",
+  scanLabel: "Scan a label's QR code",
+  scanTitle: "Scan a label",
+  scanHelp: "Hold a Claybook label's QR code in front of the camera.",
+  scanStarting: "Starting the camera...",
+  scanNotALabel: "That QR code is not a Claybook label. Try another.",
+  scanNoCamera: "Claybook cannot use the camera. Allow camera access for this site, or type the code instead.",
+  scanNoReader: "This device cannot read QR codes. Type the code instead.",
+  close: "Close",
 } as const;

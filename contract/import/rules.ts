@@ -18,7 +18,11 @@ export type ImportFormat = (typeof IMPORT_FORMATS)[number];
 export const IMPORT_STATUSES = ["queued", "running", "done", "failed"] as const;
 
 /** The multipart field names of POST /api/import. */
-export const IMPORT_FIELDS = { file: "file", format: "format", dryRun: "dryRun" } as const;
+export const IMPORT_FIELDS = { file: "file", format: "format", dryRun: "dryRun", mapping: "mapping" } as const;
+
+/** The Claybook fields a CSV column can be mapped to (the column-mapping step, product.md#r145). */
+export const CSV_FIELDS = ["name", "type", "clayBody", "stage", "date", "location", "notes", "height", "width", "depth"] as const;
+export type CsvField = (typeof CSV_FIELDS)[number];
 
 /** The kinds an import counts, in the order the preview lists them. */
 export const IMPORT_KINDS = [

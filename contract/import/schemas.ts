@@ -6,7 +6,15 @@ export * from "./texts";
 export const ImportStartedSchema = z.object({ id: z.number().int() });
 
 /** One kind of record left out, with why (the preview lists these). */
-export const ImportSkippedSchema = z.object({ kind: z.string(), count: z.number().int(), reason: z.string() });
+export const ImportSkippedSchema = z.object({
+  kind: z.string(),
+  count: z.number().int(),
+  reason: z.string(),
+  /** Imports from other apps: the source field (CSV column, JSON key) whose values could not be mapped. */
+  field: z.string().optional(),
+  /** CSV: the line that could not be read. */
+  line: z.number().int().optional(),
+});
 export type ImportSkipped = z.infer<typeof ImportSkippedSchema>;
 
 export const ImportJobSchema = z.object({

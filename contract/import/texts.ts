@@ -4,7 +4,6 @@ export const IMPORT_TEXTS = {
   noFile: "Choose a Claybook export (.zip) to import.",
   tooLarge: "The file is over 500 MB, the most an import takes.",
   badFormat: "Format must be one of claybook, potterdoc, mudroom, potterylife or csv.",
-  formatNotSupported: "Importing from this app is not supported yet; only Claybook exports can be imported for now.",
   badDryRun: "dryRun must be true or false.",
   alreadyRunning: "An import is already running for this account. Wait for it to finish.",
   notZip: "This file is not a zip archive. Choose the .zip file Claybook's export gave you.",
@@ -27,8 +26,17 @@ export const IMPORT_TEXTS = {
   skippedPhotoMissing: "listed without a file in the export",
   // Settings ▸ Account Info
   sectionTitle: "Import data",
-  sectionDescription: "Bring back a Claybook export (.zip). Nothing you already have is changed; records are added.",
+  sectionDescription:
+    "Bring back a Claybook export (.zip), or bring your studio from PotterDoc, Pottery Life, The Potter's Mud Room or a CSV of pieces. Nothing you already have is changed; records are added.",
   chooseFile: "Choose export file",
+  linesTitle: "Lines not read",
+  lineProblem: (line: number, reason: string) => `Line ${line}: ${reason}`,
+  fieldProblem: (field: string, count: number, reason: string) => `${field}: ${count} (${reason})`,
+  mappingTitle: "Match your columns",
+  mappingDescription: "Claybook does not know these columns. Choose the Claybook field each one holds, then preview again.",
+  mappingColumn: (column: string) => `Claybook field for column ${column}`,
+  mappingNone: "Leave out",
+  mappingApply: "Preview again",
   previewing: "Reading the file…",
   previewTitle: "What will be imported",
   skippedTitle: "Skipped",
@@ -40,6 +48,34 @@ export const IMPORT_TEXTS = {
   nothingToImport: "Nothing new to import: this file was already imported.",
   dismiss: "Dismiss",
 } as const;
+/** The plain CSV importer (product.md#r145), and its column-mapping step. */
+export const CSV_TEXTS = {
+  notUtf8: "This CSV is not UTF-8. Save it as 'CSV UTF-8' and import it again.",
+  badMapping: "mapping must be a JSON object of column → Claybook field (name, type, clayBody, stage, date, location, notes, height, width, depth).",
+  noName: "The CSV has no column for the piece's name; map one with the column-mapping step.",
+  unterminated: "a quote is opened and never closed",
+  columnCount: (expected: number, got: number) => `has ${got} columns, the header has ${expected}`,
+  unknownColumn: "no Claybook field for this column",
+  unknownStage: "not one of Claybook's stages (Formed, Trimmed, Bisqued, Glazed, Finished)",
+  notNumber: "not a number",
+  notDate: "not a date",
+  emptyName: "row without a name",
+} as const;
+
+/** How the column-mapping step names Claybook's fields. */
+export const CSV_FIELD_LABELS: Record<string, string> = {
+  name: "Name",
+  type: "Forming method",
+  clayBody: "Clay body",
+  stage: "Stage",
+  date: "Date",
+  location: "Location",
+  notes: "Notes",
+  height: "Height",
+  width: "Width",
+  depth: "Depth",
+};
+
 /** How the preview names each kind. */
 export const IMPORT_KIND_LABELS: Record<string, string> = {
   preferences: "Preferences",
@@ -62,4 +98,7 @@ export const IMPORT_KIND_LABELS: Record<string, string> = {
   studioLocations: "Studio locations",
   customStudioLocations: "Custom studio locations",
   photos: "Photos",
+  clayBodies: "Clay bodies",
+  lines: "Lines not read",
+  other: "Other records",
 };

@@ -15,11 +15,14 @@ const tags = ["import"];
 const start = apiRoute(R.start, {
   access: "content",
   tags,
-  summary: "Import a Claybook export (.zip) into this account, in the background",
+  summary: "Import a Claybook export or another app's export into this account, in the background",
   description:
-    "Multipart form: the export in `file` (at most 500 MB), `format` (`claybook`, or omitted to detect; the other " +
-    "apps' formats answer 400 for now) and `dryRun` (`true` for a preview that stores nothing). A file that is not a " +
-    "Claybook export, or an archive that is unsafe to open, answers 400 at once; a second import while one runs 409. " +
+    "Multipart form: the file in `file` (at most 500 MB), `format` (`claybook`, `csv`, or omitted to detect from the " +
+    "file), `dryRun` (`true` for a preview that stores nothing) and, for CSV, `mapping` (a JSON object of column → " +
+    "Claybook field for headers Claybook does not recognise). A file that cannot be read, or an archive that is " +
+    "unsafe to open, answers 400 at once; a second import while one runs 409. A CSV's unreadable lines are listed " +
+    "by line number in `skipped` (kind `lines`) and the good rows are imported; values that map to no Claybook " +
+    "field are listed per `field`. " +
     "Follow the job with GET /api/import/{id}. Records are added with new ids and nothing is overwritten; importing " +
     "the same file again adds nothing.",
   answerDescription: "The job's id",
@@ -36,6 +39,7 @@ const start = apiRoute(R.start, {
               [IMPORT_FIELDS.file]: { type: "string", format: "binary" },
               [IMPORT_FIELDS.format]: { type: "string", enum: [...IMPORT_FORMATS] },
               [IMPORT_FIELDS.dryRun]: { type: "string", enum: ["true", "false"] },
+              [IMPORT_FIELDS.mapping]: { type: "string", description: "JSON: CSV column → name, type, clayBody, stage, date, location, notes, height, width or depth" },
             },
           },
         },

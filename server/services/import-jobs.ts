@@ -5,17 +5,25 @@
  * it back, so its counts are exactly what the import would store.
  */
 import { and, eq, inArray, lt, notInArray } from "drizzle-orm";
-import { IMPORT_FIELDS, IMPORT_FORMATS, type ImportFormat } from "../../contract/import/rules";
+import { IMPORT_FIELDS, IMPORT_FORMATS, type CsvField, type ImportFormat } from "../../contract/import/rules";
 import type { ImportJob } from "../../contract/import/schemas";
 import { IMPORT_TEXTS } from "../../contract/import/texts";
 import type { AppDeps } from "../context";
 import { importJobs } from "../db/schema";
 import { AppError } from "../errors";
 import { runInBackground } from "./background-tasks";
+import { open, readFile } from "node:fs/promises";
+import type { Tx } from "../db/client";
 import { importClaybook, type ImportReport } from "./import-claybook";
-import { readClaybookExport, readManifest } from "./import-claybook-read";
+import { readClaybookExport, readManifest, type ParsedExport } from "./import-claybook-read";
+import { importForeign } from "./import-foreign";
 import type { UploadedImport } from "./import-upload";
 import { openZipArchive, type ZipArchive } from "./import-zip";
+import { csvPiecesImporter, readCsvMapping } from "./importers/csv-pieces";
+import type { ImportedData, ImportSource } from "./importers/importer";
+import { mudroomImporter } from "./importers/mudroom";
+import { potterDocImporter } from "./importers/potterdoc";
+import { potteryLifeImporter } from "./importers/pottery-life";
 import { findOwned } from "./owned";
 import { removePhotoFiles } from "./photos-refs";
 
@@ -71,19 +79,100 @@ export async function assertNoRunningImport(deps: AppDeps, userId: number): Prom
   if (active) throw AppError.conflict(IMPORT_TEXTS.alreadyRunning);
 }
 
-function readOptions(fields: Record<string, string>): { format: ImportFormat | null; dryRun: boolean } {
+interface ImportOptions {
+  format: ImportFormat | null;
+  dryRun: boolean;
+  mapping: Record<string, CsvField>;
+}
+
+function readOptions(fields: Record<string, string>): ImportOptions {
   const format = fields[IMPORT_FIELDS.format]?.trim() || null;
   if (format !== null && !(IMPORT_FORMATS as readonly string[]).includes(format)) {
     throw AppError.badRequest(IMPORT_TEXTS.badFormat, { format: IMPORT_TEXTS.badFormat });
-  }
-  if (format !== null && format !== "claybook") {
-    throw AppError.badRequest(IMPORT_TEXTS.formatNotSupported, { format: IMPORT_TEXTS.formatNotSupported });
   }
   const dryRun = fields[IMPORT_FIELDS.dryRun]?.trim().toLowerCase();
   if (dryRun !== undefined && dryRun !== "" && dryRun !== "true" && dryRun !== "false") {
     throw AppError.badRequest(IMPORT_TEXTS.badDryRun, { dryRun: IMPORT_TEXTS.badDryRun });
   }
-  return { format: format as ImportFormat | null, dryRun: dryRun === "true" };
+  return { format: format as ImportFormat | null, dryRun: dryRun === "true", mapping: readCsvMapping(fields[IMPORT_FIELDS.mapping]) };
+}
+
+/** An upload checked and read as far as can be done at once; `write` runs in the job's transaction. */
+interface PreparedImport {
+  format: ImportFormat;
+  /** Why the file cannot be imported though its preview can be shown (a CSV without a name column). */
+  refusal: string | null;
+  write(run: { tx: Tx; job: JobRow; stored: string[]; onProgress: (p: number) => void }): Promise<ImportReport>;
+  close(): void;
+}
+
+async function prepareClaybook(deps: AppDeps, zip: ZipArchive): Promise<PreparedImport> {
+  const manifest = await readManifest(zip);
+  let parsed: ParsedExport | null = null;
+  return {
+    format: "claybook",
+    refusal: null,
+    async write({ tx, job, stored, onProgress }) {
+      parsed ??= await readClaybookExport(zip, manifest);
+      return importClaybook({ deps, tx, userId: job.userId, fileHash: job.fileHash, zip, parsed, dryRun: job.dryRun, stored, onProgress });
+    },
+    close: () => zip.close(),
+  };
+}
+
+function prepareForeign(deps: AppDeps, format: ImportFormat, source: ImportSource, data: ImportedData): PreparedImport {
+  return {
+    format,
+    refusal: data.refusal,
+    write: ({ tx, job, stored, onProgress }) =>
+      importForeign({ deps, tx, userId: job.userId, fileHash: job.fileHash, source, data, dryRun: job.dryRun, stored, onProgress }),
+    close: () => (source.kind === "zip" ? source.zip.close() : undefined),
+  };
+}
+
+/**
+ * Finds the format (the one asked for, or detected: a zip with Claybook's manifest or PotterDoc's pieces.json, a
+ * Pottery Life JSON payload, a Mud Room export by its header row, any other .csv) and reads the file, refusing at
+ * once (400, nothing recorded) what cannot be imported (product.md#r144).
+ */
+async function prepare(deps: AppDeps, upload: UploadedImport, options: ImportOptions): Promise<PreparedImport> {
+  const asked = options.format;
+  if (asked === null || asked === "csv" || asked === "mudroom" || asked === "potterylife") {
+    const head = await readHead(upload.file);
+    const isZip = head.subarray(0, 2).toString("latin1") === "PK";
+    if (!isZip || asked !== null) {
+      const source: ImportSource = { kind: "file", bytes: await readFile(upload.file), fileName: upload.fileName };
+      const format =
+        asked ??
+        (potteryLifeImporter.detect(source) ? "potterylife" : mudroomImporter.detect(source) ? "mudroom" : csvPiecesImporter.detect(source) ? "csv" : null);
+      if (format === "potterylife") return prepareForeign(deps, format, source, potteryLifeImporter.parse(source, {}) as ImportedData);
+      if (format === "mudroom") return prepareForeign(deps, format, source, mudroomImporter.parse(source, {}) as ImportedData);
+      if (format === "csv") return prepareForeign(deps, format, source, csvPiecesImporter.parse(source, { mapping: options.mapping }) as ImportedData);
+      // Neither JSON nor CSV: as a zip it is refused with the zip's message below.
+    }
+  }
+  const zip = await openZipArchive(upload.file);
+  try {
+    const source: ImportSource = { kind: "zip", zip, fileName: upload.fileName };
+    if (asked === "potterdoc" || (asked === null && potterDocImporter.detect(source))) {
+      return prepareForeign(deps, "potterdoc", source, await potterDocImporter.parse(source, {}));
+    }
+    return await prepareClaybook(deps, zip);
+  } catch (err) {
+    zip.close();
+    throw err;
+  }
+}
+
+async function readHead(file: string): Promise<Buffer> {
+  const handle = await open(file, "r");
+  try {
+    const buffer = Buffer.alloc(4);
+    const { bytesRead } = await handle.read(buffer, 0, 4, 0);
+    return buffer.subarray(0, bytesRead);
+  } finally {
+    await handle.close();
+  }
 }
 
 const isUniqueViolation = (err: unknown) => {
@@ -93,39 +182,37 @@ const isUniqueViolation = (err: unknown) => {
 
 /** Checks the upload, records the job and starts it; the upload's file belongs to the job from here on. */
 export async function startImport(deps: AppDeps, userId: number, upload: UploadedImport): Promise<{ id: number }> {
-  let zip: ZipArchive | null = null;
+  let prepared: PreparedImport | null = null;
   try {
     const options = readOptions(upload.fields);
-    zip = await openZipArchive(upload.file);
-    // Without a format, a zip with Claybook's manifest is a Claybook export; readManifest says so when it is not.
-    const manifest = await readManifest(zip);
+    prepared = await prepare(deps, upload, options);
     await assertNoRunningImport(deps, userId);
     let row: JobRow;
     try {
       [row] = (await deps.db
         .insert(importJobs)
-        .values({ userId, format: options.format ?? "claybook", dryRun: options.dryRun, fileName: upload.fileName.slice(0, 200), fileHash: upload.fileHash, createdAt: deps.now() })
+        .values({ userId, format: prepared.format, dryRun: options.dryRun, fileName: upload.fileName.slice(0, 200), fileHash: upload.fileHash, createdAt: deps.now() })
         .returning()) as [JobRow];
     } catch (err) {
       if (isUniqueViolation(err)) throw AppError.conflict(IMPORT_TEXTS.alreadyRunning);
       throw err;
     }
     const job = row;
-    const opened = zip;
+    const opened = prepared;
     live.set(job.id, 0);
     runInBackground(deps.logger, "import", async () => {
       try {
-        await runJob(deps, job, opened, manifest);
+        await runJob(deps, job, opened);
       } finally {
         live.delete(job.id);
         opened.close();
         await upload.remove();
       }
     });
-    zip = null;
+    prepared = null;
     return { id: job.id };
   } catch (err) {
-    zip?.close();
+    prepared?.close();
     await upload.remove();
     throw err;
   }
@@ -137,25 +224,14 @@ class DryRunDone extends Error {
   }
 }
 
-async function runJob(deps: AppDeps, job: JobRow, zip: ZipArchive, manifest: Awaited<ReturnType<typeof readManifest>>): Promise<void> {
+async function runJob(deps: AppDeps, job: JobRow, prepared: PreparedImport): Promise<void> {
   await deps.db.update(importJobs).set({ status: "running" }).where(eq(importJobs.id, job.id));
   const stored: string[] = [];
   let report: ImportReport;
   try {
-    const parsed = await readClaybookExport(zip, manifest);
     try {
       report = await deps.db.transaction(async (tx) => {
-        const result = await importClaybook({
-          deps,
-          tx,
-          userId: job.userId,
-          fileHash: job.fileHash,
-          zip,
-          parsed,
-          dryRun: job.dryRun,
-          stored,
-          onProgress: (progress) => live.set(job.id, Math.min(0.99, progress)),
-        });
+        const result = await prepared.write({ tx, job, stored, onProgress: (progress) => live.set(job.id, Math.min(0.99, progress)) });
         if (job.dryRun) throw new DryRunDone(result);
         return result;
       });
@@ -172,7 +248,8 @@ async function runJob(deps: AppDeps, job: JobRow, zip: ZipArchive, manifest: Awa
     return;
   }
   const nothing = Object.keys(report.counts).length === 0;
-  const message = job.dryRun ? IMPORT_TEXTS.dryRunDone : nothing ? IMPORT_TEXTS.nothingToImport : IMPORT_TEXTS.done;
+  const refusal = job.dryRun ? prepared.refusal : null;
+  const message = refusal ?? (job.dryRun ? IMPORT_TEXTS.dryRunDone : nothing ? IMPORT_TEXTS.nothingToImport : IMPORT_TEXTS.done);
   await deps.db
     .update(importJobs)
     .set({ status: "done", progress: 1, counts: report.counts, skipped: report.skipped, message, finishedAt: deps.now() })

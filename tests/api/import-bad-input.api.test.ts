@@ -8,6 +8,7 @@ import { readdir } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { IMPORT_TEXTS } from "../../contract/import/texts";
+import { POTTERDOC_TEXTS } from "../../server/services/importers/potterdoc";
 import { importJobs, importSources } from "../../server/db/schema";
 import { settleBackgroundTasks } from "../../server/services/background-tasks";
 import { signUp, type SignedInUser } from "../helpers/client";
@@ -170,9 +171,9 @@ describe("import refuses bad files and stores nothing (product.md#r142)", () => 
     }
   });
 
-  it("refuses other apps' formats for now, and bad form fields", async () => {
+  it("refuses a Claybook export sent as another app's format, and bad form fields", async () => {
     await expectNothingStored(async (p) => {
-      await expectRefused(p, exported, IMPORT_TEXTS.formatNotSupported, { format: "potterdoc" });
+      await expectRefused(p, exported, POTTERDOC_TEXTS.badFormat("0.id: Invalid input: expected string, received number"), { format: "potterdoc" });
       await expectRefused(p, exported, IMPORT_TEXTS.badFormat, { format: "numbers" });
       await expectRefused(p, exported, IMPORT_TEXTS.badDryRun, { dryRun: "maybe" });
       const noFile = new FormData();

@@ -1,14 +1,16 @@
 import { UploadIcon } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import type { ImportJob } from "../../../contract/import/schemas";
-import { IMPORT_KIND_LABELS, IMPORT_TEXTS as T } from "../../../contract/import/texts";
+import { CSV_FIELDS } from "../../../contract/import/rules";
+import { CSV_FIELD_LABELS, CSV_TEXTS, IMPORT_KIND_LABELS, IMPORT_TEXTS as T } from "../../../contract/import/texts";
 import { Button } from "../../components/ui/button";
 import { useImportJob, useRefreshAfterImport, useRememberedImport, useStartImport } from "../import/import-api";
 
 /** Counts per kind, in the preview's words. */
 function Counts({ job }: { job: ImportJob }) {
   const entries = Object.entries(job.counts);
-  if (entries.length === 0) return <p className="text-sm">{T.nothingToImport}</p>;
+  // A preview that cannot be imported (its message says why) lists no counts.
+  if (entries.length === 0) return job.dryRun && job.message !== T.dryRunDone ? null : <p className="text-sm">{T.nothingToImport}</p>;
   return (
     <ul className="grid gap-0.5 text-sm" aria-label={T.previewTitle}>
       {entries.map(([kind, count]) => (
@@ -21,18 +23,74 @@ function Counts({ job }: { job: ImportJob }) {
 }
 
 function Skipped({ job }: { job: ImportJob }) {
-  if (job.skipped.length === 0) return null;
+  const lines = job.skipped.filter((s) => s.line !== undefined);
+  const others = job.skipped.filter((s) => s.line === undefined);
   return (
-    <div className="grid gap-0.5">
-      <p className="text-sm font-medium">{T.skippedTitle}</p>
-      <ul className="grid gap-0.5 text-sm text-muted-foreground" aria-label={T.skippedTitle}>
-        {job.skipped.map((s) => (
-          <li key={`${s.kind}-${s.reason}`}>
-            {IMPORT_KIND_LABELS[s.kind] ?? s.kind}: {s.count} ({s.reason})
-          </li>
-        ))}
-      </ul>
-    </div>
+    <>
+      {others.length > 0 && (
+        <div className="grid gap-0.5">
+          <p className="text-sm font-medium">{T.skippedTitle}</p>
+          <ul className="grid gap-0.5 text-sm text-muted-foreground" aria-label={T.skippedTitle}>
+            {others.map((s) => (
+              <li key={`${s.kind}-${s.field ?? ""}-${s.reason}`}>
+                {IMPORT_KIND_LABELS[s.kind] ?? s.kind}: {s.field === undefined ? `${s.count} (${s.reason})` : T.fieldProblem(s.field, s.count, s.reason)}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {lines.length > 0 && (
+        <div className="grid gap-0.5">
+          <p className="text-sm font-medium">{T.linesTitle}</p>
+          <ul className="grid gap-0.5 text-sm text-muted-foreground" aria-label={T.linesTitle}>
+            {lines.map((s) => (
+              <li key={s.line}>{T.lineProblem(s.line!, s.reason)}</li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </>
+  );
+}
+
+/**
+ * product.md#r145 the column-mapping step: a select per CSV header Claybook did not recognise; applying it runs the
+ * preview again with the mapping.
+ */
+function ColumnMapping({ job, mapping, onApply }: { job: ImportJob; mapping: Record<string, string>; onApply: (mapping: Record<string, string>) => void }) {
+  const columns = job.skipped.filter((s) => s.reason === CSV_TEXTS.unknownColumn && s.field !== undefined).map((s) => s.field!);
+  const [choice, setChoice] = useState<Record<string, string>>(mapping);
+  const baseId = useId();
+  if (job.format !== "csv" || columns.length === 0) return null;
+  return (
+    <fieldset className="grid gap-2 rounded-md border p-2">
+      <legend className="px-1 text-sm font-medium">{T.mappingTitle}</legend>
+      <p className="text-xs text-muted-foreground">{T.mappingDescription}</p>
+      {columns.map((column, index) => (
+        <div key={column} className="grid gap-1">
+          <label htmlFor={`${baseId}-${index}`} className="text-sm">
+            {column}
+          </label>
+          <select
+            id={`${baseId}-${index}`}
+            aria-label={T.mappingColumn(column)}
+            className="min-h-11 rounded-md border bg-background px-2"
+            value={choice[column] ?? ""}
+            onChange={(e) => setChoice({ ...choice, [column]: e.target.value })}
+          >
+            <option value="">{T.mappingNone}</option>
+            {CSV_FIELDS.map((field) => (
+              <option key={field} value={field}>
+                {CSV_FIELD_LABELS[field]}
+              </option>
+            ))}
+          </select>
+        </div>
+      ))}
+      <Button variant="outline" className="min-h-11 justify-self-start" onClick={() => onApply(Object.fromEntries(Object.entries(choice).filter(([, v]) => v !== "")))}>
+        {T.mappingApply}
+      </Button>
+    </fieldset>
   );
 }
 
@@ -64,6 +122,8 @@ export function ImportData({ userId }: { userId: number }) {
   const [previewId, setPreviewId] = useState<number | null>(null);
   const [importId, rememberImport] = useRememberedImport(userId);
   const [error, setError] = useState<string | null>(null);
+  // CSV column → Claybook field, from the column-mapping step.
+  const [mapping, setMapping] = useState<Record<string, string>>({});
   const start = useStartImport();
   const preview = useImportJob(previewId);
   const running = useImportJob(importId);
@@ -74,15 +134,19 @@ export function ImportData({ userId }: { userId: number }) {
     if (finished) refresh();
   }, [finished, refresh]);
 
-  const choose = (chosen: File | undefined) => {
-    if (!chosen) return;
+  const previewFile = (chosen: File, withMapping: Record<string, string>) => {
     setFile(chosen);
+    setMapping(withMapping);
     setError(null);
     setPreviewId(null);
-    start.mutate({ file: chosen, dryRun: true }, { onSuccess: ({ id }) => setPreviewId(id), onError: (e) => setError(e.message) });
+    start.mutate({ file: chosen, dryRun: true, mapping: withMapping }, { onSuccess: ({ id }) => setPreviewId(id), onError: (e) => setError(e.message) });
+  };
+  const choose = (chosen: File | undefined) => {
+    if (chosen) previewFile(chosen, {});
   };
   const reset = () => {
     setFile(null);
+    setMapping({});
     setPreviewId(null);
     setError(null);
     if (inputRef.current) inputRef.current.value = "";
@@ -90,7 +154,7 @@ export function ImportData({ userId }: { userId: number }) {
   const runImport = () => {
     if (!file) return;
     start.mutate(
-      { file, dryRun: false },
+      { file, dryRun: false, mapping },
       {
         onSuccess: ({ id }) => {
           rememberImport(id);
@@ -146,7 +210,7 @@ export function ImportData({ userId }: { userId: number }) {
         ref={inputRef}
         id={inputId}
         type="file"
-        accept=".zip,application/zip"
+        accept=".zip,.csv,.json,application/zip,text/csv,application/json"
         // Labelled on its own too: the visible label is hidden while a preview is shown.
         aria-label={T.chooseFile}
         className="sr-only"
@@ -181,8 +245,10 @@ export function ImportData({ userId }: { userId: number }) {
           <p className="text-sm font-medium">
             {T.previewTitle} ({file?.name})
           </p>
+          {previewJob.message !== T.dryRunDone && <p className="text-sm">{previewJob.message}</p>}
           <Counts job={previewJob} />
           <Skipped job={previewJob} />
+          <ColumnMapping key={previewJob.id} job={previewJob} mapping={mapping} onApply={(next) => file && previewFile(file, next)} />
           <div className="flex flex-wrap gap-2">
             <Button className="min-h-11" onClick={runImport} disabled={start.isPending || Object.keys(previewJob.counts).length === 0}>
               {T.startImport}

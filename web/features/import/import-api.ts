@@ -36,11 +36,12 @@ export function useImportJob(id: number | null) {
 
 export function useStartImport() {
   return useMutation({
-    mutationFn: ({ file, dryRun }: { file: File; dryRun: boolean }) => {
+    mutationFn: ({ file, dryRun, mapping }: { file: File; dryRun: boolean; mapping?: Record<string, string> }) => {
       const form = new FormData();
       form.append(IMPORT_FIELDS.file, file);
-      form.append(IMPORT_FIELDS.format, "claybook");
+      // No format: the server tells a Claybook export from another app's file (product.md#r144).
       form.append(IMPORT_FIELDS.dryRun, String(dryRun));
+      if (mapping && Object.keys(mapping).length > 0) form.append(IMPORT_FIELDS.mapping, JSON.stringify(mapping));
       // Up to 500 MB goes up before the answer: the usual 30-second time-out would cut a slow connection off.
       return importApi.start({ form }, { timeoutMs: UPLOAD_TIMEOUT_MS });
     },

@@ -1,0 +1,69 @@
+/**
+ * Issue 24, importers from other apps (product.md#r145): a CSV of pieces with headers Claybook does not know. The
+ * preview lists the line it could not read and offers a select per unknown column; mapping them previews again, and
+ * the import adds the good rows.
+ */
+import AxeBuilder from "@axe-core/playwright";
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import type { Page } from "@playwright/test";
+import { expect, open, test } from "./fixtures";
+
+async function openAccountInfo(page: Page) {
+  await open(page, "/settings");
+  await expect(page.getByRole("button", { name: "Add Clay Body" })).toBeVisible();
+  const trigger = page.getByRole("button", { name: "Account Info", exact: true });
+  if ((await trigger.getAttribute("aria-expanded")) !== "true") await trigger.click();
+  await expect(trigger).toHaveAttribute("aria-expanded", "true");
+}
+
+const CSV = "Piece title,Form,Body,Stage\nServing plate,Plate,Porcelain,Glazed\nBowl,Bowl,B-Mix,Formed,extra\nTall vase,Vase,B-Mix,Trimmed\n";
+
+test("a CSV with unknown columns: bad line listed, columns mapped, good rows imported", async ({ page, signUp }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signUp({ firstName: "Rosa" });
+  await openAccountInfo(page);
+  await page.getByLabel("Choose export file").setInputFiles({ name: "my-pots.csv", mimeType: "text/csv", buffer: Buffer.from(CSV) });
+
+  await expect(page.getByText("The CSV has no column for the piece's name")).toBeVisible();
+  await expect(page.getByRole("list", { name: "Lines not read" })).toContainText("Line 3: has 5 columns, the header has 4");
+  await expect(page.getByRole("button", { name: "Import", exact: true })).toBeDisabled();
+  const { violations } = await new AxeBuilder({ page }).include("main").analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+
+  await page.getByLabel("Claybook field for column Piece title").selectOption("name");
+  await page.getByLabel("Claybook field for column Body").selectOption("clayBody");
+  await page.getByRole("button", { name: "Preview again" }).click();
+  const preview = page.getByRole("list", { name: "What will be imported" });
+  await expect(preview).toContainText("Pieces: 2");
+  await expect(page.getByRole("list", { name: "Skipped" })).toContainText("Form: 2 (not a forming method");
+  await expect(page.getByRole("list", { name: "Lines not read" })).toContainText("Line 3");
+  // The preview stored nothing.
+  expect(((await (await page.request.get("/api/pieces")).json()) as { data: unknown[] }).data).toHaveLength(0);
+
+  await page.getByRole("button", { name: "Import", exact: true }).click();
+  await expect(page.getByText("Import finished")).toBeVisible();
+  await open(page, "/pieces");
+  await expect(page.getByText("Serving plate")).toBeVisible();
+  await expect(page.getByText("Tall vase")).toBeVisible();
+  await expect(page.getByText("Bowl", { exact: true })).toBeHidden();
+});
+
+test("a Pottery Life export: the preview lists per field what Claybook cannot keep, then imports", async ({ page, signUp }) => {
+  await signUp({ firstName: "Rosa" });
+  await openAccountInfo(page);
+  const file = readFileSync(path.join(import.meta.dirname, "../tests/fixtures/imports/potterylife/pottery-life-export.json"));
+  await page.getByLabel("Choose export file").setInputFiles({ name: "pottery-life.json", mimeType: "application/json", buffer: file });
+  await expect(page.getByRole("list", { name: "What will be imported" })).toContainText("Pieces: 2");
+  const skipped = page.getByRole("list", { name: "Skipped" });
+  await expect(skipped).toContainText("Pieces: price: 1 (no Claybook field)");
+  await expect(skipped).toContainText("Pieces: timeline.stage: 1 (no Claybook stage for this Pottery Life stage: cemetery)");
+  await expect(skipped).toContainText("Other records: kilns: 1 (not imported");
+  // No column mapping for another app's file.
+  await expect(page.getByText("Match your columns")).toBeHidden();
+  await page.getByRole("button", { name: "Import", exact: true }).click();
+  await expect(page.getByText("Import finished")).toBeVisible();
+  await open(page, "/pieces");
+  await expect(page.getByText("Speckled Mug")).toBeVisible();
+  await expect(page.getByText("Planter Pot")).toBeVisible();
+});
