@@ -268,8 +268,8 @@ export const pieces = pgTable(
     currentStageSince: ts("current_stage_since"),
     /**
      * The piece's own words for search (issue 21), kept by PostgreSQL itself. 'simple' keeps glaze names as typed
-     * (no stemming of "celadon" or "tenmoku"); arrays, stage notes and layers are matched in the query (their text
-     * functions are not immutable, so they cannot be part of a generated column).
+     * (no stemming of "celadon" or "tenmoku"); arrays, stage notes and layers are in search_text, which triggers keep
+     * (their text functions are not immutable, so they cannot be part of a generated column).
      */
     /**
      * Everything a search word can be found in, lower-case, one text (issue 21, docs/decisions/0149-search-text.md):

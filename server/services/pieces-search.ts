@@ -1,9 +1,10 @@
 /**
  * Search, filters and sort of GET /api/pieces (issue 21, docs/decisions/0145-piece-search.md, product.md#r127–r129).
  * Only asked when the query has one of them: the plain list keeps its prepared statement (pieces-list.ts).
- * Every word of q must be found somewhere in the piece (AND); a word is found by the full-text index on the piece's
- * own words (prefix match) or, for parts of words and the texts a generated column cannot hold, by pg_trgm-backed
- * ILIKE. Words reach SQL only as bound parameters, with LIKE's % _ \ escaped, so they are always plain text.
+ * Every word of q must be found somewhere in the piece (AND); which pieces a word finds comes from indexes only: the
+ * full-text index on the piece's own words (prefix match), pg_trgm on search_text (every field, parts of words) and
+ * the code (docs/decisions/0149-search-text.md). Words reach SQL only as bound parameters, with LIKE's % _ \ escaped,
+ * so they are always plain text.
  */
 import { and, asc, desc, eq, sql, type SQL } from "drizzle-orm";
 import { canonicalCode, compactCode } from "../../contract/codes/rules";
