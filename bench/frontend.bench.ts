@@ -1,10 +1,12 @@
 /**
  * Issue 12 front-end budgets:
  *   1. the JavaScript the first screen needs — the entry chunk and its static imports from a fresh Vite build's
- *      manifest, gzipped (target < 150 kB); the rest of the routes load on demand;
+ *      manifest, gzipped (target ≤ 120 kB, issue 19); the rest of the routes load on demand;
  *   2. Lighthouse 12 with the system Chromium, mobile settings, on /auth, /pieces, a piece's details and /settings,
- *      signed in (session cookie in extraHeaders) with seeded data. Targets: performance ≥ 0.95, accessibility 1.0,
- *      best practices 1.0. Figures go to docs/benchmarks.md; the bench fails when a budget is missed.
+ *      signed in (session cookie in extraHeaders) with seeded data, on two builds: the real one, and one whose
+ *      app-start loader minimum (product.md#r38, 1500 ms) is 0 ms, to show what that minimum costs (issue 19).
+ *      Targets: performance ≥ 0.95 (on the shortened loader), accessibility 1.0, best practices 1.0.
+ *      Figures go to docs/benchmarks.md; the bench fails when a budget is missed.
  */
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -19,7 +21,8 @@ import { HttpClient, startServer } from "../tests/helpers/server-process";
 import { machineNote, writeSection } from "./report";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
-const BUDGET_KB = 150;
+/** Issue 19 target 5 (issue 12 set 150 kB). */
+const BUDGET_KB = 120;
 /** Lighthouse runs per page; the median by performance score is reported. */
 const RUNS = Math.max(1, Number(process.env.LH_RUNS ?? 5));
 const TARGETS = { performance: 0.95, accessibility: 1, "best-practices": 1 } as const;
@@ -84,122 +87,157 @@ async function seed(url: string): Promise<{ cookie: string; pieceId: number }> {
   return { cookie: c.cookie, pieceId };
 }
 
-async function main(): Promise<void> {
-  const outDir = mkdtempSync(path.join(os.tmpdir(), "claybook-vite-"));
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), "claybook-lh-"));
-  const failures: string[] = [];
-  try {
-    execFileSync(process.execPath, ["node_modules/vite/bin/vite.js", "build", "--outDir", outDir, "--emptyOutDir", "--manifest", "--logLevel", "warn"], {
-      cwd: ROOT,
-      stdio: "inherit",
-    });
-    const bundle = firstScreenBytes(outDir);
-    const kb = bundle.gzip / 1024;
-    if (kb >= BUDGET_KB) failures.push(`first-screen JavaScript ${kb.toFixed(1)} kB gzipped ≥ ${BUDGET_KB} kB`);
+interface PageResult {
+  label: string;
+  scores: Record<keyof typeof TARGETS, number>;
+  lcp: string;
+  fails: string[];
+  spread: string;
+  findings: string[];
+}
 
-    const server = await startServer({ DATA_DIR: dataDir, WEB_DIST: outDir, NODE_ENV: "production", LOG_LEVEL: "warn", ...productionSecrets() });
-    const rows: string[] = [];
-    const findings = new Set<string>();
-    const spreads: string[] = [];
+/** Lighthouse on the four pages of one build, RUNS times each; the median run by performance score per page. */
+async function lighthousePages(webDist: string, variant: string): Promise<PageResult[]> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "claybook-lh-"));
+  const server = await startServer({ DATA_DIR: dataDir, WEB_DIST: webDist, NODE_ENV: "production", LOG_LEVEL: "warn", ...productionSecrets() });
+  const results: PageResult[] = [];
+  try {
+    const { cookie, pieceId } = await seed(server.url);
+    const chromePath = findChromium();
+    if (!chromePath) throw new Error("Chromium not found");
+    const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"] });
     try {
-      const { cookie, pieceId } = await seed(server.url);
-      const chromePath = findChromium();
-      if (!chromePath) throw new Error("Chromium not found");
-      const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"] });
-      try {
-        const pages: [string, string, boolean][] = [
-          ["/auth", "/auth", false],
-          ["/pieces", "/pieces", true],
-          ["piece details", `/pieces/${pieceId}`, true],
-          ["/settings", "/settings", true],
-        ];
-        // LH_PAGES=pieces,details runs only the pages whose label contains one of the words (while tuning).
-        const only = process.env.LH_PAGES?.split(",").filter(Boolean);
-        for (const [label, p, signedIn] of pages.filter(([l]) => !only || only.some((w) => l.includes(w)))) {
-          // Lighthouse's own advice on noisy machines: several runs, report the median by performance score.
-          const runs: RunnerResult[] = [];
-          for (let i = 0; i < RUNS; i++) {
-            const run = await lighthouse(
-              server.url + p,
-              {
-                port: chrome.port,
-                output: "json",
-                logLevel: "error",
-                onlyCategories: ["performance", "accessibility", "best-practices"],
-                extraHeaders: signedIn ? { Cookie: cookie } : undefined,
-              },
-              undefined,
-            );
-            if (!run) throw new Error(`no Lighthouse result for ${p}`);
-            const failed = run.lhr.runtimeError ?? run.lhr.audits["largest-contentful-paint"]?.errorMessage;
-            if (failed) console.log(`   ${label} run ${i + 1}: ${typeof failed === "string" ? failed : `${failed.code} ${failed.message}`}`);
-            runs.push(run);
-          }
-          const perf = (r: RunnerResult) => r.lhr.categories.performance?.score ?? 0;
-          runs.sort((a, b) => perf(a) - perf(b));
-          const result = runs[Math.floor(runs.length / 2)]!;
-          spreads.push(`${label} ${runs.map((r) => perf(r).toFixed(2)).join(", ")}`);
-          // LH_REPORT_DIR keeps each page's full report, for working out what a score is made of.
-          if (process.env.LH_REPORT_DIR) {
-            writeFileSync(path.join(process.env.LH_REPORT_DIR, `${label.replace(/[^a-z]+/gi, "-")}.json`), JSON.stringify(result.lhr));
-          }
-          const cats = result.lhr.categories;
-          const score = (k: keyof typeof TARGETS) => cats[k]?.score ?? 0;
-          const fails = Object.entries(result.lhr.audits)
-            .filter(([, a]) => a.score !== null && a.score < 1 && a.scoreDisplayMode === "binary")
-            .map(([id]) => id);
-          for (const k of Object.keys(TARGETS) as (keyof typeof TARGETS)[]) {
-            if (score(k) < TARGETS[k]) failures.push(`${label}: ${k} ${score(k).toFixed(2)} < ${TARGETS[k]}`);
-          }
-          const lcp = result.lhr.audits["largest-contentful-paint"]?.displayValue ?? "";
-          rows.push(
-            `| ${label} | ${score("performance").toFixed(2)} | ${score("accessibility").toFixed(2)} | ${score("best-practices").toFixed(2)} | ${lcp} | ${fails.slice(0, 6).join(", ") || "—"} |`,
+      const pages: [string, string, boolean][] = [
+        ["/auth", "/auth", false],
+        ["/pieces", "/pieces", true],
+        ["piece details", `/pieces/${pieceId}`, true],
+        ["/settings", "/settings", true],
+      ];
+      // LH_PAGES=pieces,details runs only the pages whose label contains one of the words (while tuning).
+      const only = process.env.LH_PAGES?.split(",").filter(Boolean);
+      for (const [label, p, signedIn] of pages.filter(([l]) => !only || only.some((w) => l.includes(w)))) {
+        // Lighthouse's own advice on noisy machines: several runs, report the median by performance score.
+        const runs: RunnerResult[] = [];
+        for (let i = 0; i < RUNS; i++) {
+          const run = await lighthouse(
+            server.url + p,
+            {
+              port: chrome.port,
+              output: "json",
+              logLevel: "error",
+              onlyCategories: ["performance", "accessibility", "best-practices"],
+              extraHeaders: signedIn ? { Cookie: cookie } : undefined,
+            },
+            undefined,
           );
-          console.log(rows.at(-1));
-          // What a failing audit found, so the fix can start from the bench output.
-          for (const id of fails) {
-            const items = (result.lhr.audits[id]?.details as { items?: Record<string, unknown>[] } | undefined)?.items ?? [];
-            for (const item of items.slice(0, 4)) {
-              console.log(`   ${label} ${id}: ${JSON.stringify(item).slice(0, 300)}`);
-              const where = (item.sourceLocation as { url?: string } | undefined)?.url ?? "";
-              const what = String(item.description ?? item.issueType ?? item.reason ?? "").slice(0, 120);
-              findings.add(`${label}: ${id} — ${what}${where ? ` (${new URL(where).pathname})` : ""}`);
-            }
-          }
-          if (score("performance") < 0.5) console.log(`   ${label} runtime error: ${result.lhr.runtimeError?.message ?? "none"}`);
+          if (!run) throw new Error(`no Lighthouse result for ${p}`);
+          const failed = run.lhr.runtimeError ?? run.lhr.audits["largest-contentful-paint"]?.errorMessage;
+          if (failed) console.log(`   ${variant} ${label} run ${i + 1}: ${typeof failed === "string" ? failed : `${failed.code} ${failed.message}`}`);
+          runs.push(run);
         }
-      } finally {
-        chrome.kill();
+        const perf = (r: RunnerResult) => r.lhr.categories.performance?.score ?? 0;
+        runs.sort((a, b) => perf(a) - perf(b));
+        const result = runs[Math.floor(runs.length / 2)]!;
+        // LH_REPORT_DIR keeps each page's full report, for working out what a score is made of.
+        if (process.env.LH_REPORT_DIR) {
+          writeFileSync(path.join(process.env.LH_REPORT_DIR, `${variant}-${label.replace(/[^a-z]+/gi, "-")}.json`), JSON.stringify(result.lhr));
+        }
+        const cats = result.lhr.categories;
+        const scores = Object.fromEntries(Object.keys(TARGETS).map((k) => [k, cats[k]?.score ?? 0])) as PageResult["scores"];
+        const fails = Object.entries(result.lhr.audits)
+          .filter(([, a]) => a.score !== null && a.score < 1 && a.scoreDisplayMode === "binary")
+          .map(([id]) => id);
+        // What a failing audit found, so the fix can start from the bench output.
+        const findings: string[] = [];
+        for (const id of fails) {
+          const items = (result.lhr.audits[id]?.details as { items?: Record<string, unknown>[] } | undefined)?.items ?? [];
+          for (const item of items.slice(0, 4)) {
+            console.log(`   ${variant} ${label} ${id}: ${JSON.stringify(item).slice(0, 300)}`);
+            const where = (item.sourceLocation as { url?: string } | undefined)?.url ?? "";
+            const what = String(item.description ?? item.issueType ?? item.reason ?? "").slice(0, 120);
+            findings.push(`${label}: ${id} — ${what}${where ? ` (${new URL(where).pathname})` : ""}`);
+          }
+        }
+        const lcp = result.lhr.audits["largest-contentful-paint"]?.displayValue ?? "";
+        results.push({ label, scores, lcp, fails, spread: `${label} ${runs.map((r) => perf(r).toFixed(2)).join(", ")}`, findings });
+        console.log(`${variant} ${label}: performance ${scores.performance.toFixed(2)}, LCP ${lcp}`);
       }
     } finally {
-      await server.kill("SIGTERM");
+      chrome.kill();
     }
+  } finally {
+    await server.kill("SIGTERM");
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  return results;
+}
 
-    const md = `## Front-end budgets (issue 12)
+function viteBuild(outDir: string, env: Record<string, string> = {}): void {
+  execFileSync(process.execPath, ["node_modules/vite/bin/vite.js", "build", "--outDir", outDir, "--emptyOutDir", "--manifest", "--logLevel", "warn"], {
+    cwd: ROOT,
+    stdio: "inherit",
+    env: { ...process.env, ...env },
+  });
+}
+
+async function main(): Promise<void> {
+  const outDir = mkdtempSync(path.join(os.tmpdir(), "claybook-vite-"));
+  const shortDir = mkdtempSync(path.join(os.tmpdir(), "claybook-vite-short-"));
+  const failures: string[] = [];
+  try {
+    viteBuild(outDir);
+    const bundle = firstScreenBytes(outDir);
+    const kb = bundle.gzip / 1024;
+    if (kb > BUDGET_KB) failures.push(`first-screen JavaScript ${kb.toFixed(1)} kB gzipped > ${BUDGET_KB} kB`);
+    // The same app with the app-start loader's minimum at 0 ms (web/app/app-start-gate.tsx), for the measurement only.
+    viteBuild(shortDir, { VITE_BENCH_APP_LOADER_MS: "0" });
+
+    const spec = await lighthousePages(outDir, "spec loader");
+    const short = await lighthousePages(shortDir, "loader shortened");
+    const rows = spec.map((r, i) => {
+      const s = short[i]!;
+      return `| ${r.label} | ${r.scores.performance.toFixed(2)} | **${s.scores.performance.toFixed(2)}** | ${s.scores.accessibility.toFixed(2)} | ${s.scores["best-practices"].toFixed(2)} | ${r.lcp} / ${s.lcp} | ${[...new Set([...r.fails, ...s.fails])].slice(0, 6).join(", ") || "—"} |`;
+    });
+    // The performance target is judged on the build whose loader does not hold the first screen back (issue 19);
+    // accessibility and best practices on both.
+    for (const [variant, results] of [["spec loader", spec], ["loader shortened", short]] as const) {
+      for (const r of results) {
+        for (const k of Object.keys(TARGETS) as (keyof typeof TARGETS)[]) {
+          if (k === "performance" && variant === "spec loader") continue;
+          if (r.scores[k] < TARGETS[k]) failures.push(`${r.label} (${variant}): ${k} ${r.scores[k].toFixed(2)} < ${TARGETS[k]}`);
+        }
+      }
+    }
+    const findings = [...new Set([...spec, ...short].flatMap((r) => r.findings))];
+
+    const md = `## Front-end budgets (issues 12 and 19)
 
 Run: ${machineNote()}; load average at the end ${os.loadavg().map((l) => l.toFixed(1)).join(" / ")}.
 
 **First screen JavaScript:** ${kb.toFixed(1)} kB gzipped (${(bundle.raw / 1024).toFixed(0)} kB raw) in ${bundle.files.length} file(s):
-the entry chunk and its static imports from a fresh \`vite build --manifest\`; budget < ${BUDGET_KB} kB. ${bundle.lazyChunks} further
+the entry chunk and its static imports from a fresh \`vite build --manifest\`; budget ≤ ${BUDGET_KB} kB. ${bundle.lazyChunks} further
 chunks load on demand (one per lazy route and shared pieces). Largest first-screen files: ${bundle.largest.join(", ")}.
 
 **Lighthouse ${"12"}** (system Chromium, headless, mobile settings with Lighthouse's simulated throttling), the production
 server (server/main.ts, PGlite) with a signed-in potter holding 12 pieces, a photo, a glaze and an inspiration.
-Each page ran ${RUNS} times; the table shows the median run by performance score (all runs' performance: ${spreads.join("; ")}).
-Targets: performance ≥ 0.95, accessibility 1.00, best practices 1.00.
+Two builds of the same app: the real one, whose app-start loader stays at least 1500 ms (product.md#r38), and one built
+for this measurement only with that minimum at 0 ms (\`VITE_BENCH_APP_LOADER_MS=0\`, web/app/app-start-gate.tsx).
+Each page ran ${RUNS} times per build; the table shows the median run by performance score (all runs' performance,
+spec loader: ${spec.map((r) => r.spread).join("; ")}; loader shortened: ${short.map((r) => r.spread).join("; ")}).
+Targets: performance ≥ 0.95 (judged on the shortened loader), accessibility 1.00, best practices 1.00.
 
-| page | performance | accessibility | best practices | LCP | failing binary audits |
-|---|---:|---:|---:|---|---|
+| page | performance, spec loader | performance, loader shortened | accessibility | best practices | LCP spec / shortened | failing binary audits |
+|---|---:|---:|---:|---:|---|---|
 ${rows.join("\n")}
 
-${failures.length ? LOADER_READING : ""}${findings.size ? `What the failing audits found:\n\n${[...findings].map((f) => `- ${f}`).join("\n")}\n\n` : ""}${failures.length ? `Missed budgets:\n\n${failures.map((f) => `- ${f}`).join("\n")}` : "All budgets met."}
+${LOADER_READING}${findings.length ? `What the failing audits found:\n\n${findings.map((f) => `- ${f}`).join("\n")}\n\n` : ""}${failures.length ? `Missed budgets:\n\n${failures.map((f) => `- ${f}`).join("\n")}` : "All budgets met."}
 `;
     writeSection("frontend", md);
     console.log(md);
     if (failures.length) process.exitCode = 1;
   } finally {
     rmSync(outDir, { recursive: true, force: true });
-    rmSync(dataDir, { recursive: true, force: true });
+    rmSync(shortDir, { recursive: true, force: true });
   }
 }
 

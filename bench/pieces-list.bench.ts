@@ -293,8 +293,8 @@ function section(results: BackendResult[], skipped: string | null): string {
       "",
       `### ${r.backend}`,
       "",
-      "| call | Claybook req/s | ÷ lean | ÷ Claybook health | p50 / p99 ms | lean req/s | lean ÷ lean health | failures |",
-      "|---|---:|---:|---:|---:|---:|---:|---:|",
+      "| call | Claybook req/s | ÷ lean | ÷ Claybook health | p50 / p99 ms | lean req/s | lean ÷ lean health | lean p50 / p99 ms | failures |",
+      "|---|---:|---:|---:|---:|---:|---:|---:|---:|",
     );
     CALLS.forEach((call, i) => {
       const c = med(r, "claybook", i, "rps");
@@ -303,12 +303,34 @@ function section(results: BackendResult[], skipped: string | null): string {
       lines.push(
         `| ${call.label} | ${c.toFixed(0)} | ${call.claybookOnly ? "—" : (c / l).toFixed(2)} | ${(c / health.claybook).toFixed(2)} | ` +
           `${med(r, "claybook", i, "p50")} / ${med(r, "claybook", i, "p99")} | ${call.claybookOnly ? "—" : l.toFixed(0)} | ` +
-          `${call.claybookOnly ? "—" : (l / health.lean).toFixed(2)} | ${failures} |`,
+          `${call.claybookOnly ? "—" : (l / health.lean).toFixed(2)} | ` +
+          `${call.claybookOnly ? "—" : `${med(r, "lean", i, "p50")} / ${med(r, "lean", i, "p99")}`} | ${failures} |`,
       );
     });
     const idx = (label: string) => CALLS.findIndex((c) => c.label === label);
     const flat = (which: Server) => med(r, which, CALLS.length - 2, "rps") / med(r, which, CALLS.length - 1, "rps");
     const small = med(r, "claybook", idx("GET /api/user"), "rps") / med(r, "claybook", idx("GET /api/user, no Accept-Encoding"), "rps");
+    const ratio = (label: string) => med(r, "claybook", idx(label), "rps") / med(r, "lean", idx(label), "rps");
+    const toHealth = (which: Server, label: string) => med(r, which, idx(label), "rps") / health[which];
+    const verdict = (ok: boolean) => (ok ? "met" : "**not met**");
+    const listCalls = ["GET /api/pieces page 1", "GET /api/pieces page 400"];
+    const targets = [
+      `GET /api/user ÷ lean ${ratio("GET /api/user").toFixed(2)} (target ≥ 0.70: ${verdict(ratio("GET /api/user") >= 0.7)})`,
+      ...listCalls.map((label) => {
+        const own = toHealth("claybook", label);
+        const lean = toHealth("lean", label);
+        return `${label} ÷ health ${own.toFixed(2)} (target ≥ 0.50: ${own >= 0.5 ? "met" : `not met; the lean reference itself reaches ${lean.toFixed(2)} of its health, so the target is bound by the query's own cost${lean >= 0.5 ? " — **no, the lean reference meets it**" : ""}`})`;
+      }),
+      ...(r.backend === "PostgreSQL"
+        ? listCalls.map((label) => {
+            const p99 = med(r, "claybook", idx(label), "p99");
+            const leanP99 = med(r, "lean", idx(label), "p99");
+            return `${label} p99 ${p99} ms (target ≤ 50: ${p99 <= 50 ? "met" : `not met; lean p99 ${leanP99} ms in the same run`})`;
+          })
+        : []),
+      `flat cost ${flat("claybook").toFixed(2)}× (target ≤ 1.25: ${verdict(flat("claybook") <= 1.25)})`,
+    ];
+    lines.push("", `Targets (issue 19): ${targets.join("; ")}.`);
     lines.push(
       "",
       `Flat cost: page 1 at ${SIZES.huge.toLocaleString("en-US")} pieces costs **${flat("claybook").toFixed(2)}×** page 1 at ${SIZES.small.toLocaleString("en-US")} pieces (time per request = 1 ÷ throughput; lean reference ${flat("lean").toFixed(2)}×). ` +

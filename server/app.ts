@@ -14,7 +14,9 @@ import type { AppDeps, AppEnv } from "./context";
 import { renderDocsPage } from "./docs-page";
 import { AppError, fromZodError, handleError } from "./errors";
 import { compressLarge } from "./http/compression";
+import { isCompleteAnswer } from "./http/complete-answers";
 import { idempotency } from "./http/idempotency";
+import { API_CACHE_CONTROL, jsonAnswers } from "./http/json-answer";
 import { attachSchemaNames } from "./http/openapi-names";
 import { registerRoutes } from "./routes";
 import { securityHeaders } from "./security";
@@ -64,7 +66,12 @@ const refuseNulInJson: MiddlewareHandler<AppEnv> = async (c, next) => {
 
 /** Refuses bodies that are not JSON on JSON routes, and caps body size (400/413 per the foundation issue). */
 const apiGuards: MiddlewareHandler<AppEnv> = async (c, next) => {
-  c.header("Cache-Control", "no-store");
+  await guardBody(c, next);
+  // Set after the handler, unless it chose its own; a JSON answer built whole carries it already (json-answer.ts).
+  if (!isCompleteAnswer(c.res) && !c.res.headers.has("Cache-Control")) c.res.headers.set("Cache-Control", API_CACHE_CONTROL);
+};
+
+const guardBody: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (NUL_IN_URL.test(c.req.url)) throw new AppError(400, GENERIC_MESSAGES.nulCharacter);
   const method = c.req.method;
   if (method === "GET" || method === "HEAD" || method === "OPTIONS" || method === "DELETE") return next();
@@ -103,6 +110,7 @@ export function createApp(deps: AppDeps) {
   });
 
   app.use("*", requestContext(deps));
+  app.use("*", jsonAnswers);
   app.use("*", securityHeaders);
   app.use("*", compressLarge);
   app.use("*", nativeCors);

@@ -1,6 +1,7 @@
-import type { MiddlewareHandler } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
 import { isHttpsRequest } from "./auth/cookies";
 import type { AppEnv } from "./context";
+import { isCompleteAnswer } from "./http/complete-answers";
 
 /**
  * Strict CSP: our own scripts and styles only, images from ourselves, data: and blob: (previews),
@@ -27,10 +28,22 @@ export const CSP = [
 /** JSON, photos, styles, icons: nothing may run, load or frame from them. */
 const NOT_A_DOCUMENT_CSP = "default-src 'none'; frame-ancestors 'none'";
 
+const NOSNIFF = "nosniff";
+const HSTS = "max-age=31536000; includeSubDomains";
+
+/** The headers of an answer that is not a document (JSON above all), as a plain object: see server/http/json-answer.ts. */
+export function notADocumentHeaders(c: Context<AppEnv>): Record<string, string> {
+  const headers: Record<string, string> = { "X-Content-Type-Options": NOSNIFF, "Content-Security-Policy": NOT_A_DOCUMENT_CSP };
+  if (isHttpsRequest(c)) headers["Strict-Transport-Security"] = HSTS;
+  return headers;
+}
+
 export const securityHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
+  // A JSON answer built whole already carries notADocumentHeaders(); reading c.res.headers would rebuild its headers.
+  if (isCompleteAnswer(c.res)) return;
   const h = c.res.headers;
-  h.set("X-Content-Type-Options", "nosniff");
+  h.set("X-Content-Type-Options", NOSNIFF);
   // Only a document (or a script that may run as a worker) loads, frames or navigates; any other answer gets the
   // short policy that forbids all of it (docs/decisions/0107-request-path-and-prepared-statements.md).
   const type = h.get("Content-Type") ?? "";
@@ -43,5 +56,5 @@ export const securityHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
     h.set("Permissions-Policy", "geolocation=(), microphone=(), camera=(self), payment=(self \"https://js.stripe.com\")");
   }
   // The same rule as the Secure cookie: behind a TLS-terminating proxy the request URL itself is http.
-  if (isHttpsRequest(c)) h.set("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+  if (isHttpsRequest(c)) h.set("Strict-Transport-Security", HSTS);
 };

@@ -1,17 +1,18 @@
 /**
  * gzip for answers large enough that it pays (docs/decisions/0107-request-path-and-prepared-statements.md). Below
  * COMPRESS_MIN_BYTES the deflate stream and its headers cost more time than the bytes they save, so small JSON
- * answers go out as they are and nothing about them is read twice. JSON answers carry their length from the start;
- * pages and files are measured once after they are built.
+ * answers go out as they are and nothing about them is read twice. JSON answers are compressed as they are built
+ * (server/http/json-answer.ts); pages and files are measured once after they are built.
  */
-import type { Context, MiddlewareHandler } from "hono";
+import type { MiddlewareHandler } from "hono";
 import { promisify } from "node:util";
 import { gzip, gzipSync } from "node:zlib";
+import { isCompleteAnswer } from "./complete-answers";
 
 /** About one TCP segment: a smaller answer leaves in one packet anyway. */
 export const COMPRESS_MIN_BYTES = 1400;
 /** Larger bodies are compressed off the main thread, so one big page does not hold up other requests. */
-const SYNC_MAX_BYTES = 64 * 1024;
+export const SYNC_MAX_BYTES = 64 * 1024;
 /**
  * Answers up to SYNC_MAX_BYTES (JSON, pages) are made per request: level 1 takes under half the time of the default
  * 6 for a page of 20 pieces and the output is within a few percent, as nginx's default does. The large built files
@@ -23,7 +24,7 @@ const NO_TRANSFORM = /(?:^|,)\s*no-transform\s*(?:,|$)/i;
 const gzipAsync = promisify(gzip);
 
 /** Whether the client takes gzip (q=0 refuses it). */
-function acceptsGzip(header: string | undefined): boolean {
+export function acceptsGzip(header: string | undefined): boolean {
   if (!header) return false;
   for (const part of header.split(",")) {
     const [name, ...params] = part.trim().split(";");
@@ -34,24 +35,13 @@ function acceptsGzip(header: string | undefined): boolean {
   return false;
 }
 
-/** c.json that states the body's length, so the size check below needs no second look at the body. */
-function jsonWithLength(c: Context): Context["json"] {
-  return ((object: unknown, arg?: unknown, headers?: Record<string, string | string[]>) => {
-    const text = JSON.stringify(object);
-    return c.body(text, arg as never, {
-      "Content-Type": "application/json",
-      ...headers,
-      "Content-Length": String(Buffer.byteLength(text)),
-    });
-  }) as unknown as Context["json"];
-}
-
 export const compressLarge: MiddlewareHandler = async (c, next) => {
-  // A client that takes no gzip (a script, a health probe) gets every answer as built, at no cost.
-  if (!acceptsGzip(c.req.header("Accept-Encoding"))) return next();
-  c.json = jsonWithLength(c);
   await next();
   const res = c.res;
+  // A JSON answer built whole was compressed (or not) as it was built (server/http/json-answer.ts).
+  if (isCompleteAnswer(res)) return;
+  // A client that takes no gzip (a script, a health probe) gets every answer as built, at no cost.
+  if (!acceptsGzip(c.req.header("Accept-Encoding"))) return;
   // Only headers and status are read here: touching the body would turn @hono/node-server's lightweight answer
   // into a web stream, which costs more than the whole small answer.
   if (c.req.method === "HEAD" || res.status === 204 || res.status === 206 || res.status === 304) return;

@@ -102,6 +102,72 @@ describe("JSON answer headers", () => {
   });
 });
 
+describe("JSON answers built whole and the ordinary way", () => {
+  /** What every JSON answer of the API carries, however it was built (docs/decisions/0107-request-path-and-prepared-statements.md). */
+  function expectApiJsonHeaders(res: Response, body: string, label: string) {
+    expect(res.headers.get("content-type"), label).toBe("application/json");
+    expect(res.headers.get("cache-control"), label).toBe("no-store");
+    expect(res.headers.get("x-content-type-options"), label).toBe("nosniff");
+    expect(res.headers.get("content-security-policy"), label).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(Number(res.headers.get("content-length")), label).toBe(Buffer.byteLength(body));
+  }
+
+  it("carry the same headers whether a handler set its own (a sign-in's cookie) or not", async () => {
+    const signIn = await ctx.app.request("/api/login", {
+      method: "POST",
+      headers: { "content-type": "application/json", ...GZIP },
+      body: JSON.stringify({ email: potter.email, password: potter.password }),
+    });
+    expect(signIn.status).toBe(200);
+    expect(signIn.headers.get("set-cookie")).toContain("claybook_session=");
+    const signInBody = await signIn.text();
+    expectApiJsonHeaders(signIn, signInBody, "sign-in");
+    expect(JSON.parse(signInBody).email).toBe(potter.email);
+
+    const me = await ctx.app.request("/api/user", { headers: { ...GZIP, cookie: potter.client.cookieHeader()! } });
+    expectApiJsonHeaders(me, await me.text(), "user");
+  });
+
+  it("carry them on a refusal made before any handler ran, and on an unknown API path", async () => {
+    const nul = await ctx.app.request("/api/pieces?q=%00", { headers: { cookie: potter.client.cookieHeader()! } });
+    expect(nul.status).toBe(400);
+    const nulBody = await nul.text();
+    expectApiJsonHeaders(nul, nulBody, "NUL");
+    expect(JSON.parse(nulBody).message).toBeTruthy();
+
+    const missing = await ctx.app.request("/api/no-such-thing");
+    expect(missing.status).toBe(404);
+    expectApiJsonHeaders(missing, await missing.text(), "unknown path");
+  });
+
+  it("gzip a large list page for a browser, and send it plain to a client that takes no gzip", async () => {
+    for (let i = 0; i < 12; i++) {
+      const made = await potter.client.post("/api/pieces", {
+        name: `Tall jar ${i} with a long enough name to fill the page`,
+        type: "wheel",
+        clayBody: "Stoneware",
+        notes: "Thrown from 1.2 kg, trimmed a foot ring. ".repeat(3),
+        stages: [{ stage: "Formed", location: "Shelf" }],
+      });
+      expect(made.status).toBe(201);
+    }
+    const cookie = potter.client.cookieHeader()!;
+    const plain = await ctx.app.request("/api/pieces?page=1&limit=20", { headers: { cookie } });
+    const plainText = await plain.text();
+    expect(plain.headers.get("content-encoding")).toBeNull();
+    expect(plainText.length).toBeGreaterThan(COMPRESS_MIN_BYTES);
+    expectApiJsonHeaders(plain, plainText, "plain page");
+
+    const zipped = await ctx.app.request("/api/pieces?page=1&limit=20", { headers: { cookie, ...GZIP } });
+    expect(zipped.headers.get("content-encoding")).toBe("gzip");
+    expect(zipped.headers.get("vary")).toContain("Accept-Encoding");
+    expect(zipped.headers.get("cache-control")).toBe("no-store");
+    const bytes = Buffer.from(await zipped.arrayBuffer());
+    expect(Number(zipped.headers.get("content-length"))).toBe(bytes.length);
+    expect(JSON.parse(gunzipSync(bytes).toString("utf8"))).toEqual(JSON.parse(plainText));
+  });
+});
+
 describe("session lookups", () => {
   it("happen only for calls that need the user, whatever cookie is sent", async () => {
     const photo = await uploadOne(potter.client, 16, 16);

@@ -7,6 +7,12 @@ import { isIos } from "../lib/platform";
 import { useMinimumDuration } from "../lib/use-minimum-duration";
 
 /**
+ * Only bench/frontend.bench.ts sets VITE_BENCH_APP_LOADER_MS, in a build of its own, to show what the spec's minimum
+ * costs in Lighthouse (issue 19); every other build keeps product.md#r38's 1500 ms.
+ */
+const APP_LOADER_MS = Number(import.meta.env.VITE_BENCH_APP_LOADER_MS ?? TIMINGS.appLoaderMinMs);
+
+/**
  * product.md#r36: the app-start loader shows for at least 1500 ms and until the session check settles.
  * The router renders underneath meanwhile (inert) so the first screen's chunk loads in parallel.
  */
@@ -14,7 +20,7 @@ export function AppStartGate({ children }: { children: ReactNode }) {
   // The iOS app opens on the 9:16 splash for 3000 ms instead (product.md#r36, product.md#r119).
   const ios = isIos();
   // The web loader is painted by index.html from the first byte, so its minimum counts from the page's start.
-  const minElapsed = useMinimumDuration(ios ? TIMINGS.iosSplashMs : TIMINGS.appLoaderMinMs, !ios);
+  const minElapsed = useMinimumDuration(ios ? TIMINGS.iosSplashMs : APP_LOADER_MS, !ios);
   const { isPending } = useUser();
   const showLoader = !minElapsed || isPending;
   return (
