@@ -128,6 +128,7 @@ async function piecesPage(req: IncomingMessage, res: ServerResponse, userId: num
     data.push({
       id: v("id"),
       userId: v("user_id"),
+      code: v("code"),
       name: v("name"),
       type: v("type"),
       clayBody: v("clay_body"),
