@@ -15,13 +15,13 @@ import path from "node:path";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import type { ReadableStream as WebReadableStream } from "node:stream/web";
-import pg from "pg";
 import sharp from "sharp";
 import { sql } from "drizzle-orm";
 import { openDatabase, type Database, type Db } from "../server/db/client";
 import { startServer, type ServerProcess } from "../tests/helpers/server-process";
 import { generatePieces } from "./generate-pieces";
 import { machineNote, percentile, writeSection } from "./report";
+import { withScratchPostgres } from "./scratch-postgres";
 
 const PIECES = Number(process.env.BENCH_PIECES ?? 10_000);
 const PHOTOS = Number(process.env.BENCH_PHOTOS ?? 2_000);
@@ -223,24 +223,14 @@ async function main() {
   if (!url) {
     skipped = "PostgreSQL: skipped (DATABASE_URL was not set for this run).";
   } else {
-    const scratch = `claybook_bench_export_${Date.now().toString(36)}`;
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`create database ${scratch}`);
-    const scratchUrl = new URL(url);
-    scratchUrl.pathname = `/${scratch}`;
-    const pgDir = mkdtempSync(path.join(os.tmpdir(), "claybook-bench-export-pg-"));
-    try {
+    // A scratch database on the same server, dropped afterwards, so the bench never touches real data.
+    await withScratchPostgres(url, "claybook_bench_export", async (scratch) => {
       results.push(
-        await runBackend("PostgreSQL", pgDir, { DATA_DIR: pgDir, DATABASE_URL: scratchUrl.toString() }, () =>
-          openDatabase({ databaseUrl: scratchUrl.toString(), dataDir: pgDir }),
+        await runBackend("PostgreSQL", scratch.dataDir, { DATA_DIR: scratch.dataDir, DATABASE_URL: scratch.url }, () =>
+          openDatabase({ databaseUrl: scratch.url, dataDir: scratch.dataDir }),
         ),
       );
-    } finally {
-      await admin.query(`drop database if exists ${scratch} with (force)`);
-      await admin.end();
-      rmSync(pgDir, { recursive: true, force: true });
-    }
+    });
   }
   writeSection("export-import", section(results, skipped));
   console.log(section(results, skipped));

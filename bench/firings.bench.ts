@@ -11,13 +11,13 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import pg from "pg";
 import { sql } from "drizzle-orm";
 import { openDatabase, type Database, type Db } from "../server/db/client";
 import { rebuildCurrentStages } from "../server/services/current-stage";
 import { startServer } from "../tests/helpers/server-process";
 import { generatePieces } from "./generate-pieces";
 import { machineNote, percentile, writeSection } from "./report";
+import { withScratchPostgres } from "./scratch-postgres";
 
 const PIECES = 10_000;
 const FIRINGS = 500;
@@ -271,22 +271,12 @@ async function main() {
     skipped = "PostgreSQL: skipped (DATABASE_URL was not set for this run).";
     console.log(`\n${skipped}`);
   } else {
-    const scratch = `claybook_bench_firings_${Date.now().toString(36)}`;
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`create database ${scratch}`);
-    const scratchUrl = new URL(url);
-    scratchUrl.pathname = `/${scratch}`;
-    const pgDir = mkdtempSync(path.join(os.tmpdir(), "claybook-bench-firings-pg-"));
-    try {
+    // A scratch database on the same server, dropped afterwards, so the bench never touches real data.
+    await withScratchPostgres(url, "claybook_bench_firings", async (scratch) => {
       results.push(
-        await runBackend("PostgreSQL", { DATA_DIR: pgDir, DATABASE_URL: scratchUrl.toString() }, () => openDatabase({ databaseUrl: scratchUrl.toString(), dataDir: pgDir })),
+        await runBackend("PostgreSQL", { DATA_DIR: scratch.dataDir, DATABASE_URL: scratch.url }, () => openDatabase({ databaseUrl: scratch.url, dataDir: scratch.dataDir })),
       );
-    } finally {
-      await admin.query(`drop database if exists ${scratch} with (force)`);
-      await admin.end();
-      rmSync(pgDir, { recursive: true, force: true });
-    }
+    });
   }
   writeSection("firings", section(results, skipped));
   console.log(section(results, skipped));

@@ -9,9 +9,9 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import pg from "pg";
 import { HttpClient, startServer } from "../tests/helpers/server-process";
 import { machineNote, percentile, writeSection } from "./report";
+import { withScratchPostgres } from "./scratch-postgres";
 
 const ROUNDS = Number(process.env.BENCH_REQUESTS ?? 300);
 const WARMUP = 30;
@@ -131,20 +131,10 @@ async function main() {
     skipped = "PostgreSQL: skipped (DATABASE_URL was not set for this run).";
     console.log(`\n${skipped}`);
   } else {
-    const scratch = `claybook_bench_idem_${Date.now().toString(36)}`;
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`create database ${scratch}`);
-    const scratchUrl = new URL(url);
-    scratchUrl.pathname = `/${scratch}`;
-    const pgDir = mkdtempSync(path.join(os.tmpdir(), "claybook-bench-idem-pg-"));
-    try {
-      results.push(await runBackend("PostgreSQL", { DATA_DIR: pgDir, DATABASE_URL: scratchUrl.toString() }));
-    } finally {
-      await admin.query(`drop database if exists ${scratch} with (force)`);
-      await admin.end();
-      rmSync(pgDir, { recursive: true, force: true });
-    }
+    // A scratch database on the same server, dropped afterwards, so the bench never touches real data.
+    await withScratchPostgres(url, "claybook_bench_idem", async (scratch) => {
+      results.push(await runBackend("PostgreSQL", { DATA_DIR: scratch.dataDir, DATABASE_URL: scratch.url }));
+    });
   }
   writeSection("idempotency", section(results, skipped));
   if (results.some((r) => r.created !== r.expected || !r.replayedOk)) process.exit(1);

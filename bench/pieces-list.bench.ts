@@ -25,6 +25,7 @@ import { freePort, startServer } from "../tests/helpers/server-process";
 import { generatePieces, type GeneratedUser } from "./generate-pieces";
 import type { LeanStatement } from "./lean-server";
 import { machineNote, writeSection } from "./report";
+import { withScratchPostgres } from "./scratch-postgres";
 
 interface AutocannonResult {
   requests: { average: number; total: number };
@@ -376,21 +377,14 @@ async function main() {
     console.log(`\n${skipped}`);
   } else if (process.env.BENCH_BACKENDS !== "pglite") {
     // A scratch database on the same server, dropped afterwards, so the bench never touches real data.
-    const scratch = `claybook_bench_${Date.now().toString(36)}`;
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`create database ${scratch}`);
-    const scratchUrl = new URL(url);
-    scratchUrl.pathname = `/${scratch}`;
-    const pgDir = mkdtempSync(path.join(os.tmpdir(), "claybook-bench-pg-"));
-    try {
+    await withScratchPostgres(url, "claybook_bench", async (scratch) => {
       results.push(
         await runBackend(
           "PostgreSQL",
-          { DATA_DIR: pgDir, DATABASE_URL: scratchUrl.toString() },
-          () => openDatabase({ databaseUrl: scratchUrl.toString(), dataDir: pgDir }),
+          { DATA_DIR: scratch.dataDir, DATABASE_URL: scratch.url },
+          () => openDatabase({ databaseUrl: scratch.url, dataDir: scratch.dataDir }),
           () => async (text) => {
-            const client = new pg.Client({ connectionString: scratchUrl.toString() });
+            const client = new pg.Client({ connectionString: scratch.url });
             await client.connect();
             try {
               const res = await client.query(text);
@@ -401,11 +395,7 @@ async function main() {
           },
         ),
       );
-    } finally {
-      await admin.query(`drop database if exists ${scratch} with (force)`);
-      await admin.end();
-      rmSync(pgDir, { recursive: true, force: true });
-    }
+    });
   }
 
   writeSection("pieces-list", section(results, skipped));

@@ -11,7 +11,6 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import pg from "pg";
 import { sql } from "drizzle-orm";
 import { CONE_OPTIONS } from "../contract/glazes/rules";
 import { TILE_DEFECTS } from "../contract/tiles/rules";
@@ -21,6 +20,7 @@ import { glazes, sessions, surfaceCombos, testTiles, users } from "../server/db/
 import { hashPassword } from "../server/services/auth";
 import { startServer } from "../tests/helpers/server-process";
 import { machineNote, percentile, writeSection } from "./report";
+import { withScratchPostgres } from "./scratch-postgres";
 
 const TILES = 5_000;
 const GLAZES = 250;
@@ -281,24 +281,14 @@ async function main() {
     skipped = "PostgreSQL: skipped (DATABASE_URL was not set for this run).";
     console.log(`\n${skipped}`);
   } else {
-    const scratch = `claybook_bench_tiles_${Date.now().toString(36)}`;
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`create database ${scratch}`);
-    const scratchUrl = new URL(url);
-    scratchUrl.pathname = `/${scratch}`;
-    const pgDir = mkdtempSync(path.join(os.tmpdir(), "claybook-bench-tiles-pg-"));
-    try {
+    // A scratch database on the same server, dropped afterwards, so the bench never touches real data.
+    await withScratchPostgres(url, "claybook_bench_tiles", async (scratch) => {
       results.push(
-        await runBackend("PostgreSQL", { DATA_DIR: pgDir, DATABASE_URL: scratchUrl.toString() }, () =>
-          openDatabase({ databaseUrl: scratchUrl.toString(), dataDir: pgDir }),
+        await runBackend("PostgreSQL", { DATA_DIR: scratch.dataDir, DATABASE_URL: scratch.url }, () =>
+          openDatabase({ databaseUrl: scratch.url, dataDir: scratch.dataDir }),
         ),
       );
-    } finally {
-      await admin.query(`drop database if exists ${scratch} with (force)`);
-      await admin.end();
-      rmSync(pgDir, { recursive: true, force: true });
-    }
+    });
   }
 
   writeSection("tiles", section(results, skipped));

@@ -45,8 +45,11 @@ async function scan(page: Page, path: string, theme: Theme): Promise<string[]> {
     await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 30_000 });
     await expect(page.getByText(/^Loading/)).toHaveCount(0, { timeout: 30_000 });
   }
-  // Skeletons give way to content; let the last paint settle before checking contrast.
-  await page.waitForTimeout(300);
+  // Skeletons give way to content with a fade; contrast is checked once no fade or transition runs (a spinner's
+  // endless turn is not waited for).
+  await page.waitForFunction(() =>
+    document.getAnimations().every((a) => a.playState !== "running" || a.effect?.getTiming().iterations === Infinity),
+  );
   const isDark = await page.evaluate(() => document.documentElement.classList.contains("dark"));
   expect(isDark, `${path} is in the ${theme} theme`).toBe(theme === "dark");
   const result = await new AxeBuilder({ page }).analyze();

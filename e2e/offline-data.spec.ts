@@ -7,6 +7,7 @@ import { chooseOption } from "./choose-option";
 import type { APIRequestContext, BrowserContext, Page } from "@playwright/test";
 import sharp from "sharp";
 import { expect, open, test } from "./fixtures";
+import { localCopyHolds } from "./support/local-copy";
 
 test.use({ serviceWorkers: "allow" });
 
@@ -94,10 +95,6 @@ async function warmUp(page: Page) {
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 30_000 }).toBe(true);
 }
 
-/** The device's copy is saved a moment after the screens change. */
-async function copySaved(page: Page) {
-  await page.waitForTimeout(1_500);
-}
 
 function allowOffline(allowConsoleErrors: (p: RegExp) => void, allowFailedRequests: (p: RegExp) => void) {
   // With no connection the browser refuses each API call: that is the condition under test, not a fault.
@@ -128,7 +125,7 @@ test("a cold start with no connection shows the potter's pieces, pieces never op
   await page.getByRole("link", { name: "Settings" }).click();
   await page.getByRole("button", { name: "Account Info" }).click();
   await expect(page.getByText(potter.email)).toBeVisible();
-  await copySaved(page);
+  await localCopyHolds(page, ["Celadon Bowl", "Thin rim", "Ash Jar", "Unopened Vase", "Wax resist", "Shino Satin", "Moon jar", potter.email]);
 
   await context.setOffline(true);
   // A new page: nothing in memory, the shell from the service worker, the data from the device.
@@ -175,7 +172,7 @@ test("changes made offline (a piece with stages, a photo and layers, edits, an i
   await expect(page.getByRole("link", { name: /Bowl/ })).toBeVisible();
   await page.getByRole("link", { name: "Inspiration" }).click();
   await expect(page.getByRole("heading", { name: "Inspiration" }).first()).toBeVisible();
-  await copySaved(page);
+  await localCopyHolds(page, ['"name":"Bowl"', '"inspirations","list"']);
 
   await context.setOffline(true);
   // A new piece with two stages.
@@ -225,7 +222,7 @@ test("changes made offline (a piece with stages, a photo and layers, edits, an i
   const count = (await waiting.textContent())!.match(/\d+/)![0];
 
   // Reload with no connection: everything is still there, and so is the count.
-  await copySaved(page);
+  await localCopyHolds(page, ["Tenmoku drips", "Rain Bowl", "Glazed inside only", "Offline Jar", "White Slip"]);
   await page.reload();
   await expect(page.getByText("Tenmoku drips")).toBeVisible();
   await expect(page.getByRole("status").filter({ hasText: /changes waiting/ })).toHaveText(`${count} changes waiting`);
@@ -322,7 +319,7 @@ test("a change the server refuses is told with its message and does not block th
   await warmUp(page);
   await open(page, `/pieces/${kept}`);
   await page.getByRole("link", { name: "Back to Pieces" }).click();
-  await copySaved(page);
+  await localCopyHolds(page, ["Cracked Cup", "Plate"]);
 
   await context.setOffline(true);
   await page.getByRole("link", { name: /Cracked Cup/ }).click();

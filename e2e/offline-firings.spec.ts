@@ -5,6 +5,7 @@
  */
 import type { Page } from "@playwright/test";
 import { expect, open, test } from "./fixtures";
+import { localCopyHolds } from "./support/local-copy";
 
 test.use({ serviceWorkers: "allow", viewport: { width: 390, height: 844 } });
 
@@ -37,7 +38,7 @@ test("a firing loaded, moved along and finished offline reaches the server once,
   await open(page, "/waiting");
   await controlled(page);
   await expect(page.getByRole("heading", { name: "Ready for bisque (3)" })).toBeVisible();
-  await page.waitForTimeout(1_500); // the device's copy is saved a moment after the screen fills
+  await localCopyHolds(page, ["Pinch pot", "Slab plate", "Coil jar"]); // saved a moment after the screen fills
 
   await context.setOffline(true);
   await page.getByRole("checkbox", { name: "Select all: Ready for bisque" }).click();
@@ -60,7 +61,7 @@ test("a firing loaded, moved along and finished offline reaches the server once,
 
   // A reload with no connection: still there, still waiting. (The device's copy of the screens is saved a moment
   // after they change; the outbox itself is written before the screen changes.)
-  await page.waitForTimeout(1_500);
+  await localCopyHolds(page, ["Bisque shelf", '"cracked"']);
   await page.reload();
   await expect(page.getByText("Done", { exact: true })).toBeVisible();
   await expect(page.getByText("5 changes waiting")).toBeVisible();
