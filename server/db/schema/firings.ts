@@ -1,0 +1,102 @@
+/** Kilns, their maintenance log, firings and the pieces in them. Part of the one Drizzle schema (server/db/schema.ts). */
+import { boolean, date, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { owner } from "./accounts";
+import { textList, ts } from "./columns";
+import { pieces, stageHistory } from "./pieces";
+
+/** Issue 20: a potter's kilns (docs/decisions/0120-firings.md). */
+export const kilns = pgTable(
+  "kilns",
+  {
+    id: serial("id").primaryKey(),
+    userId: owner(),
+    name: text("name").notNull(),
+    type: text("type").notNull().default("Electric"),
+    maxCone: text("max_cone"),
+    shelves: integer("shelves"),
+    notes: text("notes"),
+    archived: boolean("archived").notNull().default(false),
+    createdAt: ts("created_at").notNull().defaultNow(),
+    updatedAt: ts("updated_at").notNull().defaultNow(),
+  },
+  (t) => [index("kilns_user_idx").on(t.userId)],
+);
+
+/** A kiln's maintenance log: element, thermocouple and relay changes, and anything else. */
+export const kilnMaintenance = pgTable(
+  "kiln_maintenance",
+  {
+    id: serial("id").primaryKey(),
+    userId: owner(),
+    kilnId: integer("kiln_id")
+      .notNull()
+      .references(() => kilns.id, { onDelete: "cascade" }),
+    kind: text("kind").notNull(),
+    date: date("date", { mode: "string" }).notNull(),
+    notes: text("notes"),
+    createdAt: ts("created_at").notNull().defaultNow(),
+  },
+  (t) => [index("kiln_maintenance_kiln_idx").on(t.kilnId, t.date)],
+);
+
+/** A firing: planned → loading → firing → cooling → done (or canceled); peak temperature in °C. */
+export const firings = pgTable(
+  "firings",
+  {
+    id: serial("id").primaryKey(),
+    userId: owner(),
+    // The short code written on the pot or the tile (issue 21, docs/decisions/0146-short-codes.md).
+    code: text("code"),
+    kilnId: integer("kiln_id").references(() => kilns.id, { onDelete: "set null" }),
+    kind: text("kind").notNull(),
+    targetCone: text("target_cone"),
+    atmosphere: text("atmosphere"),
+    status: text("status").notNull().default("planned"),
+    plannedDate: date("planned_date", { mode: "string" }),
+    startedAt: ts("started_at"),
+    finishedAt: ts("finished_at"),
+    schedule: text("schedule"),
+    peakTemperatureC: integer("peak_temperature_c"),
+    holdMinutes: integer("hold_minutes"),
+    notes: text("notes"),
+    imageUrls: textList("image_urls"),
+    unloadLocation: text("unload_location"),
+    // From the controller's temperature log (docs/decisions/0160-firing-traces.md): its length, and the log itself
+    // downsampled to at most 500 [minutes, °C] points for the chart.
+    durationMinutes: integer("duration_minutes"),
+    trace: jsonb("trace").$type<{ points: [number, number][]; rows: number; sourceUnit: "C" | "F"; fileName: string }>(),
+    // When the firing entered its status: a firing cooling for more than 24 hours is due for unloading (issue 23).
+    statusChangedAt: ts("status_changed_at").notNull().defaultNow(),
+    createdAt: ts("created_at").notNull().defaultNow(),
+    updatedAt: ts("updated_at").notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("firings_user_code_idx").on(t.userId, t.code),
+    index("firings_user_created_idx").on(t.userId, t.createdAt.desc(), t.id.desc()),
+    index("firings_kiln_idx").on(t.kilnId),
+  ],
+);
+
+/**
+ * The pieces in a firing and what came out. stage_entry_id is the entry finishing added, so going back from done
+ * removes exactly those (a piece that already had the stage gets none).
+ */
+export const firingPieces = pgTable(
+  "firing_pieces",
+  {
+    id: serial("id").primaryKey(),
+    userId: owner(),
+    firingId: integer("firing_id")
+      .notNull()
+      .references(() => firings.id, { onDelete: "cascade" }),
+    pieceId: integer("piece_id")
+      .notNull()
+      .references(() => pieces.id, { onDelete: "cascade" }),
+    position: text("position"),
+    outcome: text("outcome").notNull().default("pending"),
+    note: text("note"),
+    stageEntryId: integer("stage_entry_id").references(() => stageHistory.id, { onDelete: "set null" }),
+    createdAt: ts("created_at").notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("firing_pieces_firing_piece_idx").on(t.firingId, t.pieceId), index("firing_pieces_piece_idx").on(t.pieceId)],
+);
