@@ -216,7 +216,7 @@ async function runBackend(backend: "PGlite" | "PostgreSQL", serverEnv: Record<st
       ["GET /api/health", "/api/health"],
       ["grid: GET /api/test-tiles (first 48)", "/api/test-tiles"],
       ["grid filtered: ?clayBody=Porcelain&cone=Cone 10&minRating=3", "/api/test-tiles?clayBody=Porcelain&cone=Cone%2010&minRating=3"],
-      ["grid's filter choices: GET /api/test-tiles/facets", "/api/test-tiles/facets"],
+      ["grid's filter choices: GET /api/test-tile-facets", "/api/test-tile-facets"],
       [`compare: GET /api/glazes/{id}/test-tiles (${generated.busiestGlazeTiles} tiles)`, `/api/glazes/${generated.busiestGlazeId}/test-tiles`],
     ] as const) {
       const m = await measure(server.url, label, p, cookie);

@@ -17,6 +17,7 @@ import { compressLarge } from "./http/compression";
 import { isCompleteAnswer } from "./http/complete-answers";
 import { idempotency } from "./http/idempotency";
 import { API_CACHE_CONTROL, jsonAnswers } from "./http/json-answer";
+import { requestIdOf } from "./http/request-logger";
 import { attachSchemaNames } from "./http/openapi-names";
 import { registerRoutes } from "./routes";
 import { securityHeaders } from "./security";
@@ -37,15 +38,13 @@ const requestContext =
   (deps: AppDeps): MiddlewareHandler<AppEnv> =>
   async (c, next) => {
     const started = performance.now();
-    const requestId = c.req.header("x-request-id")?.slice(0, 64) || crypto.randomUUID();
-    const logger = deps.logger.child({ reqId: requestId });
     c.set("deps", deps);
-    c.set("logger", logger);
     c.set("auth", null);
     await next();
     // Only method, path (never the query: reset links carry tokens), status and time are logged.
-    logger.info(
-      { method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) },
+    if (!deps.logger.isLevelEnabled("info")) return;
+    deps.logger.info(
+      { reqId: requestIdOf(c), method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) },
       "request",
     );
   };

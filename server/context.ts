@@ -50,7 +50,9 @@ export interface AuthState {
 export type AppEnv = {
   Variables: {
     deps: AppDeps;
-    logger: Logger;
+    /** Made on first use: server/http/request-logger.ts. */
+    logger?: Logger;
+    requestId?: string;
     auth: AuthState | null;
   };
 };

@@ -8,6 +8,7 @@ import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { ZodError } from "zod";
 import { defaultErrorCode, type ErrorCode } from "../contract/common/errors";
 import { GENERIC_MESSAGES, type ErrorBody } from "../contract/common/schemas";
+import { requestLogger } from "./http/request-logger";
 
 export class AppError extends Error {
   readonly code: ErrorCode;
@@ -76,7 +77,7 @@ export function handleError(err: unknown, c: Context): Response {
               : err.message || "Bad request";
     return c.json({ message, code: defaultErrorCode(status) }, status);
   }
-  const logger = c.get("logger" as never) as { error: (o: unknown, m: string) => void } | undefined;
-  logger?.error({ err }, "unhandled error");
+  // deps is there for every request that reached the app; without it (a test calling this alone) nothing is logged.
+  if (c.get("deps" as never)) requestLogger(c as never).error({ err }, "unhandled error");
   return c.json({ message: GENERIC_MESSAGES.internal, code: "INTERNAL" }, 500);
 }

@@ -9,6 +9,7 @@ import type { Context, Hono } from "hono";
 import { GENERIC_MESSAGES } from "../contract/common/texts";
 import { cookieSessionUser } from "./auth/middleware";
 import type { AppEnv } from "./context";
+import { requestLogger } from "./http/request-logger";
 import { loadScreenPreloader, type ScreenPreloader } from "./screen-preload";
 import { pageBootstrap, withBootstrap } from "./services/page-bootstrap";
 
@@ -50,7 +51,7 @@ async function bootstrappedPage(
     const page = withBootstrap(html, await pageBootstrap(c.get("deps"), user), preloader.linksFor(pathname, user !== null));
     return { html: page, signedIn: user !== null };
   } catch (error) {
-    c.get("logger").warn({ err: error }, "page bootstrap skipped");
+    requestLogger(c).warn({ err: error }, "page bootstrap skipped");
     return { html, signedIn: false };
   }
 }

@@ -4,7 +4,7 @@ import { endpoint } from "../common/route-table";
 export const TILES_ENDPOINTS = {
   list: endpoint("GET", "/api/test-tiles"),
   /** The grid's filter choices: the values the potter's tiles hold. */
-  facets: endpoint("GET", "/api/test-tiles/facets"),
+  facets: endpoint("GET", "/api/test-tile-facets"),
   get: endpoint("GET", "/api/test-tiles/{id}"),
   create: endpoint("POST", "/api/test-tiles"),
   update: endpoint("PATCH", "/api/test-tiles/{id}"),

@@ -17,6 +17,7 @@ import {
 import type { AppEnv } from "../context";
 import { AppError, errorBody } from "../errors";
 import { claimKey, releaseClaim, requestHash, storeAnswer, type StoredAnswer } from "../services/idempotency";
+import { requestLogger } from "./request-logger";
 
 const CHANGE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
@@ -84,7 +85,7 @@ export const idempotency: MiddlewareHandler<AppEnv> = async (c, next) => {
   try {
     await next();
   } catch (err) {
-    await releaseClaim(deps, claim).catch((e: unknown) => c.get("logger").warn({ err: e }, "idempotency release failed"));
+    await releaseClaim(deps, claim).catch((e: unknown) => requestLogger(c).warn({ err: e }, "idempotency release failed"));
     throw err;
   }
   // Hono turns a throw inside the route into the error answer before it reaches here, so the status tells all.
@@ -107,6 +108,6 @@ export const idempotency: MiddlewareHandler<AppEnv> = async (c, next) => {
     await storeAnswer(deps, claim, answer);
   } catch (err) {
     // The change is applied; its answer still goes out. The claim stays running and goes stale after a minute.
-    c.get("logger").warn({ err }, "idempotency answer not stored");
+    requestLogger(c).warn({ err }, "idempotency answer not stored");
   }
 };

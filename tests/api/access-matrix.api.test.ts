@@ -195,7 +195,7 @@ const MATRIX: Record<string, Row> = {
   },
 
   "GET /api/test-tiles": { ownList: "/api/test-tiles?limit=100" },
-  "GET /api/test-tiles/facets": { ownList: "/api/test-tiles/facets" },
+  "GET /api/test-tile-facets": { ownList: "/api/test-tile-facets" },
   "POST /api/test-tiles": {
     attempts: (a) => [
       { method: "POST", path: "/api/test-tiles", body: { glazeId: a.glazeId, clayBody: "B-Mix" } },
@@ -425,7 +425,7 @@ async function snapshot(client: TestClient, r: Records): Promise<Record<string, 
     "/api/inspirations",
     `/api/inspirations/${r.inspirationId}`,
     "/api/test-tiles?limit=100",
-    "/api/test-tiles/facets",
+    "/api/test-tile-facets",
     `/api/test-tiles/${r.tileId}`,
     `/api/glazes/${r.glazeId}/test-tiles`,
     `/api/surface-combos/${r.comboId}/test-tiles`,

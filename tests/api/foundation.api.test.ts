@@ -130,7 +130,7 @@ describe("foundation", () => {
       "GET /api/photos/{file}",
       "GET /api/test-tiles",
       "POST /api/test-tiles",
-      "GET /api/test-tiles/facets",
+      "GET /api/test-tile-facets",
       "GET /api/test-tiles/{id}",
       "PATCH /api/test-tiles/{id}",
       "DELETE /api/test-tiles/{id}",

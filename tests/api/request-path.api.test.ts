@@ -5,6 +5,7 @@
  */
 import { serve, type ServerType } from "@hono/node-server";
 import { connect } from "node:net";
+import { Writable } from "node:stream";
 import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { prepared } from "../../server/db/prepared";
@@ -165,6 +166,49 @@ describe("JSON answers built whole and the ordinary way", () => {
     const bytes = Buffer.from(await zipped.arrayBuffer());
     expect(Number(zipped.headers.get("content-length"))).toBe(bytes.length);
     expect(JSON.parse(gunzipSync(bytes).toString("utf8"))).toEqual(JSON.parse(plainText));
+  });
+});
+
+describe("routing", () => {
+  it("matches every route with Hono's RegExpRouter, not the TrieRouter fallback", () => {
+    // SmartRouter picks its router on the first match; a route RegExpRouter cannot hold makes it take TrieRouter for
+    // every request (docs/decisions/0107-request-path-and-prepared-statements.md).
+    const router = (ctx.app as unknown as { router: { match(method: string, path: string): unknown; activeRouter: { name: string } } }).router;
+    router.match("GET", "/api/user");
+    expect(router.activeRouter.name).toBe("RegExpRouter");
+  });
+});
+
+describe("request log lines", () => {
+  const lines: string[] = [];
+  let logged: TestContext;
+  beforeAll(async () => {
+    logged = await createTestContext({
+      logLevel: "info",
+      logDestination: new Writable({
+        write(chunk: Buffer, _enc, done) {
+          lines.push(...chunk.toString("utf8").split("\n").filter(Boolean));
+          done();
+        },
+      }),
+    });
+  });
+  afterAll(async () => {
+    await logged?.close();
+  });
+
+  it("carry the caller's X-Request-Id, or a new id each, with method, path, status and time, and never the query", async () => {
+    await logged.app.request("/api/health?token=secret-reset-token", { headers: { "x-request-id": "kiln-42" } });
+    await logged.app.request("/api/no-such-thing");
+    await logged.app.request("/api/no-such-thing");
+    const requests = lines.map((l) => JSON.parse(l) as Record<string, unknown>).filter((l) => l.msg === "request");
+    expect(requests).toHaveLength(3);
+    expect(requests[0]).toMatchObject({ reqId: "kiln-42", method: "GET", path: "/api/health", status: 200 });
+    expect(typeof requests[0]!.ms).toBe("number");
+    expect(lines.join("\n")).not.toContain("secret-reset-token");
+    expect(requests[1]).toMatchObject({ path: "/api/no-such-thing", status: 404 });
+    expect(requests[1]!.reqId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(requests[2]!.reqId).not.toBe(requests[1]!.reqId);
   });
 });
 

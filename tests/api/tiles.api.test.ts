@@ -323,8 +323,8 @@ describe("GET /api/test-tiles: the grid's filters, page and facets", () => {
     expect(body.pagination).toEqual({ total: 6, totalPages: 1, page: 1, limit: 48 });
   });
 
-  it("GET /api/test-tiles/facets answers the materials, clay bodies and atmospheres the tiles hold", async () => {
-    const res = await potter.client.get("/api/test-tiles/facets");
+  it("GET /api/test-tile-facets answers the materials, clay bodies and atmospheres the tiles hold", async () => {
+    const res = await potter.client.get("/api/test-tile-facets");
     expect(res.status).toBe(200);
     const facets = res.body;
     // Spellings that differ only in case count once.
@@ -385,7 +385,7 @@ describe("GET /api/test-tiles: the grid's filters, page and facets", () => {
     expect(other.body.data).toEqual([]);
     const all = await bob.client.get("/api/test-tiles?limit=100");
     expect(all.body.data.every((t: { userId: number }) => t.userId === bob.user.id)).toBe(true);
-    const facets = await bob.client.get("/api/test-tiles/facets");
+    const facets = await bob.client.get("/api/test-tile-facets");
     expect(facets.status).toBe(200);
     expect(JSON.stringify(facets.body)).not.toContain("Tenmoku");
   });
@@ -404,7 +404,7 @@ describe("GET /api/test-tiles: the grid's filters, page and facets", () => {
     const other = await signUp(ctx);
     const one = await created(other.client.post("/api/test-tiles", { materialName: "Ash glaze", clayBody: "B-Mix" }));
     const two = await created(other.client.post("/api/test-tiles", { materialName: "ASH GLAZE", clayBody: "b-mix" }));
-    const facets = (await other.client.get("/api/test-tiles/facets")).body;
+    const facets = (await other.client.get("/api/test-tile-facets")).body;
     expect(facets.materials).toEqual([{ glazeId: null, surfaceComboId: null, materialName: "ASH GLAZE", label: "ASH GLAZE" }]);
     expect(facets.clayBodies).toEqual(["B-Mix"]);
     const found = await other.client.get("/api/test-tiles?materialName=ash%20glaze");
