@@ -1,6 +1,6 @@
 import { AlertTriangleIcon } from "lucide-react";
 import { Component, type ReactNode } from "react";
-import { Button } from "../components/ui/button";
+import { buttonVariants } from "../components/ui/button-variants";
 
 /**
  * Last-resort screen when a route throws while rendering or its chunk fails to load
@@ -13,7 +13,7 @@ export function RouteError({ error }: { error: unknown }) {
       <AlertTriangleIcon className="size-10 text-destructive" aria-hidden="true" />
       <h1 className="text-2xl font-bold">Something went wrong</h1>
       <p className="text-sm text-muted-foreground">{message}</p>
-      <Button onClick={() => window.location.reload()}>Reload</Button>
+      <button type="button" className={buttonVariants()} onClick={() => window.location.reload()}>Reload</button>
     </div>
   );
 }
