@@ -1,7 +1,7 @@
 import { HomeIcon, LightbulbIcon, PaletteIcon, PlusIcon, SettingsIcon, type LucideIcon } from "lucide-react";
 import { useRef } from "react";
 import { Link, useLocation } from "react-router";
-import { REMINDER_TEXTS } from "../../contract/reminders/texts";
+import { REMINDER_NAV_TEXTS } from "../../contract/reminders/nav-texts";
 import { useDueCount } from "../features/reminders/reminders-queries";
 import { usePublishHeight } from "./use-publish-height";
 import { useVisualViewportPin } from "./use-visual-viewport-pin";
@@ -64,7 +64,7 @@ function NavItemLink({ item, isActive, count }: { item: NavItem; isActive: boole
   return (
     <Link
       to={item.to}
-      aria-label={count ? `${item.label}, ${REMINDER_TEXTS.dueCountLabel(count)}` : undefined}
+      aria-label={count ? `${item.label}, ${REMINDER_NAV_TEXTS.dueCountLabel(count)}` : undefined}
       data-tour={item.tour}
       aria-current={isActive ? "page" : undefined}
       // Classes written out whole, each choice exclusive: the shell carries no class merging (decision 0157).
