@@ -64,6 +64,9 @@ export default defineConfig({
             { name: "icons", test: /node_modules[\\/]lucide-react/, priority: 1 },
             { name: "ui", test: /[\\/]web[\\/]components[\\/]/, priority: 1 },
             { name: "zod", test: /node_modules[\\/]zod[\\/]/, priority: 1 },
+            // What the start-up areas' changes show while offline (their clients load it after the first screen,
+            // docs/decisions/0157-declarative-router.md): one request. Firings' stays with its screens.
+            { name: "offline-calls", test: /[\\/]web[\\/]features[\\/][a-z]+[\\/](pieces|stages|layers|inspirations)-offline\.ts$/, priority: 1 },
           ],
         },
       },

@@ -95,6 +95,29 @@ test.describe("save waits for uploads", () => {
     await expect.poll(() => piecePhotos(page, id)).toBe(1);
   });
 
+  test("the browser's Back on a piece's details while a photo uploads waits and stores the photo", async ({ page, signUp }) => {
+    await signUp();
+    const created = await page.request.post("/api/pieces", { data: { name: "Tall Vase", type: "wheel", clayBody: "Stoneware" } });
+    const { id } = (await created.json()) as { id: number };
+    const uploads = await holdUploads(page);
+    await open(page, "/pieces");
+    await page.getByRole("link", { name: /Tall Vase/ }).click();
+    await expect(page).toHaveURL(new RegExp(`/pieces/${id}$`));
+    await addPhotos(page, 1);
+    await expect.poll(uploads.seen).toBe(1);
+
+    await page.goBack();
+    // Held: the details stay on screen, at their own address, saying they save.
+    await expect(page.getByText("Saving...", { exact: true })).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/pieces/${id}$`));
+    await expect(page.getByRole("heading", { name: "My Pieces" })).toHaveCount(0);
+    uploads.release();
+
+    await expect(page.getByRole("heading", { name: "My Pieces" })).toBeVisible();
+    await expect(page).toHaveURL(/\/pieces$/);
+    await expect.poll(() => piecePhotos(page, id)).toBe(1);
+  });
+
   test("New Inspiration saved during an upload keeps the photo", async ({ page, signUp }) => {
     await signUp();
     const uploads = await holdUploads(page);

@@ -5,6 +5,7 @@ import { App } from "./app/app";
 import { seedFromPage } from "./app/page-bootstrap";
 import { createQueryClient } from "./app/query-client";
 import { prefetchForPage } from "./app/route-prefetch";
+import { loadOfflineCalls } from "./lib/api-client";
 import { userKeys } from "./features/auth/auth-keys";
 import { preferencesKeys } from "./features/preferences/preferences-keys";
 import { trialKeys } from "./features/trial/trial-keys";
@@ -42,6 +43,8 @@ void Promise.all([restoreLocalCopy(queryClient), loadLocalPhotos()]).then(() => 
       </StrictMode>,
     );
   });
-  // The whole studio for offline use, in the background; its code stays out of the first screen.
+  // The whole studio for offline use, in the background; its code stays out of the first screen, as does what a
+  // change shows while it waits for the connection (loaded now, before the potter can make one).
   void import("./app/studio-warmup").then((m) => m.startStudioWarmup(queryClient, userKeys.me));
+  void loadOfflineCalls().catch(() => undefined);
 });

@@ -36,7 +36,6 @@ export const REMINDER_TEXTS = {
   snoozeMenu: "Snooze",
   notAConcern: "Not a concern",
   actionFailed: "Could not save. Please try again.",
-  dueCountLabel: (count: number) => `${count} due`,
   // Settings ▸ Reminders.
   settingsTitle: "Reminders",
   settingsThresholds: "Remind me when a piece has been",

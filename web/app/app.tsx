@@ -1,14 +1,19 @@
 import type { QueryClient } from "@tanstack/react-query";
-import { RouterProvider } from "react-router";
 import { AppStartGate } from "./app-start-gate";
+import { BlockingRouter, createBlockingHistory } from "../lib/navigation-blocker";
 import { Providers } from "./providers";
-import { router } from "./router";
+import { AppRoutes } from "./router";
+
+// One browser history for the app's life: screens may hold a navigation on it (web/lib/navigation-blocker.tsx).
+const history = createBlockingHistory();
 
 export function App({ queryClient }: { queryClient: QueryClient }) {
   return (
     <Providers client={queryClient}>
       <AppStartGate>
-        <RouterProvider router={router} />
+        <BlockingRouter history={history}>
+          <AppRoutes />
+        </BlockingRouter>
       </AppStartGate>
     </Providers>
   );

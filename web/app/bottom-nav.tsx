@@ -1,9 +1,8 @@
 import { HomeIcon, LightbulbIcon, PaletteIcon, PlusIcon, SettingsIcon, type LucideIcon } from "lucide-react";
 import { useRef } from "react";
 import { Link, useLocation } from "react-router";
-import { REMINDER_TEXTS } from "../../contract/reminders/texts";
+import { REMINDER_NAV_TEXTS } from "../../contract/reminders/nav-texts";
 import { useDueCount } from "../features/reminders/reminders-queries";
-import { cn } from "../lib/utils";
 import { usePublishHeight } from "./use-publish-height";
 import { useVisualViewportPin } from "./use-visual-viewport-pin";
 
@@ -65,26 +64,25 @@ function NavItemLink({ item, isActive, count }: { item: NavItem; isActive: boole
   return (
     <Link
       to={item.to}
-      aria-label={count ? `${item.label}, ${REMINDER_TEXTS.dueCountLabel(count)}` : undefined}
+      aria-label={count ? `${item.label}, ${REMINDER_NAV_TEXTS.dueCountLabel(count)}` : undefined}
       data-tour={item.tour}
       aria-current={isActive ? "page" : undefined}
-      className={cn(
-        "group flex min-h-14 min-w-14 flex-col items-center justify-center gap-0.5 rounded-lg px-1 py-1.5 text-[11px] font-medium transition-colors focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none",
-        isActive ? "text-primary" : "text-muted-foreground hover:text-foreground",
-      )}
+      // Classes written out whole, each choice exclusive: the shell carries no class merging (decision 0157).
+      className={`group flex min-h-14 min-w-14 flex-col items-center justify-center gap-0.5 rounded-lg px-1 py-1.5 text-[11px] font-medium transition-colors focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none ${
+        isActive ? "text-primary" : "text-muted-foreground hover:text-foreground"
+      }`}
     >
       {item.raised ? (
         <span
-          className={cn(
-            "-mt-6 flex size-14 items-center justify-center rounded-full bg-primary text-primary-foreground shadow-lg ring-4 ring-background transition-transform group-active:scale-95",
-            isActive && "ring-primary/30",
-          )}
+          className={`-mt-6 flex size-14 items-center justify-center rounded-full bg-primary text-primary-foreground shadow-lg ring-4 transition-transform group-active:scale-95 ${
+            isActive ? "ring-primary/30" : "ring-background"
+          }`}
         >
           <Icon className="size-7" aria-hidden="true" />
         </span>
       ) : (
         <span className="relative">
-          <Icon className={cn("size-6", isActive && "stroke-[2.5]")} aria-hidden="true" />
+          <Icon className={isActive ? "size-6 stroke-[2.5]" : "size-6"} aria-hidden="true" />
           {count ? (
             <span
               data-testid="due-count"

@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { Navigate, Outlet, useLocation } from "react-router";
 import { AUTH_TEXTS } from "../../contract/auth/texts";
 import { LoadingScreen } from "../components/loading-screen";
-import { Button } from "../components/ui/button";
+import { buttonVariants } from "../components/ui/button-variants";
 import { useUser } from "../features/auth/auth-queries";
 import { TrialGuard } from "../features/trial/trial-guard";
 import { CONNECTION_DEBUG_HINTS } from "../lib/native/native-texts";
@@ -50,7 +50,7 @@ function ConnectionIssue({ message }: { message?: string }) {
           ))}
         </ul>
       ) : null}
-      <Button onClick={() => window.location.reload()}>{AUTH_TEXTS.tryAgain}</Button>
+      <button type="button" className={buttonVariants()} onClick={() => window.location.reload()}>{AUTH_TEXTS.tryAgain}</button>
     </div>
   );
 }

@@ -1,9 +1,9 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from "react";
-import { createBrowserRouter, Navigate, type RouteObject } from "react-router";
+import { Navigate, useLocation, useRoutes, type RouteObject } from "react-router";
 import { AppLayout } from "./app-layout";
 import { GuestOnlyRoute } from "./guest-only-route";
 import { ProtectedRoute } from "./protected-route";
-import { RouteError } from "./route-error";
+import { RouteErrorBoundary } from "./route-error";
 import { ROUTE_SCREENS, type RouteAccess } from "../../contract/app/route-screens";
 
 // Route-level code splitting: each screen is its own chunk and its own file, so owners replace one file.
@@ -31,10 +31,9 @@ const NotFoundScreen = lazyScreen("web/features/shell/not-found-screen.tsx");
  * product.md#r36 route table, from ROUTE_SCREENS. Public routes first; everything under ProtectedRoute needs a user
  * and passes the trial guard.
  */
-export const routes: RouteObject[] = [
+const routes: RouteObject[] = [
   {
     element: <AppLayout />,
-    errorElement: <RouteError />,
     children: [
       { element: <GuestOnlyRoute />, children: routesFor("guest") },
       ...routesFor("any"),
@@ -47,4 +46,11 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const router = createBrowserRouter(routes);
+/**
+ * The routes in React Router's declarative mode (docs/decisions/0157-declarative-router.md): no route loads data,
+ * so the data router's code stays out of the first screen. A render error shows RouteError in place of the frame.
+ */
+export function AppRoutes() {
+  const { pathname } = useLocation();
+  return <RouteErrorBoundary pathname={pathname}>{useRoutes(routes)}</RouteErrorBoundary>;
+}

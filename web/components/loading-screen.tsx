@@ -1,5 +1,4 @@
 import { PRODUCT_NAME, TAGLINE } from "../../contract/app/constants";
-import { cn } from "../lib/utils";
 import { BrandMark } from "./brand-mark";
 
 interface LoadingScreenProps {
@@ -7,23 +6,19 @@ interface LoadingScreenProps {
   message?: string;
   /** Full-screen overlay (app start) or inline block (inside a page). */
   fullScreen?: boolean;
-  className?: string;
 }
 
 /**
  * The general loader: product name, tagline and a pulsing mark. Pure CSS so it costs almost nothing
- * in the entry chunk. Callers own the minimum time (TIMINGS.generalLoaderMinMs / appLoaderMinMs).
+ * in the entry chunk (no class merging either: docs/decisions/0157-declarative-router.md). Callers own the minimum
+ * time (TIMINGS.generalLoaderMinMs / appLoaderMinMs).
  */
-export function LoadingScreen({ message = TAGLINE, fullScreen = true, className }: LoadingScreenProps) {
+export function LoadingScreen({ message = TAGLINE, fullScreen = true }: LoadingScreenProps) {
   return (
     <div
       role="status"
       aria-live="polite"
-      className={cn(
-        "flex flex-col items-center justify-center gap-4 bg-background px-6 text-center",
-        fullScreen ? "fixed inset-0 z-[60]" : "min-h-[60dvh]",
-        className,
-      )}
+      className={`flex flex-col items-center justify-center gap-4 bg-background px-6 text-center ${fullScreen ? "fixed inset-0 z-[60]" : "min-h-[60dvh]"}`}
     >
       <BrandMark className="size-20 animate-pulse-soft" />
       <p className="text-3xl font-bold tracking-tight text-primary">{PRODUCT_NAME}</p>

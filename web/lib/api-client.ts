@@ -48,24 +48,52 @@ async function checkAnswer(route: Route | undefined, endpoint: Endpoint, answer:
   }
 }
 
+/** An area's offline calls, or a loader of them (areas the first screen needs load theirs after it, decision 0157). */
+type OfflineCallsSource<T extends Record<string, Route>> = OfflineCalls<T> | (() => Promise<OfflineCalls<T>>);
+
+const offlineLoads: (() => Promise<unknown>)[] = [];
+
+/**
+ * Loads every loader-given area's offline calls; the app calls it once the first screen is up, so a change made
+ * without a connection right after still finds what to show meanwhile.
+ */
+export function loadOfflineCalls(): Promise<unknown> {
+  return Promise.all(offlineLoads.map((load) => load()));
+}
+
+/** One load per area, shared by every change (they wait in the order they were made); a failed load is tried again. */
+function offlineLoader<T extends Record<string, Route>>(load: () => Promise<OfflineCalls<T>>): () => Promise<OfflineCalls<T>> {
+  let loading: Promise<OfflineCalls<T>> | undefined;
+  const once = () =>
+    (loading ??= load().catch((error: unknown) => {
+      loading = undefined;
+      throw error;
+    }));
+  offlineLoads.push(once);
+  return once;
+}
+
 /**
  * @param endpoints the area's method-and-path table (contract/<area>/endpoints.ts)
  * @param loadRoutes development and tests only: loads the area's routes with schemas to check answers
  * @param offline the area's changes go through the outbox (stored, sent once, in order); `calls` says what a change
- *   shows at once when it cannot be sent yet (docs/decisions/0116-outbox.md)
+ *   shows at once when it cannot be sent yet (docs/decisions/0116-outbox.md); areas in the first screen give a loader
  */
 export function areaClient<T extends Record<string, Route>>(
   endpoints: { readonly [K in keyof T]: Endpoint },
   loadRoutes?: () => Promise<T>,
-  offline?: { calls: OfflineCalls<T> },
+  offline?: { calls: OfflineCallsSource<T> },
 ): AreaClient<T> {
+  const source = offline?.calls;
+  const loadCalls = typeof source === "function" ? offlineLoader(source) : undefined;
   const client: Record<string, (input?: AnyInput, options?: CallOptions) => Promise<unknown>> = {};
   for (const [name, endpoint] of Object.entries(endpoints) as [string, Endpoint][]) {
     client[name] = async (input: AnyInput = {}, options: CallOptions = {}) => {
       const path = fillPath(endpoint.path, input.params);
       let answer: unknown;
       if (offline && endpoint.method !== "GET" && !input.form) {
-        const outcome = await sendThroughOutbox(endpoint, input, offline.calls[name]);
+        const calls = loadCalls ? await loadCalls() : (offline.calls as OfflineCalls<T>);
+        const outcome = await sendThroughOutbox(endpoint, input, calls[name]);
         if (outcome.optimistic) return outcome.answer;
         answer = outcome.answer;
         if (loadRoutes) await checkAnswer((await loadRoutes())[name], endpoint, answer);

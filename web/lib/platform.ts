@@ -1,4 +1,3 @@
-import { Capacitor } from "@capacitor/core";
 import { nativeTestHooks } from "./native/plugins";
 
 /**
@@ -32,13 +31,33 @@ export function isHostedPreview(): boolean {
   return typeof location !== "undefined" && isHostedPreviewHost(location.hostname);
 }
 
+/** The page globals Capacitor's runtime detection reads; the native shell injects them before the app loads. */
+interface CapacitorGlobals {
+  CapacitorCustomPlatform?: { name: string } | null;
+  androidBridge?: unknown;
+  webkit?: { messageHandlers?: { bridge?: unknown } };
+}
+
+/**
+ * What `Capacitor.getPlatform()` of @capacitor/core 7 answers, read the same way (its getPlatformId: a custom
+ * platform's name, else the Android bridge, else the iOS message handler, else "web"), so the web's first screen
+ * does not load the package (docs/decisions/0157-declarative-router.md). Its isNativePlatform() is "not web".
+ */
+function reportedPlatform(): string {
+  const page = globalThis as CapacitorGlobals;
+  if (page.CapacitorCustomPlatform) return page.CapacitorCustomPlatform.name;
+  if (page.androidBridge) return "android";
+  if (page.webkit?.messageHandlers?.bridge) return "ios";
+  return "web";
+}
+
 /** What the hybrid runtime reports, normalised; "web" in a plain browser or on a preview host. */
 export function getClientPlatform(): ClientPlatform {
   if (isHostedPreview()) return "web";
-  const reported = Capacitor.getPlatform();
+  const reported = reportedPlatform();
   if (reported === "ios" || reported === "android") return reported;
   // A native runtime that names another platform is still native; it speaks the Android-style bridge.
-  return Capacitor.isNativePlatform() ? "android" : "web";
+  return reported !== "web" ? "android" : "web";
 }
 
 export function isNativeApp(): boolean {

@@ -1,7 +1,8 @@
 import { CrownIcon, ExternalLinkIcon, SparklesIcon } from "lucide-react";
 import { Link } from "react-router";
 import { BILLING_TEXTS } from "../../../contract/billing/texts";
-import { Button, buttonVariants } from "../../components/ui/button";
+import { Button } from "../../components/ui/button";
+import { buttonVariants } from "../../components/ui/button-variants";
 import { useUser } from "../auth/auth-queries";
 import { formatDate } from "../trial/trial-api";
 import { PromoCodeButton } from "./promo-code-dialog";

@@ -7,12 +7,12 @@ import { INSPIRATIONS_ENDPOINTS } from "../../../contract/inspirations/endpoints
 import type { InspirationsRoutes } from "../../../contract/inspirations/routes";
 import { areaClient } from "../../lib/api-client";
 import { inspirationKeys } from "./inspiration-keys";
-import { INSPIRATIONS_OFFLINE } from "./inspirations-offline";
 
 export const inspirationsApi = areaClient<InspirationsRoutes>(
   INSPIRATIONS_ENDPOINTS,
   import.meta.env.DEV ? () => import("../../../contract/inspirations/routes").then((m) => m.INSPIRATIONS_ROUTES) : undefined,
-  { calls: INSPIRATIONS_OFFLINE },
+  // What a change shows while it waits loads after the first screen (docs/decisions/0157-declarative-router.md).
+  { calls: () => import("./inspirations-offline").then((m) => m.INSPIRATIONS_OFFLINE) },
 );
 
 export const inspirationQueries = {

@@ -7,7 +7,6 @@ import { LAYERS_ENDPOINTS } from "../../../contract/layers/endpoints";
 import type { LayersRoutes } from "../../../contract/layers/routes";
 import { areaClient } from "../../lib/api-client";
 import { pieceKeys } from "../pieces/piece-keys";
-import { LAYERS_OFFLINE } from "./layers-offline";
 
 export const layerKeys = {
   /** Every layer of the potter: the library's Apply tab offers only pieces without layers. */
@@ -18,7 +17,8 @@ export const layersApi = areaClient<LayersRoutes>(
   LAYERS_ENDPOINTS,
   import.meta.env.DEV ? () => import("../../../contract/layers/routes").then((m) => m.LAYERS_ROUTES) : undefined,
   // Changes go through the outbox: kept on the device, shown at once and sent once (docs/decisions/0116-outbox.md).
-  { calls: LAYERS_OFFLINE },
+  // What a change shows while it waits loads after the first screen (docs/decisions/0157-declarative-router.md).
+  { calls: () => import("./layers-offline").then((m) => m.LAYERS_OFFLINE) },
 );
 
 export const layerQueries = {

@@ -4,7 +4,7 @@
  * has landed in the form, so no photo finishes into nothing.
  */
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
-import { useBlocker } from "react-router";
+import { useNavigationBlocker } from "../../lib/navigation-blocker";
 
 export interface UploadGate {
   /** True while a strip inside the gate uploads. */
@@ -61,10 +61,11 @@ export function useUploadGate(): UploadGate {
 
 /**
  * On an auto-saving details screen: leaving while a photo uploads waits for it (the strip then hands the url to the
- * form, whose auto-save stores it on leaving). Answers true while the screen waits, to show 'Saving...'.
+ * form, whose auto-save stores it on leaving). Answers true while the screen waits, to show 'Saving...'. Links,
+ * `navigate()` and the browser's Back and Forward are all held (web/lib/navigation-blocker.tsx).
  */
 export function useFinishUploadsBeforeLeaving(gate: UploadGate): boolean {
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => gate.busy && currentLocation.pathname !== nextLocation.pathname);
+  const blocker = useNavigationBlocker(({ currentLocation, nextLocation }) => gate.busy && currentLocation.pathname !== nextLocation.pathname);
   useEffect(() => {
     if (blocker.state === "blocked" && !gate.busy) blocker.proceed();
   }, [blocker, gate.busy]);

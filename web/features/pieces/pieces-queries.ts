@@ -8,7 +8,6 @@ import type { PiecesRoutes } from "../../../contract/pieces/routes";
 import type { Stage } from "../../../contract/stages/texts";
 import { areaClient } from "../../lib/api-client";
 import { pieceKeys, type PieceSearch } from "./piece-keys";
-import { PIECES_OFFLINE } from "./pieces-offline";
 
 /** Pieces and stage history stay fresh 5 minutes, no refetch on focus (product.md#r42). */
 export const PIECES_STALE_MS = 5 * 60_000;
@@ -16,7 +15,8 @@ export const PIECES_STALE_MS = 5 * 60_000;
 export const piecesApi = areaClient<PiecesRoutes>(
   PIECES_ENDPOINTS,
   import.meta.env.DEV ? () => import("../../../contract/pieces/routes").then((m) => m.PIECES_ROUTES) : undefined,
-  { calls: PIECES_OFFLINE },
+  // What a change shows while it waits loads after the first screen (docs/decisions/0157-declarative-router.md).
+  { calls: () => import("./pieces-offline").then((m) => m.PIECES_OFFLINE) },
 );
 
 type PiecesListQuery = NonNullable<Parameters<typeof piecesApi.list>[0]>["query"];

@@ -79,7 +79,7 @@ export default function LoadingDemoScreen() {
       {demo === "loader" ? <LoadingScreen /> : null}
       {demo === "splash" ? (
         <div className="fixed inset-0 z-[60] flex items-center justify-center bg-black/70 p-6">
-          <IosSplash framed className="h-[min(80dvh,640px)] w-auto max-w-none" />
+          <IosSplash framed />
         </div>
       ) : null}
     </div>

@@ -8,12 +8,12 @@ import type { StagesRoutes } from "../../../contract/stages/routes";
 import { areaClient } from "../../lib/api-client";
 import { pieceKeys } from "../pieces/piece-keys";
 import { PIECES_STALE_MS } from "../pieces/pieces-queries";
-import { STAGES_OFFLINE } from "./stages-offline";
 
 export const stagesApi = areaClient<StagesRoutes>(
   STAGES_ENDPOINTS,
   import.meta.env.DEV ? () => import("../../../contract/stages/routes").then((m) => m.STAGES_ROUTES) : undefined,
-  { calls: STAGES_OFFLINE },
+  // What a change shows while it waits loads after the first screen (docs/decisions/0157-declarative-router.md).
+  { calls: () => import("./stages-offline").then((m) => m.STAGES_OFFLINE) },
 );
 
 export const stageQueries = {

@@ -1,0 +1,7 @@
+/**
+ * The bottom bar's words for the number of due reminders (issue 23), apart from texts.ts: the bar is part of the
+ * app's first screen, which should not carry every reminder text (docs/decisions/0157-declarative-router.md).
+ */
+export const REMINDER_NAV_TEXTS = {
+  dueCountLabel: (count: number) => `${count} due`,
+} as const;
