@@ -27,8 +27,11 @@ export function SignInForm() {
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
+      // Once the user is known the auth screen sends the potter on by itself (GuestOnlyRoute); a tap elsewhere while
+      // this call finished (storing the native tokens takes a moment) must not be pulled back by a late redirect.
+      const from = window.location.pathname;
       await login.mutateAsync(values);
-      navigate(returnTo ?? "/pieces", { replace: true });
+      if (window.location.pathname === from) navigate(returnTo ?? "/pieces", { replace: true });
     } catch (error) {
       const target = mapLoginError(error);
       form.setError(target.field, { message: target.message }, { shouldFocus: target.field === "email" });

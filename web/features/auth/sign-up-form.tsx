@@ -24,8 +24,11 @@ export function SignUpForm() {
 
   const onSubmit = form.handleSubmit(async ({ confirmPassword: _confirm, ...body }) => {
     try {
+      // Once the user is known the auth screen sends the potter on by itself (GuestOnlyRoute); a tap elsewhere while
+      // this call finished (storing the native tokens takes a moment) must not be pulled back by a late redirect.
+      const from = window.location.pathname;
       await register.mutateAsync(body);
-      navigate(returnTo ?? "/pieces", { replace: true });
+      if (window.location.pathname === from) navigate(returnTo ?? "/pieces", { replace: true });
     } catch (error) {
       const target = mapRegisterError(error);
       form.setError(target.field, { message: target.message }, { shouldFocus: target.field !== "root" });
