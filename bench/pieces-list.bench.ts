@@ -398,7 +398,9 @@ async function main() {
     });
   }
 
-  writeSection("pieces-list", section(results, skipped));
+  const md = section(results, skipped);
+  writeSection("pieces-list", md);
+  console.log(md);
   console.log(`\nwrote docs/benchmarks.md in ${Math.round((performance.now() - started) / 1000)} s`);
   const failed = results.some((r) => r.plans.some((p) => !p.ok) || [...r.runs.claybook, ...r.runs.lean].some((round) => round.some((m) => m.failures > 0)));
   if (failed) process.exit(1);
