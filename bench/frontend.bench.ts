@@ -247,8 +247,8 @@ const LOADER_READING = `Reading: the loader is not what holds these pages back. 
 content is drawn about 0.8 s after the first byte in the real browser; the simulation (slow 4G, 4× CPU) turns that into
 3.1–3.7 s, because it counts the download of the entry (113 kB) and its evaluation plus the first render at four
 times this machine's speed (\`bootup-time\` 0.8–1.7 s for the entry). So what is left is the start-up's own
-JavaScript work, not its size and not the loader. This machine's load also moves the simulated CPU figures: the same
-build scored 0.92–0.95 on a quieter run (2026-11-22). The bf-cache audit (not scored) fails on purpose: signed-in
+JavaScript work, not its size and not the loader. This machine's load also moves the simulated CPU figures: the build
+measured on 2026-11-22, on a quieter machine, scored 0.92–0.95 with the spec loader. The bf-cache audit (not scored) fails on purpose: signed-in
 pages and API answers are \`no-store\`, so a potter's data is never restored after signing out. Decisions 0105 and
 0157 list what was done.
 
