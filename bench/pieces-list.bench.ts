@@ -54,7 +54,7 @@ interface Call {
   plain?: boolean;
   claybookOnly?: boolean;
 }
-const CALLS: Call[] = [
+const ALL_CALLS: Call[] = [
   { label: "GET /api/health", path: "/api/health", potter: "main" },
   { label: "GET /api/user", path: "/api/user", potter: "main" },
   { label: "GET /api/user, no Accept-Encoding", path: "/api/user", potter: "main", plain: true, claybookOnly: true },
@@ -63,6 +63,13 @@ const CALLS: Call[] = [
   { label: `page 1 at ${SIZES.small.toLocaleString("en-US")} pieces`, path: "/api/pieces?page=1&limit=20", potter: "small" },
   { label: `page 1 at ${SIZES.huge.toLocaleString("en-US")} pieces`, path: "/api/pieces?page=1&limit=20", potter: "huge" },
 ];
+
+/**
+ * BENCH_CALLS="health,user" measures only the calls whose label contains one of the words and prints their ratios
+ * without touching docs/benchmarks.md: a quick look while tuning one call. The report needs every call.
+ */
+const ONLY = process.env.BENCH_CALLS?.split(",").filter(Boolean);
+const CALLS = ONLY ? ALL_CALLS.filter((c) => ONLY.some((w) => c.label.includes(w))) : ALL_CALLS;
 
 interface Measured {
   rps: number;
@@ -398,6 +405,15 @@ async function main() {
     });
   }
 
+  if (ONLY) {
+    for (const r of results) {
+      for (const [i, call] of CALLS.entries()) {
+        const lean = call.claybookOnly ? NaN : med(r, "lean", i, "rps");
+        console.log(`${r.backend} ${call.label}: Claybook ${med(r, "claybook", i, "rps").toFixed(0)} req/s, lean ${lean.toFixed(0)}, ÷ lean ${(med(r, "claybook", i, "rps") / lean).toFixed(2)}`);
+      }
+    }
+    return;
+  }
   const md = section(results, skipped);
   writeSection("pieces-list", md);
   console.log(md);

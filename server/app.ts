@@ -13,14 +13,14 @@ import { nativeCors } from "./cors";
 import type { AppDeps, AppEnv } from "./context";
 import { renderDocsPage } from "./docs-page";
 import { AppError, fromZodError, handleError } from "./errors";
-import { compressLarge } from "./http/compression";
+import { compressAnswer } from "./http/compression";
 import { isCompleteAnswer } from "./http/complete-answers";
 import { idempotency } from "./http/idempotency";
-import { API_CACHE_CONTROL, jsonAnswers } from "./http/json-answer";
+import { API_CACHE_CONTROL, installJsonAnswers } from "./http/json-answer";
 import { requestIdOf } from "./http/request-logger";
 import { attachSchemaNames } from "./http/openapi-names";
 import { registerRoutes } from "./routes";
-import { securityHeaders } from "./security";
+import { secureAnswer } from "./security";
 import { registerSharePage } from "./share-page";
 import { serveWeb } from "./static";
 import { registerUnsubscribePage } from "./unsubscribe-page";
@@ -34,13 +34,21 @@ const UPLOAD_BODY_LIMIT = 60 * 1024 * 1024;
 const IMPORT_PATH = IMPORT_ENDPOINTS.start.path;
 const NON_JSON_PATHS: readonly (string | RegExp)[] = ["/api/uploads", /^\/api\/firings\/[^/]+\/trace$/, IMPORT_PATH];
 
-const requestContext =
+/**
+ * What every request gets, as one middleware rather than one each (issue 19: each level of Hono's chain costs a promise
+ * and a closure on every call): its dependencies, JSON answers built whole (json-answer.ts); then, after the handler,
+ * gzip for a large answer (compression.ts), the security headers (security.ts) and the log line.
+ */
+const everyRequest =
   (deps: AppDeps): MiddlewareHandler<AppEnv> =>
   async (c, next) => {
     const started = performance.now();
     c.set("deps", deps);
     c.set("auth", null);
+    installJsonAnswers(c);
     await next();
+    await compressAnswer(c);
+    secureAnswer(c);
     // Only method, path (never the query: reset links carry tokens), status and time are logged.
     if (!deps.logger.isLevelEnabled("info")) return;
     deps.logger.info(
@@ -108,14 +116,12 @@ export function createApp(deps: AppDeps) {
     },
   });
 
-  app.use("*", requestContext(deps));
-  app.use("*", jsonAnswers);
-  app.use("*", securityHeaders);
-  app.use("*", compressLarge);
+  app.use("*", everyRequest(deps));
   app.use("*", nativeCors);
   app.use("/api/*", apiGuards);
   app.use("/api/*", authenticate);
-  app.use("/api/*", idempotency);
+  // Only changes can be replayed (decision 0112); reads do not pass through it at all.
+  app.on(["POST", "PUT", "PATCH", "DELETE"], "/api/*", idempotency);
 
   app.openAPIRegistry.registerComponent("securitySchemes", "cookieAuth", {
     type: "apiKey",

@@ -1,4 +1,4 @@
-import type { Context, MiddlewareHandler } from "hono";
+import type { Context } from "hono";
 import { isHttpsRequest } from "./auth/cookies";
 import type { AppEnv } from "./context";
 import { isCompleteAnswer } from "./http/complete-answers";
@@ -38,8 +38,8 @@ export function notADocumentHeaders(c: Context<AppEnv>): Record<string, string> 
   return headers;
 }
 
-export const securityHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
-  await next();
+/** Run on every answer after its handler (server/app.ts). */
+export function secureAnswer(c: Context<AppEnv>): void {
   // A JSON answer built whole already carries notADocumentHeaders(); reading c.res.headers would rebuild its headers.
   if (isCompleteAnswer(c.res)) return;
   const h = c.res.headers;
@@ -57,4 +57,4 @@ export const securityHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
   }
   // The same rule as the Secure cookie: behind a TLS-terminating proxy the request URL itself is http.
   if (isHttpsRequest(c)) h.set("Strict-Transport-Security", HSTS);
-};
+}

@@ -8,6 +8,7 @@
 import { and, asc, desc, eq, gt, isNull, sql } from "drizzle-orm";
 import type { Db } from "./client";
 import { pieceColumns } from "../services/pieces-dto";
+import { withCompiledMapper } from "./row-mapper";
 import {
   decorationLayers,
   glazes,
@@ -162,6 +163,8 @@ export function prepared(db: Db): PreparedQueries {
   let queries = byDatabase.get(db);
   if (!queries) {
     queries = build(db);
+    // Rows are mapped by a mapper compiled per statement rather than Drizzle's generic walk (row-mapper.ts).
+    for (const query of Object.values(queries)) withCompiledMapper(query);
     byDatabase.set(db, queries);
   }
   return queries;

@@ -4,7 +4,7 @@
  * answers go out as they are and nothing about them is read twice. JSON answers are compressed as they are built
  * (server/http/json-answer.ts); pages and files are measured once after they are built.
  */
-import type { MiddlewareHandler } from "hono";
+import type { Context } from "hono";
 import { promisify } from "node:util";
 import { gzip, gzipSync } from "node:zlib";
 import { isCompleteAnswer } from "./complete-answers";
@@ -35,8 +35,8 @@ export function acceptsGzip(header: string | undefined): boolean {
   return false;
 }
 
-export const compressLarge: MiddlewareHandler = async (c, next) => {
-  await next();
+/** Run on every answer after its handler (server/app.ts): gzip for a large body the client takes it for. */
+export async function compressAnswer(c: Context): Promise<void> {
   const res = c.res;
   // A JSON answer built whole was compressed (or not) as it was built (server/http/json-answer.ts).
   if (isCompleteAnswer(res)) return;
@@ -65,4 +65,4 @@ export const compressLarge: MiddlewareHandler = async (c, next) => {
   // Cleared first: Hono merges the old answer's headers (its length among them) into a replacement.
   c.res = undefined;
   c.res = new Response(out as Uint8Array<ArrayBuffer>, { status: res.status, headers });
-};
+}

@@ -11,7 +11,7 @@
  * handler or middleware set headers with `c.header()` (a cookie, Retry-After, CORS), one given extra headers, or a body
  * too large to compress on the request's thread.
  */
-import type { Context, MiddlewareHandler } from "hono";
+import type { Context } from "hono";
 import { gzipSync } from "node:zlib";
 import type { AppEnv } from "../context";
 import { notADocumentHeaders } from "../security";
@@ -21,7 +21,8 @@ import { acceptsGzip, COMPRESS_MIN_BYTES, QUICK_GZIP_LEVEL, SYNC_MAX_BYTES } fro
 /** Every API answer is private and current (product.md#r6); the one place this is said for JSON built whole. */
 export const API_CACHE_CONTROL = "no-store";
 
-export const jsonAnswers: MiddlewareHandler<AppEnv> = async (c, next) => {
+/** Run on every request before its handler (server/app.ts): `c.json` builds the answer whole where it can. */
+export function installJsonAnswers(c: Context<AppEnv>): void {
   // Hono keeps headers set before the answer exists in a private field; once any are, the ordinary path merges them.
   let headersSet = false;
   const header = c.header;
@@ -51,5 +52,4 @@ export const jsonAnswers: MiddlewareHandler<AppEnv> = async (c, next) => {
     }
     return markComplete(new Response(body, { status: (status as number | undefined) ?? 200, headers }));
   }) as unknown as Context["json"];
-  await next();
-};
+}
