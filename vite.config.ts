@@ -62,6 +62,15 @@ export default defineConfig({
             // The screens' shared small pieces in a few files rather than a request each: icons, the UI kit
             // and zod. The contract's modules stay apart: each screen builds only the schemas it uses.
             { name: "icons", test: /node_modules[\\/]lucide-react/, priority: 1 },
+            // The pop-up pickers and menus with Radix's positioning engine (about a third of the UI kit): the sign-in
+            // screen and My Pieces draw none of them (issue 19). Only these modules: what they share with the rest of
+            // the kit stays in "ui", which every screen loads anyway.
+            {
+              name: "ui-popups",
+              test: /[\\/]web[\\/]components[\\/](ui[\\/](select|dropdown-menu|tooltip)|record-actions-menu|option-select)\.tsx$|node_modules[\\/](@radix-ui[\\/]react-(select|dropdown-menu|menu|tooltip|popper)|@floating-ui[\\/][a-z-]+)[\\/]/,
+              priority: 1.5,
+              includeDependenciesRecursively: false,
+            },
             { name: "ui", test: /[\\/]web[\\/]components[\\/]/, priority: 1 },
             { name: "zod", test: /node_modules[\\/]zod[\\/]/, priority: 1 },
             // What the start-up areas' changes show while offline (their clients load it after the first screen,

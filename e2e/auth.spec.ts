@@ -128,6 +128,8 @@ test.describe("accounts and sessions", () => {
     await open(page, "/auth");
     await page.getByRole("link", { name: "Forgot password?" }).click();
     await expect(page).toHaveURL(/\/forgot-password$/);
+    // The address changes before the screen does: the sign-in form's own Email field is still there meanwhile.
+    await expect(page.getByRole("heading", { name: "Forgot Password" })).toBeVisible();
     await page.getByLabel("Email").fill(potter.email);
     await page.getByRole("button", { name: "Send Reset Link" }).click();
     await expect(page.getByText("If your email is in our system, you will receive a password reset link shortly.")).toBeVisible();

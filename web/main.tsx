@@ -30,10 +30,14 @@ setPhotoUpload((blob, name, key) => uploadPhoto(blob, name, undefined, key));
 registerServiceWorker();
 
 // The device's copy goes in before the first screen, so a start without a connection shows the potter's last
-// known data (issue 17); the page's own answers are newer and win.
-void Promise.all([restoreLocalCopy(queryClient), loadLocalPhotos()]).then(() => {
+// known data (issue 17); the page's own answers are newer and win. restoreLocalCopy says at once (before reading
+// the device) whether the browser knows it is offline, so the screen's data is asked for right after it, while the
+// device's copy is read: reading it never holds up the first answers (issue 19), and hydrating it later keeps
+// whatever is newer.
+const restoring = Promise.all([restoreLocalCopy(queryClient), loadLocalPhotos()]);
+prefetchForPage(queryClient);
+void restoring.then(() => {
   keepLocalCopy(queryClient, userKeys.me);
-  prefetchForPage(queryClient);
   // A transition lets React render the first screen in short slices, keeping the main thread free for input
   // while the loader from index.html stays on screen.
   startTransition(() => {

@@ -1,12 +1,12 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
 import type { z } from "zod";
-import { LoginBodySchema } from "../../../contract/auth/schemas";
+import type { LoginBodySchema } from "../../../contract/auth/schemas";
 import { FormField } from "../../components/form-field";
 import { PasswordInput } from "../../components/password-input";
 import { Button } from "../../components/ui/button";
 import { Input } from "../../components/ui/input";
+import { lazyResolver, usePreloadWhenIdle } from "../../lib/lazy-resolver";
 import { FormAlert } from "./form-alert";
 import { mapLoginError } from "./auth-errors";
 import { useLogin } from "./auth-api";
@@ -15,12 +15,15 @@ import { useReturnPath } from "./return-path";
 type LoginInput = z.input<typeof LoginBodySchema>;
 type LoginOutput = z.output<typeof LoginBodySchema>;
 
+const validation = lazyResolver<LoginInput, LoginOutput>(() => import("./auth-resolvers").then((m) => m.signInResolver));
+
 export function SignInForm() {
   const navigate = useNavigate();
   const returnTo = useReturnPath();
   const login = useLogin();
+  usePreloadWhenIdle(validation.preload);
   const form = useForm<LoginInput, unknown, LoginOutput>({
-    resolver: zodResolver(LoginBodySchema),
+    resolver: validation.resolver,
     defaultValues: { email: "", password: "" },
   });
   const { errors, isSubmitting } = form.formState;
@@ -39,7 +42,7 @@ export function SignInForm() {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Sign in">
+    <form onSubmit={onSubmit} onFocus={() => void validation.preload()} noValidate className="grid gap-4" aria-label="Sign in">
       <FormAlert message={errors.root?.message} />
       <FormField label="Email" error={errors.email?.message}>
         <Input type="email" autoComplete="email" inputMode="email" autoCapitalize="none" {...form.register("email")} />

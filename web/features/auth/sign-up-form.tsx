@@ -1,4 +1,3 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
 import { AUTH_TEXTS } from "../../../contract/auth/texts";
@@ -8,16 +7,20 @@ import { Button } from "../../components/ui/button";
 import { Input } from "../../components/ui/input";
 import { FormAlert } from "./form-alert";
 import { mapRegisterError } from "./auth-errors";
-import { SignUpFormSchema, type SignUpInput, type SignUpOutput } from "./sign-up-schema";
+import { lazyResolver, usePreloadWhenIdle } from "../../lib/lazy-resolver";
+import type { SignUpInput, SignUpOutput } from "./sign-up-schema";
 import { useRegister } from "./auth-api";
 import { useReturnPath } from "./return-path";
+
+const validation = lazyResolver<SignUpInput, SignUpOutput>(() => import("./auth-resolvers").then((m) => m.signUpResolver));
 
 export function SignUpForm() {
   const navigate = useNavigate();
   const returnTo = useReturnPath();
   const register = useRegister();
+  usePreloadWhenIdle(validation.preload);
   const form = useForm<SignUpInput, unknown, SignUpOutput>({
-    resolver: zodResolver(SignUpFormSchema),
+    resolver: validation.resolver,
     defaultValues: { firstName: "", lastName: "", email: "", password: "", confirmPassword: "" },
   });
   const { errors, isSubmitting } = form.formState;
@@ -36,7 +39,7 @@ export function SignUpForm() {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Sign up">
+    <form onSubmit={onSubmit} onFocus={() => void validation.preload()} noValidate className="grid gap-4" aria-label="Sign up">
       <FormAlert message={errors.root?.message} />
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField label="First Name" error={errors.firstName?.message}>

@@ -1,9 +1,8 @@
 import { ChevronDown } from "lucide-react";
-import { useState } from "react";
+import { useId, useState } from "react";
 import { Link } from "react-router";
 import { PIECE_TEXTS } from "../../../contract/pieces/texts";
 import type { PieceListItem } from "../../../contract/pieces/schemas";
-import { Collapsible, CollapsibleContent, CollapsibleTrigger } from "../../components/ui/collapsible";
 import { cn } from "../../lib/utils";
 import { PieceCard } from "../pieces/piece-card";
 
@@ -22,22 +21,31 @@ interface StageSectionProps {
 /**
  * One stage of My Pieces with the potter's true count for it; every section starts expanded (product.md#r75). When
  * the page holds only some of the stage's pieces, a link lists all of them (docs/decisions/0133-stage-totals.md).
+ * A plain disclosure button, not Radix's Collapsible: that one measures its content's height on mount for an
+ * animation these sections do not have, a forced layout per section on the first screen (issue 19).
  */
 export function StageSection({ stage, pieces, total, seeAllHref, firstScreenCards = 0 }: StageSectionProps) {
   const [open, setOpen] = useState(true);
+  const contentId = useId();
   return (
-    <Collapsible open={open} onOpenChange={setOpen} asChild>
-      <section aria-label={stage} className="grid gap-3">
-        <CollapsibleTrigger className="flex min-h-11 w-full items-center justify-between gap-2 rounded-md px-1 text-left focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none">
-          <h2 className="flex items-center gap-2 text-lg font-semibold">
-            {stage}
-            <span className="rounded-full bg-muted px-2 py-0.5 text-xs font-medium text-muted-foreground" aria-label={PIECE_TEXTS.stageTotal(total)}>
-              {total}
-            </span>
-          </h2>
-          <ChevronDown className={cn("size-5 text-muted-foreground transition-transform", open && "rotate-180")} aria-hidden="true" />
-        </CollapsibleTrigger>
-        <CollapsibleContent className="grid gap-3">
+    <section aria-label={stage} className="grid gap-3">
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={contentId}
+        onClick={() => setOpen((was) => !was)}
+        className="flex min-h-11 w-full items-center justify-between gap-2 rounded-md px-1 text-left focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+      >
+        <h2 className="flex items-center gap-2 text-lg font-semibold">
+          {stage}
+          <span className="rounded-full bg-muted px-2 py-0.5 text-xs font-medium text-muted-foreground" aria-label={PIECE_TEXTS.stageTotal(total)}>
+            {total}
+          </span>
+        </h2>
+        <ChevronDown className={cn("size-5 text-muted-foreground transition-transform", open && "rotate-180")} aria-hidden="true" />
+      </button>
+      {open ? (
+        <div id={contentId} className="grid gap-3">
           {pieces.length > 0 && pieces.length < total ? (
             <p className="text-sm text-muted-foreground">{PIECE_TEXTS.stageShownOfTotal(pieces.length, total)}</p>
           ) : null}
@@ -53,8 +61,8 @@ export function StageSection({ stage, pieces, total, seeAllHref, firstScreenCard
               {PIECE_TEXTS.seeAllOfStage(total, stage)}
             </Link>
           ) : null}
-        </CollapsibleContent>
-      </section>
-    </Collapsible>
+        </div>
+      ) : null}
+    </section>
   );
 }

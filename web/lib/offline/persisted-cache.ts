@@ -128,6 +128,10 @@ export function keepLocalCopy(client: QueryClient, userKey: QueryKey): void {
   onlineManager.subscribe((online) => {
     if (!online) fillFromCopy(client);
   });
+  // The screen's data is asked for while the copy is read (web/main.tsx): an attempt may have failed already.
+  if (client.getQueryCache().getAll().some((query) => query.state.fetchFailureCount > 0 && isNetworkError(query.state.fetchFailureReason))) {
+    fillFromCopy(client);
+  }
   client.getQueryCache().subscribe((event) => {
     // The first failed attempt is enough: the retries that follow would keep the screen empty for seconds.
     if (event.type === "updated" && (event.action.type === "error" || event.action.type === "failed") && isNetworkError(event.action.error)) {
