@@ -21,10 +21,19 @@ interface StageEntryFieldsProps {
 /**
  * A checked stage's date and notes on the piece's Progress & Location table (issue 18 items 6 and 7): the date saves
  * when a whole day is picked or typed, the notes when the field loses focus.
+ *
+ * A newer answer from the server (a saved change, a refresh) replaces a field only while the potter has not changed
+ * it: notes being typed while the date's save comes back are kept, and saved when the field loses focus.
  */
 export function StageEntryFields({ stage, date, notes, onSave }: StageEntryFieldsProps) {
   const [day, setDay] = useState(() => dayOf(date));
   const [text, setText] = useState(notes ?? "");
+  const [stored, setStored] = useState({ date, notes });
+  if (stored.date !== date || stored.notes !== notes) {
+    setStored({ date, notes });
+    if (day === dayOf(stored.date)) setDay(dayOf(date));
+    if (text === (stored.notes ?? "")) setText(notes ?? "");
+  }
 
   return (
     <div className="grid gap-2 pb-2 sm:grid-cols-[11rem_1fr]">

@@ -96,8 +96,9 @@ export function StageTracker({ pieceId, type, locations }: StageTrackerProps) {
             extra={
               entry && checked ? (
                 <StageEntryFields
-                  // A new answer from the server (another entry, a saved change) starts the fields again.
-                  key={`${entry.id}-${entry.date}-${entry.notes ?? ""}`}
+                  // Another entry starts the fields again; a new answer for the same one updates what the potter has
+                  // not changed (stage-entry-fields.tsx), so nothing typed meanwhile is lost.
+                  key={entry.id}
                   stage={stage}
                   date={entry.date}
                   notes={entry.notes}
