@@ -10,7 +10,6 @@
  * no count of the studio; the header bytes of JSON answers. Results go to docs/benchmarks.md.
  */
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { spawn } from "node:child_process";
 import { createRequire } from "node:module";
 import { connect } from "node:net";
 import os from "node:os";
@@ -21,9 +20,9 @@ import { Placeholder, sql } from "drizzle-orm";
 import { openDatabase, type Database } from "../server/db/client";
 import { prepared } from "../server/db/prepared";
 import { COMPRESS_MIN_BYTES, QUICK_GZIP_LEVEL } from "../server/http/compression";
-import { freePort, startServer } from "../tests/helpers/server-process";
+import { startServer } from "../tests/helpers/server-process";
 import { generatePieces, type GeneratedUser } from "./generate-pieces";
-import type { LeanStatement } from "./lean-server";
+import { startLean, statementsOf } from "./lean-process";
 import { machineNote, writeSection } from "./report";
 import { withScratchPostgres } from "./scratch-postgres";
 
@@ -43,7 +42,6 @@ const CONNECTIONS = 10;
 const [SMALL, MAIN, HUGE] = (process.env.BENCH_SIZES ?? "1000,10000,100000").split(",").map(Number);
 const SIZES = { small: SMALL!, main: MAIN!, huge: HUGE! };
 const BROWSER = { "accept-encoding": "gzip, deflate, br" };
-const ROOT = path.resolve(import.meta.dirname, "..");
 
 type Potter = keyof typeof SIZES;
 interface Call {
@@ -112,45 +110,6 @@ function headerBytes(port: number, call: Call, potters: Record<Potter, Generated
     });
     socket.on("error", reject);
   });
-}
-
-async function startLean(env: Record<string, string>): Promise<{ url: string; port: number; kill: () => Promise<void> }> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ["--import", "tsx", path.join(ROOT, "bench/lean-server.ts")], {
-    cwd: ROOT,
-    env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "/tmp", PORT: String(port), ...env },
-    stdio: ["ignore", "inherit", "inherit"],
-  });
-  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
-  const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; ; i++) {
-    try {
-      if ((await fetch(`${url}/api/health`)).status === 200) break;
-    } catch {
-      // not listening yet
-    }
-    if (child.exitCode !== null || i > 600) throw new Error("the lean server did not start");
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  return {
-    url,
-    port,
-    kill: async () => {
-      if (child.exitCode === null) child.kill("SIGTERM");
-      await exited;
-    },
-  };
-}
-
-/** Claybook's own prepared SQL, with its placeholders in order, for the lean server. */
-function statementsOf(database: Database): Record<"session" | "page", LeanStatement> {
-  const q = prepared(database.db);
-  const of = (name: string, query: { sql: string; params: unknown[] }): LeanStatement => ({
-    name,
-    text: query.sql,
-    params: query.params.map((p) => (p instanceof Placeholder ? p.name : String(p))),
-  });
-  return { session: of("lean_session", q.sessionByToken.getQuery()), page: of("lean_page", q.piecesPage.getQuery()) };
 }
 
 type Raw = (text: string) => Promise<string[]>;
