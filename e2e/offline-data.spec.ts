@@ -125,7 +125,8 @@ test("a cold start with no connection shows the potter's pieces, pieces never op
   await page.getByRole("link", { name: "Settings" }).click();
   await page.getByRole("button", { name: "Account Info" }).click();
   await expect(page.getByText(potter.email)).toBeVisible();
-  await localCopyHolds(page, ["Celadon Bowl", "Thin rim", "Ash Jar", "Unopened Vase", "Wax resist", "Shino Satin", "Moon jar", potter.email]);
+  // Settings made the potter's preferences on this visit (`clayBodies` is one of their fields): the cold start needs them.
+  await localCopyHolds(page, ["Celadon Bowl", "Thin rim", "Ash Jar", "Unopened Vase", "Wax resist", "Shino Satin", "Moon jar", potter.email, '"clayBodies":[']);
 
   await context.setOffline(true);
   // A new page: nothing in memory, the shell from the service worker, the data from the device.
@@ -319,7 +320,9 @@ test("a change the server refuses is told with its message and does not block th
   await warmUp(page);
   await open(page, `/pieces/${kept}`);
   await page.getByRole("link", { name: "Back to Pieces" }).click();
-  await localCopyHolds(page, ["Cracked Cup", "Plate"]);
+  // The list itself must be in the copy, not only the two pieces' details: it was never shown before on this device.
+  await expect(page.getByRole("link", { name: /Cracked Cup/ })).toBeVisible();
+  await localCopyHolds(page, ["Cracked Cup", "Plate", '"pieces","list"']);
 
   await context.setOffline(true);
   await page.getByRole("link", { name: /Cracked Cup/ }).click();

@@ -3,9 +3,19 @@
  * with the connection gone a screen never visited still opens, and a reload still starts the app. Only this spec
  * lets the service worker run (playwright.config.ts blocks it elsewhere, so page.route keeps working there).
  */
+import type { Page } from "@playwright/test";
+import { API_TEXTS } from "../web/lib/api-texts";
 import { expect, open, test } from "./fixtures";
 
 test.use({ serviceWorkers: "allow" });
+
+/** The service worker installs after the load and takes the page over (clientsClaim). */
+async function serviceWorkerInCharge(page: Page) {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 30_000 }).toBe(true);
+}
 
 test("offline after a warm start: never-visited screens open and a reload still starts the app", async ({ page, context, signUp, allowConsoleErrors, allowFailedRequests }) => {
   // With no connection the browser refuses each API call; that is the condition under test, not a fault.
@@ -15,11 +25,7 @@ test("offline after a warm start: never-visited screens open and a reload still 
   await signUp();
   await page.addInitScript(() => localStorage.setItem("claybook-tour-seen", "true"));
   await open(page, "/pieces");
-  // The service worker installs after the load and takes the page over (clientsClaim).
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 30_000 }).toBe(true);
+  await serviceWorkerInCharge(page);
 
   await context.setOffline(true);
   // Screens never opened before: their code comes from the service worker's precache.
@@ -34,4 +40,24 @@ test("offline after a warm start: never-visited screens open and a reload still 
   await expect(page.locator("#root")).not.toBeEmpty();
   expect(await page.title()).toContain("Claybook");
   await context.setOffline(false);
+});
+
+test("Settings opened for the first time with no connection says so, and Try Again opens it once the connection is back", async ({ page, context, signUp, allowConsoleErrors, allowFailedRequests }) => {
+  allowConsoleErrors(/Failed to load resource: net::ERR_INTERNET_DISCONNECTED/);
+  allowFailedRequests(/\/(api\/.*|health): net::ERR_INTERNET_DISCONNECTED/);
+  // A potter made through the API has no preferences yet: Settings creates them on its first visit.
+  const potter = await signUp();
+  await page.addInitScript(() => localStorage.setItem("claybook-tour-seen", "true"));
+  await open(page, "/pieces");
+  await serviceWorkerInCharge(page);
+
+  await context.setOffline(true);
+  await page.getByRole("link", { name: "Settings" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: API_TEXTS.network })).toBeVisible();
+  await expect(page.getByLabel("Loading settings")).toHaveCount(0);
+
+  await context.setOffline(false);
+  await page.getByRole("button", { name: "Try Again" }).click();
+  await page.getByRole("button", { name: "Account Info" }).click();
+  await expect(page.getByText(potter.email)).toBeVisible();
 });

@@ -3,7 +3,7 @@
  * and saving them in order. Components use these and never a path or the raw client (docs/architecture.md).
  */
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
-import { useCallback, useEffect, useRef } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { TIMINGS } from "../../../contract/app/constants";
 import { PREFERENCES_ENDPOINTS } from "../../../contract/preferences/endpoints";
 import type { PreferencesRoutes } from "../../../contract/preferences/routes";
@@ -68,17 +68,23 @@ export function usePreferences({ create = false }: { create?: boolean } = {}) {
   });
   const creating = useRef(false);
   const missing = query.data === null || isMissing(query.error);
+  // A creation that failed (no connection on a first visit) is said on screen with Try Again, never an endless wait.
+  const [createError, setCreateError] = useState<Error | null>(null);
+  const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
     if (!create || !missing || creating.current) return;
     creating.current = true;
+    setCreateError(null);
     createPreferences(queryClient).catch((error: unknown) => {
       creating.current = false;
       console.warn("Creating preferences failed", error);
+      setCreateError(error instanceof Error ? error : new Error(String(error)));
     });
-  }, [create, missing, queryClient]);
+  }, [create, missing, queryClient, attempt]);
 
-  return { ...query, missing };
+  const retryCreate = useCallback(() => setAttempt((n) => n + 1), []);
+  return { ...query, missing, createError: missing ? createError : null, retryCreate };
 }
 
 /**

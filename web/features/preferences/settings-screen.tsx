@@ -30,14 +30,14 @@ export default function SettingsScreen() {
 
   if (loaded && preferences.data && user) return <SettingsContent user={user} initial={preferences.data} />;
 
-  const failed = preferences.error && !preferences.missing;
+  const failed = preferences.createError ?? (preferences.error && !preferences.missing ? preferences.error : null);
   return (
     <PageContainer>
       <PageHeader title={SETTINGS_TEXTS.title} subtitle={SETTINGS_TEXTS.subtitle} />
       {failed ? (
         <div role="alert" className="grid justify-items-start gap-3 rounded-xl border p-5">
-          <p className="text-sm">{preferences.error.message}</p>
-          <Button variant="outline" onClick={() => void preferences.refetch()}>
+          <p className="text-sm">{failed.message}</p>
+          <Button variant="outline" onClick={() => (preferences.createError ? preferences.retryCreate() : void preferences.refetch())}>
             Try Again
           </Button>
         </div>
