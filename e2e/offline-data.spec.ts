@@ -341,3 +341,24 @@ test("a change the server refuses is told with its message and does not block th
   await expect(page.getByText("Cracked Cup: Piece not found", { exact: true })).toBeVisible({ timeout: 20_000 });
   await expect.poll(async () => (await pieceOf(page.request, kept)).notes, { timeout: 20_000 }).toBe("Dinner set");
 });
+
+test("a start while the browser says it is online but the server never answers shows the device's copy", async ({ page, context, signUp, allowConsoleErrors, allowFailedRequests }) => {
+  allowOffline(allowConsoleErrors, allowFailedRequests);
+  await signUp();
+  await skipTour(page);
+  await createPiece(page.request, { name: "Moon Jar" });
+  await open(page, "/pieces");
+  await warmUp(page);
+  await expect(page.getByRole("link", { name: /Moon Jar/ })).toBeVisible();
+  await localCopyHolds(page, ['"name":"Moon Jar"', '"pieces","list"']);
+
+  // Weak Wi-Fi in the kiln room: the device has a network, but nothing it sends reaches the server. The service
+  // worker's own requests are routed too (the context's routes cover them in Chromium).
+  await context.route("**/*", (route) => route.abort("internetdisconnected"));
+  const cold = await context.newPage();
+  await cold.goto("/pieces");
+  await expect(cold.getByRole("link", { name: /Moon Jar/ })).toBeVisible();
+  expect(await cold.evaluate(() => navigator.onLine)).toBe(true);
+  await cold.close();
+  await context.unroute("**/*");
+});
