@@ -71,6 +71,14 @@ export default defineConfig({
               priority: 1.5,
               includeDependenciesRecursively: false,
             },
+            // The toaster's Radix primitive: only the Toaster, loaded after the first screen (web/app/providers.tsx),
+            // draws toasts; the screens raise them through the small store.
+            {
+              name: "toaster",
+              test: /[\\/]web[\\/]components[\\/]ui[\\/]toaster\.tsx$|node_modules[\\/]@radix-ui[\\/]react-toast[\\/]/,
+              priority: 1.5,
+              includeDependenciesRecursively: false,
+            },
             { name: "ui", test: /[\\/]web[\\/]components[\\/]/, priority: 1 },
             { name: "zod", test: /node_modules[\\/]zod[\\/]/, priority: 1 },
             // What the start-up areas' changes show while offline (their clients load it after the first screen,

@@ -3,16 +3,21 @@
  * and the details dialog. Rendered by the pieces screens (New Piece and piece details), which store `ids`
  * as the piece's inspirationIds.
  */
-import { useId, useState } from "react";
+import { Suspense, useId, useState } from "react";
 import type { Inspiration } from "../../../contract/inspirations/schemas";
 import { INSPIRATION_TEXTS } from "../../../contract/inspirations/texts";
 import { Button } from "../../components/ui/button";
 import { Skeleton } from "../../components/ui/skeleton";
-import { InspirationDetailsDialog } from "./inspiration-details-dialog";
 import { InspirationThumb } from "./inspiration-thumb";
-import { SelectInspirationsDialog } from "./select-inspirations-dialog";
 import { useInspirations } from "./inspirations-api";
 import { LoadFailed } from "../../components/load-failed";
+import { lazyPart, useOpenedOnce } from "../../lib/lazy-part";
+import { usePreloadWhenIdle } from "../../lib/lazy-resolver";
+
+// Both dialogs load on their own, when the browser is idle or on first use (issue 19).
+const selectDialog = lazyPart(() => import("./select-inspirations-dialog").then((m) => m.SelectInspirationsDialog));
+const detailsDialog = lazyPart(() => import("./inspiration-details-dialog").then((m) => m.InspirationDetailsDialog));
+const preloadDialogs = () => Promise.all([selectDialog.preload(), detailsDialog.preload()]);
 
 interface LinkedInspirationsProps {
   ids: number[];
@@ -24,6 +29,9 @@ export function LinkedInspirations({ ids, onChange }: LinkedInspirationsProps) {
   const headingId = useId();
   const [selecting, setSelecting] = useState(false);
   const [details, setDetails] = useState<Inspiration | null>(null);
+  const selectMounted = useOpenedOnce(selecting);
+  const detailsMounted = useOpenedOnce(details !== null);
+  usePreloadWhenIdle(preloadDialogs);
   const items = data ?? [];
   // Ids of inspirations deleted meanwhile simply are not shown.
   const linked = ids.map((id) => items.find((item) => item.id === id)).filter((item): item is Inspiration => !!item);
@@ -73,17 +81,21 @@ export function LinkedInspirations({ ids, onChange }: LinkedInspirationsProps) {
           {INSPIRATION_TEXTS.addInspiration}
         </Button>
       </div>
-      <SelectInspirationsDialog
-        open={selecting}
-        onOpenChange={setSelecting}
-        items={items}
-        selectedIds={ids}
-        onConfirm={(next) => {
-          onChange(next);
-          setSelecting(false);
-        }}
-      />
-      <InspirationDetailsDialog item={details} onOpenChange={(open) => !open && setDetails(null)} />
+      <Suspense fallback={null}>
+        {selectMounted ? (
+          <selectDialog.Part
+            open={selecting}
+            onOpenChange={setSelecting}
+            items={items}
+            selectedIds={ids}
+            onConfirm={(next) => {
+              onChange(next);
+              setSelecting(false);
+            }}
+          />
+        ) : null}
+        {detailsMounted ? <detailsDialog.Part item={details} onOpenChange={(open) => !open && setDetails(null)} /> : null}
+      </Suspense>
     </section>
   );
 }

@@ -4,14 +4,15 @@
  * 'Save to My Surface Combos'. `pieceId` is negative for a New Piece's temporary layers.
  */
 import { ChevronDown, Layers } from "lucide-react";
-import { useState } from "react";
+import { Suspense, useState } from "react";
 import type { DecorationLayer } from "../../../contract/layers/schemas";
 import { ConfirmDialog } from "../../components/confirm-dialog";
 import { Button } from "../../components/ui/button";
 import { Collapsible, CollapsibleContent, CollapsibleTrigger } from "../../components/ui/collapsible";
 import { toast } from "../../components/ui/toast";
+import { lazyPart, useOpenedOnce } from "../../lib/lazy-part";
+import { usePreloadWhenIdle } from "../../lib/lazy-resolver";
 import { SaveComboButton } from "../combos/save-combo-button";
-import { LayerDialog } from "./layer-dialog";
 import type { LayerDraft } from "./layer-draft";
 import { groupLayers, moveGroup } from "./layer-groups";
 import { LayerGroupCard } from "./layer-group-card";
@@ -27,6 +28,9 @@ interface PendingDelete {
   ids: number[];
   text: string;
 }
+
+// The add and edit dialog (pickers, combos, tiles) loads on its own, when the browser is idle or on first use (issue 19).
+const layerDialog = lazyPart(() => import("./layer-dialog").then((m) => m.LayerDialog));
 
 function toDraft(layer: DecorationLayer): LayerDraft {
   return {
@@ -48,6 +52,8 @@ export function SurfaceTreatmentsPanel({ pieceId, store: formStore }: SurfaceTre
   const [dialogOpen, setDialogOpen] = useState(false);
   const [editing, setEditing] = useState<DecorationLayer | null>(null);
   const [pendingDelete, setPendingDelete] = useState<PendingDelete | null>(null);
+  const dialogMounted = useOpenedOnce(dialogOpen);
+  usePreloadWhenIdle(layerDialog.preload);
   const groups = groupLayers(store.layers);
 
   const failed = (fallback: string) => (error: unknown) =>
@@ -121,16 +127,20 @@ export function SurfaceTreatmentsPanel({ pieceId, store: formStore }: SurfaceTre
         </CollapsibleContent>
       </Collapsible>
 
-      <LayerDialog
-        open={dialogOpen}
-        onOpenChange={(next) => {
-          setDialogOpen(next);
-          if (!next) setEditing(null);
-        }}
-        editing={editing ? toDraft(editing) : null}
-        onSubmit={(draft) => (editing ? store.update(editing.id, draft) : store.create(draft))}
-        onApplyCombo={(combo) => store.applyCombo(combo)}
-      />
+      {dialogMounted ? (
+        <Suspense fallback={null}>
+          <layerDialog.Part
+            open={dialogOpen}
+            onOpenChange={(next) => {
+              setDialogOpen(next);
+              if (!next) setEditing(null);
+            }}
+            editing={editing ? toDraft(editing) : null}
+            onSubmit={(draft) => (editing ? store.update(editing.id, draft) : store.create(draft))}
+            onApplyCombo={(combo) => store.applyCombo(combo)}
+          />
+        </Suspense>
+      ) : null}
 
       <ConfirmDialog
         open={pendingDelete !== null}

@@ -4,14 +4,15 @@
  * On the native app a camera button sits next to the picker and falls back to it on failure.
  */
 import { Camera, ImagePlus } from "lucide-react";
-import { useRef, useState, type ChangeEvent } from "react";
+import { Suspense, useRef, useState, type ChangeEvent } from "react";
 import { PHOTO_TEXTS } from "../../../contract/photos/texts";
 import { Button } from "../../components/ui/button";
 import { isNativeApp } from "../../lib/platform";
+import { lazyPart, useOpenedOnce } from "../../lib/lazy-part";
+import { usePreloadWhenIdle } from "../../lib/lazy-resolver";
 import { cn } from "../../lib/utils";
 import { takeNativePhoto } from "./native-camera";
 import { thumbnailSrc } from "./photo-src";
-import { PhotoViewer } from "./photo-viewer";
 import { useEnclosingUploadGate } from "./upload-gate";
 import { usePhotoUploads, type PendingUpload } from "./use-photo-uploads";
 
@@ -23,6 +24,9 @@ interface PhotoStripProps {
   label?: string;
   disabled?: boolean;
 }
+
+// The full-screen viewer loads on its own, when the browser is idle or on the first tap (issue 19).
+const photoViewer = lazyPart(() => import("./photo-viewer").then((m) => m.PhotoViewer));
 
 const slot = "relative aspect-square w-full overflow-hidden rounded-lg";
 
@@ -55,6 +59,8 @@ export function PhotoStrip({ urls: given, max, onChange, label, disabled }: Phot
   const addFiles = (files: readonly File[]) => (gate ? gate.track(uploads.addFiles(files)) : uploads.addFiles(files));
   const replaceAt = (index: number, file: File) => (gate ? gate.track(uploads.replaceAt(index, file)) : uploads.replaceAt(index, file));
   const [viewing, setViewing] = useState<number | null>(null);
+  const viewerMounted = useOpenedOnce(viewing !== null);
+  usePreloadWhenIdle(photoViewer.preload);
   const picker = useRef<HTMLInputElement>(null);
   const native = isNativeApp();
   const shown = urls.slice(0, max);
@@ -143,15 +149,19 @@ export function PhotoStrip({ urls: given, max, onChange, label, disabled }: Phot
         tabIndex={-1}
         onChange={onPicked}
       />
-      <PhotoViewer
-        urls={shown}
-        index={viewing}
-        onIndexChange={setViewing}
-        onDelete={(index) => onChange(urls.filter((_, i) => i !== index))}
-        onReplace={(index, file) => void replaceAt(index, file)}
-        busy={pending.length > 0}
-        disabled={disabled}
-      />
+      {viewerMounted ? (
+        <Suspense fallback={null}>
+          <photoViewer.Part
+            urls={shown}
+            index={viewing}
+            onIndexChange={setViewing}
+            onDelete={(index) => onChange(urls.filter((_, i) => i !== index))}
+            onReplace={(index, file) => void replaceAt(index, file)}
+            busy={pending.length > 0}
+            disabled={disabled}
+          />
+        </Suspense>
+      ) : null}
     </section>
   );
 }

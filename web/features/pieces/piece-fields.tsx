@@ -1,4 +1,4 @@
-import { useId, useState, type FocusEvent } from "react";
+import { Suspense, useId, useState, type FocusEvent } from "react";
 import type { PieceType } from "../../../contract/pieces/schemas";
 import { HANDBUILDING_TECHNIQUES, PIECE_DEFAULTS, PIECE_TEXTS, PIECE_TYPE_LABELS, PIECE_TYPES, measurementMessage } from "../../../contract/pieces/texts";
 import { FormField } from "../../components/form-field";
@@ -8,9 +8,13 @@ import { Checkbox } from "../../components/ui/checkbox";
 import { Input } from "../../components/ui/input";
 import { Label } from "../../components/ui/label";
 import { Textarea } from "../../components/ui/textarea";
+import { lazyPart, useOpenedOnce } from "../../lib/lazy-part";
+import { usePreloadWhenIdle } from "../../lib/lazy-resolver";
 import { cn } from "../../lib/utils";
 import type { PieceChoices, PieceFormValues } from "./piece-form";
-import { TechniquesDialog } from "./techniques-dialog";
+
+// The techniques list loads on its own, when the browser is idle or on first use (issue 19).
+const techniquesDialog = lazyPart(() => import("./techniques-dialog").then((m) => m.TechniquesDialog));
 
 interface PieceFieldsProps {
   values: PieceFormValues;
@@ -34,6 +38,8 @@ const optionsWith = (list: string[], current: string) => [...new Set([...list, .
 export function PieceFields({ values, choices, onChange, onCommit }: PieceFieldsProps) {
   const ids = useId();
   const [choosing, setChoosing] = useState(false);
+  const techniquesMounted = useOpenedOnce(choosing);
+  usePreloadWhenIdle(techniquesDialog.preload);
   const commit = (_e: FocusEvent) => onCommit?.();
 
   return (
@@ -186,12 +192,16 @@ export function PieceFields({ values, choices, onChange, onCommit }: PieceFields
           </Button>
         </div>
       </div>
-      <TechniquesDialog
-        open={choosing}
-        onOpenChange={setChoosing}
-        value={values.decoratingTechniques}
-        onChange={(decoratingTechniques) => onChange({ decoratingTechniques })}
-      />
+      {techniquesMounted ? (
+        <Suspense fallback={null}>
+          <techniquesDialog.Part
+            open={choosing}
+            onOpenChange={setChoosing}
+            value={values.decoratingTechniques}
+            onChange={(decoratingTechniques) => onChange({ decoratingTechniques })}
+          />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { BellIcon, CreditCardIcon, LifeBuoyIcon, PaletteIcon, SlidersHorizontalIcon, UserIcon } from "lucide-react";
-import { useDeferredValue, useState } from "react";
+import { Suspense, useDeferredValue, useState, type ReactNode } from "react";
 import type { User } from "../../../contract/auth/schemas";
 import type { UserPreferences } from "../../../contract/preferences/schemas";
 import { SETTINGS_TEXTS } from "../../../contract/preferences/texts";
@@ -8,18 +8,28 @@ import { PageHeader } from "../../components/page-header";
 import { Button } from "../../components/ui/button";
 import { Skeleton } from "../../components/ui/skeleton";
 import { toast } from "../../components/ui/toast-store";
-import { BillingSection } from "../billing/billing-section";
 import { useUser } from "../auth/auth-queries";
-import { AccountSection } from "../account/account-section";
 import { LogOutButton } from "../account/log-out-button";
-import { RemindersSection } from "../reminders/reminders-section";
 import { REMINDER_TEXTS } from "../../../contract/reminders/texts";
-import { HelpSection } from "./help-section";
 import { SettingsSection } from "./settings-section";
 import { formFromPreferences, type SettingsForm, type SettingsPatch } from "./settings-form";
 import { StudioPreferencesSection } from "./studio-preferences-section";
 import { ThemeSection } from "./theme-section";
 import { usePreferences, useSavePreferences } from "./preferences-api";
+import { lazyPart } from "../../lib/lazy-part";
+import { usePreloadWhenIdle } from "../../lib/lazy-resolver";
+
+// The sections that start closed load on their own (issue 19): Settings paints with Studio Preferences and Theme only.
+const reminders = lazyPart(() => import("../reminders/reminders-section").then((m) => m.RemindersSection));
+const billing = lazyPart(() => import("../billing/billing-section").then((m) => m.BillingSection));
+const account = lazyPart(() => import("../account/account-section").then((m) => m.AccountSection));
+const help = lazyPart(() => import("./help-section").then((m) => m.HelpSection));
+const preloadClosedSections = () => Promise.all([reminders, billing, account, help].map((part) => part.preload()));
+
+/** A closed section's content while its code loads (it is usually loaded by then). */
+function SectionPart({ children }: { children: ReactNode }) {
+  return <Suspense fallback={<Skeleton className="h-24 rounded-lg" />}>{children}</Suspense>;
+}
 
 /** product.md#r36 Settings: five collapsible sections under a header with Save. */
 export default function SettingsScreen() {
@@ -57,6 +67,7 @@ function SettingsContent({ user, initial }: { user: User; initial: UserPreferenc
   // never undoes an edit made after it was sent.
   const [form, setForm] = useState<SettingsForm>(() => formFromPreferences(initial));
   const { saveNow, saveAll, isPending } = useSavePreferences();
+  usePreloadWhenIdle(preloadClosedSections);
 
   const change = (patch: SettingsPatch) => {
     const { rename: _rename, ...fields } = patch;
@@ -93,16 +104,24 @@ function SettingsContent({ user, initial }: { user: User; initial: UserPreferenc
           <ThemeSection value={form.theme} onChange={(theme) => change({ theme })} />
         </SettingsSection>
         <SettingsSection title={REMINDER_TEXTS.settingsTitle} icon={BellIcon}>
-          <RemindersSection />
+          <SectionPart>
+            <reminders.Part />
+          </SectionPart>
         </SettingsSection>
         <SettingsSection title={SETTINGS_TEXTS.billing} icon={CreditCardIcon}>
-          <BillingSection />
+          <SectionPart>
+            <billing.Part />
+          </SectionPart>
         </SettingsSection>
         <SettingsSection title={SETTINGS_TEXTS.accountInfo} icon={UserIcon}>
-          <AccountSection user={user} logOut={false} />
+          <SectionPart>
+            <account.Part user={user} logOut={false} />
+          </SectionPart>
         </SettingsSection>
         <SettingsSection title={SETTINGS_TEXTS.helpSupport} icon={LifeBuoyIcon}>
-          <HelpSection />
+          <SectionPart>
+            <help.Part />
+          </SectionPart>
         </SettingsSection>
         {/* Always in sight, not inside a closed section (issue 18). */}
         <div className="flex justify-center pt-2">

@@ -1,16 +1,22 @@
-import { useState } from "react";
+import { Suspense, useState } from "react";
 import type { FormingMethod } from "../../../contract/preferences/schemas";
 import { FORMING_METHODS } from "../../../contract/preferences/rules";
 import { FORMING_METHOD_LABELS, SETTINGS_TEXTS } from "../../../contract/preferences/texts";
 import { SelectItem } from "../../components/ui/select";
 import { toastUndo } from "../../components/ui/toast";
+import { lazyPart } from "../../lib/lazy-part";
+import { usePreloadWhenIdle } from "../../lib/lazy-resolver";
 import { useLatest } from "../../lib/use-latest";
-import { ClayBodyDialog } from "./clay-body-dialog";
-import { FiringMethodDialog } from "./firing-method-dialog";
-import { LocationDialog } from "./location-dialog";
 import { PreferenceList } from "./preference-list";
 import { SelectField } from "./select-field";
 import { putEntry, removeEntry, type ListField, type SettingsForm, type SettingsPatch } from "./settings-form";
+
+// The add and edit dialogs check their entry with the contract's zod schemas: they load on their own, so Settings
+// paints without zod (issue 19).
+const clayBodyDialog = lazyPart(() => import("./clay-body-dialog").then((m) => m.ClayBodyDialog));
+const firingMethodDialog = lazyPart(() => import("./firing-method-dialog").then((m) => m.FiringMethodDialog));
+const locationDialog = lazyPart(() => import("./location-dialog").then((m) => m.LocationDialog));
+const preloadDialogs = () => Promise.all([clayBodyDialog, firingMethodDialog, locationDialog].map((part) => part.preload()));
 
 /** Radix Select items cannot carry an empty value, so "no default" has its own token. */
 const NO_DEFAULT = "__none__";
@@ -28,6 +34,7 @@ interface Editing {
 
 export function StudioPreferencesSection({ form, onChange }: StudioPreferencesSectionProps) {
   const [editing, setEditing] = useState<Editing | null>(null);
+  usePreloadWhenIdle(preloadDialogs);
   const latest = useLatest(form);
   const onChangeRef = useLatest(onChange);
   const close = () => setEditing(null);
@@ -120,9 +127,11 @@ export function StudioPreferencesSection({ form, onChange }: StudioPreferencesSe
         {...listProps("studioLocations")}
       />
 
-      {editing?.field === "clayBodies" ? <ClayBodyDialog {...dialogProps("clayBodies")} /> : null}
-      {editing?.field === "firingMethods" ? <FiringMethodDialog {...dialogProps("firingMethods")} /> : null}
-      {editing?.field === "studioLocations" ? <LocationDialog {...dialogProps("studioLocations")} /> : null}
+      <Suspense fallback={null}>
+        {editing?.field === "clayBodies" ? <clayBodyDialog.Part {...dialogProps("clayBodies")} /> : null}
+        {editing?.field === "firingMethods" ? <firingMethodDialog.Part {...dialogProps("firingMethods")} /> : null}
+        {editing?.field === "studioLocations" ? <locationDialog.Part {...dialogProps("studioLocations")} /> : null}
+      </Suspense>
     </>
   );
 }
