@@ -2,6 +2,7 @@ import "./lib/zod-config";
 import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./app/app";
+import { afterFirstScreen } from "./app/first-screen";
 import { seedFromPage } from "./app/page-bootstrap";
 import { createQueryClient } from "./app/query-client";
 import { prefetchForPage } from "./app/route-prefetch";
@@ -47,8 +48,10 @@ void restoring.then(() => {
       </StrictMode>,
     );
   });
-  // The whole studio for offline use, in the background; its code stays out of the first screen, as does what a
-  // change shows while it waits for the connection (loaded now, before the potter can make one).
-  void import("./app/studio-warmup").then((m) => m.startStudioWarmup(queryClient, userKeys.me));
-  void loadOfflineCalls().catch(() => undefined);
+  // The whole studio for offline use, in the background, and what a change shows while it waits for the connection:
+  // their code loads once the first screen is drawn, never beside its own chunks (before the potter can make a change).
+  afterFirstScreen(() => {
+    void import("./app/studio-warmup").then((m) => m.startStudioWarmup(queryClient, userKeys.me));
+    void loadOfflineCalls().catch(() => undefined);
+  });
 });

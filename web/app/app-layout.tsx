@@ -3,6 +3,7 @@ import { Outlet } from "react-router";
 import { useUser } from "../features/auth/auth-queries";
 import { isNativeApp } from "../lib/platform";
 import { BottomNav } from "./bottom-nav";
+import { FirstScreenMark, useFirstScreenShown } from "./first-screen";
 import { RouteFallback } from "./route-fallback";
 import { ScrollToTop } from "./scroll-to-top";
 
@@ -26,10 +27,13 @@ const ConnectionIndicator = lazy(() =>
 export function AppLayout() {
   const { data: user } = useUser();
   const native = isNativeApp();
+  // The extras around the screen load once it is drawn (web/app/first-screen.ts).
+  const shown = useFirstScreenShown();
+  const extras = shown && user;
   return (
     <div className="flex min-h-dvh flex-col bg-background pr-[env(safe-area-inset-right)] pl-[env(safe-area-inset-left)] text-foreground">
       <ScrollToTop />
-      {user || native ? (
+      {shown && (user || native) ? (
         <Suspense fallback={null}>
           <ConnectionBanner />
         </Suspense>
@@ -37,21 +41,22 @@ export function AppLayout() {
       <main id="main" className="flex-1 pb-(--bottom-nav-height)">
         <Suspense fallback={<RouteFallback />}>
           <Outlet />
+          <FirstScreenMark />
         </Suspense>
       </main>
       {user ? <BottomNav /> : null}
-      {user && native ? (
+      {extras && native ? (
         <Suspense fallback={null}>
           <ConnectionIndicator />
           <DeviceReminderTaps />
         </Suspense>
       ) : null}
-      {user ? (
+      {extras ? (
         <Suspense fallback={null}>
           <PendingChanges />
         </Suspense>
       ) : null}
-      {user ? (
+      {extras ? (
         <Suspense fallback={null}>
           <PreferencesThemeSync />
         </Suspense>

@@ -1,0 +1,54 @@
+/**
+ * The moment the first screen is drawn (its code loaded and committed), for the start-up work that must not compete
+ * with it for the network or the main thread (issue 19): the studio warm-up's code, the offline calls, and the shell's
+ * extras (toasts, the connection banner, pending changes, the theme sync). Lighthouse's slow 4G shares its bandwidth
+ * among every request in flight, so each of these used to push the screen's own chunks back.
+ */
+import { useEffect, useSyncExternalStore } from "react";
+
+/** If the first screen never commits (a route that fails to load), the deferred work still starts. */
+const LATEST_MS = 5_000;
+
+let shown = false;
+const listeners = new Set<() => void>();
+
+function markShown(): void {
+  if (shown) return;
+  shown = true;
+  for (const listener of [...listeners]) listener();
+}
+
+if (typeof window !== "undefined") setTimeout(markShown, LATEST_MS);
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Rendered beside the route's screen inside its Suspense boundary: it commits only with the screen itself. */
+export function FirstScreenMark(): null {
+  useEffect(markShown, []);
+  return null;
+}
+
+/** True once the first screen is drawn. */
+export function useFirstScreenShown(): boolean {
+  return useSyncExternalStore(subscribe, () => shown, () => false);
+}
+
+/** Runs `work` when the browser is next idle after the first screen is drawn. */
+export function afterFirstScreen(work: () => void): void {
+  const idle = () => {
+    if (typeof window.requestIdleCallback === "function") window.requestIdleCallback(work, { timeout: 2_000 });
+    else setTimeout(work, 200);
+  };
+  if (shown) {
+    idle();
+    return;
+  }
+  const listener = () => {
+    listeners.delete(listener);
+    idle();
+  };
+  listeners.add(listener);
+}
