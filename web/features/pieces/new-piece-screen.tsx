@@ -67,6 +67,9 @@ function NewPieceForm({ choices }: { choices: PieceChoices }) {
   // Save waits for running uploads, then sends what the form holds by then (issue 18 item 1).
   const gate = useUploadGate();
   const [waiting, setWaiting] = useState(false);
+  // Once stored, the form stays as it was sent until the piece's details replace it: an edit typed there meanwhile
+  // would go nowhere (the details screen loads its own copy of the piece).
+  const [stored, setStored] = useState(false);
   const latest = useLatest({ values, stages, layers });
   // Leaving keeps the unsaved piece on this device; the next visit offers it back (issue 18 item 5).
   const user = useUser();
@@ -87,7 +90,9 @@ function NewPieceForm({ choices }: { choices: PieceChoices }) {
     if (patch.type) setStages((s) => draftsForType(s, patch.type!));
   };
 
-  const saving = waiting || createPiece.isPending;
+  const saving = waiting || createPiece.isPending || stored;
+  // From the moment the piece is sent, nothing can be typed that the piece would not get.
+  const locked = createPiece.isPending || stored;
   const canSave = values.name.trim() !== "" && !saving;
 
   const save = async () => {
@@ -108,6 +113,7 @@ function NewPieceForm({ choices }: { choices: PieceChoices }) {
         layers: toNewPieceLayers(layers),
       });
       draft.clear();
+      setStored(true);
       navigate(piece.id ? `/pieces/${piece.id}` : "/pieces");
     } catch (err) {
       toast({ title: err instanceof Error && err.message ? err.message : PIECE_TEXTS.createFailed, variant: "destructive" });
@@ -128,29 +134,31 @@ function NewPieceForm({ choices }: { choices: PieceChoices }) {
         </Button>
       </div>
       <h1 className="sr-only">{PIECE_TEXTS.newTitle}</h1>
-      <Input
-        aria-label={PIECE_TEXTS.nameLabel}
-        placeholder={PIECE_TEXTS.namePlaceholder}
-        value={values.name}
-        maxLength={200}
-        autoFocus
-        className="h-auto min-h-12 border-0 border-b rounded-none px-0 text-2xl font-bold shadow-none focus-visible:ring-0 focus-visible:border-primary"
-        onChange={(e) => change({ name: e.target.value })}
-        onKeyDown={(e) => {
-          if (e.key === "Enter") void save();
-        }}
-      />
-      <UploadGateProvider gate={gate}>
-        <PhotoStrip urls={values.imageUrls} max={PIECE_MAX_PHOTOS} label="Piece photos" onChange={(imageUrls) => change({ imageUrls })} />
-      </UploadGateProvider>
-      <PieceSection title={PIECE_TEXTS.basicInformation} open={detailsOpen} onOpenChange={setDetailsOpen}>
-        <PieceFields values={values} choices={choices} onChange={change} />
-      </PieceSection>
-      <PieceSection title={PIECE_TEXTS.progressLocation} open={progressOpen} onOpenChange={setProgressOpen}>
-        <StageChecklist type={values.type} drafts={stages} locations={choices.studioLocations} onChange={setStages} />
-      </PieceSection>
-      <SurfaceTreatmentsPanel pieceId={0} store={layerStore} />
-      <LinkedInspirations ids={values.inspirationIds} onChange={(inspirationIds) => change({ inspirationIds })} />
+      <fieldset disabled={locked} className="contents">
+        <Input
+          aria-label={PIECE_TEXTS.nameLabel}
+          placeholder={PIECE_TEXTS.namePlaceholder}
+          value={values.name}
+          maxLength={200}
+          autoFocus
+          className="h-auto min-h-12 border-0 border-b rounded-none px-0 text-2xl font-bold shadow-none focus-visible:ring-0 focus-visible:border-primary"
+          onChange={(e) => change({ name: e.target.value })}
+          onKeyDown={(e) => {
+            if (e.key === "Enter") void save();
+          }}
+        />
+        <UploadGateProvider gate={gate}>
+          <PhotoStrip urls={values.imageUrls} max={PIECE_MAX_PHOTOS} label="Piece photos" onChange={(imageUrls) => change({ imageUrls })} />
+        </UploadGateProvider>
+        <PieceSection title={PIECE_TEXTS.basicInformation} open={detailsOpen} onOpenChange={setDetailsOpen}>
+          <PieceFields values={values} choices={choices} onChange={change} />
+        </PieceSection>
+        <PieceSection title={PIECE_TEXTS.progressLocation} open={progressOpen} onOpenChange={setProgressOpen}>
+          <StageChecklist type={values.type} drafts={stages} locations={choices.studioLocations} onChange={setStages} />
+        </PieceSection>
+        <SurfaceTreatmentsPanel pieceId={0} store={layerStore} />
+        <LinkedInspirations ids={values.inspirationIds} onChange={(inspirationIds) => change({ inspirationIds })} />
+      </fieldset>
     </PageContainer>
   );
 }
