@@ -19,15 +19,24 @@ export function lazyResolver<In extends FieldValues, Out>(load: () => Promise<Re
   return { resolver, preload };
 }
 
-/** Runs `preload` when the browser is next idle after the form shows, so neither a submit nor the next screen waits. */
+/** The screen is drawn and its data shown by then, even on a slow phone: a preload never competes with them. */
+const PRELOAD_AFTER_MS = 1_500;
+
+/**
+ * Runs `preload` when the browser is next idle a moment after the part's screen shows, so neither a submit nor the
+ * part's first opening waits, and the screen's own chunks and answers never share the network with it (issue 19).
+ */
 export function usePreloadWhenIdle(preload: () => Promise<unknown>): void {
   useEffect(() => {
     const run = () => void preload().catch(() => undefined);
-    if (typeof window.requestIdleCallback === "function") {
-      const id = window.requestIdleCallback(run, { timeout: 3_000 });
-      return () => window.cancelIdleCallback(id);
-    }
-    const timer = setTimeout(run, 1_000);
-    return () => clearTimeout(timer);
+    let idle: number | undefined;
+    const timer = setTimeout(() => {
+      if (typeof window.requestIdleCallback === "function") idle = window.requestIdleCallback(run, { timeout: 3_000 });
+      else run();
+    }, PRELOAD_AFTER_MS);
+    return () => {
+      clearTimeout(timer);
+      if (idle !== undefined) window.cancelIdleCallback(idle);
+    };
   }, [preload]);
 }
