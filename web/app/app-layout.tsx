@@ -3,7 +3,7 @@ import { Outlet } from "react-router";
 import { useUser } from "../features/auth/auth-queries";
 import { isNativeApp } from "../lib/platform";
 import { BottomNav } from "./bottom-nav";
-import { FirstScreenMark, useFirstScreenShown } from "./first-screen";
+import { FirstScreenMark } from "./first-screen";
 import { RouteFallback } from "./route-fallback";
 import { ScrollToTop } from "./scroll-to-top";
 
@@ -27,13 +27,10 @@ const ConnectionIndicator = lazy(() =>
 export function AppLayout() {
   const { data: user } = useUser();
   const native = isNativeApp();
-  // The extras around the screen load once it is drawn (web/app/first-screen.ts).
-  const shown = useFirstScreenShown();
-  const extras = shown && user;
   return (
     <div className="flex min-h-dvh flex-col bg-background pr-[env(safe-area-inset-right)] pl-[env(safe-area-inset-left)] text-foreground">
       <ScrollToTop />
-      {shown && (user || native) ? (
+      {user || native ? (
         <Suspense fallback={null}>
           <ConnectionBanner />
         </Suspense>
@@ -45,18 +42,18 @@ export function AppLayout() {
         </Suspense>
       </main>
       {user ? <BottomNav /> : null}
-      {extras && native ? (
+      {user && native ? (
         <Suspense fallback={null}>
           <ConnectionIndicator />
           <DeviceReminderTaps />
         </Suspense>
       ) : null}
-      {extras ? (
+      {user ? (
         <Suspense fallback={null}>
           <PendingChanges />
         </Suspense>
       ) : null}
-      {extras ? (
+      {user ? (
         <Suspense fallback={null}>
           <PreferencesThemeSync />
         </Suspense>

@@ -2,18 +2,15 @@
 import { act, lazy, Suspense } from "react";
 import { createRoot } from "react-dom/client";
 import { expect, it, vi } from "vitest";
-import { afterFirstScreen, FirstScreenMark, useFirstScreenShown } from "./first-screen";
+import { afterFirstScreen, FirstScreenMark } from "./first-screen";
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
-it("holds the deferred work and the extras until the screen beside the mark has loaded and is drawn", async () => {
+it("holds the deferred work until the screen beside the mark has loaded and is drawn", async () => {
   let finishLoading: (value: { default: () => React.JSX.Element }) => void = () => undefined;
   const Screen = lazy(() => new Promise<{ default: () => React.JSX.Element }>((resolve) => (finishLoading = resolve)));
   const work = vi.fn();
   afterFirstScreen(work);
-  function Extras() {
-    return useFirstScreenShown() ? <p>extras</p> : null;
-  }
   const container = document.createElement("div");
   const root = createRoot(container);
   await act(async () => {
@@ -23,7 +20,6 @@ it("holds the deferred work and the extras until the screen beside the mark has 
           <Screen />
           <FirstScreenMark />
         </Suspense>
-        <Extras />
       </>,
     );
   });
@@ -32,7 +28,7 @@ it("holds the deferred work and the extras until the screen beside the mark has 
   expect(work).not.toHaveBeenCalled();
 
   await act(async () => finishLoading({ default: () => <p>screen</p> }));
-  expect(container.textContent).toBe("screenextras");
+  expect(container.textContent).toBe("screen");
   await vi.waitFor(() => expect(work).toHaveBeenCalledTimes(1));
   act(() => root.unmount());
 });

@@ -1,10 +1,9 @@
 /**
  * The moment the first screen is drawn (its code loaded and committed), for the start-up work that must not compete
- * with it for the network or the main thread (issue 19): the studio warm-up's code, the offline calls, and the shell's
- * extras (toasts, the connection banner, pending changes, the theme sync). Lighthouse's slow 4G shares its bandwidth
- * among every request in flight, so each of these used to push the screen's own chunks back.
+ * with it for the network or the main thread (issue 19): the studio warm-up's code and the offline calls. Lighthouse's
+ * slow 4G shares its bandwidth among every request in flight, so these used to push the screen's own chunks back.
  */
-import { useEffect, useSyncExternalStore } from "react";
+import { useEffect } from "react";
 
 /** If the first screen never commits (a route that fails to load), the deferred work still starts. */
 const LATEST_MS = 5_000;
@@ -20,20 +19,10 @@ function markShown(): void {
 
 if (typeof window !== "undefined") setTimeout(markShown, LATEST_MS);
 
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
 /** Rendered beside the route's screen inside its Suspense boundary: it commits only with the screen itself. */
 export function FirstScreenMark(): null {
   useEffect(markShown, []);
   return null;
-}
-
-/** True once the first screen is drawn. */
-export function useFirstScreenShown(): boolean {
-  return useSyncExternalStore(subscribe, () => shown, () => false);
 }
 
 /** Runs `work` when the browser is next idle after the first screen is drawn. */
