@@ -76,6 +76,17 @@ async function type(input: HTMLInputElement, value: string) {
 }
 
 const dialog = () => document.querySelector<HTMLElement>("[role=dialog]");
+
+/** The dialog loads on its first opening (decision 0159): its code arrives, and React draws it, inside act. */
+async function openDialog(button: HTMLElement | undefined) {
+  expect(button).toBeDefined();
+  await act(async () => {
+    button!.click();
+    await import("./select-inspirations-dialog");
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  });
+  expect(dialog()).not.toBeNull();
+}
 const names = (scope: ParentNode) => [...scope.querySelectorAll("li .truncate")].map((el) => el.textContent);
 
 beforeEach(() => {
@@ -101,7 +112,7 @@ describe("linked inspirations on a piece", () => {
 
   it("selects through 'Select Inspirations' with a case-insensitive search by name, source or tag", async () => {
     await mount([1]);
-    await click(byText("+ Add Inspiration", container));
+    await openDialog(byText("+ Add Inspiration", container));
     const d = dialog()!;
     expect(d.textContent).toContain("Select Inspirations");
     expect(d.textContent).toContain("+2 more");
@@ -125,7 +136,7 @@ describe("linked inspirations on a piece", () => {
 
   it("keeps the links when the dialog is cancelled", async () => {
     await mount([]);
-    await click(byText("+ Add Inspiration", container));
+    await openDialog(byText("+ Add Inspiration", container));
     await click(byText("Raku fish", dialog()!));
     await click(byText("Cancel", dialog()!));
     expect(changes).toEqual([]);
