@@ -71,8 +71,8 @@ export default defineConfig({
               priority: 1.5,
               includeDependenciesRecursively: false,
             },
-            // The toaster's Radix primitive: only the Toaster, loaded after the first screen (web/app/providers.tsx),
-            // draws toasts; the screens raise them through the small store.
+            // The toaster's Radix primitive: only the lazily loaded Toaster (web/app/providers.tsx) draws toasts; the
+            // screens raise them through the small store, so no screen carries it.
             {
               name: "toaster",
               test: /[\\/]web[\\/]components[\\/]ui[\\/]toaster\.tsx$|node_modules[\\/]@radix-ui[\\/]react-toast[\\/]/,

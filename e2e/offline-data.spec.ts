@@ -7,6 +7,7 @@ import { chooseOption } from "./choose-option";
 import type { APIRequestContext, BrowserContext, Page } from "@playwright/test";
 import sharp from "sharp";
 import { expect, open, test } from "./fixtures";
+import { serviceWorkerInCharge } from "./support/service-worker";
 import { localCopyHolds } from "./support/local-copy";
 
 test.use({ serviceWorkers: "allow" });
@@ -87,15 +88,6 @@ async function pieceNotes(page: Page) {
   return page.getByLabel("Notes", { exact: true });
 }
 
-/** The service worker holds the app once it controls the page. */
-async function warmUp(page: Page) {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 30_000 }).toBe(true);
-}
-
-
 function allowOffline(allowConsoleErrors: (p: RegExp) => void, allowFailedRequests: (p: RegExp) => void) {
   // With no connection the browser refuses each API call: that is the condition under test, not a fault.
   allowConsoleErrors(OFFLINE_NOISE);
@@ -115,7 +107,7 @@ test("a cold start with no connection shows the potter's pieces, pieces never op
 
   const warmedUp = studioWarmedUp(page);
   await open(page, "/pieces");
-  await warmUp(page);
+  await serviceWorkerInCharge(page);
   await warmedUp;
   await expect(page.getByRole("link", { name: /Celadon Bowl/ })).toBeVisible();
   await page.getByRole("link", { name: /Celadon Bowl/ }).click();
@@ -167,7 +159,7 @@ test("changes made offline (a piece with stages, a photo and layers, edits, an i
 
   const warmedUp = studioWarmedUp(page);
   await open(page, `/pieces/${bowl}`);
-  await warmUp(page);
+  await serviceWorkerInCharge(page);
   await warmedUp;
   await page.getByRole("link", { name: "Back to Pieces" }).click();
   await expect(page.getByRole("link", { name: /Bowl/ })).toBeVisible();
@@ -292,7 +284,7 @@ test("two devices change different fields of one piece, one offline: both change
   await phone.addInitScript(() => localStorage.setItem("claybook-tour-seen", "true"));
   expect((await phone.request.post("/api/login", { data: { email: potter.email, password: potter.password } })).status()).toBe(200);
   await open(phone, `/pieces/${id}`);
-  await warmUp(phone);
+  await serviceWorkerInCharge(phone);
   await expect(phone.getByLabel("Name", { exact: true })).toHaveValue("Vase");
   await other.setOffline(true);
   await (await pieceNotes(phone)).fill("Thin walls, handle with care");
@@ -317,7 +309,7 @@ test("a change the server refuses is told with its message and does not block th
   const gone = await createPiece(page.request, { name: "Cracked Cup" });
   const kept = await createPiece(page.request, { name: "Plate" });
   await open(page, `/pieces/${gone}`);
-  await warmUp(page);
+  await serviceWorkerInCharge(page);
   await open(page, `/pieces/${kept}`);
   await page.getByRole("link", { name: "Back to Pieces" }).click();
   // The list itself must be in the copy, not only the two pieces' details: it was never shown before on this device.
@@ -348,7 +340,7 @@ test("a start while the browser says it is online but the server never answers s
   await skipTour(page);
   await createPiece(page.request, { name: "Moon Jar" });
   await open(page, "/pieces");
-  await warmUp(page);
+  await serviceWorkerInCharge(page);
   await expect(page.getByRole("link", { name: /Moon Jar/ })).toBeVisible();
   await localCopyHolds(page, ['"name":"Moon Jar"', '"pieces","list"']);
 

@@ -3,20 +3,13 @@
  * pieces go into a new bisque firing, which is moved along and finished with one casualty, all offline; a reload keeps
  * it; when the connection returns the server holds the firing done with its outcomes, once, and the survivors Bisqued.
  */
-import type { Page } from "@playwright/test";
 import { expect, open, test } from "./fixtures";
+import { serviceWorkerInCharge } from "./support/service-worker";
 import { localCopyHolds } from "./support/local-copy";
 
 test.use({ serviceWorkers: "allow", viewport: { width: 390, height: 844 } });
 
 const OFFLINE_NOISE = /ERR_INTERNET_DISCONNECTED|ERR_CONNECTION_RESET|ERR_FAILED/;
-
-async function controlled(page: Page) {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 30_000 }).toBe(true);
-}
 
 test("a firing loaded, moved along and finished offline reaches the server once, with its outcomes and Bisqued pieces", async ({
   page,
@@ -36,7 +29,7 @@ test("a firing loaded, moved along and finished offline reaches the server once,
     expect(res.status(), await res.text()).toBe(201);
   }
   await open(page, "/waiting");
-  await controlled(page);
+  await serviceWorkerInCharge(page);
   await expect(page.getByRole("heading", { name: "Ready for bisque (3)" })).toBeVisible();
   await localCopyHolds(page, ["Pinch pot", "Slab plate", "Coil jar"]); // saved a moment after the screen fills
 

@@ -3,19 +3,11 @@
  * with the connection gone a screen never visited still opens, and a reload still starts the app. Only this spec
  * lets the service worker run (playwright.config.ts blocks it elsewhere, so page.route keeps working there).
  */
-import type { Page } from "@playwright/test";
 import { API_TEXTS } from "../web/lib/api-texts";
 import { expect, open, test } from "./fixtures";
+import { serviceWorkerInCharge } from "./support/service-worker";
 
 test.use({ serviceWorkers: "allow" });
-
-/** The service worker installs after the load and takes the page over (clientsClaim). */
-async function serviceWorkerInCharge(page: Page) {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 30_000 }).toBe(true);
-}
 
 test("offline after a warm start: never-visited screens open and a reload still starts the app", async ({ page, context, signUp, allowConsoleErrors, allowFailedRequests }) => {
   // With no connection the browser refuses each API call; that is the condition under test, not a fault.

@@ -49,7 +49,8 @@ void restoring.then(() => {
     );
   });
   // The whole studio for offline use, in the background, and what a change shows while it waits for the connection:
-  // their code loads once the first screen is drawn, never beside its own chunks (before the potter can make a change).
+  // their code loads once the first screen is drawn, never beside its own chunks (a change made before then waits
+  // for its area's calls, web/lib/api-client.ts).
   afterFirstScreen(() => {
     void import("./app/studio-warmup").then((m) => m.startStudioWarmup(queryClient, userKeys.me));
     void loadOfflineCalls().catch(() => undefined);

@@ -10,6 +10,7 @@
 import { fillPath, type CallAnswer, type CallInput, type Endpoint, type Route } from "../../contract/common/route-table";
 import { API_TEXTS, ApiError, request } from "./api";
 import { sendThroughOutbox, type OfflineCalls } from "./offline/offline-call";
+import { loadOnce } from "./preload";
 
 export interface CallOptions {
   signal?: AbortSignal;
@@ -63,12 +64,7 @@ export function loadOfflineCalls(): Promise<unknown> {
 
 /** One load per area, shared by every change (they wait in the order they were made); a failed load is tried again. */
 function offlineLoader<T extends Record<string, Route>>(load: () => Promise<OfflineCalls<T>>): () => Promise<OfflineCalls<T>> {
-  let loading: Promise<OfflineCalls<T>> | undefined;
-  const once = () =>
-    (loading ??= load().catch((error: unknown) => {
-      loading = undefined;
-      throw error;
-    }));
+  const once = loadOnce(load);
   offlineLoads.push(once);
   return once;
 }

@@ -1,4 +1,5 @@
 import { lazy, useState, type ComponentType } from "react";
+import { loadOnce } from "./preload";
 
 /**
  * A part of a screen that is not on screen when it opens (a closed section, a dialog), loaded on its own instead of
@@ -7,15 +8,7 @@ import { lazy, useState, type ComponentType } from "react";
  * every part for offline use as it does the screens.
  */
 export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>) {
-  let loading: Promise<{ default: ComponentType<P> }> | undefined;
-  // A failed load (no connection and nothing cached yet) is tried again by the next call.
-  const preload = () =>
-    (loading ??= load()
-      .then((component) => ({ default: component }))
-      .catch((error: unknown) => {
-        loading = undefined;
-        throw error;
-      }));
+  const preload = loadOnce(() => load().then((component) => ({ default: component })));
   return { Part: lazy(preload), preload };
 }
 

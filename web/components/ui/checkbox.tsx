@@ -13,12 +13,12 @@ function Checkbox({ className, ...props }: ComponentProps<typeof CheckboxPrimiti
     <CheckboxPrimitive.Root
       data-slot="checkbox"
       className={cn(
-        "group peer relative size-5 shrink-0 rounded-sm border border-input bg-card shadow-xs before:absolute before:-inset-3 before:content-[''] focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background focus-visible:outline-none disabled:cursor-not-allowed disabled:opacity-50 aria-invalid:border-destructive data-[state=checked]:border-primary data-[state=checked]:bg-primary data-[state=checked]:text-primary-foreground",
+        "group/checkbox peer relative size-5 shrink-0 rounded-sm border border-input bg-card shadow-xs before:absolute before:-inset-3 before:content-[''] focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background focus-visible:outline-none disabled:cursor-not-allowed disabled:opacity-50 aria-invalid:border-destructive data-[state=checked]:border-primary data-[state=checked]:bg-primary data-[state=checked]:text-primary-foreground",
         className,
       )}
       {...props}
     >
-      <span className="hidden items-center justify-center text-current group-data-[state=checked]:flex">
+      <span className="hidden items-center justify-center text-current group-data-[state=checked]/checkbox:flex">
         <CheckIcon className="size-4" aria-hidden="true" />
       </span>
     </CheckboxPrimitive.Root>

@@ -12,12 +12,12 @@ import { InspirationThumb } from "./inspiration-thumb";
 import { useInspirations } from "./inspirations-api";
 import { LoadFailed } from "../../components/load-failed";
 import { lazyPart, useOpenedOnce } from "../../lib/lazy-part";
-import { usePreloadWhenIdle } from "../../lib/lazy-resolver";
+import { preloadAll, usePreloadWhenIdle } from "../../lib/preload";
 
 // Both dialogs load on their own, when the browser is idle or on first use (issue 19).
 const selectDialog = lazyPart(() => import("./select-inspirations-dialog").then((m) => m.SelectInspirationsDialog));
 const detailsDialog = lazyPart(() => import("./inspiration-details-dialog").then((m) => m.InspirationDetailsDialog));
-const preloadDialogs = () => Promise.all([selectDialog.preload(), detailsDialog.preload()]);
+const preloadDialogs = preloadAll(selectDialog, detailsDialog);
 
 interface LinkedInspirationsProps {
   ids: number[];

@@ -11,7 +11,7 @@ import { Button } from "../../components/ui/button";
 import { Collapsible, CollapsibleContent, CollapsibleTrigger } from "../../components/ui/collapsible";
 import { toast } from "../../components/ui/toast";
 import { lazyPart, useOpenedOnce } from "../../lib/lazy-part";
-import { usePreloadWhenIdle } from "../../lib/lazy-resolver";
+import { usePreloadWhenIdle } from "../../lib/preload";
 import { SaveComboButton } from "../combos/save-combo-button";
 import type { LayerDraft } from "./layer-draft";
 import { groupLayers, moveGroup } from "./layer-groups";

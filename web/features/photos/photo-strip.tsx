@@ -9,7 +9,7 @@ import { PHOTO_TEXTS } from "../../../contract/photos/texts";
 import { Button } from "../../components/ui/button";
 import { isNativeApp } from "../../lib/platform";
 import { lazyPart, useOpenedOnce } from "../../lib/lazy-part";
-import { usePreloadWhenIdle } from "../../lib/lazy-resolver";
+import { usePreloadWhenIdle } from "../../lib/preload";
 import { cn } from "../../lib/utils";
 import { takeNativePhoto } from "./native-camera";
 import { thumbnailSrc } from "./photo-src";

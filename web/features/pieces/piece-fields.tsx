@@ -9,7 +9,7 @@ import { Input } from "../../components/ui/input";
 import { Label } from "../../components/ui/label";
 import { Textarea } from "../../components/ui/textarea";
 import { lazyPart, useOpenedOnce } from "../../lib/lazy-part";
-import { usePreloadWhenIdle } from "../../lib/lazy-resolver";
+import { usePreloadWhenIdle } from "../../lib/preload";
 import { cn } from "../../lib/utils";
 import type { PieceChoices, PieceFormValues } from "./piece-form";
 

@@ -17,14 +17,14 @@ import { StudioPreferencesSection } from "./studio-preferences-section";
 import { ThemeSection } from "./theme-section";
 import { usePreferences, useSavePreferences } from "./preferences-api";
 import { lazyPart } from "../../lib/lazy-part";
-import { usePreloadWhenIdle } from "../../lib/lazy-resolver";
+import { preloadAll, usePreloadWhenIdle } from "../../lib/preload";
 
 // The sections that start closed load on their own (issue 19): Settings paints with Studio Preferences and Theme only.
 const reminders = lazyPart(() => import("../reminders/reminders-section").then((m) => m.RemindersSection));
 const billing = lazyPart(() => import("../billing/billing-section").then((m) => m.BillingSection));
 const account = lazyPart(() => import("../account/account-section").then((m) => m.AccountSection));
 const help = lazyPart(() => import("./help-section").then((m) => m.HelpSection));
-const preloadClosedSections = () => Promise.all([reminders, billing, account, help].map((part) => part.preload()));
+const preloadClosedSections = preloadAll(reminders, billing, account, help);
 
 /** A closed section's content while its code loads (it is usually loaded by then). */
 function SectionPart({ children }: { children: ReactNode }) {

@@ -5,7 +5,7 @@ import { FORMING_METHOD_LABELS, SETTINGS_TEXTS } from "../../../contract/prefere
 import { SelectItem } from "../../components/ui/select";
 import { toastUndo } from "../../components/ui/toast";
 import { lazyPart } from "../../lib/lazy-part";
-import { usePreloadWhenIdle } from "../../lib/lazy-resolver";
+import { preloadAll, usePreloadWhenIdle } from "../../lib/preload";
 import { useLatest } from "../../lib/use-latest";
 import { PreferenceList } from "./preference-list";
 import { SelectField } from "./select-field";
@@ -16,7 +16,7 @@ import { putEntry, removeEntry, type ListField, type SettingsForm, type Settings
 const clayBodyDialog = lazyPart(() => import("./clay-body-dialog").then((m) => m.ClayBodyDialog));
 const firingMethodDialog = lazyPart(() => import("./firing-method-dialog").then((m) => m.FiringMethodDialog));
 const locationDialog = lazyPart(() => import("./location-dialog").then((m) => m.LocationDialog));
-const preloadDialogs = () => Promise.all([clayBodyDialog, firingMethodDialog, locationDialog].map((part) => part.preload()));
+const preloadDialogs = preloadAll(clayBodyDialog, firingMethodDialog, locationDialog);
 
 /** Radix Select items cannot carry an empty value, so "no default" has its own token. */
 const NO_DEFAULT = "__none__";
