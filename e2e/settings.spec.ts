@@ -21,6 +21,10 @@ async function openSettings(page: Page) {
 
 /** Violations as rule id, target and message, so a failure reads at a glance. */
 async function axeViolations(page: Page) {
+  // A dialog still fading in is checked with its blended colours: wait for every finite animation to end first.
+  await page.evaluate(() =>
+    Promise.all(document.getAnimations().filter((a) => a.effect?.getTiming().iterations !== Infinity).map((a) => a.finished.catch(() => undefined))),
+  );
   const { violations } = await new AxeBuilder({ page }).analyze();
   return violations.flatMap((v) => v.nodes.map((n) => `${v.id} ${n.target.join(" ")}: ${n.failureSummary ?? ""}`));
 }
