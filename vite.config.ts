@@ -1,7 +1,76 @@
+import path from "node:path";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
+
+/**
+ * Fewer files for the screens a potter starts on (issue 19, docs/decisions/0162-start-screen-chunks.md).
+ *
+ * Left to itself, the bundler gives every module that two lazy entries share a file of its own, so a piece's page
+ * needed 28 small files. On a phone's HTTP/1.1 connection each costs a round trip, and six at a time go out.
+ * This plugin reads the finished module graph and names, for each module the start screens reach through static
+ * imports (and the entry does not already bring), the set of start screens that reach it. The build's chunk groups
+ * put each set in one file: a screen loads exactly the code it loaded before, in a few files, and no module is ever
+ * in two files.
+ */
+interface ModuleGraph {
+  getModuleIds(): IterableIterator<string>;
+  getModuleInfo(id: string): { importedIds: readonly string[]; isEntry: boolean } | null;
+}
+
+interface StartScreenChunks {
+  plugin: Plugin;
+  /** The chunk group's name for a module: "start-" and the start screens that reach it, or null for the others. */
+  groupOf(id: string): string | null;
+}
+
+/** `screens`: short name → the screen's source file, relative to the project root. */
+function startScreenChunks(root: string, screens: Record<string, string>): StartScreenChunks {
+  const groups = new Map<string, string>();
+  const plugin: Plugin = {
+    name: "claybook-start-screen-chunks",
+    apply: "build",
+    buildEnd() {
+      const graph = this as unknown as ModuleGraph;
+      const staticClosure = (from: string[]): Set<string> => {
+        const seen = new Set<string>();
+        const stack = [...from];
+        while (stack.length) {
+          const id = stack.pop()!;
+          if (seen.has(id)) continue;
+          seen.add(id);
+          for (const next of graph.getModuleInfo(id)?.importedIds ?? []) stack.push(next);
+        }
+        return seen;
+      };
+      const ids = [...graph.getModuleIds()];
+      const entry = staticClosure(ids.filter((id) => graph.getModuleInfo(id)?.isEntry));
+      const reach = new Map<string, string[]>();
+      for (const [name, file] of Object.entries(screens)) {
+        const screenId = path.join(root, file);
+        if (!graph.getModuleInfo(screenId)) throw new Error(`start-screen-chunks: ${file} is not in the build`);
+        for (const id of staticClosure([screenId])) {
+          // The screen itself stays its own chunk: the server finds it by name in the manifest (decision 0105).
+          if (entry.has(id) || id === screenId) continue;
+          reach.set(id, [...(reach.get(id) ?? []), name]);
+        }
+      }
+      groups.clear();
+      for (const [id, names] of reach) groups.set(id, `start-${names.join("-")}`);
+    },
+  };
+  return { plugin, groupOf: (id) => groups.get(id) ?? null };
+}
+
+// The screens a potter starts a session on (decision 0162): sign-in, home, a piece (a label's QR code opens it) and
+// Settings, the four that Lighthouse measures (bench/frontend.bench.ts).
+const startScreens = startScreenChunks(import.meta.dirname, {
+  auth: "web/features/auth/auth-screen.tsx",
+  pieces: "web/features/pieces/pieces-screen.tsx",
+  piece: "web/features/pieces/piece-details-screen.tsx",
+  settings: "web/features/preferences/settings-screen.tsx",
+});
 
 const apiTarget = `http://localhost:${process.env.API_PORT ?? 3001}`;
 
@@ -10,6 +79,7 @@ const apiTarget = `http://localhost:${process.env.API_PORT ?? 3001}`;
 export default defineConfig({
   plugins: [
     react(),
+    startScreens.plugin,
     tailwindcss(),
     // Issue 17, docs/decisions/0115-offline-app-shell.md: a Workbox service worker precaches the shell and every
     // screen chunk, so any route opens with no connection. Registered by web/lib/offline/service-worker.ts (web only).
@@ -81,6 +151,7 @@ export default defineConfig({
             },
             { name: "ui", test: /[\\/]web[\\/]components[\\/]/, priority: 1 },
             { name: "zod", test: /node_modules[\\/]zod[\\/]/, priority: 1 },
+            { name: (id) => startScreens.groupOf(id) ?? "", debugName: "start-screens", test: (id) => startScreens.groupOf(id) !== null, priority: 0.5, includeDependenciesRecursively: false },
             // What the start-up areas' changes show while offline (their clients load it after the first screen,
             // docs/decisions/0157-declarative-router.md): one request. Firings' stays with its screens.
             { name: "offline-calls", test: /[\\/]web[\\/]features[\\/][a-z]+[\\/](pieces|stages|layers|inspirations)-offline\.ts$/, priority: 1 },

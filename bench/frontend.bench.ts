@@ -9,7 +9,7 @@
  *      Figures go to docs/benchmarks.md; the bench fails when a budget is missed.
  */
 import { execFileSync } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
@@ -120,8 +120,11 @@ interface PageResult {
   findings: string[];
 }
 
-/** Lighthouse on the four pages of one build, RUNS times each; the median run by performance score per page. */
-async function lighthousePages(webDist: string, variant: string): Promise<PageResult[]> {
+/**
+ * Lighthouse on the four pages of one build, RUNS times each; the median run by performance score per page.
+ * `labels` limits the pages (the lean reference draws only My Pieces and a piece).
+ */
+async function lighthousePages(webDist: string, variant: string, labels?: string[]): Promise<PageResult[]> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "claybook-lh-"));
   const server = await startServer({ DATA_DIR: dataDir, WEB_DIST: webDist, NODE_ENV: "production", LOG_LEVEL: "warn", ...productionSecrets() });
   const results: PageResult[] = [];
@@ -139,7 +142,8 @@ async function lighthousePages(webDist: string, variant: string): Promise<PageRe
       ];
       // LH_PAGES=pieces,details runs only the pages whose label contains one of the words (while tuning).
       const only = process.env.LH_PAGES?.split(",").filter(Boolean);
-      for (const [label, p, signedIn] of pages.filter(([l]) => !only || only.some((w) => l.includes(w)))) {
+      const chosen = pages.filter(([l]) => (!only || only.some((w) => l.includes(w))) && (!labels || labels.includes(l)));
+      for (const [label, p, signedIn] of chosen) {
         // Lighthouse's own advice on noisy machines: several runs, report the median by performance score.
         const runs: RunnerResult[] = [];
         for (let i = 0; i < RUNS; i++) {
@@ -196,6 +200,22 @@ async function lighthousePages(webDist: string, variant: string): Promise<PageRe
   return results;
 }
 
+/**
+ * The lean reference (bench/lean-web/main.tsx): the same stack drawing the same first screens and nothing else, one
+ * bundle, built on its own config so none of Claybook's build choices apply.
+ */
+async function leanBuild(outDir: string): Promise<void> {
+  const { build } = await import("vite");
+  const { default: react } = await import("@vitejs/plugin-react");
+  await build({
+    configFile: false,
+    root: path.join(ROOT, "bench", "lean-web"),
+    plugins: [react()],
+    logLevel: "warn",
+    build: { outDir, emptyOutDir: true },
+  });
+}
+
 function viteBuild(outDir: string, env: Record<string, string> = {}): void {
   execFileSync(process.execPath, ["node_modules/vite/bin/vite.js", "build", "--outDir", outDir, "--emptyOutDir", "--manifest", "--logLevel", "warn"], {
     cwd: ROOT,
@@ -207,6 +227,7 @@ function viteBuild(outDir: string, env: Record<string, string> = {}): void {
 async function main(): Promise<void> {
   const outDir = mkdtempSync(path.join(os.tmpdir(), "claybook-vite-"));
   const shortDir = mkdtempSync(path.join(os.tmpdir(), "claybook-vite-short-"));
+  const leanDir = mkdtempSync(path.join(os.tmpdir(), "claybook-vite-lean-"));
   const failures: string[] = [];
   try {
     viteBuild(outDir);
@@ -216,12 +237,18 @@ async function main(): Promise<void> {
     if (kb > BUDGET_KB) failures.push(`first-screen JavaScript ${kb.toFixed(1)} kB gzipped > ${BUDGET_KB} kB`);
     // The same app with the app-start loader's minimum at 0 ms (web/app/app-start-gate.tsx), for the measurement only.
     viteBuild(shortDir, { VITE_BENCH_APP_LOADER_MS: "0" });
+    await leanBuild(leanDir);
+    const leanAssets = readdirSync(path.join(leanDir, "assets")).filter((f) => f.endsWith(".js"));
+    const leanKb = leanAssets.reduce((sum, f) => sum + gzipSync(readFileSync(path.join(leanDir, "assets", f)), { level: 9 }).length, 0) / 1024;
 
     const spec = await lighthousePages(outDir, "spec loader");
     const short = await lighthousePages(shortDir, "loader shortened");
+    const lean = await lighthousePages(leanDir, "lean reference", ["/pieces", "piece details"]);
     const rows = spec.map((r, i) => {
       const s = short[i]!;
-      return `| ${r.label} | ${r.scores.performance.toFixed(2)} | **${s.scores.performance.toFixed(2)}** | ${s.scores.accessibility.toFixed(2)} | ${s.scores["best-practices"].toFixed(2)} | ${r.lcp} / ${s.lcp} | ${[...new Set([...r.fails, ...s.fails])].slice(0, 6).join(", ") || "—"} |`;
+      const l = lean.find((x) => x.label === r.label);
+      const leanCell = l ? `${l.scores.performance.toFixed(2)} (${l.lcp})` : "—";
+      return `| ${r.label} | ${r.scores.performance.toFixed(2)} | **${s.scores.performance.toFixed(2)}** | ${leanCell} | ${s.scores.accessibility.toFixed(2)} | ${s.scores["best-practices"].toFixed(2)} | ${r.lcp} / ${s.lcp} | ${[...new Set([...r.fails, ...s.fails])].slice(0, 6).join(", ") || "—"} |`;
     });
     // The performance target is judged on the build whose loader does not hold the first screen back (issue 19);
     // accessibility and best practices on both.
@@ -248,12 +275,16 @@ Each measured page's screen adds (preloaded with the page, gzipped): ${screens.j
 server (server/main.ts, PGlite) with a signed-in potter holding 12 pieces, a photo, a glaze and an inspiration.
 Two builds of the same app: the real one, whose app-start loader stays at least 1500 ms (product.md#r38), and one built
 for this measurement only with that minimum at 0 ms (\`VITE_BENCH_APP_LOADER_MS=0\`, web/app/app-start-gate.tsx).
+The lean reference (bench/lean-web/main.tsx) is the same stack (React 19, React Router, TanStack Query) in one bundle,
+drawing My Pieces' first page and a piece with its stages from the same API on the same server, with nothing else: no
+UI kit, loader, offline layer or lazy parts ${leanKb.toFixed(1)} kB of JavaScript gzipped.
 Each page ran ${RUNS} times per build; the table shows the median run by performance score (all runs' performance,
-spec loader: ${spec.map((r) => r.spread).join("; ")}; loader shortened: ${short.map((r) => r.spread).join("; ")}).
+spec loader: ${spec.map((r) => r.spread).join("; ")}; loader shortened: ${short.map((r) => r.spread).join("; ")};
+lean reference: ${lean.map((r) => r.spread).join("; ")}).
 Targets: performance ≥ 0.95 (judged on the shortened loader), accessibility 1.00, best practices 1.00.
 
-| page | performance, spec loader | performance, loader shortened | accessibility | best practices | LCP spec / shortened | failing binary audits |
-|---|---:|---:|---:|---:|---|---|
+| page | performance, spec loader | performance, loader shortened | lean reference (LCP) | accessibility | best practices | LCP spec / shortened | failing binary audits |
+|---|---:|---:|---:|---:|---:|---|---|
 ${rows.join("\n")}
 
 ${LOADER_READING}${findings.length ? `What the failing audits found:\n\n${findings.map((f) => `- ${f}`).join("\n")}\n\n` : ""}${failures.length ? `Missed budgets:\n\n${failures.map((f) => `- ${f}`).join("\n")}` : "All budgets met."}
@@ -264,6 +295,7 @@ ${LOADER_READING}${findings.length ? `What the failing audits found:\n\n${findin
   } finally {
     rmSync(outDir, { recursive: true, force: true });
     rmSync(shortDir, { recursive: true, force: true });
+    rmSync(leanDir, { recursive: true, force: true });
   }
 }
 
