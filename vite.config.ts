@@ -76,7 +76,13 @@ const apiTarget = `http://localhost:${process.env.API_PORT ?? 3001}`;
 
 // The repo root is the Vite root so index.html and public/ sit beside package.json;
 // the server serves dist/web, so the build must land exactly there.
-export default defineConfig({
+export default defineConfig(({ command }) => ({
+  // React Router's package points every import at its development build (warnings and checks included); a
+  // production build of the app takes the library's production build, which the package ships beside it (issue 19).
+  resolve:
+    command === "build"
+      ? { alias: [{ find: /^react-router$/, replacement: path.join(import.meta.dirname, "node_modules/react-router/dist/production/index.mjs") }] }
+      : {},
   plugins: [
     react(),
     startScreens.plugin,
@@ -166,4 +172,4 @@ export default defineConfig({
       "/health": { target: apiTarget, changeOrigin: true },
     },
   },
-});
+}));

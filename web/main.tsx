@@ -28,7 +28,6 @@ installNativeShell({ client: queryClient, userKey: userKeys.me, foregroundKeys: 
 seedFromPage(queryClient);
 setOutboxQueryClient(queryClient);
 setPhotoUpload((blob, name, key) => uploadPhoto(blob, name, undefined, key));
-registerServiceWorker();
 
 // The device's copy goes in before the first screen, so a start without a connection shows the potter's last
 // known data (issue 17); the page's own answers are newer and win. restoreLocalCopy says at once (before reading
@@ -52,6 +51,8 @@ void restoring.then(() => {
   // their code loads once the first screen is drawn, never beside its own chunks (a change made before then waits
   // for its area's calls, web/lib/api-client.ts).
   afterFirstScreen(() => {
+    // The service worker's install downloads every chunk for offline use: it waits for the first screen too.
+    registerServiceWorker();
     void import("./app/studio-warmup").then((m) => m.startStudioWarmup(queryClient, userKeys.me));
     void loadOfflineCalls().catch(() => undefined);
   });

@@ -1,5 +1,6 @@
 /** Kilns and firings texts, as the potter reads them (issue 20), free of zod. */
 import { KILN_NAME_MAX, KILN_SHELVES_MAX } from "./rules";
+import { enUsNumber } from "../common/format";
 
 export const FIRING_TEXTS = {
   kilnNotFound: "Kiln not found",
@@ -67,7 +68,7 @@ export const FIRING_SCREEN_TEXTS = {
   traceRemoveTitle: "Remove the temperature log?",
   traceRemoveBody: "The curve and the duration go; the peak and hold stay as they are.",
   traceRemoved: "Temperature log removed",
-  traceFrom: (file: string, rows: number) => `From ${file}, ${rows.toLocaleString("en-US")} readings`,
+  traceFrom: (file: string, rows: number) => `From ${file}, ${enUsNumber(rows)} readings`,
   traceChartLabel: "Temperature over the firing",
   tracePeak: "Peak",
   traceHold: "Hold at peak",

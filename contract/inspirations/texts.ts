@@ -1,5 +1,6 @@
 /** Inspiration texts, free of zod so screens that only show inspirations need no schema library. */
 import { LIMITS } from "../common/limits";
+import { enUsNumber } from "../common/format";
 
 /** product.md#r75, product.md#r76, product.md#r77, product.md#r35 texts of the inspiration screens, verbatim. */
 export const INSPIRATION_TEXTS = {
@@ -63,7 +64,7 @@ export const INSPIRATION_TEXTS = {
   sourceTextTooLong: `Source text must be at most ${LIMITS.name} characters`,
   tooManySources: `An inspiration can have at most ${LIMITS.sources} sources`,
   nameTooLong: `Name must be at most ${LIMITS.name} characters`,
-  notesTooLong: `Notes must be at most ${LIMITS.notes.toLocaleString("en-US")} characters`,
+  notesTooLong: `Notes must be at most ${enUsNumber(LIMITS.notes)} characters`,
   tagEmpty: "Tags cannot be empty",
   tagTooLong: `Tags must be at most ${LIMITS.tagLength} characters`,
   tooManyTags: `An inspiration can have at most ${LIMITS.tagsPerItem} tags`,

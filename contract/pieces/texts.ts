@@ -1,5 +1,6 @@
 /** Piece constants, texts and pure rules, free of zod so screens that only show pieces need no schema library. */
 import { LIMITS } from "../common/limits";
+import { enUsNumber } from "../common/format";
 
 /** product.md#r76 forming types and their tag/label text. */
 export const PIECE_TYPES = ["wheel", "handbuilt", "combination"] as const;
@@ -63,7 +64,7 @@ export const PIECE_TEXTS = {
   createNew: "Create New Piece",
   previous: "Previous",
   next: "Next",
-  totalPieces: (n: number) => `${n.toLocaleString("en-US")} ${n === 1 ? "piece" : "pieces"} total`,
+  totalPieces: (n: number) => `${enUsNumber(n)} ${n === 1 ? "piece" : "pieces"} total`,
   invalidIdTitle: "Invalid Piece ID",
   invalidIdText: "The piece you're looking for doesn't exist or has an invalid ID.",
   notFoundTitle: "Piece Not Found",
@@ -120,13 +121,13 @@ export const PIECE_TEXTS = {
   clayBodyRequired: "Clay body is required",
   clayBodyTooLong: `Clay body cannot exceed ${LIMITS.name} characters`,
   textTooLong: (label: string) => `${label} cannot exceed ${LIMITS.name} characters`,
-  notesTooLong: `Notes cannot exceed ${LIMITS.notes.toLocaleString("en-US")} characters`,
+  notesTooLong: `Notes cannot exceed ${enUsNumber(LIMITS.notes)} characters`,
   tooManyImages: `A piece can have at most ${PIECE_MAX_PHOTOS} photos`,
   tooManyTags: `A piece can have at most ${LIMITS.tagsPerItem} tags`,
   tagTooLong: `Tags cannot exceed ${LIMITS.tagLength} characters`,
   tooManyItems: (label: string) => `${label} can have at most ${LIMITS.listItems} entries`,
   measurementInvalid: (label: string) => `${label} must be a number, 0 or more`,
-  measurementTooLarge: (label: string) => `${label} must be at most ${MEASUREMENT_MAX.toLocaleString("en-US")}`,
+  measurementTooLarge: (label: string) => `${label} must be at most ${enUsNumber(MEASUREMENT_MAX)}`,
   invalidIds: "Ids must be positive whole numbers",
   duplicateStages: "Each stage can be recorded once",
   stageFilterInvalid: "Stage must be Formed, Trimmed, Bisqued, Glazed or Finished",
@@ -135,7 +136,7 @@ export const PIECE_TEXTS = {
   stageTotal: (total: number) => `${total} pieces`,
   stageShownOfTotal: (shown: number, total: number) => `${shown} of ${total} on this page`,
   pieceNotFound: "Piece not found",
-  pageRange: `Page must be a whole number from 1 to ${PAGE_MAX.toLocaleString("en-US")}`,
+  pageRange: `Page must be a whole number from 1 to ${enUsNumber(PAGE_MAX)}`,
   limitRange: `Limit must be a whole number from ${LIMITS.pageLimitMin} to ${LIMITS.pageLimitMax}`,
   deleted: "Piece deleted",
 } as const;

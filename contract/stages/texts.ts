@@ -1,5 +1,6 @@
 /** Stage constants, texts and rules, free of zod so screens that only show stages need no schema library. */
 import { LIMITS } from "../common/limits";
+import { enUsNumber } from "../common/format";
 
 /** product.md#r76: the board stages in making order. Wheel pieces use all five; other pieces skip Trimmed. */
 export const STAGES = ["Formed", "Trimmed", "Bisqued", "Glazed", "Finished"] as const;
@@ -23,7 +24,7 @@ export const STAGE_TEXTS = {
   stageUnknown: `Stage must be one of ${STAGES.join(", ")}`,
   locationRequired: "Location is required",
   locationTooLong: `Location cannot exceed ${LIMITS.name} characters`,
-  notesTooLong: `Notes cannot exceed ${LIMITS.notes.toLocaleString("en-US")} characters`,
+  notesTooLong: `Notes cannot exceed ${enUsNumber(LIMITS.notes)} characters`,
   invalidDate: "Date must be a valid date",
   pieceRequired: "Piece is required",
   entryNotFound: "Stage history entry not found",
