@@ -1,5 +1,5 @@
 import { ChevronDown } from "lucide-react";
-import { useId, useState } from "react";
+import { useDeferredValue, useId, useState } from "react";
 import { Link } from "react-router";
 import { PIECE_TEXTS } from "../../../contract/pieces/texts";
 import type { PieceListItem } from "../../../contract/pieces/schemas";
@@ -27,6 +27,9 @@ interface StageSectionProps {
 export function StageSection({ stage, pieces, total, seeAllHref, firstScreenCards = 0 }: StageSectionProps) {
   const [open, setOpen] = useState(true);
   const contentId = useId();
+  // The first drawing holds only the cards on the first screen; the rest follow at once, in the background, so the
+  // page shows sooner on a slow phone (issue 19). Until then each of them keeps its place with a card outline.
+  const drawn = useDeferredValue(pieces.length, Math.min(firstScreenCards, pieces.length));
   return (
     <section aria-label={stage} className="grid gap-3">
       <button
@@ -50,11 +53,18 @@ export function StageSection({ stage, pieces, total, seeAllHref, firstScreenCard
             <p className="text-sm text-muted-foreground">{PIECE_TEXTS.stageShownOfTotal(pieces.length, total)}</p>
           ) : null}
           <ul className={CARD_GRID}>
-            {pieces.map((piece, i) => (
-              <li key={piece.id}>
-                <PieceCard piece={piece} onFirstScreen={i < firstScreenCards} />
-              </li>
-            ))}
+            {pieces.map((piece, i) =>
+              i < drawn ? (
+                <li key={piece.id}>
+                  <PieceCard piece={piece} onFirstScreen={i < firstScreenCards} />
+                </li>
+              ) : (
+                <li key={piece.id} aria-hidden="true" className="overflow-hidden rounded-lg border">
+                  <div className="aspect-[4/3] bg-muted" />
+                  <div className="h-20" />
+                </li>
+              ),
+            )}
           </ul>
           {seeAllHref ? (
             <Link to={seeAllHref} className="inline-flex min-h-11 items-center text-sm font-medium text-primary underline-offset-4 hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none">
