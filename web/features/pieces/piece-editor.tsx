@@ -1,4 +1,4 @@
-import { useRef, useState } from "react";
+import { useDeferredValue, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import type { Piece } from "../../../contract/pieces/schemas";
 import { PIECE_AUTOSAVE_MS, PIECE_MAX_PHOTOS, PIECE_TEXTS } from "../../../contract/pieces/texts";
@@ -88,6 +88,10 @@ export function PieceEditor({ piece, choices }: { piece: Piece; choices: PieceCh
     }
   };
 
+  // The first drawing holds what a phone shows before scrolling (name, photos, basic information); the stages, firings,
+  // surfaces and inspirations below follow at once, in the background, so the piece shows sooner (issue 19).
+  const below = useDeferredValue(true, false);
+
   return (
     <PageContainer className="grid gap-5">
       <div className="flex items-center justify-between gap-2">
@@ -132,12 +136,16 @@ export function PieceEditor({ piece, choices }: { piece: Piece; choices: PieceCh
       <PieceSection title={PIECE_TEXTS.basicInformation} open={sections.details} onOpenChange={(details) => setSections({ details })}>
         <PieceFields values={values} choices={choices} onChange={change} onCommit={commit} />
       </PieceSection>
-      <PieceSection title={PIECE_TEXTS.progressLocation} open={sections.progress} onOpenChange={(progress) => setSections({ progress })}>
-        <StageTracker pieceId={piece.id} type={values.type} locations={choices.studioLocations} />
-        <PieceFirings pieceId={piece.id} />
-      </PieceSection>
-      <SurfaceTreatmentsPanel pieceId={piece.id} />
-      <LinkedInspirations ids={values.inspirationIds} onChange={(inspirationIds) => change({ inspirationIds })} />
+      {below ? (
+        <>
+          <PieceSection title={PIECE_TEXTS.progressLocation} open={sections.progress} onOpenChange={(progress) => setSections({ progress })}>
+            <StageTracker pieceId={piece.id} type={values.type} locations={choices.studioLocations} />
+            <PieceFirings pieceId={piece.id} />
+          </PieceSection>
+          <SurfaceTreatmentsPanel pieceId={piece.id} />
+          <LinkedInspirations ids={values.inspirationIds} onChange={(inspirationIds) => change({ inspirationIds })} />
+        </>
+      ) : null}
     </PageContainer>
   );
 }
