@@ -88,8 +88,9 @@ export function PieceEditor({ piece, choices }: { piece: Piece; choices: PieceCh
     }
   };
 
-  // The first drawing holds what a phone shows before scrolling (name, photos, basic information); the stages, firings,
-  // surfaces and inspirations below follow at once, in the background, so the piece shows sooner (issue 19).
+  // The first drawing holds what a phone shows before scrolling: the name, photos, the (closed) basic information and
+  // the stages. The firings, surfaces and inspirations below them follow at once, in the background, so the piece
+  // shows sooner (issue 19).
   const below = useDeferredValue(true, false);
 
   return (
@@ -136,12 +137,12 @@ export function PieceEditor({ piece, choices }: { piece: Piece; choices: PieceCh
       <PieceSection title={PIECE_TEXTS.basicInformation} open={sections.details} onOpenChange={(details) => setSections({ details })}>
         <PieceFields values={values} choices={choices} onChange={change} onCommit={commit} />
       </PieceSection>
+      <PieceSection title={PIECE_TEXTS.progressLocation} open={sections.progress} onOpenChange={(progress) => setSections({ progress })}>
+        <StageTracker pieceId={piece.id} type={values.type} locations={choices.studioLocations} />
+        {below ? <PieceFirings pieceId={piece.id} /> : null}
+      </PieceSection>
       {below ? (
         <>
-          <PieceSection title={PIECE_TEXTS.progressLocation} open={sections.progress} onOpenChange={(progress) => setSections({ progress })}>
-            <StageTracker pieceId={piece.id} type={values.type} locations={choices.studioLocations} />
-            <PieceFirings pieceId={piece.id} />
-          </PieceSection>
           <SurfaceTreatmentsPanel pieceId={piece.id} />
           <LinkedInspirations ids={values.inspirationIds} onChange={(inspirationIds) => change({ inspirationIds })} />
         </>
