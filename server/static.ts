@@ -7,6 +7,7 @@ import { readFile, stat } from "node:fs/promises";
 import path from "node:path";
 import type { Context, Hono } from "hono";
 import { GENERIC_MESSAGES } from "../contract/common/texts";
+import { firstCallsFor } from "../contract/app/first-calls";
 import { cookieSessionUser } from "./auth/middleware";
 import type { AppEnv } from "./context";
 import { requestLogger } from "./http/request-logger";
@@ -42,18 +43,39 @@ const MISSING_BUILD_HTML = `<!doctype html><html lang="en"><head><meta charset="
  */
 async function bootstrappedPage(
   c: Context<AppEnv>,
+  app: Hono<AppEnv>,
   html: string,
   preloader: ScreenPreloader,
-  pathname: string,
+  url: URL,
 ): Promise<{ html: string; signedIn: boolean }> {
   try {
     const user = await cookieSessionUser(c);
-    const page = withBootstrap(html, await pageBootstrap(c.get("deps"), user), preloader.linksFor(pathname, user !== null));
+    const bootstrap = await pageBootstrap(c.get("deps"), user);
+    if (user) bootstrap.answers = await firstAnswers(c, app, url);
+    const page = withBootstrap(html, bootstrap, preloader.linksFor(url.pathname, user !== null));
     return { html: page, signedIn: user !== null };
   } catch (error) {
     requestLogger(c).warn({ err: error }, "page bootstrap skipped");
     return { html, signedIn: false };
   }
+}
+
+/**
+ * The first screen's reads (contract/app/first-calls.ts), asked of the app itself with the page's own cookie: the same
+ * routes, rules and ownership checks as the browser's request, so an answer can only be what the API would give this
+ * session. A read that does not answer 200 (another potter's piece, an ended trial) is left out: the screen asks for it
+ * and shows the API's own answer.
+ */
+async function firstAnswers(c: Context<AppEnv>, app: Hono<AppEnv>, url: URL): Promise<Record<string, unknown> | undefined> {
+  const calls = firstCallsFor(url.pathname, url.search);
+  if (calls.length === 0) return undefined;
+  const headers = { cookie: c.req.header("cookie") ?? "", accept: "application/json" };
+  const answers: Record<string, unknown> = {};
+  for (const call of calls) {
+    const res = await app.request(call, { headers }, c.env);
+    if (res.status === 200 && (res.headers.get("content-type") ?? "").startsWith("application/json")) answers[call] = await res.json();
+  }
+  return answers;
 }
 
 export function serveWeb(app: Hono<AppEnv>, webDist: string): void {
@@ -99,7 +121,7 @@ export function serveWeb(app: Hono<AppEnv>, webDist: string): void {
     if (TYPES[path.extname(pathname).toLowerCase()]) return c.json({ message: GENERIC_MESSAGES.notFound, code: "NOT_FOUND" }, 404);
     const html = loadIndex();
     if (html === null) return c.body(MISSING_BUILD_HTML, 200, { "Content-Type": TYPES[".html"]!, "Cache-Control": "no-cache" });
-    const page = await bootstrappedPage(c, html, preloader!, url.pathname);
+    const page = await bootstrappedPage(c, app, html, preloader!, url);
     // A page carrying a potter's data is never stored by any cache; the signed-out page is only revalidated.
     return c.body(page.html, 200, {
       "Content-Type": TYPES[".html"]!,

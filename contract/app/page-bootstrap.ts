@@ -12,6 +12,11 @@ export interface PageBootstrap {
   user: User | null;
   preferences: UserPreferences | null;
   trialStatus: TrialStatus | null;
+  /**
+   * The answers of the first screen's own reads (contract/app/first-calls.ts), by address (path and query), exactly as
+   * the API gave them to this session. Only reads that answered 200; absent on a signed-out page.
+   */
+  answers?: Record<string, unknown>;
 }
 
 /** The id of the `<script type="application/json">` element that carries it. */

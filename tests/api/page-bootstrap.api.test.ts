@@ -124,6 +124,34 @@ describe("the served page's bootstrap", () => {
     expect((await potter.client.get("/pieces/1.5")).text).toContain('<div id="root">');
   });
 
+  it("[ASVS 8.2.2] carries the first screen's reads exactly as the API answers this potter, and nobody else's (decision 0163)", async () => {
+    const potter = await signUp(ctx, { firstName: "Hana" });
+    const made = await potter.client.post("/api/pieces", { name: "Moon jar", type: "wheel", clayBody: "Porcelain", stages: [{ stage: "Formed", location: "Shelf" }] });
+    expect(made.status).toBe(201);
+    const id = made.body.id as number;
+
+    const list = await page(potter.client, "/pieces");
+    expect(Object.keys(list.bootstrap?.answers ?? {})).toEqual(["/api/pieces?page=1&limit=20"]);
+    expect(list.bootstrap?.answers?.["/api/pieces?page=1&limit=20"]).toEqual((await potter.client.get("/api/pieces?page=1&limit=20")).body);
+
+    const details = await page(potter.client, `/pieces/${id}`);
+    const calls = [`/api/pieces/${id}`, `/api/pieces/${id}/stage-history`, `/api/pieces/${id}/decoration-layers`];
+    expect(Object.keys(details.bootstrap?.answers ?? {})).toEqual(calls);
+    for (const call of calls) expect(details.bootstrap?.answers?.[call]).toEqual((await potter.client.get(call)).body);
+    expect(JSON.stringify(details.bootstrap?.answers)).toContain("Moon jar");
+
+    // Another potter's piece answers 404 to them: their page carries nothing of it.
+    const other = await signUp(ctx, { firstName: "Otto" });
+    const theirs = await page(other.client, `/pieces/${id}`);
+    expect(theirs.bootstrap?.answers).toEqual({});
+    expect(theirs.res.text).not.toContain("Moon jar");
+    // Signed out, a search in the address, another screen or an id that is no id: no answers.
+    expect((await page(anonymous(ctx), `/pieces/${id}`)).bootstrap?.answers).toBeUndefined();
+    expect((await page(potter.client, "/pieces?stage=Formed")).bootstrap?.answers).toBeUndefined();
+    expect((await page(potter.client, "/settings")).bootstrap?.answers).toBeUndefined();
+    expect((await page(potter.client, "/pieces/1.5")).bootstrap?.answers).toBeUndefined();
+  });
+
   it("still serves the page, without a bootstrap, while the database is unreachable", async () => {
     const potter = await signUp(ctx);
     const dead = fromPool(new pg.Pool({ connectionString: "postgres://postgres@127.0.0.1:1/postgres", connectionTimeoutMillis: 500 }));

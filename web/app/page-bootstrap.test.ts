@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { QueryClient } from "@tanstack/react-query";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { PAGE_BOOTSTRAP_ID, type PageBootstrap } from "../../contract/app/page-bootstrap";
+import { request } from "../lib/api";
 import { seedFromPage } from "./page-bootstrap";
 
 function pageWith(content: string): Document {
@@ -45,5 +46,26 @@ describe("seedFromPage", () => {
     seedFromPage(client, pageWith("{not json"));
     seedFromPage(client, pageWith("null"));
     expect(client.getQueryCache().getAll()).toHaveLength(0);
+  });
+
+  describe("the first screen's reads (decision 0163)", () => {
+    afterEach(() => {
+      vi.unstubAllGlobals();
+    });
+
+    it("answers each of them once from the page, and asks the API for anything else and for a second read", async () => {
+      const answer = { data: [{ id: 3, name: "Moon jar" }] };
+      const fetched: string[] = [];
+      vi.stubGlobal("fetch", (url: string) => {
+        fetched.push(url);
+        return Promise.resolve(new Response(JSON.stringify({ data: [] }), { headers: { "content-type": "application/json" } }));
+      });
+      seedFromPage(new QueryClient(), pageWith(JSON.stringify({ user, preferences: null, trialStatus, answers: { "/api/pieces?page=1&limit=20": answer } })));
+      expect(await request("GET", "/api/pieces", { query: { page: 1, limit: 20 } })).toEqual(answer);
+      expect(fetched).toEqual([]);
+      expect(await request("GET", "/api/pieces", { query: { page: 1, limit: 20 } })).toEqual({ data: [] });
+      expect(await request("GET", "/api/pieces", { query: { page: 2, limit: 20 } })).toEqual({ data: [] });
+      expect(fetched).toEqual(["/api/pieces?page=1&limit=20", "/api/pieces?page=2&limit=20"]);
+    });
   });
 });

@@ -3,6 +3,7 @@ import { PAGE_BOOTSTRAP_ID, type PageBootstrap } from "../../contract/app/page-b
 import { userKeys } from "../features/auth/auth-keys";
 import { preferencesKeys } from "../features/preferences/preferences-keys";
 import { trialKeys } from "../features/trial/trial-keys";
+import { primePageAnswers } from "../lib/api";
 import { isNativeApp } from "../lib/platform";
 
 /**
@@ -28,4 +29,6 @@ export function seedFromPage(client: QueryClient, doc: Document = document): voi
   if (!page.user) return;
   client.setQueryData(preferencesKeys.mine, page.preferences);
   if (page.trialStatus) client.setQueryData(trialKeys.status, page.trialStatus);
+  // The first screen's own reads (decision 0163): the screen still asks for them, and gets these without a request.
+  if (page.answers && typeof page.answers === "object") primePageAnswers(page.answers);
 }

@@ -154,7 +154,27 @@ async function readJson<T>(response: Response): Promise<T> {
   }
 }
 
+/**
+ * Answers the served page carried for the first screen's reads (docs/decisions/0163-first-answers-in-the-page.md), by
+ * address. Each is used once, and only in the first seconds: the screen asks at once, and any later read asks the API.
+ */
+const pageAnswers = new Map<string, unknown>();
+const PAGE_ANSWERS_MS = 10_000;
+
+export function primePageAnswers(answers: Record<string, unknown>): void {
+  for (const [url, answer] of Object.entries(answers)) pageAnswers.set(url, answer);
+  setTimeout(() => pageAnswers.clear(), PAGE_ANSWERS_MS);
+}
+
 export async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+  if (method === "GET" && pageAnswers.size > 0) {
+    const url = buildUrl(path, options.query);
+    if (pageAnswers.has(url)) {
+      const answer = pageAnswers.get(url);
+      pageAnswers.delete(url);
+      return answer as T;
+    }
+  }
   const headers = new Headers({ Accept: "application/json", ...options.headers });
   let body: BodyInit | undefined;
   if (options.formData) {
