@@ -323,7 +323,7 @@ const LOADER_READING = `Reading (2026-11-26):
 - **The bf-cache audit (not scored) fails on purpose.** Signed-in pages and API answers are \`no-store\`, so a potter's
   data is never restored after signing out.
 
-Decisions 0105, 0157, 0158, 0159 and 0162 list what was done.
+Decisions 0105, 0157, 0158, 0159, 0162 and 0163 list what was done.
 
 `;
 
