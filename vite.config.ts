@@ -75,7 +75,7 @@ const startScreens = startScreenChunks(import.meta.dirname, {
 /**
  * The entry script asks for low priority (issue 19). The first paint needs only the page, its style sheet and the
  * theme script: the app-start loader is in index.html (decision 0105). On a slow connection the style sheet no longer
- * shares the bandwidth with 113 kB of JavaScript, and the entry still starts downloading at once.
+ * shares the bandwidth with the app's JavaScript, and the entry still starts downloading at once.
  */
 const entryAfterFirstPaint: Plugin = {
   name: "claybook-entry-after-first-paint",

@@ -70,12 +70,14 @@ async function firstAnswers(c: Context<AppEnv>, app: Hono<AppEnv>, url: URL): Pr
   const calls = firstCallsFor(url.pathname, url.search);
   if (calls.length === 0) return undefined;
   const headers = { cookie: c.req.header("cookie") ?? "", accept: "application/json" };
-  const answers: Record<string, unknown> = {};
-  for (const call of calls) {
-    const res = await app.request(call, { headers }, c.env);
-    if (res.status === 200 && (res.headers.get("content-type") ?? "").startsWith("application/json")) answers[call] = await res.json();
-  }
-  return answers;
+  const answered = await Promise.all(
+    calls.map(async (call) => {
+      const res = await app.request(call, { headers }, c.env);
+      const json = res.status === 200 && (res.headers.get("content-type") ?? "").startsWith("application/json");
+      return [call, json ? await res.json() : undefined] as const;
+    }),
+  );
+  return Object.fromEntries(answered.filter(([, answer]) => answer !== undefined));
 }
 
 export function serveWeb(app: Hono<AppEnv>, webDist: string): void {

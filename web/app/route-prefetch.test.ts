@@ -1,5 +1,6 @@
 import { QueryClient, type QueryKey } from "@tanstack/react-query";
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { firstCallsFor } from "../../contract/app/first-calls";
 import { prefetchForPage } from "./route-prefetch";
 
 const activeTrial = { subscriptionTier: "free", accountStatus: "active", daysRemaining: 12 };
@@ -64,5 +65,20 @@ describe("prefetchForPage", () => {
     prefetchForPage(badId.c, at("/pieces/abc"));
     prefetchForPage(badId.c, at("/settings"));
     expect([...signedOut.asked, ...ended.asked, ...badId.asked]).toEqual([]);
+  });
+
+  it("asks at the very addresses the served page answers for it (decision 0163), so none of those answers goes unused", async () => {
+    for (const pathname of ["/", "/pieces", "/pieces/7"]) {
+      const fetched: string[] = [];
+      vi.stubGlobal("fetch", (url: string) => {
+        fetched.push(url);
+        return new Promise(() => {});
+      });
+      const page = client({ id: 1 }, activeTrial);
+      prefetchForPage(page.c, at(pathname));
+      const served = firstCallsFor(pathname, "");
+      expect(served.length).toBeGreaterThan(0);
+      await vi.waitFor(() => expect(fetched).toEqual(expect.arrayContaining(served)));
+    }
   });
 });
