@@ -79,8 +79,12 @@ test.describe("trial", () => {
     await reminder(page).evaluate((dialog) => Promise.all(dialog.getAnimations({ subtree: true }).map((a) => a.finished)));
     const { violations } = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
     expect(violations.map((v) => v.id)).toEqual([]);
+    // The dialog closes at once and the mark goes to the server meanwhile: a reload before it has landed would cancel
+    // it (a race seen once in CI), so the test waits for the server's answer.
+    const marked = page.waitForResponse((r) => r.url().endsWith("/api/trial-reminder-shown") && r.request().method() === "POST");
     await reminder(page).getByRole("button", { name: "Remind me later" }).click();
     await expect(reminder(page)).toHaveCount(0);
+    expect((await marked).status()).toBe(200);
 
     // Same day: it stays closed.
     await page.reload();
