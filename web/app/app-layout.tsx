@@ -3,7 +3,7 @@ import { Outlet } from "react-router";
 import { useUser } from "../features/auth/auth-queries";
 import { isNativeApp } from "../lib/platform";
 import { BottomNav } from "./bottom-nav";
-import { FirstScreenMark } from "./first-screen";
+import { FirstScreenMark, useAfterFirstScreen } from "./first-screen";
 import { RouteFallback } from "./route-fallback";
 import { ScrollToTop } from "./scroll-to-top";
 
@@ -27,10 +27,12 @@ const ConnectionIndicator = lazy(() =>
 export function AppLayout() {
   const { data: user } = useUser();
   const native = isNativeApp();
+  // The frame's extras load once the first screen is drawn (web/app/first-screen.ts).
+  const extras = useAfterFirstScreen();
   return (
     <div className="flex min-h-dvh flex-col bg-background pr-[env(safe-area-inset-right)] pl-[env(safe-area-inset-left)] text-foreground">
       <ScrollToTop />
-      {user || native ? (
+      {extras && (user || native) ? (
         <Suspense fallback={null}>
           <ConnectionBanner />
         </Suspense>
@@ -42,18 +44,18 @@ export function AppLayout() {
         </Suspense>
       </main>
       {user ? <BottomNav /> : null}
-      {user && native ? (
+      {extras && user && native ? (
         <Suspense fallback={null}>
           <ConnectionIndicator />
           <DeviceReminderTaps />
         </Suspense>
       ) : null}
-      {user ? (
+      {extras && user ? (
         <Suspense fallback={null}>
           <PendingChanges />
         </Suspense>
       ) : null}
-      {user ? (
+      {extras && user ? (
         <Suspense fallback={null}>
           <PreferencesThemeSync />
         </Suspense>

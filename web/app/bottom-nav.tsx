@@ -3,6 +3,7 @@ import { useRef } from "react";
 import { Link, useLocation } from "react-router";
 import { REMINDER_NAV_TEXTS } from "../../contract/reminders/nav-texts";
 import { useDueCount } from "../features/reminders/reminders-queries";
+import { useAfterFirstScreen } from "./first-screen";
 import { usePublishHeight } from "./use-publish-height";
 import { useVisualViewportPin } from "./use-visual-viewport-pin";
 
@@ -40,7 +41,8 @@ export function BottomNav() {
   const { pathname } = useLocation();
   usePublishHeight(ref, "--bottom-nav-height");
   useVisualViewportPin(ref);
-  const due = useDueCount();
+  // Today's count is asked for once the screen itself is drawn (web/app/first-screen.ts).
+  const due = useDueCount(useAfterFirstScreen());
 
   return (
     <nav

@@ -2,9 +2,14 @@
 import { act, lazy, Suspense } from "react";
 import { createRoot } from "react-dom/client";
 import { expect, it, vi } from "vitest";
-import { afterFirstScreen, FirstScreenMark } from "./first-screen";
+import { afterFirstScreen, FirstScreenMark, useAfterFirstScreen } from "./first-screen";
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+/** The frame's extras (toaster, connection banner, Today's badge) beside the screen, as web/app/app-layout.tsx has them. */
+function Extras() {
+  return <p>{useAfterFirstScreen() ? "extras" : ""}</p>;
+}
 
 it("holds the deferred work until the screen beside the mark has loaded and is drawn", async () => {
   let finishLoading: (value: { default: () => React.JSX.Element }) => void = () => undefined;
@@ -20,15 +25,19 @@ it("holds the deferred work until the screen beside the mark has loaded and is d
           <Screen />
           <FirstScreenMark />
         </Suspense>
+        <Extras />
       </>,
     );
   });
   expect(container.textContent).toBe("loading");
   await new Promise((resolve) => setTimeout(resolve, 300));
   expect(work).not.toHaveBeenCalled();
+  expect(container.textContent).toBe("loading");
 
   await act(async () => finishLoading({ default: () => <p>screen</p> }));
   expect(container.textContent).toBe("screen");
-  await vi.waitFor(() => expect(work).toHaveBeenCalledTimes(1));
+  // The extras' switch is a React update from outside React: waited for inside act.
+  await act(() => vi.waitFor(() => expect(work).toHaveBeenCalledTimes(1)));
+  expect(container.textContent).toBe("screenextras");
   act(() => root.unmount());
 });

@@ -3,7 +3,7 @@
  * with it for the network or the main thread (issue 19): the studio warm-up's code and the offline calls. Lighthouse's
  * slow 4G shares its bandwidth among every request in flight, so these used to push the screen's own chunks back.
  */
-import { useEffect } from "react";
+import { useEffect, useSyncExternalStore } from "react";
 
 /** If the first screen never commits (a route that fails to load), the deferred work still starts. */
 const LATEST_MS = 5_000;
@@ -40,4 +40,27 @@ export function afterFirstScreen(work: () => void): void {
     idle();
   };
   listeners.add(listener);
+}
+
+/**
+ * The shell's own extras (the toaster, the connection banner, pending changes, the saved theme, Today's badge) wait
+ * for the first screen too (issue 19): each is a file or a call that used to go out beside the screen's own, and the
+ * screen is what the potter opened the app for. True from the moment the browser is idle after the first screen.
+ */
+let extrasReady = false;
+const extrasListeners = new Set<() => void>();
+if (typeof window !== "undefined") {
+  afterFirstScreen(() => {
+    extrasReady = true;
+    for (const listener of [...extrasListeners]) listener();
+  });
+}
+
+function subscribeExtras(listener: () => void): () => void {
+  extrasListeners.add(listener);
+  return () => extrasListeners.delete(listener);
+}
+
+export function useAfterFirstScreen(): boolean {
+  return useSyncExternalStore(subscribeExtras, () => extrasReady, () => false);
 }

@@ -3,6 +3,11 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { firstCallsFor } from "../../contract/app/first-calls";
 import { prefetchForPage } from "./route-prefetch";
 
+// The work held for after the first screen is drawn: run by the tests when they say the screen is drawn.
+const held = vi.hoisted(() => [] as (() => void)[]);
+vi.mock("./first-screen", () => ({ afterFirstScreen: (work: () => void) => held.push(work) }));
+const firstScreenDrawn = () => held.splice(0).forEach((work) => work());
+
 const activeTrial = { subscriptionTier: "free", accountStatus: "active", daysRemaining: 12 };
 
 /**
@@ -29,27 +34,32 @@ function client(user: unknown, status: unknown) {
 const at = (pathname: string, search = "") => ({ pathname, search });
 
 beforeEach(() => {
+  held.length = 0;
   vi.stubGlobal("fetch", () => new Promise(() => {}));
 });
 
 describe("prefetchForPage", () => {
-  it("asks at once for everything the piece details screen will ask for, with the screens' own keys", () => {
+  it("asks at once for everything the piece details screen draws first, with the screens' own keys; the inspirations once it is drawn", () => {
     const details = client({ id: 1 }, activeTrial);
     prefetchForPage(details.c, at("/pieces/7"));
     expect(details.asked).toEqual([
       ["pieces", "detail", 7],
       ["pieces", "stages", 7],
       ["pieces", "layers", 7],
-      ["inspirations", "list"],
     ]);
+    firstScreenDrawn();
+    expect(details.asked.at(-1)).toEqual(["inspirations", "list"]);
   });
 
   it("asks for the list page in the address, and on home and New Piece for the inspirations (product.md#r30)", () => {
     const paged = client({ id: 1 }, activeTrial);
     prefetchForPage(paged.c, at("/pieces", "?page=3"));
+    expect(paged.asked).toEqual([["pieces", "list", { page: 3, limit: 20 }]]);
+    firstScreenDrawn();
     expect(paged.asked).toEqual([["pieces", "list", { page: 3, limit: 20 }], ["inspirations", "list"]]);
     const home = client({ id: 1 }, activeTrial);
     prefetchForPage(home.c, at("/", ""));
+    firstScreenDrawn();
     expect(home.asked).toEqual([["pieces", "list", { page: 1, limit: 20 }], ["inspirations", "list"]]);
     const newPiece = client({ id: 1 }, activeTrial);
     prefetchForPage(newPiece.c, at("/new-piece"));
@@ -64,6 +74,7 @@ describe("prefetchForPage", () => {
     const badId = client({ id: 1 }, activeTrial);
     prefetchForPage(badId.c, at("/pieces/abc"));
     prefetchForPage(badId.c, at("/settings"));
+    firstScreenDrawn();
     expect([...signedOut.asked, ...ended.asked, ...badId.asked]).toEqual([]);
   });
 

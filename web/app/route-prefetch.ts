@@ -9,9 +9,16 @@ import { parsePieceId, readPage } from "../features/pieces/piece-keys";
 import { stageQueries } from "../features/stages/stages-queries";
 import { trialKeys } from "../features/trial/trial-keys";
 import { matchRoute } from "../../contract/app/route-screens";
+import { afterFirstScreen } from "./first-screen";
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each entry is one query's own options
 type Prefetch = (params: Record<string, string>, search: URLSearchParams) => FetchQueryOptions<any, any, any, any>[];
+
+/** A piece the server knows: a piece not synced yet (negative id) is only on this device. */
+function serverPieceId(id: string | undefined): number | null {
+  const pieceId = parsePieceId(id);
+  return pieceId === null || pieceId < 0 ? null : pieceId;
+}
 
 /**
  * What a screen will ask the API for as soon as it renders, by route. Asked at start-up instead, the answers
@@ -19,16 +26,23 @@ type Prefetch = (params: Record<string, string>, search: URLSearchParams) => Fet
  * the piece before asking for its stages, layers and inspirations. The keys are the screens' own.
  */
 const PREFETCH: Record<string, Prefetch> = {
-  // product.md#r30: the home and new-piece screens preload the inspiration list.
-  "/pieces": (_, search) => [pieceQueries.page(readPage(search.get("page"))), inspirationQueries.list()],
+  "/pieces": (_, search) => [pieceQueries.page(readPage(search.get("page")))],
   "/new-piece": () => [inspirationQueries.list()],
   "/pieces/:id": ({ id }) => {
-    const pieceId = parsePieceId(id);
-    // A piece not synced yet (negative id) is only on this device.
-    if (pieceId === null || pieceId < 0) return [];
-    return [pieceQueries.detail(pieceId), stageQueries.ofPiece(pieceId), layerQueries.ofPiece(pieceId), inspirationQueries.list()];
+    const pieceId = serverPieceId(id);
+    return pieceId === null ? [] : [pieceQueries.detail(pieceId), stageQueries.ofPiece(pieceId), layerQueries.ofPiece(pieceId)];
   },
   "/inspiration": () => [inspirationQueries.list()],
+};
+
+/**
+ * Asked for once the first screen is drawn (web/app/first-screen.ts): no screen draws them on its first pass, and a
+ * call beside the screen's own files only holds them back (issue 19). product.md#r30: the home screen preloads the
+ * inspiration list; a piece's linked inspirations show it below the fold.
+ */
+const LATER: Record<string, Prefetch> = {
+  "/pieces": () => [inspirationQueries.list()],
+  "/pieces/:id": ({ id }) => (serverPieceId(id) === null ? [] : [inspirationQueries.list()]),
 };
 
 /** Only for a signed-in potter whose content calls will be answered (the page's bootstrap says so). */
@@ -39,4 +53,6 @@ export function prefetchForPage(client: QueryClient, where: Pick<Location, "path
   const match = matchRoute(where.pathname, true);
   const queries = match ? (PREFETCH[match.screen.path]?.(match.params, new URLSearchParams(where.search)) ?? []) : [];
   for (const query of queries) void client.prefetchQuery(query);
+  const later = match ? (LATER[match.screen.path]?.(match.params, new URLSearchParams(where.search)) ?? []) : [];
+  if (later.length > 0) afterFirstScreen(() => later.forEach((query) => void client.prefetchQuery(query)));
 }
