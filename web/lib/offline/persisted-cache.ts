@@ -132,12 +132,10 @@ export function keepLocalCopy(client: QueryClient, userKey: QueryKey): void {
   if (client.getQueryCache().getAll().some((query) => query.state.fetchFailureCount > 0 && isNetworkError(query.state.fetchFailureReason))) {
     fillFromCopy(client);
   }
-  client.getQueryCache().subscribe((event) => {
-    // The first failed attempt is enough: the retries that follow would keep the screen empty for seconds.
-    if (event.type === "updated" && (event.action.type === "error" || event.action.type === "failed") && isNetworkError(event.action.error)) {
-      fillFromCopy(client);
-    }
-    if (event.type !== "updated" && event.type !== "removed") return;
+  // Who is signed in now against whose copy and outbox this device holds. Checked at once as well: a page served to
+  // another potter than the last one says so before any screen is drawn, so no screen ever watches a query that the
+  // switch then removes (it would wait on it for good).
+  const followAccount = () => {
     const state = client.getQueryState<{ id?: number } | null>(userKey);
     const user = client.getQueryData<{ id?: number } | null>(userKey);
     if (state?.status === "success" && (user?.id ?? null) !== account) {
@@ -152,12 +150,20 @@ export function keepLocalCopy(client: QueryClient, userKey: QueryKey): void {
       if (account === null) {
         clearTimeout(timer);
         closeOutbox();
-      }
-      else {
+      } else {
         openOutbox(account);
         void navigator.storage?.persist?.().catch(() => false);
       }
     }
+  };
+  followAccount();
+  client.getQueryCache().subscribe((event) => {
+    // The first failed attempt is enough: the retries that follow would keep the screen empty for seconds.
+    if (event.type === "updated" && (event.action.type === "error" || event.action.type === "failed") && isNetworkError(event.action.error)) {
+      fillFromCopy(client);
+    }
+    if (event.type !== "updated" && event.type !== "removed") return;
+    followAccount();
     if (account === null) return;
     const saving = account;
     clearTimeout(timer);
