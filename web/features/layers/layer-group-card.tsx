@@ -1,10 +1,15 @@
 import { ArrowDown, ArrowUp, MoreVertical, Pencil, Trash2 } from "lucide-react";
+import { Suspense } from "react";
 import type { DecorationLayer } from "../../../contract/layers/schemas";
 import { LAYER_TEXTS } from "../../../contract/layers/texts";
 import { Button } from "../../components/ui/button";
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from "../../components/ui/dropdown-menu";
+import { lazyPart } from "../../lib/lazy-part";
 import { coatsLabel, describeLayer } from "./layer-draft";
 import type { LayerGroup } from "./layer-groups";
+
+// The phone's menu (Radix's menu and its positioning engine) is not needed to draw the layers (issue 19); the panel
+// preloads it when idle (surface-treatments-panel.tsx).
+export const groupMenu = lazyPart(() => import("./layer-group-menu").then((m) => m.LayerGroupMenu));
 
 interface Props {
   group: LayerGroup<DecorationLayer>;
@@ -49,33 +54,16 @@ export function LayerGroupCard({ group, canMoveUp, canMoveDown, onMove, onEdit, 
           )}
         </div>
         {/* Phones: one menu button, so the layer's text keeps the card's width (issue 18); wider screens: the icons. */}
-        <DropdownMenu>
-          <DropdownMenuTrigger asChild>
-            <Button size="icon" variant="ghost" className="shrink-0 sm:hidden" aria-label={LAYER_TEXTS.layerActions(title)}>
+        <Suspense
+          fallback={
+            // The same button, announced as unavailable until its menu's code has arrived.
+            <Button size="icon" variant="ghost" className="shrink-0 sm:hidden" aria-label={LAYER_TEXTS.layerActions(title)} aria-disabled="true">
               <MoreVertical aria-hidden="true" />
             </Button>
-          </DropdownMenuTrigger>
-          <DropdownMenuContent align="end">
-            <DropdownMenuItem disabled={!canMoveUp} onSelect={() => onMove(-1)}>
-              <ArrowUp aria-hidden="true" />
-              {LAYER_TEXTS.moveUp}
-            </DropdownMenuItem>
-            <DropdownMenuItem disabled={!canMoveDown} onSelect={() => onMove(1)}>
-              <ArrowDown aria-hidden="true" />
-              {LAYER_TEXTS.moveDown}
-            </DropdownMenuItem>
-            {group.kind === "single" ? (
-              <DropdownMenuItem onSelect={() => onEdit(group.layers[0])}>
-                <Pencil aria-hidden="true" />
-                {LAYER_TEXTS.edit}
-              </DropdownMenuItem>
-            ) : null}
-            <DropdownMenuItem variant="destructive" onSelect={onDelete}>
-              <Trash2 aria-hidden="true" />
-              {LAYER_TEXTS.delete}
-            </DropdownMenuItem>
-          </DropdownMenuContent>
-        </DropdownMenu>
+          }
+        >
+          <groupMenu.Part group={group} title={title} canMoveUp={canMoveUp} canMoveDown={canMoveDown} onMove={onMove} onEdit={onEdit} onDelete={onDelete} />
+        </Suspense>
         <div className="hidden shrink-0 flex-wrap justify-end gap-1 sm:flex">
           <Button size="icon" variant="ghost" disabled={!canMoveUp} aria-label={`Move ${title} up`} onClick={() => onMove(-1)}>
             <ArrowUp />

@@ -11,11 +11,11 @@ import { Button } from "../../components/ui/button";
 import { Collapsible, CollapsibleContent, CollapsibleTrigger } from "../../components/ui/collapsible";
 import { toast } from "../../components/ui/toast";
 import { lazyPart, useOpenedOnce } from "../../lib/lazy-part";
-import { usePreloadWhenIdle } from "../../lib/preload";
+import { preloadAll, usePreloadWhenIdle } from "../../lib/preload";
 import { SaveComboButton } from "../combos/save-combo-button";
 import type { LayerDraft } from "./layer-draft";
 import { groupLayers, moveGroup } from "./layer-groups";
-import { LayerGroupCard } from "./layer-group-card";
+import { groupMenu, LayerGroupCard } from "./layer-group-card";
 import { useLayerStore, type LayerStore } from "./use-layer-store";
 
 interface SurfaceTreatmentsPanelProps {
@@ -31,6 +31,7 @@ interface PendingDelete {
 
 // The add and edit dialog (pickers, combos, tiles) loads on its own, when the browser is idle or on first use (issue 19).
 const layerDialog = lazyPart(() => import("./layer-dialog").then((m) => m.LayerDialog));
+const preloadParts = preloadAll(layerDialog, groupMenu);
 
 function toDraft(layer: DecorationLayer): LayerDraft {
   return {
@@ -53,7 +54,7 @@ export function SurfaceTreatmentsPanel({ pieceId, store: formStore }: SurfaceTre
   const [editing, setEditing] = useState<DecorationLayer | null>(null);
   const [pendingDelete, setPendingDelete] = useState<PendingDelete | null>(null);
   const dialogMounted = useOpenedOnce(dialogOpen);
-  usePreloadWhenIdle(layerDialog.preload);
+  usePreloadWhenIdle(preloadParts);
   const groups = groupLayers(store.layers);
 
   const failed = (fallback: string) => (error: unknown) =>

@@ -1,5 +1,12 @@
+import { MoreVertical } from "lucide-react";
+import { Suspense } from "react";
 import { PIECE_TEXTS } from "../../../contract/pieces/texts";
-import { RecordActionsMenu } from "../../components/record-actions-menu";
+import { Button } from "../../components/ui/button";
+import { lazyPart } from "../../lib/lazy-part";
+import { usePreloadWhenIdle } from "../../lib/preload";
+
+// The menu's pop-up code (Radix's menu and its positioning engine) is not needed to draw the piece (issue 19).
+const menu = lazyPart(() => import("../../components/record-actions-menu").then((m) => m.RecordActionsMenu));
 
 interface PieceActionsMenuProps {
   name: string;
@@ -10,5 +17,18 @@ interface PieceActionsMenuProps {
 
 /** Piece details menu: Duplicate, and Delete behind a confirmation (product.md#r75). */
 export function PieceActionsMenu({ name, ...actions }: PieceActionsMenuProps) {
-  return <RecordActionsMenu label="Piece actions" texts={{ ...PIECE_TEXTS, deleteText: PIECE_TEXTS.deleteText(name) }} {...actions} />;
+  usePreloadWhenIdle(menu.preload);
+  const label = "Piece actions";
+  return (
+    <Suspense
+      fallback={
+        // The same button, announced as unavailable until its menu's code has arrived.
+        <Button variant="ghost" size="icon" aria-label={label} aria-disabled="true">
+          <MoreVertical aria-hidden="true" />
+        </Button>
+      }
+    >
+      <menu.Part label={label} texts={{ ...PIECE_TEXTS, deleteText: PIECE_TEXTS.deleteText(name) }} {...actions} />
+    </Suspense>
+  );
 }

@@ -1,5 +1,12 @@
+import { ChevronDownIcon } from "lucide-react";
+import { Suspense } from "react";
 import { STAGE_TEXTS } from "../../../contract/stages/texts";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../../components/ui/select";
+import { lazyPart } from "../../lib/lazy-part";
+import { usePreloadWhenIdle } from "../../lib/preload";
+
+// The pop-up picker's code (Radix's select and its positioning engine) is not needed to draw a piece's stages
+// (issue 19): until it arrives, the same box shows the location, announced as unavailable.
+const picker = lazyPart(() => import("./stage-location-picker").then((m) => m.StageLocationPicker));
 
 interface StageLocationSelectProps {
   stage: string;
@@ -12,6 +19,7 @@ interface StageLocationSelectProps {
 
 /** A checked stage's location; with no saved locations it shows the current one and the Settings hint. */
 export function StageLocationSelect({ stage, value, locations, onChange, disabled }: StageLocationSelectProps) {
+  usePreloadWhenIdle(picker.preload);
   if (locations.length === 0) {
     return (
       <div className="grid gap-0.5 text-sm">
@@ -21,18 +29,24 @@ export function StageLocationSelect({ stage, value, locations, onChange, disable
     );
   }
   const options = [...new Set([...locations, ...(value ? [value] : [])])];
+  const label = `${stage} location`;
   return (
-    <Select value={value} onValueChange={onChange} disabled={disabled}>
-      <SelectTrigger aria-label={`${stage} location`} className="w-full min-w-36">
-        <SelectValue />
-      </SelectTrigger>
-      <SelectContent>
-        {options.map((location) => (
-          <SelectItem key={location} value={location}>
-            {location}
-          </SelectItem>
-        ))}
-      </SelectContent>
-    </Select>
+    <Suspense
+      fallback={
+        <button
+          type="button"
+          role="combobox"
+          aria-label={label}
+          aria-expanded="false"
+          aria-disabled="true"
+          className="flex min-h-11 w-full min-w-36 items-center justify-between gap-2 rounded-md border border-input bg-card px-3 py-2 text-base text-foreground shadow-xs"
+        >
+          <span className="line-clamp-1">{value}</span>
+          <ChevronDownIcon className="size-4 opacity-60" aria-hidden="true" />
+        </button>
+      }
+    >
+      <picker.Part label={label} value={value} options={options} onChange={onChange} disabled={disabled} />
+    </Suspense>
   );
 }
