@@ -1,4 +1,5 @@
 import { LIMITS } from "../common/limits";
+import { IdParamSchema } from "../common/schemas";
 import { matchRoute } from "./route-screens";
 
 /**
@@ -13,8 +14,9 @@ export function firstCallsFor(pathname: string, search: string): string[] {
   if (!match || search) return [];
   if (match.screen.path === "/pieces") return [`/api/pieces?page=1&limit=${LIMITS.pageLimitDefault}`];
   if (match.screen.path === "/pieces/:id") {
+    // Only an id the API would take: any other answers 400, and the screen says so itself.
     const id = match.params.id ?? "";
-    if (!/^[1-9][0-9]{0,9}$/.test(id)) return [];
+    if (!IdParamSchema.safeParse({ id }).success) return [];
     return [`/api/pieces/${id}`, `/api/pieces/${id}/stage-history`, `/api/pieces/${id}/decoration-layers`];
   }
   return [];

@@ -150,6 +150,8 @@ describe("the served page's bootstrap", () => {
     expect((await page(potter.client, "/pieces?stage=Formed")).bootstrap?.answers).toBeUndefined();
     expect((await page(potter.client, "/settings")).bootstrap?.answers).toBeUndefined();
     expect((await page(potter.client, "/pieces/1.5")).bootstrap?.answers).toBeUndefined();
+    // Past the API's id range (IdParamSchema): not asked at all.
+    expect((await page(potter.client, "/pieces/9999999999")).bootstrap?.answers).toBeUndefined();
   });
 
   it("still serves the page, without a bootstrap, while the database is unreachable", async () => {

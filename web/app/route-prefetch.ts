@@ -23,7 +23,7 @@ function serverPieceId(id: string | undefined): number | null {
 /**
  * What a screen will ask the API for as soon as it renders, by route. Asked at start-up instead, the answers
  * arrive while the screen's code is still loading (decision 0105), and the details screen no longer waits for
- * the piece before asking for its stages, layers and inspirations. The keys are the screens' own.
+ * the piece before asking for its stages and layers. The keys are the screens' own.
  */
 const PREFETCH: Record<string, Prefetch> = {
   "/pieces": (_, search) => [pieceQueries.page(readPage(search.get("page")))],
@@ -51,8 +51,9 @@ export function prefetchForPage(client: QueryClient, where: Pick<Location, "path
   const status = client.getQueryData<TrialStatus>(trialKeys.status);
   if (!status || mustSubscribe(status)) return;
   const match = matchRoute(where.pathname, true);
-  const queries = match ? (PREFETCH[match.screen.path]?.(match.params, new URLSearchParams(where.search)) ?? []) : [];
-  for (const query of queries) void client.prefetchQuery(query);
-  const later = match ? (LATER[match.screen.path]?.(match.params, new URLSearchParams(where.search)) ?? []) : [];
+  if (!match) return;
+  const search = new URLSearchParams(where.search);
+  for (const query of PREFETCH[match.screen.path]?.(match.params, search) ?? []) void client.prefetchQuery(query);
+  const later = LATER[match.screen.path]?.(match.params, search) ?? [];
   if (later.length > 0) afterFirstScreen(() => later.forEach((query) => void client.prefetchQuery(query)));
 }

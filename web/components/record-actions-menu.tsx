@@ -1,7 +1,7 @@
-import { Copy, MoreVertical, Trash2 } from "lucide-react";
+import { Copy, Trash2 } from "lucide-react";
 import { useRef, useState, type ReactNode } from "react";
 import { ConfirmDialog } from "./confirm-dialog";
-import { Button } from "./ui/button";
+import { MenuButton } from "./menu-button";
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from "./ui/dropdown-menu";
 
 export interface RecordActionTexts {
@@ -35,9 +35,7 @@ export function RecordActionsMenu({ label, texts, onDuplicate, onDelete, alterna
     <>
       <DropdownMenu>
         <DropdownMenuTrigger asChild>
-          <Button variant="ghost" size="icon" aria-label={label} disabled={busy}>
-            <MoreVertical aria-hidden="true" />
-          </Button>
+          <MenuButton label={label} disabled={busy} />
         </DropdownMenuTrigger>
         <DropdownMenuContent align="end">
           <DropdownMenuItem onSelect={onDuplicate}>

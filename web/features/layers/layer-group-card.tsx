@@ -1,7 +1,8 @@
-import { ArrowDown, ArrowUp, MoreVertical, Pencil, Trash2 } from "lucide-react";
+import { ArrowDown, ArrowUp, Pencil, Trash2 } from "lucide-react";
 import { Suspense } from "react";
 import type { DecorationLayer } from "../../../contract/layers/schemas";
 import { LAYER_TEXTS } from "../../../contract/layers/texts";
+import { MenuButton } from "../../components/menu-button";
 import { Button } from "../../components/ui/button";
 import { lazyPart } from "../../lib/lazy-part";
 import { coatsLabel, describeLayer } from "./layer-draft";
@@ -57,9 +58,7 @@ export function LayerGroupCard({ group, canMoveUp, canMoveDown, onMove, onEdit, 
         <Suspense
           fallback={
             // The same button, announced as unavailable until its menu's code has arrived.
-            <Button size="icon" variant="ghost" className="shrink-0 sm:hidden" aria-label={LAYER_TEXTS.layerActions(title)} aria-disabled="true">
-              <MoreVertical aria-hidden="true" />
-            </Button>
+            <MenuButton label={LAYER_TEXTS.layerActions(title)} className="shrink-0 sm:hidden" aria-disabled="true" />
           }
         >
           <groupMenu.Part group={group} title={title} canMoveUp={canMoveUp} canMoveDown={canMoveDown} onMove={onMove} onEdit={onEdit} onDelete={onDelete} />

@@ -1,7 +1,7 @@
-import { ArrowDown, ArrowUp, MoreVertical, Pencil, Trash2 } from "lucide-react";
+import { ArrowDown, ArrowUp, Pencil, Trash2 } from "lucide-react";
 import type { DecorationLayer } from "../../../contract/layers/schemas";
 import { LAYER_TEXTS } from "../../../contract/layers/texts";
-import { Button } from "../../components/ui/button";
+import { MenuButton } from "../../components/menu-button";
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from "../../components/ui/dropdown-menu";
 import type { LayerGroup } from "./layer-groups";
 
@@ -20,9 +20,7 @@ export function LayerGroupMenu({ group, title, canMoveUp, canMoveDown, onMove, o
   return (
       <DropdownMenu>
         <DropdownMenuTrigger asChild>
-          <Button size="icon" variant="ghost" className="shrink-0 sm:hidden" aria-label={LAYER_TEXTS.layerActions(title)}>
-            <MoreVertical aria-hidden="true" />
-          </Button>
+          <MenuButton label={LAYER_TEXTS.layerActions(title)} className="shrink-0 sm:hidden" />
         </DropdownMenuTrigger>
         <DropdownMenuContent align="end">
           <DropdownMenuItem disabled={!canMoveUp} onSelect={() => onMove(-1)}>

@@ -1,7 +1,6 @@
-import { MoreVertical } from "lucide-react";
 import { Suspense } from "react";
 import { PIECE_TEXTS } from "../../../contract/pieces/texts";
-import { Button } from "../../components/ui/button";
+import { MenuButton } from "../../components/menu-button";
 import { lazyPart } from "../../lib/lazy-part";
 import { usePreloadWhenIdle } from "../../lib/preload";
 
@@ -23,9 +22,7 @@ export function PieceActionsMenu({ name, ...actions }: PieceActionsMenuProps) {
     <Suspense
       fallback={
         // The same button, announced as unavailable until its menu's code has arrived.
-        <Button variant="ghost" size="icon" aria-label={label} aria-disabled="true">
-          <MoreVertical aria-hidden="true" />
-        </Button>
+        <MenuButton label={label} aria-disabled="true" />
       }
     >
       <menu.Part label={label} texts={{ ...PIECE_TEXTS, deleteText: PIECE_TEXTS.deleteText(name) }} {...actions} />

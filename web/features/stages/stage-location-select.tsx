@@ -1,6 +1,8 @@
 import { ChevronDownIcon } from "lucide-react";
 import { Suspense } from "react";
 import { STAGE_TEXTS } from "../../../contract/stages/texts";
+import { SELECT_TRIGGER_CLASS } from "../../components/ui/select-trigger-class";
+import { cn } from "../../lib/utils";
 import { lazyPart } from "../../lib/lazy-part";
 import { usePreloadWhenIdle } from "../../lib/preload";
 
@@ -39,9 +41,9 @@ export function StageLocationSelect({ stage, value, locations, onChange, disable
           aria-label={label}
           aria-expanded="false"
           aria-disabled="true"
-          className="flex min-h-11 w-full min-w-36 items-center justify-between gap-2 rounded-md border border-input bg-card px-3 py-2 text-base text-foreground shadow-xs"
+          className={cn(SELECT_TRIGGER_CLASS, "min-w-36")}
         >
-          <span className="line-clamp-1">{value}</span>
+          <span>{value}</span>
           <ChevronDownIcon className="size-4 opacity-60" aria-hidden="true" />
         </button>
       }
