@@ -1,4 +1,7 @@
 import { z } from "zod";
+import { LIMITS } from "../common/limits";
+import { FATE_CAUSES, FATES } from "../pieces/fate-texts";
+import { STAGES } from "../stages/texts";
 
 /**
  * The export zip's format (docs/decisions/0150-import-format.md). Version 2 added the manifest's counts and photo
@@ -24,3 +27,22 @@ export const ExportManifestSchema = z.object({
   ),
 });
 export type ExportManifest = z.infer<typeof ExportManifestSchema>;
+
+/**
+ * A piece's fate in pieces.json (product.md#r180, docs/decisions/0200-piece-fate.md): the columns as stored, checked
+ * on import like no free-text column is, so an edited file cannot give a piece a fate the app cannot show. Absent in
+ * exports made before fates existed (they read as no fate). `fateFiringId` names a firing of firings.json; the import
+ * links it once the firings are in.
+ */
+export const PIECE_FATE_EXPORT_FIELDS = {
+  fate: z.enum(FATES).nullable().optional(),
+  fateCause: z.enum(FATE_CAUSES).nullable().optional(),
+  fateNote: z.string().max(LIMITS.notes).nullable().optional(),
+  fateAt: z.iso
+    .datetime({ offset: true })
+    .transform((value) => new Date(value))
+    .nullable()
+    .optional(),
+  fateStage: z.enum(STAGES).nullable().optional(),
+  fateFiringId: z.number().int().nullable().optional(),
+};

@@ -332,6 +332,12 @@ export type LossesQuery = z.infer<typeof LossesQuerySchema>;
 
 const LossRowSchema = z.object({ label: z.string(), fired: z.number(), lost: z.number(), rate: z.number() });
 export type LossRow = z.infer<typeof LossRowSchema>;
+/**
+ * Losses by the stage the piece was at (product.md#r180): firing losses in the range (a piece's fate stage when that
+ * firing set it, else its current stage), and pieces marked lost or reclaimed outside a kiln, dated in the range.
+ */
+const LossStageRowSchema = z.object({ stage: z.string(), inKiln: z.number(), outsideKiln: z.number(), reclaimed: z.number() });
+export type LossStageRow = z.infer<typeof LossStageRowSchema>;
 export const LossesReportSchema = z.object({
   from: z.string().nullable(),
   to: z.string().nullable(),
@@ -343,5 +349,9 @@ export const LossesReportSchema = z.object({
   byCone: z.array(LossRowSchema),
   byClayBody: z.array(LossRowSchema),
   byMaterial: z.array(LossRowSchema),
+  /** Pieces lost outside a kiln and pieces reclaimed, dated in the range (product.md#r180). */
+  lostOutsideKiln: z.number(),
+  reclaimed: z.number(),
+  byStage: z.array(LossStageRowSchema),
 });
 export type LossesReport = z.infer<typeof LossesReportSchema>;

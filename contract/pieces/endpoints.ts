@@ -7,4 +7,8 @@ export const PIECES_ENDPOINTS = {
   create: endpoint("POST", "/api/pieces"),
   update: endpoint("PATCH", "/api/pieces/{id}"),
   remove: endpoint("DELETE", "/api/pieces/{id}"),
+  /** Marks the piece lost or reclaimed (product.md#r180); answers the piece. */
+  setFate: endpoint("PUT", "/api/pieces/{id}/fate"),
+  /** Undoes the fate: the piece is back where it was; answers the piece. */
+  clearFate: endpoint("DELETE", "/api/pieces/{id}/fate"),
 } as const;

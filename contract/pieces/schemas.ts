@@ -2,6 +2,7 @@ import { z } from "zod";
 import { IsoDate, LIMITS } from "../common/schemas";
 import { NewPieceLayerSchema } from "../layers/schemas";
 import { NewStageSchema, STAGES } from "../stages/schemas";
+import { FateFilterSchema, PieceFateSchema } from "./fate-schemas";
 import { PIECE_SEARCH_MAX, PIECE_SEARCH_TEXTS, PIECE_SORTS, PIECE_MATCH_FIELDS } from "./search-texts";
 import {
   DECORATING_TECHNIQUES,
@@ -17,6 +18,7 @@ import {
 
 export * from "./texts";
 export * from "./search-texts";
+export * from "./fate-schemas";
 
 const measurement = (field: MeasurementField) =>
   z
@@ -142,6 +144,8 @@ export const PieceSchema = z
     depth: z.number().nullable(),
     firingMethod: z.string().nullable(),
     decoratingTechniques: z.array(z.string()),
+    /** Lost or reclaimed (product.md#r180); null while the piece is in the making or finished. */
+    fate: PieceFateSchema.nullable(),
     createdAt: IsoDate,
     updatedAt: IsoDate,
   });
@@ -212,6 +216,8 @@ export const PiecesQuerySchema = z.object({
     .optional(),
   /** Only the pieces whose current stage is this one, still newest first (issue 18 item 4). */
   stage: z.enum(STAGES, { error: PIECE_TEXTS.stageFilterInvalid }).optional(),
+  /** The Lost & reclaimed list (product.md#r180); without it, ended pieces are left out. */
+  fate: FateFilterSchema.optional(),
   ...PieceSearchQueryFields,
 }).refine((query) => !query.from || !query.to || query.from <= query.to, {
   message: PIECE_SEARCH_TEXTS.dateOrder,

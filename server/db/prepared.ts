@@ -42,7 +42,8 @@ function build(db: Db) {
   const pageIds = db
     .select({ id: pieces.id, createdAt: pieces.createdAt })
     .from(pieces)
-    .where(eq(pieces.userId, p("userId")))
+    // Lost and reclaimed pieces are in no stage group (product.md#r180); the index holds only the others.
+    .where(and(eq(pieces.userId, p("userId")), isNull(pieces.fate)))
     .orderBy(...newestFirst)
     .limit(p("limit"))
     .offset(p("offset"))
@@ -51,7 +52,7 @@ function build(db: Db) {
   const stagePageIds = db
     .select({ id: pieces.id, createdAt: pieces.createdAt })
     .from(pieces)
-    .where(and(eq(pieces.userId, p("userId")), eq(pieces.currentStage, p("stage"))))
+    .where(and(eq(pieces.userId, p("userId")), eq(pieces.currentStage, p("stage")), isNull(pieces.fate)))
     .orderBy(...newestFirst)
     .limit(p("limit"))
     .offset(p("offset"))

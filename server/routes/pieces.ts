@@ -6,6 +6,7 @@ import type { ApiApp } from "../context";
 import { apiRoute } from "../http/api-route";
 import { deletePiece, getPiece, updatePiece } from "../services/pieces";
 import { createPiece } from "../services/pieces-create";
+import { clearPieceFate, setPieceFate } from "../services/pieces-fate";
 import { listPieces } from "../services/pieces-list";
 import { isSearch, searchPieces } from "../services/pieces-search";
 
@@ -35,6 +36,20 @@ const update = apiRoute(R.update, {
   errors: [400, 404],
 });
 const remove = apiRoute(R.remove, { access: "content", tags, summary: "Delete a piece with its stages and layers", errors: [400, 404] });
+const setFate = apiRoute(R.setFate, {
+  access: "content",
+  tags,
+  summary: "Mark a piece lost (with its cause) or reclaimed, at its current stage (product.md#r180)",
+  answerDescription: "The piece with its fate",
+  errors: [400, 404],
+});
+const clearFate = apiRoute(R.clearFate, {
+  access: "content",
+  tags,
+  summary: "Undo a piece's fate: it is back in its stage, as it was",
+  answerDescription: "The piece without a fate",
+  errors: [400, 404],
+});
 
 export function registerPiecesRoutes(app: ApiApp): void {
   app.openapi(list, async (c) => {
@@ -63,5 +78,13 @@ export function registerPiecesRoutes(app: ApiApp): void {
   app.openapi(remove, async (c) => {
     await deletePiece(c.get("deps"), currentUser(c).id, c.req.valid("param").id);
     return c.json({ message: PIECE_TEXTS.deleted }, 200);
+  });
+
+  app.openapi(setFate, async (c) => {
+    return c.json(await setPieceFate(c.get("deps"), currentUser(c).id, c.req.valid("param").id, c.req.valid("json")), 200);
+  });
+
+  app.openapi(clearFate, async (c) => {
+    return c.json(await clearPieceFate(c.get("deps"), currentUser(c).id, c.req.valid("param").id), 200);
   });
 }

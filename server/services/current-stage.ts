@@ -63,7 +63,7 @@ function applyCountChanges(changes: SQL): SQL {
 export async function refreshCurrentStage(tx: DbOrTx, pieceId: number): Promise<void> {
   await tx.execute(sql`select id from pieces where id = ${pieceId} for update`);
   await tx.execute(sql`with old as (
-      select p.id, p.user_id, p.current_stage, p.current_location, p.current_stage_since,
+      select p.id, p.user_id, p.current_stage, p.current_location, p.current_stage_since, p.fate,
         ${NEW_STAGE} as stage, ${NEW_LOCATION} as location, ${NEW_SINCE} as since
       from pieces p left join lateral ${FURTHEST} f on true
       where p.id = ${pieceId}
@@ -74,12 +74,15 @@ export async function refreshCurrentStage(tx: DbOrTx, pieceId: number): Promise<
       where p.id = old.id and (old.current_stage is distinct from old.stage or old.current_location is distinct from old.location
         or old.current_stage_since is distinct from old.since)
     )
-    ${applyCountChanges(sql`select user_id, current_stage, -1 from old where current_stage is not null and current_stage <> stage
+    ${applyCountChanges(sql`select user_id, current_stage, -1 from old where fate is null and current_stage is not null and current_stage <> stage
       union all
-      select user_id, stage, 1 from old where current_stage is distinct from stage`)}`);
+      select user_id, stage, 1 from old where fate is null and current_stage is distinct from stage`)}`);
 }
 
-/** Takes deleted pieces out of their potter's totals; `stages` are the deleted rows' current stages. */
+/**
+ * Takes deleted pieces out of their potter's totals; `stages` are the deleted rows' current stages, null for a row
+ * that was not counted (a piece with a fate is in no total, product.md#r180).
+ */
 export async function forgetPieces(tx: DbOrTx, userId: number, stages: readonly (string | null)[]): Promise<void> {
   const counted = stages.filter((s): s is string => s !== null);
   if (counted.length === 0) return;
@@ -88,6 +91,14 @@ export async function forgetPieces(tx: DbOrTx, userId: number, stages: readonly 
     sql`, `,
   );
   await tx.execute(applyCountChanges(sql`values ${rows}`));
+}
+
+/**
+ * Moves one piece into (+1) or out of (-1) its stage's total: a fate set or undone (product.md#r180). The caller has
+ * locked the piece.
+ */
+export async function countPiece(tx: DbOrTx, userId: number, stage: string, delta: 1 | -1): Promise<void> {
+  await tx.execute(applyCountChanges(sql`values (${userId}::integer, ${stage}::text, ${delta}::integer)`));
 }
 
 /**
@@ -103,6 +114,6 @@ export async function rebuildCurrentStages(db: DbOrTx, userId?: number): Promise
       where t.id = s.id`);
     await tx.execute(sql`delete from piece_stage_counts p where ${mine}`);
     await tx.execute(sql`insert into piece_stage_counts (user_id, stage, count)
-      select p.user_id, p.current_stage, count(*)::integer from pieces p where ${mine} group by p.user_id, p.current_stage`);
+      select p.user_id, p.current_stage, count(*)::integer from pieces p where ${mine} and p.fate is null group by p.user_id, p.current_stage`);
   });
 }

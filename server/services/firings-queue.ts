@@ -51,7 +51,7 @@ export async function kilnQueue(deps: AppDeps, userId: number, options: KilnQueu
   const waiting = sql`select id, name, type, current_stage as stage, image_urls[1] as image,
       coalesce(current_stage_since, created_at) as since, ${groupOf(options.includeUntrimmed)} as grp,
       coalesce(current_location, '') as loc
-    from pieces where user_id = ${userId} and current_stage in ('Formed', 'Trimmed', 'Bisqued', 'Glazed')`;
+    from pieces where user_id = ${userId} and current_stage in ('Formed', 'Trimmed', 'Bisqued', 'Glazed') and fate is null`;
   const only = options.only ? sql`and grp = ${options.only.group} and loc = ${options.only.location}` : sql``;
   const idsResult = await deps.db.execute(sql`select grp, loc, array_agg(id order by since, id) as ids
     from (${waiting}) w where grp is not null ${only} group by grp, loc`);

@@ -1,7 +1,9 @@
 /** The losses report and a piece's firings (issue 20). What's waiting is in firings-queue.ts. */
 import { and, asc, eq, sql } from "drizzle-orm";
 import { isLoss, OUTCOMES } from "../../contract/firings/rules";
-import type { LossRow, LossesQuery, LossesReport, PieceFiring } from "../../contract/firings/schemas";
+import type { LossRow, LossStageRow, LossesQuery, LossesReport, PieceFiring } from "../../contract/firings/schemas";
+import { STAGES } from "../../contract/stages/texts";
+import type { DbOrTx } from "../db/client";
 import { PIECE_TEXTS } from "../../contract/pieces/texts";
 import type { AppDeps } from "../context";
 import { firingPieces, firings, kilns, pieces } from "../db/schema";
@@ -51,6 +53,7 @@ export async function lossesReport(deps: AppDeps, userId: number, query: LossesQ
   const tally = (result as unknown as { rows: TallyRow[] }).rows.map((r) => ({ ...r, fired: Number(r.fired), lost: Number(r.lost) }));
   const of = (dim: TallyRow["dim"]) => toRows(tally.filter((r) => r.dim === dim));
   const total = tally.find((r) => r.dim === "total") ?? { fired: 0, lost: 0 };
+  const byStage = await lossesByStage(deps.db, userId, query, lost);
   return {
     from: query.from ?? null,
     to: query.to ?? null,
@@ -62,7 +65,37 @@ export async function lossesReport(deps: AppDeps, userId: number, query: LossesQ
     byCone: of("cone"),
     byClayBody: of("clayBody"),
     byMaterial: of("material"),
+    lostOutsideKiln: byStage.reduce((sum, r) => sum + r.outsideKiln, 0),
+    reclaimed: byStage.reduce((sum, r) => sum + r.reclaimed, 0),
+    byStage,
   };
+}
+
+/**
+ * Losses by stage (product.md#r180): a firing's losses at the stage the piece went into the kiln with (the fate that
+ * firing gave it, else its current stage, which the loss left without the firing's stage), and the pieces marked
+ * lost or reclaimed outside a kiln, by their fate's date and stage. One statement; figures only.
+ */
+async function lossesByStage(db: DbOrTx, userId: number, query: LossesQuery, lost: ReturnType<typeof sql.join>): Promise<LossStageRow[]> {
+  const range = (column: ReturnType<typeof sql.raw>) =>
+    sql`${query.from ? sql`and ${column} >= ${`${query.from}T00:00:00Z`}::timestamptz` : sql``} ${query.to ? sql`and ${column} <= ${`${query.to}T23:59:59.999Z`}::timestamptz` : sql``}`;
+  const result = await db.execute(sql`select stage, sum(in_kiln)::int as in_kiln, sum(outside)::int as outside, sum(reclaimed)::int as reclaimed from (
+      select case when p.fate_firing_id = fi.id then p.fate_stage else p.current_stage end as stage, 1 as in_kiln, 0 as outside, 0 as reclaimed
+      from firing_pieces fp join firings fi on fi.id = fp.firing_id join pieces p on p.id = fp.piece_id
+      where fp.user_id = ${userId} and fi.status = 'done' and fp.outcome in (${lost}) ${range(sql.raw("fi.finished_at"))}
+      union all
+      select p.fate_stage, 0, case when p.fate = 'lost' then 1 else 0 end, case when p.fate = 'reclaimed' then 1 else 0 end
+      from pieces p
+      where p.user_id = ${userId} and p.fate is not null and p.fate_firing_id is null ${range(sql.raw("p.fate_at"))}
+    ) t group by stage`);
+  const rows = (result as unknown as { rows: { stage: string; in_kiln: number; outside: number; reclaimed: number }[] }).rows;
+  const order = (stage: string) => {
+    const i = (STAGES as readonly string[]).indexOf(stage);
+    return i === -1 ? STAGES.length : i;
+  };
+  return rows
+    .map((r) => ({ stage: r.stage ?? "Formed", inKiln: Number(r.in_kiln), outsideKiln: Number(r.outside), reclaimed: Number(r.reclaimed) }))
+    .sort((a, b) => order(a.stage) - order(b.stage));
 }
 
 export async function pieceFirings(deps: AppDeps, userId: number, pieceId: number): Promise<{ data: PieceFiring[] }> {

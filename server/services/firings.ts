@@ -12,6 +12,7 @@ import { firingPieces, firings, kilns, pieces } from "../db/schema";
 import { AppError } from "../errors";
 import { firingCounts, firingDetail, toFiringDto, type FiringRow } from "./firings-dto";
 import { finishFiring, resyncPiece, unfinishFiring } from "./firings-finish";
+import { fateFromFiring } from "./pieces-fate";
 import { kilnNames } from "./firings-kilns";
 import { findOwned } from "./owned";
 import { attachPhotos, releasePhotos } from "./photos-refs";
@@ -157,6 +158,8 @@ export async function updateFiring(deps: AppDeps, userId: number, id: number, bo
     if (from === "done" && to !== "done") await unfinishFiring(tx, current);
     else if (finishing) await finishFiring(tx, row!, row!.finishedAt ?? now, row!.unloadLocation);
     else if (to === "done" && body.outcomes) for (const change of body.outcomes) await resyncPiece(tx, row!, change.pieceId, true);
+    // A loss outcome is the piece's fate (product.md#r180).
+    if (body.outcomes) for (const change of body.outcomes) await fateFromFiring(tx, row!, change.pieceId, now);
   });
   await releasePhotos(deps, userId, dropped);
   return firingDetail(deps.db, userId, id);
@@ -191,6 +194,7 @@ export async function updateFiringPiece(deps: AppDeps, userId: number, id: numbe
       .returning({ id: firingPieces.id });
     if (updated.length === 0) throw AppError.notFound(T.pieceNotInFiring);
     if (body.outcome) await resyncPiece(tx, firing, pieceId, true);
+    if (body.outcome) await fateFromFiring(tx, firing, pieceId, deps.now());
   });
   return firingDetail(deps.db, userId, id);
 }
@@ -204,6 +208,7 @@ export async function removeFiringPiece(deps: AppDeps, userId: number, id: numbe
       .where(and(eq(firingPieces.firingId, id), eq(firingPieces.pieceId, pieceId), eq(firingPieces.userId, userId)))
       .returning({ id: firingPieces.id });
     if (gone.length === 0) throw AppError.notFound(T.pieceNotInFiring);
+    await fateFromFiring(tx, firing, pieceId, deps.now());
   });
   return firingDetail(deps.db, userId, id);
 }

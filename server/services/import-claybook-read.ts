@@ -7,7 +7,7 @@ import { EXPORT_FORMAT_VERSION, ExportManifestSchema, type ExportManifest } from
 import { IMPORT_TEXTS } from "../../contract/import/texts";
 import { UserPreferencesSchema } from "../../contract/preferences/schemas";
 import { AppError } from "../errors";
-import { comboRowSchema, IMPORT_TABLES, PHOTOS_SPEC, REMINDER_SETTINGS_SPEC, rowSchema } from "./import-tables";
+import { comboRowSchema, pieceRowSchema, IMPORT_TABLES, PHOTOS_SPEC, REMINDER_SETTINGS_SPEC, rowSchema } from "./import-tables";
 import type { ZipArchive } from "./import-zip";
 
 export type ExportRow = Record<string, unknown>;
@@ -65,7 +65,7 @@ async function readRows(zip: ZipArchive, manifest: ExportManifest, file: string,
 export async function readClaybookExport(zip: ZipArchive, manifest: ExportManifest): Promise<ParsedExport> {
   const files = new Map<string, ExportRow[]>();
   for (const spec of [...IMPORT_TABLES, REMINDER_SETTINGS_SPEC, PHOTOS_SPEC]) {
-    const schema = spec.kind === "surfaceCombos" ? comboRowSchema() : rowSchema(spec.table);
+    const schema = spec.kind === "surfaceCombos" ? comboRowSchema() : spec.kind === "pieces" ? pieceRowSchema() : rowSchema(spec.table);
     files.set(spec.file, await readRows(zip, manifest, spec.file, schema));
   }
   let preferences: ParsedExport["preferences"] = null;

@@ -17,6 +17,7 @@ import { glazes, importSources, photos, reminderSettings, surfaceComboLayers, us
 import { AppError } from "../errors";
 import { fillMissingCodes } from "./codes";
 import { rebuildCurrentStages } from "./current-stage";
+import { linkFateFirings } from "./pieces-fate-import";
 import type { ExportRow, ParsedExport } from "./import-claybook-read";
 import { IMPORT_TABLES, type ImportTableSpec } from "./import-tables";
 import { sha256, type ZipArchive } from "./import-zip";
@@ -174,6 +175,8 @@ async function importTable(run: ImportRun, wiring: Rewiring, spec: ImportTableSp
     if (spec.kind === "pieces") {
       // Recomputed from the imported stage entries (docs/decisions/0108-stored-current-stage.md).
       values.currentStage = null;
+      // Firings come later: linked once they are in (linkFateFirings).
+      values.fateFiringId = null;
     }
     fresh.push({ source: row, values });
   }
@@ -194,6 +197,7 @@ async function importTable(run: ImportRun, wiring: Rewiring, spec: ImportTableSp
 
   if (spec.kind === "glazes") await linkCombinationGlazes(run, wiring, fresh.map((f) => f.source));
   if (spec.kind === "surfaceCombos") await importComboLayers(run, wiring, fresh.map((f) => f.source));
+  if (spec.kind === "firings") await linkFateFirings(run.tx, run.parsed.files.get("pieces.json") ?? [], wiring.map("pieces"), map);
 }
 
 /** A record keeps its short code when the potter has no record with it yet; else it gets a new one at the end. */

@@ -6,6 +6,7 @@
 import { getTableColumns } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import { z } from "zod";
+import { PIECE_FATE_EXPORT_FIELDS } from "../../contract/account/export-format";
 import type { ImportKind } from "../../contract/import/rules";
 import {
   customStudioLocations,
@@ -146,6 +147,9 @@ export function rowSchema(table: PgTable, extra: z.ZodRawShape = {}): z.ZodType<
   if (Object.keys(extra).length === 0) schemaCache.set(table, schema);
   return schema;
 }
+
+/** A piece's fate columns are checked against the format's own values (product.md#r180). */
+export const pieceRowSchema = () => rowSchema(pieces, PIECE_FATE_EXPORT_FIELDS);
 
 /** A saved combo carries its layer snapshots inside. */
 export const comboRowSchema = () => rowSchema(surfaceCombos, { layers: z.array(rowSchema(surfaceComboLayers)) });

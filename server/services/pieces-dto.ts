@@ -1,4 +1,5 @@
-import type { Piece, PieceType } from "../../contract/pieces/schemas";
+import type { Fate, FateCause, Piece, PieceFate, PieceType } from "../../contract/pieces/schemas";
+import type { Stage } from "../../contract/stages/texts";
 import type { StageEntry } from "../../contract/stages/schemas";
 import { getTableColumns } from "drizzle-orm";
 import { pieces, type stageHistory } from "../db/schema";
@@ -15,6 +16,19 @@ const num = (value: string | null): number | null => (value === null ? null : Nu
 
 /** numeric(8,2) is written as a fixed two-decimal string so no float noise reaches the column. */
 export const toNumeric = (value: number | null): string | null => (value === null ? null : value.toFixed(2));
+
+/** The fate columns as the API carries them (product.md#r180); null while the piece is in the making. */
+function fateOf(row: PieceRow): PieceFate | null {
+  if (!row.fate) return null;
+  return {
+    fate: row.fate as Fate,
+    cause: row.fateCause as FateCause | null,
+    note: row.fateNote,
+    at: (row.fateAt ?? row.updatedAt).toISOString(),
+    stage: (row.fateStage ?? row.currentStage ?? "Formed") as Stage,
+    firingId: row.fateFiringId,
+  };
+}
 
 export function toPieceDto(row: PieceRow): Piece {
   return {
@@ -40,6 +54,7 @@ export function toPieceDto(row: PieceRow): Piece {
     depth: num(row.depth),
     firingMethod: row.firingMethod,
     decoratingTechniques: row.decoratingTechniques,
+    fate: fateOf(row),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

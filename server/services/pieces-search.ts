@@ -69,9 +69,15 @@ function wordCondition(word: string): SQL {
   return sql`(${sql.join(fields, sql` or `)})`;
 }
 
+/** Without `fate`, only pieces in the making; with it, the Lost & reclaimed list (product.md#r180). */
+function fateCondition(fate: PiecesQuery["fate"]): SQL {
+  if (fate === undefined) return sql`${pieces.fate} is null`;
+  return fate === "ended" ? sql`${pieces.fate} is not null` : sql`${pieces.fate} is not null and ${pieces.fate} = ${fate}`;
+}
+
 /** The filters other than stage: the stage sections count the set these leave (product.md#r128). */
 function filterConditions(userId: number, query: PiecesQuery, words: string[]): SQL[] {
-  const conditions: SQL[] = [eq(pieces.userId, userId), sql`${pieces.currentStage} is not null`];
+  const conditions: SQL[] = [eq(pieces.userId, userId), sql`${pieces.currentStage} is not null`, fateCondition(query.fate)];
   for (const word of words) conditions.push(wordCondition(word));
   if (query.method) conditions.push(eq(pieces.type, query.method));
   if (query.clayBody) conditions.push(sql`lower(${pieces.clayBody}) = lower(${query.clayBody})`);

@@ -79,9 +79,9 @@ export async function deletePiece(deps: AppDeps, userId: number, id: number): Pr
     const [removed] = await tx
       .delete(pieces)
       .where(and(eq(pieces.id, id), eq(pieces.userId, userId)))
-      .returning({ imageUrls: pieces.imageUrls, currentStage: pieces.currentStage });
+      .returning({ imageUrls: pieces.imageUrls, currentStage: pieces.currentStage, fate: pieces.fate });
     if (!removed) throw AppError.notFound(PIECE_TEXTS.pieceNotFound);
-    await forgetPieces(tx, userId, [removed.currentStage]);
+    await forgetPieces(tx, userId, [removed.fate ? null : removed.currentStage]);
     return removed;
   });
   await releasePhotos(deps, userId, row.imageUrls);

@@ -54,7 +54,7 @@ export const piecesInStageTooLong: DueRule = async (db, userId, settings, now) =
     return [
       sql`select p.id, p.name, p.type, p.current_stage as stage, p.current_location as location, p.current_stage_since as since
         from pieces p
-        where p.user_id = ${userId} and p.current_stage = ${stage} and p.current_stage_since <= ${cutoff}::timestamptz
+        where p.user_id = ${userId} and p.current_stage = ${stage} and p.fate is null and p.current_stage_since <= ${cutoff}::timestamptz
           and not ${isMuted(userId, key, now)}`,
     ];
   });

@@ -68,7 +68,7 @@ export async function upcomingReminders(deps: AppDeps, userId: number): Promise<
     return [
       sql`select p.name, p.current_stage as stage, p.current_stage_since as since, m.snoozed_until
         from pieces p left join reminder_mutes m on m.user_id = ${userId} and m.key = ${key}
-        where p.user_id = ${userId} and p.current_stage = ${stage} and p.current_stage_since <= ${cutoff}::timestamptz
+        where p.user_id = ${userId} and p.current_stage = ${stage} and p.fate is null and p.current_stage_since <= ${cutoff}::timestamptz
           and not coalesce(m.dismissed, false)`,
     ];
   });

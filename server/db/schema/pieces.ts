@@ -46,6 +46,19 @@ export const pieces = pgTable(
      */
     currentStageSince: ts("current_stage_since"),
     /**
+     * How the piece ended when it did not reach Finished (product.md#r180, docs/decisions/0200-piece-fate.md):
+     * 'lost' or 'reclaimed', null while in the making. The stage it was at then (fate_stage) is kept apart from
+     * current_stage, which stays what the stage history gives. A piece with a fate is in no stage total, and the
+     * list's, What's waiting's and the reminders' indexes hold only pieces without one.
+     */
+    fate: text("fate"),
+    fateCause: text("fate_cause"),
+    fateNote: text("fate_note"),
+    fateAt: ts("fate_at"),
+    fateStage: text("fate_stage"),
+    /** The firing whose loss outcome set the fate; a plain id (the firings schema imports this one). */
+    fateFiringId: integer("fate_firing_id"),
+    /**
      * The piece's own words for search (issue 21), kept by PostgreSQL itself. 'simple' keeps glaze names as typed
      * (no stemming of "celadon" or "tenmoku"); arrays, stage notes and layers are in search_text, which triggers keep
      * (their text functions are not immutable, so they cannot be part of a generated column).
@@ -69,11 +82,13 @@ export const pieces = pgTable(
     index("pieces_search_text_trgm_idx").using("gin", sql`${t.searchText} gin_trgm_ops`),
     index("pieces_user_code_compact_idx").on(t.userId, sql`replace(${t.code}, '-', '') text_pattern_ops`),
     // The list is newest first per user (product.md#r19); the page is cut from this index alone.
-    index("pieces_user_created_idx").on(t.userId, t.createdAt.desc(), t.id.desc()),
+    index("pieces_user_created_idx").on(t.userId, t.createdAt.desc(), t.id.desc()).where(sql`${t.fate} is null`),
+    // The Lost & reclaimed list (product.md#r180), newest first.
+    index("pieces_user_ended_idx").on(t.userId, t.createdAt.desc(), t.id.desc()).where(sql`${t.fate} is not null`),
     // Reminders (product.md#r170): a potter's pieces in one stage, oldest first, as one range per stage.
-    index("pieces_user_stage_since_idx").on(t.userId, t.currentStage, t.currentStageSince),
+    index("pieces_user_stage_since_idx").on(t.userId, t.currentStage, t.currentStageSince).where(sql`${t.fate} is null`),
     // One stage's pages of the list (issue 18 item 4), newest first, cut from this index like the whole list.
-    index("pieces_user_stage_created_idx").on(t.userId, t.currentStage, t.createdAt.desc(), t.id.desc()),
+    index("pieces_user_stage_created_idx").on(t.userId, t.currentStage, t.createdAt.desc(), t.id.desc()).where(sql`${t.fate} is null`),
   ],
 );
 

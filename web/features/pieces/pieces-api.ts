@@ -3,10 +3,12 @@
  * and never a path or the raw client (docs/architecture.md).
  */
 import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
-import type { CreatePieceBody, UpdatePieceBody } from "../../../contract/pieces/schemas";
+import type { CreatePieceBody, SetFateBody, UpdatePieceBody } from "../../../contract/pieces/schemas";
 import type { Stage } from "../../../contract/stages/texts";
 import { forgetQueries } from "../../lib/forget-queries";
 import { usePendingFor } from "../../lib/offline/use-pending-for";
+import { firingKeys } from "../firings/firing-keys";
+import { reminderKeys } from "../reminders/reminders-keys";
 import { pieceKeys, type PieceSearch } from "./piece-keys";
 import { pieceQueries, piecesApi } from "./pieces-queries";
 
@@ -65,6 +67,23 @@ export function useDeletePiece(id: number) {
       void invalidatePieceLists(queryClient);
     },
   });
+}
+
+/**
+ * Marks the piece lost or reclaimed, or undoes that (product.md#r180). The piece leaves or rejoins My Pieces, What's
+ * waiting, Today and the losses report, so every list that shows pieces is refreshed.
+ */
+export function usePieceFate(id: number) {
+  const queryClient = useQueryClient();
+  const settle = (piece: Awaited<ReturnType<typeof piecesApi.get>>) => {
+    queryClient.setQueryData(pieceKeys.detail(id), piece);
+    void invalidatePieceLists(queryClient);
+    void queryClient.invalidateQueries({ queryKey: firingKeys.all });
+    void queryClient.invalidateQueries({ queryKey: reminderKeys.all });
+  };
+  const set = useMutation({ mutationFn: (body: SetFateBody) => piecesApi.setFate({ params: { id }, body }), onSuccess: settle });
+  const clear = useMutation({ mutationFn: () => piecesApi.clearFate({ params: { id } }), onSuccess: settle });
+  return { set, clear };
 }
 
 /** Whether this piece has changes still waiting on the device. */

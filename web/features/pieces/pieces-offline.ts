@@ -73,6 +73,7 @@ export const PIECES_OFFLINE: OfflineCalls<PiecesRoutes> = {
         depth: size(body.depth),
         firingMethod: body.firingMethod ?? null,
         decoratingTechniques: body.decoratingTechniques ?? [],
+        fate: null,
         createdAt: now,
         updatedAt: now,
       };
@@ -136,6 +137,38 @@ export const PIECES_OFFLINE: OfflineCalls<PiecesRoutes> = {
       for (const field of ["clayWeight", "height", "width", "depth"] as const) piece[field] = size(piece[field]);
       patchLists(queryClient, id, (item) => ({ ...item, ...(body as Partial<Piece>), updatedAt: now, thumbnailUrl: piece.imageUrls[0] ?? null }));
       return piece;
+    },
+  },
+  // A fate set or undone offline (product.md#r180): the piece leaves or rejoins the lists when the server answers;
+  // meanwhile its screen shows the fate, and My Pieces drops it at once.
+  setFate: {
+    label: ({ params }, queryClient) => cachedPiece(queryClient, Number(params.id))?.name,
+    answer: ({ params, body }, { queryClient, now }) => {
+      const id = Number(params.id);
+      const cached = cachedPiece(queryClient, id);
+      if (!cached) throw new Error("No copy of this piece on the device");
+      const { currentStage, currentLocation: _l, thumbnailUrl: _t, ...fields } = cached as PieceListItem;
+      // The stage it ends at: the list's stored stage, else the furthest of the entries on the device.
+      const stage: Stage = (currentStage as Stage | undefined) ?? latestStage(queryClient.getQueryData<{ data: StageEntry[] }>(pieceKeys.stages(id))?.data ?? []);
+      const fate = {
+        fate: body.fate,
+        cause: body.cause ?? null,
+        note: body.note?.trim() ? body.note.trim() : null,
+        at: body.at ?? now,
+        stage: cached.fate?.stage ?? stage,
+        firingId: cached.fate?.firingId ?? null,
+      };
+      patchLists(queryClient, id, () => null);
+      return { ...(fields as Piece), fate, updatedAt: now };
+    },
+  },
+  clearFate: {
+    label: ({ params }, queryClient) => cachedPiece(queryClient, Number(params.id))?.name,
+    answer: ({ params }, { queryClient, now }) => {
+      const cached = cachedPiece(queryClient, Number(params.id));
+      if (!cached) throw new Error("No copy of this piece on the device");
+      const { currentStage: _s, currentLocation: _l, thumbnailUrl: _t, ...fields } = cached as PieceListItem;
+      return { ...(fields as Piece), fate: null, updatedAt: now };
     },
   },
   remove: {
