@@ -28,6 +28,7 @@ export const ROUTE_SCREENS: readonly RouteScreen[] = [
   screen("/pieces", "pieces/pieces-screen", "signed-in"),
   screen("/new-piece", "pieces/new-piece-screen", "signed-in"),
   screen("/pieces/:id", "pieces/piece-details-screen", "signed-in"),
+  screen("/lost-and-reclaimed", "pieces/ended-pieces-screen", "signed-in"),
   screen("/today", "reminders/today-screen", "signed-in"),
   screen("/c/:code", "codes/code-screen", "signed-in"),
   screen("/glaze-library", "glazes/library-screen", "signed-in"),

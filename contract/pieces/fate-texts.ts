@@ -45,7 +45,8 @@ export const FATE_TEXTS = {
   loadError: "Failed to load lost and reclaimed pieces. Please try again.",
   menuItem: "Lost or reclaimed…",
   dialogTitle: "How did this piece end?",
-  dialogText: (name: string, stage: string) => `"${name}" leaves My Pieces, What's waiting and Today, and is kept under Lost & reclaimed at ${stage}. You can undo this.`,
+  dialogText: (name: string) =>
+    `"${name}" leaves My Pieces, What's waiting and Today, and is kept under Lost & reclaimed at the stage it is in. You can undo this.`,
   fateLabel: "Fate",
   causeLabel: "Cause",
   noteLabel: "Note",

@@ -36,7 +36,7 @@ interface Records {
 }
 
 interface Attempt {
-  method: "GET" | "POST" | "PATCH" | "DELETE";
+  method: "GET" | "POST" | "PATCH" | "PUT" | "DELETE";
   path: string;
   body?: unknown;
 }
@@ -93,6 +93,8 @@ const MATRIX: Record<string, Row> = {
     ],
   },
   "DELETE /api/pieces/{id}": { attempts: (a) => [{ method: "DELETE", path: `/api/pieces/${a.pieceId}` }] },
+  "PUT /api/pieces/{id}/fate": { attempts: (a) => [{ method: "PUT", path: `/api/pieces/${a.pieceId}/fate`, body: { fate: "lost", cause: "cracked" } }] },
+  "DELETE /api/pieces/{id}/fate": { attempts: (a) => [{ method: "DELETE", path: `/api/pieces/${a.pieceId}/fate` }] },
 
   "GET /api/stage-history": { ownList: "/api/stage-history" },
   "POST /api/stage-history": {

@@ -20,13 +20,15 @@ interface RecordActionsMenuProps {
   texts: RecordActionTexts;
   onDuplicate: () => void;
   onDelete: () => Promise<void>;
+  /** More items between Duplicate and Delete (a piece's "Lost or reclaimed…"). */
+  items?: { label: string; icon?: ReactNode; onSelect: () => void }[];
   /** A second delete in the confirmation (a glaze without its combinations). */
   alternative?: { label: string; onDelete: () => Promise<void> };
   busy?: boolean;
 }
 
 /** A detail screen's menu (product.md#r75): Duplicate, and Delete behind a confirmation that stays open while deleting. */
-export function RecordActionsMenu({ label, texts, onDuplicate, onDelete, alternative, busy }: RecordActionsMenuProps) {
+export function RecordActionsMenu({ label, texts, onDuplicate, onDelete, items = [], alternative, busy }: RecordActionsMenuProps) {
   const [confirming, setConfirming] = useState(false);
   // The screen leaves on success: until it has, the confirmation stays open and pending.
   const [deleted, setDeleted] = useState(false);
@@ -42,6 +44,12 @@ export function RecordActionsMenu({ label, texts, onDuplicate, onDelete, alterna
             <Copy aria-hidden="true" />
             {texts.duplicate}
           </DropdownMenuItem>
+          {items.map((item) => (
+            <DropdownMenuItem key={item.label} onSelect={item.onSelect}>
+              {item.icon}
+              {item.label}
+            </DropdownMenuItem>
+          ))}
           <DropdownMenuItem variant="destructive" onSelect={() => setConfirming(true)}>
             <Trash2 aria-hidden="true" />
             {texts.delete}

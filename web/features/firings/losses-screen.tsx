@@ -9,6 +9,7 @@ import { Button } from "../../components/ui/button";
 import { Input } from "../../components/ui/input";
 import { Label } from "../../components/ui/label";
 import { useLosses } from "./firings-api";
+import { LossesByStage } from "./losses-by-stage";
 
 function Rows({ title, rows }: { title: string; rows: LossRow[] }) {
   if (rows.length === 0) return null;
@@ -58,7 +59,7 @@ export default function LossesScreen() {
             {T.tryAgain}
           </Button>
         </div>
-      ) : report.data.fired === 0 ? (
+      ) : report.data.fired === 0 && report.data.byStage.length === 0 ? (
         <p className="text-muted-foreground">{T.noLosses}</p>
       ) : (
         <>
@@ -70,6 +71,7 @@ export default function LossesScreen() {
           <Rows title={T.byCone} rows={report.data.byCone} />
           <Rows title={T.byClayBody} rows={report.data.byClayBody} />
           <Rows title={T.byMaterial} rows={report.data.byMaterial} />
+          <LossesByStage rows={report.data.byStage} />
         </>
       )}
     </PageContainer>

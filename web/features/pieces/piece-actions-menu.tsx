@@ -1,4 +1,6 @@
+import { HeartCrack } from "lucide-react";
 import { Suspense } from "react";
+import { FATE_TEXTS } from "../../../contract/pieces/fate-texts";
 import { PIECE_TEXTS } from "../../../contract/pieces/texts";
 import { MenuButton } from "../../components/menu-button";
 import { lazyPart } from "../../lib/lazy-part";
@@ -11,11 +13,13 @@ interface PieceActionsMenuProps {
   name: string;
   onDuplicate: () => void;
   onDelete: () => Promise<void>;
+  /** Opens the fate dialog (product.md#r180). */
+  onFate: () => void;
   busy?: boolean;
 }
 
-/** Piece details menu: Duplicate, and Delete behind a confirmation (product.md#r75). */
-export function PieceActionsMenu({ name, ...actions }: PieceActionsMenuProps) {
+/** Piece details menu: Duplicate, Lost or reclaimed… (product.md#r180), and Delete behind a confirmation (product.md#r75). */
+export function PieceActionsMenu({ name, onFate, ...actions }: PieceActionsMenuProps) {
   usePreloadWhenIdle(menu.preload);
   const label = "Piece actions";
   return (
@@ -25,7 +29,12 @@ export function PieceActionsMenu({ name, ...actions }: PieceActionsMenuProps) {
         <MenuButton label={label} aria-disabled="true" />
       }
     >
-      <menu.Part label={label} texts={{ ...PIECE_TEXTS, deleteText: PIECE_TEXTS.deleteText(name) }} {...actions} />
+      <menu.Part
+        label={label}
+        texts={{ ...PIECE_TEXTS, deleteText: PIECE_TEXTS.deleteText(name) }}
+        items={[{ label: FATE_TEXTS.menuItem, icon: <HeartCrack aria-hidden="true" />, onSelect: onFate }]}
+        {...actions}
+      />
     </Suspense>
   );
 }

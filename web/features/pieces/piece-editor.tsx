@@ -1,4 +1,4 @@
-import { useDeferredValue, useRef, useState } from "react";
+import { Suspense, useDeferredValue, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import type { Piece } from "../../../contract/pieces/schemas";
 import { PIECE_AUTOSAVE_MS, PIECE_MAX_PHOTOS, PIECE_TEXTS } from "../../../contract/pieces/texts";
@@ -17,6 +17,8 @@ import { PieceFirings } from "../firings/piece-firings";
 import { SharePieceButton } from "../shares/share-piece-button";
 import { PrintLabelsButton } from "../labels/print-labels-dialog";
 import { PieceActionsMenu } from "./piece-actions-menu";
+import { FateBanner } from "./fate-banner";
+import { lazyPart, useOpenedOnce } from "../../lib/lazy-part";
 import { PieceFields } from "./piece-fields";
 import { bodyFromForm, changedFields, duplicateBody, formatCreated, formFromPiece, type PieceChoices, type PieceFormValues } from "./piece-form";
 import { PieceSection } from "./section";
@@ -24,6 +26,9 @@ import { StageTracker } from "../stages/stage-tracker";
 import { useCreatePiece, useDeletePiece, usePiecePending, useUpdatePiece } from "./pieces-api";
 import { useSectionState } from "./use-section-state";
 import { CodeBadge } from "../codes/code-badge";
+
+// The fate dialog is not on screen when the piece opens (issue 19): loaded on first use.
+const fateDialog = lazyPart(() => import("./fate-dialog").then((m) => m.FateDialog));
 
 const errorText = (err: unknown, fallback: string) => (err instanceof Error && err.message ? err.message : fallback);
 
@@ -33,6 +38,8 @@ export function PieceEditor({ piece, choices }: { piece: Piece; choices: PieceCh
   const [values, setValues] = useState<PieceFormValues>(() => formFromPiece(piece));
   const [sections, setSections] = useSectionState(piece.id);
   const [busy, setBusy] = useState(false);
+  const [fateOpen, setFateOpen] = useState(false);
+  const fateOpened = useOpenedOnce(fateOpen);
   const update = useUpdatePiece(piece.id);
   const unsynced = usePiecePending(piece.id);
   const remove = useDeletePiece(piece.id);
@@ -111,7 +118,7 @@ export function PieceEditor({ piece, choices }: { piece: Piece; choices: PieceCh
           </span>
           <SharePieceButton pieceId={piece.id} />
           <PrintLabelsButton kind="piece" ids={[piece.id]} icon />
-          <PieceActionsMenu name={values.name || piece.name} busy={busy} onDuplicate={() => void duplicate()} onDelete={destroy} />
+          <PieceActionsMenu name={values.name || piece.name} busy={busy} onDuplicate={() => void duplicate()} onDelete={destroy} onFate={() => setFateOpen(true)} />
         </div>
       </div>
       <div className="grid gap-2">
@@ -131,6 +138,12 @@ export function PieceEditor({ piece, choices }: { piece: Piece; choices: PieceCh
           {unsynced ? <Badge variant="secondary">{OFFLINE_TEXTS.notSynced}</Badge> : null}
         </div>
       </div>
+      {piece.fate ? <FateBanner pieceId={piece.id} fate={piece.fate} /> : null}
+      {fateOpened ? (
+        <Suspense fallback={null}>
+          <fateDialog.Part pieceId={piece.id} name={values.name || piece.name} open={fateOpen} onOpenChange={setFateOpen} />
+        </Suspense>
+      ) : null}
       <UploadGateProvider gate={gate}>
         <PhotoStrip urls={values.imageUrls} max={PIECE_MAX_PHOTOS} label="Piece photos" onChange={(imageUrls) => change({ imageUrls })} />
       </UploadGateProvider>

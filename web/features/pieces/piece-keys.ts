@@ -12,6 +12,8 @@ export const pieceKeys = {
   /** The page size is the default limit (product.md#r7); the limits module keeps the entry small. */
   page: (page: number, stage?: Stage, search: PieceSearch = {}) =>
     ["pieces", "list", { page, limit: LIMITS.pageLimitDefault, ...(stage ? { stage } : {}), ...search }] as const,
+  /** The Lost & reclaimed list (product.md#r180): one of the list pages, so every piece change refreshes it. */
+  ended: (page: number) => ["pieces", "list", { page, limit: LIMITS.pageLimitDefault, fate: "ended" }] as const,
   detail: (id: number) => ["pieces", "detail", id] as const,
   stages: (id: number) => ["pieces", "stages", id] as const,
   layers: (id: number) => ["pieces", "layers", id] as const,

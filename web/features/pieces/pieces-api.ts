@@ -21,6 +21,11 @@ export function usePiecesPage(page: number, stage?: Stage, search?: PieceSearch)
   });
 }
 
+/** The Lost & reclaimed list (product.md#r180), newest first, a page at a time. */
+export function useEndedPieces(page: number) {
+  return useQuery({ ...pieceQueries.ended(page), refetchOnWindowFocus: false, placeholderData: keepPreviousData });
+}
+
 export function usePiece(id: number) {
   return useQuery({ ...pieceQueries.detail(id), retry: false });
 }

@@ -29,6 +29,12 @@ export const pieceQueries = {
       queryFn: ({ queryKey, signal }) => piecesApi.list({ query: queryKey[2] as PiecesListQuery }, { signal }),
       staleTime: PIECES_STALE_MS,
     }),
+  ended: (page: number) =>
+    queryOptions({
+      queryKey: pieceKeys.ended(page),
+      queryFn: ({ queryKey, signal }) => piecesApi.list({ query: queryKey[2] as PiecesListQuery }, { signal }),
+      staleTime: PIECES_STALE_MS,
+    }),
   detail: (id: number) =>
     queryOptions({
       queryKey: pieceKeys.detail(id),

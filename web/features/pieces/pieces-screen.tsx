@@ -3,6 +3,7 @@ import { useMemo } from "react";
 import { Link, useSearchParams } from "react-router";
 import type { PieceListItem, StageCounts } from "../../../contract/pieces/schemas";
 import { PIECE_TEXTS } from "../../../contract/pieces/texts";
+import { FATE_TEXTS } from "../../../contract/pieces/fate-texts";
 import { STAGES, type Stage } from "../../../contract/stages/texts";
 import { PageContainer } from "../../components/page-container";
 import { PageHeader } from "../../components/page-header";
@@ -67,6 +68,10 @@ export default function PiecesScreen() {
         <PiecesSearchBar stage={stage} search={search} onApply={(next) => setParams(next)} />
         {/* From a pot in the hand to its record: the code written on it (issue 21). */}
         <GoToCode />
+        {/* Pieces that broke or were reclaimed are kept in their own list (product.md#r180). */}
+        <Link to="/lost-and-reclaimed" className="inline-flex min-h-11 items-center justify-self-start text-sm font-medium text-primary underline-offset-4 hover:underline">
+          {FATE_TEXTS.listLink}
+        </Link>
         {/* Select mode (issue 21): choose pieces, then print their labels. */}
         {data && data.pagination.total > 0 ? <SelectPiecesButton /> : null}
         {isPending ? (
