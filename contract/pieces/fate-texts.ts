@@ -15,7 +15,6 @@ export type FateCause = (typeof FATE_CAUSES)[number];
 
 /** The list of ended pieces: both fates, or one of them (GET /api/pieces?fate=). */
 export const FATE_FILTERS = ["ended", ...FATES] as const;
-export type FateFilter = (typeof FATE_FILTERS)[number];
 
 export const FATE_LABELS: Record<Fate, string> = { lost: "Lost", reclaimed: "Reclaimed" };
 export const FATE_CAUSE_LABELS: Record<FateCause, string> = {
