@@ -158,7 +158,12 @@ export const PIECES_OFFLINE: OfflineCalls<PiecesRoutes> = {
         stage: cached.fate?.stage ?? stage,
         firingId: cached.fate?.firingId ?? null,
       };
-      patchLists(queryClient, id, () => null);
+      // Out of My Pieces' pages; the Lost & reclaimed list gets it when the server answers.
+      for (const [key, page] of pages(queryClient)) {
+        const query = key[2] as { fate?: string } | undefined;
+        if (query?.fate || !page?.data.some((p) => p.id === id)) continue;
+        queryClient.setQueryData<PiecePage>(key, { ...page, data: page.data.filter((p) => p.id !== id) });
+      }
       return { ...(fields as Piece), fate, updatedAt: now };
     },
   },
