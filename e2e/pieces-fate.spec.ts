@@ -53,6 +53,12 @@ test.describe("lost and reclaimed pieces", () => {
     await expect(page.getByRole("heading", { name: "Lost & reclaimed" })).toBeVisible();
     const row = page.getByRole("link", { name: /Celadon Bowl/ });
     await expect(row).toContainText(/Lost · Cracked · .* · at Trimmed/);
+    // History, not deleted: it can be searched for here.
+    const search = page.getByRole("searchbox", { name: "Search lost and reclaimed pieces" });
+    await search.fill("teapot");
+    await expect(page.getByText("No lost or reclaimed piece matches.")).toBeVisible();
+    await search.fill("celadon");
+    await expect(row).toBeVisible();
     await row.click();
 
     await page.getByRole("button", { name: "Restore piece" }).click();

@@ -42,6 +42,9 @@ export const FATE_TEXTS = {
   listLink: "Lost & reclaimed",
   empty: "No lost or reclaimed pieces. Every piece is still in the making or finished.",
   loadError: "Failed to load lost and reclaimed pieces. Please try again.",
+  searchLabel: "Search lost and reclaimed pieces",
+  searchPlaceholder: "Search by name, code, clay, notes…",
+  noMatches: "No lost or reclaimed piece matches.",
   menuItem: "Lost or reclaimed…",
   dialogTitle: "How did this piece end?",
   dialogText: (name: string) =>

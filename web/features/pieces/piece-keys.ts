@@ -13,7 +13,7 @@ export const pieceKeys = {
   page: (page: number, stage?: Stage, search: PieceSearch = {}) =>
     ["pieces", "list", { page, limit: LIMITS.pageLimitDefault, ...(stage ? { stage } : {}), ...search }] as const,
   /** The Lost & reclaimed list (product.md#r180): one of the list pages, so every piece change refreshes it. */
-  ended: (page: number) => ["pieces", "list", { page, limit: LIMITS.pageLimitDefault, fate: "ended" }] as const,
+  ended: (page: number, q = "") => ["pieces", "list", { page, limit: LIMITS.pageLimitDefault, fate: "ended", ...(q ? { q } : {}) }] as const,
   detail: (id: number) => ["pieces", "detail", id] as const,
   stages: (id: number) => ["pieces", "stages", id] as const,
   layers: (id: number) => ["pieces", "layers", id] as const,

@@ -21,9 +21,9 @@ export function usePiecesPage(page: number, stage?: Stage, search?: PieceSearch)
   });
 }
 
-/** The Lost & reclaimed list (product.md#r180), newest first, a page at a time. */
-export function useEndedPieces(page: number) {
-  return useQuery({ ...pieceQueries.ended(page), refetchOnWindowFocus: false, placeholderData: keepPreviousData });
+/** The Lost & reclaimed list (product.md#r180), newest first, a page at a time; `q` searches it like My Pieces. */
+export function useEndedPieces(page: number, q?: string) {
+  return useQuery({ ...pieceQueries.ended(page, q), refetchOnWindowFocus: false, placeholderData: keepPreviousData });
 }
 
 export function usePiece(id: number) {

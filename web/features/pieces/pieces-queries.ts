@@ -29,9 +29,9 @@ export const pieceQueries = {
       queryFn: ({ queryKey, signal }) => piecesApi.list({ query: queryKey[2] as PiecesListQuery }, { signal }),
       staleTime: PIECES_STALE_MS,
     }),
-  ended: (page: number) =>
+  ended: (page: number, q?: string) =>
     queryOptions({
-      queryKey: pieceKeys.ended(page),
+      queryKey: pieceKeys.ended(page, q),
       queryFn: ({ queryKey, signal }) => piecesApi.list({ query: queryKey[2] as PiecesListQuery }, { signal }),
       staleTime: PIECES_STALE_MS,
     }),
