@@ -2,6 +2,7 @@
  * A piece's fate (product.md#r180) on a phone: marked lost from the piece's menu, it leaves My Pieces and shows under
  * Lost & reclaimed; the toast's Undo and the piece's own Restore button bring it back.
  */
+import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, open, test } from "./fixtures";
 
@@ -79,5 +80,29 @@ test.describe("lost and reclaimed pieces", () => {
     await expect(toast(page).getByText("Piece restored")).toBeVisible();
     await expect(page.getByRole("button", { name: "Restore piece" })).toHaveCount(0);
     await expect.poll(async () => ((await (await page.request.get(`/api/pieces/${jar}`)).json()) as { fate: unknown }).fate).toBeNull();
+  });
+
+  test("the fate's screens have no axe violations in either theme", async ({ page, signUp }) => {
+    test.setTimeout(300_000);
+    await signUp();
+    const vase = await makePiece(page, "Tall Vase");
+    expect((await page.request.put(`/api/pieces/${vase}/fate`, { data: { fate: "lost", cause: "blown up", note: "Air pocket" } })).status()).toBe(200);
+    const violations: string[] = [];
+    for (const theme of ["light", "dark"] as const) {
+      await page.emulateMedia({ colorScheme: theme });
+      await page.addInitScript((t) => localStorage.setItem("claybook-theme", t), theme);
+      for (const [path, text] of [
+        ["/lost-and-reclaimed", "Tall Vase"],
+        [`/pieces/${vase}`, "Restore piece"],
+        ["/firings/losses", "Lost outside a kiln: 1"],
+      ] as const) {
+        await open(page, path);
+        await expect(page.getByText(text).first()).toBeVisible();
+        await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== "running" || a.effect?.getTiming().iterations === Infinity));
+        const result = await new AxeBuilder({ page }).analyze();
+        violations.push(...result.violations.map((v) => `${theme} ${path}: ${v.id} ${v.help}`));
+      }
+    }
+    expect(violations, violations.join("\n")).toEqual([]);
   });
 });
