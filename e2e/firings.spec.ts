@@ -57,8 +57,10 @@ test("twelve pieces go from What's waiting into a bisque firing; eleven come out
   const bisqued = page.getByRole("region", { name: "Bisqued", exact: true });
   await expect(bisqued.getByLabel("11 pieces")).toBeVisible();
   await expect(bisqued.getByText("Glaze Shelf").first()).toBeVisible();
-  const formed = page.getByRole("region", { name: "Formed", exact: true });
-  await expect(formed.getByRole("link", { name: /Tumbler 7/ })).toBeVisible();
+  // The cracked one is lost (product.md#r180): out of My Pieces, kept under Lost & reclaimed at the stage it went in with.
+  await expect(page.getByRole("region", { name: "Formed", exact: true })).toHaveCount(0);
+  await page.getByRole("link", { name: "Lost & reclaimed" }).click();
+  await expect(page.getByRole("link", { name: /Tumbler 7/ })).toContainText(/Lost · Cracked · .* · at Formed/);
 
   await open(page, `/pieces/${ids[6]}`);
   await expect(page.getByRole("link", { name: /Bisque ·.*Cracked/ })).toBeVisible();
