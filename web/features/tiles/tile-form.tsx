@@ -22,7 +22,7 @@ import { Checkbox } from "../../components/ui/checkbox";
 import { Input } from "../../components/ui/input";
 import { Label } from "../../components/ui/label";
 import { Textarea } from "../../components/ui/textarea";
-import { ApiError } from "../../lib/api";
+import { ApiError } from "../../lib/api-error";
 import { cn } from "../../lib/utils";
 import { useComboChoices } from "../combos/combos-api";
 import { useGlazes } from "../glazes/glazes-api";
