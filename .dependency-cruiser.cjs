@@ -60,6 +60,21 @@ module.exports = {
       to: { path: "^server/routes/" },
     },
     {
+      name: "one-openapi-api",
+      severity: "error",
+      comment:
+        "Routes and documents use @hono/zod-openapi; only the schema names reach the generator beneath it (docs/decisions/0205-one-openapi-api.md).",
+      from: { pathNot: "^server/http/openapi-names\\.ts$" },
+      to: { path: "^node_modules/@asteasolutions/zod-to-openapi/" },
+    },
+    {
+      name: "openapi-stays-on-the-server",
+      severity: "error",
+      comment: "The OpenAPI document is the server's; schemas elsewhere are plain zod.",
+      from: { pathNot: "^server/(app|context)\\.ts$|^server/http/" },
+      to: { path: "^node_modules/@hono/zod-openapi/" },
+    },
+    {
       name: "no-unresolvable-import",
       severity: "error",
       comment: "An import that resolves to nothing is a typo or a missing package (Vite's `?url` asset imports are the build's own).",
