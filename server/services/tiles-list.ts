@@ -131,21 +131,23 @@ export async function listTiles(deps: AppDeps, userId: number, filters: TileFilt
   };
 }
 
-/** A surface treatment's (or combination glaze's) tiles, newest first: its screen's grid and compare view. */
-export async function listTilesOfGlaze(deps: AppDeps, userId: number, glazeId: number): Promise<TestTile[]> {
-  await findOwned(deps.db, glazes, userId, glazeId, { message: TILE_TEXTS.glazeNotFound });
+/** The newest tiles (at most MATERIAL_TILES_LIMIT) whose link column names this material. */
+async function tilesLinkedBy(deps: AppDeps, userId: number, link: typeof testTiles.glazeId | typeof testTiles.surfaceComboId, id: number): Promise<TestTile[]> {
   const rows = await selectTiles(deps.db)
-    .where(and(eq(testTiles.glazeId, glazeId), eq(testTiles.userId, userId)))
+    .where(and(eq(link, id), eq(testTiles.userId, userId)))
     .orderBy(...newestFirst)
     .limit(MATERIAL_TILES_LIMIT);
   return rows.map(toTileDto);
 }
 
+/** A surface treatment's (or combination glaze's) tiles, newest first: its screen's grid and compare view. */
+export async function listTilesOfGlaze(deps: AppDeps, userId: number, glazeId: number): Promise<TestTile[]> {
+  await findOwned(deps.db, glazes, userId, glazeId, { message: TILE_TEXTS.glazeNotFound });
+  return tilesLinkedBy(deps, userId, testTiles.glazeId, glazeId);
+}
+
+/** A saved combo's tiles, newest first. */
 export async function listTilesOfCombo(deps: AppDeps, userId: number, comboId: number): Promise<TestTile[]> {
   await findOwned(deps.db, surfaceCombos, userId, comboId, { message: TILE_TEXTS.comboNotFound });
-  const rows = await selectTiles(deps.db)
-    .where(and(eq(testTiles.surfaceComboId, comboId), eq(testTiles.userId, userId)))
-    .orderBy(...newestFirst)
-    .limit(MATERIAL_TILES_LIMIT);
-  return rows.map(toTileDto);
+  return tilesLinkedBy(deps, userId, testTiles.surfaceComboId, comboId);
 }
