@@ -38,6 +38,13 @@ export class AppError extends Error {
   }
 }
 
+/** Too many attempts (a rate limit): a 429 that also says when to try again (Retry-After, set by the route). */
+export class RateLimitedError extends AppError {
+  constructor(readonly retryAfterSeconds: number) {
+    super(429, GENERIC_MESSAGES.tooManyAttempts);
+  }
+}
+
 export function errorBody(err: AppError): ErrorBody {
   const body: ErrorBody = { message: err.message, code: err.code };
   if (err.fields && Object.keys(err.fields).length > 0) body.errors = err.fields;

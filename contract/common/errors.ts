@@ -1,6 +1,6 @@
 /**
  * The one table of error codes, read by the server (server/errors.ts sets `code` on every error answer) and by the
- * web client (web/lib/api.ts), so the web branches on a code such as TRIAL_ENDED instead of matching message text.
+ * web client (web/lib/api-error.ts), so the web branches on a code such as TRIAL_ENDED instead of matching message text.
  * Every error answer is `{ message, code, errors? }` (product.md#r6). Zod-free: the app shell may import it.
  */
 export const ERROR_CODES = {

@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import { AUTH_TOKEN_HEADER, CLIENT_TYPE_HEADER, MOBILE_CLIENT_TYPE } from "../../contract/auth/schemas";
 import type { AppEnv } from "../context";
-import { RateLimitedError } from "../services/auth-rate-limit";
+import { RateLimitedError } from "../errors";
 
 /** product.md#r9: native clients mark their calls with X-Client-Type: mobile (X-Client-Platform says which store). */
 export function isNativeClient(c: Context<AppEnv>): boolean {

@@ -9,8 +9,8 @@ import type { AppEnv, AuthState, UserRow } from "../context";
 import { CAPACITOR_ORIGINS } from "../cors";
 import { prepared } from "../db/prepared";
 import { AppError } from "../errors";
-import { findSession, touchSession } from "../services/sessions";
-import { contentAllowed } from "../services/trial-rules";
+import { findSession, touchSession } from "./sessions";
+import { contentAllowed } from "./trial-rules";
 import { SESSION_COOKIE, setSessionCookie } from "./cookies";
 import { verifyAccessToken } from "./tokens";
 

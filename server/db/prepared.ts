@@ -7,7 +7,7 @@
  */
 import { and, asc, desc, eq, gt, isNull, sql } from "drizzle-orm";
 import type { Db } from "./client";
-import { pieceColumns } from "../services/pieces-dto";
+import { pieceColumns } from "./piece-columns";
 import { withCompiledMapper } from "./row-mapper";
 import {
   decorationLayers,

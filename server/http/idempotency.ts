@@ -16,7 +16,7 @@ import {
 } from "../../contract/common/idempotency";
 import type { AppEnv } from "../context";
 import { AppError, errorBody } from "../errors";
-import { claimKey, releaseClaim, requestHash, storeAnswer, type StoredAnswer } from "../services/idempotency";
+import { claimKey, releaseClaim, requestHash, storeAnswer, type StoredAnswer } from "./idempotency-store";
 import { requestLogger } from "./request-logger";
 
 const CHANGE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);

@@ -114,6 +114,10 @@ let attached = false;
  * Idempotent: every app built in one process (tests build many) shares the registry. The generator's own registry
  * is used rather than zod's global one, because the generator names a component only from its own metadata; it
  * keeps the schemas as they are (no clone, unlike `.openapi()`), so the routes' schemas become `$ref`s.
+ *
+ * This is the one import of the generator beneath @hono/zod-openapi (the same package instance, pinned to the
+ * version Hono's package asks for): @hono/zod-openapi offers no call that names an existing schema without cloning
+ * it, and a clone would leave every nested use unnamed (docs/decisions/0205-one-openapi-api.md).
  */
 export function attachSchemaNames(): void {
   if (attached) return;

@@ -3,7 +3,7 @@
  * keeps the table small; a late run changes no answer.
  */
 import type { AppDeps } from "../context";
-import { purgeExpiredKeys } from "../services/idempotency";
+import { purgeExpiredKeys } from "../http/idempotency-store";
 import type { Job } from "./job";
 
 export const idempotencyPurgeJob: Job = {

@@ -1,4 +1,4 @@
-import { z } from "@hono/zod-openapi";
+import { z } from "zod";
 import { ACCOUNT_ROUTES } from "../../contract/account/routes";
 import { exportFileName } from "../../contract/account/rules";
 import { ACCOUNT_TEXTS } from "../../contract/account/texts";

@@ -11,8 +11,8 @@ import { apiRoute } from "../http/api-route";
 import { registerUser, verifyCredentials } from "../services/auth";
 import { requestPasswordReset, resetPassword, verifyResetToken } from "../services/auth-password-reset";
 import { toUserDto } from "../services/auth-user-dto";
-import { createSession, revokeSession } from "../services/sessions";
-import { issueTokens, revokeByRefreshToken, revokeFamilyById, rotateRefreshToken } from "../services/sessions-refresh-tokens";
+import { createSession, revokeSession } from "../auth/sessions";
+import { issueTokens, revokeByRefreshToken, revokeFamilyById, rotateRefreshToken } from "../auth/refresh-tokens";
 
 const tags = ["auth"];
 const R = AUTH_ROUTES;

@@ -1,4 +1,4 @@
-import { z } from "@hono/zod-openapi";
+import { z } from "zod";
 import { labelsFileName } from "../../contract/labels/rules";
 import { LABELS_ROUTES } from "../../contract/labels/routes";
 import { currentUser } from "../auth/middleware";

@@ -4,12 +4,11 @@
  * (NODE_ENV=test and CLAYBOOK_TEST_HOOKS=1); in every other configuration it falls through to the API's 404,
  * exactly like a path that does not exist (routes are registered before deps are known).
  */
-import { sql } from "drizzle-orm";
 import { z } from "zod";
 import type { ApiApp } from "../context";
-import { users } from "../db/schema";
-import { AppError, fromZodError } from "../errors";
+import { fromZodError } from "../errors";
 import { createPromoCode } from "../services/promo";
+import { setTrialDatesForTest } from "../services/trial-test-dates";
 
 const BodySchema = z.object({
   email: z.string().min(1).max(254),
@@ -29,20 +28,8 @@ export function registerTestHooks(app: ApiApp): void {
     if (!deps.config.testHooks) return next();
     const parsed = BodySchema.safeParse(await c.req.json().catch(() => null));
     if (!parsed.success) throw fromZodError(parsed.error);
-    const body = parsed.data;
-    const set: Partial<typeof users.$inferInsert> = {};
-    if (body.trialEndDate) set.trialEndDate = new Date(body.trialEndDate);
-    if (body.trialStartDate) set.trialStartDate = new Date(body.trialStartDate);
-    if (body.trialReminderLastShown !== undefined) {
-      set.trialReminderLastShown = body.trialReminderLastShown ? new Date(body.trialReminderLastShown) : null;
-    }
-    if (Object.keys(set).length === 0) throw AppError.badRequest("Nothing to change");
-    const rows = await deps.db
-      .update(users)
-      .set(set)
-      .where(sql`lower(${users.email}) = ${body.email.trim().toLowerCase()}`)
-      .returning({ id: users.id });
-    if (!rows[0]) throw AppError.notFound();
+    const { email, ...dates } = parsed.data;
+    await setTrialDatesForTest(deps.db, email, dates);
     return c.json({ ok: true }, 200);
   });
 

@@ -10,7 +10,7 @@ import { USER_OWNED_TABLES, type UserOwnedTable } from "../db/user-owned-tables"
 import { AppError } from "../errors";
 import { forgetAddress } from "./auth-rate-limit";
 import { removePhotoFiles } from "./photos-refs";
-import { revokeAllSessions } from "./sessions";
+import { revokeAllSessions } from "../auth/sessions";
 
 /** Removes (or unlinks) the user's rows of one table; answers the ids of stored files that must go too. */
 async function clearTable(tx: Tx, owned: UserOwnedTable, userId: number): Promise<{ id: string }[]> {

@@ -13,7 +13,7 @@ import { findUserByEmail, hashPassword } from "./auth";
 import { runInBackground } from "./background-tasks";
 import { refuseCommonPassword } from "./common-passwords";
 import { guardForgotPassword } from "./login-throttle";
-import { revokeAllSessions } from "./sessions";
+import { revokeAllSessions } from "../auth/sessions";
 
 const TTL_MS = RESET_TOKEN_TTL_MINUTES * 60_000;
 

@@ -4,10 +4,9 @@
  */
 import { createHash } from "node:crypto";
 import { inArray, sql } from "drizzle-orm";
-import { GENERIC_MESSAGES } from "../../contract/common/schemas";
 import type { DbOrTx } from "../db/client";
 import { rateLimits } from "../db/schema";
-import { AppError } from "../errors";
+import { RateLimitedError } from "../errors";
 
 export interface RateLimitRule {
   /** What is being counted, e.g. "login". */
@@ -84,12 +83,6 @@ export async function refund(db: DbOrTx, hits: readonly RateLimitHit[]): Promise
         hits.map((h) => h.key),
       ),
     );
-}
-
-export class RateLimitedError extends AppError {
-  constructor(readonly retryAfterSeconds: number) {
-    super(429, GENERIC_MESSAGES.tooManyAttempts);
-  }
 }
 
 /**

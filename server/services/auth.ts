@@ -1,6 +1,6 @@
 /**
- * Sign-up and sign-in (product.md#r9–product.md#r11): accounts and credentials. What a sign-in opens lives in sessions.ts
- * (web) and sessions-refresh-tokens.ts (native).
+ * Sign-up and sign-in (product.md#r9–product.md#r11): accounts and credentials. What a sign-in opens lives in auth/sessions.ts
+ * (web) and auth/refresh-tokens.ts (native).
  */
 import { hash, verify } from "@node-rs/argon2";
 import { sql } from "drizzle-orm";
@@ -13,7 +13,7 @@ import { AppError } from "../errors";
 import { enforce, RATE_LIMITS, refund } from "./auth-rate-limit";
 import { refuseCommonPassword } from "./common-passwords";
 import { guardLogin } from "./login-throttle";
-import { trialEndFrom } from "./trial-rules";
+import { trialEndFrom } from "../auth/trial-rules";
 
 // A fixed hash to verify against when the address is unknown, so timing does not reveal it.
 let dummyHash: Promise<string> | null = null;

@@ -3,7 +3,7 @@
  * which either takes its combinations along or leaves them with a deleted-glaze marker (decision 0043).
  */
 import { and, asc, eq, inArray, or, sql } from "drizzle-orm";
-import type { z } from "@hono/zod-openapi";
+import type { z } from "zod";
 import {
   type CombinationLookup,
   type CreateCombinationBodySchema,

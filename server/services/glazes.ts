@@ -12,7 +12,7 @@ import {
 import { byName } from "../../contract/glazes/names";
 import { COLOR_TYPES, COMBO_PREFIX, GLAZE_LIST_LIMIT, type SurfaceType } from "../../contract/glazes/rules";
 import { GLAZE_TEXTS } from "../../contract/glazes/texts";
-import type { z } from "@hono/zod-openapi";
+import type { z } from "zod";
 import type { AppDeps } from "../context";
 import { prepared } from "../db/prepared";
 import { glazes } from "../db/schema";

@@ -1,14 +1,10 @@
 import type { Fate, FateCause, Piece, PieceFate, PieceType } from "../../contract/pieces/schemas";
 import type { Stage } from "../../contract/stages/texts";
 import type { StageEntry } from "../../contract/stages/schemas";
-import { getTableColumns } from "drizzle-orm";
-import { pieces, type stageHistory } from "../db/schema";
+import type { pieces, stageHistory } from "../db/schema";
 
 export type PieceRow = Omit<typeof pieces.$inferSelect, "searchVector" | "searchText">;
 
-/** A piece's columns without its search document and text, which only SQL reads (issue 21): lists never fetch them. */
-const { searchVector: _searchVector, searchText: _searchText, ...columns } = getTableColumns(pieces);
-export const pieceColumns = columns;
 export type StageRow = typeof stageHistory.$inferSelect;
 
 /** numeric columns come back as strings from both drivers; clients get numbers. */

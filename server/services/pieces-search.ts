@@ -13,7 +13,8 @@ import { PIECE_MATCH_FIELDS, type PieceMatchField, type PiecePage, type PiecesQu
 import { STAGES, type Stage } from "../../contract/stages/schemas";
 import type { Db } from "../db/client";
 import { decorationLayers, firingPieces, glazes, pieces, stageHistory } from "../db/schema";
-import { pieceColumns, toPieceDto } from "./pieces-dto";
+import { pieceColumns } from "../db/piece-columns";
+import { toPieceDto } from "./pieces-dto";
 
 /** At most this many words count; the rest of a long query only narrows what is already narrow. */
 const MAX_WORDS = 8;

@@ -14,7 +14,7 @@ import type { DbOrTx } from "../db/client";
 import { promoCodes, users } from "../db/schema";
 import { AppError } from "../errors";
 import { enforce, RATE_LIMITS } from "./auth-rate-limit";
-import { DAY_MS } from "./trial-rules";
+import { DAY_MS } from "../auth/trial-rules";
 
 const normaliseCode = (code: string) => code.trim().toLowerCase();
 

@@ -7,8 +7,8 @@ import type { AppDeps, UserRow } from "../context";
 import type { DbOrTx } from "../db/client";
 import { users } from "../db/schema";
 import { AppError } from "../errors";
-import { revokeAllSessions } from "./sessions";
-import { RETENTION_MS, daysIntoTrial, daysRemaining, shouldShowReminder } from "./trial-rules";
+import { revokeAllSessions } from "../auth/sessions";
+import { RETENTION_MS, daysIntoTrial, daysRemaining, shouldShowReminder } from "../auth/trial-rules";
 
 export function trialStatusOf(user: UserRow, now: Date): TrialStatus {
   return {

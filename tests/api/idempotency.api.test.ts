@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { IDEMPOTENCY_TEXTS } from "../../contract/common/idempotency";
 import { idempotencyKeys, photos, pieces, users } from "../../server/db/schema";
 import { idempotencyPurgeJob } from "../../server/jobs/idempotency-purge";
-import { claimKey, requestHash, storeAnswer } from "../../server/services/idempotency";
+import { claimKey, requestHash, storeAnswer } from "../../server/http/idempotency-store";
 import { anonymous, signUp, TEST_PASSWORD, TestClient, type SignedInUser } from "../helpers/client";
 import { uploadForm } from "../helpers/photos";
 import { createTestContext, type TestContext } from "../helpers/test-app";

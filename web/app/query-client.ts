@@ -1,5 +1,5 @@
 import { QueryClient } from "@tanstack/react-query";
-import { isNetworkError } from "../lib/api";
+import { isNetworkError } from "../lib/api-error";
 
 const MAX_QUERY_RETRIES = 3;
 

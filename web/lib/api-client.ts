@@ -8,7 +8,9 @@
  * screen ships no schema code (the `import.meta.env.DEV` branch is removed from them).
  */
 import { fillPath, type CallAnswer, type CallInput, type Endpoint, type Route } from "../../contract/common/route-table";
-import { API_TEXTS, ApiError, request } from "./api";
+import { request } from "./api";
+import { ApiError } from "./api-error";
+import { API_TEXTS } from "./api-texts";
 import { sendThroughOutbox, type OfflineCalls } from "./offline/offline-call";
 import { loadOnce } from "./preload";
 

@@ -1,36 +1,12 @@
+/**
+ * The raw client: one request to the API with the session, a time-out and errors as ApiError. Only web/lib and each
+ * area's API module call it (docs/architecture.md); screens use their area's hooks.
+ */
 import { isErrorCode, type ErrorCode } from "../../contract/common/errors";
 import { TIMINGS } from "../../contract/app/constants";
+import { ApiError } from "./api-error";
 import { API_TEXTS } from "./api-texts";
-
-export { API_TEXTS };
-
-/**
- * What went wrong, as a code the web can branch on: the server's code (contract/common/errors.ts, the table the
- * server uses too), or one of the client's own for failures that never reached the server's JSON error body.
- */
-export type ApiErrorCode = ErrorCode | "NETWORK" | "TIMEOUT" | "INVALID_JSON" | "INVALID_REQUEST";
-
-/** Every failed request throws this; `status` is 0 when no HTTP answer arrived. */
-export class ApiError extends Error {
-  status: number;
-  errors?: Record<string, string>;
-  code?: ApiErrorCode;
-
-  constructor(message: string, status: number, options: { errors?: Record<string, string>; code?: ApiErrorCode } = {}) {
-    super(message);
-    this.name = "ApiError";
-    this.status = status;
-    this.errors = options.errors;
-    this.code = options.code;
-  }
-}
-
-/** True for failures worth retrying: no answer at all (offline, DNS, time-out). */
-export function isNetworkError(error: unknown): boolean {
-  return error instanceof ApiError && error.status === 0 && (error.code === "NETWORK" || error.code === "TIMEOUT");
-}
-
-export type QueryParams = Record<string, string | number | boolean | null | undefined>;
+import { buildUrl, type QueryParams } from "./api-url";
 
 /** What a decorator may change before a request leaves: the native layer adds bearer tokens and client headers here. */
 export interface OutgoingRequest {
@@ -40,7 +16,6 @@ export interface OutgoingRequest {
 }
 export type RequestDecorator = (request: OutgoingRequest) => void | Promise<void>;
 
-let baseUrl = "";
 let decorator: RequestDecorator | null = null;
 
 /** A request handed to the native HTTP plugin when the WebView's fetch fails with 'Load failed'. */
@@ -77,23 +52,9 @@ export function isLoadFailed(error: unknown): boolean {
   return error instanceof TypeError && /load failed/i.test(error.message);
 }
 
-/** Web uses relative URLs (empty base); native builds set the configured APP_URL here once at start-up. */
-export function setApiBaseUrl(url: string): void {
-  baseUrl = url.replace(/\/+$/, "");
-}
-
 /** The one place to add auth/marker headers (product.md#r30); pass null to remove. */
 export function setRequestDecorator(next: RequestDecorator | null): void {
   decorator = next;
-}
-
-export function buildUrl(path: string, query?: QueryParams): string {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(query ?? {})) {
-    if (value !== null && value !== undefined) search.append(key, String(value));
-  }
-  const qs = search.toString();
-  return `${baseUrl}${path}${qs ? (path.includes("?") ? "&" : "?") + qs : ""}`;
 }
 
 /** Lets the connectivity banner react to failures without every screen wiring it up (product.md#r41). */

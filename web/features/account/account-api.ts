@@ -4,7 +4,9 @@
  */
 import { ACCOUNT_ENDPOINTS } from "../../../contract/account/endpoints";
 import type { AccountRoutes } from "../../../contract/account/routes";
-import { ApiError, buildUrl, prepareRawRequest } from "../../lib/api";
+import { prepareRawRequest } from "../../lib/api";
+import { ApiError } from "../../lib/api-error";
+import { buildUrl } from "../../lib/api-url";
 import { areaClient, pathOf } from "../../lib/api-client";
 
 const accountApi = areaClient<AccountRoutes>(

@@ -1,6 +1,6 @@
 import { GENERIC_MESSAGES } from "../../../contract/common/texts";
 import { AUTH_TEXTS } from "../../../contract/auth/texts";
-import { ApiError, isNetworkError } from "../../lib/api";
+import { ApiError, isNetworkError } from "../../lib/api-error";
 
 interface FormErrorTarget {
   /** Field to attach the message to, or "root" for a form-level alert. */

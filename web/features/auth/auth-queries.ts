@@ -7,7 +7,7 @@ import { TIMINGS } from "../../../contract/app/constants";
 import { AUTH_ENDPOINTS } from "../../../contract/auth/endpoints";
 import type { AuthRoutes } from "../../../contract/auth/routes";
 import type { User } from "../../../contract/auth/schemas";
-import { ApiError } from "../../lib/api";
+import { ApiError } from "../../lib/api-error";
 import { areaClient } from "../../lib/api-client";
 import { loadNativeRuntime } from "../../lib/native/install";
 import { isNativeApp } from "../../lib/platform";

@@ -7,7 +7,7 @@ import { AUTH_TEXTS } from "../../../contract/auth/texts";
 import { FormField } from "../../components/form-field";
 import { Button } from "../../components/ui/button";
 import { Input } from "../../components/ui/input";
-import { ApiError } from "../../lib/api";
+import { ApiError } from "../../lib/api-error";
 import { sendResetLink } from "./auth-api";
 import { AuthCardPage, BackToLogin, SuccessPanel } from "./auth-card-page";
 import { FormAlert } from "./form-alert";

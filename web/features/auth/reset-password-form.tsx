@@ -5,7 +5,7 @@ import { AUTH_TEXTS } from "../../../contract/auth/texts";
 import { FormField } from "../../components/form-field";
 import { PasswordInput } from "../../components/password-input";
 import { Button } from "../../components/ui/button";
-import { ApiError, isNetworkError } from "../../lib/api";
+import { ApiError, isNetworkError } from "../../lib/api-error";
 import { resetPassword } from "./auth-api";
 import { FormAlert } from "./form-alert";
 import { ResetPasswordFormSchema, type ResetPasswordInput, type ResetPasswordOutput } from "./reset-password-schema";

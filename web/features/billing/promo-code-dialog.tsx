@@ -7,7 +7,7 @@ import { Button } from "../../components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "../../components/ui/dialog";
 import { Input } from "../../components/ui/input";
 import { toast } from "../../components/ui/toast";
-import { ApiError } from "../../lib/api";
+import { ApiError } from "../../lib/api-error";
 import { formatDate, useApplyPromo } from "../trial/trial-api";
 
 /**

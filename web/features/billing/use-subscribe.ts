@@ -3,7 +3,7 @@ import { useNavigate } from "react-router";
 import type { ClientSecretAnswer } from "../../../contract/billing/schemas";
 import { BILLING_MESSAGES, BILLING_TEXTS } from "../../../contract/billing/texts";
 import { toast } from "../../components/ui/toast";
-import { ApiError } from "../../lib/api";
+import { ApiError } from "../../lib/api-error";
 import { isNativeApp } from "../../lib/platform";
 import { friendlyAppleError, purchaseApple } from "./apple-purchase";
 import { completeApplePurchase, createCheckoutUrl, createSubscription } from "./billing-api";

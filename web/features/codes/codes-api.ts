@@ -7,7 +7,7 @@ import { CODES_ENDPOINTS } from "../../../contract/codes/endpoints";
 import { canonicalCode } from "../../../contract/codes/rules";
 import type { CodesRoutes } from "../../../contract/codes/routes";
 import type { CodeTarget } from "../../../contract/codes/schemas";
-import { isNetworkError } from "../../lib/api";
+import { isNetworkError } from "../../lib/api-error";
 import { areaClient } from "../../lib/api-client";
 
 const codesApi = areaClient<CodesRoutes>(

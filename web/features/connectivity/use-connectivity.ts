@@ -1,6 +1,6 @@
 import { onlineManager } from "@tanstack/react-query";
 import { useEffect, useSyncExternalStore } from "react";
-import { buildUrl } from "../../lib/api";
+import { buildUrl } from "../../lib/api-url";
 import { loadNativeRuntime } from "../../lib/native/install";
 import { activeOutbox } from "../../lib/offline/outbox-runtime";
 import { isHostedPreview, isNativeApp } from "../../lib/platform";

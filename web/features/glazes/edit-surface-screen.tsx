@@ -3,7 +3,7 @@ import { GLAZE_TEXTS } from "../../../contract/glazes/texts";
 import { PageContainer } from "../../components/page-container";
 import { Button } from "../../components/ui/button";
 import { Skeleton } from "../../components/ui/skeleton";
-import { ApiError } from "../../lib/api";
+import { ApiError } from "../../lib/api-error";
 import { SurfaceEditor } from "./surface-editor";
 import { useGlaze } from "./glazes-api";
 

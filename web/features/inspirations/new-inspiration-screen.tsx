@@ -4,7 +4,7 @@ import { INSPIRATION_TEXTS } from "../../../contract/inspirations/texts";
 import { PageContainer } from "../../components/page-container";
 import { PageHeader } from "../../components/page-header";
 import { Button } from "../../components/ui/button";
-import { ApiError } from "../../lib/api";
+import { ApiError } from "../../lib/api-error";
 import { BackLink } from "../../components/back-link";
 import { UploadGateProvider, useUploadGate } from "../photos/upload-gate";
 import { useLatest } from "../../lib/use-latest";

@@ -12,7 +12,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { Input } from "../../components/ui/input";
 import { Label } from "../../components/ui/label";
 import { toast } from "../../components/ui/toast-store";
-import { isNetworkError } from "../../lib/api";
+import { isNetworkError } from "../../lib/api-error";
 import { makeLabelsPdf } from "./labels-api";
 import { savePdf } from "./save-pdf";
 

@@ -23,7 +23,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from ".
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
 import { Textarea } from "../../components/ui/textarea";
 import { toast } from "../../components/ui/toast";
-import { ApiError } from "../../lib/api";
+import { ApiError } from "../../lib/api-error";
 import { ComboPicker } from "../combos/combo-picker";
 import { createGlaze, invalidateGlazeLists, useGlazes } from "../glazes/glazes-api";
 import type { LayerDraft } from "./layer-draft";

@@ -1,5 +1,5 @@
 import { isApiAddress, thumbnailAddress } from "../../../contract/photos/rules";
-import { buildUrl } from "../../lib/api";
+import { buildUrl } from "../../lib/api-url";
 import { isLocalPhoto, localPhotoSrc } from "../../lib/offline/local-photos";
 
 /**

@@ -8,7 +8,9 @@ import { IDEMPOTENCY_HEADER } from "../../../contract/common/idempotency";
 import { PHOTOS_ENDPOINTS } from "../../../contract/photos/endpoints";
 import { UPLOAD_FIELD } from "../../../contract/photos/rules";
 import type { UploadAnswer, UploadedPhoto } from "../../../contract/photos/schemas";
-import { API_TEXTS, ApiError, prepareRawRequest } from "../../lib/api";
+import { prepareRawRequest } from "../../lib/api";
+import { ApiError } from "../../lib/api-error";
+import { API_TEXTS } from "../../lib/api-texts";
 import { pathOf } from "../../lib/api-client";
 
 /**

@@ -6,7 +6,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { PHOTO_TEXTS } from "../../../contract/photos/texts";
 import { PHOTO_LIMITS } from "../../../contract/photos/rules";
 import { toast } from "../../components/ui/toast";
-import { isNetworkError } from "../../lib/api";
+import { isNetworkError } from "../../lib/api-error";
 import { keepPhotoOnDevice } from "../../lib/offline/local-photos";
 import { compressImage, jpegName } from "./compress-image";
 import { uploadPhoto } from "./photos-api";

@@ -10,7 +10,7 @@ import type { PreferencesRoutes } from "../../../contract/preferences/routes";
 import { DEFAULT_THEME } from "../../../contract/preferences/rules";
 import type { PreferencesPatch, UserPreferences } from "../../../contract/preferences/schemas";
 import { PREFERENCES_TEXTS } from "../../../contract/preferences/texts";
-import { ApiError, isNetworkError } from "../../lib/api";
+import { ApiError, isNetworkError } from "../../lib/api-error";
 import { areaClient } from "../../lib/api-client";
 import { firingKeys } from "../firings/firing-keys";
 import { pieceKeys } from "../pieces/piece-keys";

@@ -14,7 +14,7 @@ import { ProblemState } from "../../components/problem-state";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { toast } from "../../components/ui/toast";
-import { ApiError } from "../../lib/api";
+import { ApiError } from "../../lib/api-error";
 import { TileForm } from "./tile-form";
 import { RatingStars } from "./tile-grid";
 import { idParam, valuesOf } from "./tile-values";

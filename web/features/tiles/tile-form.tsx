@@ -1,40 +1,36 @@
 /**
- * The test-tile form (issue 22), for a new tile and for changing one: react-hook-form checked by the contract's
+ * The test-tile form, for a new tile and for changing one (docs/decisions/0110-test-tiles.md): react-hook-form checked by the contract's
  * own schema, so the potter sees the server's rules (the one-of material rule, cone list, rating, lengths) before
  * sending. Method, coats and thickness are offered per type as on a decoration layer (product.md#r97, #r98).
  */
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Star } from "lucide-react";
 import { useId, useState } from "react";
 import { Controller, useForm, type FieldErrors } from "react-hook-form";
 import type { z } from "zod";
 import { byName } from "../../../contract/glazes/names";
 import { CONE_OPTIONS } from "../../../contract/glazes/rules";
-import { APPLICATION_METHODS, COAT_OPTIONS, LAYER_TYPES, THICKNESSES, type LayerType } from "../../../contract/layers/texts";
-import { ATMOSPHERE_MAX, ATMOSPHERE_SUGGESTIONS, MAX_TILE_PHOTOS, TILE_DEFECTS, TILE_RATING_MAX } from "../../../contract/tiles/rules";
+import { APPLICATION_METHODS, COAT_OPTIONS, THICKNESSES, type LayerType } from "../../../contract/layers/texts";
+import { ATMOSPHERE_MAX, ATMOSPHERE_SUGGESTIONS, MAX_TILE_PHOTOS } from "../../../contract/tiles/rules";
 import { CreateTestTileBodySchema } from "../../../contract/tiles/schemas";
 import { TILE_TEXTS } from "../../../contract/tiles/texts";
 import { FormField } from "../../components/form-field";
-import { OptionSelect, type Choice } from "../../components/option-select";
+import type { Choice } from "../../components/option-select";
 import { Button } from "../../components/ui/button";
-import { Card, CardContent, CardHeader } from "../../components/ui/card";
-import { Checkbox } from "../../components/ui/checkbox";
 import { Input } from "../../components/ui/input";
-import { Label } from "../../components/ui/label";
 import { Textarea } from "../../components/ui/textarea";
-import { ApiError } from "../../lib/api";
-import { cn } from "../../lib/utils";
+import { ApiError } from "../../lib/api-error";
 import { useComboChoices } from "../combos/combos-api";
 import { useGlazes } from "../glazes/glazes-api";
 import { PhotoStrip } from "../photos/photo-strip";
 import { usePreferences } from "../preferences/preferences-api";
+import { ChoiceField, FormSection, MaterialSelect, TypeSelect } from "./tile-form-fields";
+import { DefectsField, RatingField } from "./tile-result-fields";
 import { effectiveType, fitToType, type TileFormValues } from "./tile-values";
 
 type TileFormOutput = z.output<typeof CreateTestTileBodySchema>;
 export type SubmitMode = "save" | "another";
 
 const TEXT_CHOICE = "text";
-const CARD_TITLE = "text-lg leading-tight font-semibold";
 
 interface TileFormProps {
   defaultValues: TileFormValues;
@@ -138,11 +134,7 @@ export function TileForm({ defaultValues, materialLabel, offerAnother = false, o
         render={({ field }) => <PhotoStrip urls={field.value ?? []} max={MAX_TILE_PHOTOS} onChange={field.onChange} label={TILE_TEXTS.photosLabel} />}
       />
 
-      <Card>
-        <CardHeader>
-          <h2 className={CARD_TITLE}>{TILE_TEXTS.whatSection}</h2>
-        </CardHeader>
-        <CardContent className="grid gap-4">
+      <FormSection title={TILE_TEXTS.whatSection} className="grid gap-4">
           <FormField label={TILE_TEXTS.materialLabel} error={messageOf(errors, "material") ?? errors.glazeId?.message ?? errors.surfaceComboId?.message}>
             <MaterialSelect value={choice} options={materialChoices} onChange={chooseMaterial} />
           </FormField>
@@ -170,22 +162,17 @@ export function TileForm({ defaultValues, materialLabel, offerAnother = false, o
               <option key={c} value={c} />
             ))}
           </datalist>
-        </CardContent>
-      </Card>
+      </FormSection>
 
-      <Card>
-        <CardHeader>
-          <h2 className={CARD_TITLE}>{TILE_TEXTS.firingSection}</h2>
-        </CardHeader>
-        <CardContent className="grid gap-4 sm:grid-cols-2">
-          <Controller
+      <FormSection title={TILE_TEXTS.firingSection} className="grid gap-4 sm:grid-cols-2">
+          <ChoiceField
             control={form.control}
             name="cone"
-            render={({ field }) => (
-              <FormField label={TILE_TEXTS.coneLabel} error={errors.cone?.message}>
-                <ChoiceSelect value={field.value ?? null} options={CONE_OPTIONS} placeholder={TILE_TEXTS.conePlaceholder} noneLabel={TILE_TEXTS.noCone} onChange={field.onChange} />
-              </FormField>
-            )}
+            label={TILE_TEXTS.coneLabel}
+            error={errors.cone?.message}
+            options={CONE_OPTIONS}
+            placeholder={TILE_TEXTS.conePlaceholder}
+            noneLabel={TILE_TEXTS.noCone}
           />
           <FormField label={TILE_TEXTS.atmosphereLabel} error={errors.atmosphere?.message}>
             <Input list={`${ids}-atmosphere`} maxLength={ATMOSPHERE_MAX} autoComplete="off" {...form.register("atmosphere")} />
@@ -201,66 +188,48 @@ export function TileForm({ defaultValues, materialLabel, offerAnother = false, o
           <FormField label={TILE_TEXTS.kilnNameLabel} error={errors.kilnName?.message}>
             <Input placeholder={TILE_TEXTS.kilnNamePlaceholder} maxLength={200} autoComplete="off" {...form.register("kilnName")} />
           </FormField>
-        </CardContent>
-      </Card>
+      </FormSection>
 
-      <Card>
-        <CardHeader>
-          <h2 className={CARD_TITLE}>{TILE_TEXTS.applicationSection}</h2>
-        </CardHeader>
-        <CardContent className="grid gap-4 sm:grid-cols-2">
+      <FormSection title={TILE_TEXTS.applicationSection} className="grid gap-4 sm:grid-cols-2">
           {isCombo ? (
             <p className="text-sm text-muted-foreground sm:col-span-2">{TILE_TEXTS.comboCarriesLayers}</p>
           ) : (
             <>
               {methods.length > 0 ? (
-                <Controller
+                <ChoiceField
                   control={form.control}
                   name="applicationMethod"
-                  render={({ field }) => (
-                    <FormField label={TILE_TEXTS.methodLabel} error={errors.applicationMethod?.message}>
-                      <ChoiceSelect value={field.value ?? null} options={methods} placeholder={TILE_TEXTS.methodPlaceholder} onChange={field.onChange} />
-                    </FormField>
-                  )}
+                  label={TILE_TEXTS.methodLabel}
+                  error={errors.applicationMethod?.message}
+                  options={methods}
+                  placeholder={TILE_TEXTS.methodPlaceholder}
                 />
               ) : null}
               {takesCoats ? (
-                <Controller
+                <ChoiceField
                   control={form.control}
                   name="coats"
-                  render={({ field }) => (
-                    <FormField label={TILE_TEXTS.coatsLabel} error={errors.coats?.message}>
-                      <ChoiceSelect
-                        value={field.value ? String(field.value) : null}
-                        options={COAT_OPTIONS.map((c) => ({ value: String(c.value), label: c.label }))}
-                        placeholder={TILE_TEXTS.coatsPlaceholder}
-                        onChange={(v) => field.onChange(v === null ? null : Number(v))}
-                      />
-                    </FormField>
-                  )}
+                  label={TILE_TEXTS.coatsLabel}
+                  error={errors.coats?.message}
+                  options={COAT_OPTIONS.map((c) => ({ value: String(c.value), label: c.label }))}
+                  placeholder={TILE_TEXTS.coatsPlaceholder}
                 />
               ) : null}
               {takesThickness ? (
-                <Controller
+                <ChoiceField
                   control={form.control}
                   name="thickness"
-                  render={({ field }) => (
-                    <FormField label={TILE_TEXTS.thicknessLabel} error={errors.thickness?.message}>
-                      <ChoiceSelect value={field.value ?? null} options={THICKNESSES} placeholder={TILE_TEXTS.thicknessPlaceholder} onChange={field.onChange} />
-                    </FormField>
-                  )}
+                  label={TILE_TEXTS.thicknessLabel}
+                  error={errors.thickness?.message}
+                  options={THICKNESSES}
+                  placeholder={TILE_TEXTS.thicknessPlaceholder}
                 />
               ) : null}
             </>
           )}
-        </CardContent>
-      </Card>
+      </FormSection>
 
-      <Card>
-        <CardHeader>
-          <h2 className={CARD_TITLE}>{TILE_TEXTS.resultSection}</h2>
-        </CardHeader>
-        <CardContent className="grid gap-5">
+      <FormSection title={TILE_TEXTS.resultSection} className="grid gap-5">
           <Controller
             control={form.control}
             name="rating"
@@ -277,8 +246,7 @@ export function TileForm({ defaultValues, materialLabel, offerAnother = false, o
           <FormField label={TILE_TEXTS.notesLabel} error={errors.notes?.message}>
             <Textarea rows={3} placeholder={TILE_TEXTS.notesPlaceholder} maxLength={10_000} {...form.register("notes")} />
           </FormField>
-        </CardContent>
-      </Card>
+      </FormSection>
 
       <div className="flex flex-wrap gap-3">
         <Button type="submit" size="lg" disabled={isSubmitting}>
@@ -291,108 +259,5 @@ export function TileForm({ defaultValues, materialLabel, offerAnother = false, o
         ) : null}
       </div>
     </form>
-  );
-}
-
-/** OptionSelect takes its id from FormField (cloneElement), so these wrappers pass it through. */
-function ChoiceSelect(props: {
-  id?: string;
-  value: string | null;
-  options: readonly (string | Choice)[];
-  placeholder: string;
-  noneLabel?: string;
-  onChange(value: string | null): void;
-}) {
-  return <OptionSelect {...props} id={props.id ?? ""} />;
-}
-
-function MaterialSelect({ id, value, options, onChange }: { id?: string; value: string; options: Choice[]; onChange(v: string | null): void }) {
-  return <OptionSelect id={id ?? ""} value={value || null} options={options} placeholder={TILE_TEXTS.materialPlaceholder} clearable={false} onChange={onChange} />;
-}
-
-function TypeSelect({ id, value, onChange }: { id?: string; value: LayerType; onChange(v: LayerType): void }) {
-  return (
-    <OptionSelect
-      id={id ?? ""}
-      value={value}
-      options={LAYER_TYPES}
-      placeholder={TILE_TEXTS.typeLabel}
-      clearable={false}
-      onChange={(v) => v && onChange(v as LayerType)}
-    />
-  );
-}
-
-/** 'No rating' or 1 to 5 stars, as radio buttons: arrow keys move between them. */
-function RatingField({ value, onChange, error }: { value: number | null; onChange(v: number | null): void; error?: string }) {
-  const name = useId();
-  const options: (number | null)[] = [null, ...Array.from({ length: TILE_RATING_MAX }, (_, i) => i + 1)];
-  return (
-    <fieldset className="grid gap-2">
-      <legend className="mb-2 text-sm font-medium">{TILE_TEXTS.ratingLabel}</legend>
-      <div className="flex flex-wrap gap-1">
-        {options.map((n) => {
-          const checked = value === n;
-          const label = n === null ? TILE_TEXTS.noRating : TILE_TEXTS.starLabel(n);
-          return (
-            <label key={n ?? 0} className="relative">
-              <input type="radio" name={name} className="peer sr-only" checked={checked} onChange={() => onChange(n)} aria-label={label} />
-              <span
-                aria-hidden="true"
-                className={cn(
-                  "flex min-h-11 min-w-11 cursor-pointer items-center justify-center gap-0.5 rounded-md border px-2 text-sm peer-focus-visible:ring-2 peer-focus-visible:ring-ring",
-                  checked ? "border-primary bg-primary text-primary-foreground" : "bg-card hover:bg-accent",
-                )}
-              >
-                {n === null ? (
-                  TILE_TEXTS.noRating
-                ) : (
-                  <>
-                    {n}
-                    <Star className="size-4" fill="currentColor" />
-                  </>
-                )}
-              </span>
-            </label>
-          );
-        })}
-      </div>
-      {error ? (
-        <p role="alert" className="text-sm font-medium text-destructive">
-          {error}
-        </p>
-      ) : null}
-    </fieldset>
-  );
-}
-
-function DefectsField({ value, onChange, error }: { value: string[]; onChange(v: string[]): void; error?: string }) {
-  const ids = useId();
-  return (
-    <fieldset className="grid gap-2">
-      <legend className="mb-2 text-sm font-medium">{TILE_TEXTS.defectsLabel}</legend>
-      <div className="grid grid-cols-2 gap-x-4 sm:grid-cols-3">
-        {TILE_DEFECTS.map((defect) => {
-          const id = `${ids}-${defect.replace(/\W/g, "")}`;
-          return (
-            <div key={defect} className="flex min-h-11 items-center gap-3">
-              <Checkbox
-                id={id}
-                checked={value.includes(defect)}
-                onCheckedChange={(on) => onChange(on === true ? TILE_DEFECTS.filter((d) => d === defect || value.includes(d)) : value.filter((d) => d !== defect))}
-              />
-              <Label htmlFor={id} className="font-normal">
-                {defect}
-              </Label>
-            </div>
-          );
-        })}
-      </div>
-      {error ? (
-        <p role="alert" className="text-sm font-medium text-destructive">
-          {error}
-        </p>
-      ) : null}
-    </fieldset>
   );
 }

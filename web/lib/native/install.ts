@@ -2,7 +2,8 @@
  * Entry-chunk hook for the native app: sets the API base host and a request decorator that waits for the
  * lazily loaded runtime. In the web build this does nothing and the native modules are never downloaded.
  */
-import { setApiBaseUrl, setNativeTransport, setRequestDecorator } from "../api";
+import { setNativeTransport, setRequestDecorator } from "../api";
+import { setApiBaseUrl } from "../api-url";
 import { apiBaseUrl, getClientPlatform, isNativeApp } from "../platform";
 import type { NativeAppCache } from "./app-cache";
 

@@ -8,7 +8,8 @@ import { CLIENT_PLATFORM_HEADER, CLIENT_TYPE_HEADER, MOBILE_CLIENT_TYPE } from "
 import { AUTH_TEXTS } from "../../../contract/auth/texts";
 import { TIMINGS } from "../../../contract/app/constants";
 import { AUTH_ENDPOINTS } from "../../../contract/auth/endpoints";
-import { api, ApiError, setNativeTransport, type FallbackRequest, type OutgoingRequest } from "../api";
+import { api, setNativeTransport, type FallbackRequest, type OutgoingRequest } from "../api";
+import { ApiError } from "../api-error";
 import { getClientPlatform, type NativePlatform } from "../platform";
 import type { NativeAppCache } from "./app-cache";
 import { LaunchReader, type LaunchRead } from "./launch";

@@ -6,7 +6,8 @@
  */
 import type { QueryClient } from "@tanstack/react-query";
 import { fillPath, type CallAnswer, type CallInput, type Endpoint, type Route } from "../../../contract/common/route-table";
-import { ApiError, request } from "../api";
+import { request } from "../api";
+import { ApiError } from "../api-error";
 import { activeOutbox, offlineQueryClient } from "./outbox-runtime";
 
 export interface OfflineContext {

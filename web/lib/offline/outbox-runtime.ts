@@ -6,7 +6,8 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { IDEMPOTENCY_HEADER } from "../../../contract/common/idempotency";
 import { fillPath } from "../../../contract/common/route-table";
-import { request, type ApiError } from "../api";
+import { request } from "../api";
+import { type ApiError } from "../api-error";
 import { dropUploadedPhotos, forgetLocalPhotos, withUploadedPhotos } from "./local-photos";
 import { localStore, type LocalKind } from "./local-store";
 import { Outbox, type OutboxEntry, type OutboxState } from "./outbox";

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { ApiError } from "../api";
+import { ApiError } from "../api-error";
 import { Outbox, withServerIds, type OutboxEntry, type OutboxState } from "./outbox";
 
 function memoryStorage(initial?: OutboxState) {

@@ -11,7 +11,7 @@
  *
  * This module is the queue alone (storage and sending are passed in), so unit tests drive it without a browser.
  */
-import { ApiError } from "../api";
+import { ApiError } from "../api-error";
 
 export interface OutboxEntry {
   /** The entry's Idempotency-Key: a UUID, the same on every attempt. */

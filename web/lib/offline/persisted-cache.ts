@@ -4,7 +4,7 @@
  * kept per account: the signed-in user's id picks the key, and a switch of account never shows the other's copy.
  */
 import { dehydrate, hydrate, onlineManager, type DehydratedState, type QueryClient, type QueryKey } from "@tanstack/react-query";
-import { isNetworkError } from "../api";
+import { isNetworkError } from "../api-error";
 import { lastAccount, localStore } from "./local-store";
 import { closeOutbox, openOutbox } from "./outbox-runtime";
 

@@ -1,6 +1,7 @@
 /**
- * product.md#r12/D13: pure trial rules shared by the middleware and the trial service. The numbers are the contract's
- * (TRIAL_CONSTANTS), so the server and anything the web shows about the trial cannot disagree.
+ * Pure trial rules (product.md#r12, docs/decisions/0070-trial-day-math.md), shared by the access check and the trial
+ * service. The numbers are the contract's (TRIAL_CONSTANTS), so the server and anything the web shows about the trial
+ * cannot disagree.
  */
 import { TRIAL_CONSTANTS } from "../../contract/trial/rules";
 

@@ -1,7 +1,7 @@
 /**
  * Web sessions (product.md#r9): the one place that creates, finds, extends and ends them. The cookie (or a web bearer)
  * holds a random token; only its hash is stored, as the session's id. Native sign-ins are refresh-token
- * families (sessions-refresh-tokens.ts); ending every session of a user ends those too.
+ * families (refresh-tokens.ts); ending every session of a user ends those too.
  */
 import { eq } from "drizzle-orm";
 import { hashToken, randomToken, SESSION_TTL_MS } from "../auth/tokens";
@@ -9,7 +9,7 @@ import type { AppDeps, UserRow } from "../context";
 import type { Db, DbOrTx } from "../db/client";
 import { prepared } from "../db/prepared";
 import { sessions } from "../db/schema";
-import { revokeAllRefreshTokens } from "./sessions-refresh-tokens";
+import { revokeAllRefreshTokens } from "./refresh-tokens";
 
 /** An active session is extended (sliding 30 days), at most once a day to keep writes rare. */
 const SESSION_EXTEND_AFTER_MS = 24 * 60 * 60 * 1000;

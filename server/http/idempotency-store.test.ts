@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { requestHash } from "./idempotency";
+import { requestHash } from "./idempotency-store";
 
 const bytes = (s: string) => new TextEncoder().encode(s);
 const form = (boundary: string, name: string) =>
