@@ -3,6 +3,7 @@
  * Secrets are required in production; in development they are generated once and kept in DATA_DIR.
  */
 import { randomBytes } from "node:crypto";
+import { isIP } from "node:net";
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { DEFAULT_SUPPORT_EMAIL } from "../contract/app/constants";
@@ -190,12 +191,12 @@ function readFirstRunDelay(env: Env): number | undefined {
 }
 
 /** An IP address or a host name, nothing else (a typo should stop the start, not listen somewhere unexpected). */
-const HOST_PATTERN = /^(?:[0-9a-fA-F:.]+|[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*)$/;
+const HOST_NAME = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*$/;
 
 function readHost(env: Env, production: boolean): string {
   const raw = env.HOST?.trim();
   if (!raw) return production ? "0.0.0.0" : "127.0.0.1";
-  if (!HOST_PATTERN.test(raw)) throw new Error("HOST must be an address to listen on, such as 127.0.0.1 or 0.0.0.0");
+  if (isIP(raw) === 0 && !HOST_NAME.test(raw)) throw new Error("HOST must be an address to listen on, such as 127.0.0.1 or 0.0.0.0");
   return raw;
 }
 
