@@ -15,7 +15,7 @@ import { createTestContext, type TestContext } from "../helpers/test-app";
 let ctx: TestContext;
 let potter: SignedInUser;
 /** Pieces with long names, so a firing that holds them answers tens of kilobytes. */
-let loaded: number[] = [];
+const loaded: number[] = [];
 
 const BROWSER_ENCODING = "gzip, deflate, br";
 const LONG_NAME = (i: number) => `Tall lidded jar with carved fluting and a celadon liner, the third of the spring series, number ${i} `.padEnd(190, "~");
