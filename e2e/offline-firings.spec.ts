@@ -85,7 +85,10 @@ test("a large firing made offline, whose gzipped answer is lost, is sent again w
   await signUp();
   await page.addInitScript(() => localStorage.setItem("claybook-tour-seen", "true"));
   // Long names, so the firing's answer (each piece with its name) is far past the size that is gzipped.
-  const names = Array.from({ length: 30 }, (_, i) => `Lidded jar ${String(i + 1).padStart(2, "0")}, carved fluting, celadon liner, from the spring series`.padEnd(180, "."));
+  const names = Array.from(
+    { length: 30 },
+    (_, i) => `Lidded jar ${String(i + 1).padStart(2, "0")} with carved fluting and a celadon liner, thrown in March and trimmed in April, for the spring show`,
+  );
   for (const name of names) {
     const res = await page.request.post("/api/pieces", {
       data: { name, type: "handbuilt", clayBody: "Stoneware", stages: [{ stage: "Formed", location: "Greenware shelf" }] },
