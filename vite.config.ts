@@ -86,7 +86,8 @@ const entryAfterFirstPaint: Plugin = {
   },
 };
 
-const apiTarget = `http://localhost:${process.env.API_PORT ?? 3001}`;
+// 127.0.0.1, where the API listens by default (HOST): "localhost" may resolve to ::1 first.
+const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3001}`;
 
 // The repo root is the Vite root so index.html and public/ sit beside package.json;
 // the server serves dist/web, so the build must land exactly there.

@@ -6,6 +6,9 @@
  *      then the connection back: the time until the server holds them all, the requests sent, and no duplicates.
  * The 200 changes are written into the outbox in the app's own format (what the area clients queue offline); typing
  * them through the screens would measure the typing, not the sync. Figures go to docs/benchmarks.md.
+ *
+ * OUTBOX_CHANGES=1000 runs only step 3, with 1,000 changes (the same mix, five times over) on 600 seeded pieces, and
+ * also checks the order: the Idempotency-Keys the browser sent, retries folded, are exactly the queue's, in order.
  */
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -17,7 +20,12 @@ import { HttpClient, startServer } from "../tests/helpers/server-process";
 import { machineNote, writeSection } from "./report";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
-const PIECES = Number(process.env.OUTBOX_PIECES ?? 1000);
+/** Changes in the outbox: 200 (the full run), or a multiple of 200 for the drain alone. */
+const CHANGES = Number(process.env.OUTBOX_CHANGES ?? 200);
+if (!Number.isInteger(CHANGES / 200) || CHANGES < 200) throw new Error("OUTBOX_CHANGES must be a multiple of 200");
+const SCALE = CHANGES / 200;
+const DRAIN_ONLY = CHANGES !== 200;
+const PIECES = Number(process.env.OUTBOX_PIECES ?? (DRAIN_ONLY ? 600 : 1000));
 const COLD_RUNS = 5;
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
@@ -121,19 +129,22 @@ interface Entry {
   createdAt: number;
 }
 
-/** 200 changes as the area clients queue them: 40 creates (each then given a stage), 60 renames, 40 Bisqued entries, 20 deletes. */
+/**
+ * 200 changes (times SCALE) as the area clients queue them: 40 creates (each then given a stage), 60 renames, 40
+ * Bisqued entries, 20 deletes; the renamed, Bisqued and deleted pieces are different seeded pieces.
+ */
 function mixedChanges(ids: number[]): Entry[] {
   const entries: Entry[] = [];
   const at = Date.now();
   const add = (e: Omit<Entry, "key" | "createdAt">) => entries.push({ ...e, key: crypto.randomUUID(), createdAt: at + entries.length });
-  for (let i = 0; i < 40; i++) {
+  for (let i = 0; i < 40 * SCALE; i++) {
     const tempId = -(i + 1);
     add({ method: "POST", path: "/api/pieces", body: { name: `Offline piece ${i + 1}`, type: "wheel", clayBody: "Porcelain", stages: [] }, tempId });
     add({ method: "POST", path: "/api/stage-history", body: { pieceId: tempId, stage: "Formed", location: "Kiln room" } });
   }
-  for (let i = 0; i < 60; i++) add({ method: "PATCH", path: "/api/pieces/{id}", params: { id: ids[i]! }, body: { name: `Renamed piece ${i + 1}` } });
-  for (let i = 0; i < 40; i++) add({ method: "POST", path: "/api/stage-history", body: { pieceId: ids[100 + i]!, stage: "Bisqued", location: "Shelf 3" } });
-  for (let i = 0; i < 20; i++) add({ method: "DELETE", path: "/api/pieces/{id}", params: { id: ids[200 + i]! } });
+  for (let i = 0; i < 60 * SCALE; i++) add({ method: "PATCH", path: "/api/pieces/{id}", params: { id: ids[i]! }, body: { name: `Renamed piece ${i + 1}` } });
+  for (let i = 0; i < 40 * SCALE; i++) add({ method: "POST", path: "/api/stage-history", body: { pieceId: ids[60 * SCALE + i]!, stage: "Bisqued", location: "Shelf 3" } });
+  for (let i = 0; i < 20 * SCALE; i++) add({ method: "DELETE", path: "/api/pieces/{id}", params: { id: ids[100 * SCALE + i]! } });
   return entries;
 }
 
@@ -169,7 +180,8 @@ async function main(): Promise<void> {
       const api = new HttpClient(server.url);
       const seeded = Date.now();
       const { account, ids } = await seed(api);
-      console.log(`seeded ${PIECES} pieces in ${((Date.now() - seeded) / 1000).toFixed(0)} s`);
+      const seedS = (Date.now() - seeded) / 1000;
+      console.log(`seeded ${PIECES} pieces in ${seedS.toFixed(0)} s`);
 
       const [name, value] = api.cookie.split(";")[0]!.split("=");
       const context = await browser.newContext({ baseURL: server.url, viewport: { width: 390, height: 844 }, serviceWorkers: "allow" });
@@ -179,29 +191,38 @@ async function main(): Promise<void> {
       const warmStart = Date.now();
       await page.goto("/pieces");
       await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
-      const size = await waitForCopy(page, account);
+      const size = DRAIN_ONLY ? { cacheBytes: 0, pieces: 0, originBytes: 0 } : await waitForCopy(page, account);
       const warmUpS = (Date.now() - warmStart) / 1000;
-      console.log(`copy of ${size.pieces} pieces: ${(size.cacheBytes / 1024).toFixed(0)} kB, origin ${(size.originBytes / 1024 / 1024).toFixed(1)} MB, after ${warmUpS.toFixed(1)} s`);
+      if (!DRAIN_ONLY) console.log(`copy of ${size.pieces} pieces: ${(size.cacheBytes / 1024).toFixed(0)} kB, origin ${(size.originBytes / 1024 / 1024).toFixed(1)} MB, after ${warmUpS.toFixed(1)} s`);
 
       await context.setOffline(true);
       const cold: number[] = [];
-      for (let i = 0; i < COLD_RUNS; i++) cold.push(await coldStartOffline(context));
-      console.log(`cold start offline to the first piece: ${cold.map((ms) => ms.toFixed(0)).join(", ")} ms`);
+      for (let i = 0; i < (DRAIN_ONLY ? 0 : COLD_RUNS); i++) cold.push(await coldStartOffline(context));
+      if (!DRAIN_ONLY) console.log(`cold start offline to the first piece: ${cold.map((ms) => ms.toFixed(0)).join(", ")} ms`);
 
-      // The outbox: 200 changes waiting; the app starts offline with them, then the connection returns.
+      // The outbox: the changes waiting; the app starts offline with them, then the connection returns.
       const changes = mixedChanges(ids);
       await writeOutbox(page, account, changes);
       await page.reload();
-      await page.getByText("200 changes waiting").waitFor({ timeout: 60_000 });
+      await page.getByText(`${CHANGES} changes waiting`).waitFor({ timeout: 120_000 });
       let requests = 0;
+      /** The Idempotency-Key of each change request, in the order the browser sent them. */
+      const sentKeys: string[] = [];
       const counted = new Set(["POST", "PATCH", "DELETE"]);
       page.on("request", (r) => {
-        if (counted.has(r.method()) && new URL(r.url()).pathname.startsWith("/api/") && !r.url().includes("/api/refresh-token")) requests += 1;
+        if (counted.has(r.method()) && new URL(r.url()).pathname.startsWith("/api/") && !r.url().includes("/api/refresh-token")) {
+          requests += 1;
+          sentKeys.push(r.headers()["idempotency-key"] ?? "(none)");
+        }
       });
       const back = performance.now();
       await context.setOffline(false);
-      await page.getByText("All changes saved").waitFor({ timeout: 300_000 });
+      await page.getByText("All changes saved").waitFor({ timeout: 900_000 });
       const flushMs = performance.now() - back;
+      // In order, none twice: the keys sent, a retry of the same key folded into one, are the queue's keys.
+      const queuedKeys = new Set(changes.map((c) => c.key));
+      const folded = sentKeys.filter((k) => queuedKeys.has(k)).filter((k, i, list) => k !== list[i - 1]);
+      const inOrder = folded.length === changes.length && folded.every((k, i) => k === changes[i]!.key);
 
       // What the server holds: each change once.
       const all: { name: string }[] = [];
@@ -216,13 +237,39 @@ async function main(): Promise<void> {
       const offline = all.filter((p) => p.name.startsWith("Offline piece "));
       const renamed = all.filter((p) => p.name.startsWith("Renamed piece "));
       const duplicates = offline.length - new Set(offline.map((p) => p.name)).size;
-      const expected = PIECES + 40 - 20;
+      const expected = PIECES + 40 * SCALE - 20 * SCALE;
       // 40 seeded pieces moved on to Bisqued; the 40 made offline got their Formed entry (the 20 deleted were Formed).
       const bisqued = stageCounts.Bisqued ?? 0;
       const formed = stageCounts.Formed ?? 0;
-      const held = `pieces ${all.length} (expected ${expected}), offline creates ${offline.length}/40, renames ${renamed.length}/60, Bisqued ${bisqued}/40, Formed ${formed}/${expected - 40}, duplicates ${duplicates}`;
-      console.log(`flush: ${flushMs.toFixed(0)} ms, ${requests} requests; server holds ${held}`);
-      const ok = all.length === expected && offline.length === 40 && renamed.length === 60 && bisqued === 40 && formed === expected - 40 && duplicates === 0;
+      const held = `pieces ${all.length} (expected ${expected}), offline creates ${offline.length}/${40 * SCALE}, renames ${renamed.length}/${60 * SCALE}, Bisqued ${bisqued}/${40 * SCALE}, Formed ${formed}/${expected - 40 * SCALE}, duplicates ${duplicates}`;
+      console.log(`flush: ${flushMs.toFixed(0)} ms, ${requests} requests, in order: ${inOrder}; server holds ${held}`);
+      const ok =
+        all.length === expected && offline.length === 40 * SCALE && renamed.length === 60 * SCALE && bisqued === 40 * SCALE && formed === expected - 40 * SCALE && duplicates === 0 && inOrder;
+      if (DRAIN_ONLY) {
+        const drain = `## Offline: ${CHANGES.toLocaleString("en-US")} changes in the outbox
+
+Run: ${machineNote()}; load average at the end ${os.loadavg().map((l) => l.toFixed(1)).join(" / ")}. \`OUTBOX_CHANGES=${CHANGES} bench/outbox.bench.ts\`:
+the production build with its service worker in Debian's Chromium (390×844), the production server on PGlite, one
+potter with ${PIECES.toLocaleString("en-US")} pieces. The same mix as the 200 below, ${SCALE} times over: ${40 * SCALE} creates each then given a stage
+entry that names its temporary id, ${60 * SCALE} renames, ${40 * SCALE} Bisqued entries, ${20 * SCALE} deletes.
+
+| what | figure |
+|---|---:|
+| ${CHANGES.toLocaleString("en-US")} changes waiting, from the connection's return to "All changes saved" | **${(flushMs / 1000).toFixed(1)} s** (${(flushMs / CHANGES).toFixed(0)} ms a change) |
+| requests sent for them (POST, PATCH, DELETE) | ${requests} |
+| the keys sent, in order, retries folded, equal the queue's | ${inOrder ? "yes" : "**no**"} |
+| what the server holds afterwards | ${held} |
+
+${ok ? "Every change was applied once, in the order queued." : "**The server does not hold exactly the changes: see the lines above.**"}
+For the machine's state during the run: seeding the ${PIECES.toLocaleString("en-US")} pieces (a create and a layer each, four at a time, no
+browser) took ${seedS.toFixed(0)} s, ${((seedS * 1000) / (PIECES * 2)).toFixed(0)} ms a request; the drain sends one change at a time, each waiting for the one before.
+`;
+        writeSection("outbox-drain", drain);
+        console.log(drain);
+        if (!ok) process.exitCode = 1;
+        await context.close();
+        return;
+      }
 
       const md = `## Offline: the device's copy and the outbox (issue 17)
 

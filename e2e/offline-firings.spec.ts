@@ -75,3 +75,72 @@ test("a firing loaded, moved along and finished offline reaches the server once,
   const ended = (await (await page.request.get("/api/pieces?fate=ended")).json()) as { data: { name: string; fate: { cause: string } }[] };
   expect(ended.data.map((p) => [p.name, p.fate.cause])).toEqual([["Coil jar", "cracked"]]);
 });
+
+test("a large firing made offline, whose gzipped answer is lost, is sent again with the browser's headers and stored once", async ({
+  page,
+  context,
+  signUp,
+  allowConsoleErrors,
+  allowFailedRequests,
+}) => {
+  allowConsoleErrors(OFFLINE_NOISE);
+  allowFailedRequests(OFFLINE_NOISE);
+  await signUp();
+  await page.addInitScript(() => localStorage.setItem("claybook-tour-seen", "true"));
+  // Long names, so the firing's answer (each piece with its name) is far past the size that is gzipped.
+  const names = Array.from(
+    { length: 30 },
+    (_, i) => `Lidded jar ${String(i + 1).padStart(2, "0")} with carved fluting and a celadon liner, thrown in March and trimmed in April, for the spring show`,
+  );
+  for (const name of names) {
+    const res = await page.request.post("/api/pieces", {
+      data: { name, type: "handbuilt", clayBody: "Stoneware", stages: [{ stage: "Formed", location: "Greenware shelf" }] },
+    });
+    expect(res.status(), await res.text()).toBe(201);
+  }
+  await open(page, "/waiting");
+  await serviceWorkerInCharge(page);
+  await expect(page.getByRole("heading", { name: "Ready for bisque (30)" })).toBeVisible();
+
+  await context.setOffline(true);
+  await page.getByRole("checkbox", { name: "Select all: Ready for bisque" }).click();
+  await page.getByRole("button", { name: "New bisque firing" }).click();
+  await expect(page).toHaveURL(/\/firings\/-\d+$/);
+  await expect(page.getByText("1 change waiting")).toBeVisible();
+
+  // Back online, the first answer is lost on its way back after the server stored the firing.
+  const answers: { status: number; encoding: string | undefined; replayed: boolean; bytes: number }[] = [];
+  let lost = 0;
+  await page.route("**/api/firings", async (route) => {
+    if (route.request().method() !== "POST") return route.continue();
+    // What the browser really sent goes to the server, Accept-Encoding included.
+    const res = await route.fetch();
+    const headers = res.headers();
+    answers.push({ status: res.status(), encoding: headers["content-encoding"], replayed: headers["idempotent-replayed"] === "true", bytes: (await res.body()).length });
+    if (lost === 0) {
+      lost += 1;
+      await route.abort("connectionreset");
+      return;
+    }
+    await route.fulfill({ response: res });
+  });
+  await context.setOffline(false);
+  await expect(page.getByText("All changes saved")).toBeVisible({ timeout: 30_000 });
+  await expect(page).toHaveURL(/\/firings\/[1-9]\d*$/);
+
+  expect(lost).toBe(1);
+  // The first call made it; the retry got that answer back, replayed, and compressed like the first.
+  expect(answers[0]!.encoding, "the first answer went out gzipped, as to any browser").toBe("gzip");
+  expect(answers.map((a) => [a.status, a.replayed])).toEqual([
+    [201, false],
+    [201, true],
+  ]);
+  const firings = (await (await page.request.get("/api/firings")).json()) as { data: { id: number; pieceCount: number }[] };
+  expect(firings.data).toHaveLength(1);
+  expect(firings.data[0]!.pieceCount).toBe(30);
+  const firing = await page.request.get(`/api/firings/${firings.data[0]!.id}`);
+  const detail = (await firing.json()) as { pieces: { name: string }[] };
+  expect(detail.pieces.map((p) => p.name).sort()).toEqual([...names].sort());
+  expect((await firing.body()).length).toBeGreaterThan(5_000);
+  await expect(page.getByRole("heading", { name: "Bisque firing", level: 1 })).toBeVisible();
+});

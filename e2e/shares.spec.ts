@@ -48,7 +48,10 @@ test("a potter shares a piece; a visitor sees photos and layers but no notes; st
   await expect(image).toBeVisible();
   await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   const ogImage = await shared.locator('meta[property="og:image"]').getAttribute("content");
-  expect(ogImage).toMatch(new RegExp(`${pagePath}/photos/[A-Za-z0-9_-]+\\.jpg$`));
+  // Names only the share knows: the photo's place on the page, never its stored name.
+  expect(ogImage).toMatch(new RegExp(`${pagePath}/photos/1$`));
+  const shown = new URL(await image.evaluate((img: HTMLImageElement) => img.currentSrc)).pathname;
+  expect(shown).toMatch(new RegExp(`^${pagePath}/photos/1(/thumb)?$`));
   await expect(shared.locator('meta[property="og:title"]')).toHaveAttribute("content", "Moon jar");
 
   // The potter stops sharing.
@@ -61,5 +64,6 @@ test("a potter shares a piece; a visitor sees photos and layers but no notes; st
   expect(gone?.status()).toBe(404);
   await expect(shared.getByRole("heading", { name: "This link no longer works" })).toBeVisible();
   expect((await visitor.request.get(new URL(ogImage!).pathname)).status()).toBe(404);
+  expect((await visitor.request.get(shown)).status()).toBe(404);
   await visitor.close();
 });

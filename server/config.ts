@@ -3,6 +3,7 @@
  * Secrets are required in production; in development they are generated once and kept in DATA_DIR.
  */
 import { randomBytes } from "node:crypto";
+import { isIP } from "node:net";
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { DEFAULT_SUPPORT_EMAIL } from "../contract/app/constants";
@@ -76,6 +77,17 @@ export interface Config {
   jobsFirstRunDelayMs?: number;
   /** Test-only HTTP hooks (browser tests move a user's trial dates); only with NODE_ENV=test and CLAYBOOK_TEST_HOOKS=1. */
   testHooks: boolean;
+  /**
+   * CLAYBOOK_TEST_PUSH_HOST: the host of the tests' fake push service (127.0.0.1), added to the known push services
+   * and allowed to be a loopback address; honoured only with NODE_ENV=test and CLAYBOOK_TEST_HOOKS=1, empty otherwise
+   * (docs/decisions/0180-push-endpoints-and-outbound-guard.md).
+   */
+  pushTestHosts: string[];
+  /**
+   * HOST: the address the server listens on. Unset, 127.0.0.1 (this computer only), or 0.0.0.0 (every interface)
+   * with NODE_ENV=production (docs/decisions/0183-listen-address.md).
+   */
+  host: string;
 }
 
 type Env = Record<string, string | undefined>;
@@ -178,6 +190,16 @@ function readFirstRunDelay(env: Env): number | undefined {
   return Number(raw) * 1000;
 }
 
+/** An IP address or a host name, nothing else (a typo should stop the start, not listen somewhere unexpected). */
+const HOST_NAME = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*$/;
+
+function readHost(env: Env, production: boolean): string {
+  const raw = env.HOST?.trim();
+  if (!raw) return production ? "0.0.0.0" : "127.0.0.1";
+  if (isIP(raw) === 0 && !HOST_NAME.test(raw)) throw new Error("HOST must be an address to listen on, such as 127.0.0.1 or 0.0.0.0");
+  return raw;
+}
+
 export function loadConfig(env: Env = process.env, options: { readDotEnv?: boolean } = {}): Config {
   if (options.readDotEnv !== false && env === process.env) loadDotEnv();
   const mode = env.NODE_ENV === "production" ? "production" : env.NODE_ENV === "test" ? "test" : "development";
@@ -209,5 +231,7 @@ export function loadConfig(env: Env = process.env, options: { readDotEnv?: boole
     jobsEnabled: env.JOBS_ENABLED !== "false",
     jobsFirstRunDelayMs: readFirstRunDelay(env),
     testHooks: mode === "test" && env.CLAYBOOK_TEST_HOOKS === "1",
+    pushTestHosts: mode === "test" && env.CLAYBOOK_TEST_HOOKS === "1" && env.CLAYBOOK_TEST_PUSH_HOST ? [env.CLAYBOOK_TEST_PUSH_HOST.toLowerCase()] : [],
+    host: readHost(env, production),
   };
 }

@@ -20,7 +20,7 @@ export function buildDeps(config: Config, database: Database, logger: Logger, no
       { smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, logLinks: config.env === "development" },
       logger,
     ),
-    push: createWebPushSender(vapidKeys(config)),
+    push: createWebPushSender(vapidKeys(config), { testHosts: config.pushTestHosts }),
     storage: createPhotoStore(config),
     cardGateway,
     appStoreGateway: createAppStoreGateway(config, logger),

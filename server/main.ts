@@ -29,8 +29,15 @@ async function main(): Promise<void> {
   const deps = buildDeps(config, database, logger);
   const app = createApp(deps);
   const stopJobs = config.jobsEnabled ? startJobs(deps, JOBS) : () => {};
-  const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
-    logger.info({ port: info.port, database: database.kind, appUrl: config.appUrl }, `Claybook is serving on http://localhost:${info.port}`);
+  // 127.0.0.1 unless HOST says otherwise (0.0.0.0 in production): a laptop on café Wi-Fi does not offer its studio
+  // to the network by default (docs/decisions/0183-listen-address.md).
+  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+    const shown = config.host === "0.0.0.0" || config.host === "::" ? "localhost" : config.host.includes(":") ? `[${config.host}]` : config.host;
+    const reach = config.host === "127.0.0.1" ? " (this computer only; HOST=0.0.0.0 opens it to the network)" : "";
+    logger.info(
+      { host: config.host, port: info.port, database: database.kind, appUrl: config.appUrl },
+      `Claybook is serving on http://${shown}:${info.port}${reach}`,
+    );
   });
   let stopping = false;
   const stop = () => {

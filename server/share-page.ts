@@ -1,17 +1,19 @@
 /**
  * The public page of a shared piece, /s/{token} (issue 24, docs/decisions/0111-share-links.md): server-rendered
- * HTML that works without JavaScript, with Open Graph and Twitter card tags. Its photos are served through the
- * token (/s/{token}/photos/{file}), so revoking the link also stops them. The page is not indexed by search engines.
+ * HTML that works without JavaScript, with Open Graph and Twitter card tags. Its photos are served under names only
+ * the share knows (/s/{token}/photos/{n} and …/{n}/thumb, docs/decisions/0182-share-photo-names.md): the photo's
+ * stored name, which opens /api/photos for anyone who has it, never reaches the page, so revoking the link stops every
+ * photo it showed. The page is not indexed by search engines.
  */
-import type { Hono } from "hono";
+import { createHash } from "node:crypto";
+import type { Context, Hono } from "hono";
 import { html } from "hono/html";
 import type { HtmlEscapedString } from "hono/utils/html";
-import { thumbnailAddress } from "../contract/photos/rules";
-import { sharePagePath, sharePhotoPath } from "../contract/shares/rules";
+import { sharePagePath, sharePhotoPath, shareThumbnailPath } from "../contract/shares/rules";
 import { SHARE_TEXTS as T } from "../contract/shares/texts";
 import type { AppEnv } from "./context";
 import { readPhoto } from "./services/photos";
-import { findSharedPiece, isSharedPhoto, type SharedPiece } from "./services/shares";
+import { findSharedPiece, sharedPhotoFile, type SharedPiece } from "./services/shares";
 
 const STYLE = `
 :root{color-scheme:light dark;--bg:#faf7f2;--fg:#2b2420;--muted:#6b5f57;--card:#fff;--line:#e6ddd3;--accent:#9a4f2b}
@@ -39,8 +41,7 @@ function sizeText(piece: SharedPiece): string | null {
 function renderPage(piece: SharedPiece, pageUrl: string, origin: string): HtmlEscapedString | Promise<HtmlEscapedString> {
   const title = `${piece.name} · Claybook`;
   const description = [piece.formingMethod, piece.clayBody, T.pageBy(piece.firstName)].join(" · ");
-  const last = piece.photos.at(-1);
-  const image = last ? `${origin}${sharePhotoPath(piece.token, last)}` : null;
+  const image = piece.photos.length ? `${origin}${sharePhotoPath(piece.token, piece.photos.length)}` : null;
   const size = sizeText(piece);
   return html`<!doctype html>
 <html lang="en">
@@ -68,10 +69,10 @@ ${image ? html`<meta name="twitter:image" content="${image}">` : ""}
 <p class="by">${T.pageBy(piece.firstName)}</p>
 ${
   piece.photos.length
-    ? html`<div class="photos">${piece.photos.map(
-        (file) =>
-          html`<img src="${sharePhotoPath(piece.token, file)}" srcset="${sharePhotoPath(piece.token, thumbFile(file))} 400w, ${sharePhotoPath(piece.token, file)} 1200w" sizes="(max-width: 40rem) 100vw, 40rem" alt="${piece.name}" loading="lazy">`,
-      )}</div>`
+    ? html`<div class="photos">${piece.photos.map((_, i) => {
+        const n = i + 1;
+        return html`<img src="${sharePhotoPath(piece.token, n)}" srcset="${shareThumbnailPath(piece.token, n)} 400w, ${sharePhotoPath(piece.token, n)} 1200w" sizes="(max-width: 40rem) 100vw, 40rem" alt="${piece.name}" loading="lazy">`;
+      })}</div>`
     : html`<p>${T.pageNoPhotos}</p>`
 }
 <button type="button" id="share-button" data-title="${piece.name}" data-url="${pageUrl}" hidden>${T.pageShareButton}</button>
@@ -93,8 +94,6 @@ ${piece.notes ? html`<dt>${T.pageNotes}</dt><dd>${piece.notes}</dd>` : ""}
 </html>`;
 }
 
-const thumbFile = (file: string) => thumbnailAddress(`/api/photos/${file}`).slice("/api/photos/".length);
-
 function notFoundPage(): HtmlEscapedString | Promise<HtmlEscapedString> {
   return html`<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
@@ -113,13 +112,23 @@ export function registerSharePage(app: Hono<AppEnv>): void {
     return c.html(await renderPage(piece, `${origin}${sharePagePath(token)}`, origin));
   });
 
-  app.get("/s/:token/photos/:file", async (c) => {
+  const photo = (thumbnail: boolean) => async (c: Context<AppEnv>) => {
     const deps = c.get("deps");
-    const piece = await findSharedPiece(deps, c.req.param("token"));
-    const file = c.req.param("file");
-    const found = piece && isSharedPhoto(piece, file) ? await readPhoto(deps, file) : null;
-    if (!found) return c.text("Not found", 404, { "Cache-Control": "no-store" });
-    // Revoking must stop the photo at once, so it is revalidated on each view rather than kept.
-    return c.body(found.body, 200, { "Content-Type": found.contentType, "Cache-Control": "no-cache", "Content-Length": String(found.size) });
-  });
+    const token = c.req.param("token") ?? "";
+    const piece = await findSharedPiece(deps, token);
+    const file = piece ? sharedPhotoFile(piece, c.req.param("n") ?? "", thumbnail) : null;
+    const found = file ? await readPhoto(deps, file) : null;
+    if (!file || !found) return c.text("Not found", 404, { "Cache-Control": "no-store" });
+    // Revoking must stop the photo at once, so it is revalidated on each view rather than kept. The tag is a hash,
+    // never the stored name, and changes with the share (a new link) and with the photo at that place.
+    const etag = `"${createHash("sha256").update(`${token}\0${file}`).digest("base64url").slice(0, 22)}"`;
+    const headers = { "Content-Type": found.contentType, "Cache-Control": "no-cache", "X-Content-Type-Options": "nosniff", ETag: etag };
+    if (c.req.header("if-none-match") === etag) {
+      await found.body.cancel();
+      return c.body(null, 304, headers);
+    }
+    return c.body(found.body, 200, { ...headers, "Content-Length": String(found.size) });
+  };
+  app.get("/s/:token/photos/:n", photo(false));
+  app.get("/s/:token/photos/:n/thumb", photo(true));
 }

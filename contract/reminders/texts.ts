@@ -11,6 +11,7 @@ export const REMINDER_TEXTS = {
   snoozed: (days: number) => `Snoozed for ${days} ${days === 1 ? "day" : "days"}`,
   dismissed: "Marked as not a concern",
   pushEndpointHttps: "The push endpoint must be an https address",
+  pushServiceUnknown: "The push endpoint must be an address of a known push service (Google, Mozilla, Apple or Microsoft)",
   pushTooLarge: "The push subscription is too large",
   pushKeysRequired: "The push subscription needs its p256dh and auth keys",
   pushSaved: "Push notifications are on for this device",

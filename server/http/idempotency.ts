@@ -5,6 +5,7 @@
  * call behaves as it always did.
  */
 import type { MiddlewareHandler } from "hono";
+import { brotliDecompressSync, gunzipSync, inflateSync } from "node:zlib";
 import { AUTH_ENDPOINTS } from "../../contract/auth/endpoints";
 import { IMPORT_ENDPOINTS } from "../../contract/import/endpoints";
 import { LABELS_ENDPOINTS } from "../../contract/labels/endpoints";
@@ -47,6 +48,22 @@ const isFinal = (status: number) => status < 500 && !RETRYABLE.has(status);
 
 /** Besides the content type, the answer headers a replay repeats. */
 const REPLAYED_HEADERS = ["location"] as const;
+
+const DECODERS: Record<string, (bytes: Buffer) => Buffer> = { gzip: gunzipSync, "x-gzip": gunzipSync, deflate: inflateSync, br: brotliDecompressSync };
+
+/**
+ * The answer's text as the route wrote it. A large JSON answer to a client that takes gzip (every browser and WebView)
+ * is compressed as it is built (server/http/json-answer.ts), before this middleware sees it; those bytes are not text
+ * and the database refuses them. So the stored answer is always the uncompressed one, and a replay is compressed
+ * again (or not) for the client that asks, by the same code as any answer.
+ */
+async function answerText(res: Response): Promise<string> {
+  const encoding = res.headers.get("content-encoding")?.trim().toLowerCase();
+  if (!encoding || encoding === "identity") return res.clone().text();
+  const decode = DECODERS[encoding];
+  if (!decode) throw new Error(`an answer in ${encoding} cannot be stored`);
+  return decode(Buffer.from(await res.clone().arrayBuffer())).toString("utf8");
+}
 
 export const idempotency: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (!CHANGE_METHODS.has(c.req.method)) return next();
@@ -98,7 +115,7 @@ export const idempotency: MiddlewareHandler<AppEnv> = async (c, next) => {
     const answer: StoredAnswer = {
       status: res.status,
       contentType: res.headers.get("content-type"),
-      body: await res.clone().text(),
+      body: await answerText(res),
       headers: {},
     };
     for (const name of REPLAYED_HEADERS) {

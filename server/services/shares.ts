@@ -7,7 +7,7 @@ import { randomBytes } from "node:crypto";
 import { and, asc, eq } from "drizzle-orm";
 import { thumbnailAddress } from "../../contract/photos/rules";
 import { PIECE_TEXTS } from "../../contract/pieces/texts";
-import { SHARE_TOKEN_BYTES, SHARE_TOKEN_PATTERN, sharePagePath } from "../../contract/shares/rules";
+import { SHARE_PHOTO_NUMBER, SHARE_TOKEN_BYTES, SHARE_TOKEN_PATTERN, sharePagePath } from "../../contract/shares/rules";
 import type { CreateShareBody, PieceShare, PieceShareState, UpdateShareBody } from "../../contract/shares/schemas";
 import type { AppDeps } from "../context";
 import type { DbOrTx } from "../db/client";
@@ -83,7 +83,7 @@ export async function revokeShare(deps: AppDeps, userId: number, pieceId: number
   if (gone.length === 0) throw AppError.notFound(NOT_SHARED);
 }
 
-/** What the public page shows. Photos are bare file names, served through the token. */
+/** What the public page shows. Photos are the stored file names, for the server only: the page shows them by number. */
 export interface SharedPiece {
   token: string;
   name: string;
@@ -131,7 +131,13 @@ export async function findSharedPiece(deps: AppDeps, token: string): Promise<Sha
   };
 }
 
-/** A photo (or its thumbnail) of the shared piece; any other file is not reachable through the token. */
-export function isSharedPhoto(piece: SharedPiece, file: string): boolean {
-  return piece.photos.some((photo) => photo === file || thumbnailAddress(`/api/photos/${photo}`) === `/api/photos/${file}`);
+/**
+ * The stored file behind a share's photo name: the piece's n-th photo (1-based), or its thumbnail; null for any other
+ * number. Only the share's own names lead to a file, and only while the share lives.
+ */
+export function sharedPhotoFile(piece: SharedPiece, n: string, thumbnail: boolean): string | null {
+  if (!SHARE_PHOTO_NUMBER.test(n)) return null;
+  const file = piece.photos[Number(n) - 1];
+  if (file === undefined) return null;
+  return thumbnail ? thumbnailAddress(`/api/photos/${file}`).slice("/api/photos/".length) : file;
 }

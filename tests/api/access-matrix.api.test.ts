@@ -4,7 +4,9 @@
  * records — read, change, delete and link — and must answer 404 or 400, leaving A's data exactly as it was.
  * Routes without a record reference carry the reason they need none. A route missing from the table fails the test.
  */
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { pushSubscriptions } from "../../server/db/schema";
 import { signUp, type SignedInUser, type TestClient } from "../helpers/client";
 import { fakeStripeEnv, startFakeStripe, type FakeStripe } from "../helpers/fake-stripe";
 import { exportOf, importForm } from "../helpers/import";
@@ -306,7 +308,9 @@ const MATRIX: Record<string, Row> = {
   },
   "PATCH /api/reminder-settings": { reason: "the caller's own settings from the session, no id" },
   "GET /api/push-subscriptions/key": { reason: "the server's public VAPID key, the same for everyone" },
-  "POST /api/push-subscriptions": { reason: "saves the caller's own browser subscription; an endpoint is the browser's, not a record id" },
+  "POST /api/push-subscriptions": {
+    reason: "saves the caller's own browser subscription; another potter's endpoint is never moved without its keys (the test below)",
+  },
   "DELETE /api/push-subscriptions": { reason: "removes only the caller's own subscription for that endpoint (tested in reminders-push.api.test.ts)" },
 
   "GET /api/inspirations": { ownList: "/api/inspirations" },
@@ -538,5 +542,15 @@ describe("access-control matrix", () => {
     expect(tile.body).toMatchObject({ glazeId: b.glazeId, surfaceComboId: null, imageUrls: [b.photo] });
     const combination = await bob.client.get(`/api/glazes/${b.comboGlazeId}`);
     expect([combination.body.baseLayerGlazeId, combination.body.topLayerGlazeId]).toEqual([b.glazeId, b.glaze2Id]);
+  });
+  it("[ASVS 8.2.2] B cannot move or remove A's push endpoint, and the answers do not tell that A holds it", async () => {
+    const endpoint = "https://fcm.googleapis.com/fcm/send/alice-matrix-browser";
+    const keys = { p256dh: "BAliceKey".padEnd(87, "a"), auth: "AliceAuth".padEnd(22, "a") };
+    const mine = await alice.client.post("/api/push-subscriptions", { endpoint, keys });
+    const taken = await bob.client.post("/api/push-subscriptions", { endpoint, keys: { p256dh: "BBobKey".padEnd(87, "b"), auth: "BobAuth".padEnd(22, "b") } });
+    expect([taken.status, taken.body]).toEqual([mine.status, mine.body]);
+    expect((await bob.client.request("DELETE", "/api/push-subscriptions", { endpoint })).status).toBe(200);
+    const rows = await ctx.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, endpoint));
+    expect(rows.map((r) => [r.userId, r.p256dh])).toEqual([[alice.user.id, keys.p256dh]]);
   });
 });

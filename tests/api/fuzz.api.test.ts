@@ -9,6 +9,7 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GENERIC_MESSAGES } from "../../contract/common/texts";
 import { IDEMPOTENCY_KEY_PATTERN, IDEMPOTENCY_TEXTS } from "../../contract/common/idempotency";
+import { isKnownPushService } from "../../contract/reminders/push-services";
 import { signUp, type SignedInUser } from "../helpers/client";
 import { makeAppleTestChain } from "../helpers/apple-certs";
 import { fakeStripeEnv, startFakeStripe, type FakeStripe } from "../helpers/fake-stripe";
@@ -464,4 +465,34 @@ describe("bad-input fuzzing", () => {
     }
     expect(failures).toEqual([]);
   }, 300_000);
+  it("[ASVS 2.2.1] push endpoints other than the known services, and share photo names other than the share's, are refused", async () => {
+    const failures: string[] = [];
+    const host = fc.oneof(fc.ipV4(), fc.ipV6().map((a) => `[${a}]`), fc.domain(), fc.constantFrom("localhost", "[::1]", "[fc00::1]", "169.254.169.254"));
+    const endpoint = fc
+      .tuple(fc.constantFrom("https", "http", "ftp", "wss"), host, fc.option(fc.integer({ min: 1, max: 65535 })), fc.webPath())
+      .map(([scheme, h, port, path]) => `${scheme}://${h}${port === null ? "" : `:${port}`}${path}`)
+      .filter((url) => !isKnownPushService(url));
+    await fc.assert(
+      fc.asyncProperty(endpoint, async (url) => {
+        const res = await potter.client.post("/api/push-subscriptions", { endpoint: url, keys: { p256dh: "BPkey", auth: "authkey" } });
+        if (res.status !== 400 || typeof res.body.message !== "string") failures.push(`${url}: ${res.status} ${res.text.slice(0, 120)}`);
+      }),
+      { numRuns: RUNS, seed: SEED },
+    );
+    const piece = await potter.client.post("/api/pieces", { name: "Shared jar", type: "wheel", clayBody: "Stoneware", imageUrls: [own.photo] });
+    const share = await potter.client.post(`/api/pieces/${piece.body.id}/share`, {});
+    expect(share.status).toBe(201);
+    // The share's own names work, so the refusals below are about the names.
+    for (const name of ["1", "1/thumb"]) expect((await ctx.app.request(`/s/${share.body.token}/photos/${name}`)).status).toBe(200);
+    await fc.assert(
+      fc.asyncProperty(fc.oneof(fc.string({ maxLength: 30 }), fc.integer().map(String)), fc.boolean(), async (name, thumb) => {
+        if (name === "" || name.includes("/") || name === "1") return;
+        const res = await ctx.app.request(`/s/${share.body.token}/photos/${encodeURIComponent(name)}${thumb ? "/thumb" : ""}`);
+        if (res.status !== 404) failures.push(`photo ${JSON.stringify(name)}: ${res.status}`);
+      }),
+      { numRuns: RUNS, seed: SEED },
+    );
+    await potter.client.delete(`/api/pieces/${piece.body.id}`);
+    expect(failures).toEqual([]);
+  });
 });

@@ -21,11 +21,14 @@ let service: FakePushService;
 let potter: SignedInUser;
 
 beforeAll(async () => {
-  ctx = await createTestContext();
+  // The fake push service listens on 127.0.0.1: the test-only setting adds that host to the known push services and
+  // lets the sender reach it on loopback (honoured only with NODE_ENV=test and CLAYBOOK_TEST_HOOKS=1). Every other
+  // check, the address guard's included, runs as in production; tests/api/push-endpoints.api.test.ts runs without it.
+  ctx = await createTestContext({ env: { CLAYBOOK_TEST_HOOKS: "1", CLAYBOOK_TEST_PUSH_HOST: "127.0.0.1" } });
   const vapid = vapidKeys(ctx.config);
   service = await startFakePushService(vapid.publicKey);
-  // The app's push adapter, pointed at the fake service's certificate; everything else is the real sender.
-  ctx.deps.push = createWebPushSender(vapid, { agent: service.agent });
+  // The app's push adapter, trusting the fake service's certificate; everything else is the real sender.
+  ctx.deps.push = createWebPushSender(vapid, { ca: service.ca, testHosts: ctx.config.pushTestHosts });
   ctx.clock.set("2026-06-01T00:00:00Z");
   potter = await signUp(ctx);
 });
@@ -77,8 +80,11 @@ describe("delivery by web push", () => {
   it("pushes once per piece and stage, VAPID-signed and encrypted; a 410 subscription is removed", async () => {
     const phone = service.subscriber("phone");
     const oldLaptop = service.subscriber("old-laptop", { gone: true });
+    // Its push service answers with a redirect: the server does not follow it anywhere.
+    const tablet = service.subscriber("tablet", { moved: true });
     expect((await potter.client.post("/api/push-subscriptions", phone)).status).toBe(201);
     expect((await potter.client.post("/api/push-subscriptions", oldLaptop)).status).toBe(201);
+    expect((await potter.client.post("/api/push-subscriptions", tablet)).status).toBe(201);
     ctx.clock.set("2026-06-01T10:00:00Z");
     expect((await potter.client.patch("/api/reminder-settings", { channels: { push: true }, dailyTime: "08:00", timeZone: "UTC" })).status).toBe(200);
     const piece = await potter.client.post("/api/pieces", {
@@ -104,9 +110,10 @@ describe("delivery by web push", () => {
         },
       },
     ]);
-    // The laptop's push service said 410: its subscription is gone, the phone's stays.
+    // The laptop's push service said 410: its subscription is gone; the phone's stays, and the tablet's (a redirect is
+    // a failure, not an answer to follow: nothing reached /push/tablet, which the fake would have refused).
     const left = await ctx.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, potter.user.id));
-    expect(left.map((s) => s.endpoint)).toEqual([phone.endpoint]);
+    expect(left.map((s) => s.endpoint).sort()).toEqual([phone.endpoint, tablet.endpoint].sort());
 
     // The next days: no second push for the same piece and stage.
     ctx.clock.set("2026-06-03T08:00:00Z");

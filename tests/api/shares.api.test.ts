@@ -77,21 +77,30 @@ describe("sharing a piece", () => {
     expect(body).toContain("H 12 in · W 10 in");
     expect(body).toContain("Celadon (glaze), outside");
     const file = photoUrl.split("/").pop()!;
-    expect(body).toContain(`src="/s/${token}/photos/${file}"`);
-    expect(body).not.toContain(photoUrl);
+    expect(body).toContain(`src="/s/${token}/photos/1"`);
+    expect(body).toContain(`srcset="/s/${token}/photos/1/thumb 400w, /s/${token}/photos/1 1200w"`);
+    // The photo's stored name, which opens /api/photos for anyone, is nowhere on the page.
+    expect(body).not.toContain(file.replace(/\.jpg$/, ""));
     for (const hidden of [NOTES, LOCATION, "stage note never shown", "Formed"]) expect(body).not.toContain(hidden);
     // Open Graph and Twitter card tags, with the last photo.
     expect(body).toContain('<meta property="og:title" content="Moon &lt;Jar&gt; &amp; lid">');
-    expect(body).toContain(`<meta property="og:image" content="${ctx.deps.config.appUrl}/s/${token}/photos/${file}">`);
+    expect(body).toContain(`<meta property="og:image" content="${ctx.deps.config.appUrl}/s/${token}/photos/1">`);
     expect(body).toContain('<meta name="twitter:card" content="summary_large_image">');
     expect(body).toContain('<meta name="robots" content="noindex">');
 
-    const image = await fetchImage(ctx, `/s/${token}/photos/${file}`);
+    const image = await fetchImage(ctx, `/s/${token}/photos/1`);
     expect(image.res.status).toBe(200);
     expect(image.res.headers.get("content-type")).toBe("image/jpeg");
     expect(image.bytes.subarray(0, 2)).toEqual(Buffer.from([0xff, 0xd8]));
-    const thumb = await fetchImage(ctx, `/s/${token}/photos/${file.replace(".jpg", ".thumb.jpg")}`);
+    expect(image.bytes).toEqual((await fetchImage(ctx, photoUrl)).bytes);
+    const thumb = await fetchImage(ctx, `/s/${token}/photos/1/thumb`);
     expect(thumb.res.status).toBe(200);
+    expect(thumb.bytes).toEqual((await fetchImage(ctx, photoUrl.replace(".jpg", ".thumb.jpg"))).bytes);
+    // Revalidated on each view (so revoking stops it), with a tag that is not the stored name.
+    expect(image.res.headers.get("cache-control")).toBe("no-cache");
+    const etag = image.res.headers.get("etag")!;
+    expect(etag).not.toContain(file.replace(/\.jpg$/, ""));
+    expect((await ctx.app.request(`/s/${token}/photos/1`, { headers: { "If-None-Match": etag } })).status).toBe(304);
   });
 
   it("shows the notes only when the potter chooses", async () => {
@@ -106,8 +115,11 @@ describe("sharing a piece", () => {
   it("never serves another photo through a token", async () => {
     const { token } = (await alice.client.get(`/api/pieces/${piece.id}/share`)).body.share;
     const other = (await uploadOne(alice.client, 32, 32)).split("/").pop()!;
-    expect((await page(`/s/${token}/photos/${other}`)).status).toBe(404);
-    expect((await page(`/s/${token}/photos/..%2F..%2Fetc%2Fpasswd`)).status).toBe(404);
+    const file = photoUrl.split("/").pop()!;
+    // Stored names (the piece's own photo included) never work through a token: only the share's numbers do.
+    for (const path of [other, file, file.replace(".jpg", ".thumb.jpg"), "2", "0", "01", "-1", "1.5", "1000", "..%2F..%2Fetc%2Fpasswd"]) {
+      expect((await page(`/s/${token}/photos/${path}`)).status, path).toBe(404);
+    }
   });
 
   it("belongs to its owner: another potter's piece answers 404 on every call", async () => {
@@ -133,16 +145,30 @@ describe("sharing a piece", () => {
     expect((await alice.client.get("/api/pieces/abc/share")).status).toBe(400);
   });
 
-  it("revoking gives 404 for the page and its photos; a new link has a new token", async () => {
+  it("revoking gives 404 for the page and every photo address it gave, none of which opens /api/photos; a new link has a new token", async () => {
     const { token } = (await alice.client.get(`/api/pieces/${piece.id}/share`)).body.share;
-    const file = photoUrl.split("/").pop()!;
+    const second = await uploadOne(alice.client, 40, 30);
+    expect((await alice.client.patch(`/api/pieces/${piece.id}`, { imageUrls: [photoUrl, second] })).status).toBe(200);
+    const html = await (await page(`/s/${token}`)).text();
+    // Every image address the page gives: src, srcset, og:image and twitter:image.
+    const given = new Set<string>();
+    for (const m of html.matchAll(/(?:src|content)="([^"]*\/photos\/[^"]*)"/g)) given.add(new URL(m[1]!, "http://x").pathname);
+    for (const m of html.matchAll(/srcset="([^"]*)"/g)) for (const part of m[1]!.split(",")) given.add(part.trim().split(" ")[0]!);
+    expect([...given].sort()).toEqual([1, 2].flatMap((n) => [`/s/${token}/photos/${n}`, `/s/${token}/photos/${n}/thumb`]).sort());
+    for (const address of given) {
+      expect((await page(address)).status, address).toBe(200);
+      expect(address).not.toContain("/api/photos");
+      // The same name under /api/photos is nothing.
+      expect((await page(address.replace(`/s/${token}/photos/`, "/api/photos/"))).status, address).toBeGreaterThanOrEqual(400);
+    }
+    for (const stored of [photoUrl, second]) expect(html).not.toContain(stored.split("/").pop()!.replace(/\.jpg$/, ""));
     const revoked = await alice.client.delete(`/api/pieces/${piece.id}/share`);
     expect(revoked.status).toBe(200);
     expect(revoked.body.message).toBe(SHARE_TEXTS.revoked);
     const gone = await page(`/s/${token}`);
     expect(gone.status).toBe(404);
     expect(await gone.text()).toContain(SHARE_TEXTS.pageNotFoundTitle);
-    expect((await page(`/s/${token}/photos/${file}`)).status).toBe(404);
+    for (const address of given) expect((await page(address)).status, address).toBe(404);
     expect((await alice.client.delete(`/api/pieces/${piece.id}/share`)).status).toBe(404);
     expect((await alice.client.patch(`/api/pieces/${piece.id}/share`, { showNotes: true })).status).toBe(404);
     const fresh = await alice.client.post(`/api/pieces/${piece.id}/share`, {});

@@ -1,7 +1,8 @@
 /**
  * A local Web Push service on 127.0.0.1 (https, a certificate made for the test) that does what a real one checks:
  * the VAPID JWT (ES256, signed by the server's key, audience this origin, not expired, a subject) and the payload,
- * decrypted with http_ece, the counterpart of the library web-push uses. Endpoints under /gone/ answer 410.
+ * decrypted with http_ece, the counterpart of the library web-push uses. Endpoints under /gone/ answer 410, and
+ * under /moved/ a redirect to the same name under /push/ (which a sender must not follow).
  */
 import { execFileSync } from "node:child_process";
 import { createECDH, randomBytes, type ECDH } from "node:crypto";
@@ -28,11 +29,13 @@ export interface FakePushService {
   origin: string;
   /** An https.Agent that trusts the service's certificate. */
   agent: Agent;
+  /** The service's certificate, for a client that builds its own agent. */
+  ca: Buffer;
   received: ReceivedPush[];
   /** Requests refused (bad JWT, undecryptable body): each one fails the test that reads it. */
   refused: string[];
   /** A browser's subscription on this service; `gone` makes the service answer 410 for it. */
-  subscriber(name: string, options?: { gone?: boolean }): FakeSubscriber;
+  subscriber(name: string, options?: { gone?: boolean; moved?: boolean }): FakeSubscriber;
   close(): Promise<void>;
 }
 
@@ -80,6 +83,10 @@ export async function startFakePushService(vapidPublicKey: string): Promise<Fake
             res.writeHead(410).end();
             return;
           }
+          if (req.url!.startsWith("/moved/")) {
+            res.writeHead(301, { Location: `${origin}${req.url!.replace("/moved/", "/push/")}` }).end();
+            return;
+          }
           const plain = decrypt(Buffer.concat(chunks), { version: "aes128gcm", privateKey: browser.ecdh, authSecret: b64url(browser.auth) });
           received.push({ endpoint, payload: JSON.parse(plain.toString("utf8")), ttl: req.headers.ttl as string | undefined });
           res.writeHead(201).end();
@@ -95,13 +102,14 @@ export async function startFakePushService(vapidPublicKey: string): Promise<Fake
   return {
     origin,
     agent: new Agent({ ca: cert }),
+    ca: cert,
     received,
     refused,
     subscriber(name, options = {}) {
       const ecdh = createECDH("prime256v1");
       ecdh.generateKeys();
       const auth = randomBytes(16);
-      const pathname = `/${options.gone ? "gone" : "push"}/${name}`;
+      const pathname = `/${options.gone ? "gone" : options.moved ? "moved" : "push"}/${name}`;
       browsers.set(pathname, { ecdh, auth });
       return { endpoint: `${origin}${pathname}`, keys: { p256dh: b64url(ecdh.getPublicKey()), auth: b64url(auth) } };
     },

@@ -53,7 +53,12 @@ export function useLogout() {
   const navigate = useNavigate();
   return useMutation({
     // Native: the logged-out flag, the server (with the refresh token to revoke), then the device data.
-    mutationFn: async () => (isNativeApp() ? (await loadNativeRuntime()).logout() : authApi.logout({ body: {} })),
+    mutationFn: async () => {
+      if (isNativeApp()) return (await loadNativeRuntime()).logout();
+      // While still signed in: this browser's push subscription ends with the session (loaded only now, off the start).
+      await (await import("../reminders/reminders-api")).forgetPushOnSignOut();
+      return authApi.logout({ body: {} });
+    },
     onSettled: async () => {
       // The account's copy and outbox leave the device with it (issue 17).
       const account = queryClient.getQueryData<User | null>(userKeys.me)?.id;

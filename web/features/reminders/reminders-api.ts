@@ -108,6 +108,20 @@ export function useTurnPushOff() {
   });
 }
 
+/**
+ * At sign-out in a browser: this browser's subscription ends and the server forgets it, so the potter's reminders stop
+ * coming to a browser they left, and its endpoint is free for whoever signs in next
+ * (docs/decisions/0181-push-endpoint-takeover.md). Best effort: sign-out never waits on it failing.
+ */
+export async function forgetPushOnSignOut(): Promise<void> {
+  try {
+    const endpoint = await unsubscribeThisDevice();
+    if (endpoint) await remindersApi.unsubscribePush({ body: { endpoint } });
+  } catch {
+    // No connection or no service worker: the push service answers 410 for the ended subscription, which removes it.
+  }
+}
+
 /** After each sync on the native app: the reminders ahead scheduled on the phone, if the potter turned them on here. */
 export function scheduleDeviceReminders(account: number): Promise<void> {
   return deviceReminders.schedule(account, async () =>

@@ -1,0 +1,55 @@
+/**
+ * HOST (docs/decisions/0183-listen-address.md), with the real server process: unset, it listens on 127.0.0.1 only,
+ * so this machine's network address gets no answer; HOST=0.0.0.0 answers there too (how a phone on the same network
+ * reaches it). The server runs on its embedded database in a temporary DATA_DIR.
+ */
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { startServer, type ServerProcess } from "../helpers/server-process";
+
+const dirs: string[] = [];
+const servers: ServerProcess[] = [];
+afterAll(async () => {
+  for (const s of servers) await s.kill("SIGTERM");
+  for (const d of dirs) rmSync(d, { recursive: true, force: true });
+});
+
+/** This machine's address on its network (not loopback). */
+function lanAddress(): string {
+  const found = Object.values(os.networkInterfaces())
+    .flat()
+    .find((a) => a && !a.internal && a.family === "IPv4");
+  if (!found) throw new Error("this test needs a network interface besides loopback");
+  return found.address;
+}
+
+async function start(env: Record<string, string>): Promise<ServerProcess> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "claybook-host-"));
+  dirs.push(dataDir);
+  const server = await startServer({ DATA_DIR: dataDir, ...env });
+  servers.push(server);
+  return server;
+}
+
+const reachable = async (url: string) => {
+  try {
+    return (await fetch(url, { signal: AbortSignal.timeout(5_000) })).status === 200;
+  } catch {
+    return false;
+  }
+};
+
+describe("the listening address", () => {
+  it("is 127.0.0.1 unless HOST is set, and every interface with HOST=0.0.0.0", async () => {
+    const lan = lanAddress();
+    const local = await start({});
+    expect(await reachable(`http://127.0.0.1:${local.port}/api/health`)).toBe(true);
+    expect(await reachable(`http://${lan}:${local.port}/api/health`)).toBe(false);
+
+    const open = await start({ HOST: "0.0.0.0" });
+    expect(await reachable(`http://127.0.0.1:${open.port}/api/health`)).toBe(true);
+    expect(await reachable(`http://${lan}:${open.port}/api/health`)).toBe(true);
+  }, 240_000);
+});
