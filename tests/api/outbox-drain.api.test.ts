@@ -11,7 +11,7 @@ import { and, eq, inArray } from "drizzle-orm";
 import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pieces, stageHistory } from "../../server/db/schema";
-import { ApiError } from "../../web/lib/api";
+import { ApiError } from "../../web/lib/api-error";
 import { Outbox, type OutboxEntry, type OutboxState } from "../../web/lib/offline/outbox";
 import { signUp, type SignedInUser } from "../helpers/client";
 import { createTestContext, type TestContext } from "../helpers/test-app";
