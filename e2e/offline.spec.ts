@@ -54,3 +54,40 @@ test("Settings opened for the first time with no connection says so, and Try Aga
   await page.getByRole("button", { name: "Account Info" }).click();
   await expect(page.getByText(potter.email)).toBeVisible();
 });
+
+test("offline the banner shows at once and says changes are kept, with the number waiting; it leaves within 2 s of reconnecting", async ({ page, context, signUp, allowConsoleErrors, allowFailedRequests }) => {
+  allowConsoleErrors(/Failed to load resource: net::ERR_INTERNET_DISCONNECTED/);
+  allowFailedRequests(/\/(api\/.*|health): net::ERR_INTERNET_DISCONNECTED/);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signUp();
+  await page.addInitScript(() => localStorage.setItem("claybook-tour-seen", "true"));
+  const res = await page.request.post("/api/pieces", { data: { name: "Pinch Cup", type: "handbuilt", clayBody: "Stoneware", stages: [{ stage: "Formed", location: "Drying Rack" }] } });
+  const { id } = (await res.json()) as { id: number };
+  await open(page, `/pieces/${id}`);
+  await serviceWorkerInCharge(page);
+  await expect(page.getByRole("checkbox", { name: /^Formed/ })).toBeChecked();
+
+  // No request has failed yet: the device's own word is enough (docs/decisions/0192-connection-banner.md).
+  await context.setOffline(true);
+  const banner = page.getByRole("alert").filter({ hasText: "Connection Lost" });
+  await expect(banner).toBeVisible();
+  await expect(banner.getByText("Changes are kept on this device and sent when the connection is back.", { exact: true })).toBeVisible();
+  await expect(banner.getByRole("button", { name: "Retry Connection" })).toBeVisible();
+  // The advice folds away; it opens on request.
+  await expect(banner.getByText(/Please check that you have an internet connection/)).toBeHidden();
+  await banner.getByRole("button", { name: "Details" }).click();
+  await expect(banner.getByText(/Please check that you have an internet connection/)).toBeVisible();
+  await banner.getByRole("button", { name: "Hide details" }).click();
+  // Compact on a phone: well under a quarter of the screen.
+  expect((await banner.boundingBox())!.height).toBeLessThan(844 / 5);
+
+  await page.getByRole("checkbox", { name: /^Bisqued/ }).check();
+  await expect(banner.getByText("Changes are kept on this device and sent when the connection is back; 1 is waiting.")).toBeVisible();
+
+  await context.setOffline(false);
+  // A behaviour bound from the product rule (product.md#r73): gone within 2 s of the connection returning.
+  await expect(banner).toHaveCount(0, { timeout: 2_000 });
+  await expect
+    .poll(async () => ((await (await page.request.get(`/api/pieces/${id}/stage-history`)).json()) as { data: { stage: string }[] }).data.map((e) => e.stage).sort())
+    .toEqual(["Bisqued", "Formed"]);
+});

@@ -69,3 +69,36 @@ test("Today lists a firing planned for today, and its button opens the firing", 
   await expect(page).toHaveURL(new RegExp(`/firings/${id}$`));
   await expect(page.getByRole("heading", { name: "Bisque firing", level: 1 })).toBeVisible();
 });
+
+test.describe("the time zone picker", () => {
+  test.use({ timezoneId: "Europe/Berlin" });
+
+  test("searches the zones with the device's first, saves the one picked, and shows only saved zones", async ({ page, signUp }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signUp();
+    await page.addInitScript(() => localStorage.setItem("claybook-tour-seen", "true"));
+    await open(page, "/settings");
+    await page.getByRole("button", { name: /Reminders/ }).click();
+    const shown = page.getByRole("status", { name: "Time zone" });
+    await expect(shown).toHaveText("UTC");
+
+    await page.getByRole("button", { name: "Change time zone" }).click();
+    const list = page.getByRole("list", { name: "Search time zones" });
+    // The device's zone comes first.
+    await expect(list.getByRole("button").first()).toHaveText("Europe/Berlin (this device)");
+    await page.getByRole("searchbox", { name: "Search time zones" }).fill("new york");
+    await expect(list.getByRole("button")).toHaveText(["America/New_York"]);
+    await list.getByRole("button", { name: "America/New_York" }).click();
+    await expect(shown).toHaveText("America/New_York");
+    await expect.poll(async () => ((await (await page.request.get("/api/reminder-settings")).json()) as { timeZone: string }).timeZone).toBe("America/New_York");
+
+    // A name that is no zone finds nothing, and nothing changes.
+    await page.getByRole("button", { name: "Change time zone" }).click();
+    await page.getByRole("searchbox", { name: "Search time zones" }).fill("Narnia");
+    await expect(page.getByText("No time zone matches. Try a city in the same zone.")).toBeVisible();
+    await expect(shown).toHaveText("America/New_York");
+    await page.getByRole("searchbox", { name: "Search time zones" }).fill("berlin");
+    await list.getByRole("button", { name: "Europe/Berlin (this device)" }).click();
+    await expect(shown).toHaveText("Europe/Berlin");
+  });
+});
