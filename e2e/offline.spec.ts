@@ -5,6 +5,7 @@
  */
 import { API_TEXTS } from "../web/lib/api-texts";
 import { expect, open, test } from "./fixtures";
+import { localCopyHolds } from "./support/local-copy";
 import { serviceWorkerInCharge } from "./support/service-worker";
 
 test.use({ serviceWorkers: "allow" });
@@ -90,4 +91,34 @@ test("offline the banner shows at once and says changes are kept, with the numbe
   await expect
     .poll(async () => ((await (await page.request.get(`/api/pieces/${id}/stage-history`)).json()) as { data: { stage: string }[] }).data.map((e) => e.stage).sort())
     .toEqual(["Bisqued", "Formed"]);
+});
+
+test("offline, a label's address and Go to code open a piece seen before, and say plainly when the code is not on the device", async ({ page, context, signUp, allowConsoleErrors, allowFailedRequests }) => {
+  allowConsoleErrors(/Failed to load resource: net::ERR_INTERNET_DISCONNECTED/);
+  allowFailedRequests(/\/(api\/.*|health): net::ERR_INTERNET_DISCONNECTED/);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signUp();
+  await page.addInitScript(() => localStorage.setItem("claybook-tour-seen", "true"));
+  const res = await page.request.post("/api/pieces", { data: { name: "Moon jar", type: "wheel", clayBody: "Porcelain" } });
+  const piece = (await res.json()) as { id: number; code: string };
+  await open(page, `/pieces/${piece.id}`);
+  await serviceWorkerInCharge(page);
+  await expect(page.getByLabel("Name", { exact: true })).toHaveValue("Moon jar");
+  await localCopyHolds(page, [piece.code]);
+
+  await context.setOffline(true);
+  // A label's address, opened with no connection (the page itself comes from the service worker).
+  await page.goto(`/c/${piece.code}`);
+  await expect(page).toHaveURL(new RegExp(`/pieces/${piece.id}$`));
+  await expect(page.getByLabel("Name", { exact: true })).toHaveValue("Moon jar");
+
+  // A code the device's copy does not hold: said plainly, never an endless "Looking for that code...".
+  await page.goto("/c/99-9999");
+  await expect(page.getByRole("heading", { name: "This code is not in this device's copy of your studio. Connect to look it up." })).toBeVisible();
+  await expect(page.getByText("Looking for that code...")).toHaveCount(0);
+  // Go to code from there finds the piece seen before.
+  await page.getByRole("textbox", { name: "Go to code" }).fill(piece.code);
+  await page.getByRole("button", { name: "Open", exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/pieces/${piece.id}$`));
+  await context.setOffline(false);
 });

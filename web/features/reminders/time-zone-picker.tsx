@@ -44,12 +44,14 @@ export function TimeZonePicker({ saved, device, pending, onPick }: Props) {
   const found = matchZones(zones, search);
   return (
     <div className="grid gap-2">
-      <Label htmlFor="reminder-zone-change">{T.settingsTimeZone}</Label>
+      <p id="reminder-zone-label" className="text-sm leading-none font-medium">
+        {T.settingsTimeZone}
+      </p>
       <div className="flex flex-wrap items-center gap-2">
-        <output aria-label={T.settingsTimeZone} className="font-medium">
+        <output aria-labelledby="reminder-zone-label" className="font-medium">
           {saved}
         </output>
-        <Button id="reminder-zone-change" variant="outline" className="min-h-11" aria-expanded={open} aria-controls="reminder-zone-list" onClick={() => setOpen(!open)}>
+        <Button variant="outline" className="min-h-11" aria-expanded={open} aria-controls="reminder-zone-list" onClick={() => setOpen(!open)}>
           {pending ? T.settingsZoneSaving : T.settingsZoneChange}
         </Button>
       </div>
