@@ -10,6 +10,7 @@ export const REMINDER_TEXTS = {
   notFound: "Reminder not found",
   snoozed: (days: number) => `Snoozed for ${days} ${days === 1 ? "day" : "days"}`,
   dismissed: "Marked as not a concern",
+  unmuted: "The reminder is back",
   pushEndpointHttps: "The push endpoint must be an https address",
   pushTooLarge: "The push subscription is too large",
   pushKeysRequired: "The push subscription needs its p256dh and auth keys",

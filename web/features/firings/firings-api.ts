@@ -18,6 +18,7 @@ import type {
 } from "../../../contract/firings/schemas";
 import { areaClient } from "../../lib/api-client";
 import { pieceKeys } from "../pieces/piece-keys";
+import { reminderKeys } from "../reminders/reminders-keys";
 import { firingKeys } from "./firing-keys";
 import { FIRINGS_OFFLINE } from "./firings-offline";
 
@@ -65,12 +66,16 @@ export function usePieceFirings(pieceId: number) {
   return useQuery({ queryKey: firingKeys.ofPiece(pieceId), queryFn: ({ signal }) => firingsApi.ofPiece({ params: { id: pieceId } }, { signal }), select: (a) => a.data });
 }
 
-/** A firing's change can move pieces between stages: the pieces' lists and every firing view refresh. */
+/**
+ * A firing's change can move pieces between stages: the pieces' lists, every firing view and what is due (Today and
+ * the bottom bar's count: a piece moved on, a firing planned or cooling) refresh.
+ */
 async function afterChange(client: QueryClient, firing: FiringDetail): Promise<void> {
   client.setQueryData(firingKeys.detail(firing.id), firing);
   await Promise.all([
     client.invalidateQueries({ queryKey: firingKeys.all, predicate: (q) => q.queryKey[1] !== "detail" }),
     client.invalidateQueries({ queryKey: pieceKeys.all }),
+    client.invalidateQueries({ queryKey: reminderKeys.all }),
   ]);
 }
 
@@ -176,7 +181,11 @@ export function useRemoveFiring(id: number) {
     mutationFn: () => firingsApi.remove({ params: { id } }),
     onSuccess: async () => {
       client.removeQueries({ queryKey: firingKeys.detail(id) });
-      await Promise.all([client.invalidateQueries({ queryKey: firingKeys.all }), client.invalidateQueries({ queryKey: pieceKeys.all })]);
+      await Promise.all([
+        client.invalidateQueries({ queryKey: firingKeys.all }),
+        client.invalidateQueries({ queryKey: pieceKeys.all }),
+        client.invalidateQueries({ queryKey: reminderKeys.all }),
+      ]);
     },
   });
 }
