@@ -119,6 +119,12 @@ test("Today's Mark, Snooze and Not a concern each offer Undo, and a firing that 
   const nav = page.getByRole("navigation", { name: "Main" });
   await open(page, "/today");
   await expect(page.getByRole("heading", { name: "To trim (3)" })).toBeVisible();
+  // Every control on Today is a 44 px target.
+  const small = await page
+    .getByRole("main")
+    .locator("a, button")
+    .evaluateAll((els) => els.filter((e) => e.getBoundingClientRect().height < 44).map((e) => e.outerHTML.slice(0, 80)));
+  expect(small).toEqual([]);
 
   await page.getByRole("button", { name: "Mark Trimmed: Tea bowl" }).click();
   await expect(page.getByRole("heading", { name: "To trim (2)" })).toBeVisible();
