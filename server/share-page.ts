@@ -3,6 +3,8 @@
  * HTML that works without JavaScript, with Open Graph and Twitter card tags. Its photos are served through the
  * token (/s/{token}/photos/{file}), so revoking the link also stops them. The page is not indexed by search engines.
  */
+import type { PieceType } from "../contract/pieces/schemas";
+import { PIECE_TYPE_LABELS } from "../contract/pieces/texts";
 import type { Hono } from "hono";
 import { html } from "hono/html";
 import type { HtmlEscapedString } from "hono/utils/html";
@@ -76,7 +78,7 @@ ${
 }
 <button type="button" id="share-button" data-title="${piece.name}" data-url="${pageUrl}" hidden>${T.pageShareButton}</button>
 <dl>
-<dt>${T.pageForming}</dt><dd>${piece.formingMethod}</dd>
+<dt>${T.pageForming}</dt><dd>${PIECE_TYPE_LABELS[piece.formingMethod as PieceType] ?? piece.formingMethod}</dd>
 <dt>${T.pageClayBody}</dt><dd>${piece.clayBody}</dd>
 ${size ? html`<dt>${T.pageSize}</dt><dd>${size}</dd>` : ""}
 ${
