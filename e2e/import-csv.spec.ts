@@ -36,7 +36,9 @@ test("a CSV with unknown columns: bad line listed, columns mapped, good rows imp
   await page.getByRole("button", { name: "Preview again" }).click();
   const preview = page.getByRole("list", { name: "What will be imported" });
   await expect(preview).toContainText("Pieces: 2");
-  await expect(page.getByRole("list", { name: "Skipped" })).toContainText("Form: 2 (not a forming method");
+  // The rows are kept, only their Form values are not: never listed as skipped.
+  await expect(page.getByRole("list", { name: "Imported without these values" })).toContainText("Form: 2 (not a forming method");
+  await expect(page.getByRole("list", { name: "Skipped" })).toHaveCount(0);
   await expect(page.getByRole("list", { name: "Lines not read" })).toContainText("Line 3");
   // The preview stored nothing.
   expect(((await (await page.request.get("/api/pieces")).json()) as { data: unknown[] }).data).toHaveLength(0);
@@ -55,10 +57,12 @@ test("a Pottery Life export: the preview lists per field what Claybook cannot ke
   const file = readFileSync(path.join(import.meta.dirname, "../tests/fixtures/imports/potterylife/pottery-life-export.json"));
   await page.getByLabel("Choose export file").setInputFiles({ name: "pottery-life.json", mimeType: "application/json", buffer: file });
   await expect(page.getByRole("list", { name: "What will be imported" })).toContainText("Pieces: 2");
+  const kept = page.getByRole("list", { name: "Imported without these values" });
+  await expect(kept).toContainText("Pieces: price: 1 (no Claybook field)");
+  await expect(kept).toContainText("Pieces: timeline.stage: 1 (no Claybook stage for this Pottery Life stage: cemetery)");
   const skipped = page.getByRole("list", { name: "Skipped" });
-  await expect(skipped).toContainText("Pieces: price: 1 (no Claybook field)");
-  await expect(skipped).toContainText("Pieces: timeline.stage: 1 (no Claybook stage for this Pottery Life stage: cemetery)");
   await expect(skipped).toContainText("Other records: kilns: 1 (not imported");
+  await expect(skipped).not.toContainText("price");
   // No column mapping for another app's file.
   await expect(page.getByText("Match your columns")).toBeHidden();
   await page.getByRole("button", { name: "Import", exact: true }).click();

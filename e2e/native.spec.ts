@@ -163,7 +163,7 @@ test.describe("native app (simulated iOS)", () => {
 
     const banner = page.getByRole("alert").filter({ hasText: "Connection Lost" });
     await expect(banner).toBeVisible();
-    await expect(banner.getByText("Unable to connect to the server. Your changes will not be saved until you're back online.")).toBeVisible();
+    await expect(banner.getByText("Changes are kept on this device and sent when the connection is back.")).toBeVisible();
     await expect(banner.getByRole("button", { name: "Retry Connection" })).toBeVisible();
     const red = page.getByRole("button", { name: /^Connection error: .+\. Click to retry\.$/ });
     await expect(red).toBeVisible();

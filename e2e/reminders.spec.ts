@@ -69,3 +69,92 @@ test("Today lists a firing planned for today, and its button opens the firing", 
   await expect(page).toHaveURL(new RegExp(`/firings/${id}$`));
   await expect(page.getByRole("heading", { name: "Bisque firing", level: 1 })).toBeVisible();
 });
+
+test.describe("the time zone picker", () => {
+  test.use({ timezoneId: "Europe/Berlin" });
+
+  test("searches the zones with the device's first, saves the one picked, and shows only saved zones", async ({ page, signUp }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signUp();
+    await page.addInitScript(() => localStorage.setItem("claybook-tour-seen", "true"));
+    await open(page, "/settings");
+    await page.getByRole("button", { name: /Reminders/ }).click();
+    const shown = page.getByRole("status", { name: "Time zone" });
+    await expect(shown).toHaveText("UTC");
+
+    await page.getByRole("button", { name: "Change time zone" }).click();
+    const list = page.getByRole("list", { name: "Search time zones" });
+    // The device's zone comes first.
+    await expect(list.getByRole("button").first()).toHaveText("Europe/Berlin (this device)");
+    await page.getByRole("searchbox", { name: "Search time zones" }).fill("new york");
+    await expect(list.getByRole("button")).toHaveText(["America/New_York"]);
+    await list.getByRole("button", { name: "America/New_York" }).click();
+    await expect(shown).toHaveText("America/New_York");
+    await expect.poll(async () => ((await (await page.request.get("/api/reminder-settings")).json()) as { timeZone: string }).timeZone).toBe("America/New_York");
+
+    // A name that is no zone finds nothing, and nothing changes.
+    await page.getByRole("button", { name: "Change time zone" }).click();
+    await page.getByRole("searchbox", { name: "Search time zones" }).fill("Narnia");
+    await expect(page.getByText("No time zone matches. Try a city in the same zone.")).toBeVisible();
+    await expect(shown).toHaveText("America/New_York");
+    await page.getByRole("searchbox", { name: "Search time zones" }).fill("berlin");
+    await list.getByRole("button", { name: "Europe/Berlin (this device)" }).click();
+    await expect(shown).toHaveText("Europe/Berlin");
+  });
+});
+
+test("Today's Mark, Snooze and Not a concern each offer Undo, and a firing that moves a piece on updates the count", async ({ page, signUp }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signUp();
+  const formed = new Date(Date.now() - 5 * DAY).toISOString();
+  const ids: Record<string, number> = {};
+  for (const name of ["Tea bowl", "Yunomi", "Pitcher"]) {
+    const res = await page.request.post("/api/pieces", {
+      data: { name, type: "wheel", clayBody: "Stoneware", stages: [{ stage: "Formed", date: formed, location: "Damp cupboard" }] },
+    });
+    expect(res.status(), await res.text()).toBe(201);
+    ids[name] = (await res.json()).id;
+  }
+  const toast = page.getByRole("region", { name: /^Notification/ });
+  const nav = page.getByRole("navigation", { name: "Main" });
+  await open(page, "/today");
+  await expect(page.getByRole("heading", { name: "To trim (3)" })).toBeVisible();
+  // Every control on Today is a 44 px target.
+  const small = await page
+    .getByRole("main")
+    .locator("a, button")
+    .evaluateAll((els) => els.filter((e) => e.getBoundingClientRect().height < 44).map((e) => e.outerHTML.slice(0, 80)));
+  expect(small).toEqual([]);
+
+  await page.getByRole("button", { name: "Mark Trimmed: Tea bowl" }).click();
+  await expect(page.getByRole("heading", { name: "To trim (2)" })).toBeVisible();
+  await toast.getByRole("button", { name: "Undo" }).click();
+  await expect(page.getByRole("heading", { name: "To trim (3)" })).toBeVisible();
+  await expect.poll(async () => ((await (await page.request.get(`/api/pieces/${ids["Tea bowl"]}/stage-history`)).json()) as { data: { stage: string }[] }).data.map((e) => e.stage)).toEqual(["Formed"]);
+
+  await page.getByRole("button", { name: "Not a concern: Yunomi" }).click();
+  await expect(page.getByRole("link", { name: "Yunomi" })).toHaveCount(0);
+  await toast.getByRole("button", { name: "Undo" }).click();
+  await expect(page.getByRole("link", { name: "Yunomi" })).toBeVisible();
+
+  await page.getByRole("button", { name: "Snooze: Pitcher" }).click();
+  await page.getByRole("menuitem", { name: "Snooze 3 days" }).click();
+  await expect(page.getByRole("link", { name: "Pitcher" })).toHaveCount(0);
+  await toast.getByRole("button", { name: "Undo" }).click();
+  await expect(page.getByRole("link", { name: "Pitcher" })).toBeVisible();
+  await expect(nav.getByTestId("due-count")).toHaveText("3");
+
+  // A bisque firing finished on its screen moves the tea bowl on: the bottom bar's count follows without a reload.
+  const firing = await page.request.post("/api/firings", { data: { kind: "bisque", pieceIds: [ids["Tea bowl"]] } });
+  expect(firing.status()).toBe(201);
+  await nav.getByRole("link", { name: /My Pieces/ }).click();
+  await page.getByRole("navigation", { name: "My Pieces view" }).getByRole("link", { name: "Firings" }).click();
+  await page.getByRole("link", { name: /Bisque firing/ }).click();
+  for (const step of ["Move to loading", "Move to firing", "Move to cooling"]) {
+    await page.getByRole("button", { name: step }).click();
+    await expect(page.getByRole("button", { name: step })).toHaveCount(0);
+  }
+  await page.getByRole("button", { name: "Unload: record what came out" }).click();
+  await page.getByRole("dialog", { name: "What came out?" }).getByRole("button", { name: "Save and finish" }).click();
+  await expect(nav.getByTestId("due-count")).toHaveText("2");
+});

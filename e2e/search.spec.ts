@@ -50,6 +50,36 @@ test("two filters combine and survive a reload", async ({ page }) => {
   await expect(page.getByLabel("Clay body")).toHaveValue("Porcelain");
 });
 
+test("'porcelain' finds 'Porcelain P10', the studio's own clay bodies are offered, and a glaze from the library filters", async ({ page }) => {
+  const saved = await page.request.patch("/api/user-preferences", { data: { clayBodies: ["Porcelain P10", "Stoneware"] } });
+  expect(saved.status(), await saved.text()).toBe(200);
+  await makePiece(page, { name: "Moon jar", clayBody: "Porcelain P10" });
+  const glaze = await page.request.post("/api/glazes", { data: { name: "Tenmoku" } });
+  expect(glaze.status()).toBe(201);
+  await makePiece(page, { name: "Tea bowl", layers: [{ glazeId: (await glaze.json()).id, placement: "Outside" }] });
+
+  await open(page, "/pieces");
+  await page.getByRole("button", { name: "Filters" }).click();
+  // The studio's clay bodies are the field's suggestions.
+  await expect(page.locator("#pieces-clay-suggestions option")).toHaveCount(2);
+  await expect(page.locator('#pieces-clay-suggestions option[value="Porcelain P10"]')).toHaveCount(1);
+  await page.getByLabel("Clay body").fill("porcelain");
+  await page.getByLabel("Forming method").selectOption("wheel");
+  await page.getByRole("button", { name: "Show pieces" }).click();
+  await expect(page).toHaveURL(/clayBody=porcelain/);
+  await expect(cardNames(page)).toHaveText(["Moon jar", "Celadon mug", "Porcelain cup"]);
+
+  // Clear empties the address; the sheet stays open.
+  await page.getByRole("button", { name: "Clear" }).click();
+  await expect(page.getByLabel("Clay body")).toHaveValue("");
+  await page.getByLabel("Glaze", { exact: true }).selectOption({ label: "Tenmoku" });
+  await page.getByRole("button", { name: "Show pieces" }).click();
+  await expect(page).toHaveURL(/glazeId=\d+/);
+  await expect(cardNames(page)).toHaveText(["Tea bowl"]);
+  await page.reload();
+  await expect(page.getByLabel("Glaze", { exact: true }).locator("option:checked")).toHaveText("Tenmoku");
+});
+
 test("surfaces and inspiration filter as the potter types", async ({ page }) => {
   for (const name of ["Celadon Green", "Shino White"]) {
     expect((await page.request.post("/api/glazes", { data: { name, brand: name.startsWith("Shino") ? "Amaco" : "Mayco" } })).status()).toBe(201);

@@ -26,3 +26,19 @@ test("the tour's New Piece step sits above the raised New button and rings all o
   await page.getByRole("link", { name: "New", exact: true }).click();
   await expect(page).toHaveURL(/\/new-piece$/);
 });
+
+test("the tour steps aside while select mode's bar is up, and comes back after Done", async ({ page, signUp }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signUp();
+  const res = await page.request.post("/api/pieces", { data: { name: "Tea bowl", type: "wheel", clayBody: "Stoneware" } });
+  expect(res.status()).toBe(201);
+  await open(page, "/pieces");
+  const tour = page.getByRole("dialog");
+  await expect(tour).toBeVisible({ timeout: 6000 });
+  await page.getByRole("button", { name: "Select", exact: true }).click();
+  const bar = page.getByRole("region", { name: /selected/ });
+  await expect(bar).toBeVisible();
+  await expect(tour).toHaveCount(0);
+  await bar.getByRole("button", { name: "Done" }).click();
+  await expect(tour.getByRole("heading", { name: "My Pieces" })).toBeVisible();
+});

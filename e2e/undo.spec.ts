@@ -26,6 +26,7 @@ test.describe("undo", () => {
   });
 
   test("unticking a stage offers Undo, which brings back its date, location and notes", async ({ page, signUp }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
     await signUp();
     const res = await page.request.post("/api/pieces", {
       data: {

@@ -7,6 +7,8 @@
  */
 import { createHash } from "node:crypto";
 import type { Context, Hono } from "hono";
+import type { PieceType } from "../contract/pieces/schemas";
+import { PIECE_TYPE_LABELS } from "../contract/pieces/texts";
 import { html } from "hono/html";
 import type { HtmlEscapedString } from "hono/utils/html";
 import { sharePagePath, sharePhotoPath, shareThumbnailPath } from "../contract/shares/rules";
@@ -77,7 +79,7 @@ ${
 }
 <button type="button" id="share-button" data-title="${piece.name}" data-url="${pageUrl}" hidden>${T.pageShareButton}</button>
 <dl>
-<dt>${T.pageForming}</dt><dd>${piece.formingMethod}</dd>
+<dt>${T.pageForming}</dt><dd>${PIECE_TYPE_LABELS[piece.formingMethod as PieceType] ?? piece.formingMethod}</dd>
 <dt>${T.pageClayBody}</dt><dd>${piece.clayBody}</dd>
 ${size ? html`<dt>${T.pageSize}</dt><dd>${size}</dd>` : ""}
 ${

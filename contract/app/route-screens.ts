@@ -44,6 +44,7 @@ export const ROUTE_SCREENS: readonly RouteScreen[] = [
   screen("/firings/losses", "firings/losses-screen", "signed-in"),
   screen("/firings/:id", "firings/firing-detail-screen", "signed-in"),
   screen("/kilns", "firings/kilns-screen", "signed-in"),
+  screen("/kilns/:id", "firings/kiln-detail-screen", "signed-in"),
   screen("/inspiration", "inspirations/inspiration-list-screen", "signed-in"),
   screen("/new-inspiration", "inspirations/new-inspiration-screen", "signed-in"),
   screen("/inspiration/edit/:id", "inspirations/edit-inspiration-screen", "signed-in"),

@@ -8,6 +8,8 @@ export const CODE_TEXTS = {
   goToCodePlaceholder: "e.g. 26-0018",
   go: "Open",
   finding: "Looking for that code...",
+  /** Offline, and the device's copy of the studio does not hold it (docs/decisions/0195-offline-code-lookups.md). */
+  notOnDevice: "This code is not in this device's copy of your studio. Connect to look it up.",
   // Scan to open (product.md#r135–r136).
   scan: "Scan",
   scanLabel: "Scan a label's QR code",

@@ -40,6 +40,8 @@ export const IMPORT_TEXTS = {
   previewing: "Reading the file…",
   previewTitle: "What will be imported",
   skippedTitle: "Skipped",
+  /** A field's values left out of records that are imported (the records themselves are kept). */
+  keptWithoutTitle: "Imported without these values",
   startImport: "Import",
   cancel: "Cancel",
   running: "Importing…",

@@ -52,6 +52,8 @@ export const PIECE_SEARCH_UI = {
   sort: "Sort",
   clayBody: "Clay body",
   location: "Studio location",
+  glaze: "Glaze",
+  anyGlaze: "Any glaze",
   from: "Made from",
   to: "Made to",
   hasPhotos: "Only pieces with photos",

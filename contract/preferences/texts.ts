@@ -71,6 +71,8 @@ export const SETTINGS_TEXTS = {
   logOut: "Log Out",
   loggingOut: "Logging out...",
   exportData: "Export my data",
+  /** What the zip holds: every area the export covers (server/db/user-owned-tables.ts). */
+  exportHint: "A zip of all your pieces, surfaces, combos, test tiles, kilns, firings, inspirations, reminders, preferences and photos.",
   exporting: "Preparing export...",
   contactUs: "Contact Us",
 } as const;

@@ -9,6 +9,8 @@ export const REMINDERS_ENDPOINTS = {
   snooze: endpoint("POST", "/api/reminders/{key}/snooze"),
   /** 'Not a concern' for that piece and stage. */
   dismiss: endpoint("POST", "/api/reminders/{key}/dismiss"),
+  /** Undo of a snooze or 'not a concern': the reminder is due again (docs/decisions/0196-the-lows.md). */
+  unmute: endpoint("DELETE", "/api/reminders/{key}/mute"),
   getSettings: endpoint("GET", "/api/reminder-settings"),
   updateSettings: endpoint("PATCH", "/api/reminder-settings"),
   /** Web Push: the server's VAPID public key, then this browser's subscription saved or removed. */

@@ -12,6 +12,7 @@ export const REMINDERS_ROUTES = withSchemas(REMINDERS_ENDPOINTS, {
   upcoming: { answer: UpcomingRemindersSchema },
   snooze: { params: ReminderKeyParamSchema, body: SnoozeBodySchema, answer: OkSchema },
   dismiss: { params: ReminderKeyParamSchema, answer: OkSchema },
+  unmute: { params: ReminderKeyParamSchema, answer: OkSchema },
   getSettings: { answer: ReminderSettingsSchema },
   updateSettings: { body: ReminderSettingsPatchSchema, answer: ReminderSettingsSchema },
   pushKey: { answer: PushKeySchema },

@@ -10,6 +10,7 @@ export const REMINDER_TEXTS = {
   notFound: "Reminder not found",
   snoozed: (days: number) => `Snoozed for ${days} ${days === 1 ? "day" : "days"}`,
   dismissed: "Marked as not a concern",
+  unmuted: "The reminder is back",
   pushEndpointHttps: "The push endpoint must be an https address",
   pushServiceUnknown: "The push endpoint must be an address of a known push service (Google, Mozilla, Apple or Microsoft)",
   pushTooLarge: "The push subscription is too large",
@@ -46,7 +47,14 @@ export const REMINDER_TEXTS = {
   settingsPush: "Push notifications on this device",
   settingsDailyTime: "Daily time",
   settingsTimeZone: "Time zone",
-  settingsUseDeviceZone: (zone: string) => `Use this device's time zone (${zone})`,
+  // The time zone picker (docs/decisions/0194-time-zone-picker.md).
+  settingsZoneChange: "Change time zone",
+  settingsZoneSearch: "Search time zones",
+  settingsZonePlaceholder: "City or region, e.g. Berlin",
+  settingsZoneDevice: (zone: string) => `${zone} (this device)`,
+  settingsZoneNone: "No time zone matches. Try a city in the same zone.",
+  settingsZoneMore: (n: number) => `${n} more: type more of the name`,
+  settingsZoneSaving: "Saving...",
   settingsPaused: "Pause all reminders",
   settingsSaved: "Reminder settings saved",
   // The digest e-mail.

@@ -3,7 +3,7 @@ import { REMINDER_TEXTS } from "../../contract/reminders/texts";
 import { currentUser } from "../auth/middleware";
 import type { ApiApp } from "../context";
 import { apiRoute } from "../http/api-route";
-import { dismissReminder, listReminders, snoozeReminder } from "../services/reminders";
+import { dismissReminder, listReminders, snoozeReminder, unmuteReminder } from "../services/reminders";
 import { upcomingReminders } from "../services/reminders-upcoming";
 import { subscribePush, unsubscribePush } from "../services/reminders-push";
 import { getReminderSettings, updateReminderSettings } from "../services/reminders-settings";
@@ -28,6 +28,12 @@ const dismiss = apiRoute(R.dismiss, {
   access: "content",
   tags,
   summary: "'Not a concern': no more reminders for that piece in that stage",
+  errors: [400, 404],
+});
+const unmute = apiRoute(R.unmute, {
+  access: "content",
+  tags,
+  summary: "Undo a snooze or 'not a concern': the reminder is due again",
   errors: [400, 404],
 });
 // Signed-in (not content): a potter whose trial ended can still turn reminder e-mails off.
@@ -61,6 +67,10 @@ export function registerRemindersRoutes(app: ApiApp): void {
   app.openapi(dismiss, async (c) => {
     await dismissReminder(c.get("deps"), currentUser(c).id, c.req.valid("param").key);
     return c.json({ message: REMINDER_TEXTS.dismissed }, 200);
+  });
+  app.openapi(unmute, async (c) => {
+    await unmuteReminder(c.get("deps"), currentUser(c).id, c.req.valid("param").key);
+    return c.json({ message: REMINDER_TEXTS.unmuted }, 200);
   });
   app.openapi(pushKey, (c) => c.json({ publicKey: c.get("deps").push.publicKey }, 200));
   app.openapi(subscribe, async (c) => {

@@ -81,8 +81,9 @@ function filterConditions(userId: number, query: PiecesQuery, words: string[]): 
   const conditions: SQL[] = [eq(pieces.userId, userId), sql`${pieces.currentStage} is not null`, fateCondition(query.fate)];
   for (const word of words) conditions.push(wordCondition(word));
   if (query.method) conditions.push(eq(pieces.type, query.method));
-  if (query.clayBody) conditions.push(sql`lower(${pieces.clayBody}) = lower(${query.clayBody})`);
-  if (query.location) conditions.push(sql`lower(${pieces.currentLocation}) = lower(${query.location})`);
+  // Part of the name, any case ("porcelain" finds "Porcelain P10"; docs/decisions/0193-loose-filters.md).
+  if (query.clayBody) conditions.push(sql`lower(${pieces.clayBody}) like ${likeOf(query.clayBody.toLowerCase())}`);
+  if (query.location) conditions.push(sql`lower(${pieces.currentLocation}) like ${likeOf(query.location.toLowerCase())}`);
   if (query.glazeId !== undefined) {
     conditions.push(
       sql`(${query.glazeId}::integer = any(${pieces.glazeIds}) or exists (select 1 from ${decorationLayers} where ${decorationLayers.pieceId} = ${pieces.id} and ${decorationLayers.userId} = ${userId} and (${decorationLayers.glazeId} = ${query.glazeId} or ${decorationLayers.comboId} = ${query.glazeId})))`,

@@ -2,6 +2,7 @@
  * The due list, snooze and 'not a concern' (issue 23, product.md#r170). A reminder is named by its key (one per piece
  * and stage); a new stage entry moves the piece to another key, which ends the reminder without any write here.
  */
+import { and, eq } from "drizzle-orm";
 import { parseReminderKey, REMINDER_TEXTS, type ReminderList, type SnoozeDays } from "../../contract/reminders/schemas";
 import type { AppDeps } from "../context";
 import { firings, pieces, reminderMutes } from "../db/schema";
@@ -44,6 +45,12 @@ async function mute(deps: AppDeps, userId: number, key: string, change: { snooze
 
 export async function snoozeReminder(deps: AppDeps, userId: number, key: string, days: SnoozeDays): Promise<void> {
   await mute(deps, userId, key, { snoozedUntil: new Date(deps.now().getTime() + days * DAY_MS), dismissed: false });
+}
+
+/** Undo of a snooze or a dismissal: the mute goes, so the reminder is due again (nothing to undo answers the same). */
+export async function unmuteReminder(deps: AppDeps, userId: number, key: string): Promise<void> {
+  await mutableReminder(deps, userId, key);
+  await deps.db.delete(reminderMutes).where(and(eq(reminderMutes.userId, userId), eq(reminderMutes.key, key)));
 }
 
 export async function dismissReminder(deps: AppDeps, userId: number, key: string): Promise<void> {

@@ -292,6 +292,7 @@ const MATRIX: Record<string, Row> = {
     attempts: (a) => [{ method: "POST", path: `/api/reminders/piece-${a.pieceId}-formed/snooze`, body: { days: 7 } }],
   },
   "POST /api/reminders/{key}/dismiss": { attempts: (a) => [{ method: "POST", path: `/api/reminders/piece-${a.pieceId}-formed/dismiss` }] },
+  "DELETE /api/reminders/{key}/mute": { attempts: (a) => [{ method: "DELETE", path: `/api/reminders/piece-${a.pieceId}-formed/mute` }] },
   "GET /api/reminder-settings": { reason: "the caller's own settings from the session, no id" },
   "GET /api/codes/{code}": {
     reason: "codes are per potter: a code is looked up only among the caller's own records, so the same code opens each potter's own (another potter's only code answers 404 in codes.api.test.ts)",

@@ -99,6 +99,13 @@ describe("filters", () => {
     ["method=handbuilt", ["Tall vase"]],
     ["clayBody=porcelain", ["Celadon mug"]],
     ["location=kiln%20room", ["Breakfast bowl"]],
+    // Part of the name, any case (docs/decisions/0193-loose-filters.md); LIKE's wildcards are plain text.
+    ["clayBody=PORCEL", ["Celadon mug"]],
+    ["clayBody=ware&method=handbuilt", ["Tall vase"]],
+    ["location=ROOM", ["Breakfast bowl"]],
+    ["location=shelf", []],
+    ["clayBody=%25", []],
+    ["clayBody=_", []],
     ["stage=Bisqued", ["Breakfast bowl"]],
     ["from=2026-01-11&to=2026-01-12", ["Tall vase", "Breakfast bowl"]],
     ["hasPhotos=false&method=wheel", ["Mug with celadon inside", "Dinner plate 100%_off", "Breakfast bowl", "Celadon mug"]],

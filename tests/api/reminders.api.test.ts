@@ -171,6 +171,29 @@ describe("what is due", () => {
     expect(await keys()).toEqual([`piece-${a.id}-trimmed`, `piece-${b.id}-formed`, `piece-${c.id}-trimmed`].sort());
   });
 
+  it("Undo of a snooze or 'not a concern' makes the reminder due again; another potter's key answers 404", async () => {
+    const potter = await signUp(ctx);
+    const a = await makePiece(potter, "A", "wheel", [{ stage: "Formed", date: "2026-02-01T09:00:00Z" }]);
+    const b = await makePiece(potter, "B", "wheel", [{ stage: "Formed", date: "2026-02-01T09:00:00Z" }]);
+    const keys = async () => (await potter.client.get("/api/reminders")).body.data.map((r: { key: string }) => r.key).sort();
+    await potter.client.post(`/api/reminders/piece-${a.id}-formed/snooze`, { days: 7 });
+    await potter.client.post(`/api/reminders/piece-${b.id}-formed/dismiss`);
+    expect(await keys()).toEqual([]);
+
+    expect((await bob.client.delete(`/api/reminders/piece-${a.id}-formed/mute`)).status).toBe(404);
+    expect(await keys()).toEqual([]);
+    for (const piece of [a, b]) {
+      const res = await potter.client.delete(`/api/reminders/piece-${piece.id}-formed/mute`);
+      expect(res.status, res.text).toBe(200);
+      expect(res.body.message).toBe(REMINDER_TEXTS.unmuted);
+    }
+    expect(await keys()).toEqual([`piece-${a.id}-formed`, `piece-${b.id}-formed`].sort());
+    // Nothing left to undo answers the same; a key that is no reminder is refused.
+    expect((await potter.client.delete(`/api/reminders/piece-${a.id}-formed/mute`)).status).toBe(200);
+    expect((await potter.client.delete(`/api/reminders/not-a-key/mute`)).status).toBe(400);
+    expect((await potter.client.delete(`/api/reminders/piece-${a.id}-glazed/mute`)).status).toBe(404);
+  });
+
   it("refuses a bad snooze and answers 404 for another potter's piece, an unknown piece or a stage the piece has left", async () => {
     const piece = await makePiece(alice, "Alice bowl", "wheel", [{ stage: "Formed", date: "2026-02-01T09:00:00Z" }]);
     const key = `piece-${piece.id}-formed`;

@@ -74,6 +74,9 @@ describe("sharing a piece", () => {
     expect(body).toContain("<h1>Moon &lt;Jar&gt; &amp; lid</h1>");
     expect(body).toContain(SHARE_TEXTS.pageBy("Alice"));
     expect(body).toContain("Porcelain");
+    // The forming method's label, never its code.
+    expect(body).toContain("<dd>Wheel Thrown</dd>");
+    expect(body).not.toContain("<dd>wheel</dd>");
     expect(body).toContain("H 12 in · W 10 in");
     expect(body).toContain("Celadon (glaze), outside");
     const file = photoUrl.split("/").pop()!;

@@ -40,7 +40,7 @@ export function ExportButton() {
           {busy ? SETTINGS_TEXTS.exporting : SETTINGS_TEXTS.exportData}
         </a>
       </Button>
-      <p className="text-xs text-muted-foreground">A zip of all your pieces, surfaces, combos, inspirations, preferences and photos.</p>
+      <p className="text-xs text-muted-foreground">{SETTINGS_TEXTS.exportHint}</p>
     </div>
   );
 }

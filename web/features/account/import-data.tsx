@@ -22,11 +22,27 @@ function Counts({ job }: { job: ImportJob }) {
   );
 }
 
+/** A field's values that could not be kept, on records that are imported; not a record skipped. */
+const keptWithout = (s: ImportJob["skipped"][number]) => s.line === undefined && s.field !== undefined && s.kind !== "other";
+
 function Skipped({ job }: { job: ImportJob }) {
   const lines = job.skipped.filter((s) => s.line !== undefined);
-  const others = job.skipped.filter((s) => s.line === undefined);
+  const fields = job.skipped.filter(keptWithout);
+  const others = job.skipped.filter((s) => s.line === undefined && !keptWithout(s));
   return (
     <>
+      {fields.length > 0 && (
+        <div className="grid gap-0.5">
+          <p className="text-sm font-medium">{T.keptWithoutTitle}</p>
+          <ul className="grid gap-0.5 text-sm text-muted-foreground" aria-label={T.keptWithoutTitle}>
+            {fields.map((s) => (
+              <li key={`${s.kind}-${s.field ?? ""}-${s.reason}`}>
+                {IMPORT_KIND_LABELS[s.kind] ?? s.kind}: {T.fieldProblem(s.field!, s.count, s.reason)}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
       {others.length > 0 && (
         <div className="grid gap-0.5">
           <p className="text-sm font-medium">{T.skippedTitle}</p>

@@ -8,6 +8,7 @@ import { useNavigate, useParams } from "react-router";
 import { CODE_TEXTS as T } from "../../../contract/codes/texts";
 import { BackLink } from "../../components/back-link";
 import { PageContainer } from "../../components/page-container";
+import { isNetworkError } from "../../lib/api";
 import { CODE_TARGET_PATHS, useCodeTarget } from "./codes-api";
 import { GoToCode } from "./go-to-code";
 
@@ -26,7 +27,7 @@ export default function CodeScreen() {
       </BackLink>
       {target.isError ? (
         <>
-          <h1 className="text-xl font-semibold">{T.notFound}</h1>
+          <h1 className="text-xl font-semibold">{isNetworkError(target.error) ? T.notOnDevice : T.notFound}</h1>
           <p className="font-mono text-muted-foreground">{code}</p>
           <GoToCode id="code-screen-field" autoFocus />
         </>

@@ -63,5 +63,8 @@ export function useCodeTarget(code: string) {
       }
     },
     retry: false,
+    // Offline the query must still run: its fetch fails at once and the device's copy answers. (Paused, as queries
+    // are while disconnected, it waited for the connection with "Looking for that code..." on screen.)
+    networkMode: "always",
   });
 }

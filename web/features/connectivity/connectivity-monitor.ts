@@ -1,7 +1,8 @@
 /**
  * Connectivity state (product.md#r41, product.md#r119): connected or disconnected. The first check runs 2 s after start, then
  * every 30 s, or every 10 s while disconnected (the banner is up). An 'api:connectivity-error' event marks the
- * app disconnected and rechecks at once, unless its message is about 401/Unauthorized (that is a login matter).
+ * app disconnected and rechecks at once, unless its message is about 401/Unauthorized (that is a login matter). The
+ * browser's offline event marks it disconnected at once, and its online event rechecks at once.
  */
 import { TIMINGS } from "../../../contract/app/constants";
 import type { CheckResult } from "./connectivity-check";
@@ -43,12 +44,21 @@ export class ConnectivityMonitor {
       const message = String((event as CustomEvent<{ message?: string }>).detail?.message ?? "");
       this.reportError(message);
     };
+    // The device's own word (docs/decisions/0192-connection-banner.md): offline shows at once, before any request
+    // fails; back online is checked at once (after any check that began offline), so the banner leaves promptly.
+    const onOffline = () => this.markOffline();
+    const onOnline = () => void this.recheck().then(() => (this.state.connected ? undefined : this.recheck()));
     target.addEventListener(CONNECTIVITY_EVENT, onError);
-    this.schedule(TIMINGS.connectivityInitialDelayMs);
+    target.addEventListener("offline", onOffline);
+    target.addEventListener("online", onOnline);
+    if ((target as Partial<Window>).navigator?.onLine === false) this.markOffline();
+    else this.schedule(TIMINGS.connectivityInitialDelayMs);
     return () => {
       this.running = false;
       clearTimeout(this.timer);
       target.removeEventListener(CONNECTIVITY_EVENT, onError);
+      target.removeEventListener("offline", onOffline);
+      target.removeEventListener("online", onOnline);
     };
   }
 
@@ -58,6 +68,13 @@ export class ConnectivityMonitor {
     this.errors += 1;
     this.set({ connected: false, error: message || this.state.error });
     void this.recheck();
+  }
+
+  /** The device reports no network: disconnected now, no check needed (it would only fail); rechecked as usual. */
+  markOffline(): void {
+    this.errors += 1;
+    this.set({ connected: false });
+    if (this.running) this.schedule(TIMINGS.connectivityBannerPollMs);
   }
 
   /** Runs a check now (Retry Connection, indicator tap); a check already running is shared. */

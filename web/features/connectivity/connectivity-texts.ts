@@ -1,7 +1,11 @@
-/** product.md#r36 "Connection banner and indicator" texts. */
+/** product.md#r73 "Connection banner and indicator" texts. */
 export const CONNECTIVITY_TEXTS = {
   bannerTitle: "Connection Lost",
-  bannerBody: "Unable to connect to the server. Your changes will not be saved until you're back online.",
+  /** The app keeps every change (docs/decisions/0192-connection-banner.md), so the banner says so, with the count. */
+  bannerBody: (waiting: number) =>
+    `Changes are kept on this device and sent when the connection is back${waiting === 0 ? "." : waiting === 1 ? "; 1 is waiting." : `; ${waiting} are waiting.`}`,
+  details: "Details",
+  hideDetails: "Hide details",
   bannerAdvice: "Please check that you have an internet connection and that you can reach the Claybook server.",
   errorDetails: "Error details:",
   retry: "Retry Connection",

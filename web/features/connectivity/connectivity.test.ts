@@ -101,6 +101,28 @@ describe("ConnectivityMonitor", () => {
     expect(seen[0]).toBe(false);
   });
 
+  it("the browser's offline event shows disconnected at once, with no check; its online event checks at once", async () => {
+    window.dispatchEvent(new Event("offline"));
+    expect(monitor.getState().connected).toBe(false);
+    expect(check).not.toHaveBeenCalled();
+    window.dispatchEvent(new Event("online"));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(check).toHaveBeenCalledTimes(1);
+    expect(monitor.getState().connected).toBe(true);
+  });
+
+  it("back online while a check begun offline runs: a second check decides", async () => {
+    let release: (r: CheckResult) => void = () => undefined;
+    check.mockImplementationOnce(() => new Promise<CheckResult>((resolve) => (release = resolve)));
+    window.dispatchEvent(new Event("offline"));
+    void monitor.recheck();
+    window.dispatchEvent(new Event("online"));
+    release({ connected: false, error: "Failed to fetch" });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(check).toHaveBeenCalledTimes(2);
+    expect(monitor.getState().connected).toBe(true);
+  });
+
   it("ignores 401/Unauthorized messages", () => {
     expect(isAuthMessage("401: Unauthorized")).toBe(true);
     expect(isAuthMessage("Request was unauthorized")).toBe(true);

@@ -1,9 +1,10 @@
 /**
- * /firings/:id (issue 20): a firing's status with one-step moves, its temperature log, its photos, its pieces with
- * outcome chips, and the finish dialog that records what came out.
+ * /firings/:id (issue 20): a firing's status with one-step moves, its temperature log, its photos, its pieces (taken
+ * out before unloading, outcomes changed after), its details (every field editable), delete, and the finish dialog
+ * that records what came out.
  */
 import { useState } from "react";
-import { Link, useParams } from "react-router";
+import { useNavigate, useParams } from "react-router";
 import { nextStatuses, type FiringStatus } from "../../../contract/firings/rules";
 import { FIRING_SCREEN_TEXTS as T } from "../../../contract/firings/texts";
 import { BackLink } from "../../components/back-link";
@@ -12,7 +13,10 @@ import { PageHeader } from "../../components/page-header";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { toast } from "../../components/ui/toast-store";
-import { useFiring, useUpdateFiring } from "./firings-api";
+import { ConfirmDialog } from "../../components/confirm-dialog";
+import { useFiring, useRemoveFiring, useUpdateFiring } from "./firings-api";
+import { FiringDetailsSection } from "./firing-details-section";
+import { FiringPiecesSection } from "./firing-pieces-section";
 import { firingDate } from "./firing-format";
 import { CodeBadge } from "../codes/code-badge";
 import { PrintLabelsButton } from "../labels/print-labels-dialog";
@@ -24,6 +28,8 @@ export default function FiringDetailScreen() {
   const id = Number(useParams().id);
   const firing = useFiring(id);
   const update = useUpdateFiring(id);
+  const remove = useRemoveFiring(id);
+  const navigate = useNavigate();
   const [finishing, setFinishing] = useState(false);
   const failed = (err: unknown) => toast({ title: err instanceof Error ? err.message : T.saveFailed, variant: "destructive" });
 
@@ -86,26 +92,25 @@ export default function FiringDetailScreen() {
       </div>
       <TraceSection firing={f} />
       <FiringPhotos firing={f} />
-      <section aria-labelledby="firing-pieces" className="grid gap-2">
-        <h2 id="firing-pieces" className="text-lg font-semibold">
-          {T.piecesHeading} <span className="text-muted-foreground">({f.pieceCount})</span>
-        </h2>
-        {f.pieces.length === 0 ? (
-          <p className="text-muted-foreground">{T.noPieces}</p>
-        ) : (
-          <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3">
-            {f.pieces.map((p) => (
-              <li key={p.pieceId}>
-                <Link to={`/pieces/${p.pieceId}`} className="grid gap-1 rounded-lg border bg-card p-2 outline-none focus-visible:ring-2 focus-visible:ring-ring">
-                  {p.imageUrl ? <img src={p.imageUrl} alt="" className="aspect-square w-full rounded-md object-cover" /> : null}
-                  <span className="line-clamp-2 font-medium">{p.name}</span>
-                  <Badge variant={p.outcome === "survived" || p.outcome === "pending" ? "outline" : "destructive"}>{T.outcome[p.outcome] ?? p.outcome}</Badge>
-                </Link>
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
+      <FiringPiecesSection firing={f} />
+      <FiringDetailsSection key={f.id} firing={f} />
+      <ConfirmDialog
+        trigger={
+          <Button variant="ghost" className="min-h-11 justify-self-start text-destructive">
+            {T.deleteFiring}
+          </Button>
+        }
+        title={T.deleteFiringTitle}
+        description={T.deleteFiringBody}
+        confirmLabel={T.deleteFiring}
+        pendingLabel={T.deleting}
+        onConfirm={() =>
+          remove.mutateAsync().then(() => {
+            toast({ title: T.firingDeleted });
+            void navigate("/firings");
+          }, failed)
+        }
+      />
       <FinishDialog
         firing={f}
         open={finishing}

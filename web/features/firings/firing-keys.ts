@@ -9,6 +9,8 @@ export const firingKeys = {
   detail: (id: number) => ["firings", "detail", id] as const,
   losses: (from: string, to: string) => ["firings", "losses", from, to] as const,
   kilns: ["firings", "kilns"] as const,
+  kiln: (id: number) => ["firings", "kilns", id] as const,
+  maintenance: (kilnId: number) => ["firings", "kilns", kilnId, "maintenance"] as const,
   /** A piece's firings change with the piece's list, so they start with "pieces". */
   ofPiece: (pieceId: number) => [...pieceKeys.all, "firings", pieceId] as const,
 };

@@ -6,9 +6,19 @@ import { useMutation, useQuery, useQueryClient, type QueryClient } from "@tansta
 import { FIRINGS_ENDPOINTS } from "../../../contract/firings/endpoints";
 import { TRACE_FIELD, type TemperatureUnit } from "../../../contract/firings/rules";
 import type { FiringsRoutes } from "../../../contract/firings/routes";
-import type { CreateFiringInput, CreateKilnInput, FiringDetail, KilnQueue, UpdateFiringInput } from "../../../contract/firings/schemas";
+import type {
+  CreateFiringInput,
+  CreateKilnInput,
+  CreateMaintenanceBody,
+  FiringDetail,
+  KilnQueue,
+  UpdateFiringInput,
+  UpdateFiringPieceBody,
+  UpdateKilnBody,
+} from "../../../contract/firings/schemas";
 import { areaClient } from "../../lib/api-client";
 import { pieceKeys } from "../pieces/piece-keys";
+import { reminderKeys } from "../reminders/reminders-keys";
 import { firingKeys } from "./firing-keys";
 import { FIRINGS_OFFLINE } from "./firings-offline";
 
@@ -56,12 +66,16 @@ export function usePieceFirings(pieceId: number) {
   return useQuery({ queryKey: firingKeys.ofPiece(pieceId), queryFn: ({ signal }) => firingsApi.ofPiece({ params: { id: pieceId } }, { signal }), select: (a) => a.data });
 }
 
-/** A firing's change can move pieces between stages: the pieces' lists and every firing view refresh. */
+/**
+ * A firing's change can move pieces between stages: the pieces' lists, every firing view and what is due (Today and
+ * the bottom bar's count: a piece moved on, a firing planned or cooling) refresh.
+ */
 async function afterChange(client: QueryClient, firing: FiringDetail): Promise<void> {
   client.setQueryData(firingKeys.detail(firing.id), firing);
   await Promise.all([
     client.invalidateQueries({ queryKey: firingKeys.all, predicate: (q) => q.queryKey[1] !== "detail" }),
     client.invalidateQueries({ queryKey: pieceKeys.all }),
+    client.invalidateQueries({ queryKey: reminderKeys.all }),
   ]);
 }
 
@@ -73,7 +87,8 @@ export function useCreateFiring() {
 export function useAddToFiring() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, pieceIds }: { id: number; pieceIds: number[] }) => firingsApi.addPieces({ params: { id }, body: { pieceIds } }),
+    mutationFn: ({ id, pieceIds, position }: { id: number; pieceIds: number[]; position?: string | null }) =>
+      firingsApi.addPieces({ params: { id }, body: { pieceIds, ...(position ? { position } : {}) } }),
     onSuccess: (f) => afterChange(client, f),
   });
 }
@@ -108,4 +123,84 @@ export function useImportTrace(id: number) {
 export function useRemoveTrace(id: number) {
   const client = useQueryClient();
   return useMutation({ mutationFn: () => firingsApi.removeTrace({ params: { id } }), onSuccess: (f) => afterChange(client, f) });
+}
+
+export function useKiln(id: number) {
+  return useQuery({ queryKey: firingKeys.kiln(id), queryFn: ({ signal }) => firingsApi.kiln({ params: { id } }, { signal }), retry: false });
+}
+
+export function useMaintenance(kilnId: number) {
+  return useQuery({
+    queryKey: firingKeys.maintenance(kilnId),
+    queryFn: ({ signal }) => firingsApi.maintenance({ params: { id: kilnId } }, { signal }),
+    select: (a) => a.data,
+  });
+}
+
+/** A kiln's change shows in its own screen, the kilns list and the firings that name it. */
+const afterKilnChange = (client: QueryClient) => client.invalidateQueries({ queryKey: firingKeys.all });
+
+export function useUpdateKiln(id: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: UpdateKilnBody) => firingsApi.updateKiln({ params: { id }, body }),
+    onSuccess: (kiln) => {
+      client.setQueryData(firingKeys.kiln(id), kiln);
+      return afterKilnChange(client);
+    },
+  });
+}
+
+export function useRemoveKiln(id: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => firingsApi.removeKiln({ params: { id } }),
+    onSuccess: () => {
+      client.removeQueries({ queryKey: firingKeys.kiln(id) });
+      return afterKilnChange(client);
+    },
+  });
+}
+
+export function useAddMaintenance(kilnId: number) {
+  const client = useQueryClient();
+  return useMutation({ mutationFn: (body: CreateMaintenanceBody) => firingsApi.addMaintenance({ params: { id: kilnId }, body }), onSuccess: () => afterKilnChange(client) });
+}
+
+export function useRemoveMaintenance(kilnId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (entryId: number) => firingsApi.removeMaintenance({ params: { id: kilnId, entryId } }),
+    onSuccess: () => afterKilnChange(client),
+  });
+}
+
+export function useRemoveFiring(id: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => firingsApi.remove({ params: { id } }),
+    onSuccess: async () => {
+      client.removeQueries({ queryKey: firingKeys.detail(id) });
+      await Promise.all([
+        client.invalidateQueries({ queryKey: firingKeys.all }),
+        client.invalidateQueries({ queryKey: pieceKeys.all }),
+        client.invalidateQueries({ queryKey: reminderKeys.all }),
+      ]);
+    },
+  });
+}
+
+/** A piece's outcome (after unloading) or position; the firing's answer comes back whole. */
+export function useUpdateFiringPiece(id: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ pieceId, ...body }: UpdateFiringPieceBody & { pieceId: number }) => firingsApi.updatePiece({ params: { id, pieceId }, body }),
+    onSuccess: (f) => afterChange(client, f),
+  });
+}
+
+/** Takes a piece out of the firing (Undo puts it back with addPieces). */
+export function useRemoveFiringPiece(id: number) {
+  const client = useQueryClient();
+  return useMutation({ mutationFn: (pieceId: number) => firingsApi.removePiece({ params: { id, pieceId } }), onSuccess: (f) => afterChange(client, f) });
 }

@@ -1,5 +1,6 @@
 /** /firings (issue 20): planned and recent firings with status, kiln, kind, cone, date, pieces and losses. */
-import { Link } from "react-router";
+import { useState } from "react";
+import { Link, useNavigate } from "react-router";
 import { FIRING_SCREEN_TEXTS as T } from "../../../contract/firings/texts";
 import { PageContainer } from "../../components/page-container";
 import { PageHeader } from "../../components/page-header";
@@ -7,15 +8,21 @@ import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { useFirings } from "./firings-api";
 import { firingDate } from "./firing-format";
+import { NewFiringSheet } from "./new-firing-sheet";
 import { PiecesViewSwitch } from "./pieces-view-switch";
 
 export default function FiringsScreen() {
   const firings = useFirings();
+  const [sheet, setSheet] = useState(false);
+  const navigate = useNavigate();
   return (
     <PageContainer>
       <PiecesViewSwitch />
       <PageHeader title={T.firingsTitle} subtitle={T.firingsSubtitle} />
       <div className="mb-4 flex flex-wrap gap-2">
+        <Button className="min-h-11" onClick={() => setSheet(true)}>
+          {T.newFiring}
+        </Button>
         <Button asChild variant="outline" className="min-h-11">
           <Link to="/firings/losses">{T.lossesLink}</Link>
         </Button>
@@ -56,6 +63,7 @@ export default function FiringsScreen() {
           ))}
         </ul>
       )}
+      <NewFiringSheet open={sheet} onOpenChange={setSheet} kind="bisque" onCreated={(f) => void navigate(`/firings/${f.id}`)} />
     </PageContainer>
   );
 }

@@ -1,5 +1,6 @@
-/** /kilns (issue 20): the potter's kilns with their firing counts, and adding one. */
+/** /kilns (issue 20): the potter's kilns with their firing counts, each opening its screen, and adding one. */
 import { useState } from "react";
+import { Link } from "react-router";
 import { KILN_TYPES } from "../../../contract/firings/rules";
 import { FIRING_SCREEN_TEXTS as T } from "../../../contract/firings/texts";
 import { BackLink } from "../../components/back-link";
@@ -53,11 +54,19 @@ export default function KilnsScreen() {
       </form>
       <ul className="grid gap-2">
         {(kilns.data ?? []).map((k) => (
-          <li key={k.id} className="grid gap-1 rounded-lg border bg-card px-4 py-3">
-            <span className="font-semibold">{k.name}</span>
-            <span className="text-sm text-muted-foreground">
-              {[k.type, T.firingsCount(k.firingsTotal), T.sinceElements(k.firingsSince["element change"] ?? null)].join(" · ")}
-            </span>
+          <li key={k.id}>
+            <Link
+              to={`/kilns/${k.id}`}
+              className="grid min-h-11 gap-1 rounded-lg border bg-card px-4 py-3 outline-none focus-visible:ring-2 focus-visible:ring-ring"
+            >
+              <span className="font-semibold">
+                {k.name}
+                {k.archived ? <span className="font-normal text-muted-foreground"> · {T.archived}</span> : null}
+              </span>
+              <span className="text-sm text-muted-foreground">
+                {[k.type, T.firingsCount(k.firingsTotal), T.sinceElements(k.firingsSince["element change"] ?? null)].join(" · ")}
+              </span>
+            </Link>
           </li>
         ))}
       </ul>

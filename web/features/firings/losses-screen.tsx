@@ -14,7 +14,7 @@ import { LossesByStage } from "./losses-by-stage";
 function Rows({ title, rows }: { title: string; rows: LossRow[] }) {
   if (rows.length === 0) return null;
   return (
-    <section className="grid gap-2">
+    <section aria-label={title} className="grid gap-2">
       <h2 className="text-lg font-semibold">{title}</h2>
       <ul className="grid gap-1">
         {rows.map((r) => (

@@ -1,6 +1,7 @@
 /**
  * /waiting (issue 20): what is waiting for the kiln, by group and location, with days in stage. Select pieces (a
- * whole group in one tap) and load them into a new firing, or a planned one of the same kind, in one more tap.
+ * whole group in one tap) and load them into a new firing (its kiln, cone and date in one short sheet), or a planned
+ * one of the same kind, in one more tap.
  */
 import { useState } from "react";
 import { useNavigate } from "react-router";
@@ -12,7 +13,8 @@ import { Button } from "../../components/ui/button";
 import { Checkbox } from "../../components/ui/checkbox";
 import { Label } from "../../components/ui/label";
 import { toast } from "../../components/ui/toast-store";
-import { useAddToFiring, useCreateFiring, useFirings, useKilnQueue } from "./firings-api";
+import { useAddToFiring, useFirings, useKilnQueue } from "./firings-api";
+import { NewFiringSheet } from "./new-firing-sheet";
 import { PiecesViewSwitch } from "./pieces-view-switch";
 import { WaitingLocation } from "./waiting-location";
 
@@ -28,7 +30,7 @@ export default function WaitingScreen() {
   const [includeUntrimmed, setIncludeUntrimmed] = useState(false);
   const queue = useKilnQueue(includeUntrimmed);
   const firings = useFirings();
-  const create = useCreateFiring();
+  const [sheet, setSheet] = useState(false);
   const add = useAddToFiring();
   const navigate = useNavigate();
   const [selected, setSelected] = useState<{ kind: "bisque" | "glaze"; ids: number[] } | null>(null);
@@ -104,16 +106,7 @@ export default function WaitingScreen() {
           <p role="status" className="text-sm">
             {T.selected(selected.ids.length)}
           </p>
-          <Button
-            className="min-h-11"
-            disabled={create.isPending || add.isPending}
-            onClick={() =>
-              create.mutate(
-                { kind: selected.kind, pieceIds: selected.ids },
-                { onSuccess: (f) => navigate(`/firings/${f.id}`), onError: failed },
-              )
-            }
-          >
+          <Button className="min-h-11" disabled={add.isPending} onClick={() => setSheet(true)}>
             {T.loadNew(selected.kind)}
           </Button>
           {planned.map((f) => (
@@ -121,7 +114,7 @@ export default function WaitingScreen() {
               key={f.id}
               variant="outline"
               className="min-h-11"
-              disabled={create.isPending || add.isPending}
+              disabled={add.isPending}
               onClick={() => add.mutate({ id: f.id, pieceIds: selected.ids }, { onSuccess: () => navigate(`/firings/${f.id}`), onError: failed })}
             >
               {T.loadInto(`${T.kindLabel[f.kind]} · ${f.plannedDate ?? T.statusLabel[f.status]}${f.kilnName ? ` · ${f.kilnName}` : ""}`)}
@@ -129,6 +122,13 @@ export default function WaitingScreen() {
           ))}
         </div>
       ) : null}
+      <NewFiringSheet
+        open={sheet && selected !== null}
+        onOpenChange={setSheet}
+        kind={selected?.kind ?? "bisque"}
+        pieceIds={selected?.ids}
+        onCreated={(f) => void navigate(`/firings/${f.id}`)}
+      />
     </PageContainer>
   );
 }

@@ -1,12 +1,18 @@
 import { Search, SlidersHorizontal, X } from "lucide-react";
-import { useState, type FormEvent } from "react";
+import { Suspense, useState, type FormEvent } from "react";
 import { PIECE_SEARCH_MAX, PIECE_SEARCH_UI as T, PIECE_SORT_LABELS, PIECE_SORTS } from "../../../contract/pieces/search-texts";
 import { PIECE_TYPE_LABELS, PIECE_TYPES } from "../../../contract/pieces/texts";
 import { STAGES } from "../../../contract/stages/texts";
 import { Button } from "../../components/ui/button";
 import { Input } from "../../components/ui/input";
 import { Label } from "../../components/ui/label";
+import { lazyPart, useOpenedOnce } from "../../lib/lazy-part";
 import type { PieceSearch } from "./piece-keys";
+
+// The studio's own clay bodies, locations and glazes: loaded when the sheet first opens (they stay off the first screen).
+const choices = lazyPart(() => import("./pieces-filter-choices").then((m) => m.PiecesFilterChoices));
+const CLAY_SUGGESTIONS = "pieces-clay-suggestions";
+const LOCATION_SUGGESTIONS = "pieces-location-suggestions";
 
 const selectClass = "h-11 w-full rounded-md border border-input bg-background px-3 text-sm";
 
@@ -17,6 +23,7 @@ const selectClass = "h-11 w-full rounded-md border border-input bg-background px
 export function PiecesSearchBar({ stage, search, onApply }: { stage?: string; search: PieceSearch; onApply: (next: Record<string, string>) => void }) {
   const hasFilters = Object.keys(search).some((key) => key !== "q" && key !== "sort") || Boolean(stage);
   const [open, setOpen] = useState(hasFilters);
+  const opened = useOpenedOnce(open);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -87,10 +94,10 @@ export function PiecesSearchBar({ stage, search, onApply }: { stage?: string; se
             </select>
           </Field>
           <Field label={T.clayBody} id="pieces-clay">
-            <Input id="pieces-clay" name="clayBody" defaultValue={search.clayBody ?? ""} maxLength={100} className="h-11" />
+            <Input id="pieces-clay" name="clayBody" list={CLAY_SUGGESTIONS} defaultValue={search.clayBody ?? ""} maxLength={100} className="h-11" />
           </Field>
           <Field label={T.location} id="pieces-location">
-            <Input id="pieces-location" name="location" defaultValue={search.location ?? ""} maxLength={100} className="h-11" />
+            <Input id="pieces-location" name="location" list={LOCATION_SUGGESTIONS} defaultValue={search.location ?? ""} maxLength={100} className="h-11" />
           </Field>
           <Field label={T.minDays} id="pieces-days">
             <Input id="pieces-days" name="minDays" type="number" min={0} max={10000} inputMode="numeric" defaultValue={search.minDays ?? ""} className="h-11" />
@@ -105,8 +112,15 @@ export function PiecesSearchBar({ stage, search, onApply }: { stage?: string; se
             <input type="checkbox" name="hasPhotos" value="true" defaultChecked={search.hasPhotos === "true"} className="size-5" />
             {T.hasPhotos}
           </label>
-          {/* Kept as they came: set from a glaze's or a firing's screen link, not edited here. */}
-          {search.glazeId ? <input type="hidden" name="glazeId" value={search.glazeId} /> : null}
+          {/* The glaze filter comes with its part; until then (and while the sheet was never opened) it is kept as it came. */}
+          {opened ? (
+            <Suspense fallback={search.glazeId ? <input type="hidden" name="glazeId" value={search.glazeId} /> : null}>
+              <choices.Part glazeId={search.glazeId} selectClass={selectClass} />
+            </Suspense>
+          ) : search.glazeId ? (
+            <input type="hidden" name="glazeId" value={search.glazeId} />
+          ) : null}
+          {/* Kept as it came: set from a firing's screen link, not edited here. */}
           {search.firingId ? <input type="hidden" name="firingId" value={search.firingId} /> : null}
           <Button type="submit" className="h-11 sm:col-span-2">
             {T.apply}

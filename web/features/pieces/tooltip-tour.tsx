@@ -2,6 +2,7 @@ import { X } from "lucide-react";
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { TOUR_DELAY_MS, TOUR_STEPS, TOUR_TEXTS } from "../../../contract/pieces/texts";
 import { Button } from "../../components/ui/button";
+import { usePieceSelection } from "./piece-selection";
 import { markTourSeen, recordTourEvent, tourSeen } from "./tour-storage";
 
 interface Box {
@@ -39,6 +40,7 @@ export function TooltipTour() {
   const [step, setStep] = useState<number | null>(null);
   const [box, setBox] = useState<Box | null>(null);
   const nextRef = useRef<HTMLButtonElement>(null);
+  const selecting = usePieceSelection()?.selecting ?? false;
 
   useEffect(() => {
     if (tourSeen()) return;
@@ -84,7 +86,9 @@ export function TooltipTour() {
     return () => window.removeEventListener("keydown", onKey);
   }, [current, end]);
 
-  if (step === null || !current) return null;
+  // Select mode's bar sits where the tour's card would: the tour steps aside until the potter is done selecting
+  // (docs/decisions/0196-the-lows.md).
+  if (step === null || !current || selecting) return null;
   const last = step === TOUR_STEPS.length - 1;
   const viewportWidth = window.innerWidth;
   const width = Math.min(CARD_WIDTH, viewportWidth - 2 * GAP);

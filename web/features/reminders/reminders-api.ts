@@ -48,6 +48,20 @@ export function useDismissReminder() {
   return useReminderAction((key: string) => remindersApi.dismiss({ params: { key } }), (key) => key);
 }
 
+/**
+ * Undo of Today's one-tap actions (docs/decisions/0196-the-lows.md): a snooze or 'not a concern' is lifted; a recorded
+ * stage's entry is removed. The due list and, for a stage, the pieces are asked again.
+ */
+export function useUndoReminderAction() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (undo: { key: string } | { entryId: number }) =>
+      "key" in undo ? remindersApi.unmute({ params: { key: undo.key } }) : stagesApi.remove({ params: { id: undo.entryId } }),
+    onSettled: (_answer, _error, undo) =>
+      Promise.all([client.invalidateQueries({ queryKey: reminderKeys.due }), "entryId" in undo ? client.invalidateQueries({ queryKey: pieceKeys.all }) : undefined]),
+  });
+}
+
 /** The next stage on the piece's board, dated now, at the piece's current location (product.md#r173). */
 export function useRecordNextStage() {
   return useReminderAction(

@@ -2,13 +2,13 @@ import { useState } from "react";
 import { REMINDER_STAGES, THRESHOLD_MAX_DAYS, THRESHOLD_MIN_DAYS, type ReminderStage } from "../../../contract/reminders/rules";
 import type { ReminderSettings, ReminderSettingsPatch } from "../../../contract/reminders/schemas";
 import { REMINDER_TEXTS as T } from "../../../contract/reminders/texts";
-import { Button } from "../../components/ui/button";
 import { Checkbox } from "../../components/ui/checkbox";
 import { Input } from "../../components/ui/input";
 import { Label } from "../../components/ui/label";
 import { Skeleton } from "../../components/ui/skeleton";
 import { toast } from "../../components/ui/toast-store";
 import { PushSwitch } from "./push-switch";
+import { TimeZonePicker } from "./time-zone-picker";
 import { useReminderSettings, useUpdateReminderSettings } from "./reminders-api";
 
 /** The device's own IANA time zone (what the potter most likely means). */
@@ -68,11 +68,10 @@ export function RemindersSection() {
       onSuccess: () => toast({ title: T.settingsSaved }),
       onError: (error) => toast({ title: T.actionFailed, description: error.message, variant: "destructive" }),
     });
-  return <RemindersForm settings={data} save={save} />;
+  return <RemindersForm settings={data} save={save} pending={update.isPending} />;
 }
 
-function RemindersForm({ settings, save }: { settings: ReminderSettings; save: (patch: ReminderSettingsPatch) => void }) {
-  const [zone, setZone] = useState(settings.timeZone);
+function RemindersForm({ settings, save, pending }: { settings: ReminderSettings; save: (patch: ReminderSettingsPatch) => void; pending: boolean }) {
   const detected = deviceTimeZone();
   return (
     <div className="grid gap-5">
@@ -98,30 +97,7 @@ function RemindersForm({ settings, save }: { settings: ReminderSettings; save: (
           }}
         />
       </div>
-      <div className="grid gap-2">
-        <Label htmlFor="reminder-zone">{T.settingsTimeZone}</Label>
-        <Input
-          id="reminder-zone"
-          value={zone}
-          autoComplete="off"
-          onChange={(e) => setZone(e.target.value)}
-          onBlur={() => {
-            if (zone !== settings.timeZone) save({ timeZone: zone });
-          }}
-        />
-        {detected && detected !== settings.timeZone ? (
-          <Button
-            variant="outline"
-            className="min-h-11 justify-self-start"
-            onClick={() => {
-              setZone(detected);
-              save({ timeZone: detected });
-            }}
-          >
-            {T.settingsUseDeviceZone(detected)}
-          </Button>
-        ) : null}
-      </div>
+      <TimeZonePicker saved={settings.timeZone} device={detected} pending={pending} onPick={(timeZone) => save({ timeZone })} />
     </div>
   );
 }

@@ -10,15 +10,20 @@ import { Card } from "../../components/ui/card";
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from "../../components/ui/dropdown-menu";
 import { Skeleton } from "../../components/ui/skeleton";
 import { toast } from "../../components/ui/toast-store";
-import { useDismissReminder, useDueReminders, useRecordNextStage, useSnoozeReminder } from "./reminders-api";
+import { UNDO_TEXTS } from "../../../contract/common/texts";
+import { useDismissReminder, useDueReminders, useRecordNextStage, useSnoozeReminder, useUndoReminderAction } from "./reminders-api";
 
 /**
  * The item leaves the list at once (optimistic), unmounting its buttons, so the outcome is read from the call's
  * promise: callbacks passed to mutate() would never run.
  */
-const settle = (call: Promise<unknown>, done: string) =>
+const settle = <A,>(call: Promise<A>, done: string, undo: (answer: A) => Promise<unknown>) =>
   call.then(
-    () => toast({ title: done }),
+    (answer) =>
+      toast({
+        title: done,
+        action: { label: UNDO_TEXTS.undo, onSelect: () => void undo(answer).catch(() => toast({ title: T.actionFailed, variant: "destructive" })) },
+      }),
     () => toast({ title: T.actionFailed, variant: "destructive" }),
   );
 
@@ -26,6 +31,7 @@ function ReminderItem({ item }: { item: Reminder }) {
   const record = useRecordNextStage();
   const snooze = useSnoozeReminder();
   const dismiss = useDismissReminder();
+  const undo = useUndoReminderAction();
   const firing = item.firingId !== undefined;
   const name = firing ? [item.firingTitle, item.kilnName].filter(Boolean).join(" · ") : (item.pieceName ?? "");
   const next = item.stage ? nextStage(item.stage, item.pieceType ?? "") : null;
@@ -33,7 +39,7 @@ function ReminderItem({ item }: { item: Reminder }) {
     <li>
       <Card className="grid gap-3 p-4">
         <div className="grid gap-1">
-          <Link to={reminderPath(item)} className="text-base font-semibold underline-offset-4 hover:underline">
+          <Link to={reminderPath(item)} className="flex min-h-11 items-center text-base font-semibold underline-offset-4 hover:underline">
             {name}
           </Link>
           <p className="flex items-center gap-1.5 text-sm text-muted-foreground">
@@ -61,7 +67,7 @@ function ReminderItem({ item }: { item: Reminder }) {
               className="min-h-11"
               aria-label={`${T.recordStage(next)}: ${name}`}
               onClick={() =>
-                void settle(record.mutateAsync(item), T.recorded(name, next))
+                void settle(record.mutateAsync(item), T.recorded(name, next), (entry) => undo.mutateAsync({ entryId: (entry as { id: number }).id }))
               }
             >
               <CheckIcon className="size-4" aria-hidden="true" />
@@ -80,7 +86,7 @@ function ReminderItem({ item }: { item: Reminder }) {
                 <DropdownMenuItem
                   key={days}
                   className="min-h-11"
-                  onSelect={() => void settle(snooze.mutateAsync({ key: item.key, days }), T.snoozed(days))}
+                  onSelect={() => void settle(snooze.mutateAsync({ key: item.key, days }), T.snoozed(days), () => undo.mutateAsync({ key: item.key }))}
                 >
                   {T.snoozeFor(days)}
                 </DropdownMenuItem>
@@ -91,7 +97,7 @@ function ReminderItem({ item }: { item: Reminder }) {
             variant="ghost"
             className="min-h-11"
             aria-label={`${T.notAConcern}: ${name}`}
-            onClick={() => void settle(dismiss.mutateAsync(item.key), T.dismissed)}
+            onClick={() => void settle(dismiss.mutateAsync(item.key), T.dismissed, () => undo.mutateAsync({ key: item.key }))}
           >
             <BellOffIcon className="size-4" aria-hidden="true" />
             {T.notAConcern}

@@ -1,0 +1,91 @@
+/**
+ * The pieces in a firing: before unloading each can be taken out, after (cooling or done) each outcome can be changed;
+ * both with Undo (docs/decisions/0191-kiln-and-firing-screens.md).
+ */
+import { X } from "lucide-react";
+import { Link } from "react-router";
+import { OUTCOMES } from "../../../contract/firings/rules";
+import type { FiringDetail } from "../../../contract/firings/schemas";
+import { FIRING_SCREEN_TEXTS as T } from "../../../contract/firings/texts";
+import { UNDO_TEXTS } from "../../../contract/common/texts";
+import { Badge } from "../../components/ui/badge";
+import { Button } from "../../components/ui/button";
+import { SELECT_TRIGGER_CLASS } from "../../components/ui/select-trigger-class";
+import { toast } from "../../components/ui/toast-store";
+import { useAddToFiring, useRemoveFiringPiece, useUpdateFiringPiece } from "./firings-api";
+
+type Outcome = (typeof OUTCOMES)[number];
+const failed = (err: unknown) => toast({ title: err instanceof Error ? err.message : T.saveFailed, variant: "destructive" });
+
+export function FiringPiecesSection({ firing: f }: { firing: FiringDetail }) {
+  const takeOut = useRemoveFiringPiece(f.id);
+  const putBack = useAddToFiring();
+  const update = useUpdateFiringPiece(f.id);
+  const unloaded = f.status === "cooling" || f.status === "done";
+
+  const remove = (p: FiringDetail["pieces"][number]) =>
+    takeOut.mutate(p.pieceId, {
+      onSuccess: () =>
+        toast({
+          title: T.takenOut(p.name),
+          action: { label: UNDO_TEXTS.undo, onSelect: () => putBack.mutate({ id: f.id, pieceIds: [p.pieceId], position: p.position }, { onError: failed }) },
+        }),
+      onError: failed,
+    });
+  const change = (p: FiringDetail["pieces"][number], outcome: Outcome) =>
+    update.mutate(
+      { pieceId: p.pieceId, outcome },
+      {
+        onSuccess: () =>
+          toast({
+            title: T.outcomeChanged(p.name, T.outcome[outcome] ?? outcome),
+            action: { label: UNDO_TEXTS.undo, onSelect: () => update.mutate({ pieceId: p.pieceId, outcome: p.outcome as Outcome }, { onError: failed }) },
+          }),
+        onError: failed,
+      },
+    );
+
+  return (
+    <section aria-labelledby="firing-pieces" className="grid gap-2">
+      <h2 id="firing-pieces" className="text-lg font-semibold">
+        {T.piecesHeading} <span className="text-muted-foreground">({f.pieceCount})</span>
+      </h2>
+      {f.pieces.length === 0 ? (
+        <p className="text-muted-foreground">{T.noPieces}</p>
+      ) : (
+        <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3">
+          {f.pieces.map((p) => (
+            <li key={p.pieceId} className="grid content-start gap-1 rounded-lg border bg-card p-2">
+              <Link to={`/pieces/${p.pieceId}`} className="grid gap-1 rounded-md outline-none focus-visible:ring-2 focus-visible:ring-ring">
+                {p.imageUrl ? <img src={p.imageUrl} alt="" className="aspect-square w-full rounded-md object-cover" /> : null}
+                <span className="line-clamp-2 min-h-6 font-medium">{p.name}</span>
+              </Link>
+              {unloaded ? (
+                <select
+                  aria-label={T.changeOutcome(p.name)}
+                  className={SELECT_TRIGGER_CLASS}
+                  value={p.outcome}
+                  disabled={update.isPending}
+                  onChange={(e) => change(p, e.target.value as Outcome)}
+                >
+                  {OUTCOMES.map((o) => (
+                    <option key={o} value={o}>
+                      {T.outcome[o]}
+                    </option>
+                  ))}
+                </select>
+              ) : (
+                <div className="flex items-center justify-between gap-1">
+                  <Badge variant="outline">{T.outcome[p.outcome] ?? p.outcome}</Badge>
+                  <Button variant="ghost" size="icon" aria-label={T.takeOut(p.name)} disabled={takeOut.isPending} onClick={() => remove(p)}>
+                    <X aria-hidden="true" />
+                  </Button>
+                </div>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

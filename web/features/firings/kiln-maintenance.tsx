@@ -1,0 +1,96 @@
+/**
+ * A kiln's maintenance log: firings since the last entry of each kind, an entry added with what, date and notes,
+ * and an entry removed with Undo (the same entry added back).
+ */
+import { Trash2 } from "lucide-react";
+import { useState } from "react";
+import { MAINTENANCE_KINDS, TEXT_MAX } from "../../../contract/firings/rules";
+import type { Kiln, MaintenanceEntry } from "../../../contract/firings/schemas";
+import { FIRING_SCREEN_TEXTS as T } from "../../../contract/firings/texts";
+import { FormField } from "../../components/form-field";
+import { Button } from "../../components/ui/button";
+import { Input } from "../../components/ui/input";
+import { SELECT_TRIGGER_CLASS } from "../../components/ui/select-trigger-class";
+import { toast, toastUndo } from "../../components/ui/toast-store";
+import { useAddMaintenance, useMaintenance, useRemoveMaintenance } from "./firings-api";
+
+type Kind = (typeof MAINTENANCE_KINDS)[number];
+const today = () => new Date().toLocaleDateString("en-CA");
+const failed = (err: unknown) => toast({ title: err instanceof Error ? err.message : T.saveFailed, variant: "destructive" });
+const readDate = (day: string) => new Date(`${day}T12:00:00`).toLocaleDateString();
+
+export function KilnMaintenance({ kiln }: { kiln: Kiln }) {
+  const entries = useMaintenance(kiln.id);
+  const add = useAddMaintenance(kiln.id);
+  const remove = useRemoveMaintenance(kiln.id);
+  const [kind, setKind] = useState<Kind>("element change");
+  const [date, setDate] = useState(today);
+  const [notes, setNotes] = useState("");
+  const restore = (e: MaintenanceEntry) => add.mutate({ kind: e.kind as Kind, date: e.date, notes: e.notes }, { onError: failed });
+  return (
+    <section aria-labelledby="kiln-maintenance" className="grid gap-3">
+      <h2 id="kiln-maintenance" className="text-lg font-semibold">
+        {T.maintenanceHeading}
+      </h2>
+      <ul className="grid gap-1 text-sm">
+        {MAINTENANCE_KINDS.map((k) => (
+          <li key={k}>{T.firingsSince(T.maintenanceKind[k] ?? k, kiln.firingsSince[k] ?? null)}</li>
+        ))}
+      </ul>
+      <form
+        className="grid gap-3 rounded-lg border bg-card p-3"
+        onSubmit={(e) => {
+          e.preventDefault();
+          add.mutate({ kind, date: date || null, notes: notes || null }, { onSuccess: () => setNotes(""), onError: failed });
+        }}
+      >
+        <div className="grid grid-cols-2 gap-3">
+          <FormField label={T.maintenanceWhat}>
+            <select className={SELECT_TRIGGER_CLASS} value={kind} onChange={(e) => setKind(e.target.value as Kind)}>
+              {MAINTENANCE_KINDS.map((k) => (
+                <option key={k} value={k}>
+                  {T.maintenanceKind[k]}
+                </option>
+              ))}
+            </select>
+          </FormField>
+          <FormField label={T.maintenanceDate}>
+            <Input type="date" value={date} onChange={(e) => setDate(e.target.value)} />
+          </FormField>
+        </div>
+        <FormField label={T.notes}>
+          <Input value={notes} maxLength={TEXT_MAX} onChange={(e) => setNotes(e.target.value)} />
+        </FormField>
+        <Button type="submit" className="min-h-11 justify-self-start" disabled={add.isPending}>
+          {T.addMaintenance}
+        </Button>
+      </form>
+      {entries.data && entries.data.length === 0 ? <p className="text-muted-foreground">{T.noMaintenance}</p> : null}
+      <ul className="grid gap-2" aria-label={T.maintenanceHeading}>
+        {(entries.data ?? []).map((e) => {
+          const what = T.maintenanceKind[e.kind] ?? e.kind;
+          return (
+            <li key={e.id} className="flex items-center justify-between gap-2 rounded-lg border bg-card px-3 py-2">
+              <span className="grid">
+                <span className="font-medium">
+                  {what} · {readDate(e.date)}
+                </span>
+                {e.notes ? <span className="text-sm text-muted-foreground">{e.notes}</span> : null}
+              </span>
+              <Button
+                variant="ghost"
+                size="icon"
+                className="size-11 shrink-0"
+                aria-label={T.removeEntry(what, readDate(e.date))}
+                disabled={remove.isPending}
+                onClick={() => remove.mutate(e.id, { onSuccess: () => toastUndo(what, () => restore(e)), onError: failed })}
+              >
+                <Trash2 aria-hidden="true" />
+              </Button>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
