@@ -8,7 +8,7 @@ import { useNavigate, useParams } from "react-router";
 import { CODE_TEXTS as T } from "../../../contract/codes/texts";
 import { BackLink } from "../../components/back-link";
 import { PageContainer } from "../../components/page-container";
-import { isNetworkError } from "../../lib/api";
+import { isNetworkError } from "../../lib/api-error";
 import { CODE_TARGET_PATHS, useCodeTarget } from "./codes-api";
 import { GoToCode } from "./go-to-code";
 
