@@ -8,7 +8,7 @@
  * Targets (issue 24): each ≤ 5 minutes, memory under 512 MB, health p99 ≤ 200 ms. Results go to docs/benchmarks.md.
  */
 import { randomBytes } from "node:crypto";
-import { createWriteStream, mkdtempSync, openAsBlob, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { createWriteStream, openAsBlob, readFileSync, statSync, writeFileSync } from "node:fs";
 import { mkdir } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
@@ -17,11 +17,11 @@ import { pipeline } from "node:stream/promises";
 import type { ReadableStream as WebReadableStream } from "node:stream/web";
 import sharp from "sharp";
 import { sql } from "drizzle-orm";
-import { openDatabase, type Database, type Db } from "../server/db/client";
+import type { Database, Db } from "../server/db/client";
 import { startServer, type ServerProcess } from "../tests/helpers/server-process";
 import { generatePieces } from "./generate-pieces";
 import { machineNote, percentile, writeSection } from "./report";
-import { withScratchPostgres } from "./scratch-postgres";
+import { eachBackend } from "./scratch-postgres";
 
 const PIECES = Number(process.env.BENCH_PIECES ?? 10_000);
 const PHOTOS = Number(process.env.BENCH_PHOTOS ?? 2_000);
@@ -211,27 +211,7 @@ function section(results: BackendResult[], skipped: string | null): string {
 }
 
 async function main() {
-  const results: BackendResult[] = [];
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), "claybook-bench-export-"));
-  try {
-    results.push(await runBackend("PGlite", dataDir, { DATA_DIR: dataDir, DATABASE_URL: "" }, () => openDatabase({ dataDir })));
-  } finally {
-    rmSync(dataDir, { recursive: true, force: true });
-  }
-  let skipped: string | null = null;
-  const url = process.env.DATABASE_URL;
-  if (!url) {
-    skipped = "PostgreSQL: skipped (DATABASE_URL was not set for this run).";
-  } else {
-    // A scratch database on the same server, dropped afterwards, so the bench never touches real data.
-    await withScratchPostgres(url, "claybook_bench_export", async (scratch) => {
-      results.push(
-        await runBackend("PostgreSQL", scratch.dataDir, { DATA_DIR: scratch.dataDir, DATABASE_URL: scratch.url }, () =>
-          openDatabase({ databaseUrl: scratch.url, dataDir: scratch.dataDir }),
-        ),
-      );
-    });
-  }
+  const { results, skipped } = await eachBackend("export", (b) => runBackend(b.name, b.dataDir, b.env, b.open));
   writeSection("export-import", section(results, skipped));
   console.log(section(results, skipped));
 }
