@@ -7,21 +7,18 @@
  * import made as many pieces, stage entries and photos as were exported. PGlite, and PostgreSQL with DATABASE_URL.
  * Targets (issue 24): each ≤ 5 minutes, memory under 512 MB, health p99 ≤ 200 ms. Results go to docs/benchmarks.md.
  */
-import { randomBytes } from "node:crypto";
-import { createWriteStream, mkdtempSync, openAsBlob, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
-import { mkdir } from "node:fs/promises";
+import { createWriteStream, openAsBlob, readFileSync, statSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import type { ReadableStream as WebReadableStream } from "node:stream/web";
-import sharp from "sharp";
-import { sql } from "drizzle-orm";
-import { openDatabase, type Database, type Db } from "../server/db/client";
+import type { Database } from "../server/db/client";
 import { startServer, type ServerProcess } from "../tests/helpers/server-process";
 import { generatePieces } from "./generate-pieces";
 import { machineNote, percentile, writeSection } from "./report";
-import { withScratchPostgres } from "./scratch-postgres";
+import { makePhotos } from "./bench-photos";
+import { eachBackend } from "./scratch-postgres";
 
 const PIECES = Number(process.env.BENCH_PIECES ?? 10_000);
 const PHOTOS = Number(process.env.BENCH_PHOTOS ?? 2_000);
@@ -33,37 +30,6 @@ const MB = 1e6;
 const status = (pid: number, field: string) => Number(new RegExp(`${field}:\\s+(\\d+)`).exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0) * 1024;
 /** Resets the peak resident size of the process (Linux: clear_refs 5), so the next VmHWM is this step's own. */
 const resetPeak = (pid: number) => writeFileSync(`/proc/${pid}/clear_refs`, "5");
-
-/** 2,000 distinct JPEGs on the disk store, as the photo service stores them (a photo and its thumbnail). */
-async function makePhotos(db: Db, userId: number, dataDir: string): Promise<string[]> {
-  const keys: string[] = [];
-  const base = await sharp({ create: { width: 480, height: 360, channels: 3, background: "#808080", noise: { type: "gaussian", mean: 128, sigma: 40 } } })
-    .raw()
-    .toBuffer();
-  for (let i = 0; i < PHOTOS; i++) {
-    // Each photo differs: a few bytes of the noise changed, so every file has its own hash.
-    const pixels = Buffer.from(base);
-    randomBytes(64).copy(pixels, (i * 997) % (pixels.length - 64));
-    const jpeg = await sharp(pixels, { raw: { width: 480, height: 360, channels: 3 } }).jpeg({ quality: 80 }).toBuffer();
-    const thumb = await sharp(jpeg).resize(200).jpeg({ quality: 70 }).toBuffer();
-    const key = randomBytes(16).toString("base64url");
-    for (const [name, bytes] of [[`${key}.jpg`, jpeg], [`${key}.thumb.jpg`, thumb]] as const) {
-      const dir = path.join(dataDir, "photos", name.slice(0, 2));
-      await mkdir(dir, { recursive: true });
-      writeFileSync(path.join(dir, name), bytes);
-    }
-    await db.execute(sql`insert into photos (id, user_id, content_type, width, height, bytes, thumb_bytes, attached_at)
-      values (${`${key}.jpg`}, ${userId}, 'image/jpeg', 480, 360, ${jpeg.length}, ${thumb.length}, now())`);
-    keys.push(`${key}.jpg`);
-  }
-  // The first 2,000 pieces show one photo each; the others none (the generator's made-up addresses are cleared).
-  await db.execute(sql`update pieces set image_urls = '{}' where user_id = ${userId}`);
-  await db.execute(sql`update pieces p set image_urls = array['/api/photos/' || k.key]
-    from (select id, row_number() over (order by id) as n from pieces where user_id = ${userId}) o
-    join unnest(${sql.raw(`array[${keys.map((k) => `'${k}'`).join(",")}]`)}::text[]) with ordinality as k(key, n) on k.n = o.n
-    where p.id = o.id`);
-  return keys;
-}
 
 interface Step {
   ms: number;
@@ -121,7 +87,7 @@ async function runBackend(backend: BackendResult["backend"], dataDir: string, se
   const database = await open();
   const t0 = performance.now();
   const user = await generatePieces(database.db, { pieces: PIECES });
-  await makePhotos(database.db, user.userId, dataDir);
+  await makePhotos(database.db, user.userId, dataDir, PHOTOS);
   const generateMs = performance.now() - t0;
   await database.close();
   console.log(`generated in ${Math.round(generateMs)} ms`);
@@ -211,27 +177,7 @@ function section(results: BackendResult[], skipped: string | null): string {
 }
 
 async function main() {
-  const results: BackendResult[] = [];
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), "claybook-bench-export-"));
-  try {
-    results.push(await runBackend("PGlite", dataDir, { DATA_DIR: dataDir, DATABASE_URL: "" }, () => openDatabase({ dataDir })));
-  } finally {
-    rmSync(dataDir, { recursive: true, force: true });
-  }
-  let skipped: string | null = null;
-  const url = process.env.DATABASE_URL;
-  if (!url) {
-    skipped = "PostgreSQL: skipped (DATABASE_URL was not set for this run).";
-  } else {
-    // A scratch database on the same server, dropped afterwards, so the bench never touches real data.
-    await withScratchPostgres(url, "claybook_bench_export", async (scratch) => {
-      results.push(
-        await runBackend("PostgreSQL", scratch.dataDir, { DATA_DIR: scratch.dataDir, DATABASE_URL: scratch.url }, () =>
-          openDatabase({ databaseUrl: scratch.url, dataDir: scratch.dataDir }),
-        ),
-      );
-    });
-  }
+  const { results, skipped } = await eachBackend("export", (b) => runBackend(b.name, b.dataDir, b.env, b.open));
   writeSection("export-import", section(results, skipped));
   console.log(section(results, skipped));
 }

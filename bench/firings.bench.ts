@@ -8,16 +8,14 @@
  * Targets (issue 20): reads p95 ≤ 50 ms on PostgreSQL and ≤ 150 ms on PGlite; finishing p95 ≤ 500 ms; the import
  * ≤ 2 s, never holding the event loop more than 100 ms.
  */
-import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
-import path from "node:path";
 import { sql } from "drizzle-orm";
-import { openDatabase, type Database, type Db } from "../server/db/client";
+import type { Database, Db } from "../server/db/client";
 import { rebuildCurrentStages } from "../server/services/current-stage";
 import { startServer } from "../tests/helpers/server-process";
 import { generatePieces } from "./generate-pieces";
 import { machineNote, percentile, writeSection } from "./report";
-import { withScratchPostgres } from "./scratch-postgres";
+import { eachBackend } from "./scratch-postgres";
 
 const PIECES = 10_000;
 const FIRINGS = 500;
@@ -258,26 +256,7 @@ function section(results: BackendResult[], skipped: string | null): string {
 }
 
 async function main() {
-  const results: BackendResult[] = [];
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), "claybook-bench-firings-"));
-  try {
-    results.push(await runBackend("PGlite", { DATA_DIR: dataDir, DATABASE_URL: "" }, () => openDatabase({ dataDir })));
-  } finally {
-    rmSync(dataDir, { recursive: true, force: true });
-  }
-  let skipped: string | null = null;
-  const url = process.env.DATABASE_URL;
-  if (!url) {
-    skipped = "PostgreSQL: skipped (DATABASE_URL was not set for this run).";
-    console.log(`\n${skipped}`);
-  } else {
-    // A scratch database on the same server, dropped afterwards, so the bench never touches real data.
-    await withScratchPostgres(url, "claybook_bench_firings", async (scratch) => {
-      results.push(
-        await runBackend("PostgreSQL", { DATA_DIR: scratch.dataDir, DATABASE_URL: scratch.url }, () => openDatabase({ databaseUrl: scratch.url, dataDir: scratch.dataDir })),
-      );
-    });
-  }
+  const { results, skipped } = await eachBackend("firings", (b) => runBackend(b.name, b.env, b.open));
   writeSection("firings", section(results, skipped));
   console.log(section(results, skipped));
   if (results.some((r) => r.reads.some((m) => m.failures > 0) || r.finish.failures > 0)) process.exit(1);

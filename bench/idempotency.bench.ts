@@ -6,12 +6,10 @@
  * nothing applied). Reported as medians and p95 with their ratio to the plain create; the pieces count afterwards
  * proves the repeats created nothing. Results go to docs/benchmarks.md.
  */
-import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
-import path from "node:path";
 import { HttpClient, startServer } from "../tests/helpers/server-process";
 import { machineNote, percentile, writeSection } from "./report";
-import { withScratchPostgres } from "./scratch-postgres";
+import { eachBackend } from "./scratch-postgres";
 
 const ROUNDS = Number(process.env.BENCH_REQUESTS ?? 300);
 const WARMUP = 30;
@@ -118,24 +116,7 @@ function section(results: BackendResult[], skipped: string | null): string {
 }
 
 async function main() {
-  const results: BackendResult[] = [];
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), "claybook-bench-idem-"));
-  try {
-    results.push(await runBackend("PGlite", { DATA_DIR: dataDir, DATABASE_URL: "" }));
-  } finally {
-    rmSync(dataDir, { recursive: true, force: true });
-  }
-  let skipped: string | null = null;
-  const url = process.env.DATABASE_URL;
-  if (!url) {
-    skipped = "PostgreSQL: skipped (DATABASE_URL was not set for this run).";
-    console.log(`\n${skipped}`);
-  } else {
-    // A scratch database on the same server, dropped afterwards, so the bench never touches real data.
-    await withScratchPostgres(url, "claybook_bench_idem", async (scratch) => {
-      results.push(await runBackend("PostgreSQL", { DATA_DIR: scratch.dataDir, DATABASE_URL: scratch.url }));
-    });
-  }
+  const { results, skipped } = await eachBackend("idem", (b) => runBackend(b.name, b.env));
   writeSection("idempotency", section(results, skipped));
   if (results.some((r) => r.created !== r.expected || !r.replayedOk)) process.exit(1);
 }

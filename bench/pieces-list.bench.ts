@@ -7,7 +7,9 @@
  * server (server/main.ts) and then the lean one run in their own process, autocannon drives each call for
  * BENCH_SECONDS after a 1 s warm-up. Medians are reported as ratios: to the lean reference, and to GET /api/health of
  * the same server. Also: the EXPLAIN ANALYZE of the list's statement, checked for index use, no per-row subquery and
- * no count of the studio; the header bytes of JSON answers. Results go to docs/benchmarks.md.
+ * no count of the studio; the header bytes of JSON answers. Results go to docs/benchmarks.md. The generator
+ * vacuums and analyzes what it wrote; the flat cost of a studio built through the API, where the server's upkeep job
+ * does that (docs/decisions/0177-database-upkeep.md), is bench/pieces-list-upkeep.bench.ts.
  */
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";

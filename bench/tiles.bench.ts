@@ -8,19 +8,17 @@
  * second round with several in flight.
  * Targets (issue 22): p95 ≤ 50 ms on PostgreSQL and ≤ 150 ms on PGlite. Results go to docs/benchmarks.md.
  */
-import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
-import path from "node:path";
 import { sql } from "drizzle-orm";
 import { CONE_OPTIONS } from "../contract/glazes/rules";
 import { TILE_DEFECTS } from "../contract/tiles/rules";
 import { hashToken, randomToken, SESSION_TTL_MS } from "../server/auth/tokens";
-import { openDatabase, type Database, type Db } from "../server/db/client";
+import type { Database, Db } from "../server/db/client";
 import { glazes, sessions, surfaceCombos, testTiles, users } from "../server/db/schema";
 import { hashPassword } from "../server/services/auth";
 import { startServer } from "../tests/helpers/server-process";
 import { machineNote, percentile, writeSection } from "./report";
-import { withScratchPostgres } from "./scratch-postgres";
+import { eachBackend } from "./scratch-postgres";
 
 const TILES = 5_000;
 const GLAZES = 250;
@@ -267,30 +265,7 @@ function section(results: BackendResult[], skipped: string | null): string {
 }
 
 async function main() {
-  const results: BackendResult[] = [];
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), "claybook-bench-tiles-"));
-  try {
-    results.push(await runBackend("PGlite", { DATA_DIR: dataDir, DATABASE_URL: "" }, () => openDatabase({ dataDir })));
-  } finally {
-    rmSync(dataDir, { recursive: true, force: true });
-  }
-
-  let skipped: string | null = null;
-  const url = process.env.DATABASE_URL;
-  if (!url) {
-    skipped = "PostgreSQL: skipped (DATABASE_URL was not set for this run).";
-    console.log(`\n${skipped}`);
-  } else {
-    // A scratch database on the same server, dropped afterwards, so the bench never touches real data.
-    await withScratchPostgres(url, "claybook_bench_tiles", async (scratch) => {
-      results.push(
-        await runBackend("PostgreSQL", { DATA_DIR: scratch.dataDir, DATABASE_URL: scratch.url }, () =>
-          openDatabase({ databaseUrl: scratch.url, dataDir: scratch.dataDir }),
-        ),
-      );
-    });
-  }
-
+  const { results, skipped } = await eachBackend("tiles", (b) => runBackend(b.name, b.env, b.open));
   writeSection("tiles", section(results, skipped));
   for (const r of results) console.log(`${r.backend}: target ${passes(r) ? "met" : "MISSED"}`);
   if (results.some((r) => r.rows.some((m) => m.failures > 0))) process.exit(1);

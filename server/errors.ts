@@ -40,8 +40,11 @@ export class AppError extends Error {
 
 /** Too many attempts (a rate limit): a 429 that also says when to try again (Retry-After, set by the route). */
 export class RateLimitedError extends AppError {
-  constructor(readonly retryAfterSeconds: number) {
-    super(429, GENERIC_MESSAGES.tooManyAttempts);
+  constructor(
+    readonly retryAfterSeconds: number,
+    message: string = GENERIC_MESSAGES.tooManyAttempts,
+  ) {
+    super(429, message);
   }
 }
 

@@ -1,5 +1,11 @@
 /** Account texts (deletion and export), free of zod so the Settings screen can show them without the schema library. */
+import { EXPORT_WINDOW_MINUTES, EXPORTS_PER_WINDOW } from "./rules";
+
 export const ACCOUNT_TEXTS = {
+  exportRateLimited: (seconds: number) => {
+    const minutes = Math.ceil(seconds / 60);
+    return `At most ${EXPORTS_PER_WINDOW} exports every ${EXPORT_WINDOW_MINUTES} minutes. Try again in ${minutes} ${minutes === 1 ? "minute" : "minutes"}.`;
+  },
   accountDeleted: "Account deleted",
   deleteDialogTitle: "Delete Account Permanently",
   deleteConfirm: "Yes, Delete My Account",

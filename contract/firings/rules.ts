@@ -56,6 +56,11 @@ export const TRACE_LIMITS = {
   points: 500,
   /** Hold at peak: minutes within this many °C of the peak. */
   holdBandC: 3,
+  /** The longest firing a log may cover (a long wood firing runs two weeks); past it the clock column is not a firing's. */
+  days: 60,
+  /** Readings outside this range (°C) are not a kiln's: the range of the peak field, with room below zero for a cold start. */
+  minC: -100,
+  maxC: 1800,
 } as const;
 /** The multipart field of a trace upload. */
 export const TRACE_FIELD = "file";

@@ -43,6 +43,9 @@ export const FIRING_TEXTS = {
   traceBadTime: (line: number, value: string) => `Line ${line}: '${value.slice(0, 40)}' is not a time`,
   traceBadTemperature: (line: number, value: string) => `Line ${line}: '${value.slice(0, 40)}' is not a temperature`,
   traceTimeBackwards: (line: number) => `Line ${line}: the time goes backwards`,
+  traceTooLong: (line: number) => `Line ${line}: the log covers more than 60 days; a firing's log must cover at most 60 days`,
+  traceTemperatureRange: (line: number, value: string) =>
+    `Line ${line}: '${value.slice(0, 40)}' is outside the temperatures a kiln reaches (-100 to 1800 °C, -148 to 3272 °F)`,
   traceUnreadable: (detail: string) => `The log could not be read as CSV: ${detail}`,
   traceNotFound: "This firing has no temperature log",
   // What's waiting, one location in full (GET /api/kiln-queue?group=&location=).

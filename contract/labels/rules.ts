@@ -8,8 +8,10 @@ export type LabelKind = (typeof LABEL_KINDS)[number];
 export const LABEL_LAYOUTS = ["letter-30", "a4-24", "single-2x1", "code-sheet"] as const;
 export type LabelLayout = (typeof LABEL_LAYOUTS)[number];
 
-/** One PDF answer holds at most this many labels. */
-export const LABELS_MAX = 600;
+/** One PDF answer holds at most this many labels (docs/decisions/0176-label-worker.md). */
+export const LABELS_MAX = 1000;
+/** Label sheets a potter may ask for in a minute (docs/decisions/0175-rate-limits-on-heavy-calls.md). */
+export const LABELS_PER_MINUTE = 10;
 
 const INCH = 72;
 const MM = 72 / 25.4;

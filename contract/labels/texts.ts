@@ -1,5 +1,5 @@
 /** The labels' words (issue 21), free of zod so screens need no schema library. */
-import { LABELS_MAX } from "./rules";
+import { LABELS_MAX, LABELS_PER_MINUTE } from "./rules";
 
 export const LABEL_TEXTS = {
   // Refusals (POST /api/labels).
@@ -7,7 +7,10 @@ export const LABEL_TEXTS = {
   layoutInvalid: "Layout must be letter-30, a4-24, single-2x1 or code-sheet",
   idsRequired: "Choose at least one record to label",
   idsInvalid: "Ids must be whole numbers",
-  tooMany: `At most ${LABELS_MAX} labels at a time`,
+  tooMany: `At most ${LABELS_MAX.toLocaleString("en-US")} labels at a time`,
+  rateLimited: (seconds: number) =>
+    `At most ${LABELS_PER_MINUTE} label sheets a minute. Try again in ${seconds} ${seconds === 1 ? "second" : "seconds"}.`,
+  busy: "Many label sheets are being made right now. Try again in a minute.",
   duplicateIds: "Each record can be chosen only once",
   startNotNumber: "Start must be a whole number",
   startInvalid: (positions: number) =>

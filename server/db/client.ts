@@ -16,6 +16,7 @@ import pg from "pg";
 import { DEFAULT_DATABASE_POOL_SIZE } from "../config";
 import type { Logger } from "../logger";
 import { acquireDataDirLock } from "./data-dir-lock";
+import { runUpkeep, type UpkeepReport } from "./upkeep";
 import * as schema from "./schema";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -29,6 +30,11 @@ export interface Database {
   kind: "pglite" | "postgres";
   /** Resolves when the database answers a trivial query within the time limit. */
   ping(timeoutMs?: number): Promise<void>;
+  /**
+   * The upkeep the database does not do itself (docs/decisions/0177-database-upkeep.md): on PGlite, VACUUM (ANALYZE)
+   * of the tables past autovacuum's thresholds (every table with `all`); on PostgreSQL nothing, autovacuum does it.
+   */
+  maintenance(options?: { all?: boolean }): Promise<UpkeepReport>;
   close(): Promise<void>;
 }
 
@@ -105,6 +111,7 @@ export async function fromPglite(client: PGlite, release: () => Promise<void> = 
     ping: async (timeoutMs = 2000) => {
       await withTimeout(client.query("select 1"), timeoutMs);
     },
+    maintenance: (options) => runUpkeep(client, options),
     close: async () => {
       await client.close();
       await release();
@@ -122,6 +129,8 @@ export function fromPool(pool: pg.Pool, logger?: Logger): Database {
     ping: async (timeoutMs = 2000) => {
       await withTimeout(pool.query("select 1"), timeoutMs);
     },
+    // Autovacuum runs on the server.
+    maintenance: async () => ({ tables: [] }),
     close: () => pool.end(),
   };
 }

@@ -2,19 +2,23 @@ import { z } from "zod";
 import { ACCOUNT_ROUTES } from "../../contract/account/routes";
 import { exportFileName } from "../../contract/account/rules";
 import { ACCOUNT_TEXTS } from "../../contract/account/texts";
+import { withRetryAfter } from "../auth/client-type";
 import { clearSessionCookie } from "../auth/cookies";
 import { currentUser } from "../auth/middleware";
 import type { ApiApp } from "../context";
 import { apiRoute } from "../http/api-route";
 import { deleteAccount } from "../services/account-deletion";
 import { streamExport } from "../services/export";
+import { countExport } from "../services/export-limit";
 
 const R = ACCOUNT_ROUTES;
 
 const exportRoute = apiRoute(R.exportData, {
   access: "signed-in",
   tags: ["account"],
-  summary: "Export my data (product.md#r24): a zip of every record as JSON plus the photos; open after the trial too",
+  summary:
+    "Export my data (product.md#r24): a zip of every record as JSON plus the photos; open after the trial too; at most 5 every 15 minutes per potter (429 with Retry-After)",
+  errors: [429],
   responses: {
     200: {
       description: "claybook-export-YYYY-MM-DD.zip, streamed",
@@ -29,8 +33,9 @@ const deleteUser = apiRoute(R.deleteAccount, {
 });
 
 export function registerAccountRoutes(app: ApiApp): void {
-  app.openapi(exportRoute, (c) => {
+  app.openapi(exportRoute, async (c) => {
     const deps = c.get("deps");
+    await withRetryAfter(c, () => countExport(deps, currentUser(c).id));
     const body = streamExport(deps, currentUser(c));
     return c.body(body, 200, {
       "Content-Type": "application/zip",

@@ -4,6 +4,8 @@
  */
 import { createHash } from "node:crypto";
 import { inArray, sql } from "drizzle-orm";
+import { EXPORT_WINDOW_MINUTES, EXPORTS_PER_WINDOW } from "../../contract/account/rules";
+import { LABELS_PER_MINUTE } from "../../contract/labels/rules";
 import type { DbOrTx } from "../db/client";
 import { rateLimits } from "../db/schema";
 import { RateLimitedError } from "../errors";
@@ -37,6 +39,9 @@ export const RATE_LIMITS = {
   /** product.md#r14 promo codes: every apply counts, so codes cannot be guessed one after another. */
   promoPerAccount: { action: "promo:user", max: 10, windowMs: 15 * MINUTE },
   promoPerIp: { action: "promo:ip", max: 30, windowMs: 15 * MINUTE },
+  /** Heavy calls per potter (docs/decisions/0175-rate-limits-on-heavy-calls.md): label PDFs and the data export. */
+  labelsPerPotter: { action: "labels:user", max: LABELS_PER_MINUTE, windowMs: MINUTE },
+  exportPerPotter: { action: "export:user", max: EXPORTS_PER_WINDOW, windowMs: EXPORT_WINDOW_MINUTES * MINUTE },
 } as const satisfies Record<string, RateLimitRule>;
 
 /** Addresses are stored only as a hash, so the counter table holds no e-mail address. */
@@ -87,12 +92,14 @@ export async function refund(db: DbOrTx, hits: readonly RateLimitHit[]): Promise
 
 /**
  * Counts one attempt against each (rule, subject) pair and refuses with 429 when any is over its limit.
- * Subjects that are null (no known client address) are not counted.
+ * Subjects that are null (no known client address) are not counted. `message` words the refusal from the seconds
+ * left (a heavy call names its own limit); sign-in keeps the generic text.
  */
 export async function enforce(
   db: DbOrTx,
   now: Date,
   checks: readonly { rule: RateLimitRule; subject: string | null }[],
+  message?: (retryAfterSeconds: number) => string,
 ): Promise<RateLimitHit[]> {
   const hits: RateLimitHit[] = [];
   for (const { rule, subject } of checks) {
@@ -102,7 +109,8 @@ export async function enforce(
   const over = hits.filter((h) => h.limited);
   if (over.length > 0) {
     const latest = Math.max(...over.map((h) => h.resetAt.getTime()));
-    throw new RateLimitedError(Math.max(1, Math.ceil((latest - now.getTime()) / 1000)));
+    const seconds = Math.max(1, Math.ceil((latest - now.getTime()) / 1000));
+    throw new RateLimitedError(seconds, message?.(seconds));
   }
   return hits;
 }

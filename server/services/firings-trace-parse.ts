@@ -75,6 +75,7 @@ function seconds(value: string, kind: TimeKind | null): { s: number; kind: TimeK
   }
   if (/^-?\d+(\.\d+)?$/.test(v)) {
     const n = Number(v);
+    if (!Number.isFinite(n)) return null;
     if (kind === "minutes") return { s: n * 60, kind };
     if (kind === "hours") return { s: n * 3600, kind };
     // A number past 2001 as Unix seconds is a timestamp (kiln-controller's `stamp`).
@@ -137,7 +138,12 @@ export async function parseTrace(bytes: Buffer, unit: TemperatureUnit | undefine
       if (at < last) refuse(T.traceTimeBackwards(line));
       last = at;
       first ??= at;
-      points.push([(at - first) / 60, toCelsius(Number(rawTemp), sourceUnit!)]);
+      // The figures are stored as whole minutes and degrees (integer columns): a span of centuries or a reading of
+      // 1e12 is refused by line, never left to overflow the column.
+      if (at - first > TRACE_LIMITS.days * 24 * 3600) refuse(T.traceTooLong(line));
+      const celsius = toCelsius(Number(rawTemp), sourceUnit!);
+      if (!(celsius >= TRACE_LIMITS.minC && celsius <= TRACE_LIMITS.maxC)) refuse(T.traceTemperatureRange(line, rawTemp));
+      points.push([(at - first) / 60, celsius]);
       if (rows % 1_000 === 0) await yieldToLoop();
     }
   } catch (error) {

@@ -187,11 +187,12 @@ export async function updateFiringPiece(deps: AppDeps, userId: number, id: numbe
     if (body.outcome && body.outcome !== "pending" && firing.status !== "cooling" && firing.status !== "done") {
       throw AppError.badRequest(T.outcomesOnlyWhenDone, { outcome: T.outcomesOnlyWhenDone });
     }
-    const updated = await tx
-      .update(firingPieces)
-      .set({ outcome: body.outcome, note: body.note, position: body.position })
-      .where(and(eq(firingPieces.firingId, id), eq(firingPieces.pieceId, pieceId), eq(firingPieces.userId, userId)))
-      .returning({ id: firingPieces.id });
+    const changes = { outcome: body.outcome, note: body.note, position: body.position };
+    const where = and(eq(firingPieces.firingId, id), eq(firingPieces.pieceId, pieceId), eq(firingPieces.userId, userId));
+    // An empty change is a no-op answered 200, as every other PATCH answers it; the piece must still be in the firing.
+    const updated = Object.values(changes).every((v) => v === undefined)
+      ? await tx.select({ id: firingPieces.id }).from(firingPieces).where(where)
+      : await tx.update(firingPieces).set(changes).where(where).returning({ id: firingPieces.id });
     if (updated.length === 0) throw AppError.notFound(T.pieceNotInFiring);
     if (body.outcome) await resyncPiece(tx, firing, pieceId, true);
     if (body.outcome) await fateFromFiring(tx, firing, pieceId, deps.now());

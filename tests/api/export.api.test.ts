@@ -14,6 +14,7 @@ import {
   testTiles,
   users,
 } from "../../server/db/schema";
+import { EXPORTS_PER_WINDOW } from "../../contract/account/rules";
 import { EXPORT_PAGE_SIZE } from "../../server/services/export";
 import { anonymous, signUp, type TestClient } from "../helpers/client";
 import { createTestContext, type TestContext } from "../helpers/test-app";
@@ -231,5 +232,26 @@ describe("export my data (product.md#r24)", () => {
 
     const anon = await anonymous(ctx).get("/api/export");
     expect(anon.status).toBe(401);
+  });
+
+  it("answers 429 with the limit and Retry-After past 5 exports in 15 minutes, and exports again once they are over", async () => {
+    const { client, user } = await signUp(ctx);
+    const other = await signUp(ctx);
+    ctx.clock.set("2026-11-27T10:00:00Z");
+    try {
+      for (let i = 0; i < EXPORTS_PER_WINDOW; i++) expect((await download(client)).res.status).toBe(200);
+      ctx.clock.set("2026-11-27T10:03:30Z");
+      const { res, bytes } = await download(client);
+      expect(res.status).toBe(429);
+      expect(res.headers.get("retry-after")).toBe(String(11 * 60 + 30));
+      expect(JSON.parse(strFromU8(bytes))).toEqual({ message: "At most 5 exports every 15 minutes. Try again in 12 minutes.", code: "TOO_MANY_ATTEMPTS" });
+      expect((await download(other.client)).res.status).toBe(200);
+      ctx.clock.set("2026-11-27T10:15:00Z");
+      const again = await download(client);
+      expect(again.res.status).toBe(200);
+      expect(unzip(again.bytes).json("user.json").id).toBe(user.id);
+    } finally {
+      ctx.clock.reset();
+    }
   });
 });

@@ -115,7 +115,21 @@ describe("files that are not a trace", () => {
     ["over 5 MB", Buffer.alloc(5 * 1024 * 1024 + 1, "1"), "C", T.traceTooLarge],
     ["over 200,000 rows", `seconds,temp_c\n${Array.from({ length: 200_001 }, (_, i) => `${i},20`).join("\n")}\n`, undefined, T.traceTooManyRows],
     ["not text", Buffer.from([0x50, 0x4b, 0x03, 0x04, 0xff, 0xfe, 0xfd, 0x00]), "C", T.traceNotText],
+    // Timestamps thousands of years apart once overflowed the duration's integer column (a 500).
+    ["timestamps spanning millennia", "timestamp,temp_c\n0001-01-01T00:00:00Z,20\n9999-12-31T23:59:59Z,30\n", undefined, T.traceTooLong(3)],
+    ["Unix times spanning centuries", "stamp,temp_c\n1000000000,20\n99999999999,30\n", undefined, T.traceTooLong(3)],
+    ["61 days of minutes", "minutes,temp_c\n0,20\n87841,30\n", undefined, T.traceTooLong(3)],
+    ["a number of seconds past any float", `seconds,temp_c\n0,20\n${"9".repeat(400)},30\n`, undefined, T.traceBadTime(3, "9".repeat(400))],
+    ["a reading past the integer column", "seconds,temp_c\n0,20\n60,99999999999\n", undefined, T.traceTemperatureRange(3, "99999999999")],
+    ["a reading below absolute zero", "seconds,temp_f\n0,20\n60,-1000\n", undefined, T.traceTemperatureRange(3, "-1000")],
   ];
+  it("a log of exactly 60 days is read, its duration stored in whole minutes", async () => {
+    const id = await newFiring();
+    const res = await ada.client.post(`/api/firings/${id}/trace`, traceForm("minutes,temp_c\n0,20\n86400,1200\n"));
+    expect(res.status, res.text).toBe(200);
+    expect(res.body).toMatchObject({ durationMinutes: 86_400, peakTemperatureC: 1200 });
+  });
+
   for (const [what, body, unit, message] of cases) {
     it(`${what}: 400 naming the problem, nothing changed`, async () => {
       const id = await newFiring();

@@ -167,6 +167,19 @@ describe("firings", () => {
     expect((await stagesOf(mug)).map((s) => s.stage)).toContain("Finished");
   });
 
+  it("an empty change to a loaded piece is a 200 that changes nothing, as on every other PATCH; a piece not loaded is 404", async () => {
+    const mug = await piece(alice, "Empty-change mug", "wheel", ["Formed"]);
+    const f = await ok(alice.client.post("/api/firings", { kind: "bisque", pieceIds: [mug] }));
+    await ok(alice.client.patch(`/api/firings/${f.id}/pieces/${mug}`, { note: "by the door", position: "Top shelf" }), 200);
+    const same = await ok(alice.client.patch(`/api/firings/${f.id}/pieces/${mug}`, {}), 200);
+    expect(same.pieces).toEqual([expect.objectContaining({ pieceId: mug, note: "by the door", position: "Top shelf", outcome: "pending" })]);
+    const other = await piece(alice, "Not loaded", "wheel", ["Formed"]);
+    const missing = await alice.client.patch(`/api/firings/${f.id}/pieces/${other}`, {});
+    expect(missing.status).toBe(404);
+    expect(missing.body.message).toBe(FIRING_TEXTS.pieceNotInFiring);
+    expect((await bob.client.patch(`/api/firings/${f.id}/pieces/${mug}`, {})).status).toBe(404);
+  });
+
   it("loads pieces all or nothing: another potter's piece answers 404, a piece twice answers 409", async () => {
     const mine = await piece(alice, "Vase", "wheel", ["Formed"]);
     const theirs = await piece(bob, "Bob's vase", "wheel", ["Formed"]);

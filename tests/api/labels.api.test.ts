@@ -1,11 +1,12 @@
 /**
  * Issue 21 printable labels through the API: POST /api/labels answers a PDF that is read back here: page size, how
  * many labels and where, per layout and starting position, and every QR code decoded from its pixels to the record's
- * address; bad input and another potter's ids are refused with 400 and no PDF. Runs on PGlite, and on PostgreSQL
- * with TEST_DATABASE_URL.
+ * address; bad input and another potter's ids are refused with 400 and no PDF; 1,000 labels make one PDF (drawn on a
+ * worker thread), the 1,001st is refused; past LABELS_PER_MINUTE sheets a minute a potter gets 429 with Retry-After.
+ * Runs on PGlite, and on PostgreSQL with TEST_DATABASE_URL.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { LABELS_MAX } from "../../contract/labels/rules";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { LABELS_MAX, LABELS_PER_MINUTE } from "../../contract/labels/rules";
 import { LABEL_TEXTS } from "../../contract/labels/texts";
 import { signUp, type SignedInUser } from "../helpers/client";
 import { readLabelsPdf } from "../helpers/pdf-labels";
@@ -53,6 +54,8 @@ beforeAll(async () => {
 afterAll(async () => {
   await ctx.close();
 });
+// Each test starts a new minute, so the limit on sheets a minute counts only that test's calls.
+beforeEach(() => ctx.clock.advance(60_000));
 
 const address = (code: string) => `${ctx.config.appUrl}/c/${code}`;
 const INCH = 72;
@@ -234,8 +237,52 @@ describe("refusals", () => {
       expect(res.status, JSON.stringify(body).slice(0, 80)).toBe(400);
       if (message) expect(messageOf(res.bytes), JSON.stringify(body).slice(0, 80)).toBe(message);
     }
-    // 600 is allowed: the limit is on the labels, not near it.
-    expect(LABEL_TEXTS.tooMany).toBe("At most 600 labels at a time");
+    expect(LABEL_TEXTS.tooMany).toBe("At most 1,000 labels at a time");
+  });
+
+  it("1,000 labels make one valid PDF, every QR code opening its piece; 1,001 are refused with the limit named", async () => {
+    const carol = await signUp(ctx);
+    const made: Made[] = [];
+    // Through the API, as the app makes them, twenty at a time.
+    for (let i = 0; i < LABELS_MAX; i += 20) {
+      const batch = Array.from({ length: Math.min(20, LABELS_MAX - i) }, (_, j) =>
+        ok(carol.client.post("/api/pieces", { name: `Cup ${i + j + 1}`, type: "wheel", clayBody: "B-Mix" })),
+      );
+      made.push(...(await Promise.all(batch)));
+    }
+    const res = await labels(carol, { kind: "piece", ids: made.map((p) => p.id), layout: "letter-30" });
+    expect(res.status).toBe(200);
+    expect(res.type).toBe("application/pdf");
+    const pages = await readLabelsPdf(res.bytes);
+    expect(pages).toHaveLength(Math.ceil(LABELS_MAX / 30));
+    const qrs = pages.flatMap((p) => p.qrs);
+    expect(qrs.map((q) => q.text)).toEqual(made.map((p) => address(p.code)));
+    expect(pages.at(-1)!.texts).toContain(made.at(-1)!.code);
+
+    const over = await labels(carol, { kind: "piece", ids: [...made.map((p) => p.id), made[0]!.id + 1_000_000], layout: "letter-30" });
+    expect(over.status).toBe(400);
+    expect(messageOf(over.bytes)).toBe("At most 1,000 labels at a time");
+  }, 300_000);
+
+  it(`answers 429 with the limit and Retry-After past ${LABELS_PER_MINUTE} sheets a minute, and prints again once the minute is over`, async () => {
+    const dan = await signUp(ctx);
+    const mug = await ok(dan.client.post("/api/pieces", { name: "Limit mug", type: "wheel", clayBody: "B-Mix" }));
+    ctx.clock.set("2026-11-27T10:00:00Z");
+    const body = { kind: "piece", ids: [mug.id], layout: "single-2x1" };
+    for (let i = 0; i < LABELS_PER_MINUTE; i++) expect((await labels(dan, body)).status).toBe(200);
+    ctx.clock.set("2026-11-27T10:00:15Z");
+    const res = await ctx.app.request("/api/labels", {
+      method: "POST",
+      headers: { cookie: dan.client.cookieHeader()!, "content-type": "application/json" },
+      body: JSON.stringify(body),
+    });
+    expect(res.status).toBe(429);
+    expect(res.headers.get("retry-after")).toBe("45");
+    expect(await res.json()).toEqual({ message: "At most 10 label sheets a minute. Try again in 45 seconds.", code: "TOO_MANY_ATTEMPTS" });
+    // Another potter's sheets are counted apart.
+    expect((await labels(alice, { kind: "piece", ids: [pieces[0]!.id], layout: "single-2x1" })).status).toBe(200);
+    ctx.clock.set("2026-11-27T10:01:00Z");
+    expect((await labels(dan, body)).status).toBe(200);
   });
 
   it("is for signed-in potters only", async () => {

@@ -12,7 +12,7 @@ const labelsApi = areaClient<LabelsRoutes>(
   import.meta.env.DEV ? () => import("../../../contract/labels/routes").then((m) => m.LABELS_ROUTES) : undefined,
 );
 
-/** 600 labels take a few seconds on a busy server; the usual 30 s time-out is kept well clear of. */
+/** 1,000 labels take a few seconds on a busy server; the usual 30 s time-out is kept well clear of. */
 const LABELS_TIMEOUT_MS = 120_000;
 
 export function makeLabelsPdf(body: LabelsInput, signal?: AbortSignal): Promise<Blob> {
