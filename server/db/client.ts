@@ -29,6 +29,13 @@ export interface Database {
   kind: "pglite" | "postgres";
   /** Resolves when the database answers a trivial query within the time limit. */
   ping(timeoutMs?: number): Promise<void>;
+  /**
+   * Raw SQL for the job queue (pg-boss, server/jobs/queue.ts): one statement with parameters, or several without.
+   * PGlite answers with the last statement's rows.
+   */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+  /** True when this process alone uses the database (PGlite: the data folder is locked to it). */
+  exclusive: boolean;
   close(): Promise<void>;
 }
 
@@ -102,8 +109,20 @@ export async function fromPglite(client: PGlite, release: () => Promise<void> = 
   return {
     db,
     kind: "pglite",
+    exclusive: true,
     ping: async (timeoutMs = 2000) => {
       await withTimeout(client.query("select 1"), timeoutMs);
+    },
+    executeSql: async (text, values) => {
+      if (values && values.length > 0) return client.query(text, values);
+      try {
+        const results = await client.exec(text);
+        return results[results.length - 1] ?? { rows: [] };
+      } catch (err) {
+        // PGlite has one connection: a script that failed after its BEGIN must not leave it in an aborted transaction.
+        if (/\bBEGIN\b/i.test(text)) await client.exec("ROLLBACK").catch(() => undefined);
+        throw err;
+      }
     },
     close: async () => {
       await client.close();
@@ -119,9 +138,11 @@ export function fromPool(pool: pg.Pool, logger?: Logger): Database {
   return {
     db,
     kind: "postgres",
+    exclusive: false,
     ping: async (timeoutMs = 2000) => {
       await withTimeout(pool.query("select 1"), timeoutMs);
     },
+    executeSql: (text, values) => pool.query(text, values),
     close: () => pool.end(),
   };
 }
