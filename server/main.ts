@@ -9,6 +9,7 @@ import { JOBS } from "./jobs/job-list";
 import { startJobs } from "./jobs/scheduler";
 import { createLogger } from "./logger";
 import { settleBackgroundTasks } from "./services/background-tasks";
+import { startImportWorker } from "./services/import-run";
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -29,6 +30,8 @@ async function main(): Promise<void> {
   const deps = buildDeps(config, database, logger);
   const app = createApp(deps);
   const stopJobs = config.jobsEnabled ? startJobs(deps, JOBS) : () => {};
+  // Imports are the potters' own requests: their worker runs whatever JOBS_ENABLED says (decision 0170).
+  const stopImports = await startImportWorker(deps);
   const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
     logger.info({ port: info.port, database: database.kind, appUrl: config.appUrl }, `Claybook is serving on http://localhost:${info.port}`);
   });
@@ -40,6 +43,8 @@ async function main(): Promise<void> {
     server.close(() => {
       // A reset mail queued by the last requests still goes out before the database closes.
       void settleBackgroundTasks()
+        .then(() => stopImports())
+        .then(() => deps.jobs.stop())
         .then(() => database.close())
         .finally(() => process.exit(0));
     });

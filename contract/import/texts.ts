@@ -34,6 +34,7 @@ export const IMPORT_TEXTS = {
   sectionTitle: "Import data",
   sectionDescription:
     "Bring back a Claybook export (.zip), or bring your studio from PotterDoc, Pottery Life, The Potter's Mud Room or a CSV of pieces. Nothing you already have is changed; records are added.",
+  limits: "One import at a time: an archive up to 500 MB, a CSV up to 50 MB and 100,000 rows, a JSON file up to 10 MB.",
   chooseFile: "Choose export file",
   linesTitle: "Lines not read",
   lineProblem: (line: number, reason: string) => `Line ${line}: ${reason}`,

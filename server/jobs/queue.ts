@@ -28,7 +28,17 @@ export function createJobQueue(database: Database, logger: Logger, options: JobQ
     started ??= (async () => {
       const open = async () => {
         const instance = new PgBoss({
-          db: { executeSql: (text: string, values?: unknown[]) => database.executeSql(text, values) },
+          db: {
+            executeSql: async (text: string, values?: unknown[]) => {
+              try {
+                return await database.executeSql(text, values);
+              } catch (err) {
+                // pg-boss swallows some failures (a fetch answers "nothing to do"): they are logged here.
+                logger.warn({ err: err instanceof Error ? err.message : String(err) }, "job queue statement failed");
+                throw err;
+              }
+            },
+          },
           supervise: options.supervise,
           // Cron scheduling is not used: each server's timers send the periodic jobs (scheduler.ts).
           schedule: false,

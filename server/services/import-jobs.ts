@@ -14,7 +14,7 @@ import type { AppDeps } from "../context";
 import { importJobs } from "../db/schema";
 import { AppError } from "../errors";
 import { readManifest } from "./import-claybook-read";
-import { importUploadsDir, queueImport, recoverImports, type ImportJobData } from "./import-run";
+import { importUploadsDir, queueImport, recoverImports, STALE_AFTER_MS, type ImportJobData } from "./import-run";
 import type { UploadedImport } from "./import-upload";
 import { openZipArchive } from "./import-zip";
 import { readCsvMapping } from "./importers/csv-pieces";
@@ -47,7 +47,11 @@ export function toImportJobDto(row: JobRow): ImportJob {
   };
 }
 
+/** A job whose server died is cleaned up when its potter looks at it, so it never shows "running" for ever. */
 export async function getImportJob(deps: AppDeps, userId: number, id: number): Promise<ImportJob> {
+  const row = await findOwned(deps.db, importJobs, userId, id);
+  if (!ACTIVE.includes(row.status) || deps.now().getTime() - (row.heartbeatAt ?? row.createdAt).getTime() < STALE_AFTER_MS) return toImportJobDto(row);
+  await recoverImports(deps, { userId });
   return toImportJobDto(await findOwned(deps.db, importJobs, userId, id));
 }
 

@@ -111,7 +111,7 @@ export async function recoverImports(deps: AppDeps, options: { atStart?: boolean
   const everything = options.atStart === true && deps.database.exclusive;
   const cutoff = new Date(deps.now().getTime() - STALE_AFTER_MS);
   const dead = await deps.db
-    .select({ id: importJobs.id, userId: importJobs.userId })
+    .select({ id: importJobs.id, userId: importJobs.userId, heartbeatAt: importJobs.heartbeatAt, createdAt: importJobs.createdAt })
     .from(importJobs)
     .where(
       and(
@@ -130,7 +130,7 @@ export async function recoverImports(deps: AppDeps, options: { atStart?: boolean
     if (!claimed) continue;
     await undoImport(deps, job.userId, job.id);
     await rm(importUploadsDir(deps, job.id), { recursive: true, force: true });
-    deps.logger.warn({ importId: job.id }, "import interrupted by a restart: cleaned up and marked failed");
+    deps.logger.warn({ importId: job.id, heartbeatAt: job.heartbeatAt, createdAt: job.createdAt, now: deps.now() }, "import interrupted by a restart: cleaned up and marked failed");
   }
   if (options.atStart) await removeAbandonedUploads(deps);
 }

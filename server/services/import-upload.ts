@@ -156,6 +156,8 @@ export async function receiveImportUpload(
       parser.on("close", resolve);
       parser.on("error", reject);
     });
+    // Awaited below unless the request ends first (a file past its limit): never an unhandled rejection.
+    parsed.catch(() => undefined);
     try {
       // The whole body is counted too: parts after the file are drained, never kept, but not without end.
       let total = 0;
