@@ -115,14 +115,12 @@ export async function fromPglite(client: PGlite, release: () => Promise<void> = 
     },
     executeSql: async (text, values) => {
       if (values && values.length > 0) return client.query(text, values);
-      try {
-        const results = await client.exec(text);
-        return results[results.length - 1] ?? { rows: [] };
-      } catch (err) {
-        // PGlite has one connection: a script that failed after its BEGIN must not leave it in an aborted transaction.
-        if (/\bBEGIN\b/i.test(text)) await client.exec("ROLLBACK").catch(() => undefined);
-        throw err;
-      }
+      // pg-boss wraps its scripts in BEGIN … COMMIT. PGlite has one connection: the script runs as one PGlite
+      // transaction instead, which holds the connection throughout and rolls back on failure before anyone else
+      // can send a statement into an aborted transaction.
+      const wrapped = /^\s*BEGIN;([\s\S]*)COMMIT;\s*$/i.exec(text);
+      const results = wrapped ? await client.transaction((tx) => tx.exec(wrapped[1]!)) : await client.exec(text);
+      return results[results.length - 1] ?? { rows: [] };
     },
     close: async () => {
       await client.close();

@@ -250,7 +250,8 @@ export async function runImport(deps: AppDeps, data: ImportJobData): Promise<voi
   } catch (err) {
     clearInterval(heartbeat);
     await removePhotoFiles(deps, stored.map((id) => ({ id })));
-    if (err instanceof Interrupted) return;
+    // Judged dead while still at work (frozen past the heartbeat's limit): what it stored since goes too.
+    if (err instanceof Interrupted) return void (await undoImport(deps, row.userId, row.id));
     // A refusal of the file tells the potter why; anything else is the server's, and says only that nothing was stored.
     const message = err instanceof AppError && err.status < 500 ? err.message : IMPORT_TEXTS.failed;
     if (!(err instanceof AppError)) deps.logger.error({ err, importId: row.id }, "import failed");
