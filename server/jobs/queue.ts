@@ -24,6 +24,7 @@ export interface JobQueueOptions {
 export function createJobQueue(database: Database, logger: Logger, options: JobQueueOptions): JobQueue {
   let started: Promise<PgBoss> | null = null;
   const known = new Set<string>();
+  let creating: Promise<void> = Promise.resolve();
   const boss = () => {
     started ??= (async () => {
       const open = async () => {
@@ -65,11 +66,22 @@ export function createJobQueue(database: Database, logger: Logger, options: JobQ
     boss,
     async queue(name, queueOptions = {}) {
       const instance = await boss();
-      if (!known.has(name)) {
-        // create_queue is idempotent (ON CONFLICT DO NOTHING), so two servers may both ask.
-        await instance.createQueue(name, { name, ...queueOptions });
-        known.add(name);
-      }
+      if (known.has(name)) return instance;
+      // One at a time here, and tried again on a deadlock: creating a queue adds a partition to pg-boss's job table,
+      // and several servers starting their jobs at once may each be adding one.
+      const run = creating.then(async () => {
+        for (let attempt = 0; !known.has(name); attempt++) {
+          try {
+            if (!(await instance.getQueue(name))) await instance.createQueue(name, { name, ...queueOptions });
+            known.add(name);
+          } catch (err) {
+            if (attempt >= 5) throw err;
+            await new Promise((r) => setTimeout(r, 50 + Math.random() * 200 * (attempt + 1)));
+          }
+        }
+      });
+      creating = run.catch(() => undefined);
+      await run;
       return instance;
     },
     async stop() {
