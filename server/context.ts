@@ -2,6 +2,7 @@ import type { OpenAPIHono } from "@hono/zod-openapi";
 import type { AppStoreGateway, CardGateway } from "./billing/billing-gateways";
 import type { Config } from "./config";
 import type { Database, Db } from "./db/client";
+import type { JobQueue } from "./jobs/queue";
 import type { users } from "./db/schema";
 import type { Logger } from "./logger";
 import type { Mailer } from "./mail/mailer";
@@ -26,6 +27,8 @@ export interface AppDeps {
   accountDeletion: AccountDeletionPort;
   /** Injected clock so trial math can be tested at its boundaries. */
   now: () => Date;
+  /** The job queue (pg-boss) in the same database: imports and the periodic jobs run through it. */
+  jobs: JobQueue;
 }
 
 export type UserRow = typeof users.$inferSelect;

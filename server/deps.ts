@@ -2,6 +2,7 @@ import { createAppStoreGateway, createCardGateway } from "./billing/create-gatew
 import type { Config } from "./config";
 import type { AppDeps } from "./context";
 import type { Database } from "./db/client";
+import { createJobQueue } from "./jobs/queue";
 import type { Logger } from "./logger";
 import { createMailer } from "./mail/mailer";
 import { createWebPushSender, vapidKeys } from "./push/push-sender";
@@ -26,5 +27,6 @@ export function buildDeps(config: Config, database: Database, logger: Logger, no
     appStoreGateway: createAppStoreGateway(config, logger),
     accountDeletion: cancelSubscriptionOnAccountDeletion(cardGateway, logger),
     now,
+    jobs: createJobQueue(database, logger, { supervise: config.jobsEnabled }),
   };
 }

@@ -9,6 +9,7 @@ import { JOBS } from "./jobs/job-list";
 import { startJobs } from "./jobs/scheduler";
 import { createLogger } from "./logger";
 import { settleBackgroundTasks } from "./services/background-tasks";
+import { startImportWorker } from "./services/import-run";
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -29,6 +30,8 @@ async function main(): Promise<void> {
   const deps = buildDeps(config, database, logger);
   const app = createApp(deps);
   const stopJobs = config.jobsEnabled ? startJobs(deps, JOBS) : () => {};
+  // Imports are the potters' own requests: their worker runs whatever JOBS_ENABLED says (decision 0170).
+  const stopImports = await startImportWorker(deps);
   // 127.0.0.1 unless HOST says otherwise (0.0.0.0 in production): a laptop on café Wi-Fi does not offer its studio
   // to the network by default (docs/decisions/0183-listen-address.md).
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
@@ -47,6 +50,8 @@ async function main(): Promise<void> {
     server.close(() => {
       // A reset mail queued by the last requests still goes out before the database closes.
       void settleBackgroundTasks()
+        .then(() => stopImports())
+        .then(() => deps.jobs.stop())
         .then(() => database.close())
         .finally(() => process.exit(0));
     });

@@ -1,7 +1,18 @@
-/** Limits of an import (product.md#r142), free of zod so the Settings screen can show them. */
+/**
+ * Limits of an import (product.md#r142, docs/decisions/0171-import-batches.md), free of zod so the Settings screen
+ * can show them. Each is refused at once, with a message that names it (texts.ts).
+ */
 export const IMPORT_LIMITS = {
-  /** The uploaded file. */
+  /** The uploaded file: an archive (a Claybook or PotterDoc export with its photos). */
   maxFileBytes: 500 * 1024 * 1024,
+  /** A CSV (Mud Room, a plain CSV of pieces): 100,000 rows of a long-time potter's spreadsheet are some 10 MB. */
+  maxCsvBytes: 50 * 1024 * 1024,
+  /** A JSON file (Pottery Life): read whole, so kept small. */
+  maxJsonBytes: 10 * 1024 * 1024,
+  /** Rows of a CSV after its header, and records of one kind in an export. */
+  maxRows: 100_000,
+  /** Imports running at once on the whole server (all potters); each potter runs one at a time. */
+  maxRunningImports: 3,
   /** Sum of the entries' uncompressed sizes, as their headers state them. */
   maxUncompressedBytes: 1024 * 1024 * 1024,
   /** Uncompressed over compressed size, per entry and for the whole archive. */

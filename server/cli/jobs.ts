@@ -1,6 +1,6 @@
 /**
  * Runs a background job once by hand: `npm run jobs -- purge` (product.md#r13 retention purge).
- * It runs without waiting for the servers' lease: the purge re-checks each account in its delete, so running
+ * It runs directly, outside the job queue: the purge re-checks each account in its delete, so running
  * it beside a server is safe.
  */
 import { retentionPurgeJob, purgeExpiredAccounts } from "../jobs/retention-purge";

@@ -25,6 +25,7 @@ export async function runCli(body: (deps: AppDeps) => Promise<void>): Promise<vo
     console.error(err instanceof Error ? err.message : String(err));
     process.exitCode = 1;
   } finally {
+    await deps?.jobs.stop();
     await deps?.database.close();
   }
 }

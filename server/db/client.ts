@@ -35,6 +35,13 @@ export interface Database {
    * of the tables past autovacuum's thresholds (every table with `all`); on PostgreSQL nothing, autovacuum does it.
    */
   maintenance(options?: { all?: boolean }): Promise<UpkeepReport>;
+  /**
+   * Raw SQL for the job queue (pg-boss, server/jobs/queue.ts): one statement with parameters, or several without.
+   * PGlite answers with the last statement's rows.
+   */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+  /** True when this process alone uses the database (PGlite: the data folder is locked to it). */
+  exclusive: boolean;
   close(): Promise<void>;
 }
 
@@ -108,10 +115,20 @@ export async function fromPglite(client: PGlite, release: () => Promise<void> = 
   return {
     db,
     kind: "pglite",
+    exclusive: true,
     ping: async (timeoutMs = 2000) => {
       await withTimeout(client.query("select 1"), timeoutMs);
     },
     maintenance: (options) => runUpkeep(client, options),
+    executeSql: async (text, values) => {
+      if (values && values.length > 0) return client.query(text, values);
+      // pg-boss wraps its scripts in BEGIN … COMMIT. PGlite has one connection: the script runs as one PGlite
+      // transaction instead, which holds the connection throughout and rolls back on failure before anyone else
+      // can send a statement into an aborted transaction.
+      const wrapped = /^\s*BEGIN;([\s\S]*)COMMIT;\s*$/i.exec(text);
+      const results = wrapped ? await client.transaction((tx) => tx.exec(wrapped[1]!)) : await client.exec(text);
+      return results[results.length - 1] ?? { rows: [] };
+    },
     close: async () => {
       await client.close();
       await release();
@@ -126,11 +143,13 @@ export function fromPool(pool: pg.Pool, logger?: Logger): Database {
   return {
     db,
     kind: "postgres",
+    exclusive: false,
     ping: async (timeoutMs = 2000) => {
       await withTimeout(pool.query("select 1"), timeoutMs);
     },
     // Autovacuum runs on the server.
     maintenance: async () => ({ tables: [] }),
+    executeSql: (text, values) => pool.query(text, values),
     close: () => pool.end(),
   };
 }

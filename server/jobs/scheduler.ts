@@ -1,40 +1,46 @@
 /**
- * Background jobs run inside the server on an interval. Each job takes a lease in job_locks first,
- * so with several servers (product.md#r4) a run happens once.
+ * The periodic jobs run on the job queue (pg-boss, docs/decisions/0170-job-runner.md). Each server's timer asks for
+ * the run of the job's current interval; pg-boss's throttle (one job per name, key and interval) lets exactly one
+ * of several servers (product.md#r4) queue it, and the server that queued it fetches and runs it through the queue,
+ * which records it as completed or failed.
  */
-import { lt } from "drizzle-orm";
 import { randomUUID } from "node:crypto";
 import type { AppDeps } from "../context";
-import { jobLocks } from "../db/schema";
 import type { Job } from "./job";
 
 const INSTANCE = randomUUID();
 
-/** Answers true when this instance holds the lease for the job until now + leaseMs. */
-async function takeLease(deps: AppDeps, name: string, leaseMs: number): Promise<boolean> {
-  const now = deps.now();
-  const until = new Date(now.getTime() + leaseMs);
-  // One statement: a free or expired lease is taken, a held one is left alone (the conflict update does nothing).
-  const taken = await deps.db
-    .insert(jobLocks)
-    .values({ name, lockedBy: INSTANCE, lockedUntil: until, lastRunAt: now })
-    .onConflictDoUpdate({
-      target: jobLocks.name,
-      set: { lockedBy: INSTANCE, lockedUntil: until, lastRunAt: now },
-      setWhere: lt(jobLocks.lockedUntil, now),
-    })
-    .returning({ name: jobLocks.name });
-  return taken.length > 0;
+/** Queues this interval's run of the job; null when another server (or an earlier call) already has. */
+async function claimRun(deps: AppDeps, job: Job): Promise<string | null> {
+  const seconds = Math.max(1, Math.round(job.intervalMs / 1000));
+  const boss = await deps.jobs.queue(job.name, { retryLimit: 0, expireInSeconds: seconds });
+  // The key names the interval by the server's clock, so a run an interval later is a new job.
+  const slot = Math.floor(deps.now().getTime() / job.intervalMs);
+  return boss.send(job.name, { slot }, { singletonKey: `${job.name}:${slot}`, singletonSeconds: seconds, retryLimit: 0 });
 }
 
-/** Runs the job when this instance takes its lease; one log line per attempt shows which server ran it. */
+/** Runs the job when this instance queued this interval's run; one log line per attempt shows which server ran it. */
 export async function runJobOnce(deps: AppDeps, job: Job): Promise<boolean> {
-  if (!(await takeLease(deps, job.name, job.intervalMs))) {
-    deps.logger.debug({ job: job.name, instance: INSTANCE }, "job skipped: its lease is held");
+  const id = await claimRun(deps, job);
+  if (id === null) {
+    deps.logger.debug({ job: job.name, instance: INSTANCE }, "job skipped: this interval's run is already queued");
+    return false;
+  }
+  const boss = await deps.jobs.boss();
+  // The oldest waiting run of this job: ours, or one a server queued just before it stopped (the same work).
+  const [fetched] = await boss.fetch(job.name);
+  if (!fetched) {
+    deps.logger.debug({ job: job.name, instance: INSTANCE }, "job skipped: another server took the run");
     return false;
   }
   const started = performance.now();
-  await job.run(deps);
+  try {
+    await job.run(deps);
+  } catch (err) {
+    await boss.fail(job.name, fetched.id, { message: err instanceof Error ? err.message : String(err) });
+    throw err;
+  }
+  await boss.complete(job.name, fetched.id);
   deps.logger.info({ job: job.name, instance: INSTANCE, ms: Math.round(performance.now() - started) }, "job ran");
   return true;
 }

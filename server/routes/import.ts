@@ -7,7 +7,8 @@ import { IMPORT_FIELDS, IMPORT_FORMATS } from "../../contract/import/rules";
 import { currentUser } from "../auth/middleware";
 import type { ApiApp } from "../context";
 import { apiRoute } from "../http/api-route";
-import { assertNoRunningImport, getImportJob, startImport } from "../services/import-jobs";
+import { assertCanStartImport, getImportJob, startImport } from "../services/import-jobs";
+import { importUploadsDir } from "../services/import-run";
 import { receiveImportUpload } from "../services/import-upload";
 
 const tags = ["import"];
@@ -17,16 +18,19 @@ const start = apiRoute(R.start, {
   tags,
   summary: "Import a Claybook export or another app's export into this account, in the background",
   description:
-    "Multipart form: the file in `file` (at most 500 MB), `format` (`claybook`, `csv`, or omitted to detect from the " +
+    "Multipart form: the file in `file` (an archive at most 500 MB; a CSV at most 50 MB and 100,000 rows; JSON at most " +
+    "10 MB), `format` (`claybook`, `csv`, or omitted to detect from the " +
     "file), `dryRun` (`true` for a preview that stores nothing) and, for CSV, `mapping` (a JSON object of column → " +
     "Claybook field for headers Claybook does not recognise). A file that cannot be read, or an archive that is " +
-    "unsafe to open, answers 400 at once; a second import while one runs 409. A CSV's unreadable lines are listed " +
+    "unsafe to open, answers 400 at once, a file over its limit 413; a second import while one runs 409, and more " +
+    "than 3 imports running on the server at once 429. The file is read and stored in the background, in batches. " +
+    "A CSV's unreadable lines are listed " +
     "by line number in `skipped` (kind `lines`) and the good rows are imported; values that map to no Claybook " +
     "field are listed per `field`. " +
     "Follow the job with GET /api/import/{id}. Records are added with new ids and nothing is overwritten; importing " +
     "the same file again adds nothing.",
   answerDescription: "The job's id",
-  errors: [400, 409, 413],
+  errors: [400, 409, 413, 429],
   request: {
     body: {
       required: true,
@@ -60,9 +64,9 @@ export function registerImportRoutes(app: ApiApp): void {
     const deps = c.get("deps");
     const userId = currentUser(c).id;
     // Refused before reading a large upload.
-    await assertNoRunningImport(deps, userId);
+    await assertCanStartImport(deps, userId);
     // Streamed: neither the body limit nor the idempotency layer reads this body first (server/app.ts).
-    const upload = await receiveImportUpload(c.req.header("content-type"), c.req.raw.body);
+    const upload = await receiveImportUpload(c.req.header("content-type"), c.req.raw.body, importUploadsDir(deps));
     return c.json(await startImport(deps, userId, upload), 202);
   });
   app.openapi(get, async (c) => c.json(await getImportJob(c.get("deps"), currentUser(c).id, c.req.valid("param").id), 200));

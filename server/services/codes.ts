@@ -26,6 +26,30 @@ export async function nextCode(tx: DbOrTx, userId: number, kind: CodeKind, at: D
 }
 
 /**
+ * The next codes for records created at the given times, taken for good with one counter update per year (an
+ * import's batch, docs/decisions/0171-import-batches.md): the answer is in the order of `at`.
+ */
+export async function takeCodes(tx: DbOrTx, userId: number, kind: CodeKind, at: readonly Date[]): Promise<string[]> {
+  const years = at.map((d) => (YEARLY[kind] ? d.getUTCFullYear() : 0));
+  const wanted = new Map<number, number>();
+  for (const year of years) wanted.set(year, (wanted.get(year) ?? 0) + 1);
+  const first = new Map<number, number>();
+  for (const [year, n] of [...wanted].sort((a, b) => a[0] - b[0])) {
+    const [row] = await tx
+      .insert(codeCounters)
+      .values({ userId, kind, year, next: n + 1 })
+      .onConflictDoUpdate({ target: [codeCounters.userId, codeCounters.kind, codeCounters.year], set: { next: sql`${codeCounters.next} + ${n}` } })
+      .returning({ next: codeCounters.next });
+    first.set(year, row!.next - n);
+  }
+  return years.map((year) => {
+    const n = first.get(year)!;
+    first.set(year, n + 1);
+    return formatCode(kind, year, n);
+  });
+}
+
+/**
  * After records arrived with codes of their own (an import keeps them where free): the counters move past every
  * code the potter holds, so no later code repeats one.
  */

@@ -61,12 +61,19 @@ function applyCountChanges(changes: SQL): SQL {
  * A piece whose stage is still null (just inserted, or imported) is counted for the first time.
  */
 export async function refreshCurrentStage(tx: DbOrTx, pieceId: number): Promise<void> {
-  await tx.execute(sql`select id from pieces where id = ${pieceId} for update`);
+  await refreshCurrentStages(tx, [pieceId]);
+}
+
+/** The same for many pieces in two statements (an import's batch, docs/decisions/0171-import-batches.md). */
+export async function refreshCurrentStages(tx: DbOrTx, pieceIds: readonly number[]): Promise<void> {
+  if (pieceIds.length === 0) return;
+  const ids = sql`array[${sql.join(pieceIds.map((id) => sql`${id}`), sql`, `)}]::integer[]`;
+  await tx.execute(sql`select id from pieces where id = any(${ids}) order by id for update`);
   await tx.execute(sql`with old as (
       select p.id, p.user_id, p.current_stage, p.current_location, p.current_stage_since, p.fate,
         ${NEW_STAGE} as stage, ${NEW_LOCATION} as location, ${NEW_SINCE} as since
       from pieces p left join lateral ${FURTHEST} f on true
-      where p.id = ${pieceId}
+      where p.id = any(${ids})
     ),
     changed as (
       update pieces p set current_stage = old.stage, current_location = old.location, current_stage_since = old.since

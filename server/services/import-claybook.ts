@@ -36,6 +36,8 @@ export interface ImportReport {
 export interface ImportRun {
   deps: AppDeps;
   tx: Tx;
+  /** The import job: the records it makes are tagged with it in import_sources. */
+  jobId: number;
   userId: number;
   fileHash: string;
   zip: ZipArchive;
@@ -93,6 +95,7 @@ async function remember(run: ImportRun, kind: ImportKind, pairs: [string, number
         kind,
         sourceId,
         targetId: String(targetId),
+        importJobId: run.jobId,
       })),
     );
   }

@@ -1,8 +1,12 @@
 /**
- * Stores what an importer from another app read (issue 24, docs/decisions/0152-importers-from-other-apps.md),
- * inside the job's transaction: pieces with their stage entries and photos, surface treatments, clay bodies. Each
- * record made is remembered in import_sources by (file hash, kind, source id), so importing the same file again adds
- * nothing. Everything the importer could not map, and every unreadable line, goes into `skipped`.
+ * Stores what an importer from another app read (issue 24, docs/decisions/0152-importers-from-other-apps.md): pieces
+ * with their stage entries and photos, surface treatments, clay bodies. Each record made is remembered in
+ * import_sources by (file hash, kind, source id), so importing the same file again adds nothing. Everything the
+ * importer could not map, and every unreadable line, goes into `skipped`.
+ *
+ * Written in batches of BATCH records, each its own short transaction (docs/decisions/0171-import-batches.md), so
+ * other potters' requests run between them; the import_sources rows carry the job's id, and a failed import
+ * removes what they name (import-undo.ts). A dry run rolls each batch back.
  */
 import { and, eq } from "drizzle-orm";
 import type { ImportSkipped } from "../../contract/import/schemas";
@@ -12,8 +16,8 @@ import type { AppDeps } from "../context";
 import type { Tx } from "../db/client";
 import { firings, glazes, importSources, photos, pieces, stageHistory, userPreferences } from "../db/schema";
 import { AppError } from "../errors";
-import { fillMissingCodes } from "./codes";
-import { rebuildCurrentStages } from "./current-stage";
+import { takeCodes } from "./codes";
+import { refreshCurrentStages } from "./current-stage";
 import type { ImportReport } from "./import-claybook";
 import type { ImportedData, ImportedPiece, ImportSource } from "./importers/importer";
 import { photoUrl, storageKeysOf } from "./photos-refs";
@@ -25,7 +29,9 @@ const BATCH = 500;
 
 export interface ForeignRun {
   deps: AppDeps;
-  tx: Tx;
+  /** Runs one batch in its own transaction (rolled back in a dry run) and lets other work run after it. */
+  batch<T>(work: (tx: Tx) => Promise<T>): Promise<T>;
+  jobId: number;
   userId: number;
   fileHash: string;
   source: ImportSource;
@@ -51,19 +57,19 @@ export function skippedOf(data: ImportedData): ImportSkipped[] {
 }
 
 async function known(run: ForeignRun, kind: string): Promise<Set<string>> {
-  const rows = await run.tx
+  const rows = await run.deps.db
     .select({ sourceId: importSources.sourceId })
     .from(importSources)
     .where(and(eq(importSources.userId, run.userId), eq(importSources.fileHash, run.fileHash), eq(importSources.kind, kind)));
   return new Set(rows.map((r) => r.sourceId));
 }
 
-async function remember(run: ForeignRun, kind: string, pairs: [string, number | string][]): Promise<void> {
-  for (let i = 0; i < pairs.length; i += BATCH) {
-    await run.tx
-      .insert(importSources)
-      .values(pairs.slice(i, i + BATCH).map(([sourceId, targetId]) => ({ userId: run.userId, fileHash: run.fileHash, kind, sourceId, targetId: String(targetId) })));
-  }
+/** In the batch's transaction: the records it made, tagged with the job, so a failed import can remove them. */
+async function remember(run: ForeignRun, tx: Tx, kind: string, pairs: [string, number | string][]): Promise<void> {
+  if (pairs.length === 0) return;
+  await tx
+    .insert(importSources)
+    .values(pairs.map(([sourceId, targetId]) => ({ userId: run.userId, fileHash: run.fileHash, kind, sourceId, targetId: String(targetId), importJobId: run.jobId })));
 }
 
 class Tally {
@@ -81,10 +87,19 @@ class Tally {
   list(): ImportSkipped[] {
     return [...this.skips.values()];
   }
+  merge(other: Tally) {
+    for (const [kind, n] of Object.entries(other.counts)) this.add(kind, n);
+    for (const entry of other.list()) {
+      const key = `${entry.kind}\0${entry.field ?? ""}\0${entry.reason}`;
+      const mine = this.skips.get(key) ?? { ...entry, count: 0 };
+      mine.count += entry.count;
+      this.skips.set(key, mine);
+    }
+  }
 }
 
 /** A photo from the archive goes the upload's way (product.md#r23): checked, re-encoded by sharp, thumbnail. */
-async function storePhoto(run: ForeignRun, entry: string, tally: Tally): Promise<string | null> {
+async function storePhoto(run: ForeignRun, tx: Tx, entry: string, tally: Tally): Promise<string | null> {
   if (run.source.kind !== "zip" || !run.source.zip.names.has(entry)) {
     tally.skip("photos", FOREIGN_TEXTS.photoMissing, "images");
     return null;
@@ -105,7 +120,7 @@ async function storePhoto(run: ForeignRun, entry: string, tally: Tally): Promise
     await run.deps.storage.put(fullKey, processed.full, processed.contentType);
     await run.deps.storage.put(thumbKey, processed.thumb, processed.contentType);
   }
-  await run.tx.insert(photos).values({
+  await tx.insert(photos).values({
     id,
     userId: run.userId,
     contentType: processed.contentType,
@@ -116,13 +131,14 @@ async function storePhoto(run: ForeignRun, entry: string, tally: Tally): Promise
     createdAt: run.deps.now(),
     attachedAt: run.deps.now(),
   });
+  await remember(run, tx, "photos", [[id, id]]);
   tally.add("photos");
   return photoUrl(id);
 }
 
 const numeric = (n: number | null) => (n === null ? null : n.toFixed(2));
 
-async function importPieces(run: ForeignRun, tally: Tally, progress: () => void): Promise<void> {
+async function importPieces(run: ForeignRun, tally: Tally, progress: (n: number) => void): Promise<void> {
   const done = await known(run, "pieces");
   const fresh: ImportedPiece[] = [];
   for (const piece of run.data.pieces) {
@@ -130,139 +146,166 @@ async function importPieces(run: ForeignRun, tally: Tally, progress: () => void)
     else fresh.push(piece);
   }
   const now = run.deps.now();
-  const pairs: [string, number][] = [];
   for (let i = 0; i < fresh.length; i += BATCH) {
     const batch = fresh.slice(i, i + BATCH);
-    const values = [];
-    for (const piece of batch) {
-      progress();
-      const imageUrls: string[] = [];
-      for (const entry of piece.photos) {
-        const url = await storePhoto(run, entry, tally);
-        if (url) imageUrls.push(url);
-      }
-      const createdAt = piece.createdAt ? new Date(piece.createdAt) : now;
-      values.push({
-        userId: run.userId,
-        name: piece.name,
-        type: piece.type,
-        clayBody: piece.clayBody,
-        tags: piece.tags,
-        imageUrls,
-        studioLocation: piece.location,
-        notes: piece.notes,
-        height: numeric(piece.height),
-        width: numeric(piece.width),
-        depth: numeric(piece.depth),
-        createdAt,
-        updatedAt: createdAt,
-      });
-    }
-    const inserted = await run.tx.insert(pieces).values(values).returning({ id: pieces.id });
-    const entries = batch.flatMap((piece, index) => {
-      // One entry per stage and piece (product.md#r147): another app's repeated stage adds its notes to the first.
-      const byStage = new Map<string, { userId: number; pieceId: number; stage: string; date: Date; location: string; notes: string | null }>();
-      for (const s of piece.stages) {
-        const first = byStage.get(s.stage);
-        if (first) {
-          tally.skip("stageHistory", FOREIGN_TEXTS.stageTwice);
-          if (s.notes) first.notes = first.notes ? `${first.notes}\n\n${s.notes}` : s.notes;
-          continue;
+    const made = await run.batch(async (tx) => {
+      const local = new Tally();
+      const values = [];
+      for (const piece of batch) {
+        const imageUrls: string[] = [];
+        for (const entry of piece.photos) {
+          const url = await storePhoto(run, tx, entry, local);
+          if (url) imageUrls.push(url);
         }
-        byStage.set(s.stage, {
+        const createdAt = piece.createdAt ? new Date(piece.createdAt) : now;
+        values.push({
           userId: run.userId,
-          pieceId: inserted[index]!.id,
-          stage: s.stage,
-          date: s.date ? new Date(s.date) : now,
-          location: s.location ?? piece.location ?? DEFAULT_LOCATION,
-          notes: s.notes,
+          name: piece.name,
+          type: piece.type,
+          clayBody: piece.clayBody,
+          tags: piece.tags,
+          imageUrls,
+          studioLocation: piece.location,
+          notes: piece.notes,
+          height: numeric(piece.height),
+          width: numeric(piece.width),
+          depth: numeric(piece.depth),
+          createdAt,
+          updatedAt: createdAt,
         });
       }
-      return [...byStage.values()];
+      // Codes are handed out here, in the batch's transaction (docs/decisions/0146-short-codes.md).
+      const codes = await takeCodes(tx, run.userId, "piece", values.map((v) => v.createdAt));
+      const inserted = await tx
+        .insert(pieces)
+        .values(values.map((v, index) => ({ ...v, code: codes[index]! })))
+        .returning({ id: pieces.id });
+      const entries = batch.flatMap((piece, index) => {
+        // One entry per stage and piece (product.md#r147): another app's repeated stage adds its notes to the first.
+        const byStage = new Map<string, { userId: number; pieceId: number; stage: string; date: Date; location: string; notes: string | null }>();
+        for (const s of piece.stages) {
+          const first = byStage.get(s.stage);
+          if (first) {
+            local.skip("stageHistory", FOREIGN_TEXTS.stageTwice);
+            if (s.notes) first.notes = first.notes ? `${first.notes}\n\n${s.notes}` : s.notes;
+            continue;
+          }
+          byStage.set(s.stage, {
+            userId: run.userId,
+            pieceId: inserted[index]!.id,
+            stage: s.stage,
+            date: s.date ? new Date(s.date) : now,
+            location: s.location ?? piece.location ?? DEFAULT_LOCATION,
+            notes: s.notes,
+          });
+        }
+        return [...byStage.values()];
+      });
+      if (entries.length > 0) await tx.insert(stageHistory).values(entries);
+      await refreshCurrentStages(tx, inserted.map((row) => row.id));
+      await remember(run, tx, "pieces", inserted.map((row, index) => [batch[index]!.sourceId, row.id]));
+      local.add("stageHistory", entries.length);
+      local.add("pieces", inserted.length);
+      return local;
     });
-    if (entries.length > 0) await run.tx.insert(stageHistory).values(entries);
-    tally.add("stageHistory", entries.length);
-    inserted.forEach((row, index) => pairs.push([batch[index]!.sourceId, row.id]));
+    tally.merge(made);
+    progress(batch.length);
   }
-  await remember(run, "pieces", pairs);
-  tally.add("pieces", pairs.length);
 }
 
-async function importGlazes(run: ForeignRun, tally: Tally, progress: () => void): Promise<void> {
+async function importGlazes(run: ForeignRun, tally: Tally, progress: (n: number) => void): Promise<void> {
   const done = await known(run, "glazes");
-  const pairs: [string, number][] = [];
-  for (const glaze of run.data.glazes) {
-    progress();
-    if (done.has(glaze.sourceId)) {
-      tally.skip("glazes", IMPORT_TEXTS.skippedDuplicate);
-      continue;
-    }
-    const [row] = await run.tx
-      .insert(glazes)
-      .values({ userId: run.userId, name: glaze.name, type: glaze.type, brand: glaze.brand, color: glaze.color, temperature: glaze.temperature, finish: glaze.finish, notes: glaze.notes })
-      .returning({ id: glazes.id });
-    pairs.push([glaze.sourceId, row!.id]);
+  const fresh = run.data.glazes.filter((glaze) => {
+    if (done.has(glaze.sourceId)) tally.skip("glazes", IMPORT_TEXTS.skippedDuplicate);
+    return !done.has(glaze.sourceId);
+  });
+  for (let i = 0; i < fresh.length; i += BATCH) {
+    const batch = fresh.slice(i, i + BATCH);
+    const made = await run.batch(async (tx) => {
+      const codes = await takeCodes(tx, run.userId, "surface", batch.map(() => run.deps.now()));
+      const rows = await tx
+        .insert(glazes)
+        .values(batch.map((glaze, index) => ({ userId: run.userId, name: glaze.name, type: glaze.type, brand: glaze.brand, color: glaze.color, temperature: glaze.temperature, finish: glaze.finish, notes: glaze.notes, code: codes[index]! })))
+        .returning({ id: glazes.id });
+      await remember(run, tx, "glazes", rows.map((row, index) => [batch[index]!.sourceId, row.id]));
+      return rows.length;
+    });
+    tally.add("glazes", made);
+    progress(batch.length);
   }
-  await remember(run, "glazes", pairs);
-  tally.add("glazes", pairs.length);
 }
 
-async function importFirings(run: ForeignRun, tally: Tally, progress: () => void): Promise<void> {
+async function importFirings(run: ForeignRun, tally: Tally, progress: (n: number) => void): Promise<void> {
   const done = await known(run, "firings");
-  const pairs: [string, number][] = [];
-  for (const firing of run.data.firings) {
-    progress();
-    if (done.has(firing.sourceId)) {
-      tally.skip("firings", IMPORT_TEXTS.skippedDuplicate);
-      continue;
-    }
-    const when = firing.date ? new Date(firing.date) : run.deps.now();
-    const [row] = await run.tx
-      .insert(firings)
-      .values({
-        userId: run.userId,
-        kind: firing.kind,
-        targetCone: firing.targetCone,
-        atmosphere: firing.atmosphere,
-        status: "done",
-        plannedDate: firing.date ? firing.date.slice(0, 10) : null,
-        finishedAt: when,
-        statusChangedAt: when,
-        notes: firing.notes,
-        createdAt: when,
-      })
-      .returning({ id: firings.id });
-    pairs.push([firing.sourceId, row!.id]);
+  const fresh = run.data.firings.filter((firing) => {
+    if (done.has(firing.sourceId)) tally.skip("firings", IMPORT_TEXTS.skippedDuplicate);
+    return !done.has(firing.sourceId);
+  });
+  for (let i = 0; i < fresh.length; i += BATCH) {
+    const batch = fresh.slice(i, i + BATCH);
+    const made = await run.batch(async (tx) => {
+      const whens = batch.map((firing) => (firing.date ? new Date(firing.date) : run.deps.now()));
+      const codes = await takeCodes(tx, run.userId, "firing", whens);
+      const rows = await tx
+        .insert(firings)
+        .values(
+          batch.map((firing, index) => ({
+            userId: run.userId,
+            kind: firing.kind,
+            targetCone: firing.targetCone,
+            atmosphere: firing.atmosphere,
+            status: "done",
+            plannedDate: firing.date ? firing.date.slice(0, 10) : null,
+            finishedAt: whens[index]!,
+            statusChangedAt: whens[index]!,
+            notes: firing.notes,
+            createdAt: whens[index]!,
+            code: codes[index]!,
+          })),
+        )
+        .returning({ id: firings.id });
+      await remember(run, tx, "firings", rows.map((row, index) => [batch[index]!.sourceId, row.id]));
+      return rows.length;
+    });
+    tally.add("firings", made);
+    progress(batch.length);
   }
-  await remember(run, "firings", pairs);
-  tally.add("firings", pairs.length);
 }
 
 /** Clay bodies join the potter's list (product.md#r147); one already there is not added twice. */
-async function importClayBodies(run: ForeignRun, tally: Tally): Promise<void> {
+async function importClayBodies(run: ForeignRun, tx: Tx, tally: Tally): Promise<void> {
   const names = [...new Set(run.data.clayBodies.map((n) => n.trim()).filter((n) => n !== ""))];
   if (names.length === 0) return;
-  const [mine] = await run.tx.select({ id: userPreferences.id, clayBodies: userPreferences.clayBodies }).from(userPreferences).where(eq(userPreferences.userId, run.userId));
+  const [mine] = await tx.select({ id: userPreferences.id, clayBodies: userPreferences.clayBodies }).from(userPreferences).where(eq(userPreferences.userId, run.userId));
   const have = new Set((mine?.clayBodies ?? []).map((n) => n.toLowerCase()));
   const added = names.filter((n) => !have.has(n.toLowerCase()));
   if (added.length === 0) return;
-  if (mine) await run.tx.update(userPreferences).set({ clayBodies: [...(mine.clayBodies ?? []), ...added] }).where(eq(userPreferences.id, mine.id));
-  else await run.tx.insert(userPreferences).values({ userId: run.userId, clayBodies: added });
+  if (mine) await tx.update(userPreferences).set({ clayBodies: [...(mine.clayBodies ?? []), ...added] }).where(eq(userPreferences.id, mine.id));
+  else await tx.insert(userPreferences).values({ userId: run.userId, clayBodies: added });
   tally.add("clayBodies", added.length);
 }
 
-/** The whole write; the caller's transaction makes it all or nothing. */
-export async function importForeign(run: ForeignRun): Promise<ImportReport> {
+/**
+ * The whole write, batch by batch. The clay bodies, the one change that is not a new record, go in `finish`: the
+ * caller's last transaction, which also marks the job done, so they arrive with it or not at all.
+ */
+export async function importForeign(run: ForeignRun): Promise<{ report: ImportReport; finish: (tx: Tx) => Promise<void> }> {
   if (run.data.refusal !== null && !run.dryRun) throw AppError.badRequest(run.data.refusal);
   const tally = new Tally();
   const total = run.data.pieces.length + run.data.glazes.length + run.data.firings.length || 1;
   let done = 0;
-  const progress = () => run.onProgress(++done / total);
-  await importClayBodies(run, tally);
+  const progress = (n: number) => run.onProgress((done += n) / total);
   await importGlazes(run, tally, progress);
   await importPieces(run, tally, progress);
   await importFirings(run, tally, progress);
-  await rebuildCurrentStages(run.tx, run.userId);
-  await fillMissingCodes(run.tx, run.userId);
-  return { counts: tally.counts, skipped: [...skippedOf(run.data), ...tally.list()] };
+  // A dry run counts the clay bodies too: the check reads, the write is rolled back with the batch.
+  if (run.dryRun) await run.batch((tx) => importClayBodies(run, tx, tally));
+  const skipped = () => [...skippedOf(run.data), ...tally.list()];
+  return {
+    report: { counts: tally.counts, skipped: skipped() },
+    finish: async (tx) => {
+      if (run.dryRun) return;
+      await importClayBodies(run, tx, tally);
+    },
+  };
 }

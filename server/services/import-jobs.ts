@@ -1,41 +1,35 @@
 /**
- * Import jobs (product.md#r140–r143, docs/decisions/0151-import-jobs.md). Starting one checks what can be checked at
- * once (the form, the archive's headers, the manifest), records a queued job and answers; the work runs in the
- * background in one transaction, so an import stores everything or nothing. A dry run does the same work and rolls
- * it back, so its counts are exactly what the import would store.
+ * Import jobs (product.md#r140–r143, docs/decisions/0151-import-jobs.md, 0170-job-runner.md, 0171-import-batches.md).
+ * The request only stores the upload (import-upload.ts), checks what can be checked from its first bytes and an
+ * archive's directory, claims a place within the limits, queues the job and answers 202; reading and writing happen
+ * in the job (import-run.ts).
  */
-import { and, eq, inArray, lt, notInArray } from "drizzle-orm";
-import { IMPORT_FIELDS, IMPORT_FORMATS, type CsvField, type ImportFormat } from "../../contract/import/rules";
+import { and, count, eq, inArray, sql } from "drizzle-orm";
+import { rename, rm } from "node:fs/promises";
+import path from "node:path";
+import { IMPORT_FIELDS, IMPORT_FORMATS, IMPORT_LIMITS, type CsvField, type ImportFormat } from "../../contract/import/rules";
 import type { ImportJob } from "../../contract/import/schemas";
-import { IMPORT_TEXTS } from "../../contract/import/texts";
+import { CSV_TEXTS, IMPORT_TEXTS } from "../../contract/import/texts";
 import type { AppDeps } from "../context";
 import { importJobs } from "../db/schema";
 import { AppError } from "../errors";
-import { runInBackground } from "./background-tasks";
-import { open, readFile } from "node:fs/promises";
-import type { Tx } from "../db/client";
-import { importClaybook, type ImportReport } from "./import-claybook";
-import { readClaybookExport, readManifest, type ParsedExport } from "./import-claybook-read";
-import { importForeign } from "./import-foreign";
+import { readManifest } from "./import-claybook-read";
+import { importUploadsDir, queueImport, recoverImports, STALE_AFTER_MS, type ImportJobData } from "./import-run";
 import type { UploadedImport } from "./import-upload";
-import { openZipArchive, type ZipArchive } from "./import-zip";
-import { csvPiecesImporter, readCsvMapping } from "./importers/csv-pieces";
-import type { ImportedData, ImportSource } from "./importers/importer";
+import { openZipArchive } from "./import-zip";
+import { readCsvMapping } from "./importers/csv-pieces";
+import type { ImportSource } from "./importers/importer";
 import { mudroomImporter } from "./importers/mudroom";
 import { potterDocImporter } from "./importers/potterdoc";
 import { potteryLifeImporter } from "./importers/pottery-life";
 import { findOwned } from "./owned";
-import { removePhotoFiles } from "./photos-refs";
 
 type JobRow = typeof importJobs.$inferSelect;
 
-/** Progress of the imports running in this process; the row holds it once they end. */
-const live = new Map<number, number>();
-
-/** A queued or running job no process here is running, older than this, died with its server. */
-const STALE_AFTER_MS = 60 * 60 * 1000;
-
 const ACTIVE = ["queued", "running"];
+
+/** Taken while counting the running imports and adding one, so two starts at once cannot both pass the limit. */
+const START_LOCK = 7_314_203;
 
 export function toImportJobDto(row: JobRow): ImportJob {
   return {
@@ -44,7 +38,7 @@ export function toImportJobDto(row: JobRow): ImportJob {
     dryRun: row.dryRun,
     format: row.format,
     fileName: row.fileName,
-    progress: live.get(row.id) ?? row.progress,
+    progress: row.progress,
     counts: row.counts,
     skipped: row.skipped,
     message: row.message,
@@ -53,31 +47,31 @@ export function toImportJobDto(row: JobRow): ImportJob {
   };
 }
 
+/** A job whose server died is cleaned up when its potter looks at it, so it never shows "running" for ever. */
 export async function getImportJob(deps: AppDeps, userId: number, id: number): Promise<ImportJob> {
+  const row = await findOwned(deps.db, importJobs, userId, id);
+  if (!ACTIVE.includes(row.status) || deps.now().getTime() - (row.heartbeatAt ?? row.createdAt).getTime() < STALE_AFTER_MS) return toImportJobDto(row);
+  await recoverImports(deps, { userId });
   return toImportJobDto(await findOwned(deps.db, importJobs, userId, id));
 }
 
-/** Marks the potter's jobs that died with a server as failed, then refuses when one is still active (409). */
-export async function assertNoRunningImport(deps: AppDeps, userId: number): Promise<void> {
-  const running = [...live.keys()];
-  await deps.db
-    .update(importJobs)
-    .set({ status: "failed", message: IMPORT_TEXTS.failed, finishedAt: deps.now() })
-    .where(
-      and(
-        eq(importJobs.userId, userId),
-        inArray(importJobs.status, ACTIVE),
-        lt(importJobs.createdAt, new Date(deps.now().getTime() - STALE_AFTER_MS)),
-        running.length > 0 ? notInArray(importJobs.id, running) : undefined,
-      ),
-    );
-  const [active] = await deps.db
+/**
+ * Refuses at once, before the upload is read: the potter's own running import (409) or a server already running
+ * as many imports as it takes (429). An import whose server died is cleaned up first (import-run.ts).
+ */
+export async function assertCanStartImport(deps: AppDeps, userId: number): Promise<void> {
+  await recoverImports(deps, { userId });
+  const [mine] = await deps.db
     .select({ id: importJobs.id })
     .from(importJobs)
     .where(and(eq(importJobs.userId, userId), inArray(importJobs.status, ACTIVE)))
     .limit(1);
-  if (active) throw AppError.conflict(IMPORT_TEXTS.alreadyRunning);
+  if (mine) throw AppError.conflict(IMPORT_TEXTS.alreadyRunning);
+  const [all] = await deps.db.select({ n: count() }).from(importJobs).where(inArray(importJobs.status, ACTIVE));
+  if ((all?.n ?? 0) >= IMPORT_LIMITS.maxRunningImports) throw serverBusy();
 }
+
+const serverBusy = () => new AppError(429, IMPORT_TEXTS.serverBusy, undefined, "TOO_MANY_ATTEMPTS");
 
 interface ImportOptions {
   format: ImportFormat | null;
@@ -97,81 +91,35 @@ function readOptions(fields: Record<string, string>): ImportOptions {
   return { format: format as ImportFormat | null, dryRun: dryRun === "true", mapping: readCsvMapping(fields[IMPORT_FIELDS.mapping]) };
 }
 
-/** An upload checked and read as far as can be done at once; `write` runs in the job's transaction. */
-interface PreparedImport {
-  format: ImportFormat;
-  /** Why the file cannot be imported though its preview can be shown (a CSV without a name column). */
-  refusal: string | null;
-  write(run: { tx: Tx; job: JobRow; stored: string[]; onProgress: (p: number) => void }): Promise<ImportReport>;
-  close(): void;
-}
-
-async function prepareClaybook(deps: AppDeps, zip: ZipArchive): Promise<PreparedImport> {
-  const manifest = await readManifest(zip);
-  let parsed: ParsedExport | null = null;
-  return {
-    format: "claybook",
-    refusal: null,
-    async write({ tx, job, stored, onProgress }) {
-      parsed ??= await readClaybookExport(zip, manifest);
-      return importClaybook({ deps, tx, userId: job.userId, fileHash: job.fileHash, zip, parsed, dryRun: job.dryRun, stored, onProgress });
-    },
-    close: () => zip.close(),
-  };
-}
-
-function prepareForeign(deps: AppDeps, format: ImportFormat, source: ImportSource, data: ImportedData): PreparedImport {
-  return {
-    format,
-    refusal: data.refusal,
-    write: ({ tx, job, stored, onProgress }) =>
-      importForeign({ deps, tx, userId: job.userId, fileHash: job.fileHash, source, data, dryRun: job.dryRun, stored, onProgress }),
-    close: () => (source.kind === "zip" ? source.zip.close() : undefined),
-  };
-}
+const refuse = (message: string) => AppError.badRequest(message, { file: message });
 
 /**
- * Finds the format (the one asked for, or detected: a zip with Claybook's manifest or PotterDoc's pieces.json, a
- * Pottery Life JSON payload, a Mud Room export by its header row, any other .csv) and reads the file, refusing at
- * once (400, nothing recorded) what cannot be imported (product.md#r144).
+ * The format (the one asked for, or told by the file: a zip with Claybook's manifest or PotterDoc's pieces.json, a
+ * JSON object (Pottery Life), a Mud Room export by its header row, any other .csv), from what is cheap to read: the
+ * first bytes, and an archive's directory and manifest. A file that cannot be one of them is refused at once (400).
  */
-async function prepare(deps: AppDeps, upload: UploadedImport, options: ImportOptions): Promise<PreparedImport> {
+async function detectFormat(upload: UploadedImport, options: ImportOptions): Promise<ImportFormat> {
   const asked = options.format;
-  if (asked === null || asked === "csv" || asked === "mudroom" || asked === "potterylife") {
-    const head = await readHead(upload.file);
-    const isZip = head.subarray(0, 2).toString("latin1") === "PK";
-    if (!isZip || asked !== null) {
-      const source: ImportSource = { kind: "file", bytes: await readFile(upload.file), fileName: upload.fileName };
-      const format =
-        asked ??
-        (potteryLifeImporter.detect(source) ? "potterylife" : mudroomImporter.detect(source) ? "mudroom" : csvPiecesImporter.detect(source) ? "csv" : null);
-      if (format === "potterylife") return prepareForeign(deps, format, source, potteryLifeImporter.parse(source, {}) as ImportedData);
-      if (format === "mudroom") return prepareForeign(deps, format, source, mudroomImporter.parse(source, {}) as ImportedData);
-      if (format === "csv") return prepareForeign(deps, format, source, csvPiecesImporter.parse(source, { mapping: options.mapping }) as ImportedData);
-      // Neither JSON nor CSV: as a zip it is refused with the zip's message below.
-    }
+  if (upload.kind !== "zip" && (asked === null || asked === "csv" || asked === "mudroom" || asked === "potterylife")) {
+    const source: ImportSource = { kind: "file", file: upload.file, head: upload.head, fileName: upload.fileName };
+    const format =
+      asked ??
+      (potteryLifeImporter.detect(source) ? "potterylife" : mudroomImporter.detect(source) ? "mudroom" : upload.fileName.toLowerCase().endsWith(".csv") ? "csv" : null);
+    if ((format === "csv" || format === "mudroom") && !upload.utf8) throw refuse(CSV_TEXTS.notUtf8);
+    if (format !== null) return format;
+    // Neither JSON nor CSV: as a zip it is refused with the zip's message below.
   }
   const zip = await openZipArchive(upload.file);
   try {
     const source: ImportSource = { kind: "zip", zip, fileName: upload.fileName };
-    if (asked === "potterdoc" || (asked === null && potterDocImporter.detect(source))) {
-      return prepareForeign(deps, "potterdoc", source, await potterDocImporter.parse(source, {}));
+    if (asked === "potterdoc" || (asked === null && potterDocImporter.detect(source))) return "potterdoc";
+    const manifest = await readManifest(zip);
+    for (const [file, n] of Object.entries(manifest.counts)) {
+      if (n > IMPORT_LIMITS.maxRows) throw refuse(IMPORT_TEXTS.tooManyRecords(file));
     }
-    return await prepareClaybook(deps, zip);
-  } catch (err) {
-    zip.close();
-    throw err;
-  }
-}
-
-async function readHead(file: string): Promise<Buffer> {
-  const handle = await open(file, "r");
-  try {
-    const buffer = Buffer.alloc(4);
-    const { bytesRead } = await handle.read(buffer, 0, 4, 0);
-    return buffer.subarray(0, bytesRead);
+    return "claybook";
   } finally {
-    await handle.close();
+    zip.close();
   }
 }
 
@@ -180,78 +128,43 @@ const isUniqueViolation = (err: unknown) => {
   return e?.code === "23505" || e?.cause?.code === "23505";
 };
 
-/** Checks the upload, records the job and starts it; the upload's file belongs to the job from here on. */
+/** Checks the upload, records the job within the limits and queues it; the upload's file belongs to the job from here on. */
 export async function startImport(deps: AppDeps, userId: number, upload: UploadedImport): Promise<{ id: number }> {
-  let prepared: PreparedImport | null = null;
+  let queued = false;
   try {
     const options = readOptions(upload.fields);
-    prepared = await prepare(deps, upload, options);
-    await assertNoRunningImport(deps, userId);
+    const format = await detectFormat(upload, options);
     let row: JobRow;
     try {
-      [row] = (await deps.db
-        .insert(importJobs)
-        .values({ userId, format: prepared.format, dryRun: options.dryRun, fileName: upload.fileName.slice(0, 200), fileHash: upload.fileHash, createdAt: deps.now() })
-        .returning()) as [JobRow];
+      row = await deps.db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(${START_LOCK})`);
+        const [all] = await tx.select({ n: count() }).from(importJobs).where(inArray(importJobs.status, ACTIVE));
+        if ((all?.n ?? 0) >= IMPORT_LIMITS.maxRunningImports) throw serverBusy();
+        const [inserted] = await tx
+          .insert(importJobs)
+          .values({ userId, format, dryRun: options.dryRun, fileName: upload.fileName.slice(0, 200), fileHash: upload.fileHash, createdAt: deps.now() })
+          .returning();
+        return inserted!;
+      });
     } catch (err) {
+      // The partial unique index: this potter's other import got in first.
       if (isUniqueViolation(err)) throw AppError.conflict(IMPORT_TEXTS.alreadyRunning);
       throw err;
     }
-    const job = row;
-    const opened = prepared;
-    live.set(job.id, 0);
-    runInBackground(deps.logger, "import", async () => {
-      try {
-        await runJob(deps, job, opened);
-      } finally {
-        live.delete(job.id);
-        opened.close();
-        await upload.remove();
-      }
-    });
-    prepared = null;
-    return { id: job.id };
-  } catch (err) {
-    prepared?.close();
-    await upload.remove();
-    throw err;
-  }
-}
-
-class DryRunDone extends Error {
-  constructor(readonly report: ImportReport) {
-    super("dry run rolled back");
-  }
-}
-
-async function runJob(deps: AppDeps, job: JobRow, prepared: PreparedImport): Promise<void> {
-  await deps.db.update(importJobs).set({ status: "running" }).where(eq(importJobs.id, job.id));
-  const stored: string[] = [];
-  let report: ImportReport;
-  try {
+    // The upload moves to the job's own folder, where a restart's clean-up finds it by the job's id.
+    const dir = importUploadsDir(deps, row.id);
+    await rename(path.dirname(upload.file), dir);
+    const data: ImportJobData = { importId: row.id, file: path.join(dir, path.basename(upload.file)), fileName: upload.fileName, head: upload.head.toString("base64"), mapping: options.mapping };
+    queued = true;
     try {
-      report = await deps.db.transaction(async (tx) => {
-        const result = await prepared.write({ tx, job, stored, onProgress: (progress) => live.set(job.id, Math.min(0.99, progress)) });
-        if (job.dryRun) throw new DryRunDone(result);
-        return result;
-      });
+      await queueImport(deps, data);
     } catch (err) {
-      if (!(err instanceof DryRunDone)) throw err;
-      report = err.report;
+      await deps.db.update(importJobs).set({ status: "failed", message: IMPORT_TEXTS.failed, finishedAt: deps.now() }).where(eq(importJobs.id, row.id));
+      await rm(dir, { recursive: true, force: true });
+      throw err;
     }
-  } catch (err) {
-    await removePhotoFiles(deps, stored.map((id) => ({ id })));
-    // A refusal of the file tells the potter why; anything else is the server's, and says only that nothing was stored.
-    const message = err instanceof AppError && err.status < 500 ? err.message : IMPORT_TEXTS.failed;
-    if (!(err instanceof AppError)) deps.logger.error({ err, jobId: job.id }, "import failed");
-    await deps.db.update(importJobs).set({ status: "failed", message, finishedAt: deps.now() }).where(eq(importJobs.id, job.id));
-    return;
+    return { id: row.id };
+  } finally {
+    if (!queued) await upload.remove();
   }
-  const nothing = Object.keys(report.counts).length === 0;
-  const refusal = job.dryRun ? prepared.refusal : null;
-  const message = refusal ?? (job.dryRun ? IMPORT_TEXTS.dryRunDone : nothing ? IMPORT_TEXTS.nothingToImport : IMPORT_TEXTS.done);
-  await deps.db
-    .update(importJobs)
-    .set({ status: "done", progress: 1, counts: report.counts, skipped: report.skipped, message, finishedAt: deps.now() })
-    .where(eq(importJobs.id, job.id));
 }

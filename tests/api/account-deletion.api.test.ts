@@ -35,7 +35,6 @@ const TABLES_WITHOUT_OWNER: Record<string, string> = {
   users: "checked by id",
   rate_limits: "checked by the address keys",
   promo_codes: "operator data (product.md#r14), no user in it",
-  job_locks: "scheduler leases",
 };
 
 const MOBILE = { "x-client-type": "mobile", "x-client-platform": "ios" };

@@ -50,6 +50,15 @@ async function expectRefusedAndNothingStored(bytes: Uint8Array, name: string, me
   expect(await ctx.db.select().from(importJobs).where(eq(importJobs.userId, potter.user.id))).toEqual([]);
 }
 
+/** Read in the job (docs/decisions/0171-import-batches.md): the job fails with the message, and nothing is stored. */
+async function expectFailedAndNothingStored(bytes: Uint8Array, name: string, message: string) {
+  const potter = await signUp(ctx);
+  const before = await snapshot(ctx, potter.user.id);
+  const job = await run(potter, bytes, name);
+  expect(job).toMatchObject({ status: "failed", message, counts: {} });
+  expect(await snapshot(ctx, potter.user.id)).toEqual(before);
+}
+
 const piecesOf = async (userId: number) =>
   (await ctx.db.select().from(pieces).where(eq(pieces.userId, userId)).orderBy(asc(pieces.id))).map((p) => ({
     id: p.id,
@@ -185,9 +194,9 @@ describe("Pottery Life's StudioExportPayload version 1 (product.md#r148)", () =>
 
   it("refuses another version and JSON that is not the payload, storing nothing", async () => {
     const payload = JSON.parse(new TextDecoder().decode(sample("potterylife", "pottery-life-export.json")));
-    await expectRefusedAndNothingStored(strToU8(JSON.stringify({ ...payload, version: 2 })), "export.json", POTTERY_LIFE_TEXTS.unknownVersion(2));
+    await expectFailedAndNothingStored(strToU8(JSON.stringify({ ...payload, version: 2 })), "export.json", POTTERY_LIFE_TEXTS.unknownVersion(2));
     const broken = { ...payload, pieces: [{ ...payload.pieces[0], timeline: "soon" }] };
-    await expectRefusedAndNothingStored(strToU8(JSON.stringify(broken)), "export.json", POTTERY_LIFE_TEXTS.badFormat("pieces.0.timeline: Invalid input: expected array, received string"));
+    await expectFailedAndNothingStored(strToU8(JSON.stringify(broken)), "export.json", POTTERY_LIFE_TEXTS.badFormat("pieces.0.timeline: Invalid input: expected array, received string"));
   });
 });
 
@@ -241,7 +250,7 @@ describe("PotterDoc's ZIP export (product.md#r148)", () => {
   });
 
   it("refuses a pieces.json not in PotterDoc's format and an unsafe archive, storing nothing", async () => {
-    await expectRefusedAndNothingStored(await potterDocZip({ "pieces.json": strToU8('[{"id": 1}]') }), "p.zip", POTTERDOC_TEXTS.badFormat("0.id: Invalid input: expected string, received number"));
+    await expectFailedAndNothingStored(await potterDocZip({ "pieces.json": strToU8('[{"id": 1}]') }), "p.zip", POTTERDOC_TEXTS.badFormat("0.id: Invalid input: expected string, received number"));
     await expectRefusedAndNothingStored(await potterDocZip({ "../evil.jpg": strToU8("x") }), "p.zip", IMPORT_TEXTS.unsafePath);
   });
 });

@@ -173,7 +173,6 @@ describe("import refuses bad files and stores nothing (product.md#r142)", () => 
 
   it("refuses a Claybook export sent as another app's format, and bad form fields", async () => {
     await expectNothingStored(async (p) => {
-      await expectRefused(p, exported, POTTERDOC_TEXTS.badFormat("0.id: Invalid input: expected string, received number"), { format: "potterdoc" });
       await expectRefused(p, exported, IMPORT_TEXTS.badFormat, { format: "numbers" });
       await expectRefused(p, exported, IMPORT_TEXTS.badDryRun, { dryRun: "maybe" });
       const noFile = new FormData();
@@ -181,6 +180,14 @@ describe("import refuses bad files and stores nothing (product.md#r142)", () => 
       const res = await p.client.post("/api/import", noFile);
       expect(res.status).toBe(400);
       expect(res.body.message).toBe(IMPORT_TEXTS.noFile);
+      // Read in the job: it fails with the message, storing nothing.
+      const asPotterDoc = await p.client.post("/api/import", importForm(exported, { format: "potterdoc" }));
+      expect(asPotterDoc.status).toBe(202);
+      await settleBackgroundTasks();
+      expect((await p.client.get(`/api/import/${asPotterDoc.body.id}`)).body).toMatchObject({
+        status: "failed",
+        message: POTTERDOC_TEXTS.badFormat("0.id: Invalid input: expected string, received number"),
+      });
     });
   });
 

@@ -5,7 +5,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { IMPORT_TEXTS } from "../../contract/import/texts";
-import { importJobs } from "../../server/db/schema";
+import { importJobs, importSources, pieces } from "../../server/db/schema";
+import { STALE_AFTER_MS } from "../../server/services/import-run";
 import { settleBackgroundTasks } from "../../server/services/background-tasks";
 import { signUp } from "../helpers/client";
 import { exportOf, importForm, runImport, seedStudio, snapshot } from "../helpers/import";
@@ -115,20 +116,25 @@ describe("import of Claybook's own export (product.md#r140)", () => {
     expect(real.job.counts).toEqual(job.counts);
   });
 
-  it("fails a job that died with its server after an hour, so the potter can import again", async () => {
+  it("fails a job whose server stopped beating its heartbeat, removing what it stored, so the potter can import again", async () => {
     const potter = await signUp(ctx);
     const bytes = await exportOf(ctx, potter.client);
     const [dead] = await ctx.db
       .insert(importJobs)
-      .values({ userId: potter.user.id, status: "running", format: "claybook", fileName: "old.zip", fileHash: "a".repeat(64), createdAt: new Date(Date.now() - 30 * 60_000) })
+      .values({ userId: potter.user.id, status: "running", format: "csv", fileName: "old.csv", fileHash: "a".repeat(64), createdAt: new Date(Date.now() - 30 * 60_000), heartbeatAt: new Date(Date.now() - 20_000) })
       .returning();
-    // Half an hour old: it may still be running on another server.
+    // A batch it had committed, tagged with its id.
+    const [half] = await ctx.db.insert(pieces).values({ userId: potter.user.id, name: "Half-imported", type: "wheel", clayBody: "B-Mix" }).returning();
+    await ctx.db.insert(importSources).values({ userId: potter.user.id, fileHash: "a".repeat(64), kind: "pieces", sourceId: "line 2", targetId: String(half!.id), importJobId: dead!.id });
+    // A heartbeat 20 seconds ago: it may still be running on another server.
     expect((await potter.client.post("/api/import", importForm(bytes))).status).toBe(409);
-    await ctx.db.update(importJobs).set({ createdAt: new Date(Date.now() - 61 * 60_000) }).where(eq(importJobs.id, dead!.id));
+    await ctx.db.update(importJobs).set({ heartbeatAt: new Date(Date.now() - STALE_AFTER_MS - 1000) }).where(eq(importJobs.id, dead!.id));
     const { started, job } = await runImport(potter.client, bytes, { dryRun: "true" });
     expect(started.status).toBe(202);
     expect(job.status).toBe("done");
-    expect((await potter.client.get(`/api/import/${dead!.id}`)).body).toMatchObject({ status: "failed", message: IMPORT_TEXTS.failed });
+    expect((await potter.client.get(`/api/import/${dead!.id}`)).body).toMatchObject({ status: "failed", message: IMPORT_TEXTS.interrupted });
+    expect(await ctx.db.select().from(pieces).where(eq(pieces.id, half!.id))).toEqual([]);
+    expect(await ctx.db.select().from(importSources).where(eq(importSources.importJobId, dead!.id))).toEqual([]);
   });
 
   it("takes an Idempotency-Key without storing the upload as an answer; a retry of the same file adds nothing", async () => {

@@ -233,11 +233,11 @@ describe("cancel trial and retention (product.md#r13)", () => {
     ctx.clock.reset();
   });
 
-  it("is a registered job that runs once across servers (lease in job_locks)", async () => {
+  it("is a registered job that runs once across servers (one queued run per interval)", async () => {
     expect(JOBS).toContain(retentionPurgeJob);
     ctx.clock.set(at(200));
     expect(await runJobOnce(ctx.deps, retentionPurgeJob)).toBe(true);
-    // A second server at the same moment finds the lease taken.
+    // A second server at the same moment finds this interval's run queued.
     expect(await runJobOnce(ctx.deps, retentionPurgeJob)).toBe(false);
     ctx.clock.advance(retentionPurgeJob.intervalMs + 1000);
     expect(await runJobOnce(ctx.deps, retentionPurgeJob)).toBe(true);

@@ -121,6 +121,7 @@ export async function createTestContext(
     kind: database.kind,
     env,
     close: async () => {
+      await deps.jobs.stop();
       await database.close();
       await drop();
       rmSync(dataDir, { recursive: true, force: true });

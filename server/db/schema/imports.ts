@@ -25,6 +25,11 @@ export const importJobs = pgTable(
     message: text("message"),
     createdAt: ts("created_at").notNull().defaultNow(),
     finishedAt: ts("finished_at"),
+    /**
+     * Written by the server running the job after each batch (docs/decisions/0171-import-batches.md): a running job
+     * whose heartbeat stopped died with its server, and is cleaned up and marked failed.
+     */
+    heartbeatAt: ts("heartbeat_at"),
   },
   (t) => [
     index("import_jobs_user_idx").on(t.userId, t.createdAt),
@@ -48,8 +53,16 @@ export const importSources = pgTable(
     sourceId: text("source_id").notNull(),
     targetId: text("target_id").notNull(),
     createdAt: ts("created_at").notNull().defaultNow(),
+    /**
+     * The import that made the record. An import's batches commit one by one, so these rows are also its log: a
+     * failed import removes every record they name (docs/decisions/0171-import-batches.md).
+     */
+    importJobId: integer("import_job_id"),
   },
-  (t) => [uniqueIndex("import_sources_user_file_kind_source_idx").on(t.userId, t.fileHash, t.kind, t.sourceId)],
+  (t) => [
+    uniqueIndex("import_sources_user_file_kind_source_idx").on(t.userId, t.fileHash, t.kind, t.sourceId),
+    index("import_sources_job_idx").on(t.importJobId),
+  ],
 );
 
 /**

@@ -45,10 +45,3 @@ export const idempotencyKeys = pgTable(
   (t) => [uniqueIndex("idempotency_keys_user_key").on(t.userId, t.key), index("idempotency_keys_created_at").on(t.createdAt)],
 );
 
-/** product.md#r4: a lease so a scheduled job runs once across several servers. */
-export const jobLocks = pgTable("job_locks", {
-  name: text("name").primaryKey(),
-  lockedBy: text("locked_by").notNull(),
-  lockedUntil: ts("locked_until").notNull(),
-  lastRunAt: ts("last_run_at"),
-});

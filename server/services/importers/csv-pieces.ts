@@ -3,15 +3,13 @@
  * the rest, UTF-8 only, and every unreadable row reported by line number so the potter can import the good rows
  * or none. Columns mapped to nothing are listed as unmapped, never dropped silently.
  */
-import { parse } from "csv-parse/sync";
-import { CSV_FIELDS, type CsvField } from "../../../contract/import/rules";
-import { CSV_TEXTS } from "../../../contract/import/texts";
+import { CSV_FIELDS, IMPORT_LIMITS, type CsvField } from "../../../contract/import/rules";
+import { CSV_TEXTS, IMPORT_TEXTS } from "../../../contract/import/texts";
 import { STAGES } from "../../../contract/stages/texts";
 import { AppError } from "../../errors";
-import { emptyData, Unmapped, type ImportedStage, type Importer, type LineProblem } from "./importer";
+import { readCsvRecords } from "./csv-records";
+import { emptyData, Unmapped, type ImportedData, type ImportedStage, type Importer, type LineProblem } from "./importer";
 import { formingMethod, readDate, readNumber } from "./map-values";
-
-
 
 /** Header spellings Claybook recognises, lower-cased. */
 const ALIASES: Record<string, CsvField> = {
@@ -26,15 +24,6 @@ const ALIASES: Record<string, CsvField> = {
 };
 
 const STAGE_WORDS: Record<string, ImportedStage> = Object.fromEntries(STAGES.map((s) => [s.toLowerCase(), s])) as Record<string, ImportedStage>;
-
-function decodeUtf8(bytes: Buffer): string {
-  try {
-    const text = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
-    return text.startsWith("\uFEFF") ? text.slice(1) : text;
-  } catch {
-    throw AppError.badRequest(CSV_TEXTS.notUtf8, { file: CSV_TEXTS.notUtf8 });
-  }
-}
 
 export function readCsvMapping(raw: string | undefined): Record<string, CsvField> {
   if (raw === undefined || raw.trim() === "") return {};
@@ -53,110 +42,132 @@ export function readCsvMapping(raw: string | undefined): Record<string, CsvField
   return out;
 }
 
-/** Splits into records with their first line number; an unterminated quote ends reading at its line. */
-function readRecords(text: string): { records: { line: number; cells: string[] }[]; problems: LineProblem[] } {
-  const records: { line: number; cells: string[] }[] = [];
+type Row = { line: number; cells: string[] };
+
+/**
+ * Reads a CSV file's records in file order, calling `onRow` for each after the header; unreadable lines are listed,
+ * not thrown. More than IMPORT_LIMITS.maxRows rows refuse the file (the upload's line count catches most at once).
+ */
+async function eachRow(file: string, onHeader: (header: string[]) => void, onRow: (row: Row) => void): Promise<LineProblem[]> {
   const problems: LineProblem[] = [];
-  try {
-    const rows = parse(text, { relax_column_count: true, info: true, skip_empty_lines: true, bom: true }) as unknown as { record: string[]; info: { lines: number } }[];
-    for (const row of rows) records.push({ line: row.info.lines - countNewlines(row.record), cells: row.record });
-  } catch (err) {
-    const e = err as { code?: string; lines?: number };
-    if (e.code !== "CSV_QUOTE_NOT_CLOSED" && e.code !== "CSV_INVALID_CLOSING_QUOTE") throw err;
-    // Keep the rows before the broken one; the broken quote swallows the rest, which is reported from its line.
-    const before = text.split(/\r?\n/);
-    let good: { record: string[]; info: { lines: number } }[] = [];
-    let line = before.length;
-    for (let cut = before.length - 1; cut >= 1; cut--) {
-      try {
-        good = parse(before.slice(0, cut).join("\n"), { relax_column_count: true, info: true, skip_empty_lines: true }) as unknown as typeof good;
-        line = cut + 1;
-        break;
-      } catch {
-        // keep shortening until what is left reads
-      }
+  let header: string[] | null = null;
+  let rows = 0;
+  for await (const item of readCsvRecords(file)) {
+    if ("problem" in item) {
+      problems.push({ line: item.line, message: item.problem });
+      continue;
     }
-    for (const row of good) records.push({ line: row.info.lines - countNewlines(row.record), cells: row.record });
-    problems.push({ line, message: CSV_TEXTS.unterminated });
+    if (header === null) {
+      header = item.cells;
+      onHeader(header);
+      continue;
+    }
+    if (++rows > IMPORT_LIMITS.maxRows) throw AppError.badRequest(IMPORT_TEXTS.tooManyRows, { file: IMPORT_TEXTS.tooManyRows });
+    onRow(item);
   }
-  return { records, problems };
+  return problems;
 }
 
 /** A UTF-8 CSV as a header and rows with their line numbers; unreadable lines are reported, not thrown. */
-export function readCsvTable(bytes: Buffer): { header: string[]; rows: { line: number; cells: string[] }[]; problems: LineProblem[] } {
-  const { records, problems } = readRecords(decodeUtf8(bytes));
-  const [header, ...rows] = records;
-  return { header: header?.cells.map((h) => h.trim()) ?? [], rows, problems };
+export async function readCsvTable(file: string): Promise<{ header: string[]; rows: Row[]; problems: LineProblem[] }> {
+  let header: string[] = [];
+  const rows: Row[] = [];
+  const problems = await eachRow(
+    file,
+    (h) => (header = h.map((c) => c.trim())),
+    (row) => rows.push(row),
+  );
+  return { header, rows, problems };
 }
-
-const countNewlines = (cells: string[]) => cells.reduce((n, c) => n + (c.match(/\n/g)?.length ?? 0), 0);
 
 export const csvPiecesImporter: Importer<{ mapping: Record<string, CsvField> }> = {
   detect: (source) => source.kind === "file" && source.fileName.toLowerCase().endsWith(".csv"),
-  parse(source, { mapping }) {
+  async parse(source, { mapping }) {
     if (source.kind !== "file") throw AppError.badRequest(CSV_TEXTS.notUtf8, { file: CSV_TEXTS.notUtf8 });
-    const { records, problems } = readRecords(decodeUtf8(source.bytes));
-    const [header, ...rows] = records;
     const data = emptyData();
-    if (!header) return { ...data, badLines: problems };
-    const columns = header.cells.map((h) => {
-      const key = h.trim().toLowerCase();
-      return mapping[key] ?? ALIASES[key] ?? null;
-    });
     const unmapped = new Unmapped();
-    const headerOf = (field: CsvField) => header.cells[columns.indexOf(field)]?.trim() ?? field;
     const badLines: LineProblem[] = [];
-    const whole = rows.filter((row) => {
-      if (row.cells.length === header.cells.length) return true;
-      badLines.push({ line: row.line, message: CSV_TEXTS.columnCount(header.cells.length, row.cells.length) });
-      return false;
-    });
+    let header: string[] = [];
+    let columns: (CsvField | null)[] = [];
+    /** Without a name column only the preview of the columns is built: how many rows fill each. */
+    const filled: number[] = [];
+    const headerOf = (field: CsvField) => header[columns.indexOf(field)]?.trim() ?? field;
+    const problems = await eachRow(
+      source.file,
+      (cells) => {
+        header = cells;
+        columns = cells.map((h) => {
+          const key = h.trim().toLowerCase();
+          return mapping[key] ?? ALIASES[key] ?? null;
+        });
+      },
+      (row) => {
+        if (row.cells.length !== header.length) {
+          badLines.push({ line: row.line, message: CSV_TEXTS.columnCount(header.length, row.cells.length) });
+          return;
+        }
+        if (!columns.includes("name")) {
+          row.cells.forEach((c, i) => (filled[i] = (filled[i] ?? 0) + (c.trim() !== "" ? 1 : 0)));
+          return;
+        }
+        const piece = readPiece(row, columns, header, headerOf, unmapped, badLines);
+        if (piece) data.pieces.push(piece);
+      },
+    );
     const byLine = (list: LineProblem[]) => list.sort((a, b) => a.line - b.line);
+    if (header.length === 0) return { ...data, badLines: problems };
     if (!columns.includes("name")) {
       // The preview still lists every column, so the column-mapping step can offer a select per header.
-      header.cells.forEach((h, i) => {
-        const filled = whole.filter((r) => (r.cells[i] ?? "").trim() !== "").length;
-        if (columns[i] === null) unmapped.add(h.trim(), CSV_TEXTS.unknownColumn, filled);
+      header.forEach((h, i) => {
+        if (columns[i] === null) unmapped.add(h.trim(), CSV_TEXTS.unknownColumn, filled[i] ?? 0);
       });
       return { ...data, unmapped: unmapped.list(), badLines: byLine([...badLines, ...problems]), refusal: CSV_TEXTS.noName };
-    }
-    for (const row of whole) {
-      const get = (field: CsvField) => {
-        const i = columns.indexOf(field);
-        return i < 0 ? "" : (row.cells[i] ?? "").trim();
-      };
-      const name = get("name");
-      if (name === "") {
-        badLines.push({ line: row.line, message: CSV_TEXTS.emptyName });
-        continue;
-      }
-      header.cells.forEach((h, i) => {
-        if (columns[i] === null && (row.cells[i] ?? "").trim() !== "") unmapped.add(h.trim(), CSV_TEXTS.unknownColumn);
-      });
-      const tags: string[] = [];
-      const type = formingMethod(get("type"), headerOf("type"), unmapped, tags);
-      const stageText = get("stage");
-      const stage = STAGE_WORDS[stageText.toLowerCase()] ?? null;
-      if (stageText !== "" && stage === null) unmapped.add(headerOf("stage"), CSV_TEXTS.unknownStage);
-      const date = readDate(get("date"), headerOf("date"), unmapped);
-      const location = get("location") || null;
-      const dim = (field: "height" | "width" | "depth") => readNumber(get(field), headerOf(field), unmapped);
-      data.pieces.push({
-        sourceId: `line ${row.line}`,
-        name,
-        type,
-        clayBody: get("clayBody"),
-        tags,
-        createdAt: date,
-        location,
-        notes: get("notes") || null,
-        height: dim("height"),
-        width: dim("width"),
-        depth: dim("depth"),
-        stages: stage ? [{ stage, date, location, notes: null }] : [],
-        photos: [],
-      });
     }
     return { ...data, unmapped: unmapped.list(), badLines: byLine([...badLines, ...problems]) };
   },
 };
+
+function readPiece(
+  row: Row,
+  columns: (CsvField | null)[],
+  header: string[],
+  headerOf: (field: CsvField) => string,
+  unmapped: Unmapped,
+  badLines: LineProblem[],
+): ImportedData["pieces"][number] | null {
+  const get = (field: CsvField) => {
+    const i = columns.indexOf(field);
+    return i < 0 ? "" : (row.cells[i] ?? "").trim();
+  };
+  const name = get("name");
+  if (name === "") {
+    badLines.push({ line: row.line, message: CSV_TEXTS.emptyName });
+    return null;
+  }
+  header.forEach((h, i) => {
+    if (columns[i] === null && (row.cells[i] ?? "").trim() !== "") unmapped.add(h.trim(), CSV_TEXTS.unknownColumn);
+  });
+  const tags: string[] = [];
+  const type = formingMethod(get("type"), headerOf("type"), unmapped, tags);
+  const stageText = get("stage");
+  const stage = STAGE_WORDS[stageText.toLowerCase()] ?? null;
+  if (stageText !== "" && stage === null) unmapped.add(headerOf("stage"), CSV_TEXTS.unknownStage);
+  const date = readDate(get("date"), headerOf("date"), unmapped);
+  const location = get("location") || null;
+  const dim = (field: "height" | "width" | "depth") => readNumber(get(field), headerOf(field), unmapped);
+  return {
+    sourceId: `line ${row.line}`,
+    name,
+    type,
+    clayBody: get("clayBody"),
+    tags,
+    createdAt: date,
+    location,
+    notes: get("notes") || null,
+    height: dim("height"),
+    width: dim("width"),
+    depth: dim("depth"),
+    stages: stage ? [{ stage, date, location, notes: null }] : [],
+    photos: [],
+  };
+}

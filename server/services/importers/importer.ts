@@ -84,8 +84,11 @@ export interface ImportedData {
   refusal: string | null;
 }
 
-/** What an importer reads: a plain file's bytes, or an opened archive. */
-export type ImportSource = { kind: "file"; bytes: Buffer; fileName: string } | { kind: "zip"; zip: ZipArchive; fileName: string };
+/**
+ * What an importer reads: a plain file on disk (read in the job, streamed or size-checked; `head` is its first bytes,
+ * enough to tell formats apart when the upload arrives), or an opened archive.
+ */
+export type ImportSource = { kind: "file"; file: string; head: Buffer; fileName: string } | { kind: "zip"; zip: ZipArchive; fileName: string };
 
 /** Maps another app's stage names to Claybook's five; a name not in the table maps to nothing (and is listed). */
 export function stageOf(table: Readonly<Record<string, ImportedStage | null>>, value: string): ImportedStage | null {

@@ -49,10 +49,10 @@ export const MUDROOM_STAGES: Readonly<Record<string, ImportedStage | null>> = {
 const headerLine = (bytes: Buffer) => bytes.toString("utf8", 0, Math.min(bytes.length, 4096)).replace(/^\uFEFF/, "").split(/\r?\n/, 1)[0]!;
 
 export const mudroomImporter: Importer<Record<string, never>> = {
-  detect: (source) => source.kind === "file" && kindOf(headerLine(source.bytes).split(",").map((h) => h.trim())) !== null,
-  parse(source: ImportSource) {
+  detect: (source) => source.kind === "file" && kindOf(headerLine(source.head).split(",").map((h) => h.trim())) !== null,
+  async parse(source: ImportSource) {
     if (source.kind !== "file") throw AppError.badRequest(MUDROOM_TEXTS.notMudRoom, { file: MUDROOM_TEXTS.notMudRoom });
-    const { header, rows, problems } = readCsvTable(source.bytes);
+    const { header, rows, problems } = await readCsvTable(source.file);
     const kind = kindOf(header);
     if (!kind) throw AppError.badRequest(MUDROOM_TEXTS.notMudRoom, { file: MUDROOM_TEXTS.notMudRoom });
     const data: ImportedData = { ...emptyData(), badLines: [...problems] };

@@ -4,6 +4,7 @@
  * photos (their URIs point into the phone), so photos are listed too (product.md#r148, r149).
  */
 import { z } from "zod";
+import { readFile } from "node:fs/promises";
 import { AppError } from "../../errors";
 import { emptyData, stageOf, Unmapped, type ImportedData, type ImportedStage, type ImportedStageEntry, type Importer } from "./importer";
 import { formingMethod, readDate, readNumber } from "./map-values";
@@ -75,17 +76,11 @@ const looksLikePayload = (value: unknown) =>
   typeof value === "object" && value !== null && "glazeCollectionNames" in value && "pieces" in value && "version" in value;
 
 export const potteryLifeImporter: Importer<Record<string, never>> = {
-  detect(source) {
-    if (source.kind !== "file" || source.bytes[0] !== 0x7b /* { */) return false;
-    try {
-      return looksLikePayload(JSON.parse(source.bytes.toString("utf8")));
-    } catch {
-      return false;
-    }
-  },
-  parse(source) {
+  /** A JSON object: the only JSON format Claybook imports (the upload is at most IMPORT_LIMITS.maxJsonBytes). */
+  detect: (source) => source.kind === "file" && source.head.toString("utf8").replace(/^\uFEFF/, "").trimStart().startsWith("{"),
+  async parse(source) {
     if (source.kind !== "file") throw AppError.badRequest(POTTERY_LIFE_TEXTS.notJson);
-    const raw = parseJson(source.bytes);
+    const raw = parseJson(await readFile(source.file));
     if (looksLikePayload(raw) && (raw as { version: unknown }).version !== 1) {
       const message = POTTERY_LIFE_TEXTS.unknownVersion((raw as { version: unknown }).version);
       throw AppError.badRequest(message, { file: message });

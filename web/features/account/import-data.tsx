@@ -110,12 +110,12 @@ function ColumnMapping({ job, mapping, onApply }: { job: ImportJob; mapping: Rec
   );
 }
 
-function Progress({ value }: { value: number }) {
+function Progress({ value, label = T.running }: { value: number; label?: string }) {
   const percent = Math.round(value * 100);
   return (
     <div
       role="progressbar"
-      aria-label={T.running}
+      aria-label={label}
       aria-valuemin={0}
       aria-valuemax={100}
       aria-valuenow={percent}
@@ -191,6 +191,7 @@ export function ImportData({ userId }: { userId: number }) {
         {T.sectionTitle}
       </h3>
       <p className="text-xs text-muted-foreground">{T.sectionDescription}</p>
+      <p className="text-xs text-muted-foreground">{T.limits}</p>
 
       {job && importId !== null && (
         <div className="grid gap-2 rounded-lg border p-3" aria-live="polite">
@@ -240,6 +241,7 @@ export function ImportData({ userId }: { userId: number }) {
           </label>
         </Button>
       )}
+      {previewJob?.status === "running" && previewJob.progress > 0 && <Progress value={previewJob.progress} label={T.previewing} />}
       {error && (
         <p role="alert" className="text-sm text-destructive">
           {error}
