@@ -91,3 +91,12 @@ describe("paths named in the docs", () => {
     expect(brokenPaths(page, notPaths)).toEqual([]);
   });
 });
+
+describe("the decisions' index", () => {
+  it("has a line for every decision record", () => {
+    const records = tracked.filter((f) => /^docs\/decisions\/\d{4}-.+\.md$/.test(f)).map((f) => path.basename(f));
+    const index = readFileSync(path.join(ROOT, "docs/decisions/README.md"), "utf8");
+    expect(records.length).toBeGreaterThan(100);
+    expect(records.filter((f) => !index.includes(`| [${f.slice(0, 4)}](${f}) |`))).toEqual([]);
+  });
+});
