@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { IMPORT_TEXTS } from "../../contract/import/texts";
 import { jpeg } from "../fixtures/photos";
 import { signUp, type SignedInUser } from "../helpers/client";
-import { uploadOne } from "../helpers/photos";
+import { createOneOfEach } from "../helpers/one-of-each";
 import { createTestContext, type TestContext } from "../helpers/test-app";
 
 let ctx: TestContext;
@@ -183,19 +183,7 @@ beforeAll(async () => {
   ctx = await createTestContext();
   potter = await signUp(ctx);
   const c = potter.client;
-  await uploadOne(c, 24, 24);
-  const inspiration = (await c.post("/api/inspirations", { name: "Idea" })).body;
-  const piece = (await c.post("/api/pieces", { name: "Bowl", type: "wheel", clayBody: "Stoneware" })).body;
-  const stage = (await c.post("/api/stage-history", { pieceId: piece.id, stage: "Formed", location: "Shelf" })).body;
-  const glaze = (await c.post("/api/glazes", { name: "Celadon" })).body;
-  const glaze2 = (await c.post("/api/glazes", { name: "Tenmoku" })).body;
-  const comboGlaze = (await c.post("/api/glaze-combinations", { baseLayerGlazeId: glaze.id, topLayerGlazeId: glaze2.id })).body;
-  const layer = (await c.post("/api/decoration-layers", { pieceId: piece.id, type: "Glaze", glazeId: glaze.id })).body;
-  await c.post("/api/decoration-layers", { pieceId: piece.id, type: "Glaze", materialName: "Clear" });
-  const combo = (await c.post("/api/surface-combos", { pieceId: piece.id, name: "Stack" })).body;
-  const tile = (await c.post("/api/test-tiles", { glazeId: glaze.id, clayBody: "B-Mix", cone: "Cone 6" })).body;
-  const kiln = (await c.post("/api/kilns", { name: "Skutt" })).body;
-  const firing = (await c.post("/api/firings", { kind: "bisque", kilnId: kiln.id, pieceIds: [piece.id] })).body;
+  const { inspiration, piece, stage, glaze, comboGlaze, layer, combo, tile, kiln, firing } = await createOneOfEach(c);
   const traceFiring = (await c.post("/api/firings", { kind: "glaze" })).body;
   expect((await c.post(`/api/pieces/${piece.id}/share`, {})).status).toBeLessThan(300);
   ids = {

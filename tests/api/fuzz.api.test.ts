@@ -14,7 +14,7 @@ import { isKnownPushService } from "../../contract/reminders/push-services";
 import { signUp, type SignedInUser } from "../helpers/client";
 import { makeAppleTestChain } from "../helpers/apple-certs";
 import { fakeStripeEnv, startFakeStripe, type FakeStripe } from "../helpers/fake-stripe";
-import { uploadOne } from "../helpers/photos";
+import { createOneOfEach } from "../helpers/one-of-each";
 import { createTestContext, type TestContext } from "../helpers/test-app";
 
 const RUNS = 200;
@@ -244,20 +244,7 @@ beforeAll(async () => {
   });
   potter = await signUp(ctx);
   const c = potter.client;
-  const photo = await uploadOne(c, 24, 24);
-  const inspiration = (await c.post("/api/inspirations", { name: "Idea" })).body;
-  const piece = (await c.post("/api/pieces", { name: "Bowl", type: "wheel", clayBody: "Stoneware" })).body;
-  const stage = (await c.post("/api/stage-history", { pieceId: piece.id, stage: "Formed", location: "Shelf" })).body;
-  const glaze = (await c.post("/api/glazes", { name: "Celadon" })).body;
-  const glaze2 = (await c.post("/api/glazes", { name: "Tenmoku" })).body;
-  const comboGlaze = (await c.post("/api/glaze-combinations", { baseLayerGlazeId: glaze.id, topLayerGlazeId: glaze2.id })).body;
-  const layer = (await c.post("/api/decoration-layers", { pieceId: piece.id, type: "Glaze", glazeId: glaze.id })).body;
-  await c.post("/api/decoration-layers", { pieceId: piece.id, type: "Glaze", materialName: "Clear" });
-  const combo = (await c.post("/api/surface-combos", { pieceId: piece.id, name: "Stack" })).body;
-  const tile = (await c.post("/api/test-tiles", { glazeId: glaze.id, clayBody: "B-Mix", cone: "Cone 6" })).body;
-  const kiln = (await c.post("/api/kilns", { name: "Skutt" })).body;
-  const maintenance = (await c.post(`/api/kilns/${kiln.id}/maintenance`, { kind: "other" })).body;
-  const firing = (await c.post("/api/firings", { kind: "bisque", kilnId: kiln.id, pieceIds: [piece.id] })).body;
+  const { photo, inspiration, piece, stage, glaze, comboGlaze, layer, combo, tile, kiln, maintenance, firing } = await createOneOfEach(c);
   own = {
     pieceId: piece.id,
     glazeId: glaze.id,

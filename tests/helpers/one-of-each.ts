@@ -1,0 +1,24 @@
+/**
+ * One record of every kind a potter can make, made through the API: the bad-input tests need a real id of each to
+ * aim their calls at, so a route that takes an id is tested against a row that exists.
+ */
+import type { TestClient } from "./client";
+import { uploadOne } from "./photos";
+
+export async function createOneOfEach(c: TestClient) {
+  const photo = await uploadOne(c, 24, 24);
+  const inspiration = (await c.post("/api/inspirations", { name: "Idea" })).body;
+  const piece = (await c.post("/api/pieces", { name: "Bowl", type: "wheel", clayBody: "Stoneware" })).body;
+  const stage = (await c.post("/api/stage-history", { pieceId: piece.id, stage: "Formed", location: "Shelf" })).body;
+  const glaze = (await c.post("/api/glazes", { name: "Celadon" })).body;
+  const glaze2 = (await c.post("/api/glazes", { name: "Tenmoku" })).body;
+  const comboGlaze = (await c.post("/api/glaze-combinations", { baseLayerGlazeId: glaze.id, topLayerGlazeId: glaze2.id })).body;
+  const layer = (await c.post("/api/decoration-layers", { pieceId: piece.id, type: "Glaze", glazeId: glaze.id })).body;
+  await c.post("/api/decoration-layers", { pieceId: piece.id, type: "Glaze", materialName: "Clear" });
+  const combo = (await c.post("/api/surface-combos", { pieceId: piece.id, name: "Stack" })).body;
+  const tile = (await c.post("/api/test-tiles", { glazeId: glaze.id, clayBody: "B-Mix", cone: "Cone 6" })).body;
+  const kiln = (await c.post("/api/kilns", { name: "Skutt" })).body;
+  const maintenance = (await c.post(`/api/kilns/${kiln.id}/maintenance`, { kind: "other" })).body;
+  const firing = (await c.post("/api/firings", { kind: "bisque", kilnId: kiln.id, pieceIds: [piece.id] })).body;
+  return { photo, inspiration, piece, stage, glaze, comboGlaze, layer, combo, tile, kiln, maintenance, firing };
+}
