@@ -1,6 +1,7 @@
 import { useDeferredValue } from "react";
 import { useParams } from "react-router";
 import { PIECE_TEXTS } from "../../../contract/pieces/texts";
+import { isNetworkError } from "../../lib/api-error";
 import { usePreferences } from "../preferences/preferences-api";
 import { PieceEditor } from "./piece-editor";
 import { choicesFrom } from "./piece-form";
@@ -23,6 +24,8 @@ function LoadedPiece({ id }: { id: number }) {
   // instead of one long task that would hold up the potter's first tap.
   const loaded = useDeferredValue(!piece.isPending && !prefs.isPending);
   if (!loaded || piece.isPending || prefs.isPending) return <PieceDetailsSkeleton />;
-  if (piece.isError) return <PieceProblem title={PIECE_TEXTS.notFoundTitle} text={PIECE_TEXTS.notFoundText} />;
+  // A refetch that could not reach the server keeps the data it had (the device's copy): the editor stays, and so does
+  // what the potter has typed in it. A piece with nothing to show, or one the server answered about, is "not found".
+  if (piece.isError && (piece.data === undefined || !isNetworkError(piece.error))) return <PieceProblem title={PIECE_TEXTS.notFoundTitle} text={PIECE_TEXTS.notFoundText} />;
   return <PieceEditor piece={piece.data} choices={choicesFrom(prefs.data)} />;
 }
