@@ -9,6 +9,7 @@ import { nextStatuses, type FiringStatus } from "../../../contract/firings/rules
 import { FIRING_SCREEN_TEXTS as T } from "../../../contract/firings/texts";
 import { BackLink } from "../../components/back-link";
 import { PageContainer } from "../../components/page-container";
+import { DetailLoading, DetailNotFound } from "./detail-states";
 import { PageHeader } from "../../components/page-header";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
@@ -33,26 +34,9 @@ export default function FiringDetailScreen() {
   const [finishing, setFinishing] = useState(false);
   const failed = (err: unknown) => toast({ title: err instanceof Error ? err.message : T.saveFailed, variant: "destructive" });
 
-  if (firing.isPending) {
-    return (
-      <PageContainer>
-        <p role="status" className="text-muted-foreground">
-          {T.loading}
-        </p>
-      </PageContainer>
-    );
-  }
+  if (firing.isPending) return <DetailLoading text={T.loading} />;
   // A failed refetch with the firing still on the device (offline) shows the firing.
-  if (firing.isError && !firing.data) {
-    return (
-      <PageContainer className="grid justify-items-start gap-3">
-        <BackLink to="/firings" label={T.backToFirings}>
-          {T.backToFirings}
-        </BackLink>
-        <p role="alert">{T.notFound}</p>
-      </PageContainer>
-    );
-  }
+  if (firing.isError && !firing.data) return <DetailNotFound back="/firings" backLabel={T.backToFirings} message={T.notFound} />;
   const f = firing.data!;
   const moves = nextStatuses(f.status as FiringStatus);
   return (

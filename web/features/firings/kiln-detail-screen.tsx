@@ -7,6 +7,7 @@ import { FIRING_SCREEN_TEXTS as T } from "../../../contract/firings/texts";
 import { BackLink } from "../../components/back-link";
 import { ConfirmDialog } from "../../components/confirm-dialog";
 import { PageContainer } from "../../components/page-container";
+import { DetailLoading, DetailNotFound } from "./detail-states";
 import { PageHeader } from "../../components/page-header";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
@@ -26,25 +27,8 @@ export default function KilnDetailScreen() {
   const remove = useRemoveKiln(id);
   const navigate = useNavigate();
 
-  if (kiln.isPending) {
-    return (
-      <PageContainer>
-        <p role="status" className="text-muted-foreground">
-          {T.loading}
-        </p>
-      </PageContainer>
-    );
-  }
-  if (kiln.isError && !kiln.data) {
-    return (
-      <PageContainer className="grid justify-items-start gap-3">
-        <BackLink to="/kilns" label={T.backToKilns}>
-          {T.backToKilns}
-        </BackLink>
-        <p role="alert">{T.kilnNotFound}</p>
-      </PageContainer>
-    );
-  }
+  if (kiln.isPending) return <DetailLoading text={T.loading} />;
+  if (kiln.isError && !kiln.data) return <DetailNotFound back="/kilns" backLabel={T.backToKilns} message={T.kilnNotFound} />;
   const k = kiln.data!;
   const ofKiln = (firings.data ?? []).filter((f) => f.kilnId === k.id);
   return (
