@@ -1,13 +1,14 @@
 /**
- * Issue 23 done-when 4: a potter with three stale pieces sees them in Today with the count on the bottom bar, records
+ * Today (product.md#r170): a potter with three stale pieces sees them in Today with the count on the bottom bar, records
  * 'Trimmed' on one with one tap, snoozes another, and the count drops.
  */
+import type { Page } from "@playwright/test";
 import { expect, open, test } from "./fixtures";
 
 const DAY = 24 * 60 * 60 * 1000;
 
-test("Today lists stale pieces with the count on the bottom bar; one tap records Trimmed, a snooze hides another", async ({ page, signUp }) => {
-  await signUp();
+/** Three pieces formed five days ago, so each is due for trimming; answers their ids by name. */
+async function threeStalePieces(page: Page): Promise<Record<string, number>> {
   const formed = new Date(Date.now() - 5 * DAY).toISOString();
   const ids: Record<string, number> = {};
   for (const name of ["Tea bowl", "Yunomi", "Pitcher"]) {
@@ -17,6 +18,12 @@ test("Today lists stale pieces with the count on the bottom bar; one tap records
     expect(res.status(), await res.text()).toBe(201);
     ids[name] = (await res.json()).id;
   }
+  return ids;
+}
+
+test("Today lists stale pieces with the count on the bottom bar; one tap records Trimmed, a snooze hides another", async ({ page, signUp }) => {
+  await signUp();
+  const ids = await threeStalePieces(page);
 
   await open(page, "/pieces");
   const nav = page.getByRole("navigation", { name: "Main" });
@@ -106,15 +113,7 @@ test.describe("the time zone picker", () => {
 test("Today's Mark, Snooze and Not a concern each offer Undo, and a firing that moves a piece on updates the count", async ({ page, signUp }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await signUp();
-  const formed = new Date(Date.now() - 5 * DAY).toISOString();
-  const ids: Record<string, number> = {};
-  for (const name of ["Tea bowl", "Yunomi", "Pitcher"]) {
-    const res = await page.request.post("/api/pieces", {
-      data: { name, type: "wheel", clayBody: "Stoneware", stages: [{ stage: "Formed", date: formed, location: "Damp cupboard" }] },
-    });
-    expect(res.status(), await res.text()).toBe(201);
-    ids[name] = (await res.json()).id;
-  }
+  const ids = await threeStalePieces(page);
   const toast = page.getByRole("region", { name: /^Notification/ });
   const nav = page.getByRole("navigation", { name: "Main" });
   await open(page, "/today");
