@@ -106,6 +106,7 @@ test("a large firing made offline, whose gzipped answer is lost, is sent again w
   await context.setOffline(true);
   await page.getByRole("checkbox", { name: "Select all: Ready for bisque" }).click();
   await page.getByRole("button", { name: "New bisque firing" }).click();
+  await page.getByRole("dialog", { name: "New firing" }).getByRole("button", { name: "Create firing" }).click();
   await expect(page).toHaveURL(/\/firings\/-\d+$/);
   await expect(page.getByText("1 change waiting")).toBeVisible();
 
