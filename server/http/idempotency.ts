@@ -5,7 +5,6 @@
  * call behaves as it always did.
  */
 import type { MiddlewareHandler } from "hono";
-import { brotliDecompressSync, gunzipSync, inflateSync } from "node:zlib";
 import { AUTH_ENDPOINTS } from "../../contract/auth/endpoints";
 import { IMPORT_ENDPOINTS } from "../../contract/import/endpoints";
 import { LABELS_ENDPOINTS } from "../../contract/labels/endpoints";
@@ -18,6 +17,7 @@ import {
 import type { AppEnv } from "../context";
 import { AppError, errorBody } from "../errors";
 import { claimKey, releaseClaim, requestHash, storeAnswer, type StoredAnswer } from "./idempotency-store";
+import { jsonAnswerText } from "./json-answer";
 import { requestLogger } from "./request-logger";
 
 const CHANGE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
@@ -49,20 +49,19 @@ const isFinal = (status: number) => status < 500 && !RETRYABLE.has(status);
 /** Besides the content type, the answer headers a replay repeats. */
 const REPLAYED_HEADERS = ["location"] as const;
 
-const DECODERS: Record<string, (bytes: Buffer) => Buffer> = { gzip: gunzipSync, "x-gzip": gunzipSync, deflate: inflateSync, br: brotliDecompressSync };
-
 /**
  * The answer's text as the route wrote it. A large JSON answer to a client that takes gzip (every browser and WebView)
  * is compressed as it is built (server/http/json-answer.ts), before this middleware sees it; those bytes are not text
- * and the database refuses them. So the stored answer is always the uncompressed one, and a replay is compressed
- * again (or not) for the client that asks, by the same code as any answer.
+ * and the database refuses them. So the stored answer is always the text, kept beside the answer when it was built,
+ * and a replay is compressed again (or not) for the client that asks, by the same code as any answer. Every other
+ * answer is compressed after this middleware (server/http/compression.ts), so it is still text here.
  */
 async function answerText(res: Response): Promise<string> {
+  const built = jsonAnswerText(res);
+  if (built !== undefined) return built;
   const encoding = res.headers.get("content-encoding")?.trim().toLowerCase();
-  if (!encoding || encoding === "identity") return res.clone().text();
-  const decode = DECODERS[encoding];
-  if (!decode) throw new Error(`an answer in ${encoding} cannot be stored`);
-  return decode(Buffer.from(await res.clone().arrayBuffer())).toString("utf8");
+  if (encoding && encoding !== "identity") throw new Error(`an answer in ${encoding} cannot be stored`);
+  return res.clone().text();
 }
 
 export const idempotency: MiddlewareHandler<AppEnv> = async (c, next) => {

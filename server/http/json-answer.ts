@@ -18,6 +18,17 @@ import { notADocumentHeaders } from "../security";
 import { markComplete } from "./complete-answers";
 import { acceptsGzip, COMPRESS_MIN_BYTES, QUICK_GZIP_LEVEL, SYNC_MAX_BYTES } from "./compression";
 
+/**
+ * The text of each answer built here, kept beside it: a gzipped answer's bytes are not the route's text, and the
+ * exactly-once store (server/http/idempotency.ts) keeps the text, so it reads it here instead of unzipping the bytes.
+ */
+const answerTexts = new WeakMap<Response, string>();
+
+/** The text `c.json` wrote for this answer, when the answer was built whole here. */
+export function jsonAnswerText(res: Response): string | undefined {
+  return answerTexts.get(res);
+}
+
 /** Every API answer is private and current (product.md#r6); the one place this is said for JSON built whole. */
 export const API_CACHE_CONTROL = "no-store";
 
@@ -50,6 +61,8 @@ export function installJsonAnswers(c: Context<AppEnv>): void {
       if (large) headers["Vary"] = "Accept-Encoding";
       headers["Content-Length"] = String(length);
     }
-    return markComplete(new Response(body, { status: (status as number | undefined) ?? 200, headers }));
+    const res = new Response(body, { status: (status as number | undefined) ?? 200, headers });
+    answerTexts.set(res, text);
+    return markComplete(res);
   }) as unknown as Context["json"];
 }
