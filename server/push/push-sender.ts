@@ -46,7 +46,7 @@ export interface WebPushOptions {
   /** A certificate to trust besides the system's: the tests' fake push service has its own. */
   ca?: Buffer;
   timeoutMs?: number;
-  /** The resolver (tests give a stub); the system's otherwise. */
+  /** How host names are resolved: the system's, or one a test passes in. */
   resolve?: Resolve;
   /** Hosts of the tests' fake push service, allowed besides the known services and on loopback (config.pushTestHosts). */
   testHosts?: readonly string[];
