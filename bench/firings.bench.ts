@@ -11,7 +11,7 @@
 import os from "node:os";
 import { sql } from "drizzle-orm";
 import type { Database, Db } from "../server/db/client";
-import { rebuildCurrentStages } from "../server/services/current-stage";
+import { rebuildCurrentStages } from "../server/services/pieces/current-stage";
 import { startServer } from "../tests/helpers/server-process";
 import { generatePieces } from "./generate-pieces";
 import { machineNote, percentile, writeSection } from "./report";

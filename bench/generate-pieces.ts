@@ -12,8 +12,8 @@ import { pathToFileURL } from "node:url";
 import { hashToken, randomToken, SESSION_TTL_MS } from "../server/auth/tokens";
 import { openDatabase, type Db } from "../server/db/client";
 import { sessions, users } from "../server/db/schema";
-import { hashPassword } from "../server/services/auth";
-import { rebuildCurrentStages } from "../server/services/current-stage";
+import { hashPassword } from "../server/services/auth/auth";
+import { rebuildCurrentStages } from "../server/services/pieces/current-stage";
 
 export interface GeneratedUser {
   userId: number;

@@ -10,7 +10,7 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
-import { processPhoto } from "../server/services/photos-image";
+import { processPhoto } from "../server/services/photos/photos-image";
 import { startServer } from "../tests/helpers/server-process";
 import { machineNote, percentile, writeSection } from "./report";
 
@@ -153,7 +153,7 @@ receiving and parsing the multipart body (undici's \`formData()\` takes ~140 ms 
 the session lookup, two storage writes and one insert. In the burst, all twenty bodies arrive and are parsed at once
 on the same two cores as the sender, which competes with decoding: burst throughput is
 ${((BURST / (burstWall / 1000)) / (1000 / u.p50)).toFixed(2)}× the one-at-a-time rate. The server decodes at most
-one photo per core at a time (server/services/photos-limit.ts), so memory grows by tens of MiB, not by the burst size.
+one photo per core at a time (server/services/photos/photos-limit.ts), so memory grows by tens of MiB, not by the burst size.
 `;
     writeSection("photos", markdown);
     console.log(markdown);

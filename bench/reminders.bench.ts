@@ -16,7 +16,7 @@ import { openDatabase } from "../server/db/client";
 import { reminderSettings } from "../server/db/schema";
 import { buildDeps } from "../server/deps";
 import { createLogger } from "../server/logger";
-import { deliverDueReminders } from "../server/services/reminders-delivery";
+import { deliverDueReminders } from "../server/services/reminders/reminders-delivery";
 import { generatePieces } from "./generate-pieces";
 import { machineNote, percentile, writeSection } from "./report";
 
@@ -54,7 +54,7 @@ try {
   health.sort((a, b) => a - b);
   const p95 = percentile(reminders, 95);
 
-  // The plan of one stage's range, as server/services/reminders-rules.ts builds it.
+  // The plan of one stage's range, as server/services/reminders/reminders-rules.ts builds it.
   const cutoff = new Date(Date.now() - 2 * 86_400_000).toISOString();
   const plan = await database.db.execute(sql`explain select p.id, p.name, p.type, p.current_stage, p.current_location, p.current_stage_since
     from pieces p where p.user_id = ${busy.userId} and p.current_stage = 'Formed' and p.current_stage_since <= ${cutoff}::timestamptz

@@ -15,7 +15,7 @@ import { TILE_DEFECTS } from "../contract/tiles/rules";
 import { hashToken, randomToken, SESSION_TTL_MS } from "../server/auth/tokens";
 import type { Database, Db } from "../server/db/client";
 import { glazes, sessions, surfaceCombos, testTiles, users } from "../server/db/schema";
-import { hashPassword } from "../server/services/auth";
+import { hashPassword } from "../server/services/auth/auth";
 import { startServer } from "../tests/helpers/server-process";
 import { machineNote, percentile, writeSection } from "./report";
 import { eachBackend } from "./scratch-postgres";

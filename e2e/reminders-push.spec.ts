@@ -25,7 +25,7 @@ test("a pushed reminder shows on this device with the server's words, and openin
   );
   await cdp.send("ServiceWorker.enable");
   const registrationId = await registered;
-  // The payload as server/services/reminders-push.ts writes it for one due piece.
+  // The payload as server/services/reminders/reminders-push.ts writes it for one due piece.
   const payload = {
     title: REMINDER_TEXTS.digestSubject(1),
     body: `${REMINDER_TEXTS.digestLine("Tea bowl", "Formed", 5)} (${REMINDER_GROUP_TITLES.trim.toLowerCase()})`,

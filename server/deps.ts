@@ -6,7 +6,7 @@ import { createJobQueue } from "./jobs/queue";
 import type { Logger } from "./logger";
 import { createMailer } from "./mail/mailer";
 import { createWebPushSender, vapidKeys } from "./push/push-sender";
-import { cancelSubscriptionOnAccountDeletion } from "./services/billing-account-deletion";
+import { cancelSubscriptionOnAccountDeletion } from "./services/billing/billing-account-deletion";
 import { createPhotoStore } from "./storage";
 
 /** Builds the dependencies from configuration; the only place that picks implementations. */

@@ -8,8 +8,8 @@ import { buildDeps } from "./deps";
 import { JOBS } from "./jobs/job-list";
 import { startJobs } from "./jobs/scheduler";
 import { createLogger } from "./logger";
-import { settleBackgroundTasks } from "./services/background-tasks";
-import { startImportWorker } from "./services/import-run";
+import { settleBackgroundTasks } from "./services/common/background-tasks";
+import { startImportWorker } from "./services/import/import-run";
 
 async function main(): Promise<void> {
   const config = loadConfig();

@@ -14,8 +14,8 @@ import type { HtmlEscapedString } from "hono/utils/html";
 import { sharePagePath, sharePhotoPath, shareThumbnailPath } from "../contract/shares/rules";
 import { SHARE_TEXTS as T } from "../contract/shares/texts";
 import type { AppEnv } from "./context";
-import { readPhoto } from "./services/photos";
-import { findSharedPiece, sharedPhotoFile, type SharedPiece } from "./services/shares";
+import { readPhoto } from "./services/photos/photos";
+import { findSharedPiece, sharedPhotoFile, type SharedPiece } from "./services/shares/shares";
 
 const STYLE = `
 :root{color-scheme:light dark;--bg:#faf7f2;--fg:#2b2420;--muted:#6b5f57;--card:#fff;--line:#e6ddd3;--accent:#9a4f2b}

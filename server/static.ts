@@ -12,7 +12,7 @@ import { cookieSessionUser } from "./auth/middleware";
 import type { AppEnv } from "./context";
 import { requestLogger } from "./http/request-logger";
 import { loadScreenPreloader, type ScreenPreloader } from "./screen-preload";
-import { pageBootstrap, withBootstrap } from "./services/page-bootstrap";
+import { pageBootstrap, withBootstrap } from "./services/app/page-bootstrap";
 
 const TYPES: Record<string, string> = {
   ".html": "text/html; charset=utf-8",

@@ -4,7 +4,7 @@
  *   npm run promo -- list
  */
 import { parseArgs } from "node:util";
-import { createPromoCode, listPromoCodes } from "../services/promo";
+import { createPromoCode, listPromoCodes } from "../services/billing/promo";
 import { runCli } from "./open-deps";
 
 const USAGE = "Usage: npm run promo -- create CODE --days N | npm run promo -- list";

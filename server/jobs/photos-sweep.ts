@@ -5,7 +5,7 @@
 import { and, isNull, lt } from "drizzle-orm";
 import type { AppDeps } from "../context";
 import { photos } from "../db/schema";
-import { removePhotoFiles } from "../services/photos-refs";
+import { removePhotoFiles } from "../services/photos/photos-refs";
 import type { Job } from "./job";
 
 const UNATTACHED_TTL_MS = 24 * 60 * 60 * 1000;

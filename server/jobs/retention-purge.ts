@@ -5,7 +5,7 @@
 import { and, asc, eq, lt } from "drizzle-orm";
 import type { AppDeps } from "../context";
 import { users } from "../db/schema";
-import { deleteAllPhotosOf } from "../services/photos-refs";
+import { deleteAllPhotosOf } from "../services/photos/photos-refs";
 import type { Job } from "./job";
 
 const BATCH = 100;

@@ -7,9 +7,9 @@ import { clearSessionCookie } from "../auth/cookies";
 import { currentUser } from "../auth/middleware";
 import type { ApiApp } from "../context";
 import { apiRoute } from "../http/api-route";
-import { deleteAccount } from "../services/account-deletion";
-import { streamExport } from "../services/export";
-import { countExport } from "../services/export-limit";
+import { deleteAccount } from "../services/account/account-deletion";
+import { streamExport } from "../services/account/export";
+import { countExport } from "../services/account/export-limit";
 
 const R = ACCOUNT_ROUTES;
 

@@ -8,9 +8,9 @@ import { deviceFor, rememberDevice } from "../auth/device-token";
 import { currentUser } from "../auth/middleware";
 import type { AppEnv, ApiApp, UserRow } from "../context";
 import { apiRoute } from "../http/api-route";
-import { registerUser, verifyCredentials } from "../services/auth";
-import { requestPasswordReset, resetPassword, verifyResetToken } from "../services/auth-password-reset";
-import { toUserDto } from "../services/auth-user-dto";
+import { registerUser, verifyCredentials } from "../services/auth/auth";
+import { requestPasswordReset, resetPassword, verifyResetToken } from "../services/auth/auth-password-reset";
+import { toUserDto } from "../services/auth/auth-user-dto";
 import { createSession, revokeSession } from "../auth/sessions";
 import { issueTokens, revokeByRefreshToken, revokeFamilyById, rotateRefreshToken } from "../auth/refresh-tokens";
 

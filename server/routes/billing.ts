@@ -3,10 +3,10 @@ import { BILLING_MESSAGES } from "../../contract/billing/schemas";
 import { currentUser } from "../auth/middleware";
 import type { ApiApp } from "../context";
 import { apiRoute } from "../http/api-route";
-import { createCheckoutSession, createPortalSession, createSubscription, getCheckoutSession } from "../services/billing";
-import { completeApplePurchase, handleAppleNotification } from "../services/billing-app-store";
-import { handleCardWebhook } from "../services/billing-card-events";
-import { listPlans } from "../services/billing-plans";
+import { createCheckoutSession, createPortalSession, createSubscription, getCheckoutSession } from "../services/billing/billing";
+import { completeApplePurchase, handleAppleNotification } from "../services/billing/billing-app-store";
+import { handleCardWebhook } from "../services/billing/billing-card-events";
+import { listPlans } from "../services/billing/billing-plans";
 
 const tags = ["billing"];
 const R = BILLING_ROUTES;

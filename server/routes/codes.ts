@@ -2,7 +2,7 @@ import { CODES_ROUTES } from "../../contract/codes/routes";
 import { currentUser } from "../auth/middleware";
 import type { ApiApp } from "../context";
 import { apiRoute } from "../http/api-route";
-import { resolveCode } from "../services/codes";
+import { resolveCode } from "../services/codes/codes";
 
 const resolve = apiRoute(CODES_ROUTES.resolve, {
   access: "content",

@@ -2,7 +2,7 @@ import { COMBOS_ROUTES } from "../../contract/combos/routes";
 import { currentUser } from "../auth/middleware";
 import type { ApiApp } from "../context";
 import { apiRoute } from "../http/api-route";
-import { applyCombo, createCombo, deleteCombo, getCombo, getComboLayers, listCombos, updateCombo } from "../services/combos";
+import { applyCombo, createCombo, deleteCombo, getCombo, getComboLayers, listCombos, updateCombo } from "../services/combos/combos";
 
 const tags = ["surface combos"];
 const R = COMBOS_ROUTES;

@@ -6,11 +6,11 @@ import { currentUser } from "../auth/middleware";
 import type { ApiApp } from "../context";
 import { AppError } from "../errors";
 import { apiRoute } from "../http/api-route";
-import { addPieces, createFiring, deleteFiring, getFiring, listFirings, removeFiringPiece, updateFiring, updateFiringPiece } from "../services/firings";
-import { addMaintenance, createKiln, deleteKiln, getKiln, listKilns, listMaintenance, removeMaintenance, updateKiln } from "../services/firings-kilns";
-import { kilnQueue } from "../services/firings-queue";
-import { lossesReport, pieceFirings } from "../services/firings-reports";
-import { importTrace, removeTrace, type TraceFile } from "../services/firings-trace";
+import { addPieces, createFiring, deleteFiring, getFiring, listFirings, removeFiringPiece, updateFiring, updateFiringPiece } from "../services/firings/firings";
+import { addMaintenance, createKiln, deleteKiln, getKiln, listKilns, listMaintenance, removeMaintenance, updateKiln } from "../services/firings/firings-kilns";
+import { kilnQueue } from "../services/firings/firings-queue";
+import { lossesReport, pieceFirings } from "../services/firings/firings-reports";
+import { importTrace, removeTrace, type TraceFile } from "../services/firings/firings-trace";
 
 /** Reads the multipart body ourselves, so every bad body gets the trace's own words. */
 async function readTraceFile(req: HonoRequest): Promise<TraceFile> {

@@ -3,14 +3,14 @@ import { GLAZE_LIST_LIMIT } from "../../contract/glazes/rules";
 import { currentUser } from "../auth/middleware";
 import type { ApiApp } from "../context";
 import { apiRoute } from "../http/api-route";
-import { createGlaze, getGlaze, listGlazes, updateGlaze } from "../services/glazes";
+import { createGlaze, getGlaze, listGlazes, updateGlaze } from "../services/glazes/glazes";
 import {
   combinationByName,
   combinationsOf,
   createCombination,
   deleteGlaze,
   updateCombination,
-} from "../services/glazes-combinations";
+} from "../services/glazes/glazes-combinations";
 
 const tags = ["surfaces"];
 const R = GLAZES_ROUTES;

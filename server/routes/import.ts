@@ -7,9 +7,9 @@ import { IMPORT_FIELDS, IMPORT_FORMATS } from "../../contract/import/rules";
 import { currentUser } from "../auth/middleware";
 import type { ApiApp } from "../context";
 import { apiRoute } from "../http/api-route";
-import { assertCanStartImport, getImportJob, startImport } from "../services/import-jobs";
-import { importUploadsDir } from "../services/import-run";
-import { receiveImportUpload } from "../services/import-upload";
+import { assertCanStartImport, getImportJob, startImport } from "../services/import/import-jobs";
+import { importUploadsDir } from "../services/import/import-run";
+import { receiveImportUpload } from "../services/import/import-upload";
 
 const tags = ["import"];
 

@@ -3,7 +3,7 @@ import { INSPIRATION_TEXTS } from "../../contract/inspirations/schemas";
 import { currentUser } from "../auth/middleware";
 import type { ApiApp } from "../context";
 import { apiRoute } from "../http/api-route";
-import { createInspiration, deleteInspiration, getInspiration, listInspirations, updateInspiration } from "../services/inspirations";
+import { createInspiration, deleteInspiration, getInspiration, listInspirations, updateInspiration } from "../services/inspirations/inspirations";
 
 const tags = ["inspirations"];
 const R = INSPIRATIONS_ROUTES;

@@ -5,7 +5,7 @@ import { withRetryAfter } from "../auth/client-type";
 import { currentUser } from "../auth/middleware";
 import type { ApiApp } from "../context";
 import { apiRoute } from "../http/api-route";
-import { makeLabelsPdf } from "../services/labels";
+import { makeLabelsPdf } from "../services/labels/labels";
 
 const create = apiRoute(LABELS_ROUTES.create, {
   access: "content",

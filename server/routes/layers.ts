@@ -2,7 +2,7 @@ import { LAYERS_ROUTES } from "../../contract/layers/routes";
 import { currentUser } from "../auth/middleware";
 import type { ApiApp } from "../context";
 import { apiRoute } from "../http/api-route";
-import { createLayer, deleteLayer, listAllLayers, listPieceLayers, reorderLayers, updateLayer } from "../services/layers";
+import { createLayer, deleteLayer, listAllLayers, listPieceLayers, reorderLayers, updateLayer } from "../services/layers/layers";
 
 const tags = ["decoration layers"];
 const R = LAYERS_ROUTES;

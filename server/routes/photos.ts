@@ -10,7 +10,7 @@ import { currentUser } from "../auth/middleware";
 import type { ApiApp } from "../context";
 import { AppError } from "../errors";
 import { apiRoute } from "../http/api-route";
-import { readPhoto, uploadPhotos, type IncomingFile } from "../services/photos";
+import { readPhoto, uploadPhotos, type IncomingFile } from "../services/photos/photos";
 
 const upload = apiRoute(PHOTOS_ROUTES.upload, {
   access: "content",

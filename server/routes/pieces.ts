@@ -4,11 +4,11 @@ import { PIECE_TEXTS } from "../../contract/pieces/schemas";
 import { currentUser } from "../auth/middleware";
 import type { ApiApp } from "../context";
 import { apiRoute } from "../http/api-route";
-import { deletePiece, getPiece, updatePiece } from "../services/pieces";
-import { createPiece } from "../services/pieces-create";
-import { clearPieceFate, setPieceFate } from "../services/pieces-fate";
-import { listPieces } from "../services/pieces-list";
-import { isSearch, searchPieces } from "../services/pieces-search";
+import { deletePiece, getPiece, updatePiece } from "../services/pieces/pieces";
+import { createPiece } from "../services/pieces/pieces-create";
+import { clearPieceFate, setPieceFate } from "../services/pieces/pieces-fate";
+import { listPieces } from "../services/pieces/pieces-list";
+import { isSearch, searchPieces } from "../services/pieces/pieces-search";
 
 const tags = ["pieces"];
 const R = PIECES_ROUTES;

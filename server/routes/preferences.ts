@@ -2,7 +2,7 @@ import { PREFERENCES_ROUTES } from "../../contract/preferences/routes";
 import { currentUser } from "../auth/middleware";
 import type { ApiApp } from "../context";
 import { apiRoute } from "../http/api-route";
-import { getPreferences, updatePreferences } from "../services/preferences";
+import { getPreferences, updatePreferences } from "../services/preferences/preferences";
 
 const tags = ["preferences"];
 const R = PREFERENCES_ROUTES;

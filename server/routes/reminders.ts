@@ -3,10 +3,10 @@ import { REMINDER_TEXTS } from "../../contract/reminders/texts";
 import { currentUser } from "../auth/middleware";
 import type { ApiApp } from "../context";
 import { apiRoute } from "../http/api-route";
-import { dismissReminder, listReminders, snoozeReminder, unmuteReminder } from "../services/reminders";
-import { upcomingReminders } from "../services/reminders-upcoming";
-import { subscribePush, unsubscribePush } from "../services/reminders-push";
-import { getReminderSettings, updateReminderSettings } from "../services/reminders-settings";
+import { dismissReminder, listReminders, snoozeReminder, unmuteReminder } from "../services/reminders/reminders";
+import { upcomingReminders } from "../services/reminders/reminders-upcoming";
+import { subscribePush, unsubscribePush } from "../services/reminders/reminders-push";
+import { getReminderSettings, updateReminderSettings } from "../services/reminders/reminders-settings";
 
 const tags = ["Reminders"];
 const R = REMINDERS_ROUTES;

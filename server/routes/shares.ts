@@ -3,7 +3,7 @@ import { SHARE_TEXTS } from "../../contract/shares/texts";
 import { currentUser } from "../auth/middleware";
 import type { ApiApp } from "../context";
 import { apiRoute } from "../http/api-route";
-import { getShare, revokeShare, sharePiece, updateShare } from "../services/shares";
+import { getShare, revokeShare, sharePiece, updateShare } from "../services/shares/shares";
 
 const tags = ["Sharing"];
 const R = SHARES_ROUTES;

@@ -9,7 +9,7 @@ import {
   listPieceStageHistory,
   listStageHistory,
   updateStageEntry,
-} from "../services/stages";
+} from "../services/stages/stages";
 
 const tags = ["stage history"];
 const R = STAGES_ROUTES;

@@ -4,9 +4,9 @@ import { TILE_TEXTS } from "../../contract/tiles/texts";
 import { currentUser } from "../auth/middleware";
 import type { ApiApp } from "../context";
 import { apiRoute } from "../http/api-route";
-import { createTile, deleteTile, updateTile } from "../services/tiles";
-import { listTiles, listTilesOfCombo, listTilesOfGlaze, tileFacets } from "../services/tiles-list";
-import { getTile } from "../services/tiles-read";
+import { createTile, deleteTile, updateTile } from "../services/tiles/tiles";
+import { listTiles, listTilesOfCombo, listTilesOfGlaze, tileFacets } from "../services/tiles/tiles-list";
+import { getTile } from "../services/tiles/tiles-read";
 
 const tags = ["test tiles"];
 const R = TILES_ROUTES;

@@ -7,8 +7,8 @@
 import { z } from "zod";
 import type { ApiApp } from "../context";
 import { fromZodError } from "../errors";
-import { createPromoCode } from "../services/promo";
-import { setTrialDatesForTest } from "../services/trial-test-dates";
+import { createPromoCode } from "../services/billing/promo";
+import { setTrialDatesForTest } from "../services/trial/trial-test-dates";
 
 const BodySchema = z.object({
   email: z.string().min(1).max(254),

@@ -5,8 +5,8 @@ import { clearSessionCookie } from "../auth/cookies";
 import { currentUser } from "../auth/middleware";
 import type { ApiApp } from "../context";
 import { apiRoute } from "../http/api-route";
-import { applyPromoCode } from "../services/promo";
-import { cancelTrial, getTrialStatus, markReminderShown } from "../services/trial";
+import { applyPromoCode } from "../services/billing/promo";
+import { cancelTrial, getTrialStatus, markReminderShown } from "../services/trial/trial";
 import { registerTestHooks } from "./trial-test-hooks";
 
 const tags = ["trial"];

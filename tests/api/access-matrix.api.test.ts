@@ -11,7 +11,7 @@ import { signUp, type SignedInUser, type TestClient } from "../helpers/client";
 import { fakeStripeEnv, startFakeStripe, type FakeStripe } from "../helpers/fake-stripe";
 import { exportOf, importForm } from "../helpers/import";
 import { uploadOne } from "../helpers/photos";
-import { settleBackgroundTasks } from "../../server/services/background-tasks";
+import { settleBackgroundTasks } from "../../server/services/common/background-tasks";
 import { createTestContext, type TestContext } from "../helpers/test-app";
 
 /** A's records; every name carries MARK so B's own lists can be searched for a leak. */

@@ -12,7 +12,7 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { currentStageOf, STAGES, type Stage } from "../../contract/stages/schemas";
 import { pieceStageCounts, pieces, stageHistory } from "../../server/db/schema";
-import { refreshCurrentStage } from "../../server/services/current-stage";
+import { refreshCurrentStage } from "../../server/services/pieces/current-stage";
 import { signUp, type SignedInUser } from "../helpers/client";
 import { legacyCurrentStages } from "../helpers/legacy-current-stage";
 import { createTestContext, type TestContext } from "../helpers/test-app";

@@ -15,7 +15,7 @@ import {
   users,
 } from "../../server/db/schema";
 import { EXPORTS_PER_WINDOW } from "../../contract/account/rules";
-import { EXPORT_PAGE_SIZE } from "../../server/services/export";
+import { EXPORT_PAGE_SIZE } from "../../server/services/account/export";
 import { anonymous, signUp, type TestClient } from "../helpers/client";
 import { createTestContext, type TestContext } from "../helpers/test-app";
 

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { IMPORT_LIMITS } from "../../contract/import/rules";
 import { CSV_TEXTS, IMPORT_TEXTS } from "../../contract/import/texts";
 import { importJobs, pieces } from "../../server/db/schema";
-import { settleBackgroundTasks } from "../../server/services/background-tasks";
+import { settleBackgroundTasks } from "../../server/services/common/background-tasks";
 import { signUp, type SignedInUser } from "../helpers/client";
 import { importForm } from "../helpers/import";
 import { createTestContext, type TestContext } from "../helpers/test-app";

@@ -207,7 +207,7 @@ describe("links from pieces", () => {
   });
 
   it("exports assertOwnInspirations for pieces: only the user's own ids pass", async () => {
-    const { assertOwnInspirations } = await import("../../server/services/inspirations");
+    const { assertOwnInspirations } = await import("../../server/services/inspirations/inspirations");
     const owner = await signUp(ctx);
     const other = await signUp(ctx);
     const mine = await createInspiration(owner.client, { name: "Mine" });

@@ -12,7 +12,7 @@ import { openDatabase } from "../../server/db/client";
 import { pieces, reminderSettings, stageHistory, users } from "../../server/db/schema";
 import { remindersDigestJob } from "../../server/jobs/reminders-digest";
 import { retentionPurgeJob } from "../../server/jobs/retention-purge";
-import { rebuildCurrentStages } from "../../server/services/current-stage";
+import { rebuildCurrentStages } from "../../server/services/pieces/current-stage";
 import { readOutbox } from "../helpers/outbox";
 import { freshPostgresDatabase, HttpClient, startServer, type ServerProcess } from "../helpers/server-process";
 

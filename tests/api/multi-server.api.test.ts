@@ -18,7 +18,7 @@ import { buildDeps } from "../../server/deps";
 import { JOBS } from "../../server/jobs/job-list";
 import { runJobOnce } from "../../server/jobs/scheduler";
 import { createLogger } from "../../server/logger";
-import { RATE_LIMITS } from "../../server/services/auth-rate-limit";
+import { RATE_LIMITS } from "../../server/services/auth/auth-rate-limit";
 import { TestClient, uniqueEmail } from "../helpers/client";
 import { freshPostgresDatabase } from "../helpers/server-process";
 import { createTestContext, type TestContext } from "../helpers/test-app";

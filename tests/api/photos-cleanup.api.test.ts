@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { photos } from "../../server/db/schema";
 import { JOBS } from "../../server/jobs/job-list";
 import { runJobOnce } from "../../server/jobs/scheduler";
-import { deleteAllPhotosOf, PHOTO_URL_MESSAGE } from "../../server/services/photos-refs";
+import { deleteAllPhotosOf, PHOTO_URL_MESSAGE } from "../../server/services/photos/photos-refs";
 import { sweepUnattachedPhotos } from "../../server/jobs/photos-sweep";
 import { signUp, type TestClient } from "../helpers/client";
 import { BACKENDS, createPhotoTestContext, uploadOne, type PhotoTestContext } from "../helpers/photos";

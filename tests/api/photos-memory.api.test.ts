@@ -7,7 +7,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PHOTO_TEXTS } from "../../contract/photos/texts";
 import { photos } from "../../server/db/schema";
-import { DECODE_LIMITS, estimateDecodeBytes } from "../../server/services/photos-image";
+import { DECODE_LIMITS, estimateDecodeBytes } from "../../server/services/photos/photos-image";
 import { signUp } from "../helpers/client";
 import { createPhotoTestContext, fetchImage, upload, type PhotoTestContext } from "../helpers/photos";
 import { hostilePng } from "../fixtures/photos";

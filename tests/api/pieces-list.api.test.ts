@@ -3,7 +3,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { currentStageOf } from "../../contract/stages/schemas";
 import { pieces, stageHistory } from "../../server/db/schema";
-import { rebuildCurrentStages, refreshCurrentStage } from "../../server/services/current-stage";
+import { rebuildCurrentStages, refreshCurrentStage } from "../../server/services/pieces/current-stage";
 
 import { signUp, type TestClient } from "../helpers/client";
 import { createTestContext, type TestContext } from "../helpers/test-app";

@@ -2,8 +2,8 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GENERIC_MESSAGES } from "../../contract/common/schemas";
 import { users } from "../../server/db/schema";
-import { createPromoCode, listPromoCodes } from "../../server/services/promo";
-import { RATE_LIMITS } from "../../server/services/auth-rate-limit";
+import { createPromoCode, listPromoCodes } from "../../server/services/billing/promo";
+import { RATE_LIMITS } from "../../server/services/auth/auth-rate-limit";
 import { anonymous, signUp, TestClient } from "../helpers/client";
 import { createTestContext, type TestContext } from "../helpers/test-app";
 

@@ -14,7 +14,7 @@ import { buildDeps } from "../../server/deps";
 import { runJobOnce } from "../../server/jobs/scheduler";
 import { remindersDigestJob } from "../../server/jobs/reminders-digest";
 import { createLogger } from "../../server/logger";
-import { deliverDueReminders } from "../../server/services/reminders-delivery";
+import { deliverDueReminders } from "../../server/services/reminders/reminders-delivery";
 import { signUnsubscribeToken } from "../../server/auth/unsubscribe-token";
 import { signUp, type SignedInUser } from "../helpers/client";
 import { readOutbox, type OutboxMail } from "../helpers/outbox";

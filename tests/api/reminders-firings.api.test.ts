@@ -5,7 +5,7 @@
  * Runs on PGlite, and on PostgreSQL with TEST_DATABASE_URL.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { deliverDueReminders } from "../../server/services/reminders-delivery";
+import { deliverDueReminders } from "../../server/services/reminders/reminders-delivery";
 import { signUp, type SignedInUser } from "../helpers/client";
 import { readOutbox } from "../helpers/outbox";
 import { createTestContext, type TestContext } from "../helpers/test-app";

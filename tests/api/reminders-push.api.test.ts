@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { REMINDER_TEXTS } from "../../contract/reminders/texts";
 import { pushSubscriptions } from "../../server/db/schema";
 import { createWebPushSender, vapidKeys } from "../../server/push/push-sender";
-import { deliverDueReminders } from "../../server/services/reminders-delivery";
+import { deliverDueReminders } from "../../server/services/reminders/reminders-delivery";
 import { signUp, type SignedInUser } from "../helpers/client";
 import { startFakePushService, type FakePushService } from "../helpers/fake-push-service";
 import { createTestContext, type TestContext } from "../helpers/test-app";

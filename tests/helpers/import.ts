@@ -28,10 +28,10 @@ import {
   testTiles,
   userPreferences,
 } from "../../server/db/schema";
-import { settleBackgroundTasks } from "../../server/services/background-tasks";
-import { fillMissingCodes } from "../../server/services/codes";
-import { rebuildCurrentStages } from "../../server/services/current-stage";
-import { IMPORT_TABLES, REMINDER_SETTINGS_SPEC, type ImportTable } from "../../server/services/import-tables";
+import { settleBackgroundTasks } from "../../server/services/common/background-tasks";
+import { fillMissingCodes } from "../../server/services/codes/codes";
+import { rebuildCurrentStages } from "../../server/services/pieces/current-stage";
+import { IMPORT_TABLES, REMINDER_SETTINGS_SPEC, type ImportTable } from "../../server/services/import/import-tables";
 import { jpeg } from "../fixtures/photos";
 import type { TestClient } from "./client";
 import type { TestContext } from "./test-app";
@@ -153,7 +153,7 @@ export async function runImport(client: TestClient, bytes: Uint8Array, fields: R
 
 const sha = (bytes: Uint8Array) => createHash("sha256").update(bytes).digest("hex");
 
-/** The import's own table list (server/services/import-tables.ts), plus what the import writes beside it. */
+/** The import's own table list (server/services/import/import-tables.ts), plus what the import writes beside it. */
 const KIND_OF_TABLE: [string, ImportTable][] = [
   ...[...IMPORT_TABLES, REMINDER_SETTINGS_SPEC].map((s) => [s.kind, s.table] as [string, ImportTable]),
   ["surfaceComboLayers", surfaceComboLayers],

@@ -3,7 +3,7 @@
  */
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
-import { settleBackgroundTasks } from "../../server/services/background-tasks";
+import { settleBackgroundTasks } from "../../server/services/common/background-tasks";
 
 export interface OutboxMail {
   file: string;

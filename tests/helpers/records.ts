@@ -1,6 +1,6 @@
 /** Records inserted straight into the database, for tests whose subject is something built on top of them. */
 import { glazes, pieces } from "../../server/db/schema";
-import { refreshCurrentStage } from "../../server/services/current-stage";
+import { refreshCurrentStage } from "../../server/services/pieces/current-stage";
 import type { SignedInUser } from "./client";
 import type { TestContext } from "./test-app";
 

@@ -1,0 +1,142 @@
+/**
+ * Kilns and their maintenance logs (issue 20). A kiln shows its number of done firings in total and since the last
+ * maintenance entry of each kind (element, thermocouple and relay changes wear with firings).
+ */
+import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
+import { MAINTENANCE_KINDS } from "../../../contract/firings/rules";
+import type { CreateKilnBody, CreateMaintenanceBody, Kiln, MaintenanceEntry, UpdateKilnBody } from "../../../contract/firings/schemas";
+import { FIRING_TEXTS as T } from "../../../contract/firings/texts";
+import type { AppDeps } from "../../context";
+import type { DbOrTx } from "../../db/client";
+import { firings, kilnMaintenance, kilns } from "../../db/schema";
+import { AppError } from "../../errors";
+import { findOwned } from "../common/owned";
+
+type KilnRow = typeof kilns.$inferSelect;
+
+/** Done firings of each kiln: the finish date of each, oldest first. */
+async function doneFiringDates(db: DbOrTx, userId: number, kilnIds: number[]): Promise<Map<number, Date[]>> {
+  const out = new Map<number, Date[]>();
+  if (kilnIds.length === 0) return out;
+  const rows = await db
+    .select({ kilnId: firings.kilnId, at: sql<Date>`coalesce(${firings.finishedAt}, ${firings.updatedAt})`.mapWith((v) => new Date(v)) })
+    .from(firings)
+    .where(and(eq(firings.userId, userId), eq(firings.status, "done"), inArray(firings.kilnId, kilnIds)));
+  for (const row of rows) {
+    const list = out.get(row.kilnId!) ?? [];
+    list.push(row.at);
+    out.set(row.kilnId!, list);
+  }
+  return out;
+}
+
+async function toKilnDtos(db: DbOrTx, userId: number, rows: KilnRow[]): Promise<Kiln[]> {
+  const ids = rows.map((k) => k.id);
+  const dates = await doneFiringDates(db, userId, ids);
+  const lastOfKind =
+    ids.length === 0
+      ? []
+      : await db
+          .select({ kilnId: kilnMaintenance.kilnId, kind: kilnMaintenance.kind, last: sql<string>`max(${kilnMaintenance.date})` })
+          .from(kilnMaintenance)
+          .where(and(eq(kilnMaintenance.userId, userId), inArray(kilnMaintenance.kilnId, ids)))
+          .groupBy(kilnMaintenance.kilnId, kilnMaintenance.kind);
+  return rows.map((k) => {
+    const done = dates.get(k.id) ?? [];
+    const firingsSince: Record<string, number | null> = {};
+    for (const kind of MAINTENANCE_KINDS) {
+      const last = lastOfKind.find((m) => m.kilnId === k.id && m.kind === kind)?.last;
+      // A firing finished on the day of the change counts after it: changes are made before loading.
+      firingsSince[kind] = last ? done.filter((d) => d.toISOString().slice(0, 10) >= last).length : null;
+    }
+    return {
+      id: k.id,
+      name: k.name,
+      type: k.type,
+      maxCone: k.maxCone,
+      shelves: k.shelves,
+      notes: k.notes,
+      archived: k.archived,
+      firingsTotal: done.length,
+      firingsSince,
+      createdAt: k.createdAt.toISOString(),
+      updatedAt: k.updatedAt.toISOString(),
+    };
+  });
+}
+
+export async function listKilns(deps: AppDeps, userId: number): Promise<{ data: Kiln[] }> {
+  const rows = await deps.db.select().from(kilns).where(eq(kilns.userId, userId)).orderBy(asc(kilns.archived), asc(kilns.name), asc(kilns.id));
+  return { data: await toKilnDtos(deps.db, userId, rows) };
+}
+
+export async function getKiln(deps: AppDeps, userId: number, id: number): Promise<Kiln> {
+  const row = await findOwned(deps.db, kilns, userId, id, { message: T.kilnNotFound });
+  return (await toKilnDtos(deps.db, userId, [row]))[0]!;
+}
+
+export async function createKiln(deps: AppDeps, userId: number, body: CreateKilnBody): Promise<Kiln> {
+  const now = deps.now();
+  const [row] = await deps.db
+    .insert(kilns)
+    .values({ userId, name: body.name, type: body.type, maxCone: body.maxCone ?? null, shelves: body.shelves ?? null, notes: body.notes ?? null, archived: body.archived, createdAt: now, updatedAt: now })
+    .returning();
+  return (await toKilnDtos(deps.db, userId, [row!]))[0]!;
+}
+
+export async function updateKiln(deps: AppDeps, userId: number, id: number, body: UpdateKilnBody): Promise<Kiln> {
+  await findOwned(deps.db, kilns, userId, id, { message: T.kilnNotFound });
+  const [row] = await deps.db
+    .update(kilns)
+    .set({ ...body, updatedAt: deps.now() })
+    .where(and(eq(kilns.id, id), eq(kilns.userId, userId)))
+    .returning();
+  if (!row) throw AppError.notFound(T.kilnNotFound);
+  return (await toKilnDtos(deps.db, userId, [row]))[0]!;
+}
+
+/** Its firings stay, without a kiln (a firing's record outlives the kiln). */
+export async function deleteKiln(deps: AppDeps, userId: number, id: number): Promise<void> {
+  const gone = await deps.db.delete(kilns).where(and(eq(kilns.id, id), eq(kilns.userId, userId))).returning({ id: kilns.id });
+  if (gone.length === 0) throw AppError.notFound(T.kilnNotFound);
+}
+
+function toEntryDto(row: typeof kilnMaintenance.$inferSelect): MaintenanceEntry {
+  return { id: row.id, kilnId: row.kilnId, kind: row.kind, date: row.date, notes: row.notes, createdAt: row.createdAt.toISOString() };
+}
+
+export async function listMaintenance(deps: AppDeps, userId: number, kilnId: number): Promise<{ data: MaintenanceEntry[] }> {
+  await findOwned(deps.db, kilns, userId, kilnId, { message: T.kilnNotFound });
+  const rows = await deps.db
+    .select()
+    .from(kilnMaintenance)
+    .where(and(eq(kilnMaintenance.kilnId, kilnId), eq(kilnMaintenance.userId, userId)))
+    .orderBy(desc(kilnMaintenance.date), desc(kilnMaintenance.id));
+  return { data: rows.map(toEntryDto) };
+}
+
+export async function addMaintenance(deps: AppDeps, userId: number, kilnId: number, body: CreateMaintenanceBody): Promise<MaintenanceEntry> {
+  await findOwned(deps.db, kilns, userId, kilnId, { message: T.kilnNotFound });
+  const now = deps.now();
+  const [row] = await deps.db
+    .insert(kilnMaintenance)
+    .values({ userId, kilnId, kind: body.kind, date: body.date ?? now.toISOString().slice(0, 10), notes: body.notes ?? null, createdAt: now })
+    .returning();
+  return toEntryDto(row!);
+}
+
+export async function removeMaintenance(deps: AppDeps, userId: number, kilnId: number, entryId: number): Promise<void> {
+  await findOwned(deps.db, kilns, userId, kilnId, { message: T.kilnNotFound });
+  const gone = await deps.db
+    .delete(kilnMaintenance)
+    .where(and(eq(kilnMaintenance.id, entryId), eq(kilnMaintenance.kilnId, kilnId), eq(kilnMaintenance.userId, userId)))
+    .returning({ id: kilnMaintenance.id });
+  if (gone.length === 0) throw AppError.notFound(T.entryNotFound);
+}
+
+/** For the firing answers: a kiln's name by id. */
+export async function kilnNames(db: DbOrTx, userId: number): Promise<Map<number, string>> {
+  const rows = await db.select({ id: kilns.id, name: kilns.name }).from(kilns).where(eq(kilns.userId, userId));
+  return new Map(rows.map((r) => [r.id, r.name]));
+}
+

@@ -1,0 +1,215 @@
+/**
+ * Firings and the pieces in them (issue 20, docs/decisions/0120-firings.md): the status machine, pieces added many
+ * at once (all or nothing), outcomes, and the stage entries finishing adds and going back removes.
+ */
+import { and, desc, eq, getTableColumns, inArray } from "drizzle-orm";
+import { fahrenheitToCelsius, nextStatuses, type FiringStatus } from "../../../contract/firings/rules";
+import type { AddPiecesBody, CreateFiringBody, Firing, FiringDetail, FiringListQuery, UpdateFiringBody, UpdateFiringPieceBody } from "../../../contract/firings/schemas";
+import { FIRING_TEXTS as T } from "../../../contract/firings/texts";
+import type { AppDeps } from "../../context";
+import type { DbOrTx } from "../../db/client";
+import { firingPieces, firings, kilns, pieces } from "../../db/schema";
+import { AppError } from "../../errors";
+import { firingCounts, firingDetail, toFiringDto, type FiringRow } from "./firings-dto";
+import { finishFiring, resyncPiece, unfinishFiring } from "./firings-finish";
+import { fateFromFiring } from "../pieces/pieces-fate";
+import { kilnNames } from "./firings-kilns";
+import { findOwned } from "../common/owned";
+import { attachPhotos, releasePhotos } from "../photos/photos-refs";
+import { nextCode } from "../codes/codes";
+
+/** A firing's columns without its temperature log: a list never carries the logs' points. */
+const { trace: _trace, ...LIST_COLUMNS } = getTableColumns(firings);
+
+export async function listFirings(deps: AppDeps, userId: number, query: FiringListQuery): Promise<{ data: Firing[] }> {
+  const rows = await deps.db
+    .select(LIST_COLUMNS)
+    .from(firings)
+    .where(and(eq(firings.userId, userId), query.status ? eq(firings.status, query.status) : undefined, query.kind ? eq(firings.kind, query.kind) : undefined))
+    .orderBy(desc(firings.createdAt), desc(firings.id));
+  const counts = await firingCounts(deps.db, rows.map((r) => r.id));
+  const names = await kilnNames(deps.db, userId);
+  return {
+    data: rows.map((r) => toFiringDto(r, r.kilnId === null ? null : (names.get(r.kilnId) ?? null), counts.get(r.id)?.pieces ?? 0, counts.get(r.id)?.losses ?? 0)),
+  };
+}
+
+export function getFiring(deps: AppDeps, userId: number, id: number): Promise<FiringDetail> {
+  return firingDetail(deps.db, userId, id);
+}
+
+const celsius = (value: number | null | undefined, unit: "C" | "F" | undefined) =>
+  value === null || value === undefined ? value : unit === "F" ? fahrenheitToCelsius(value) : Math.round(value);
+
+const at = (v: string | null | undefined) => (v === undefined ? undefined : v === null ? null : new Date(v));
+
+async function checkKiln(tx: DbOrTx, userId: number, kilnId: number | null | undefined): Promise<void> {
+  if (kilnId) await findOwned(tx, kilns, userId, kilnId, { message: T.kilnNotFound });
+}
+
+/** All of `pieceIds` are the potter's, or a 404 and nothing changes. */
+async function checkPieces(tx: DbOrTx, userId: number, pieceIds: number[]): Promise<void> {
+  const unique = [...new Set(pieceIds)];
+  const found = await tx.select({ id: pieces.id }).from(pieces).where(and(eq(pieces.userId, userId), inArray(pieces.id, unique)));
+  if (found.length !== unique.length) throw AppError.notFound(T.piecesNotFound);
+}
+
+async function insertPieces(tx: DbOrTx, userId: number, firingId: number, pieceIds: number[], position: string | null, now: Date): Promise<void> {
+  await checkPieces(tx, userId, pieceIds);
+  if (new Set(pieceIds).size !== pieceIds.length) throw AppError.conflict(T.pieceAlreadyIn);
+  const present = await tx
+    .select({ pieceId: firingPieces.pieceId })
+    .from(firingPieces)
+    .where(and(eq(firingPieces.firingId, firingId), inArray(firingPieces.pieceId, pieceIds)));
+  if (present.length > 0) throw AppError.conflict(T.pieceAlreadyIn);
+  await tx.insert(firingPieces).values(pieceIds.map((pieceId) => ({ userId, firingId, pieceId, position, createdAt: now })));
+}
+
+export async function createFiring(deps: AppDeps, userId: number, body: CreateFiringBody): Promise<FiringDetail> {
+  const id = await deps.db.transaction(async (tx) => {
+    await checkKiln(tx, userId, body.kilnId);
+    await attachPhotos(tx, userId, body.imageUrls);
+    const now = deps.now();
+    const [row] = await tx
+      .insert(firings)
+      .values({
+        userId,
+        code: await nextCode(tx, userId, "firing", now),
+        kilnId: body.kilnId ?? null,
+        kind: body.kind,
+        targetCone: body.targetCone ?? null,
+        atmosphere: body.atmosphere ?? null,
+        status: "planned",
+        plannedDate: body.plannedDate ?? null,
+        startedAt: at(body.startedAt) ?? null,
+        finishedAt: at(body.finishedAt) ?? null,
+        schedule: body.schedule ?? null,
+        peakTemperatureC: celsius(body.peakTemperature, body.temperatureUnit) ?? null,
+        holdMinutes: body.holdMinutes ?? null,
+        notes: body.notes ?? null,
+        imageUrls: body.imageUrls,
+        statusChangedAt: now,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    if (body.pieceIds) await insertPieces(tx, userId, row!.id, body.pieceIds, null, now);
+    return row!.id;
+  });
+  return firingDetail(deps.db, userId, id);
+}
+
+function checkStep(from: FiringStatus, to: FiringStatus): void {
+  if (from === to) return;
+  const allowed = nextStatuses(from);
+  if (!allowed.includes(to)) throw AppError.badRequest(T.statusStep(from, allowed), { status: T.statusStep(from, allowed) });
+}
+
+async function applyOutcomes(tx: DbOrTx, firing: FiringRow, status: FiringStatus, outcomes: NonNullable<UpdateFiringBody["outcomes"]>): Promise<void> {
+  for (const change of outcomes) {
+    if (change.outcome !== "pending" && status !== "cooling" && status !== "done") throw AppError.badRequest(T.outcomesOnlyWhenDone, { outcomes: T.outcomesOnlyWhenDone });
+    const updated = await tx
+      .update(firingPieces)
+      .set({ outcome: change.outcome, note: change.note })
+      .where(and(eq(firingPieces.firingId, firing.id), eq(firingPieces.pieceId, change.pieceId)))
+      .returning({ id: firingPieces.id });
+    if (updated.length === 0) throw AppError.notFound(T.pieceNotInFiring);
+  }
+}
+
+export async function updateFiring(deps: AppDeps, userId: number, id: number, body: UpdateFiringBody): Promise<FiringDetail> {
+  let dropped: string[] = [];
+  await deps.db.transaction(async (tx) => {
+    const current = await findOwned(tx, firings, userId, id, { message: T.firingNotFound, forUpdate: true });
+    const from = current.status as FiringStatus;
+    const to = (body.status ?? from) as FiringStatus;
+    checkStep(from, to);
+    await checkKiln(tx, userId, body.kilnId);
+    if (body.imageUrls) {
+      await attachPhotos(tx, userId, body.imageUrls.filter((u) => !current.imageUrls.includes(u)));
+      dropped = current.imageUrls.filter((u) => !body.imageUrls!.includes(u));
+    }
+    const now = deps.now();
+    const finishing = to === "done" && from !== "done";
+    const finishedAt = at(body.finishedAt) ?? current.finishedAt ?? (finishing ? now : null);
+    const [row] = await tx
+      .update(firings)
+      .set({
+        kilnId: body.kilnId,
+        kind: body.kind,
+        targetCone: body.targetCone,
+        atmosphere: body.atmosphere,
+        status: to,
+        plannedDate: body.plannedDate,
+        startedAt: at(body.startedAt) ?? (to === "firing" && !current.startedAt ? now : undefined),
+        finishedAt: finishing || body.finishedAt !== undefined ? finishedAt : undefined,
+        schedule: body.schedule,
+        peakTemperatureC: celsius(body.peakTemperature, body.temperatureUnit),
+        holdMinutes: body.holdMinutes,
+        notes: body.notes,
+        imageUrls: body.imageUrls,
+        unloadLocation: body.unloadLocation,
+        statusChangedAt: to !== from ? now : undefined,
+        updatedAt: now,
+      })
+      .where(eq(firings.id, id))
+      .returning();
+    if (body.outcomes) await applyOutcomes(tx, row!, to, body.outcomes);
+    if (from === "done" && to !== "done") await unfinishFiring(tx, current);
+    else if (finishing) await finishFiring(tx, row!, row!.finishedAt ?? now, row!.unloadLocation);
+    else if (to === "done" && body.outcomes) for (const change of body.outcomes) await resyncPiece(tx, row!, change.pieceId, true);
+    // A loss outcome is the piece's fate (product.md#r180).
+    if (body.outcomes) for (const change of body.outcomes) await fateFromFiring(tx, row!, change.pieceId, now);
+  });
+  await releasePhotos(deps, userId, dropped);
+  return firingDetail(deps.db, userId, id);
+}
+
+/** The firing's record goes; the stage entries it gave its pieces stay: the pieces were fired. */
+export async function deleteFiring(deps: AppDeps, userId: number, id: number): Promise<void> {
+  const gone = await deps.db.delete(firings).where(and(eq(firings.id, id), eq(firings.userId, userId))).returning({ imageUrls: firings.imageUrls });
+  if (gone.length === 0) throw AppError.notFound(T.firingNotFound);
+  await releasePhotos(deps, userId, gone[0]!.imageUrls);
+}
+
+export async function addPieces(deps: AppDeps, userId: number, id: number, body: AddPiecesBody): Promise<FiringDetail> {
+  await deps.db.transaction(async (tx) => {
+    const firing = await findOwned(tx, firings, userId, id, { message: T.firingNotFound, forUpdate: true });
+    await insertPieces(tx, userId, id, body.pieceIds, body.position ?? null, deps.now());
+    for (const pieceId of body.pieceIds) await resyncPiece(tx, firing, pieceId, true);
+  });
+  return firingDetail(deps.db, userId, id);
+}
+
+export async function updateFiringPiece(deps: AppDeps, userId: number, id: number, pieceId: number, body: UpdateFiringPieceBody): Promise<FiringDetail> {
+  await deps.db.transaction(async (tx) => {
+    const firing = await findOwned(tx, firings, userId, id, { message: T.firingNotFound, forUpdate: true });
+    if (body.outcome && body.outcome !== "pending" && firing.status !== "cooling" && firing.status !== "done") {
+      throw AppError.badRequest(T.outcomesOnlyWhenDone, { outcome: T.outcomesOnlyWhenDone });
+    }
+    const changes = { outcome: body.outcome, note: body.note, position: body.position };
+    const where = and(eq(firingPieces.firingId, id), eq(firingPieces.pieceId, pieceId), eq(firingPieces.userId, userId));
+    // An empty change is a no-op answered 200, as every other PATCH answers it; the piece must still be in the firing.
+    const updated = Object.values(changes).every((v) => v === undefined)
+      ? await tx.select({ id: firingPieces.id }).from(firingPieces).where(where)
+      : await tx.update(firingPieces).set(changes).where(where).returning({ id: firingPieces.id });
+    if (updated.length === 0) throw AppError.notFound(T.pieceNotInFiring);
+    if (body.outcome) await resyncPiece(tx, firing, pieceId, true);
+    if (body.outcome) await fateFromFiring(tx, firing, pieceId, deps.now());
+  });
+  return firingDetail(deps.db, userId, id);
+}
+
+export async function removeFiringPiece(deps: AppDeps, userId: number, id: number, pieceId: number): Promise<FiringDetail> {
+  await deps.db.transaction(async (tx) => {
+    const firing = await findOwned(tx, firings, userId, id, { message: T.firingNotFound, forUpdate: true });
+    await resyncPiece(tx, firing, pieceId, false);
+    const gone = await tx
+      .delete(firingPieces)
+      .where(and(eq(firingPieces.firingId, id), eq(firingPieces.pieceId, pieceId), eq(firingPieces.userId, userId)))
+      .returning({ id: firingPieces.id });
+    if (gone.length === 0) throw AppError.notFound(T.pieceNotInFiring);
+    await fateFromFiring(tx, firing, pieceId, deps.now());
+  });
+  return firingDetail(deps.db, userId, id);
+}

@@ -1,0 +1,140 @@
+/**
+ * Surface treatments (product.md#r74, product.md#r77): list, read, create, change. Type rules are enforced here so no
+ * client can store a colour on a Glaze or a cone on a Slip. Combinations live in glazes-combinations.ts.
+ */
+import { and, eq } from "drizzle-orm";
+import {
+  type CreateGlazeBodySchema,
+  type Glaze,
+  type GlazeDetail,
+  type UpdateGlazeBodySchema,
+} from "../../../contract/glazes/schemas";
+import { byName } from "../../../contract/glazes/names";
+import { COLOR_TYPES, COMBO_PREFIX, GLAZE_LIST_LIMIT, type SurfaceType } from "../../../contract/glazes/rules";
+import { GLAZE_TEXTS } from "../../../contract/glazes/texts";
+import type { z } from "zod";
+import type { AppDeps } from "../../context";
+import { prepared } from "../../db/prepared";
+import { glazes } from "../../db/schema";
+import { AppError } from "../../errors";
+import { layersOf, toGlazeDto, type GlazeRow } from "./glazes-rows";
+import { findOwned } from "../common/owned";
+import { attachPhotos, releasePhotos } from "../photos/photos-refs";
+import { nextCode } from "../codes/codes";
+
+export type CreateGlazeInput = z.output<typeof CreateGlazeBodySchema>;
+export type UpdateGlazeInput = z.output<typeof UpdateGlazeBodySchema>;
+
+interface TypedFields {
+  color: string | null;
+  temperature: string | null;
+  finish: string | null;
+  clayBodies: string[];
+}
+
+/** product.md#r74: colour only for Underglaze and Slip; temperature, finish and clay bodies only for Glaze. */
+function applyTypeRules(type: SurfaceType, fields: TypedFields): TypedFields {
+  const isGlaze = type === "Glaze";
+  return {
+    color: COLOR_TYPES.includes(type) ? fields.color : null,
+    temperature: isGlaze ? fields.temperature : null,
+    finish: isGlaze ? fields.finish : null,
+    clayBodies: isGlaze ? fields.clayBodies : [],
+  };
+}
+
+/** Combination names always start with the prefix, so the library and by-name lookups can find them. */
+export function withComboPrefix(name: string): string {
+  return name.startsWith(COMBO_PREFIX.trim()) ? name : `${COMBO_PREFIX}${name}`;
+}
+
+export async function listGlazes(deps: AppDeps, userId: number, limit = GLAZE_LIST_LIMIT): Promise<Glaze[]> {
+  const rows = await prepared(deps.db).glazes.execute({ userId, limit });
+  // The page is cut in SQL; its order is the potter's reading order (case-insensitive, numbers in order).
+  return rows.map(toGlazeDto).sort(byName);
+}
+
+export async function detailOf(db: AppDeps["db"], userId: number, row: GlazeRow): Promise<GlazeDetail> {
+  if (!row.isCombo) return toGlazeDto(row);
+  return { ...toGlazeDto(row), ...(await layersOf(db, userId, row)) };
+}
+
+export async function getGlaze(deps: AppDeps, userId: number, id: number): Promise<GlazeDetail> {
+  const row = await findOwned(deps.db, glazes, userId, id, { message: GLAZE_TEXTS.glazeNotFound });
+  return detailOf(deps.db, userId, row);
+}
+
+export async function createGlaze(deps: AppDeps, userId: number, input: CreateGlazeInput): Promise<Glaze> {
+  const type = input.type ?? "Glaze";
+  const typed = applyTypeRules(type, {
+    color: input.color ?? null,
+    temperature: input.temperature ?? null,
+    finish: input.finish ?? null,
+    clayBodies: input.clayBodies ?? [],
+  });
+  const imageUrls = input.imageUrls ?? [];
+  const now = deps.now();
+  const row = await deps.db.transaction(async (tx) => {
+    await attachPhotos(tx, userId, imageUrls);
+    const [created] = await tx
+      .insert(glazes)
+      .values({
+        userId,
+        code: await nextCode(tx, userId, "surface", now),
+        name: input.name,
+        type,
+        imageUrls,
+        ...typed,
+        brand: input.brand ?? null,
+        description: input.description ?? null,
+        firingAtmosphere: input.firingAtmosphere ?? null,
+        notes: input.notes ?? null,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    return created!;
+  });
+  return toGlazeDto(row);
+}
+
+export async function updateGlaze(deps: AppDeps, userId: number, id: number, input: UpdateGlazeInput): Promise<GlazeDetail> {
+  let dropped: string[] = [];
+  const row = await deps.db.transaction(async (tx) => {
+    const current = await findOwned(tx, glazes, userId, id, { message: GLAZE_TEXTS.glazeNotFound });
+    if (current.isCombo && input.type !== undefined && input.type !== "Glaze") {
+      throw new AppError(400, GLAZE_TEXTS.comboTypeFixed, { type: GLAZE_TEXTS.comboTypeFixed });
+    }
+    const type: SurfaceType = input.type ?? (current.type as SurfaceType);
+    const typed = applyTypeRules(type, {
+      color: input.color !== undefined ? input.color : current.color,
+      temperature: input.temperature !== undefined ? input.temperature : current.temperature,
+      finish: input.finish !== undefined ? input.finish : current.finish,
+      clayBodies: input.clayBodies ?? current.clayBodies,
+    });
+    const imageUrls = input.imageUrls ?? current.imageUrls;
+    if (input.imageUrls) {
+      await attachPhotos(tx, userId, imageUrls.filter((u) => !current.imageUrls.includes(u)));
+      dropped = current.imageUrls.filter((u) => !imageUrls.includes(u));
+    }
+    const name = input.name === undefined ? current.name : current.isCombo ? withComboPrefix(input.name) : input.name;
+    const [updated] = await tx
+      .update(glazes)
+      .set({
+        name,
+        type,
+        imageUrls,
+        ...typed,
+        ...(input.brand !== undefined ? { brand: input.brand } : {}),
+        ...(input.description !== undefined ? { description: input.description } : {}),
+        ...(input.firingAtmosphere !== undefined ? { firingAtmosphere: input.firingAtmosphere } : {}),
+        ...(input.notes !== undefined ? { notes: input.notes } : {}),
+        updatedAt: deps.now(),
+      })
+      .where(and(eq(glazes.id, id), eq(glazes.userId, userId)))
+      .returning();
+    return updated!;
+  });
+  await releasePhotos(deps, userId, dropped);
+  return detailOf(deps.db, userId, row);
+}

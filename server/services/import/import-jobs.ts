@@ -1,0 +1,170 @@
+/**
+ * Import jobs (product.md#r140–r143, docs/decisions/0151-import-jobs.md, 0170-job-runner.md, 0171-import-batches.md).
+ * The request only stores the upload (import-upload.ts), checks what can be checked from its first bytes and an
+ * archive's directory, claims a place within the limits, queues the job and answers 202; reading and writing happen
+ * in the job (import-run.ts).
+ */
+import { and, count, eq, inArray, sql } from "drizzle-orm";
+import { rename, rm } from "node:fs/promises";
+import path from "node:path";
+import { IMPORT_FIELDS, IMPORT_FORMATS, IMPORT_LIMITS, type CsvField, type ImportFormat } from "../../../contract/import/rules";
+import type { ImportJob } from "../../../contract/import/schemas";
+import { CSV_TEXTS, IMPORT_TEXTS } from "../../../contract/import/texts";
+import type { AppDeps } from "../../context";
+import { importJobs } from "../../db/schema";
+import { AppError } from "../../errors";
+import { readManifest } from "./import-claybook-read";
+import { importUploadsDir, queueImport, recoverImports, STALE_AFTER_MS, type ImportJobData } from "./import-run";
+import type { UploadedImport } from "./import-upload";
+import { openZipArchive } from "./import-zip";
+import { readCsvMapping } from "./importers/csv-pieces";
+import type { ImportSource } from "./importers/importer";
+import { mudroomImporter } from "./importers/mudroom";
+import { potterDocImporter } from "./importers/potterdoc";
+import { potteryLifeImporter } from "./importers/pottery-life";
+import { findOwned } from "../common/owned";
+
+type JobRow = typeof importJobs.$inferSelect;
+
+const ACTIVE = ["queued", "running"];
+
+/** Taken while counting the running imports and adding one, so two starts at once cannot both pass the limit. */
+const START_LOCK = 7_314_203;
+
+export function toImportJobDto(row: JobRow): ImportJob {
+  return {
+    id: row.id,
+    status: row.status as ImportJob["status"],
+    dryRun: row.dryRun,
+    format: row.format,
+    fileName: row.fileName,
+    progress: row.progress,
+    counts: row.counts,
+    skipped: row.skipped,
+    message: row.message,
+    createdAt: row.createdAt.toISOString(),
+    finishedAt: row.finishedAt?.toISOString() ?? null,
+  };
+}
+
+/** A job whose server died is cleaned up when its potter looks at it, so it never shows "running" for ever. */
+export async function getImportJob(deps: AppDeps, userId: number, id: number): Promise<ImportJob> {
+  const row = await findOwned(deps.db, importJobs, userId, id);
+  if (!ACTIVE.includes(row.status) || deps.now().getTime() - (row.heartbeatAt ?? row.createdAt).getTime() < STALE_AFTER_MS) return toImportJobDto(row);
+  await recoverImports(deps, { userId });
+  return toImportJobDto(await findOwned(deps.db, importJobs, userId, id));
+}
+
+/**
+ * Refuses at once, before the upload is read: the potter's own running import (409) or a server already running
+ * as many imports as it takes (429). An import whose server died is cleaned up first (import-run.ts).
+ */
+export async function assertCanStartImport(deps: AppDeps, userId: number): Promise<void> {
+  await recoverImports(deps, { userId });
+  const [mine] = await deps.db
+    .select({ id: importJobs.id })
+    .from(importJobs)
+    .where(and(eq(importJobs.userId, userId), inArray(importJobs.status, ACTIVE)))
+    .limit(1);
+  if (mine) throw AppError.conflict(IMPORT_TEXTS.alreadyRunning);
+  const [all] = await deps.db.select({ n: count() }).from(importJobs).where(inArray(importJobs.status, ACTIVE));
+  if ((all?.n ?? 0) >= IMPORT_LIMITS.maxRunningImports) throw serverBusy();
+}
+
+const serverBusy = () => new AppError(429, IMPORT_TEXTS.serverBusy, undefined, "TOO_MANY_ATTEMPTS");
+
+interface ImportOptions {
+  format: ImportFormat | null;
+  dryRun: boolean;
+  mapping: Record<string, CsvField>;
+}
+
+function readOptions(fields: Record<string, string>): ImportOptions {
+  const format = fields[IMPORT_FIELDS.format]?.trim() || null;
+  if (format !== null && !(IMPORT_FORMATS as readonly string[]).includes(format)) {
+    throw AppError.badRequest(IMPORT_TEXTS.badFormat, { format: IMPORT_TEXTS.badFormat });
+  }
+  const dryRun = fields[IMPORT_FIELDS.dryRun]?.trim().toLowerCase();
+  if (dryRun !== undefined && dryRun !== "" && dryRun !== "true" && dryRun !== "false") {
+    throw AppError.badRequest(IMPORT_TEXTS.badDryRun, { dryRun: IMPORT_TEXTS.badDryRun });
+  }
+  return { format: format as ImportFormat | null, dryRun: dryRun === "true", mapping: readCsvMapping(fields[IMPORT_FIELDS.mapping]) };
+}
+
+const refuse = (message: string) => AppError.badRequest(message, { file: message });
+
+/**
+ * The format (the one asked for, or told by the file: a zip with Claybook's manifest or PotterDoc's pieces.json, a
+ * JSON object (Pottery Life), a Mud Room export by its header row, any other .csv), from what is cheap to read: the
+ * first bytes, and an archive's directory and manifest. A file that cannot be one of them is refused at once (400).
+ */
+async function detectFormat(upload: UploadedImport, options: ImportOptions): Promise<ImportFormat> {
+  const asked = options.format;
+  if (upload.kind !== "zip" && (asked === null || asked === "csv" || asked === "mudroom" || asked === "potterylife")) {
+    const source: ImportSource = { kind: "file", file: upload.file, head: upload.head, fileName: upload.fileName };
+    const format =
+      asked ??
+      (potteryLifeImporter.detect(source) ? "potterylife" : mudroomImporter.detect(source) ? "mudroom" : upload.fileName.toLowerCase().endsWith(".csv") ? "csv" : null);
+    if ((format === "csv" || format === "mudroom") && !upload.utf8) throw refuse(CSV_TEXTS.notUtf8);
+    if (format !== null) return format;
+    // Neither JSON nor CSV: as a zip it is refused with the zip's message below.
+  }
+  const zip = await openZipArchive(upload.file);
+  try {
+    const source: ImportSource = { kind: "zip", zip, fileName: upload.fileName };
+    if (asked === "potterdoc" || (asked === null && potterDocImporter.detect(source))) return "potterdoc";
+    const manifest = await readManifest(zip);
+    for (const [file, n] of Object.entries(manifest.counts)) {
+      if (n > IMPORT_LIMITS.maxRows) throw refuse(IMPORT_TEXTS.tooManyRecords(file));
+    }
+    return "claybook";
+  } finally {
+    zip.close();
+  }
+}
+
+const isUniqueViolation = (err: unknown) => {
+  const e = err as { code?: string; cause?: { code?: string } } | null;
+  return e?.code === "23505" || e?.cause?.code === "23505";
+};
+
+/** Checks the upload, records the job within the limits and queues it; the upload's file belongs to the job from here on. */
+export async function startImport(deps: AppDeps, userId: number, upload: UploadedImport): Promise<{ id: number }> {
+  let queued = false;
+  try {
+    const options = readOptions(upload.fields);
+    const format = await detectFormat(upload, options);
+    let row: JobRow;
+    try {
+      row = await deps.db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(${START_LOCK})`);
+        const [all] = await tx.select({ n: count() }).from(importJobs).where(inArray(importJobs.status, ACTIVE));
+        if ((all?.n ?? 0) >= IMPORT_LIMITS.maxRunningImports) throw serverBusy();
+        const [inserted] = await tx
+          .insert(importJobs)
+          .values({ userId, format, dryRun: options.dryRun, fileName: upload.fileName.slice(0, 200), fileHash: upload.fileHash, createdAt: deps.now() })
+          .returning();
+        return inserted!;
+      });
+    } catch (err) {
+      // The partial unique index: this potter's other import got in first.
+      if (isUniqueViolation(err)) throw AppError.conflict(IMPORT_TEXTS.alreadyRunning);
+      throw err;
+    }
+    // The upload moves to the job's own folder, where a restart's clean-up finds it by the job's id.
+    const dir = importUploadsDir(deps, row.id);
+    await rename(path.dirname(upload.file), dir);
+    const data: ImportJobData = { importId: row.id, file: path.join(dir, path.basename(upload.file)), fileName: upload.fileName, head: upload.head.toString("base64"), mapping: options.mapping };
+    queued = true;
+    try {
+      await queueImport(deps, data);
+    } catch (err) {
+      await deps.db.update(importJobs).set({ status: "failed", message: IMPORT_TEXTS.failed, finishedAt: deps.now() }).where(eq(importJobs.id, row.id));
+      await rm(dir, { recursive: true, force: true });
+      throw err;
+    }
+    return { id: row.id };
+  } finally {
+    if (!queued) await upload.remove();
+  }
+}

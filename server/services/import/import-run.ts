@@ -1,0 +1,268 @@
+/**
+ * Runs an import as a job of the queue (pg-boss, docs/decisions/0170-job-runner.md) and keeps it honest across a
+ * crash (docs/decisions/0171-import-batches.md):
+ * - the file is read in the job, streamed, and stored in batches (import-foreign.ts) or, for a Claybook export, in
+ *   one transaction, as before (decision 0151);
+ * - while it runs, the job's row gets a heartbeat; a queued or running import without one for STALE_AFTER_MS died
+ *   with its server: what its batches stored is removed (import-undo.ts) and it is marked failed with a message
+ *   that says so. On PGlite one process owns the database, so at start every such import is known dead at once.
+ */
+import { and, eq, inArray, lt, sql } from "drizzle-orm";
+import { readdir, rm, stat } from "node:fs/promises";
+import path from "node:path";
+import type PgBoss from "pg-boss";
+import type { CsvField, ImportFormat } from "../../../contract/import/rules";
+import { IMPORT_TEXTS } from "../../../contract/import/texts";
+import type { AppDeps } from "../../context";
+import type { Tx } from "../../db/client";
+import { importJobs } from "../../db/schema";
+import { AppError } from "../../errors";
+import { runInBackground } from "../common/background-tasks";
+import { batchRunner } from "./import-batch";
+import { importClaybook, type ImportReport } from "./import-claybook";
+import { readClaybookExport, readManifest } from "./import-claybook-read";
+import { importForeign } from "./import-foreign";
+import { undoImport } from "./import-undo";
+import { openZipArchive } from "./import-zip";
+import { csvPiecesImporter } from "./importers/csv-pieces";
+import type { ImportedData, ImportSource } from "./importers/importer";
+import { mudroomImporter } from "./importers/mudroom";
+import { potterDocImporter } from "./importers/potterdoc";
+import { potteryLifeImporter } from "./importers/pottery-life";
+import { removePhotoFiles } from "../photos/photos-refs";
+
+export const IMPORT_QUEUE = "import";
+
+/** What the queued job carries; the rest is in its import_jobs row. */
+export interface ImportJobData {
+  importId: number;
+  file: string;
+  fileName: string;
+  /** The file's first bytes (base64), as the upload saw them. */
+  head: string;
+  mapping: Record<string, CsvField>;
+}
+
+type JobRow = typeof importJobs.$inferSelect;
+
+const ACTIVE = ["queued", "running"];
+const HEARTBEAT_MS = 10_000;
+/** Six heartbeats missed: the server running the import is gone. */
+export const STALE_AFTER_MS = 60_000;
+
+export const importUploadsDir = (deps: AppDeps, importId?: number) =>
+  importId === undefined ? path.join(deps.config.dataDir, "imports") : path.join(deps.config.dataDir, "imports", `job-${importId}`);
+
+/** Ends with this when the job's row was taken from it (its server was judged dead): nothing it did may stay. */
+class Interrupted extends Error {}
+
+/** Queues an import and starts it here at once; a worker on any server would pick it up otherwise. */
+export async function queueImport(deps: AppDeps, data: ImportJobData): Promise<void> {
+  const boss = await importQueue(deps);
+  // No retry: an import that failed says why, and the potter starts it again.
+  await boss.send(IMPORT_QUEUE, data as unknown as object, { retryLimit: 0, expireInHours: 6, singletonKey: `import-${data.importId}` });
+  runInBackground(deps.logger, "import", () => runQueuedImports(deps));
+}
+
+const importQueue = (deps: AppDeps) => deps.jobs.queue(IMPORT_QUEUE, { retryLimit: 0, expireInSeconds: 6 * 60 * 60 });
+
+/** Fetches queued imports and runs them until none is waiting. */
+export async function runQueuedImports(deps: AppDeps): Promise<void> {
+  const boss = await importQueue(deps);
+  for (;;) {
+    const [job] = await boss.fetch<ImportJobData>(IMPORT_QUEUE);
+    if (!job) return;
+    await runFetched(deps, boss, job);
+  }
+}
+
+async function runFetched(deps: AppDeps, boss: PgBoss, job: PgBoss.Job<ImportJobData>): Promise<void> {
+  try {
+    await runImport(deps, job.data);
+    await boss.complete(IMPORT_QUEUE, job.id);
+  } catch (err) {
+    deps.logger.error({ err: err instanceof Error ? err.message : String(err), importId: job.data.importId }, "import job failed");
+    await boss.fail(IMPORT_QUEUE, job.id, { message: err instanceof Error ? err.message : String(err) });
+  }
+}
+
+/** A server's import worker: polls the queue (imports another server queued or a restart left) and sweeps dead ones. */
+export async function startImportWorker(deps: AppDeps): Promise<() => Promise<void>> {
+  await recoverImports(deps, { atStart: true });
+  const boss = await importQueue(deps);
+  const worker = await boss.work<ImportJobData>(IMPORT_QUEUE, { pollingIntervalSeconds: 5, batchSize: 1 }, async ([job]) => {
+    if (job) await runImport(deps, job.data);
+  });
+  const sweep = setInterval(() => {
+    recoverImports(deps, {}).catch((err: unknown) => deps.logger.warn({ err }, "import recovery failed"));
+  }, STALE_AFTER_MS);
+  sweep.unref();
+  return async () => {
+    clearInterval(sweep);
+    await boss.offWork(worker);
+  };
+}
+
+/**
+ * Marks dead imports failed after removing what they stored; at start on a database this process owns, every active
+ * import is dead. `userId` limits it to one potter (before that potter starts another).
+ */
+export async function recoverImports(deps: AppDeps, options: { atStart?: boolean; userId?: number }): Promise<void> {
+  const everything = options.atStart === true && deps.database.exclusive;
+  const cutoff = new Date(deps.now().getTime() - STALE_AFTER_MS);
+  const dead = await deps.db
+    .select({ id: importJobs.id, userId: importJobs.userId, heartbeatAt: importJobs.heartbeatAt, createdAt: importJobs.createdAt })
+    .from(importJobs)
+    .where(
+      and(
+        inArray(importJobs.status, ACTIVE),
+        options.userId === undefined ? undefined : eq(importJobs.userId, options.userId),
+        everything ? undefined : lt(sql`coalesce(${importJobs.heartbeatAt}, ${importJobs.createdAt})`, cutoff),
+      ),
+    );
+  for (const job of dead) {
+    // Claimed first, so two servers never both clean up the same import.
+    const [claimed] = await deps.db
+      .update(importJobs)
+      .set({ status: "failed", message: IMPORT_TEXTS.interrupted, finishedAt: deps.now() })
+      .where(and(eq(importJobs.id, job.id), inArray(importJobs.status, ACTIVE)))
+      .returning({ id: importJobs.id });
+    if (!claimed) continue;
+    await undoImport(deps, job.userId, job.id);
+    await rm(importUploadsDir(deps, job.id), { recursive: true, force: true });
+    deps.logger.warn({ importId: job.id, heartbeatAt: job.heartbeatAt, createdAt: job.createdAt, now: deps.now() }, "import interrupted by a restart: cleaned up and marked failed");
+  }
+  if (options.atStart) await removeAbandonedUploads(deps);
+}
+
+/** Uploads whose request never finished (the server stopped mid-upload), older than an hour. */
+async function removeAbandonedUploads(deps: AppDeps): Promise<void> {
+  const root = importUploadsDir(deps);
+  const names = await readdir(root).catch(() => [] as string[]);
+  for (const name of names.filter((n) => n.startsWith("upload-"))) {
+    const info = await stat(path.join(root, name)).catch(() => null);
+    if (info && deps.now().getTime() - info.mtimeMs > 60 * 60 * 1000) await rm(path.join(root, name), { recursive: true, force: true });
+  }
+}
+
+/** A step of the job: what it stored is final only when `finish` marks the job done in the same transaction. */
+interface Written {
+  report: ImportReport;
+  finish?: (tx: Tx) => Promise<void>;
+  /** Why the file cannot be imported though its preview can be shown (a CSV without a name column). */
+  refusal?: string | null;
+}
+
+async function readForeign(format: ImportFormat, source: ImportSource, mapping: Record<string, CsvField>): Promise<ImportedData> {
+  if (format === "potterylife") return potteryLifeImporter.parse(source, {});
+  if (format === "mudroom") return mudroomImporter.parse(source, {});
+  if (format === "potterdoc") return potterDocImporter.parse(source, {});
+  return csvPiecesImporter.parse(source, { mapping });
+}
+
+class DryRunDone extends Error {
+  constructor(readonly report: ImportReport) {
+    super("dry run rolled back");
+  }
+}
+
+async function write(deps: AppDeps, row: JobRow, data: ImportJobData, stored: string[], onProgress: (p: number) => void): Promise<Written> {
+  const format = row.format as ImportFormat;
+  const fileSource = (): ImportSource => ({ kind: "file", file: data.file, head: Buffer.from(data.head, "base64"), fileName: data.fileName });
+  if (format !== "claybook" && format !== "potterdoc") {
+    const parsed = await readForeign(format, fileSource(), data.mapping);
+    const { report, finish } = await importForeign({ deps, batch: batchRunner(deps, row.dryRun), jobId: row.id, userId: row.userId, fileHash: row.fileHash, source: fileSource(), data: parsed, dryRun: row.dryRun, stored, onProgress });
+    return { report, finish, refusal: parsed.refusal };
+  }
+  const zip = await openZipArchive(data.file);
+  try {
+    if (format === "potterdoc") {
+      const source: ImportSource = { kind: "zip", zip, fileName: data.fileName };
+      const parsed = await potterDocImporter.parse(source, {});
+      const { report, finish } = await importForeign({ deps, batch: batchRunner(deps, row.dryRun), jobId: row.id, userId: row.userId, fileHash: row.fileHash, source, data: parsed, dryRun: row.dryRun, stored, onProgress });
+      return { report, finish, refusal: parsed.refusal };
+    }
+    // A Claybook export: one transaction, as decision 0151 has it; the row caps bound it.
+    const parsed = await readClaybookExport(zip, await readManifest(zip));
+    try {
+      const report = await deps.db.transaction(async (tx) => {
+        const result = await importClaybook({ deps, tx, jobId: row.id, userId: row.userId, fileHash: row.fileHash, zip, parsed, dryRun: row.dryRun, stored, onProgress });
+        if (row.dryRun) throw new DryRunDone(result);
+        await markDone(tx, deps, row, result, null);
+        return result;
+      });
+      return { report, refusal: null };
+    } catch (err) {
+      if (err instanceof DryRunDone) return { report: err.report, refusal: null };
+      throw err;
+    }
+  } finally {
+    zip.close();
+  }
+}
+
+async function markDone(tx: Tx, deps: AppDeps, row: JobRow, report: ImportReport, refusal: string | null): Promise<void> {
+  const nothing = Object.keys(report.counts).length === 0;
+  const message = (row.dryRun ? refusal : null) ?? (row.dryRun ? IMPORT_TEXTS.dryRunDone : nothing ? IMPORT_TEXTS.nothingToImport : IMPORT_TEXTS.done);
+  const [done] = await tx
+    .update(importJobs)
+    .set({ status: "done", progress: 1, counts: report.counts, skipped: report.skipped, message, finishedAt: deps.now() })
+    .where(and(eq(importJobs.id, row.id), eq(importJobs.status, "running")))
+    .returning({ id: importJobs.id });
+  if (!done) throw new Interrupted();
+}
+
+/** The job itself: runs the import its row describes, once; a row no longer queued was handled elsewhere. */
+export async function runImport(deps: AppDeps, data: ImportJobData): Promise<void> {
+  const [row] = await deps.db
+    .update(importJobs)
+    .set({ status: "running", heartbeatAt: deps.now() })
+    .where(and(eq(importJobs.id, data.importId), eq(importJobs.status, "queued")))
+    .returning();
+  if (!row) return;
+  const stored: string[] = [];
+  let progress = 0;
+  let lastWrite = 0;
+  const beat = async () => {
+    await deps.db
+      .update(importJobs)
+      .set({ heartbeatAt: deps.now(), progress: Math.min(0.99, progress) })
+      .where(and(eq(importJobs.id, row.id), eq(importJobs.status, "running")));
+  };
+  const heartbeat = setInterval(() => void beat().catch(() => undefined), HEARTBEAT_MS);
+  heartbeat.unref();
+  try {
+    const written = await write(deps, row, data, stored, (p) => {
+      progress = p;
+      // Progress goes to the row at most every half second, so any server can show it.
+      if (Date.now() - lastWrite > 500) {
+        lastWrite = Date.now();
+        void beat().catch(() => undefined);
+      }
+    });
+    if (row.format !== "claybook" || row.dryRun) {
+      const refusal = written.refusal ?? null;
+      await deps.db.transaction(async (tx) => {
+        await written.finish?.(tx);
+        await markDone(tx, deps, row, written.report, refusal);
+      });
+    }
+  } catch (err) {
+    clearInterval(heartbeat);
+    await removePhotoFiles(deps, stored.map((id) => ({ id })));
+    // Judged dead while still at work (frozen past the heartbeat's limit): what it stored since goes too.
+    if (err instanceof Interrupted) return void (await undoImport(deps, row.userId, row.id));
+    // A refusal of the file tells the potter why; anything else is the server's, and says only that nothing was stored.
+    const message = err instanceof AppError && err.status < 500 ? err.message : IMPORT_TEXTS.failed;
+    if (!(err instanceof AppError)) deps.logger.error({ err, importId: row.id }, "import failed");
+    const [claimed] = await deps.db
+      .update(importJobs)
+      .set({ status: "failed", message, finishedAt: deps.now() })
+      .where(and(eq(importJobs.id, row.id), eq(importJobs.status, "running")))
+      .returning({ id: importJobs.id });
+    if (claimed) await undoImport(deps, row.userId, row.id);
+  } finally {
+    clearInterval(heartbeat);
+    await rm(path.dirname(data.file), { recursive: true, force: true });
+  }
+}

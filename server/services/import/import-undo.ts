@@ -1,0 +1,64 @@
+/**
+ * Takes back what a failed or interrupted import stored (docs/decisions/0171-import-batches.md). Its batches
+ * committed one by one, each tagging the records it made in import_sources with the job's id; this removes those
+ * records, their photo files and the tags, a chunk at a time, so a large undo holds no one up either.
+ */
+import { and, eq, inArray } from "drizzle-orm";
+import type { AppDeps } from "../../context";
+import { firings, glazes, importSources, photos, pieces } from "../../db/schema";
+import { forgetPieces } from "../pieces/current-stage";
+import { removePhotoFiles } from "../photos/photos-refs";
+import { yieldToOthers } from "./import-batch";
+
+const CHUNK = 500;
+
+/** The kinds an import from another app makes, in the order they are removed (photos after the pieces naming them). */
+const NUMBERED = [
+  ["pieces", pieces],
+  ["glazes", glazes],
+  ["firings", firings],
+] as const;
+
+export async function undoImport(deps: AppDeps, userId: number, jobId: number): Promise<void> {
+  for (const [kind, table] of NUMBERED) {
+    for (;;) {
+      const tags = await deps.db
+        .select({ id: importSources.id, targetId: importSources.targetId })
+        .from(importSources)
+        .where(and(eq(importSources.importJobId, jobId), eq(importSources.kind, kind)))
+        .limit(CHUNK);
+      if (tags.length === 0) break;
+      await deps.db.transaction(async (tx) => {
+        const ids = tags.map((t) => Number(t.targetId));
+        if (kind === "pieces") {
+          const gone = await tx
+            .delete(pieces)
+            .where(and(eq(pieces.userId, userId), inArray(pieces.id, ids)))
+            .returning({ stage: pieces.currentStage });
+          await forgetPieces(tx, userId, gone.map((p) => p.stage));
+        } else {
+          await tx.delete(table).where(and(eq(table.userId, userId), inArray(table.id, ids)));
+        }
+        await tx.delete(importSources).where(inArray(importSources.id, tags.map((t) => t.id)));
+      });
+      await yieldToOthers();
+    }
+  }
+  for (;;) {
+    const tags = await deps.db
+      .select({ id: importSources.id, targetId: importSources.targetId })
+      .from(importSources)
+      .where(and(eq(importSources.importJobId, jobId), eq(importSources.kind, "photos")))
+      .limit(CHUNK);
+    if (tags.length === 0) break;
+    const ids = tags.map((t) => t.targetId);
+    await deps.db.transaction(async (tx) => {
+      await tx.delete(photos).where(and(eq(photos.userId, userId), inArray(photos.id, ids)));
+      await tx.delete(importSources).where(inArray(importSources.id, tags.map((t) => t.id)));
+    });
+    await removePhotoFiles(deps, ids.map((id) => ({ id })));
+    await yieldToOthers();
+  }
+  // Any other tag of the job (a kind made in one transaction that was rolled back leaves none).
+  await deps.db.delete(importSources).where(eq(importSources.importJobId, jobId));
+}

@@ -1,0 +1,139 @@
+/**
+ * The Potter's Mud Room CSV exports (docs/imports.md, where the app's export code read is cited): one file per kind,
+ * told apart by their header rows: pieces, glazes, clay bodies and firing logs. Columns Claybook has no field for are
+ * listed per column (product.md#r148, r149).
+ */
+import { AppError } from "../../../errors";
+import { readCsvTable } from "./csv-pieces";
+import { emptyData, stageOf, Unmapped, type ImportedData, type ImportedStage, type Importer, type ImportSource } from "./importer";
+import { formingMethod, readDate } from "./map-values";
+
+export const MUDROOM_TEXTS = {
+  notMudRoom: "This CSV is not one of The Potter's Mud Room's exports (pieces, glazes, clay bodies or firing logs).",
+  noField: "no Claybook field for this column",
+  noStage: "no Claybook stage for this status",
+} as const;
+
+type Kind = "pieces" | "glazes" | "clayBodies" | "firings";
+
+/** The first columns of each export, as the app writes them. */
+const HEADERS: [Kind, string[]][] = [
+  ["pieces", ["Title", "Clay Body", "Status", "Technique", "Form", "Studio"]],
+  ["glazes", ["Name", "Type", "Brand", "SKU", "Color", "Cone Range"]],
+  ["clayBodies", ["Name", "Brand", "Type", "Wet Color", "Fired Color"]],
+  // The app has two firing-log exports; both start with Date and list Cone and Results.
+  ["firings", ["Date"]],
+];
+
+function kindOf(header: string[]): Kind | null {
+  for (const [kind, first] of HEADERS) {
+    if (first.every((h, i) => header[i] === h) && (kind !== "firings" || (header.includes("Cone") && header.includes("Results")))) return kind;
+  }
+  return null;
+}
+
+/** The app's piece statuses → Claybook stage (docs/imports.md). */
+export const MUDROOM_STAGES: Readonly<Record<string, ImportedStage | null>> = {
+  "in-progress": "Formed",
+  "leather-hard": "Formed",
+  "bone-dry": "Formed",
+  "bisque-fired": "Bisqued",
+  glazed: "Glazed",
+  "glaze-fired": "Finished",
+  done: "Finished",
+  sold: "Finished",
+  broken: null,
+  recycled: null,
+};
+
+const headerLine = (bytes: Buffer) => bytes.toString("utf8", 0, Math.min(bytes.length, 4096)).replace(/^\uFEFF/, "").split(/\r?\n/, 1)[0]!;
+
+export const mudroomImporter: Importer<Record<string, never>> = {
+  detect: (source) => source.kind === "file" && kindOf(headerLine(source.head).split(",").map((h) => h.trim())) !== null,
+  async parse(source: ImportSource) {
+    if (source.kind !== "file") throw AppError.badRequest(MUDROOM_TEXTS.notMudRoom, { file: MUDROOM_TEXTS.notMudRoom });
+    const { header, rows, problems } = await readCsvTable(source.file);
+    const kind = kindOf(header);
+    if (!kind) throw AppError.badRequest(MUDROOM_TEXTS.notMudRoom, { file: MUDROOM_TEXTS.notMudRoom });
+    const data: ImportedData = { ...emptyData(), badLines: [...problems] };
+    const unmapped = new Unmapped();
+    const used: Record<Kind, string[]> = {
+      pieces: ["Title", "Clay Body", "Status", "Technique", "Form", "Studio", "Date Started", "Date Completed", "Notes"],
+      glazes: ["Name", "Type", "Brand", "Color", "Cone Range", "Atmosphere", "Surface", "Notes"],
+      clayBodies: ["Name"],
+      firings: ["Date", "Type", "Firing Type", "Cone", "Atmosphere", "Results", "Notes"],
+    };
+    for (const row of rows) {
+      if (row.cells.length !== header.length) {
+        data.badLines.push({ line: row.line, message: `has ${row.cells.length} columns, the header has ${header.length}` });
+        continue;
+      }
+      const get = (column: string) => (row.cells[header.indexOf(column)] ?? "").trim();
+      header.forEach((h, i) => {
+        // "No" is how the export writes an empty In Stock.
+        const value = (row.cells[i] ?? "").trim();
+        if (!used[kind].includes(h) && value !== "" && value !== "No") unmapped.add(h, MUDROOM_TEXTS.noField, 1, kind);
+      });
+      const sourceId = `${kind} line ${row.line}`;
+      if (kind === "pieces") {
+        const name = get("Title");
+        if (name === "") {
+          data.badLines.push({ line: row.line, message: "row without a title" });
+          continue;
+        }
+        const tags: string[] = [];
+        const type = formingMethod(get("Technique"), "Technique", unmapped, tags);
+        if (get("Form")) tags.push(get("Form"));
+        const status = get("Status");
+        const stage = stageOf(MUDROOM_STAGES, status);
+        if (status !== "" && stage === null) unmapped.add("Status", `${MUDROOM_TEXTS.noStage}: ${status}`);
+        const started = readDate(get("Date Started"), "Date Started", unmapped);
+        const completed = readDate(get("Date Completed"), "Date Completed", unmapped);
+        data.pieces.push({
+          sourceId,
+          name,
+          type,
+          clayBody: get("Clay Body"),
+          tags,
+          createdAt: started,
+          location: get("Studio") || null,
+          notes: get("Notes") || null,
+          height: null,
+          width: null,
+          depth: null,
+          stages: stage ? [{ stage, date: stage === "Finished" ? (completed ?? started) : started, location: null, notes: null }] : [],
+          photos: [],
+        });
+      } else if (kind === "glazes") {
+        const name = get("Name");
+        if (name === "") continue;
+        const notes = [get("Notes"), get("Atmosphere") && `Atmosphere: ${get("Atmosphere")}`].filter(Boolean).join("\n");
+        if (get("Type") !== "" && !/glaze/i.test(get("Type"))) unmapped.add("Type", "not a Claybook surface type: kept as Glaze", 1, kind);
+        data.glazes.push({
+          sourceId,
+          name,
+          type: /underglaze/i.test(get("Type")) ? "Underglaze" : "Glaze",
+          brand: get("Brand") || null,
+          color: get("Color") || null,
+          temperature: get("Cone Range") || null,
+          finish: get("Surface") || null,
+          notes: notes || null,
+        });
+      } else if (kind === "clayBodies") {
+        if (get("Name")) data.clayBodies.push(get("Name"));
+      } else {
+        const type = (get("Type") || get("Firing Type")).toLowerCase();
+        const date = readDate(get("Date"), "Date", unmapped);
+        data.firings.push({
+          sourceId,
+          kind: type.includes("bisque") ? "bisque" : type.includes("glaze") ? "glaze" : "other",
+          date,
+          targetCone: get("Cone") || null,
+          atmosphere: get("Atmosphere") || null,
+          notes: [get("Results"), get("Notes")].filter(Boolean).join("\n") || null,
+        });
+      }
+    }
+    return { ...data, unmapped: unmapped.list(), badLines: data.badLines.sort((a, b) => a.line - b.line) };
+  },
+};

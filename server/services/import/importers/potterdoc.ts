@@ -1,0 +1,142 @@
+/**
+ * PotterDoc's ZIP export (docs/imports.md, where the app's export code read is cited): pieces.json (each piece with
+ * its full state history), profile.json, and each state's images under images/ (named from the image's storage key
+ * or URL path, '/' as '__'). Photos go through the upload's path (sharp) when the writer stores them
+ * (product.md#r148, r149).
+ */
+import { posix } from "node:path";
+import { z } from "zod";
+import { AppError } from "../../../errors";
+import { emptyData, stageOf, Unmapped, type ImportedData, type ImportedStage, type ImportedStageEntry, type Importer } from "./importer";
+import { readDate } from "./map-values";
+
+export const POTTERDOC_TEXTS = {
+  notPotterDoc: "This zip is not a PotterDoc export: pieces.json is missing.",
+  badFormat: (detail: string) => `pieces.json does not match PotterDoc's export: ${detail}`,
+  noStage: "no Claybook stage for this PotterDoc state",
+  noField: "no Claybook field",
+  imageMissing: "not in the archive (PotterDoc could not fetch it when exporting)",
+} as const;
+
+/** PotterDoc's workflow states → Claybook's five (docs/imports.md). */
+export const POTTERDOC_STATES: Readonly<Record<string, ImportedStage | null>> = {
+  designed: null,
+  wheel_thrown: "Formed",
+  handbuilt: "Formed",
+  trimmed: "Trimmed",
+  slip_applied: null,
+  carved: null,
+  submitted_to_bisque_fire: null,
+  bisque_fired: "Bisqued",
+  waxed: null,
+  glazed: "Glazed",
+  submitted_to_glaze_fire: null,
+  glaze_fired: "Finished",
+  sanded: null,
+  completed: "Finished",
+  recycled: null,
+};
+
+const ImageSchema = z.looseObject({ url: z.string(), r2_key: z.string().nullish(), caption: z.string().nullish() });
+const StateSchema = z.looseObject({
+  id: z.string(),
+  state: z.string(),
+  notes: z.string().nullish(),
+  created: z.string(),
+  images: z.array(ImageSchema).nullish(),
+  custom_fields: z.record(z.string(), z.unknown()).nullish(),
+});
+const PieceSchema = z.looseObject({
+  id: z.string(),
+  name: z.string(),
+  created: z.string(),
+  current_location: z.string().nullish(),
+  history: z.array(StateSchema),
+});
+
+/** The archive member PotterDoc's export wrote an image to. */
+export function potterDocImageEntry(image: { url: string; r2_key?: string | null }): string {
+  const path = (() => {
+    try {
+      return new URL(image.url).pathname;
+    } catch {
+      return image.url;
+    }
+  })();
+  const identifier = image.r2_key || path.replace(/^\/+/, "");
+  const ext = posix.extname(path);
+  const stem = identifier.slice(0, identifier.length - posix.extname(identifier).length);
+  return `images/${stem.replaceAll("/", "__")}${ext}`;
+}
+
+/** Custom fields Claybook keeps: the clay body, and the clay weight (pounds, kept as a note). */
+const FIELD_KEYS = new Set(["clay_body"]);
+const PIECE_KEYS = new Set(["id", "name", "created", "last_modified", "thumbnail", "photo_count", "current_state", "current_location", "history", "can_edit", "is_editable", "owner_alias", "showcase_video_url", "shared", "showcase_fields"]);
+
+const nameOf = (v: unknown) => (typeof v === "string" ? v : typeof v === "object" && v !== null && "name" in v ? String((v as { name: unknown }).name) : "");
+
+export const potterDocImporter: Importer<Record<string, never>> = {
+  // PotterDoc's export always writes profile.json next to pieces.json; a Claybook export has no profile.json.
+  detect: (source) => source.kind === "zip" && source.zip.names.has("pieces.json") && source.zip.names.has("profile.json") && !source.zip.names.has("manifest.json"),
+  async parse(source) {
+    if (source.kind !== "zip" || !source.zip.names.has("pieces.json")) throw AppError.badRequest(POTTERDOC_TEXTS.notPotterDoc, { file: POTTERDOC_TEXTS.notPotterDoc });
+    let raw: unknown;
+    try {
+      raw = JSON.parse((await source.zip.read("pieces.json")).toString("utf8"));
+    } catch {
+      throw AppError.badRequest(POTTERDOC_TEXTS.badFormat("it is not valid JSON"), { file: POTTERDOC_TEXTS.badFormat("it is not valid JSON") });
+    }
+    const parsed = z.array(PieceSchema).safeParse(raw);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0]!;
+      const message = POTTERDOC_TEXTS.badFormat(`${issue.path.join(".")}: ${issue.message}`);
+      throw AppError.badRequest(message, { file: message });
+    }
+    const data: ImportedData = emptyData();
+    const unmapped = new Unmapped();
+    for (const piece of parsed.data) {
+      for (const [key, value] of Object.entries(piece)) {
+        if (!PIECE_KEYS.has(key) && value !== null && value !== "" && !(Array.isArray(value) && value.length === 0)) unmapped.add(key, POTTERDOC_TEXTS.noField);
+      }
+      const history = [...piece.history].sort((a, b) => a.created.localeCompare(b.created));
+      const stages: ImportedStageEntry[] = [];
+      const photos: string[] = [];
+      let clayBody = "";
+      let type: "wheel" | "handbuilt" = "wheel";
+      for (const state of history) {
+        if (state.state === "handbuilt") type = "handbuilt";
+        for (const image of state.images ?? []) {
+          const entry = potterDocImageEntry(image);
+          if (source.zip.names.has(entry)) photos.push(entry);
+          else unmapped.add("history.images", POTTERDOC_TEXTS.imageMissing);
+        }
+        for (const [field, value] of Object.entries(state.custom_fields ?? {})) {
+          if (field === "clay_body") clayBody = nameOf(value) || clayBody;
+          else if (!FIELD_KEYS.has(field) && value !== null && value !== "") unmapped.add(`history.custom_fields.${field}`, POTTERDOC_TEXTS.noField);
+        }
+        const stage = stageOf(POTTERDOC_STATES, state.state);
+        if (!stage) {
+          unmapped.add("history.state", `${POTTERDOC_TEXTS.noStage}: ${state.state}`);
+          continue;
+        }
+        stages.push({ stage, date: readDate(state.created, "history.created", unmapped), location: null, notes: state.notes || null });
+      }
+      data.pieces.push({
+        sourceId: `piece ${piece.id}`,
+        name: piece.name,
+        type,
+        clayBody,
+        tags: [],
+        createdAt: readDate(piece.created, "created", unmapped),
+        location: piece.current_location ?? null,
+        notes: null,
+        height: null,
+        width: null,
+        depth: null,
+        stages,
+        photos,
+      });
+    }
+    return { ...data, unmapped: unmapped.list() };
+  },
+};
