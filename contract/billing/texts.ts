@@ -50,7 +50,7 @@ export const BILLING_TEXTS = {
   // days left, not that the trial has expired.
   trialActive: (days: number) =>
     `You have ${days} ${days === 1 ? "day" : "days"} left in your free trial. Subscribe to Claybook Plus to keep tracking your pieces, glazes and inspirations.`,
-  // A potter who must subscribe is not trapped: from here they can still log out, take their data or delete the account.
+  // A potter who must subscribe is not trapped: from here they can still log out, export or delete the account.
   accountHeading: "Your account",
   monthly: "Monthly",
   annual: "Annual",

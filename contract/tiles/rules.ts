@@ -1,6 +1,6 @@
 /**
- * Test-tile constants and pure rules (docs/decisions/0110-test-tiles.md), free of zod so screens can
- * load them without the schema library. The visible texts are in ./texts.ts, the schemas in ./schemas.ts.
+ * Test-tile constants and pure rules (docs/decisions/0110-test-tiles.md), free of zod so screens can load them without
+ * the schema library. The visible texts are in ./texts.ts, the schemas in ./schemas.ts.
  */
 import { CONE_OPTIONS } from "../glazes/rules";
 
