@@ -18,7 +18,7 @@ process.env.E2E_PORT ??= execFileSync(process.execPath, [
 ])
   .toString()
   .trim();
-// Billing (issue 10): a fake Stripe on 127.0.0.1 beside the server (product.md#r18).
+// Billing: a fake Stripe on 127.0.0.1 beside the server (product.md#r18).
 process.env.E2E_STRIPE_PORT ??= execFileSync(process.execPath, [
   "-e",
   "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})",
@@ -79,7 +79,8 @@ export default defineConfig({
         CLAYBOOK_E2E: "1",
         LOG_LEVEL: "warn",
         JOBS_ENABLED: "false",
-        // Billing (issue 10): the test-only trial hook and Stripe settings pointing at the fake.
+        // Billing (docs/decisions/0077-browser-test-hooks.md): the test-only trial hook and Stripe settings pointing at
+        // the fake.
         CLAYBOOK_TEST_HOOKS: "1",
         STRIPE_SECRET_KEY: "sk_test_fake_claybook",
         STRIPE_PUBLISHABLE_KEY: "pk_test_fake_claybook",

@@ -5,7 +5,7 @@ import { defineConfig, type Plugin } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
 
 /**
- * Fewer files for the screens a potter starts on (issue 19, docs/decisions/0162-start-screen-chunks.md).
+ * Fewer files for the screens a potter starts on (docs/decisions/0162-start-screen-chunks.md).
  *
  * Left to itself, the bundler gives every module that two lazy entries share a file of its own, so a piece's page
  * needed 28 small files. On a phone's HTTP/1.1 connection each costs a round trip, and six at a time go out.
@@ -73,7 +73,7 @@ const startScreens = startScreenChunks(import.meta.dirname, {
 });
 
 /**
- * The entry script asks for low priority (issue 19). The first paint needs only the page, its style sheet and the
+ * The entry script asks for low priority (decision 0162). The first paint needs only the page, its style sheet and the
  * theme script: the app-start loader is in index.html (decision 0105). On a slow connection the style sheet no longer
  * shares the bandwidth with the app's JavaScript, and the entry still starts downloading at once.
  */
@@ -92,8 +92,9 @@ const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3001}`;
 // The repo root is the Vite root so index.html and public/ sit beside package.json;
 // the server serves dist/web, so the build must land exactly there.
 export default defineConfig(({ command }) => ({
-  // React Router's package points every import at its development build (warnings and checks included); a
-  // production build of the app takes the library's production build, which the package ships beside it (issue 19).
+  // React Router's package points every import at its development build (warnings and checks included); a production
+  // build of the app takes the library's production build, which the package ships beside it (decision 0162: the
+  // development build's checks cost the first screen's main thread).
   resolve:
     command === "build"
       ? { alias: [{ find: /^react-router$/, replacement: path.join(import.meta.dirname, "node_modules/react-router/dist/production/index.mjs") }] }
@@ -103,8 +104,8 @@ export default defineConfig(({ command }) => ({
     startScreens.plugin,
     entryAfterFirstPaint,
     tailwindcss(),
-    // Issue 17, docs/decisions/0115-offline-app-shell.md: a Workbox service worker precaches the shell and every
-    // screen chunk, so any route opens with no connection. Registered by web/lib/offline/service-worker.ts (web only).
+    // docs/decisions/0115-offline-app-shell.md: a Workbox service worker precaches the shell and every screen chunk, so
+    // any route opens with no connection. Registered by web/lib/offline/service-worker.ts (web only).
     VitePWA({
       injectRegister: false,
       // public/manifest.webmanifest is the app's manifest already.
@@ -155,8 +156,8 @@ export default defineConfig(({ command }) => ({
             // and zod. The contract's modules stay apart: each screen builds only the schemas it uses.
             { name: "icons", test: /node_modules[\\/]lucide-react/, priority: 1 },
             // The pop-up pickers and menus with Radix's positioning engine (about a third of the UI kit): the sign-in
-            // screen and My Pieces draw none of them (issue 19). Only these modules: what they share with the rest of
-            // the kit stays in "ui", which every screen loads anyway.
+            // screen and My Pieces draw none of them (decision 0158). Only these modules: what they share with the rest
+            // of the kit stays in "ui", which every screen loads anyway.
             {
               name: "ui-popups",
               test: /[\\/]web[\\/]components[\\/](ui[\\/](select|dropdown-menu|tooltip)|record-actions-menu|option-select)\.tsx$|node_modules[\\/](@radix-ui[\\/]react-(select|dropdown-menu|menu|tooltip|popper)|@floating-ui[\\/][a-z-]+)[\\/]/,

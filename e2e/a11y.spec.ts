@@ -1,7 +1,7 @@
 /**
- * Accessibility (issue 12): axe-core finds no violations on any screen of the route table (product.md#r36), in the light
- * and the dark theme. Detail screens get real content: a piece with stages, layers and a photo, a glaze, a combination
- * glaze, a saved surface combo and an inspiration, all created through the API first.
+ * Accessibility: axe-core finds no violations on any screen of the route table (product.md#r36), in the light and the
+ * dark theme. Detail screens get real content: a piece with stages, layers and a photo, a glaze, a combination glaze, a
+ * saved surface combo and an inspiration, all created through the API first.
  */
 import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";

@@ -1,5 +1,5 @@
 /**
- * Accounts and sessions in a real browser (issue 3): sign-up, staying signed in, logout, a wrong password,
+ * Accounts and sessions in a real browser (product.md#r46–r52): sign-up, staying signed in, logout, a wrong password,
  * password recovery through the mail outbox, and deleting the account.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";

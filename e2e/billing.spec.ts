@@ -46,7 +46,7 @@ test.describe("billing", () => {
 
     await open(page, "/subscribe?discount=trial10");
     await expect(page.getByText("Special Trial Offer: Save 10% on your first subscription!")).toBeVisible();
-    // The offer's price is on the plan itself (issue 18): 10% off the first month, or the first year.
+    // The offer's price is on the plan itself, monthly or annual: 10% off the first month, or the first year.
     await expect(page.getByTestId("plan-offer")).toHaveText("With your trial offer: $4.50 for the first month (usually $5)");
     await page.getByRole("button", { name: "Annual" }).click();
     await expect(page.getByTestId("plan-price")).toHaveText("$4.17/month");

@@ -1,4 +1,4 @@
-/** Phone cards show two lines of name (issue 18 item 9): pieces that differ only at the end can be told apart. */
+/** Phone cards show two lines of name: 'Stoneware Mug #1' and '#2', which differ only at the end, can be told apart. */
 import type { Locator } from "@playwright/test";
 import { expect, open, test } from "./fixtures";
 

@@ -1,6 +1,7 @@
 /**
- * Issue 21 at 390×844: the code written on a pot, typed on My Pieces, opens that piece; the code shows on the piece
- * (tap to copy) and on its card; a code that is not the potter's says so and offers the field again.
+ * Short codes (product.md#r130–r131) at 390×844: the code written on a pot, typed on My Pieces, opens that piece; the
+ * code shows on the piece (tap to copy) and on its card; a code that is not the potter's says so and offers the field
+ * again.
  */
 import { expect, open, test } from "./fixtures";
 

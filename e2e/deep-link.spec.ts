@@ -1,4 +1,4 @@
-/** Issue 18: a piece's address opened while signed out comes back after signing in. */
+/** A piece's address opened while signed out comes back after signing in, instead of dropping the potter at home. */
 import { expect, open, test } from "./fixtures";
 
 test("a signed-out visit to /pieces/{id} signs in and returns to that piece", async ({ page, signUp }) => {

@@ -1,6 +1,6 @@
 /**
- * Issue 18: closing a dialog gives keyboard focus back to what opened it: a button, a menu's item (its menu button
- * then), and a dialog its screen removes on close.
+ * Closing a dialog gives keyboard focus back to what opened it, so a keyboard user goes on where they were: a button, a
+ * menu's item (its menu button then), and a dialog its screen removes on close.
  */
 import { expect, open, test } from "./fixtures";
 

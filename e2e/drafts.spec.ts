@@ -1,6 +1,6 @@
 /**
- * Leaving a New screen keeps the unsaved draft on the device and offers it back (issue 18 item 5); New Surface
- * Treatment has its Save in the header and a Brand field (issue 18, smaller items).
+ * Leaving a New screen keeps the unsaved draft on the device and offers it back; New Surface Treatment has its Save in
+ * the header and a Brand field (both in docs/decisions/0132-unsaved-drafts.md).
  */
 import type { Page } from "@playwright/test";
 import { expect, open, test } from "./fixtures";

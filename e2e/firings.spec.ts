@@ -1,7 +1,7 @@
 /**
- * Issue 20 at 390×844: from What's waiting, load twelve pieces into a new bisque firing in two taps, take it to done
- * with one casualty, and see eleven pieces under Bisqued on My Pieces, the casualty's outcome on its details and in
- * the losses report.
+ * Kilns and firings (product.md#r122) at 390×844: from What's waiting, load twelve pieces into a new bisque firing in
+ * two taps, take it to done with one casualty, and see eleven pieces under Bisqued on My Pieces, the casualty's outcome
+ * on its details and in the losses report.
  */
 import type { Page } from "@playwright/test";
 import sharp from "sharp";

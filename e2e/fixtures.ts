@@ -1,6 +1,7 @@
 /**
- * Shared browser-test fixtures: every page fails its test on an unexpected console error, page error or failed
- * request (a request that got no answer, or a 5xx answer; issue 18), and `signUp` creates a signed-in potter through the real API (the browser context keeps the cookie).
+ * Shared browser-test fixtures: every page fails its test on an unexpected console error, page error or failed request
+ * (a request that got no answer, or a 5xx answer: a failure a potter would meet must not pass unseen), and `signUp`
+ * creates a signed-in potter through the real API (the browser context keeps the cookie).
  */
 import { test as base, expect, type APIRequestContext, type Page } from "@playwright/test";
 

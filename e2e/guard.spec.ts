@@ -1,6 +1,6 @@
 /**
- * The browser tests' own guard (issue 18): a request that fails without the test declaring it fails the test, like
- * an unexpected console error; a declared one does not; a request the page cancels itself is not a failure.
+ * The browser tests' own guard (see fixtures.ts): a request that fails without the test declaring it fails the test,
+ * like an unexpected console error; a declared one does not; a request the page cancels itself is not a failure.
  */
 import { expect, open, recordFailedRequests, test, unexpectedFailures } from "./fixtures";
 

@@ -1,7 +1,7 @@
 /**
- * Issue 24, importers from other apps (product.md#r145): a CSV of pieces with headers Claybook does not know. The
- * preview lists the line it could not read and offers a select per unknown column; mapping them previews again, and
- * the import adds the good rows.
+ * Importers from other apps (product.md#r145): a CSV of pieces with headers Claybook does not know. The preview lists
+ * the line it could not read and offers a select per unknown column; mapping them previews again, and the import adds
+ * the good rows.
  */
 import AxeBuilder from "@axe-core/playwright";
 import { readFileSync } from "node:fs";

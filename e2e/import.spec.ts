@@ -1,6 +1,7 @@
 /**
- * Issue 24 item 5 (product.md#r140): export a studio, then import it into a new account from Settings ▸ Account
- * Info: preview (counts), Import, the finished result still shown after leaving the screen, and the records there.
+ * An export imports back without loss (product.md#r140): export a studio, then import it into a new account from
+ * Settings ▸ Account Info: preview (counts), Import, the finished result still shown after leaving the screen, and the
+ * records there.
  */
 import AxeBuilder from "@axe-core/playwright";
 import { readFileSync } from "node:fs";

@@ -1,6 +1,7 @@
 /**
- * Issue 21 at 390×844: on My Pieces the potter selects three pieces, prints their labels, sees 'Making labels…' while
- * the PDF is made, and gets a PDF whose three QR codes (decoded from its images) open those three pieces.
+ * Printable labels (product.md#r132–r134) at 390×844: on My Pieces the potter selects three pieces, prints their
+ * labels, sees 'Making labels…' while the PDF is made, and gets a PDF whose three QR codes (decoded from its images)
+ * open those three pieces.
  */
 import AxeBuilder from "@axe-core/playwright";
 import { readFile } from "node:fs/promises";

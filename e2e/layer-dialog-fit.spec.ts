@@ -1,4 +1,4 @@
-/** Issue 18: the layer dialog's main button can be reached without scrolling on a 390×844 phone. */
+/** The layer dialog's main button can be reached without scrolling on a 390×844 phone. */
 import { expect, open, test } from "./fixtures";
 
 test("the layer dialog's Add Treatment button is on screen at 390×844", async ({ page, signUp }) => {

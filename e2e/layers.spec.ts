@@ -47,7 +47,7 @@ test("a potter layers a glaze and a slip, saves them as a combo, and applies it 
   await expect(groups.nth(1)).toContainText("Slip – White Slip");
   await expect(groups.nth(1)).toContainText("Brushed · Thin");
 
-  // On a phone the card's actions are in its menu (issue 18).
+  // On a phone the card's actions are in its menu, so the layer's text keeps the card's width.
   await panel(page).getByRole("button", { name: "Actions for Slip – White Slip" }).click();
   await page.getByRole("menuitem", { name: "Move up" }).click();
   await expect(groups.nth(0)).toContainText("Slip – White Slip");

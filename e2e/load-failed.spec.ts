@@ -1,6 +1,6 @@
 /**
- * Issue 18: a screen whose data could not be loaded says so and offers Try Again, which loads it without reloading
- * the app.
+ * A screen whose data could not be loaded says so and offers Try Again, which loads it without reloading the app
+ * (product.md#r35), so a potter on a bad connection is never stuck.
  */
 import { expect, open, test } from "./fixtures";
 

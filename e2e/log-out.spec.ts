@@ -1,4 +1,4 @@
-/** Issue 18: Log Out is in sight on Settings at 390×844, without opening a section first. */
+/** Log Out is in sight on Settings at 390×844, without opening a section first, so a potter never hunts for it. */
 import { expect, open, test } from "./fixtures";
 
 test("Settings shows Log Out without opening Account Info, and it signs the potter out", async ({ page, signUp }) => {

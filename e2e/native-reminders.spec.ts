@@ -1,7 +1,7 @@
 /**
- * Issue 23, reminders on the native app (simulated iOS, e2e/support/native-runtime.ts): 'Reminders on this device'
- * asks the phone, then hands it the server's reminders ahead as local notifications (they fire with the app closed
- * and offline); each sync replaces them; a tap opens Today; off clears them; a refusal is said in words.
+ * Reminders on the native app (product.md#r172; simulated iOS, e2e/support/native-runtime.ts): 'Reminders on this
+ * device' asks the phone, then hands it the server's reminders ahead as local notifications (they fire with the app
+ * closed and offline); each sync replaces them; a tap opens Today; off clears them; a refusal is said in words.
  */
 import type { APIRequestContext, Page } from "@playwright/test";
 import { REMINDER_TEXTS } from "../contract/reminders/texts";

@@ -1,7 +1,7 @@
 /**
- * Issue 17, data offline: the screens read the device's copy with no connection, changes go into the outbox and are
- * sent once when the connection returns, a lost answer is never applied twice, two devices keep each other's fields,
- * and a change the server refuses is told and never blocks the next (docs/decisions/0116-outbox.md).
+ * Data offline: the screens read the device's copy with no connection, changes go into the outbox and are sent once
+ * when the connection returns, a lost answer is never applied twice, two devices keep each other's fields, and a change
+ * the server refuses is told and never blocks the next (docs/decisions/0116-outbox.md).
  */
 import { chooseOption } from "./choose-option";
 import type { APIRequestContext, BrowserContext, Page } from "@playwright/test";

@@ -1,7 +1,7 @@
 /**
- * Issue 20 done-when 3, in the kiln room with no connection (docs/decisions/0116-outbox.md): from What's waiting, three
- * pieces go into a new bisque firing, which is moved along and finished with one casualty, all offline; a reload keeps
- * it; when the connection returns the server holds the firing done with its outcomes, once, and the survivors Bisqued.
+ * Firings work in the kiln room with no connection (docs/decisions/0116-outbox.md): from What's waiting, three pieces
+ * go into a new bisque firing, which is moved along and finished with one casualty, all offline; a reload keeps it;
+ * when the connection returns the server holds the firing done with its outcomes, once, and the survivors Bisqued.
  */
 import { expect, open, test } from "./fixtures";
 import { serviceWorkerInCharge } from "./support/service-worker";

@@ -1,7 +1,8 @@
 /**
- * Issue 17, the app shell offline: after a warm start the service worker holds the shell and every screen's code, so
- * with the connection gone a screen never visited still opens, and a reload still starts the app. Only this spec
- * lets the service worker run (playwright.config.ts blocks it elsewhere, so page.route keeps working there).
+ * The app shell offline (docs/decisions/0115-offline-app-shell.md): after a warm start the service worker holds the
+ * shell and every screen's code, so with the connection gone a screen never visited still opens, and a reload still
+ * starts the app. Only this spec lets the service worker run (playwright.config.ts blocks it elsewhere, so page.route
+ * keeps working there).
  */
 import { API_TEXTS } from "../web/lib/api-texts";
 import { expect, open, test } from "./fixtures";

@@ -1,6 +1,6 @@
 /**
- * Photos in the browser (issue 9): the strip, browser compression and upload, the full-screen viewer, and the
- * list thumbnail. Fixture photos are generated with sharp, each in its own colour so the images can be told apart.
+ * Photos in the browser (product.md#r110–r115): the strip, browser compression and upload, the full-screen viewer, and
+ * the list thumbnail. Fixture photos are generated with sharp, each in its own colour so the images can be told apart.
  */
 import type { Page } from "@playwright/test";
 import { readFileSync } from "node:fs";

@@ -1,4 +1,4 @@
-/** Issue 18: a size or weight that is not a number says so under its field on New Piece, instead of vanishing. */
+/** A size or weight that is not a number says so under its field on New Piece, instead of vanishing. */
 import { expect, open, test } from "./fixtures";
 
 test("a height that is not a number and a negative weight get field messages", async ({ page, signUp }) => {

@@ -1,7 +1,7 @@
 /**
- * Issue 18: normal use logs no error in the console. A new account's missing preferences are created without a 404
- * on the way (Chrome logs every 4xx fetch as an error, which the shared guard tolerates, so this file looks at them),
- * and a deleted piece or surface does not ask again for its sub-lists.
+ * Normal use logs no error in the console (docs/decisions/0142-quiet-console.md). A new account's missing preferences
+ * are created without a 404 on the way (Chrome logs every 4xx fetch as an error, which the shared guard tolerates, so
+ * this file looks at them), and a deleted piece or surface does not ask again for its sub-lists.
  */
 import type { Page } from "@playwright/test";
 import { expect, open, PASSWORD, test, uniqueEmail } from "./fixtures";

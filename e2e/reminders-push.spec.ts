@@ -1,9 +1,9 @@
 /**
- * Issue 23, web push on the device (docs/decisions/0138-web-push.md): a reminder pushed to the app's service worker
- * shows as a notification with the server's words, and its tap opens Today; Settings says plainly when the browser
- * has notifications blocked. The server's side (VAPID, encryption, one notification per run) is tested against a
- * fake push service in tests/api. Headless Chromium has no push service to subscribe with, so the subscription
- * itself is delivered through the DevTools protocol here, as Chromium's own push tests do.
+ * Web push on the device (docs/decisions/0138-web-push.md): a reminder pushed to the app's service worker shows as a
+ * notification with the server's words, and its tap opens Today; Settings says plainly when the browser has
+ * notifications blocked. The server's side (VAPID, encryption, one notification per run) is tested against a fake push
+ * service in tests/api. Headless Chromium has no push service to subscribe with, so the subscription itself is
+ * delivered through the DevTools protocol here, as Chromium's own push tests do.
  */
 import { REMINDER_GROUP_TITLES, REMINDER_TEXTS } from "../contract/reminders/texts";
 import { expect, open, test } from "./fixtures";

@@ -1,8 +1,8 @@
 /**
- * Scan to open (issue 21, product.md#r135–r136) with Chromium's fake camera showing a label: the QR code opens the
- * potter's piece; a code that is not theirs says so; without camera permission the potter types the code.
- * A new potter's first piece this year has the code YY-0001 (codes count per potter), so the label can be made
- * before the browser starts. The label's address names another host: labels open on the potter's own server.
+ * Scan to open (product.md#r135–r136) with Chromium's fake camera showing a label: the QR code opens the potter's
+ * piece; a code that is not theirs says so; without camera permission the potter types the code. A new potter's first
+ * piece this year has the code YY-0001 (codes count per potter), so the label can be made before the browser starts.
+ * The label's address names another host: labels open on the potter's own server.
  */
 import { CODE_TEXTS } from "../contract/codes/texts";
 import { CHROMIUM_ARGS, findChromium } from "./support/chromium";

@@ -1,4 +1,4 @@
-/** Issue 21: search and filters on My Pieces (product.md#r127–r129), kept in the address. */
+/** Search and filters on My Pieces (product.md#r127–r129), kept in the address. */
 import type { Page } from "@playwright/test";
 import { expect, open, test } from "./fixtures";
 

@@ -87,7 +87,7 @@ test.describe("settings", () => {
     await expect.poll(() => serverPreferences(page)).toMatchObject({ clayBodies: [], defaultClayBody: null });
   });
 
-  test("renaming a studio location renames it on the pieces and stage entries that use it (issue 18)", async ({ page, signUp }) => {
+  test("renaming a studio location renames it on the pieces and stage entries that use it", async ({ page, signUp }) => {
     await signUp();
     await page.addInitScript(() => localStorage.setItem("claybook-tour-seen", "true"));
     expect((await page.request.patch("/api/user-preferences", { data: { studioLocations: ["Shelf A", "Kiln Room"] } })).status()).toBe(200);

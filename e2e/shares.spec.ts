@@ -1,6 +1,6 @@
 /**
- * Issue 24, share a piece: the potter shares a piece from its screen, a signed-out visitor opens the link and sees
- * the photos and layers but no notes (with the Open Graph tags), and stopping the share gives 404 for the page and
+ * Share a piece (product.md#r160): the potter shares a piece from its screen, a signed-out visitor opens the link and
+ * sees the photos and layers but no notes (with the Open Graph tags), and stopping the share gives 404 for the page and
  * its photos.
  */
 import { jpeg } from "../tests/fixtures/photos";

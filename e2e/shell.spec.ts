@@ -3,7 +3,8 @@ import { expect, open, test } from "./fixtures";
 test.describe("app shell", () => {
   test("a visitor sees the loader, then the sign-in screen, and health answers", async ({ page }) => {
     // The served page paints the loader; the app's scripts (the build's /assets/, not the theme script the page waits
-    // for) replace it. They are held until the loader has been seen, so the check never races the machine (issue 18).
+    // for) replace it. They are held until the loader has been seen, so the check waits for the state instead of racing
+    // the machine: it passes however fast or busy the machine is.
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route(/\/assets\/[^?]+\.js(\?.*)?$/, async (route) => {

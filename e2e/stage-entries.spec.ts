@@ -1,6 +1,7 @@
 /**
- * The Progress & Location table shows each stage's date and notes and lets the potter edit both (issue 18 items 6
- * and 7): notes typed on New Piece come back on the piece's details, and a date can be set by hand.
+ * The Progress & Location table shows each stage's date and notes and lets the potter edit both
+ * (docs/decisions/0131-undo-and-stage-edits.md): notes typed on New Piece come back on the piece's details, and a date
+ * can be set by hand.
  */
 import type { Page } from "@playwright/test";
 import { expect, open, test } from "./fixtures";

@@ -1,6 +1,6 @@
 /**
- * Issue 18: a new device (nothing cached) of a potter who saved the dark theme paints the loader dark, and the theme
- * never turns light on the way in. The app's scripts are held while the served page alone is on screen, so the
+ * product.md#r152: a new device (nothing cached) of a potter who saved the dark theme paints the loader dark, and the
+ * theme never turns light on the way in. The app's scripts are held while the served page alone is on screen, so the
  * check waits for the state instead of racing the machine.
  */
 import { expect, test } from "./fixtures";

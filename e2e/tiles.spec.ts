@@ -1,6 +1,6 @@
 /**
- * Test tiles in the browser (issue 22), at 390×844: logging a board of tiles of one glaze on two clays with photos,
- * the glaze's compare view, the grid's defect filter, and using a tile on a piece.
+ * Test tiles in the browser (product.md#r121), at 390×844: logging a board of tiles of one glaze on two clays with
+ * photos, the glaze's compare view, the grid's defect filter, and using a tile on a piece.
  */
 import { chooseOption } from "./choose-option";
 import AxeBuilder from "@axe-core/playwright";

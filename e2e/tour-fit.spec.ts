@@ -1,4 +1,4 @@
-/** Issue 18: on a 390×844 phone the tour's card never covers the raised New button, and its ring goes around it. */
+/** On a 390×844 phone the tour's card (product.md#r88) never covers the raised New button; its ring goes around it. */
 import { expect, open, test } from "./fixtures";
 
 test("the tour's New Piece step sits above the raised New button and rings all of it", async ({ page, signUp }) => {

@@ -1,6 +1,6 @@
 /**
- * Undo after a one-tap removal (issue 18 item 7): unticking a stage, deleting a Settings list entry, and deleting an
- * inspiration source each show a toast with Undo, and Undo puts back what was there.
+ * Undo after a one-tap removal (docs/decisions/0131-undo-and-stage-edits.md): unticking a stage, deleting a Settings
+ * list entry, and deleting an inspiration source each show a toast with Undo, and Undo puts back what was there.
  */
 import type { Page } from "@playwright/test";
 import { expect, open, test } from "./fixtures";

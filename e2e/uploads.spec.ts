@@ -1,6 +1,7 @@
 /**
- * Save waits for running photo uploads (issue 18 item 1): the uploads are held with page.route until Save has been
- * tapped and 'Saving...' shows, so the test does not depend on how fast the machine compresses or uploads.
+ * Save waits for running photo uploads (docs/decisions/0130-save-waits-for-uploads.md): the uploads are held with
+ * page.route until Save has been tapped and 'Saving...' shows, so the test does not depend on how fast the machine
+ * compresses or uploads.
  */
 import type { Page } from "@playwright/test";
 import sharp from "sharp";

@@ -1,6 +1,6 @@
 /*
- * Claybook reminders' Web Push handlers (issue 23, docs/decisions/0138-web-push.md), for the app's service worker to
- * load with importScripts('/push-sw.js') (vite-plugin-pwa: workbox.importScripts, or importScripts at the top of an
+ * Claybook reminders' Web Push handlers (docs/decisions/0138-web-push.md), for the app's service worker to load with
+ * importScripts('/push-sw.js') (vite-plugin-pwa: workbox.importScripts, or importScripts at the top of an
  * injectManifest worker). It shows the server's payload { title, body, url, tag } and, on a tap, focuses an open
  * Claybook window on that address (the Today view) or opens one.
  */

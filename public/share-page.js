@@ -1,4 +1,5 @@
-// The shared piece page works without this script; with it, phones get the system share sheet (issue 24).
+// The shared piece page works without this script; with it, phones get the system share sheet
+// (docs/decisions/0111-share-links.md).
 (function () {
   var button = document.getElementById("share-button");
   if (!button || typeof navigator.share !== "function") return;

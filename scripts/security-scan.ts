@@ -1,6 +1,6 @@
 /**
- * `npm run security-scan` (issue 25): starts Claybook (production mode, embedded database, a temporary DATA_DIR),
- * signs up a potter, and points Debian's scanners at it — on 127.0.0.1 only:
+ * `npm run security-scan` (docs/security.md): starts Claybook (production mode, embedded database, a temporary
+ * DATA_DIR), signs up a potter, and points Debian's scanners at it — on 127.0.0.1 only:
  *   - sqlmap (level 2, risk 1, batch) on the signed-in list, create and lookup calls, with the session cookie;
  *   - wapiti (no module that calls outside: ssrf, xxe, nikto and wapp are left out; no bug reports sent).
  * Fails (exit 1) on any sqlmap injection point and any wapiti finding of medium severity or higher.

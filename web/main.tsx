@@ -29,10 +29,10 @@ seedFromPage(queryClient);
 setOutboxQueryClient(queryClient);
 setPhotoUpload((blob, name, key) => uploadPhoto(blob, name, undefined, key));
 
-// The device's copy goes in before the first screen, so a start without a connection shows the potter's last
-// known data (issue 17); the page's own answers are newer and win. restoreLocalCopy says at once (before reading
-// the device) whether the browser knows it is offline, so the screen's data is asked for right after it, while the
-// device's copy is read: reading it never holds up the first answers (issue 19), and hydrating it later keeps
+// The device's copy goes in before the first screen, so a start without a connection shows the potter's last known data
+// (docs/decisions/0116-outbox.md); the page's own answers are newer and win. restoreLocalCopy says at once (before
+// reading the device) whether the browser knows it is offline, so the screen's data is asked for right after it, while
+// the device's copy is read: reading it never holds up the first answers (decision 0158), and hydrating it later keeps
 // whatever is newer.
 const restoring = Promise.all([restoreLocalCopy(queryClient), loadLocalPhotos()]);
 prefetchForPage(queryClient);

@@ -14,7 +14,10 @@ export const AUTH_TEXTS = {
   passwordUppercase: "Password must contain at least one uppercase letter",
   passwordNumber: "Password must contain at least one number",
   passwordMax: "Password cannot exceed 256 characters",
-  /** Checked on the server only (issue 25): the list of common passwords stays out of the web bundle. */
+  /**
+   * Checked on the server only (docs/decisions/0106-lockout-free-rate-limits.md): the list of common passwords stays
+   * out of the web bundle.
+   */
   passwordCommon: "This password is too common. Choose another.",
   passwordsDontMatch: "Passwords don't match",
   passwordHint: "At least 8 characters, 1 uppercase letter, 1 number",

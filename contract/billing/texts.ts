@@ -46,17 +46,18 @@ export const APPLE_FRIENDLY_ERRORS: [RegExp, string][] = [
 export const BILLING_TEXTS = {
   upgradeHeading: "Upgrade Your Plan",
   trialExpired: "Your 30-day free trial has expired. Subscribe to Claybook Plus to keep tracking your pieces, glazes and inspirations.",
-  // Not in the spec, which only knows the expired trial: a trial potter who opens /subscribe early (issue 18 item 8).
+  // Not in product.md#r61, which only knows the expired trial: a trial potter who opens /subscribe early is told the
+  // days left, not that the trial has expired.
   trialActive: (days: number) =>
     `You have ${days} ${days === 1 ? "day" : "days"} left in your free trial. Subscribe to Claybook Plus to keep tracking your pieces, glazes and inspirations.`,
-  // Issue 18 item 2: a potter who must subscribe can still leave, take their data or delete the account from here.
+  // A potter who must subscribe is not trapped: from here they can still log out, export or delete the account.
   accountHeading: "Your account",
   monthly: "Monthly",
   annual: "Annual",
   perMonth: "/month",
   perYear: "/year",
   billedAnnually: (amount: string) => `Billed annually at $${amount}`,
-  /** With ?discount=trial10 (issue 18): what the first payment comes to, and what it would be without the offer. */
+  /** With ?discount=trial10 (product.md#r61): the first payment, and what it would be without the offer. */
   offerPrice: (cycle: "monthly" | "annual", amount: string, usual: string) =>
     `With your trial offer: $${amount} for the first ${cycle === "annual" ? "year" : "month"} (usually $${usual})`,
   trialBanner: "Special Trial Offer: Save 10% on your first subscription!",
@@ -75,7 +76,7 @@ export const BILLING_TEXTS = {
   purchaseFailed: "Purchase Failed",
   testingMode: "Testing Mode",
   appleUnavailable: "Apple In-App Purchase isn't available in this environment. You can still subscribe using a credit card below.",
-  /** The payment-method choice of product.md#r61 (issue 18, product.md#r150). */
+  /** The payment-method choice of product.md#r61 and product.md#r150. */
   paymentMethod: "Payment method",
   methodCard: "Card",
   methodCardHint: "Credit or debit card, paid securely through Stripe.",

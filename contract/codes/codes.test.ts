@@ -1,4 +1,4 @@
-/** Issue 21: what a scanned QR code opens (product.md#r135). */
+/** What a scanned QR code opens (product.md#r135). */
 import { describe, expect, it } from "vitest";
 import { codeFromScan } from "./rules";
 

@@ -1,7 +1,7 @@
 /**
- * Short codes (issue 21, docs/decisions/0146-short-codes.md): what a potter writes on a pot or a tile and types or
- * scans to open its record. Per potter, never reused. Pieces `26-0018` and firings `F26-003` restart each year of
- * creation (UTC); surface treatments `S-0007` and test tiles `T-0012` count on.
+ * Short codes (docs/decisions/0146-short-codes.md): what a potter writes on a pot or a tile and types or scans to open
+ * its record. Per potter, never reused. Pieces `26-0018` and firings `F26-003` restart each year of creation (UTC);
+ * surface treatments `S-0007` and test tiles `T-0012` count on.
  */
 export const CODE_KINDS = ["piece", "surface", "firing", "tile"] as const;
 export type CodeKind = (typeof CODE_KINDS)[number];

@@ -1,4 +1,4 @@
-/** The short codes' words (issue 21). */
+/** The short codes' words (product.md#r130–r131, product.md#r135–r136). */
 export const CODE_TEXTS = {
   notFound: "No piece with this code in your studio",
   tooLong: "A code is at most 20 characters",

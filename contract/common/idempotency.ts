@@ -1,6 +1,6 @@
 /**
- * Exactly-once writes (issue 17, docs/decisions/0112-idempotency-keys.md): the app sends a key with each change; the
- * server answers a repeat of the same request with the stored answer instead of applying it twice. Zod-free.
+ * Exactly-once writes (docs/decisions/0112-idempotency-keys.md): the app sends a key with each change; the server
+ * answers a repeat of the same request with the stored answer instead of applying it twice. Zod-free.
  */
 
 /** The request header that carries the key (a UUID per outbox entry from the app). */

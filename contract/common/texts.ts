@@ -16,13 +16,13 @@ export const GENERIC_MESSAGES = {
   userGone: "User account no longer exists",
 } as const;
 
-/** Issue 18 item 7: a one-tap removal offers this in its toast for a few seconds (docs/decisions/0131-undo-and-stage-edits.md). */
+/** A one-tap removal offers this in its toast for a few seconds (docs/decisions/0131-undo-and-stage-edits.md). */
 export const UNDO_TEXTS = {
   undo: "Undo",
   removed: (what: string) => `${what} removed`,
 } as const;
 
-/** Issue 18 item 5: an unsaved New form kept on the device is offered back (docs/decisions/0132-unsaved-drafts.md). */
+/** An unsaved New form kept on the device is offered back (docs/decisions/0132-unsaved-drafts.md). */
 export const DRAFT_TEXTS = {
   question: (what: string) => `Continue your unsaved ${what}?`,
   description: "What you entered last time was kept on this device.",
@@ -30,7 +30,7 @@ export const DRAFT_TEXTS = {
   discard: "Discard",
 } as const;
 
-/** Issue 18 item 5: a kept draft is offered for a week; its photos only while the server keeps unattached uploads. */
+/** A kept draft is offered for a week; its photos only while the server keeps unattached uploads (decision 0132). */
 export const DRAFT_RULES = {
   keepMs: 7 * 24 * 60 * 60 * 1000,
   /** Under the photos sweep's 24 hours (docs/decisions/0064-photo-cleanup.md), with room for clock drift. */

@@ -1,6 +1,6 @@
 import { endpoint } from "../common/route-table";
 
-/** The kiln and firing calls (issue 20), method and path; their schemas are in ./routes.ts. */
+/** The kiln and firing calls (product.md#r122), method and path; their schemas are in ./routes.ts. */
 export const FIRINGS_ENDPOINTS = {
   kilns: endpoint("GET", "/api/kilns"),
   createKiln: endpoint("POST", "/api/kilns"),

@@ -1,4 +1,4 @@
-/** Kilns and firings (issue 20, docs/decisions/0120-firings.md), free of zod. */
+/** Kilns and firings (docs/decisions/0120-firings.md), free of zod. */
 
 /** The spec's kiln types; Electric is the default. */
 export const KILN_TYPES = ["Electric", "Gas", "Wood", "Salt/Soda", "Raku", "Pit", "Anagama", "Other"] as const;

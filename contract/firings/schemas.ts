@@ -1,4 +1,4 @@
-/** Request and answer schemas of the kiln and firing calls (issue 20; docs/decisions/0120-firings.md). */
+/** Request and answer schemas of the kiln and firing calls (docs/decisions/0120-firings.md). */
 import { z } from "zod";
 import { LIMITS } from "../common/schemas";
 import { CONE_OPTIONS } from "../glazes/rules";
@@ -209,7 +209,7 @@ export type UpdateFiringPieceBody = z.infer<typeof UpdateFiringPieceBodySchema>;
 
 export const FiringSchema = z.object({
   id: z.number(),
-  /** The short code (issue 21): null only on the device, for a firing made offline and not yet synced. */
+  /** The short code (product.md#r130): null only on the device, for a firing made offline and not yet synced. */
   code: z.string().nullable(),
   kilnId: z.number().nullable(),
   kilnName: z.string().nullable(),

@@ -1,4 +1,4 @@
-/** Kilns and firings texts, as the potter reads them (issue 20), free of zod. */
+/** Kilns and firings texts, as the potter reads them (product.md#r122), free of zod. */
 import { KILN_NAME_MAX, KILN_SHELVES_MAX } from "./rules";
 import { enUsNumber } from "../common/format";
 
@@ -53,7 +53,7 @@ export const FIRING_TEXTS = {
   queueLocationWithoutGroup: "Give both a group and a location, or neither",
 } as const;
 
-/** The screens' words (issue 20). */
+/** The screens' words (docs/decisions/0120-firings.md, docs/decisions/0191-kiln-and-firing-screens.md). */
 export const FIRING_SCREEN_TEXTS = {
   // A firing's photos (the loaded kiln, the cones, the shelves after).
   photosHeading: "Photos",

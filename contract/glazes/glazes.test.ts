@@ -6,7 +6,7 @@ describe("combination names (product.md#r76)", () => {
   it("reads 'Combo: {top} over {base}' with the Underglaze/Oxide suffix and the default names", () => {
     expect(comboName({ name: "Tenmoku", type: "Glaze" }, { name: "Black", type: "Underglaze" })).toBe("Combo: Black Underglaze over Tenmoku");
     expect(comboName({ name: "Rutile", type: "Oxide" }, null)).toBe("Combo: Top Layer over Rutile Oxide");
-    // A name that already says its type is not repeated (issue 18).
+    // A name that already says its type is not repeated ('Red Iron Oxide', never 'Red Iron Oxide Oxide').
     expect(comboName({ name: "Red Iron Oxide", type: "Oxide" }, { name: "Black underglaze", type: "Underglaze" })).toBe(
       "Combo: Black underglaze over Red Iron Oxide",
     );

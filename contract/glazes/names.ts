@@ -12,7 +12,7 @@ export function layerLabel(layer: LayerLike | null | undefined, fallback: string
   const name = layer?.name.trim();
   if (!name) return fallback;
   if (layer?.type !== "Underglaze" && layer?.type !== "Oxide") return name;
-  // 'Red Iron Oxide' stays as it is, never 'Red Iron Oxide Oxide' (issue 18).
+  // 'Red Iron Oxide' stays as it is, never 'Red Iron Oxide Oxide': a name that already says its type keeps it once.
   return name.toLowerCase().endsWith(layer.type.toLowerCase()) ? name : `${name} ${layer.type}`;
 }
 

@@ -130,7 +130,7 @@ export const GlazeSchema = z
   .object({
     id: z.number().int(),
     userId: z.number().int(),
-    /** The short code (issue 21): null only on the device, for a record made offline and not yet synced. */
+    /** The short code (product.md#r130): null only on the device, for a record made offline and not yet synced. */
     code: z.string().nullable(),
     name: z.string(),
     type: z.enum(SURFACE_TYPES),

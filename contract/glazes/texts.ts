@@ -10,7 +10,7 @@ const withCommas = (n: number) => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ","
 
 /** docs/product.md visible texts for the surfaces screens and calls, verbatim. */
 export const GLAZE_TEXTS = {
-  /** Issue 21, product.md#r129: the library's search box. */
+  /** product.md#r129: the library's search box. */
   searchLabel: "Search surfaces",
   searchPlaceholder: "Name, brand, notes…",
   noMatches: "No surfaces match this search",
@@ -37,7 +37,7 @@ export const GLAZE_TEXTS = {
   backToLibrary: "Back to Surfaces Library",
   createComboTitle: "Create Combo Glaze",
   newTitle: "New Surface Treatment",
-  /** 'Continue your unsaved surface treatment?' (issue 18 item 5). */
+  /** 'Continue your unsaved surface treatment?' (docs/decisions/0132-unsaved-drafts.md). */
   draftNoun: "surface treatment",
   brandLabel: "Brand",
   brandPlaceholder: "e.g. Amaco (optional)",
@@ -47,7 +47,7 @@ export const GLAZE_TEXTS = {
   duplicate: "Duplicate",
   delete: "Delete",
   deleteAll: (n: number) => `Delete All (${n + 1} items)`,
-  /** Issue 18 item 3: the milder choice when combination glazes use the glaze. */
+  /** The milder choice when combination glazes use the glaze (decision 0043, product.md#r95). */
   deleteGlazeOnly: "Delete this glaze only",
   usedByCombinations: (n: number) => (n === 1 ? "1 combination glaze uses this treatment:" : `${n} combination glazes use this treatment:`),
   affectedCombinations: "Combination glazes using this treatment",

@@ -4,11 +4,11 @@ import { enUsNumber } from "../common/format";
 
 /** product.md#r75, product.md#r76, product.md#r77, product.md#r35 texts of the inspiration screens, verbatim. */
 export const INSPIRATION_TEXTS = {
-  /** Issue 21, product.md#r129: the collection's search box. */
+  /** product.md#r129: the collection's search box. */
   searchLabel: "Search inspiration",
   searchPlaceholder: "Name, notes, tags, sources…",
   noMatches: "No inspiration matches this search",
-  /** 'Continue your unsaved inspiration?' (issue 18 item 5). */
+  /** 'Continue your unsaved inspiration?' (docs/decisions/0132-unsaved-drafts.md). */
   draftNoun: "inspiration",
   listTitle: "Inspiration",
   listSubtitle: "Collect and organize ideas for future pieces — from sketches to photos, textures, and reference links.",

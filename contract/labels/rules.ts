@@ -1,6 +1,6 @@
 /**
- * Printable labels (issue 21, docs/decisions/0147-printable-labels.md): the layouts a potter can print on, in PDF
- * points (1/72 in). Sheet layouts follow the common label sheets so a potter's bought sheets line up.
+ * Printable labels (docs/decisions/0147-printable-labels.md): the layouts a potter can print on, in PDF points (1/72
+ * in). Sheet layouts follow the common label sheets so a potter's bought sheets line up.
  */
 export const LABEL_KINDS = ["piece", "surface", "firing", "tile"] as const;
 export type LabelKind = (typeof LABEL_KINDS)[number];

@@ -1,4 +1,4 @@
-/** The labels' words (issue 21), free of zod so screens need no schema library. */
+/** The labels' words (product.md#r132–r134), free of zod so screens need no schema library. */
 import { LABELS_MAX, LABELS_PER_MINUTE } from "./rules";
 
 export const LABEL_TEXTS = {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { chooseMaterial } from "./texts";
 
-describe("the layer dialog's material placeholder (issue 18)", () => {
+describe("the layer dialog's material placeholder", () => {
   it("reads 'a' or 'an' by the sound of the type", () => {
     expect(chooseMaterial("Glaze")).toBe("Choose a glaze");
     expect(chooseMaterial("Underglaze")).toBe("Choose an underglaze");

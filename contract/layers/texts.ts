@@ -32,7 +32,7 @@ export const APPLICATION_METHODS: Record<LayerType, readonly string[]> = {
   Unglazed: [],
 };
 
-/** 'Choose a glaze', 'Choose an underglaze', 'Choose an oxide' (issue 18): the article follows the sound. */
+/** 'Choose a glaze', 'Choose an underglaze', 'Choose an oxide', never 'a underglaze': the article follows the sound. */
 export const chooseMaterial = (type: string): string => {
   const word = type.toLowerCase();
   return `Choose ${/^[aeiou]/.test(word) ? "an" : "a"} ${word}`;
@@ -59,8 +59,8 @@ export const LAYER_TEXTS = {
   reorderMismatch: "layerIds must list every layer of this piece exactly once",
   deleteComboGroup: (name: string, n: number) => `Delete entire combo "${name}" with ${n} layers?`,
   loadError: (message: string) => `Error loading decoration layers: ${message}`,
-  /** Issue 18, docs/decisions/0140-new-material-from-a-layer.md: a material typed here joins the library at once. */
-  /** Issue 18: on a phone a layer card's actions are in one menu. */
+  /** docs/decisions/0140-new-material-from-a-layer.md: a material typed here joins the library at once. */
+  /** On a phone a layer card's actions are in one menu, so the layer's text keeps the card's width. */
   layerActions: (title: string) => `Actions for ${title}`,
   moveUp: "Move up",
   moveDown: "Move down",

@@ -5,7 +5,8 @@ export const PHOTO_TEXTS = {
   notAnImage: (name: string) => `File ${name} is not a supported image. Use a JPEG, PNG, WebP or HEIC photo.`,
   unreadable: (name: string) => `File ${name} could not be read. It may be damaged or incomplete.`,
   noFiles: "Choose at least one photo to upload",
-  // A batch with files left out (issue 18): each named with why, none of them taking a photo slot.
+  // A batch with files left out: each named with why, none of them taking a photo slot (so a potter knows what to
+  // pick again, and a file that could not be used never fills a free slot).
   noRoom: (name: string, max: number) => `File ${name} did not fit: at most ${max} photos`,
   leftOut: (count: number) => (count === 1 ? "1 file was left out" : `${count} files were left out`),
   tooManyFiles: `Upload at most 10 photos at a time`,

@@ -123,7 +123,7 @@ export const PieceSchema = z
   .object({
     id: z.number().int(),
     userId: z.number().int(),
-    /** The short code (issue 21): null only on the device, for a record made offline and not yet synced. */
+    /** The short code (product.md#r130): null only on the device, for a record made offline and not yet synced. */
     code: z.string().nullable(),
     name: z.string(),
     type: z.enum(PIECE_TYPES),
@@ -194,7 +194,7 @@ const isoDay = z
   .refine((day) => !Number.isNaN(Date.parse(`${day}T00:00:00Z`)) && new Date(`${day}T00:00:00Z`).toISOString().startsWith(day), PIECE_SEARCH_TEXTS.dateInvalid);
 const filterText = z.string().trim().min(1, PIECE_SEARCH_TEXTS.textTooLong).max(100, PIECE_SEARCH_TEXTS.textTooLong);
 
-/** Search, filters and sort (issue 21, product.md#r127–r129); every one optional, all combined with AND. */
+/** Search, filters and sort (product.md#r127–r129); every one optional, all combined with AND. */
 const PieceSearchQueryFields = {
   q: z.string().max(PIECE_SEARCH_MAX, PIECE_SEARCH_TEXTS.qTooLong).optional(),
   sort: z.enum(PIECE_SORTS, { error: PIECE_SEARCH_TEXTS.sortInvalid }).optional(),
@@ -214,7 +214,7 @@ export const PiecesQuerySchema = z.object({
     .optional(),
   limit: wholeNumber(PIECE_TEXTS.limitRange, LIMITS.pageLimitMin, LIMITS.pageLimitMax)
     .optional(),
-  /** Only the pieces whose current stage is this one, still newest first (issue 18 item 4). */
+  /** Only the pieces whose current stage is this one, still newest first (product.md#r123). */
   stage: z.enum(STAGES, { error: PIECE_TEXTS.stageFilterInvalid }).optional(),
   /** The Lost & reclaimed list (product.md#r180); without it, ended pieces are left out. */
   fate: FateFilterSchema.optional(),

@@ -1,4 +1,4 @@
-/** Search, filters and sort of My Pieces (issue 21, docs/decisions/0145-piece-search.md), free of zod. */
+/** Search, filters and sort of My Pieces (docs/decisions/0145-piece-search.md), free of zod. */
 export const PIECE_SEARCH_MAX = 200;
 export const PIECE_SORTS = ["newest", "oldest", "name", "changed", "longest"] as const;
 /** Where a piece matched the words, in rank order (product.md#r127). */

@@ -103,7 +103,7 @@ export const PIECE_TEXTS = {
   chooseTechniques: "Choose Techniques",
   noTechniques: "No techniques chosen",
   stageNotesPlaceholder: "Stage notes",
-  /** 'Continue your unsaved piece?' (issue 18 item 5). */
+  /** 'Continue your unsaved piece?' (docs/decisions/0132-unsaved-drafts.md). */
   draftNoun: "piece",
   done: "Done",
   // product.md#r35 fallbacks when the server gives no message.

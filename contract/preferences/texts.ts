@@ -24,7 +24,7 @@ export const PREFERENCES_TEXTS = {
   formingMethodInvalid: "Forming method must be wheel, handbuilt or combination",
   tooManyEntries: "A list can hold at most 100 entries",
   valueTooLong: "Value must be 30 characters or less",
-  /** Issue 18, product.md#r153: renaming a clay body or a studio location renames it where it is used. */
+  /** product.md#r153: renaming a clay body or a studio location renames it where it is used. */
   renameListInvalid: "Only clay bodies and studio locations can be renamed",
   renameNameRequired: "A rename needs the old and the new name",
   renameWithoutList: "A rename must be sent with its list",

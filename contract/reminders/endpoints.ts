@@ -1,6 +1,6 @@
 import { endpoint } from "../common/route-table";
 
-/** Reminders (issue 23), method and path; their schemas are in ./routes.ts. */
+/** Reminders (product.md#r170–r173), method and path; their schemas are in ./routes.ts. */
 export const REMINDERS_ENDPOINTS = {
   /** What is due now, for the Today view and the bottom bar's count. */
   list: endpoint("GET", "/api/reminders"),

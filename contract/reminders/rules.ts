@@ -1,6 +1,6 @@
 /**
- * Reminder rules (issue 23, product.md#r170): which stages remind, their default thresholds, the kinds the Today view
- * groups by, and the reminder key. Free of zod so the Today view and the bottom bar need no schema library.
+ * Reminder rules (product.md#r170): which stages remind, their default thresholds, the kinds the Today view groups by,
+ * and the reminder key. Free of zod so the Today view and the bottom bar need no schema library.
  */
 import type { Stage } from "../stages/texts";
 

@@ -74,8 +74,8 @@ export const ReminderListSchema = z.object({ data: z.array(ReminderSchema) });
 export type ReminderList = z.infer<typeof ReminderListSchema>;
 
 /**
- * One notification the native app schedules on the device (issue 23): at the potter's daily time on a day when
- * something becomes due, how many pieces need them then, and the newly due ones by name.
+ * One notification the native app schedules on the device (docs/decisions/0138-web-push.md "Native"): at the potter's
+ * daily time on a day when something becomes due, how many pieces need them then, and the newly due ones by name.
  */
 export const UpcomingReminderSchema = z.object({ at: IsoDate, count: z.number().int(), title: z.string(), body: z.string(), url: z.string() });
 export const UpcomingRemindersSchema = z.object({ data: z.array(UpcomingReminderSchema) });

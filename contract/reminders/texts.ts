@@ -1,4 +1,4 @@
-/** Reminder texts, as the potter reads them (issue 23), free of zod so screens need no schema library. */
+/** Reminder texts, as the potter reads them (product.md#r170–r173), free of zod so screens need no schema library. */
 import { THRESHOLD_MAX_DAYS, THRESHOLD_MIN_DAYS } from "./rules";
 
 export const REMINDER_TEXTS = {

@@ -1,6 +1,6 @@
 import { endpoint } from "../common/route-table";
 
-/** A piece's public link (issue 24), method and path; their schemas are in ./routes.ts. */
+/** A piece's public link (product.md#r160), method and path; their schemas are in ./routes.ts. */
 export const SHARES_ENDPOINTS = {
   /** The piece's link, or null when it is not shared. */
   get: endpoint("GET", "/api/pieces/{id}/share"),

@@ -1,4 +1,4 @@
-/** Share links (issue 24, docs/decisions/0111-share-links.md). */
+/** Share links (docs/decisions/0111-share-links.md). */
 
 /** 32 random bytes (256 bits) in base64url: 43 characters. */
 export const SHARE_TOKEN_BYTES = 32;

@@ -1,4 +1,4 @@
-/** Share-link texts, as the potter reads them (issue 24), free of zod so screens need no schema library. */
+/** Share-link texts, as the potter reads them (product.md#r160), free of zod so screens need no schema library. */
 export const SHARE_TEXTS = {
   action: "Share",
   dialogTitle: "Share this piece",

@@ -1,6 +1,6 @@
 import { endpoint } from "../common/route-table";
 
-/** The test-tile calls, method and path (issue 22); their schemas are in ./routes.ts. */
+/** The test-tile calls, method and path (product.md#r121); their schemas are in ./routes.ts. */
 export const TILES_ENDPOINTS = {
   list: endpoint("GET", "/api/test-tiles"),
   /** The grid's filter choices: the values the potter's tiles hold. */

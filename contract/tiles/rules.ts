@@ -1,6 +1,6 @@
 /**
- * Test-tile constants and pure rules (issue 22; docs/decisions/0110-test-tiles.md), free of zod so screens can
- * load them without the schema library. The visible texts are in ./texts.ts, the schemas in ./schemas.ts.
+ * Test-tile constants and pure rules (docs/decisions/0110-test-tiles.md), free of zod so screens can load them without
+ * the schema library. The visible texts are in ./texts.ts, the schemas in ./schemas.ts.
  */
 import { CONE_OPTIONS } from "../glazes/rules";
 
@@ -43,7 +43,7 @@ export function coneOrder(cone: string | null): number {
   return index === -1 ? CONE_OPTIONS.length : index;
 }
 
-/** "Which of the three material fields carry a value": the exactly-one rule reads this (issue 22). */
+/** "Which of the three material fields carry a value": the exactly-one rule of product.md#r121 reads this. */
 export function materialFieldsGiven(body: {
   glazeId?: number | null;
   surfaceComboId?: number | null;

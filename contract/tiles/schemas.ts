@@ -1,4 +1,4 @@
-/** Request and answer schemas of the test-tile calls (issue 22; docs/decisions/0110-test-tiles.md). */
+/** Request and answer schemas of the test-tile calls (docs/decisions/0110-test-tiles.md). */
 import { z } from "zod";
 import { IsoDate, LIMITS } from "../common/schemas";
 import { CONE_OPTIONS } from "../glazes/rules";
@@ -97,7 +97,7 @@ const tileFields = {
   notes: optionalText("Notes", LIMITS.notes).optional(),
 };
 
-/** Issue 22: exactly one of a surface treatment, a saved combo or a typed material (at most one on a change). */
+/** product.md#r121: exactly one of a surface treatment, a saved combo or a typed material (at most one on a change). */
 const materialRule =
   (mustHaveOne: boolean) =>
   (body: { glazeId?: number | null; surfaceComboId?: number | null; materialName?: string | null }, ctx: z.RefinementCtx) => {
@@ -130,7 +130,7 @@ const wholeNumber = (message: string, min: number, max: number) =>
 
 const idQuery = (field: string) => wholeNumber(TILE_TEXTS.idNotNumber(field), 1, 2_147_483_647);
 
-/** The grid's filters (issue 22) and its page. Text filters match whole values, ignoring case. */
+/** The grid's filters (product.md#r121) and its page. Text filters match whole values, ignoring case. */
 export const TestTileListQuerySchema = z.object({
   glazeId: idQuery("glazeId").optional(),
   surfaceComboId: idQuery("surfaceComboId").optional(),
@@ -151,7 +151,7 @@ export type TestTileListQuery = z.input<typeof TestTileListQuerySchema>;
 export const TestTileSchema = z.object({
   id: z.number().int(),
   userId: z.number().int(),
-  /** The tile's short code (T-0012, issue 21): null only on the device, for a tile made offline and not yet synced. */
+  /** The tile's short code (T-0012, product.md#r130): null only on the device, for a tile made offline, not synced. */
   code: z.string().nullable(),
   glazeId: z.number().int().nullable(),
   surfaceComboId: z.number().int().nullable(),

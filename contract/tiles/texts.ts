@@ -1,4 +1,4 @@
-/** Test-tile texts, as the potter reads them (issue 22), free of zod so screens need no schema library. */
+/** Test-tile texts, as the potter reads them (product.md#r121), free of zod so screens need no schema library. */
 import { CONE_OPTIONS } from "../glazes/rules";
 import { LIMITS } from "../common/limits";
 import { ATMOSPHERE_MAX, MAX_TILE_PHOTOS, TILE_DEFECTS, TILE_PAGE_MAX } from "./rules";

@@ -1,7 +1,7 @@
 /**
  * A video file for Chromium's fake camera (`--use-file-for-fake-video-capture`) showing a QR code, as a label held in
- * front of the phone would (issue 21, scan to open). Y4M is a text header and raw 4:2:0 frames; one frame is shown
- * over and over. The QR code is drawn by ZXing's writer (the same library the app reads it with, here in Node).
+ * front of the phone would (scan to open, product.md#r135). Y4M is a text header and raw 4:2:0 frames; one frame is
+ * shown over and over. The QR code is drawn by ZXing's writer (the same library the app reads it with, here in Node).
  */
 import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";

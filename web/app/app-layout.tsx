@@ -11,10 +11,10 @@ import { ScrollToTop } from "./scroll-to-top";
 const PreferencesThemeSync = lazy(() =>
   import("../features/preferences/preferences-theme-sync").then((m) => ({ default: m.PreferencesThemeSync })),
 );
-// product.md#r36 connection banner and indicator; the web shows the banner too since it works offline (issue 17).
+// product.md#r36 connection banner and indicator; the web shows the banner too since it works offline (decision 0192).
 const ConnectionBanner = lazy(() => import("../features/connectivity/connection-banner").then((m) => ({ default: m.ConnectionBanner })));
 const PendingChanges = lazy(() => import("../features/connectivity/pending-changes").then((m) => ({ default: m.PendingChanges })));
-// A tapped reminder on the native app opens Today (issue 23).
+// A tapped reminder on the native app opens Today (product.md#r173).
 const DeviceReminderTaps = lazy(() => import("../features/reminders/device-reminder-taps").then((m) => ({ default: m.DeviceReminderTaps })));
 const ConnectionIndicator = lazy(() =>
   import("../features/connectivity/connection-indicator").then((m) => ({ default: m.ConnectionIndicator })),

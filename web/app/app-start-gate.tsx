@@ -8,7 +8,7 @@ import { useMinimumDuration } from "../lib/use-minimum-duration";
 
 /**
  * Only bench/frontend.bench.ts sets VITE_BENCH_APP_LOADER_MS, in a build of its own, to show what the spec's minimum
- * costs in Lighthouse (issue 19); every other build keeps product.md#r38's 1500 ms.
+ * costs in Lighthouse (decision 0105); every other build keeps product.md#r38's 1500 ms.
  */
 const APP_LOADER_MS = Number(import.meta.env.VITE_BENCH_APP_LOADER_MS ?? TIMINGS.appLoaderMinMs);
 

@@ -19,7 +19,7 @@ interface NavItem {
 }
 
 const NAV_ITEMS: NavItem[] = [
-  // Today (issue 23) belongs to My Pieces; the item carries the number due.
+  // Today (product.md#r173) belongs to My Pieces; the item carries the number due.
   { to: "/pieces", label: "My Pieces", icon: HomeIcon, tour: "pieces", also: ["/today", "/waiting", "/firings", "/kilns"] },
   { to: "/glaze-library", label: "Surfaces", icon: PaletteIcon, tour: "glazes", also: ["/new-surface-treatment", "/surface-combos", "/test-tiles"] },
   { to: "/new-piece", label: "New", icon: PlusIcon, tour: "new-piece", raised: true },

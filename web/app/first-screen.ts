@@ -1,7 +1,8 @@
 /**
  * The moment the first screen is drawn (its code loaded and committed), for the start-up work that must not compete
- * with it for the network or the main thread (issue 19): the studio warm-up's code and the offline calls. Lighthouse's
- * slow 4G shares its bandwidth among every request in flight, so these used to push the screen's own chunks back.
+ * with it for the network or the main thread (decision 0159): the studio warm-up's code and the offline calls.
+ * Lighthouse's slow 4G shares its bandwidth among every request in flight, so these used to push the screen's own
+ * chunks back.
  */
 import { useEffect, useSyncExternalStore } from "react";
 
@@ -43,8 +44,8 @@ export function afterFirstScreen(work: () => void): void {
 }
 
 /**
- * The shell's own extras (the toaster, the connection banner, pending changes, the saved theme, Today's badge) wait
- * for the first screen too (issue 19): each is a file or a call that used to go out beside the screen's own, and the
+ * The shell's own extras (the toaster, the connection banner, pending changes, the saved theme, Today's badge) wait for
+ * the first screen too (decision 0164): each is a file or a call that used to go out beside the screen's own, and the
  * screen is what the potter opened the app for. True from the moment the browser is idle after the first screen.
  */
 let extrasReady = false;

@@ -16,14 +16,14 @@ export function createQueryClient(): QueryClient {
         staleTime: Infinity,
         refetchOnWindowFocus: false,
         refetchInterval: false,
-        // The device's copy keeps what the cache holds (issue 17): a screen not open for a while stays available
-        // offline instead of being dropped after the default 5 minutes.
+        // The device's copy keeps what the cache holds (docs/decisions/0116-outbox.md): a screen not open for a while
+        // stays available offline instead of being dropped after the default 5 minutes.
         gcTime: 7 * 24 * 60 * 60_000,
         retry: (failureCount, error) => failureCount < MAX_QUERY_RETRIES && isNetworkError(error),
       },
       mutations: {
         retry: false,
-        // Changes always run: offline, the outbox keeps them and the screen shows them at once (issue 17).
+        // Changes always run: offline, the outbox keeps them and the screen shows them at once (decision 0116).
         networkMode: "always",
       },
     },

@@ -37,7 +37,7 @@ const PREFETCH: Record<string, Prefetch> = {
 
 /**
  * Asked for once the first screen is drawn (web/app/first-screen.ts): no screen draws them on its first pass, and a
- * call beside the screen's own files only holds them back (issue 19). product.md#r30: the home screen preloads the
+ * call beside the screen's own files only holds them back (decision 0164). product.md#r30: the home screen preloads the
  * inspiration list; a piece's linked inspirations show it below the fold.
  */
 const LATER: Record<string, Prefetch> = {

@@ -1,10 +1,9 @@
 /**
- * The whole studio on the device (issue 17, docs/decisions/0116-outbox.md): on the first sign-in on a device and
- * after each sync, the potter's pieces (every list page), each piece's details, stage history and layers, the
- * surfaces library, combos, inspirations and preferences are fetched in the background (and, on the native app, the
- * reminders ahead are scheduled on the phone) into the screens' own query
- * keys, which the local copy keeps (web/lib/offline/persisted-cache.ts). A cold start with no connection then shows
- * any screen the potter has data for, not only the ones they happened to open.
+ * The whole studio on the device (docs/decisions/0116-outbox.md): on the first sign-in on a device and after each sync,
+ * the potter's pieces (every list page), each piece's details, stage history and layers, the surfaces library, combos,
+ * inspirations and preferences are fetched in the background (and, on the native app, the reminders ahead are scheduled
+ * on the phone) into the screens' own query keys, which the local copy keeps (web/lib/offline/persisted-cache.ts). A
+ * cold start with no connection then shows any screen the potter has data for, not only the ones they happened to open.
  *
  * Few requests: the list pages carry each piece's details, and one call each brings every layer and (up to 1,000)
  * every stage entry. Only a studio with more stage entries asks piece by piece, and then only for pieces whose row
@@ -103,13 +102,14 @@ async function warmStudio(client: QueryClient, account: number): Promise<void> {
   const status = client.getQueryData<TrialStatus>(trialKeys.status);
   if (!status || mustSubscribe(status)) return;
   await Promise.allSettled([
-    // On the native app: the reminders ahead handed to the phone, so they fire with the app closed (issue 23).
+    // On the native app: the reminders ahead handed to the phone, so they fire with the app closed (product.md#r172).
     scheduleDeviceReminders(account),
     warmPieces(client),
     client.fetchQuery(fresh(glazeQueries.list())),
     client.fetchQuery(fresh(comboQueries.list())),
     client.fetchQuery(fresh(inspirationQueries.list())),
-    // Known to be missing (the served page or sign-up said so): not asked again, as the GET would answer 404 (issue 18).
+    // Known to be missing (the served page or sign-up said so): not asked again, as the GET would answer 404 and log an
+    // error in the console (docs/decisions/0142-quiet-console.md).
     client.getQueryData(preferencesKeys.mine) === null ? undefined : client.fetchQuery(fresh(preferencesQueries.mine())),
   ]);
 }

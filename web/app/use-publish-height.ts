@@ -3,8 +3,8 @@ import { useEffect, type RefObject } from "react";
 /**
  * Writes an element's rendered height to a CSS variable on <html>, and resets it on unmount. The height comes from a
  * ResizeObserver, which reports it after the browser's own layout (and once when observing starts): reading
- * `offsetHeight` while the app starts would force an extra layout of the whole page in the middle of its first
- * render (issue 19).
+ * `offsetHeight` while the app starts would force an extra layout of the whole page in the middle of its first render
+ * (docs/decisions/0162-start-screen-chunks.md).
  */
 export function usePublishHeight(ref: RefObject<HTMLElement | null>, cssVariable: string): void {
   useEffect(() => {

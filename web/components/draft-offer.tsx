@@ -11,8 +11,8 @@ import {
 import { Button } from "./ui/button";
 
 /**
- * 'Continue your unsaved piece?' when a New screen opens with a kept draft (issue 18 item 5). Escape continues: the
- * choice that loses nothing.
+ * 'Continue your unsaved piece?' when a New screen opens with a kept draft (docs/decisions/0132-unsaved-drafts.md).
+ * Escape continues: the choice that loses nothing.
  */
 export function DraftOffer({ draft, what }: { draft: FormDraft; what: string }) {
   return (

@@ -2,7 +2,7 @@ import { Search } from "lucide-react";
 import { Input } from "./ui/input";
 import { Label } from "./ui/label";
 
-/** A labelled search box for a list filtered on the device as the potter types (issue 21, product.md#r129). */
+/** A labelled search box for a list filtered on the device as the potter types (product.md#r129). */
 export function ListSearchBox({ id, label, placeholder, value, onChange }: { id: string; label: string; placeholder: string; value: string; onChange: (value: string) => void }) {
   return (
     <div className="relative">

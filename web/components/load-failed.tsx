@@ -1,6 +1,6 @@
 /**
- * What a screen or section shows when its data could not be loaded: the area's own words and a Try Again button
- * that asks once more (issue 18), so a potter on a bad connection never has to reload the app.
+ * What a screen or section shows when its data could not be loaded: the area's own words and a Try Again button that
+ * asks once more (product.md#r35), so a potter on a bad connection never has to reload the app.
  */
 import { Button } from "./ui/button";
 

@@ -1,9 +1,9 @@
 import type { Query, QueryClient } from "@tanstack/react-query";
 
 /**
- * Removes the cached answers about a deleted record (issue 18). A query still shown by the screen being left is
- * removed once its last observer goes: removing it earlier makes that observer build it again and ask the server for
- * a record that no longer exists (a 404 in the console). Queries nobody shows go at once.
+ * Removes the cached answers about a deleted record (docs/decisions/0142-quiet-console.md). A query still shown by the
+ * screen being left is removed once its last observer goes: removing it earlier makes that observer build it again and
+ * ask the server for a record that no longer exists (a 404 in the console). Queries nobody shows go at once.
  */
 export function forgetQueries(queryClient: QueryClient, matches: (queryKey: readonly unknown[]) => boolean): void {
   const cache = queryClient.getQueryCache();

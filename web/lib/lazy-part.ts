@@ -3,9 +3,9 @@ import { loadOnce } from "./preload";
 
 /**
  * A part of a screen that is not on screen when it opens (a closed section, a dialog), loaded on its own instead of
- * with the screen (issue 19: each screen's first paint waits for all the code it imports). `preload` starts the load
- * early (when the browser is idle, see usePreloadWhenIdle), so opening the part rarely waits; the service worker keeps
- * every part for offline use as it does the screens.
+ * with the screen (decision 0159: each screen's first paint waits for all the code it imports). `preload` starts the
+ * load early (when the browser is idle, see usePreloadWhenIdle), so opening the part rarely waits; the service worker
+ * keeps every part for offline use as it does the screens.
  */
 export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>) {
   const preload = loadOnce(() => load().then((component) => ({ default: component })));

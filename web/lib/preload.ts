@@ -1,9 +1,9 @@
 import { useEffect } from "react";
 
 /**
- * Code loaded ahead of its use (issue 19): an area's offline calls, a form's checks, a dialog or a closed section.
- * `loadOnce` shares one load among every caller; a failed load (no connection and nothing cached yet) is tried again
- * by the next call.
+ * Code loaded ahead of its use (decision 0159): an area's offline calls, a form's checks, a dialog or a closed section.
+ * `loadOnce` shares one load among every caller; a failed load (no connection and nothing cached yet) is tried again by
+ * the next call.
  */
 export function loadOnce<T>(load: () => Promise<T>): () => Promise<T> {
   let loading: Promise<T> | undefined;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { matchesText } from "./text-search";
 
-describe("matchesText (issue 21, product.md#r129)", () => {
+describe("matchesText (product.md#r129)", () => {
   const fields = ["Celadon Green", "Mayco", null, ["gift", "Tenmoku"], "Notes: 100% (dipped)"];
   it("needs every word, anywhere, in any case and without accents", () => {
     expect(matchesText("celad MAYCO", fields)).toBe(true);

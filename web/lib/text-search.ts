@@ -1,6 +1,6 @@
 /**
- * Client-side search for the small lists (surfaces, inspiration; issue 21, product.md#r129): every typed word must
- * appear somewhere in the record, case and accents ignored, as plain text (no pattern characters).
+ * Client-side search for the small lists (surfaces, inspiration; product.md#r129): every typed word must appear
+ * somewhere in the record, case and accents ignored, as plain text (no pattern characters).
  */
 const fold = (text: string) => text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
 

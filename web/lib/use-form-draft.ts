@@ -1,6 +1,6 @@
 /**
- * An unsaved New form kept on the device (issue 18 item 5, docs/decisions/0132-unsaved-drafts.md): every change is
- * written to localStorage under the potter's id, and the next visit to the screen offers it back. Save clears it.
+ * An unsaved New form kept on the device (docs/decisions/0132-unsaved-drafts.md): every change is written to
+ * localStorage under the potter's id, and the next visit to the screen offers it back. Save clears it.
  */
 import { useCallback, useEffect, useRef, useState } from "react";
 import { DRAFT_RULES } from "../../contract/common/texts";

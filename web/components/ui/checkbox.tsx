@@ -6,7 +6,7 @@ import { cn } from "../../lib/utils";
 /**
  * The visible box is 20px; the ::before pseudo-element widens the tap target to 44px. The tick is drawn by CSS from the
  * box's own state rather than Radix's Indicator, whose presence reads its computed style on every mount (a forced style
- * recalculation per ticked box on piece details, issue 19).
+ * recalculation per ticked box on piece details; decision 0159).
  */
 function Checkbox({ className, ...props }: ComponentProps<typeof CheckboxPrimitive.Root>) {
   return (

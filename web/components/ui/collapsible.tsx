@@ -5,7 +5,8 @@ import { createContext, use, useId, useState, type ComponentProps, type MouseEve
  * A disclosure with Radix Collapsible's parts and attributes (aria-expanded, aria-controls, data-state), without its
  * measuring: Radix's content reads its own size on mount (a forced layout) and its presence reads the computed
  * animation name (a forced style recalculation), for an opening animation none of our sections has. On piece details
- * and Settings that was about 100 ms of the 4×-throttled start-up (issue 19, docs/decisions/0158).
+ * and Settings that was about 100 ms of the 4×-throttled start-up
+ * (docs/decisions/0159-parts-and-warm-up-after-the-first-screen.md).
  */
 interface CollapsibleState {
   open: boolean;

@@ -55,7 +55,7 @@ export function useToast() {
   return { toasts: current, toast, dismiss: dismissToast };
 }
 
-/** A removal's toast with Undo for the toast's few seconds (issue 18 item 7). */
+/** A removal's toast with Undo for the toast's few seconds (docs/decisions/0131-undo-and-stage-edits.md). */
 export function toastUndo(what: string, onUndo: () => void): void {
   toast({ title: UNDO_TEXTS.removed(what), action: { label: UNDO_TEXTS.undo, onSelect: onUndo } });
 }

@@ -1,8 +1,8 @@
 /**
- * Gives keyboard focus back to what opened a dialog when it closes (issue 18). Radix returns focus only to its own
- * Trigger; most of our dialogs open from state (a button's onClick, a menu item), so without this focus fell to the
- * page and a keyboard or switch user started again from the top. A menu item that opened the dialog is gone by then:
- * its menu's button takes the focus instead.
+ * Gives keyboard focus back to what opened a dialog when it closes. Radix returns focus only to its own Trigger; most
+ * of our dialogs open from state (a button's onClick, a menu item), so without this focus fell to the page and a
+ * keyboard or switch user started again from the top. A menu item that opened the dialog is gone by then: its menu's
+ * button takes the focus instead.
  */
 import { useEffect, useRef, useState } from "react";
 

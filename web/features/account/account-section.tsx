@@ -10,7 +10,7 @@ function initials(user: User): string {
 }
 
 /** product.md#r36 Account Info: initials avatar, name, e-mail, Log Out, Delete Account, and product.md#r24's export. */
-/** `logOut` false where the screen shows Log Out on its own (Settings keeps it in sight at the bottom, issue 18). */
+/** `logOut` false where the screen shows Log Out on its own (Settings keeps it in sight at the bottom). */
 export function AccountSection({ user, logOut = true }: { user: User; logOut?: boolean }) {
   const fullName = `${user.firstName} ${user.lastName}`.trim();
   return (

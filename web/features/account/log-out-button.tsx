@@ -16,7 +16,7 @@ import { OFFLINE_TEXTS } from "../../lib/offline/offline-texts";
 import { useLogout } from "../auth/auth-api";
 import { usePendingCount } from "../connectivity/pending-changes";
 
-/** Log Out; with changes not synced yet it asks first, since signing out deletes them from the device (issue 17). */
+/** Log Out; with changes not synced yet it asks first: signing out deletes them from the device (decision 0116). */
 export function LogOutButton() {
   const logout = useLogout();
   const pending = usePendingCount();

@@ -22,7 +22,7 @@ export function useDeleteAccount() {
     mutationFn: deleteAccount,
     onSuccess: async () => {
       await queryClient.cancelQueries();
-      // The account's copy and outbox on this device go with it (issue 17).
+      // The account's copy and outbox on this device go with it (docs/decisions/0116-outbox.md).
       const account = queryClient.getQueryData<{ id: number } | null>(userKeys.me)?.id;
       if (account) await forgetAccount(account);
       toast({

@@ -60,7 +60,7 @@ export function useLogout() {
       return authApi.logout({ body: {} });
     },
     onSettled: async () => {
-      // The account's copy and outbox leave the device with it (issue 17).
+      // The account's copy and outbox leave the device with it (docs/decisions/0116-outbox.md).
       const account = queryClient.getQueryData<User | null>(userKeys.me)?.id;
       if (account) await forgetAccount(account);
       queryClient.clear();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { returnPathOf } from "./return-path";
 
-describe("the page to return to after sign-in (issue 18)", () => {
+describe("the page to return to after sign-in", () => {
   it("takes the app's own path that sent the visitor to sign in, and nothing else", () => {
     expect(returnPathOf({ from: "/pieces/3" })).toBe("/pieces/3");
     expect(returnPathOf({ from: "/pieces?stage=Bisqued" })).toBe("/pieces?stage=Bisqued");

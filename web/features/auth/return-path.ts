@@ -1,6 +1,6 @@
 /**
- * Where a potter goes after signing in (issue 18): back to the page that sent them to sign in (a deep link such as
- * /pieces/3 opened while signed out), else My Pieces. Only the app's own paths count, never another site.
+ * Where a potter goes after signing in: back to the page that sent them to sign in (a deep link such as /pieces/3
+ * opened while signed out), else My Pieces. Only the app's own paths count, never another site.
  */
 import { useLocation } from "react-router";
 

@@ -22,7 +22,7 @@ export function PlanCard({
   cycle: BillingCycle;
   hideSavings: boolean;
   action: ReactNode;
-  /** The trial offer's percentage off the first payment, shown on the plan's own price (issue 18). */
+  /** The trial offer's percentage off the first payment, shown on the plan's own price, monthly or annual. */
   discountPercent?: number;
 }) {
   const annual = cycle === "annual";

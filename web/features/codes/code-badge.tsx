@@ -1,6 +1,6 @@
 /**
- * A record's short code on its screen (issue 21): in large monospace, the way it is written on the pot; a tap copies
- * it (to label a bag, or to send).
+ * A record's short code on its screen (product.md#r130): in large monospace, the way it is written on the pot; a tap
+ * copies it (to label a bag, or to send).
  */
 import { Copy } from "lucide-react";
 import { CODE_TEXTS as T } from "../../../contract/codes/texts";

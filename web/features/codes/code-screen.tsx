@@ -1,6 +1,6 @@
 /**
- * /c/:code (issue 21): what a label's QR code opens, and where "Go to code" lands. The potter's record opens in its
- * place (the address is replaced, so Back does not come here again); a code that is not theirs says so, with the
+ * /c/:code (product.md#r131): what a label's QR code opens, and where "Go to code" lands. The potter's record opens in
+ * its place (the address is replaced, so Back does not come here again); a code that is not theirs says so, with the
  * field to try another.
  */
 import { useEffect } from "react";

@@ -1,6 +1,6 @@
 /**
- * Opening a record by its short code (issue 21): the server's answer, or with no connection the device's copy of
- * the studio (the code is in every record kept there).
+ * Opening a record by its short code (product.md#r131, docs/decisions/0195-offline-code-lookups.md): the server's
+ * answer, or with no connection the device's copy of the studio (the code is in every record kept there).
  */
 import { useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { CODES_ENDPOINTS } from "../../../contract/codes/endpoints";

@@ -1,6 +1,6 @@
 /**
- * "Go to code" (issue 21): type the code written on a pot (or a tile, a glaze bucket, a firing log) and land on its
- * record. Case, spaces and dashes do not matter; the code screen says when it is not the potter's.
+ * "Go to code" (product.md#r131): type the code written on a pot (or a tile, a glaze bucket, a firing log) and land on
+ * its record. Case, spaces and dashes do not matter; the code screen says when it is not the potter's.
  */
 import { Hash } from "lucide-react";
 import { useState, type FormEvent } from "react";

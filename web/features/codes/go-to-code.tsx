@@ -1,6 +1,6 @@
 /**
- * "Go to code" with "Scan" beside it (issue 21): from a pot in the hand to its record, by typing the code written on
- * it or scanning its label.
+ * "Go to code" with "Scan" beside it (product.md#r135): from a pot in the hand to its record, by typing the code
+ * written on it or scanning its label.
  */
 import { GoToCodeForm } from "./go-to-code-form";
 import { ScanButton } from "./scan-dialog";

@@ -1,7 +1,7 @@
 /**
- * Reads QR codes from the camera's frames (issue 21, docs/decisions/0148-scan-to-open.md): the browser's own
- * BarcodeDetector where it reads QR codes (Safari, Android Chrome), else ZXing compiled to WebAssembly, loaded only
- * when scanning starts and served from Claybook's own origin (precached, so it works offline).
+ * Reads QR codes from the camera's frames (docs/decisions/0148-scan-to-open.md): the browser's own BarcodeDetector
+ * where it reads QR codes (Safari, Android Chrome), else ZXing compiled to WebAssembly, loaded only when scanning
+ * starts and served from Claybook's own origin (precached, so it works offline).
  */
 import type { QrReader } from "./qr-frame-reader";
 

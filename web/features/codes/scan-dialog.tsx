@@ -1,7 +1,7 @@
 /**
- * "Scan a label" (issue 21, product.md#r135–r136): the camera reads a label's QR code and the record opens through
- * the code screen, which finds it on the server or, offline, in the device's copy. Without a camera (none, or
- * permission refused) the potter types the code in the same dialog.
+ * "Scan a label" (product.md#r135–r136): the camera reads a label's QR code and the record opens through the code
+ * screen, which finds it on the server or, offline, in the device's copy. Without a camera (none, or permission
+ * refused) the potter types the code in the same dialog.
  */
 import { ScanLine } from "lucide-react";
 import { useState } from "react";

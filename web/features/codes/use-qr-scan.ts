@@ -1,6 +1,6 @@
 /**
- * The camera and the reading loop of "Scan a label" (issue 21, product.md#r135): the back camera into a <video>, a
- * frame read every 120 ms, the first Claybook code found handed over once; the camera stops when scanning ends.
+ * The camera and the reading loop of "Scan a label" (product.md#r135): the back camera into a <video>, a frame read
+ * every 120 ms, the first Claybook code found handed over once; the camera stops when scanning ends.
  */
 import { useEffect, useRef, useState } from "react";
 import { codeFromScan } from "../../../contract/codes/rules";

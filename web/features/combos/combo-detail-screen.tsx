@@ -80,7 +80,7 @@ function ComboEditor({ combo, layers }: { combo: SurfaceCombo; layers: SurfaceCo
   }, [combo.name]);
 
   const edit = (patch: Partial<ComboForm>) => setForm((f) => ({ ...f, ...patch }));
-  // Leaving while a photo uploads waits for it; the auto-save on leaving then stores it (issue 18 item 1).
+  // Leaving while a photo uploads waits for it; the auto-save on leaving then stores it (decision 0130).
   const gate = useUploadGate();
   const leaving = useFinishUploadsBeforeLeaving(gate);
 

@@ -18,7 +18,7 @@ describe("checkConnectivity", () => {
     expect(new Headers(init.headers).get("cache-control")).toBe("no-cache");
   });
 
-  it("on the web asks only the health checks, never the trial status it could only get a 401 from (issue 18)", async () => {
+  it("on the web asks only the health checks, never the trial status it could only get a 401 from", async () => {
     const fetchMock = vi.fn(async (url: string, _init?: RequestInit) => new Response("{}", { status: url.endsWith("/health") ? 200 : 401 }));
     const result = await checkConnectivity({ baseUrl: "", fetch: fetchMock as never }, WEB_CONNECTIVITY_PATHS);
     expect(result).toEqual({ connected: true, error: null });

@@ -11,8 +11,9 @@ import { pathOf } from "../../lib/api-client";
 export const CONNECTIVITY_PATHS = [pathOf(TRIAL_ENDPOINTS.status), pathOf(HEALTH_ENDPOINTS.health), pathOf(HEALTH_ENDPOINTS.rootHealth)] as const;
 
 /**
- * The web build's check (issue 17) skips the trial status: its probes carry no credentials, so that call could only
- * answer 401, and the browser logs every 401 as a console error, every 30 s (issue 18). The health checks say the same.
+ * The web build's check (decision 0116) skips the trial status: its probes carry no credentials, so that call could
+ * only answer 401, and the browser logs every 401 as a console error, every 30 s (decision 0142). The health checks say
+ * the same.
  */
 export const WEB_CONNECTIVITY_PATHS = CONNECTIVITY_PATHS.slice(1);
 

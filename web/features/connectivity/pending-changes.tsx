@@ -1,6 +1,6 @@
 /**
- * How many changes wait on this device (issue 17): "3 changes waiting" until they are sent, then "All changes saved"
- * for a moment. A change the server refused is told as a toast naming the record, and a full device as another.
+ * How many changes wait on this device (decision 0116): "3 changes waiting" until they are sent, then "All changes
+ * saved" for a moment. A change the server refused is told as a toast naming the record, and a full device as another.
  */
 import { CloudOffIcon, CheckIcon } from "lucide-react";
 import { useEffect, useRef, useState, useSyncExternalStore } from "react";

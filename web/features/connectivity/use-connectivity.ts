@@ -12,7 +12,7 @@ const ALWAYS_CONNECTED: ConnectivityState = { connected: true, checking: false, 
 
 /**
  * product.md#r41: hosted-preview sites are always connected. The web build checks too since it works offline
- * (issue 17, docs/decisions/0116-outbox.md): a potter must know their changes are waiting.
+ * (docs/decisions/0116-outbox.md): a potter must know their changes are waiting.
  */
 export function connectivityChecked(): boolean {
   return !isHostedPreview();

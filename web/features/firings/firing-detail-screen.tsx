@@ -1,7 +1,7 @@
 /**
- * /firings/:id (issue 20): a firing's status with one-step moves, its temperature log, its photos, its pieces (taken
- * out before unloading, outcomes changed after), its details (every field editable), delete, and the finish dialog
- * that records what came out.
+ * /firings/:id (decisions 0120 and 0191): a firing's status with one-step moves, its temperature log, its photos, its
+ * pieces (taken out before unloading, outcomes changed after), its details (every field editable), delete, and the
+ * finish dialog that records what came out.
  */
 import { useState } from "react";
 import { useNavigate, useParams } from "react-router";

@@ -1,4 +1,4 @@
-/** How a firing's date reads: finished, else started, else planned (issue 20). */
+/** How a firing's date reads: finished, else started, else planned (decision 0120). */
 import type { Firing } from "../../../contract/firings/schemas";
 
 export function firingDate(f: Pick<Firing, "finishedAt" | "startedAt" | "plannedDate">): string | null {

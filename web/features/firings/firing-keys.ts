@@ -1,6 +1,6 @@
 import { pieceKeys } from "../pieces/piece-keys";
 
-/** The firings area's query keys (issue 20). */
+/** The firings area's query keys (docs/decisions/0120-firings.md). */
 export const firingKeys = {
   all: ["firings"] as const,
   queue: (includeUntrimmed: boolean) => ["firings", "queue", includeUntrimmed] as const,

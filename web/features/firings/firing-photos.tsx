@@ -1,7 +1,7 @@
 /**
- * A firing's photos (issue 20: up to FIRING_PHOTOS_MAX, the pieces' pipeline): the loaded kiln, the witness cones, the
- * shelves after. Each finished upload is saved at once, through the outbox like every change; leaving while one
- * runs waits for it (issue 18 item 1).
+ * A firing's photos (decision 0120: up to FIRING_PHOTOS_MAX, the pieces' pipeline): the loaded kiln, the witness cones,
+ * the shelves after. Each finished upload is saved at once, through the outbox like every change; leaving while one
+ * runs waits for it (decision 0130).
  */
 import { FIRING_PHOTOS_MAX } from "../../../contract/firings/rules";
 import type { FiringDetail } from "../../../contract/firings/schemas";

@@ -1,5 +1,5 @@
 /**
- * The kiln and firing calls (issue 20) for the screens: What's waiting, firings, a firing, the losses report,
+ * The kiln and firing calls (product.md#r122) for the screens: What's waiting, firings, a firing, the losses report,
  * kilns and a piece's firings. Components use these hooks and never a path or the raw client.
  */
 import { useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";

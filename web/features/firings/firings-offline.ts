@@ -1,8 +1,8 @@
 /**
- * What a firing change shows while it waits in the outbox (issue 20 done-when 3, docs/decisions/0116-outbox.md): in
- * the kiln room with no connection a potter loads pieces into a new or planned firing, moves it along and records
- * what came out; the firing's screen and the firings list show it at once, and the server applies it all, once, when
- * the connection returns (the stage entries finishing gives are the server's to write, then).
+ * What a firing change shows while it waits in the outbox (docs/decisions/0116-outbox.md): in the kiln room with no
+ * connection a potter loads pieces into a new or planned firing, moves it along and records what came out; the firing's
+ * screen and the firings list show it at once, and the server applies it all, once, when the connection returns (the
+ * stage entries finishing gives are the server's to write, then).
  */
 import type { QueryClient } from "@tanstack/react-query";
 import { isLoss, type Outcome } from "../../../contract/firings/rules";

@@ -1,4 +1,4 @@
-/** /firings (issue 20): planned and recent firings with status, kiln, kind, cone, date, pieces and losses. */
+/** /firings (decision 0120): planned and recent firings with status, kiln, kind, cone, date, pieces and losses. */
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { FIRING_SCREEN_TEXTS as T } from "../../../contract/firings/texts";

@@ -1,4 +1,4 @@
-/** /kilns (issue 20): the potter's kilns with their firing counts, each opening its screen, and adding one. */
+/** /kilns (decision 0191): the potter's kilns with their firing counts, each opening its screen, and adding one. */
 import { useState } from "react";
 import { Link } from "react-router";
 import { KILN_TYPES } from "../../../contract/firings/rules";

@@ -1,4 +1,4 @@
-/** /firings/losses (issue 20): pieces fired, survived and lost over a date range, and loss rates by five keys. */
+/** /firings/losses (decision 0120): pieces fired, survived and lost over a date range, and loss rates by five keys. */
 import { useState } from "react";
 import type { LossRow } from "../../../contract/firings/schemas";
 import { FIRING_SCREEN_TEXTS as T } from "../../../contract/firings/texts";

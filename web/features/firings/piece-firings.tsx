@@ -1,4 +1,4 @@
-/** A piece's firings in its Progress & Location section (issue 20): kind, date, kiln and outcome. */
+/** A piece's firings in its Progress & Location section (decision 0120): kind, date, kiln and outcome. */
 import { Link } from "react-router";
 import { FIRING_SCREEN_TEXTS as T } from "../../../contract/firings/texts";
 import { Badge } from "../../components/ui/badge";

@@ -1,4 +1,4 @@
-/** The switch at the top of My Pieces (issue 20): Pieces · Waiting · Firings, three links, the current one marked. */
+/** The switch atop My Pieces (decision 0120): Pieces · Waiting · Firings, three links, the current one marked. */
 import { NavLink } from "react-router";
 import { FIRING_SCREEN_TEXTS as T } from "../../../contract/firings/texts";
 import { cn } from "../../lib/utils";

@@ -1,6 +1,6 @@
 /**
- * A firing's temperature log (issue 20, docs/decisions/0160-firing-traces.md): the peak, hold and duration it gave,
- * the curve, and importing or removing the controller's CSV.
+ * A firing's temperature log (docs/decisions/0160-firing-traces.md): the peak, hold and duration it gave, the curve,
+ * and importing or removing the controller's CSV.
  */
 import { FileUpIcon, Trash2Icon } from "lucide-react";
 import { lazy, Suspense, useRef, useState } from "react";

@@ -1,5 +1,5 @@
 /**
- * /waiting (issue 20): what is waiting for the kiln, by group and location, with days in stage. Select pieces (a
+ * /waiting (decision 0120): what is waiting for the kiln, by group and location, with days in stage. Select pieces (a
  * whole group in one tap) and load them into a new firing (its kiln, cone and date in one short sheet), or a planned
  * one of the same kind, in one more tap.
  */

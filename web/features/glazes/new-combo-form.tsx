@@ -77,7 +77,7 @@ export function NewComboForm({ title }: { title: ReactNode }) {
   const [temperature, setTemperature] = useState<string | null>(null);
   const [imageUrls, setImageUrls] = useState<string[]>([]);
   const name = comboName(asLayer(base), asLayer(top));
-  // Save waits for running uploads, then sends the photos they added (issue 18 item 1).
+  // Save waits for running uploads, then sends the photos they added (decision 0130).
   const gate = useUploadGate();
   const [waiting, setWaiting] = useState(false);
   const latestUrls = useLatest(imageUrls);

@@ -31,8 +31,8 @@ interface SurfaceDraft {
 const dropPhotos = (kept: SurfaceDraft): SurfaceDraft => ({ ...kept, imageUrls: [] });
 
 /**
- * New surface treatment, single mode (product.md#r77): a name and a type, plus what that type may carry, and the
- * brand (issue 18). Save sits in the header row like the other New screens; `title` comes under it.
+ * New surface treatment, single mode (product.md#r77): a name and a type, plus what that type may carry, and the brand
+ * (decision 0132). Save sits in the header row like the other New screens; `title` comes under it.
  */
 export function NewSingleForm({ initialType, title }: { initialType: SurfaceType; title: ReactNode }) {
   const navigate = useNavigate();
@@ -49,11 +49,11 @@ export function NewSingleForm({ initialType, title }: { initialType: SurfaceType
   });
   const change = (patch: Partial<SurfaceDraft>) => setDraft((d) => ({ ...d, ...patch }));
   const { name, type, brand, color, temperature, finish, notes, imageUrls } = draft;
-  // Save waits for running uploads, then sends the photos they added (issue 18 item 1).
+  // Save waits for running uploads, then sends the photos they added (decision 0130).
   const gate = useUploadGate();
   const [waiting, setWaiting] = useState(false);
   const latest = useLatest(draft);
-  // Leaving keeps the unsaved treatment on this device; the next visit offers it back (issue 18 item 5).
+  // Leaving keeps the unsaved treatment on this device; the next visit offers it back (decision 0132).
   const user = useUser();
   const kept = useFormDraft({ name: "new-surface", owner: user.data?.id, value: draft, onRestore: setDraft, withoutPhotos: dropPhotos });
   const saving = waiting || create.isPending;

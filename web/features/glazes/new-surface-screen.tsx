@@ -13,8 +13,8 @@ function typeFrom(value: string | null): SurfaceType {
 
 /**
  * /glaze-library/new and /new-surface-treatment (product.md#r75): ?type=..&multiLayer=true for a combo glaze. Each form
- * draws the Back / Save row (Save in the header, as on the other New screens) with this title under it; the combo
- * link wraps under the title on a phone rather than squeezing it (issue 18).
+ * draws the Back / Save row (Save in the header, as on the other New screens) with this title under it; the combo link
+ * wraps under the title on a phone rather than squeezing it into three lines.
  */
 export default function NewSurfaceScreen() {
   const [params] = useSearchParams();

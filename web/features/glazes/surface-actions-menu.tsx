@@ -12,7 +12,8 @@ interface SurfaceActionsMenuProps {
 
 /**
  * The edit screen's menu (product.md#r75): Duplicate, and Delete behind a confirmation. A glaze used by combination
- * glazes names them and offers 'Delete this glaze only' beside 'Delete All (n+1 items)' (issue 18 item 3).
+ * glazes names them and offers 'Delete this glaze only' beside 'Delete All (n+1 items)' (product.md#r95), so the
+ * combinations are never deleted unseen.
  */
 export function SurfaceActionsMenu({ dependents, onDuplicate, onDelete, busy }: SurfaceActionsMenuProps) {
   const n = dependents.length;

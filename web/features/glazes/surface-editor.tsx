@@ -84,7 +84,7 @@ export function SurfaceEditor({ glaze }: { glaze: GlazeDetail }) {
     onSaved,
   });
 
-  // Leaving while a photo uploads waits for it; the auto-save on leaving then stores it (issue 18 item 1).
+  // Leaving while a photo uploads waits for it; the auto-save on leaving then stores it (decision 0130).
   const gate = useUploadGate();
   const leaving = useFinishUploadsBeforeLeaving(gate);
 

@@ -14,7 +14,7 @@ import { LoadFailed } from "../../components/load-failed";
 import { lazyPart, useOpenedOnce } from "../../lib/lazy-part";
 import { preloadAll, usePreloadWhenIdle } from "../../lib/preload";
 
-// Both dialogs load on their own, when the browser is idle or on first use (issue 19).
+// Both dialogs load on their own, when the browser is idle or on first use (decision 0159).
 const selectDialog = lazyPart(() => import("./select-inspirations-dialog").then((m) => m.SelectInspirationsDialog));
 const detailsDialog = lazyPart(() => import("./inspiration-details-dialog").then((m) => m.InspirationDetailsDialog));
 const preloadDialogs = preloadAll(selectDialog, detailsDialog);

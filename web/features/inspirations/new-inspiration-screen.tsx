@@ -21,11 +21,11 @@ export default function NewInspirationScreen() {
   const navigate = useNavigate();
   const create = useCreateInspiration();
   const [draft, setDraft] = useState<InspirationDraft>(EMPTY_DRAFT);
-  // Save waits for running uploads, then sends what the form holds by then (issue 18 item 1).
+  // Save waits for running uploads, then sends what the form holds by then (decision 0130).
   const gate = useUploadGate();
   const [waiting, setWaiting] = useState(false);
   const latest = useLatest(draft);
-  // Leaving keeps the unsaved inspiration on this device; the next visit offers it back (issue 18 item 5).
+  // Leaving keeps the unsaved inspiration on this device; the next visit offers it back (decision 0132).
   const user = useUser();
   const kept = useFormDraft({
     name: "new-inspiration",

@@ -49,7 +49,7 @@ export function SourcesEditor({ sources, onChange }: SourcesEditorProps) {
               onChange={(next) => onChange(sources.map((s, i) => (i === index ? next : s)))}
               onDelete={() => {
                 onChange(sources.filter((_, i) => i !== index));
-                // Undo puts the source back where it was in the list as it is by then (issue 18 item 7).
+                // Undo puts the source back where it was in the list as it is by then (decision 0131).
                 toastUndo(source.text, () => {
                   const now = latest.current;
                   const list = [...now.sources];

@@ -1,6 +1,6 @@
 /**
- * Printable labels (issue 21): the PDF of labels for some of the potter's records. Making labels changes nothing, so
- * it never waits in the outbox: with no connection it fails at once and the dialog says so.
+ * Printable labels (product.md#r132–r134): the PDF of labels for some of the potter's records. Making labels changes
+ * nothing, so it never waits in the outbox: with no connection it fails at once and the dialog says so.
  */
 import { LABELS_ENDPOINTS } from "../../../contract/labels/endpoints";
 import type { LabelsRoutes } from "../../../contract/labels/routes";

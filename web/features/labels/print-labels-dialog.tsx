@@ -1,7 +1,7 @@
 /**
- * 'Print labels' (issue 21, docs/decisions/0147-printable-labels.md): the layout, in plain words, and the first free
- * label of a partly used sheet; then 'Making labels…' while the server makes the PDF, which is downloaded (or shared,
- * in the native app). The layout chosen last is kept on the device.
+ * 'Print labels' (docs/decisions/0147-printable-labels.md): the layout, in plain words, and the first free label of a
+ * partly used sheet; then 'Making labels…' while the server makes the PDF, which is downloaded (or shared, in the
+ * native app). The layout chosen last is kept on the device.
  */
 import { Loader2, Printer } from "lucide-react";
 import { useId, useRef, useState } from "react";

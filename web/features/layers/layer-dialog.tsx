@@ -258,7 +258,7 @@ function TreatmentForm({
       </div>
 
       {/* Stays at the bottom of the dialog while its fields scroll, so the main button is on screen at 390×844
-          (issue 18). */}
+          without scrolling. */}
       <DialogFooter className="sticky -bottom-6 z-10 -mx-6 -mb-6 border-t bg-popover px-6 py-3">
         <Button type="submit" className="min-h-11" disabled={!canSubmit}>
           {pending ? "Saving..." : submitLabel}

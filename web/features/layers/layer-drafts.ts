@@ -40,7 +40,7 @@ export function addDraftLayer(layers: DecorationLayer[], draft: LayerDraft, comb
   return [...layers, layer];
 }
 
-/** Layers kept from an earlier visit get ids of this visit, so new layers never share one (issue 18 item 5). */
+/** Layers kept from an earlier visit get ids of this visit, so new layers never share one (decision 0132). */
 export function withFreshIds(layers: DecorationLayer[]): DecorationLayer[] {
   return layers.map((layer) => ({ ...layer, id: localId() }));
 }

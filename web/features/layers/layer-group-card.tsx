@@ -8,8 +8,8 @@ import { lazyPart } from "../../lib/lazy-part";
 import { coatsLabel, describeLayer } from "./layer-draft";
 import type { LayerGroup } from "./layer-groups";
 
-// The phone's menu (Radix's menu and its positioning engine) is not needed to draw the layers (issue 19); the panel
-// preloads it when idle (surface-treatments-panel.tsx).
+// The phone's menu (Radix's menu and its positioning engine) is not needed to draw the layers (decision 0164); the
+// panel preloads it when idle (surface-treatments-panel.tsx).
 export const groupMenu = lazyPart(() => import("./layer-group-menu").then((m) => m.LayerGroupMenu));
 
 interface Props {
@@ -54,7 +54,7 @@ export function LayerGroupCard({ group, canMoveUp, canMoveDown, onMove, onEdit, 
             </>
           )}
         </div>
-        {/* Phones: one menu button, so the layer's text keeps the card's width (issue 18); wider screens: the icons. */}
+        {/* Phones: one menu button, so the layer's text keeps the card's width; wider screens: the icons. */}
         <Suspense
           fallback={
             // The same button, announced as unavailable until its menu's code has arrived.

@@ -29,7 +29,8 @@ interface PendingDelete {
   text: string;
 }
 
-// The add and edit dialog (pickers, combos, tiles) loads on its own, when the browser is idle or on first use (issue 19).
+// The add and edit dialog (pickers, combos, tiles) loads on its own, when the browser is idle or on first use (decision
+// 0159).
 const layerDialog = lazyPart(() => import("./layer-dialog").then((m) => m.LayerDialog));
 const preloadParts = preloadAll(layerDialog, groupMenu);
 

@@ -25,7 +25,7 @@ interface PhotoStripProps {
   disabled?: boolean;
 }
 
-// The full-screen viewer loads on its own, when the browser is idle or on the first tap (issue 19).
+// The full-screen viewer loads on its own, when the browser is idle or on the first tap (decision 0159).
 const photoViewer = lazyPart(() => import("./photo-viewer").then((m) => m.PhotoViewer));
 
 const slot = "relative aspect-square w-full overflow-hidden rounded-lg";

@@ -1,7 +1,7 @@
 /**
- * The upload gate (issue 18 item 1, docs/decisions/0130-save-waits-for-uploads.md): a screen that saves photos
- * creates one, puts it around its photo strips, and Save (or leaving the screen) waits until every running upload
- * has landed in the form, so no photo finishes into nothing.
+ * The upload gate (docs/decisions/0130-save-waits-for-uploads.md): a screen that saves photos creates one, puts it
+ * around its photo strips, and Save (or leaving the screen) waits until every running upload has landed in the form, so
+ * no photo finishes into nothing.
  */
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { useNavigationBlocker } from "../../lib/navigation-blocker";

@@ -80,7 +80,8 @@ export function usePhotoUploads(urls: string[], max: number, onChange: (urls: st
   const addFiles = useCallback(
     async (files: readonly File[]) => {
       const room = Math.max(0, max - latest.current.length - pendingCount.current);
-      // Files that cannot be used never take a slot; every file left out is named with why (issue 18).
+      // Files that cannot be used never take a slot; every file left out is named with why, so the potter knows what to
+      // pick again.
       const problems: string[] = [];
       const usable = files.filter((file) => {
         if (!isImage(file)) problems.push(PHOTO_TEXTS.notAnImage(file.name));

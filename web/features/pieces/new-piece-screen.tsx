@@ -64,14 +64,14 @@ function NewPieceForm({ choices }: { choices: PieceChoices }) {
   const [stages, setStages] = useState<StageDrafts>(() => ({ Formed: { location: firstLocation(choices.studioLocations), notes: "" } }));
   const [detailsOpen, setDetailsOpen] = useState(true);
   const [progressOpen, setProgressOpen] = useState(true);
-  // Save waits for running uploads, then sends what the form holds by then (issue 18 item 1).
+  // Save waits for running uploads, then sends what the form holds by then (decision 0130).
   const gate = useUploadGate();
   const [waiting, setWaiting] = useState(false);
   // Once stored, the form stays as it was sent until the piece's details replace it: an edit typed there meanwhile
   // would go nowhere (the details screen loads its own copy of the piece).
   const [stored, setStored] = useState(false);
   const latest = useLatest({ values, stages, layers });
-  // Leaving keeps the unsaved piece on this device; the next visit offers it back (issue 18 item 5).
+  // Leaving keeps the unsaved piece on this device; the next visit offers it back (decision 0132).
   const user = useUser();
   const draft = useFormDraft({
     name: "new-piece",
@@ -107,7 +107,7 @@ function NewPieceForm({ choices }: { choices: PieceChoices }) {
           stage: stage as Stage,
           location: draft.location,
           notes: draft.notes.trim() ? draft.notes : null,
-          // A day typed by hand is when it happened (issue 18 item 7); otherwise the server's now.
+          // A day typed by hand is when it happened (decision 0131); otherwise the server's now.
           ...(draft.date && instantOfDay(draft.date) ? { date: instantOfDay(draft.date)! } : {}),
         })),
         layers: toNewPieceLayers(layers),

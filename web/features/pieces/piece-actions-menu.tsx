@@ -6,7 +6,7 @@ import { MenuButton } from "../../components/menu-button";
 import { lazyPart } from "../../lib/lazy-part";
 import { usePreloadWhenIdle } from "../../lib/preload";
 
-// The menu's pop-up code (Radix's menu and its positioning engine) is not needed to draw the piece (issue 19).
+// The menu's pop-up code (Radix's menu and its positioning engine) is not needed to draw the piece (decision 0164).
 const menu = lazyPart(() => import("../../components/record-actions-menu").then((m) => m.RecordActionsMenu));
 
 interface PieceActionsMenuProps {

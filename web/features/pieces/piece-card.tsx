@@ -23,7 +23,8 @@ export function pieceImageSrc(piece: Pick<PieceListItem, "thumbnailUrl" | "image
 export function PieceCard({ piece, onFirstScreen = false }: { piece: PieceListItem; onFirstScreen?: boolean }) {
   const selection = usePieceSelection();
   const body = <CardBody piece={piece} onFirstScreen={onFirstScreen} />;
-  // Select mode (issue 21): the card chooses the piece instead of opening it. A piece made offline has no code yet.
+  // Select mode (product.md#r132): the card chooses the piece instead of opening it. A piece made offline has no code
+  // yet.
   if (selection?.selecting && piece.id > 0) {
     const checked = selection.selected.includes(piece.id);
     return (
@@ -61,7 +62,7 @@ function CardBody({ piece, onFirstScreen }: { piece: PieceListItem; onFirstScree
         />
       </div>
       <div className="grid gap-1.5 p-3">
-        {/* Two lines of name on a phone, so 'Stoneware Mug #1' and '#2' can be told apart (issue 18 item 9). */}
+        {/* Two lines of name on a phone, so 'Stoneware Mug #1' and '#2' can be told apart. */}
         <h3 className="line-clamp-2 font-semibold break-words" title={piece.name}>
           {piece.name}
         </h3>

@@ -27,7 +27,7 @@ import { useCreatePiece, useDeletePiece, usePiecePending, useUpdatePiece } from 
 import { useSectionState } from "./use-section-state";
 import { CodeBadge } from "../codes/code-badge";
 
-// The fate dialog is not on screen when the piece opens (issue 19): loaded on first use.
+// The fate dialog is not on screen when the piece opens (decision 0159): loaded on first use.
 const fateDialog = lazyPart(() => import("./fate-dialog").then((m) => m.FateDialog));
 
 const errorText = (err: unknown, fallback: string) => (err instanceof Error && err.message ? err.message : fallback);
@@ -60,7 +60,7 @@ export function PieceEditor({ piece, choices }: { piece: Piece; choices: PieceCh
     },
   });
 
-  // Leaving while a photo uploads waits for it; the auto-save on leaving then stores it (issue 18 item 1).
+  // Leaving while a photo uploads waits for it; the auto-save on leaving then stores it (decision 0130).
   const gate = useUploadGate();
   const leaving = useFinishUploadsBeforeLeaving(gate);
 
@@ -96,8 +96,8 @@ export function PieceEditor({ piece, choices }: { piece: Piece; choices: PieceCh
   };
 
   // The first drawing holds what a phone shows before scrolling: the name, photos, the (closed) basic information and
-  // the stages. The firings, surfaces and inspirations below them follow at once, in the background, so the piece
-  // shows sooner (issue 19).
+  // the stages. The firings, surfaces and inspirations below them follow at once, in the background, so the piece shows
+  // sooner (docs/decisions/0162-start-screen-chunks.md).
   const below = useDeferredValue(true, false);
 
   return (

@@ -13,7 +13,7 @@ import { usePreloadWhenIdle } from "../../lib/preload";
 import { cn } from "../../lib/utils";
 import type { PieceChoices, PieceFormValues } from "./piece-form";
 
-// The techniques list loads on its own, when the browser is idle or on first use (issue 19).
+// The techniques list loads on its own, when the browser is idle or on first use (decision 0159).
 const techniquesDialog = lazyPart(() => import("./techniques-dialog").then((m) => m.TechniquesDialog));
 
 interface PieceFieldsProps {
@@ -117,7 +117,8 @@ export function PieceFields({ values, choices, onChange, onCommit }: PieceFields
 
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
         {MEASURES.map(([key, label]) => (
-          // A size that is not a number says so under the field rather than being stored as empty (issue 18).
+          // A size that is not a number says so under the field rather than being stored as empty, which would drop
+          // what the potter typed without a word.
           <FormField key={key} label={label} error={measurementMessage(label, values[key])}>
             <Input
               inputMode="decimal"

@@ -123,7 +123,7 @@ export function duplicateBody(values: PieceFormValues, piece: Piece) {
 
 /**
  * Only the fields that differ from what was last sent: two devices changing different fields of one piece keep both
- * changes, since the server applies a change field by field (issue 17, docs/decisions/0116-outbox.md).
+ * changes, since the server applies a change field by field (docs/decisions/0116-outbox.md).
  */
 export function changedFields<T extends Record<string, unknown>>(next: T, sent: T): Partial<T> {
   const changed: Partial<T> = {};

@@ -19,7 +19,7 @@ export const pieceKeys = {
   layers: (id: number) => ["pieces", "layers", id] as const,
 };
 
-/** Search, filters and sort as the address and the API both write them (issue 21, product.md#r128). */
+/** Search, filters and sort as the address and the API both write them (product.md#r128). */
 export const PIECE_SEARCH_KEYS = ["q", "sort", "method", "clayBody", "location", "glazeId", "firingId", "from", "to", "hasPhotos", "minDays"] as const;
 export type PieceSearchKey = (typeof PIECE_SEARCH_KEYS)[number];
 export type PieceSearch = Partial<Record<PieceSearchKey, string>>;
@@ -50,7 +50,7 @@ export function parsePieceId(raw: string | undefined): number | null {
   return Math.abs(id) <= 2_147_483_647 ? id : null;
 }
 
-/** The list's stage filter from the address (issue 18 item 4): a board stage, anything else is none. */
+/** The list's stage filter from the address (product.md#r123): a board stage, anything else is none. */
 export function readStage(raw: string | null): Stage | undefined {
   return (STAGES as readonly string[]).includes(raw ?? "") ? (raw as Stage) : undefined;
 }

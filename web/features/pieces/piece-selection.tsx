@@ -1,7 +1,7 @@
 /**
- * Select mode on My Pieces (issue 21): 'Select' turns the cards into check boxes, and a bar kept above the bottom
- * navigation says how many are chosen and offers what can be done with them ('Print labels'). The choice lasts across
- * pages and searches until 'Done'.
+ * Select mode on My Pieces (product.md#r132): 'Select' turns the cards into check boxes, and a bar kept above the
+ * bottom navigation says how many are chosen and offers what can be done with them ('Print labels'). The choice lasts
+ * across pages and searches until 'Done'.
  */
 import { CheckSquare } from "lucide-react";
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from "react";

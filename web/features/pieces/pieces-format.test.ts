@@ -53,7 +53,7 @@ describe("pieces helpers", () => {
   });
 });
 
-describe("a size or weight's field message (issue 18)", () => {
+describe("a size or weight's field message", () => {
   it("names a value that is not a number of 0 or more, and leaves an empty field alone", () => {
     expect(measurementMessage("Height (in)", "")).toBeUndefined();
     expect(measurementMessage("Height (in)", "4.5")).toBeUndefined();

@@ -28,7 +28,7 @@ const FIRST_SCREEN_CARDS = 4;
 
 /**
  * The page's pieces by stage, in making order, with the potter's true total for each stage; a stage with pieces
- * elsewhere but none on this page still shows, with its total and a link to all of them (issue 18 item 4).
+ * elsewhere but none on this page still shows, with its total and a link to all of them (product.md#r123).
  */
 function groupByStage(pieces: PieceListItem[], counts: StageCounts, only?: Stage): { stage: Stage; pieces: PieceListItem[]; total: number }[] {
   return STAGES.filter((stage) => !only || stage === only)
@@ -66,13 +66,13 @@ export default function PiecesScreen() {
         <TodayCard />
         {/* A new search starts at page 1 and is a new history entry, so Back returns to the one before. */}
         <PiecesSearchBar stage={stage} search={search} onApply={(next) => setParams(next)} />
-        {/* From a pot in the hand to its record: the code written on it (issue 21). */}
+        {/* From a pot in the hand to its record: the code written on it (product.md#r131). */}
         <GoToCode />
         {/* Pieces that broke or were reclaimed are kept in their own list (product.md#r180). */}
         <Link to="/lost-and-reclaimed" className="inline-flex min-h-11 items-center justify-self-start text-sm font-medium text-primary underline-offset-4 hover:underline">
           {FATE_TEXTS.listLink}
         </Link>
-        {/* Select mode (issue 21): choose pieces, then print their labels. */}
+        {/* Select mode (product.md#r132): choose pieces, then print their labels. */}
         {data && data.pagination.total > 0 ? <SelectPiecesButton /> : null}
         {isPending ? (
           <PiecesSkeleton />

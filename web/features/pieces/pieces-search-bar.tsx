@@ -17,8 +17,8 @@ const LOCATION_SUGGESTIONS = "pieces-location-suggestions";
 const selectClass = "h-11 w-full rounded-md border border-input bg-background px-3 text-sm";
 
 /**
- * The search box and filter sheet of My Pieces (issue 21, product.md#r128). Nothing is sent while typing: the form
- * writes the address on submit, so Back, reload and a shared link show the same results.
+ * The search box and filter sheet of My Pieces (product.md#r128). Nothing is sent while typing: the form writes the
+ * address on submit, so Back, reload and a shared link show the same results.
  */
 export function PiecesSearchBar({ stage, search, onApply }: { stage?: string; search: PieceSearch; onApply: (next: Record<string, string>) => void }) {
   const hasFilters = Object.keys(search).some((key) => key !== "q" && key !== "sort") || Boolean(stage);

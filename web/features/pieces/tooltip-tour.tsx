@@ -18,8 +18,8 @@ const GAP = 12;
 const RING = 8;
 
 /**
- * The box around the target and everything drawn inside it: the raised New button's circle stands above its link
- * (issue 18), so the link's own box would put the card over the circle and cut the highlight ring through it.
+ * The box around the target and everything drawn inside it: the raised New button's circle stands above its link, so
+ * the link's own box would put the tour's card over the circle and cut the highlight ring through it.
  */
 function targetBox(target: string): Box | null {
   const el = document.querySelector<HTMLElement>(`[data-tour="${target}"]`);

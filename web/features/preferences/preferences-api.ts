@@ -29,9 +29,9 @@ const isMissing = (error: unknown) =>
 
 export const preferencesQueries = {
   /**
-   * Null stands for the GET's 404 (no preferences yet), also when the served page said so at start-up (decision
-   * 0105). As data, not an error, it is kept on the device with the rest, so screens that wait for preferences open
-   * offline too (issue 17).
+   * Null stands for the GET's 404 (no preferences yet), also when the served page said so at start-up (decision 0105).
+   * As data, not an error, it is kept on the device with the rest, so screens that wait for preferences open offline
+   * too (decision 0116).
    */
   mine: () =>
     queryOptions<UserPreferences | null>({
@@ -48,7 +48,7 @@ export const preferencesQueries = {
 /**
  * Creates the potter's preferences with theme system (decision 0020: PATCH creates on first use) and caches them.
  * Sign-up calls it at once, with the cache saying "none yet" meanwhile, so a new account never asks the GET that
- * answers 404 (issue 18); two creations at once make one row.
+ * answers 404 and logs a console error (decision 0142); two creations at once make one row.
  */
 export async function createPreferences(queryClient: QueryClient): Promise<void> {
   const created = await preferencesApi.update({ body: { theme: DEFAULT_THEME } });

@@ -19,7 +19,8 @@ import { usePreferences, useSavePreferences } from "./preferences-api";
 import { lazyPart } from "../../lib/lazy-part";
 import { preloadAll, usePreloadWhenIdle } from "../../lib/preload";
 
-// The sections that start closed load on their own (issue 19): Settings paints with Studio Preferences and Theme only.
+// The sections that start closed load on their own (decision 0159): Settings paints with Studio Preferences and Theme
+// only.
 const reminders = lazyPart(() => import("../reminders/reminders-section").then((m) => m.RemindersSection));
 const billing = lazyPart(() => import("../billing/billing-section").then((m) => m.BillingSection));
 const account = lazyPart(() => import("../account/account-section").then((m) => m.AccountSection));
@@ -123,7 +124,7 @@ function SettingsContent({ user, initial }: { user: User; initial: UserPreferenc
             <help.Part />
           </SectionPart>
         </SettingsSection>
-        {/* Always in sight, not inside a closed section (issue 18). */}
+        {/* Always in sight, not inside a closed section, so a potter never hunts for Log Out. */}
         <div className="flex justify-center pt-2">
           <LogOutButton />
         </div>

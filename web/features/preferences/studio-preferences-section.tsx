@@ -12,7 +12,7 @@ import { SelectField } from "./select-field";
 import { putEntry, removeEntry, type ListField, type SettingsForm, type SettingsPatch } from "./settings-form";
 
 // The add and edit dialogs check their entry with the contract's zod schemas: they load on their own, so Settings
-// paints without zod (issue 19).
+// paints without zod (decision 0159).
 const clayBodyDialog = lazyPart(() => import("./clay-body-dialog").then((m) => m.ClayBodyDialog));
 const firingMethodDialog = lazyPart(() => import("./firing-method-dialog").then((m) => m.FiringMethodDialog));
 const locationDialog = lazyPart(() => import("./location-dialog").then((m) => m.LocationDialog));
@@ -60,7 +60,7 @@ export function StudioPreferencesSection({ form, onChange }: StudioPreferencesSe
       const wasDefault = field === "clayBodies" && item === form.defaultClayBody;
       onChange(removeEntry(form, field, index));
       if (item === undefined) return;
-      // Undo puts the entry back where it was in the list as it is by then (issue 18 item 7).
+      // Undo puts the entry back where it was in the list as it is by then (decision 0131).
       toastUndo(item, () => {
         const now = latest.current;
         if (now[field].includes(item)) return;

@@ -1,7 +1,7 @@
 /**
- * Reminders on the native app (issue 23, docs/decisions/0138-web-push.md "Native"): the potter's choice for this
- * device, and the reminders ahead handed to the phone as local notifications, which fire with the app closed and
- * offline. The choice is kept per account, so another potter signing in on the phone never gets the first one's.
+ * Reminders on the native app (docs/decisions/0138-web-push.md "Native"): the potter's choice for this device, and the
+ * reminders ahead handed to the phone as local notifications, which fire with the app closed and offline. The choice is
+ * kept per account, so another potter signing in on the phone never gets the first one's.
  */
 import { isNativeApp } from "../../lib/platform";
 import { loadNativePlugins, type DeviceNotification } from "../../lib/native/plugins";

@@ -1,7 +1,7 @@
 /**
- * This browser's Web Push subscription (issue 23, docs/decisions/0138-web-push.md): whether the browser can show
- * notifications, whether the potter allowed them, and the subscription the app's service worker holds. No calls to
- * the server here; reminders-api.ts saves what this returns.
+ * This browser's Web Push subscription (docs/decisions/0138-web-push.md): whether the browser can show notifications,
+ * whether the potter allowed them, and the subscription the app's service worker holds. No calls to the server here;
+ * reminders-api.ts saves what this returns.
  */
 
 export type PushState = "unsupported" | "blocked" | "off" | "on";

@@ -9,9 +9,9 @@ import { deviceReminders } from "./device-reminders";
 import { scheduleDeviceReminders, useTurnPushOff, useTurnPushOn } from "./reminders-api";
 
 /**
- * Settings ▸ Reminders ▸ 'Push notifications on this device' (issue 23): on asks the browser once and subscribes
- * it; off ends this browser's subscription only. A browser that cannot, or a potter who blocked notifications, is
- * told so in words instead of a switch that does nothing.
+ * Settings ▸ Reminders ▸ 'Push notifications on this device' (docs/decisions/0138-web-push.md): on asks the browser
+ * once and subscribes it; off ends this browser's subscription only. A browser that cannot, or a potter who blocked
+ * notifications, is told so in words instead of a switch that does nothing.
  */
 export function PushSwitch() {
   const { data: user } = useUser();

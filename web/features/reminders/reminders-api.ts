@@ -1,6 +1,6 @@
 /**
- * Reminders (issue 23): the due list, its one-tap actions and the settings. Every action refreshes the due list (and
- * recording a stage the pieces too), so the Today view and the bottom bar's count drop at once.
+ * Reminders (product.md#r170–r173): the due list, its one-tap actions and the settings. Every action refreshes the due
+ * list (and recording a stage the pieces too), so the Today view and the bottom bar's count drop at once.
  */
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { PushSubscriptionBody, Reminder, ReminderSettings, ReminderSettingsPatch, SnoozeDays } from "../../../contract/reminders/schemas";

@@ -1,4 +1,4 @@
-/** The reminders' query keys (issue 23): the shell's bottom bar reads the due list's count from the same key. */
+/** The reminders' query keys (product.md#r173): the shell's bottom bar reads the due list's count from the same key. */
 export const reminderKeys = {
   all: ["reminders"] as const,
   due: ["reminders", "due"] as const,

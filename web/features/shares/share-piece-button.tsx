@@ -12,7 +12,7 @@ import { useCreateShare, usePieceShare, useRevokeShare, useShowNotes } from "./s
 
 const failed = (err: unknown) => toast({ title: err instanceof Error && err.message ? err.message : T.shareFailed, variant: "destructive" });
 
-/** 'Share' on a piece (issue 24): a public read-only link the potter can copy, send, limit and revoke. */
+/** 'Share' on a piece (product.md#r160): a public read-only link the potter can copy, send, limit and revoke. */
 export function SharePieceButton({ pieceId }: { pieceId: number }) {
   const [open, setOpen] = useState(false);
   const [revoking, setRevoking] = useState(false);

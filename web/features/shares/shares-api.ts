@@ -1,5 +1,5 @@
 /**
- * A piece's public link (issue 24): read, create, switch notes, revoke. Components use these hooks and never a
+ * A piece's public link (product.md#r160): read, create, switch notes, revoke. Components use these hooks and never a
  * path or the raw client.
  */
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";

@@ -1,6 +1,7 @@
 /**
  * A stage's date as the potter types it (a calendar day) and as it is stored (an instant). A typed day is stored at
- * local noon, so it reads as the same day in any time zone near the potter's (issue 18 item 7).
+ * local noon, so it reads as the same day in any time zone near the potter's
+ * (docs/decisions/0131-undo-and-stage-edits.md).
  */
 
 /** The local calendar day of a stored date, as a date input holds it (YYYY-MM-DD); '' when unreadable. */

@@ -19,8 +19,8 @@ interface StageEntryFieldsProps {
 }
 
 /**
- * A checked stage's date and notes on the piece's Progress & Location table (issue 18 items 6 and 7): the date saves
- * when a whole day is picked or typed, the notes when the field loses focus.
+ * A checked stage's date and notes on the piece's Progress & Location table (decision 0131): the date saves when a
+ * whole day is picked or typed, the notes when the field loses focus.
  *
  * A newer answer from the server (a saved change, a refresh) replaces a field only while the potter has not changed
  * it: notes being typed while the date's save comes back are kept, and saved when the field loses focus.

@@ -6,8 +6,8 @@ import { cn } from "../../lib/utils";
 import { lazyPart } from "../../lib/lazy-part";
 import { usePreloadWhenIdle } from "../../lib/preload";
 
-// The pop-up picker's code (Radix's select and its positioning engine) is not needed to draw a piece's stages
-// (issue 19): until it arrives, the same box shows the location, announced as unavailable.
+// The pop-up picker's code (Radix's select and its positioning engine) is not needed to draw a piece's stages (decision
+// 0164): until it arrives, the same box shows the location, announced as unavailable.
 const picker = lazyPart(() => import("./stage-location-picker").then((m) => m.StageLocationPicker));
 
 interface StageLocationSelectProps {

@@ -11,7 +11,7 @@ export const CARD_GRID = "grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4";
 interface StageSectionProps {
   stage: string;
   pieces: PieceListItem[];
-  /** The potter's true number of pieces at this stage, over every page (issue 18 item 4). */
+  /** The potter's true number of pieces at this stage, over every page (product.md#r123). */
   total: number;
   /** Where every piece of this stage is listed, when this page does not hold them all. */
   seeAllHref?: string;
@@ -19,16 +19,16 @@ interface StageSectionProps {
 }
 
 /**
- * One stage of My Pieces with the potter's true count for it; every section starts expanded (product.md#r75). When
- * the page holds only some of the stage's pieces, a link lists all of them (docs/decisions/0133-stage-totals.md).
- * A plain disclosure button, not Radix's Collapsible: that one measures its content's height on mount for an
- * animation these sections do not have, a forced layout per section on the first screen (issue 19).
+ * One stage of My Pieces with the potter's true count for it; every section starts expanded (product.md#r75). When the
+ * page holds only some of the stage's pieces, a link lists all of them (docs/decisions/0133-stage-totals.md). A plain
+ * disclosure button, not Radix's Collapsible: that one measures its content's height on mount for an animation these
+ * sections do not have, a forced layout per section on the first screen (decision 0158).
  */
 export function StageSection({ stage, pieces, total, seeAllHref, firstScreenCards = 0 }: StageSectionProps) {
   const [open, setOpen] = useState(true);
   const contentId = useId();
-  // The first drawing holds only the cards on the first screen; the rest follow at once, in the background, so the
-  // page shows sooner on a slow phone (issue 19). Until then each of them keeps its place with a card outline.
+  // The first drawing holds only the cards on the first screen; the rest follow at once, in the background, so the page
+  // shows sooner on a slow phone (decision 0162). Until then each of them keeps its place with a card outline.
   const drawn = useDeferredValue(pieces.length, Math.min(firstScreenCards, pieces.length));
   return (
     <section aria-label={stage} className="grid gap-3">

@@ -20,9 +20,9 @@ interface StageTrackerProps {
 const entriesOf = (history: StageEntry[], stage: Stage) => history.filter((e) => canonicalStage(e.stage) === stage);
 
 /**
- * Piece details stage tracker (product.md#r76): checking creates an entry (today, Drying Rack, no notes),
- * unchecking deletes it (with Undo), a location change updates it; each checked stage shows its date and notes,
- * both editable (issue 18 items 6 and 7). Failures are only logged (product.md#r35).
+ * Piece details stage tracker (product.md#r76): checking creates an entry (today, Drying Rack, no notes), unchecking
+ * deletes it (with Undo), a location change updates it; each checked stage shows its date and notes, both editable
+ * (docs/decisions/0131-undo-and-stage-edits.md). Failures are only logged (product.md#r35).
  */
 export function StageTracker({ pieceId, type, locations }: StageTrackerProps) {
   const { data: history, isPending, isError, refetch, isFetching } = usePieceStages(pieceId);
@@ -69,7 +69,7 @@ export function StageTracker({ pieceId, type, locations }: StageTrackerProps) {
     );
   };
 
-  // Undo puts the entry back as it was: its date, location and notes (issue 18 item 7).
+  // Undo puts the entry back as it was: its date, location and notes (decision 0131).
   const restore = (entry: StageEntry) => {
     const stage = canonicalStage(entry.stage);
     if (!stage) return;

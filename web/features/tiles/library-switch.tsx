@@ -1,4 +1,4 @@
-/** The switch at the top of Surfaces (issue 22): Library · Test tiles, two links, the current one marked. */
+/** The switch at the top of Surfaces (decision 0110): Library · Test tiles, two links, the current one marked. */
 import { NavLink } from "react-router";
 import { TILE_TEXTS } from "../../../contract/tiles/texts";
 import { cn } from "../../lib/utils";

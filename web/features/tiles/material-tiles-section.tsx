@@ -1,5 +1,5 @@
 /**
- * A material's 'Test tiles' section (issue 22), on a surface treatment's, combination glaze's and saved combo's
+ * A material's 'Test tiles' section (decision 0110), on a surface treatment's, combination glaze's and saved combo's
  * screen: its tiles as a grid (tap to open) or the compare view, clay bodies down and cones across.
  */
 import { Plus } from "lucide-react";

@@ -1,8 +1,8 @@
 /**
- * /test-tiles/new (issue 22). The address can start the tile: ?glazeId= or ?surfaceComboId= (from a material's
+ * /test-tiles/new (decision 0110). The address can start the tile: ?glazeId= or ?surfaceComboId= (from a material's
  * screen), ?from=<tile id> ('Add another like this': everything but the photos and the result), and ?cone=,
- * ?atmosphere=, ?firedOn=, ?kilnName= for a firing's screen once firings exist. 'Save & add another' keeps the
- * form for the next tile of the board, so a board of twelve is twelve photos and a few taps.
+ * ?atmosphere=, ?firedOn=, ?kilnName= for a firing's screen once firings exist. 'Save & add another' keeps the form for
+ * the next tile of the board, so a board of twelve is twelve photos and a few taps.
  */
 import { useNavigate, useSearchParams } from "react-router";
 import { TILE_TEXTS } from "../../../contract/tiles/texts";

@@ -1,5 +1,5 @@
 /**
- * The compare view (issue 22): one material's tiles side by side, clay bodies down and cones across (coolest to
+ * The compare view (decision 0110): one material's tiles side by side, clay bodies down and cones across (coolest to
  * hottest, tiles without a cone last), so a potter sees at a glance how a glaze behaves on each clay and cone.
  */
 import { Link } from "react-router";

@@ -1,5 +1,5 @@
 /**
- * /test-tiles/{id} (issue 22): one tile, changed with the same form as a new one and saved with Save; 'Use on a
+ * /test-tiles/{id} (decision 0110): one tile, changed with the same form as a new one and saved with Save; 'Use on a
  * piece', 'Add another like this' and Delete (confirmed) sit above it.
  */
 import { CopyPlus, Paintbrush, Trash2 } from "lucide-react";

@@ -1,5 +1,5 @@
 /**
- * The grid's filters (issue 22): material, clay body, cone, atmosphere, rating and defect. The choices are the
+ * The grid's filters (product.md#r121): material, clay body, cone, atmosphere, rating and defect. The choices are the
  * values the potter's tiles hold (the facets call); the chosen filters live in the address, so Back keeps them.
  */
 import { CONE_OPTIONS } from "../../../contract/glazes/rules";

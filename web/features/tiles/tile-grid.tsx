@@ -1,4 +1,4 @@
-/** The grid of tile photos (issue 22): each tile is one link to its screen, readable without the picture. */
+/** The grid of tile photos (product.md#r121): each tile is one link to its screen, readable without the picture. */
 import { Grid3x3, Star } from "lucide-react";
 import { Link } from "react-router";
 import type { TestTile } from "../../../contract/tiles/schemas";

@@ -3,7 +3,7 @@ import { pieceKeys } from "../pieces/piece-keys";
 
 export type TileFilters = Omit<TestTileListQuery, "page" | "limit">;
 
-/** The test tiles' query keys (issue 22); their own module so Settings can refresh tiles after a rename. */
+/** The test tiles' query keys; their own module so Settings can refresh tiles after a rename (product.md#r153). */
 export const tileKeys = {
   all: ["tiles"] as const,
   lists: ["tiles", "list"] as const,

@@ -4,7 +4,7 @@ import { effectiveType, emptyValues, fitToType, idParam, nextLike } from "./tile
 
 const glaze = (id: number, type: Glaze["type"], isCombo = false) => ({ id, type, isCombo }) as Glaze;
 
-describe("tile form values (issue 22)", () => {
+describe("tile form values", () => {
   it("'Add another like this' keeps material, clay, firing and application, and drops photos and the result", () => {
     const values = {
       ...emptyValues({ glazeId: 3, clayBody: "B-Mix", cone: "Cone 6", atmosphere: "Oxidation", firedOn: "2026-11-20", kilnName: "Big" }),

@@ -1,5 +1,5 @@
 /**
- * The tile form's values and the pure rules around them (issue 22): a fresh form, a stored tile as form values,
+ * The tile form's values and the pure rules around them (decision 0110): a fresh form, a stored tile as form values,
  * 'Add another like this' (everything but the photos and the result), and what a material or type change clears,
  * mirroring the layer dialog (product.md#r99).
  */

@@ -1,7 +1,7 @@
 /**
- * The test-tile calls (issue 22): the grid's pages and filters, one tile, a material's tiles, and the changes,
- * built on the contract's route table. Also 'Use on a piece', which adds a decoration layer (or applies a saved
- * combo) through the layers and combos areas. Components use these and never a path or the raw client.
+ * The test-tile calls (product.md#r121): the grid's pages and filters, one tile, a material's tiles, and the changes,
+ * built on the contract's route table. Also 'Use on a piece', which adds a decoration layer (or applies a saved combo)
+ * through the layers and combos areas. Components use these and never a path or the raw client.
  */
 import { queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import type { PieceListItem } from "../../../contract/pieces/schemas";

@@ -1,5 +1,5 @@
 /**
- * /glaze-library/test-tiles (issue 22): the Surfaces switch's second view, a grid of tile photos filterable by
+ * /glaze-library/test-tiles (decision 0110): the Surfaces switch's second view, a grid of tile photos filterable by
  * material, clay body, cone, atmosphere, rating and defect, newest first, a page at a time.
  */
 import { Grid3x3, Plus } from "lucide-react";

@@ -1,5 +1,5 @@
 /**
- * 'Use on a piece' (issue 22): the piece picker. Choosing a piece adds the tile's material as a decoration layer
+ * 'Use on a piece' (decision 0110): the piece picker. Choosing a piece adds the tile's material as a decoration layer
  * with its method, coats and thickness (a saved combo's tile applies the combo), then opens the piece.
  */
 import { useState } from "react";

@@ -44,8 +44,8 @@ export function TrialReminderModal({ status }: { status: TrialStatus }) {
         setConfirming(false);
         setClosed(true);
         toast({ title: TRIAL_TEXTS.canceledTitle, description: TRIAL_TEXTS.canceledBody(formatDate(answer.dataRetentionUntil)) });
-        // The server ended every session; a full load of /auth starts the app clean (product.md#r41).
-        // Signed out everywhere: the account's copy and outbox leave this device too (issue 17).
+        // The server ended every session; a full load of /auth starts the app clean (product.md#r41). Signed out
+        // everywhere: the account's copy and outbox leave this device too (decision 0116).
         const account = queryClient.getQueryData<{ id: number } | null>(userKeys.me)?.id;
         setTimeout(() => {
           void Promise.all([clearDeviceAuth(), account ? forgetAccount(account) : undefined])

@@ -41,7 +41,7 @@ export interface KeyboardPort {
   onChange(listener: (visible: boolean) => void): () => void;
 }
 
-/** A reminder the device shows by itself at `at`, with the app closed and offline (issue 23). */
+/** A reminder the device shows by itself at `at`, with the app closed and offline (product.md#r172). */
 export interface DeviceNotification {
   id: number;
   at: Date;

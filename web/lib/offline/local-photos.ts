@@ -1,9 +1,8 @@
 /**
- * Photos picked with no connection (issue 17, docs/decisions/0116-outbox.md): the compressed file is kept on the
- * device under a local address (`local-photo:<uuid>`), which the record carries like any photo address and the
- * screens show from the device. When the outbox sends a change naming a local address, the file is uploaded first
- * and the server's address replaces it; the upload's own Idempotency-Key (the local id) means a retry after a lost
- * answer never stores it twice.
+ * Photos picked with no connection (docs/decisions/0116-outbox.md): the compressed file is kept on the device under a
+ * local address (`local-photo:<uuid>`), which the record carries like any photo address and the screens show from the
+ * device. When the outbox sends a change naming a local address, the file is uploaded first and the server's address
+ * replaces it; the upload's own Idempotency-Key (the local id) means a retry after a lost answer never stores it twice.
  */
 import { createStore, del, entries, get, set, type UseStore } from "idb-keyval";
 

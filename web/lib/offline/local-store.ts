@@ -1,7 +1,7 @@
 /**
- * The device's local copy (issue 17, docs/decisions/0116-outbox.md): one IndexedDB store (through idb-keyval) with
- * a key per account and kind, so one potter's copy is never read for another, and signing out deletes exactly
- * that account's keys. On the native app the WebView's IndexedDB is used too (decision 0116 says why).
+ * The device's local copy (docs/decisions/0116-outbox.md): one IndexedDB store (through idb-keyval) with a key per
+ * account and kind, so one potter's copy is never read for another, and signing out deletes exactly that account's
+ * keys. On the native app the WebView's IndexedDB is used too (decision 0116 says why).
  */
 import { createStore, del, get, set, type UseStore } from "idb-keyval";
 

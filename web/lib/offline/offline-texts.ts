@@ -1,4 +1,4 @@
-/** What the offline layer says to the potter (issue 17). */
+/** What the offline layer says to the potter (decisions 0116 and 0192: the outbox, the connection banner). */
 export const OFFLINE_TEXTS = {
   waiting: (n: number) => (n === 1 ? "1 change waiting" : `${n} changes waiting`),
   allSaved: "All changes saved",

@@ -1,6 +1,6 @@
 /**
- * The outbox (issue 17, docs/decisions/0116-outbox.md): every change the app makes is stored on the device before it
- * is sent, then sent in order, once, with its own Idempotency-Key, so a lost answer or a retry never applies twice.
+ * The outbox (docs/decisions/0116-outbox.md): every change the app makes is stored on the device before it is sent,
+ * then sent in order, once, with its own Idempotency-Key, so a lost answer or a retry never applies twice.
  *
  * - A change the server refuses (a 4xx other than 401, 408, 429 and "still in progress") leaves the queue with a
  *   message and never blocks the changes behind it.
@@ -104,7 +104,7 @@ export class Outbox {
         if (stored && Array.isArray(stored.entries)) this.state = { ...this.state, ...stored };
       })
       .catch((error: unknown) => {
-        // A store that cannot be read must never block start-up (issue 17 "bad input and faults").
+        // A store that cannot be read must never block start-up: the app starts with an empty outbox instead.
         console.warn("The outbox on this device could not be read; starting empty.", error);
       });
   }

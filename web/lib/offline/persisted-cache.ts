@@ -1,7 +1,7 @@
 /**
- * The query cache kept on the device (issue 17, docs/decisions/0116-outbox.md): restored before the first screen so
- * a start without a connection shows the potter's last known data, and saved (throttled) as it changes. It is
- * kept per account: the signed-in user's id picks the key, and a switch of account never shows the other's copy.
+ * The query cache kept on the device (docs/decisions/0116-outbox.md): restored before the first screen so a start
+ * without a connection shows the potter's last known data, and saved (throttled) as it changes. It is kept per account:
+ * the signed-in user's id picks the key, and a switch of account never shows the other's copy.
  */
 import { dehydrate, hydrate, onlineManager, type DehydratedState, type QueryClient, type QueryKey } from "@tanstack/react-query";
 import { isNetworkError } from "../api-error";
@@ -93,7 +93,7 @@ async function save(client: QueryClient, account: number): Promise<void> {
     await localStore.write("cache", account, { version: VERSION, savedAt: Date.now(), state } satisfies StoredCache);
   } catch (error) {
     if (error instanceof DOMException && error.name === "QuotaExceededError") {
-      // Cached photos go first; the outbox is never what gives way (issue 17).
+      // Cached photos go first; the outbox is never what gives way: it holds changes not yet sent (decision 0116).
       if ("caches" in window) await caches.delete("photos").catch(() => false);
       announceQuota();
       return;

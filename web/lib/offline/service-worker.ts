@@ -1,8 +1,8 @@
 /**
- * Registers the app's service worker (issue 17, docs/decisions/0115-offline-app-shell.md): on the web, in every
- * build (not the Vite dev server, which has none). web/main.tsx calls it once the first screen is drawn (and the page
- * has loaded), so its install, which downloads every chunk, never competes with that screen (issue 19). The native
- * app serves its files from the device already and does not register it.
+ * Registers the app's service worker (docs/decisions/0115-offline-app-shell.md): on the web, in every build (not the
+ * Vite dev server, which has none). web/main.tsx calls it once the first screen is drawn (and the page has loaded), so
+ * its install, which downloads every chunk, never competes with that screen (decision 0162). The native app serves its
+ * files from the device already and does not register it.
  */
 import { isNativeApp } from "../platform";
 
