@@ -1,5 +1,5 @@
 /**
- * Bounded decode memory (issue 25, finding 6; docs/decisions/0067-photo-processing-limit.md): a photo is refused
+ * Bounded decode memory (docs/decisions/0067-photo-processing-limit.md): a photo is refused
  * when decoding it would need more memory than one decode may hold, whatever its pixel count.
  */
 import { eq } from "drizzle-orm";

@@ -45,7 +45,7 @@ export const firings = pgTable(
   {
     id: serial("id").primaryKey(),
     userId: owner(),
-    // The short code written on the pot or the tile (issue 21, docs/decisions/0146-short-codes.md).
+    // The short code written on the pot or the tile (docs/decisions/0146-short-codes.md).
     code: text("code"),
     kilnId: integer("kiln_id").references(() => kilns.id, { onDelete: "set null" }),
     kind: text("kind").notNull(),

@@ -34,7 +34,7 @@ export const testTiles = pgTable(
   {
     id: serial("id").primaryKey(),
     userId: owner(),
-    // The short code written on the pot or the tile (issue 21, docs/decisions/0146-short-codes.md).
+    // The short code written on the pot or the tile (docs/decisions/0146-short-codes.md).
     code: text("code"),
     glazeId: integer("glaze_id").references(() => glazes.id, { onDelete: "set null" }),
     surfaceComboId: integer("surface_combo_id").references(() => surfaceCombos.id, { onDelete: "set null" }),
@@ -69,7 +69,7 @@ export const testTiles = pgTable(
 );
 
 /**
- * A piece's public link (issue 24, docs/decisions/0111-share-links.md): at most one per piece. The token is the
+ * A piece's public link (docs/decisions/0111-share-links.md): at most one per piece. The token is the
  * capability; revoking deletes the row, so the page and its photos answer 404 and the token is never reused.
  */
 export const pieceShares = pgTable(

@@ -10,7 +10,7 @@ export const pieces = pgTable(
   {
     id: serial("id").primaryKey(),
     userId: owner(),
-    // The short code written on the pot or the tile (issue 21, docs/decisions/0146-short-codes.md).
+    // The short code written on the pot or the tile (docs/decisions/0146-short-codes.md).
     code: text("code"),
     name: text("name").notNull(),
     type: text("type").notNull(),
@@ -42,7 +42,7 @@ export const pieces = pgTable(
     currentLocation: text("current_location"),
     /**
      * When the piece entered its current stage: the date of the entry that gives current_stage, else created_at
-     * (issue 23, docs/decisions/0135-reminder-rules.md). Kept by refreshCurrentStage with the stage.
+     * (docs/decisions/0135-reminder-rules.md). Kept by refreshCurrentStage with the stage.
      */
     currentStageSince: ts("current_stage_since"),
     /**
@@ -64,7 +64,7 @@ export const pieces = pgTable(
      * (their text functions are not immutable, so they cannot be part of a generated column).
      */
     /**
-     * Everything a search word can be found in, lower-case, one text (issue 21, docs/decisions/0149-search-text.md):
+     * Everything a search word can be found in, lower-case, one text (docs/decisions/0149-search-text.md):
      * the piece's own texts, its stage notes and its layers' material names. Kept by PostgreSQL itself, by the
      * triggers of migration 0017, so no write path can leave it stale; read only by the search's SQL.
      */

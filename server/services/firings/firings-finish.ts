@@ -1,5 +1,5 @@
 /**
- * Finishing a firing advances its pieces (issue 20, docs/decisions/0120-firings.md): every piece whose outcome is
+ * Finishing a firing advances its pieces (docs/decisions/0120-firings.md): every piece whose outcome is
  * pending or survived gets the stage the firing means (bisque → Bisqued, glaze → Finished), dated at the finish, in
  * the transaction of the status change. The entry's id is kept on the firing's piece row, so going back from done
  * removes exactly the entries finishing added. A piece that already has the stage keeps its entry and gets none.

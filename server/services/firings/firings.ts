@@ -1,5 +1,5 @@
 /**
- * Firings and the pieces in them (issue 20, docs/decisions/0120-firings.md): the status machine, pieces added many
+ * Firings and the pieces in them (docs/decisions/0120-firings.md): the status machine, pieces added many
  * at once (all or nothing), outcomes, and the stage entries finishing adds and going back removes.
  */
 import { and, desc, eq, getTableColumns, inArray } from "drizzle-orm";

@@ -1,5 +1,5 @@
 /**
- * What each label says (issue 21, docs/decisions/0147-printable-labels.md): the record's code, its name and one line
+ * What each label says (docs/decisions/0147-printable-labels.md): the record's code, its name and one line
  * of detail, read for the potter's own records only. An id that is not the potter's refuses the whole request, so a
  * PDF never holds another potter's record.
  */
