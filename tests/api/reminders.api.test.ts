@@ -1,5 +1,5 @@
 /**
- * Issue 23, reminders: settings (defaults, validation), the due list under a controlled clock (time in stage since
+ * Reminders (product.md#r170, product.md#r171): settings (defaults, validation), the due list under a controlled clock (time in stage since
  * the current stage entry's date), snooze, 'not a concern', a new stage entry ending a reminder, owner-only, and the
  * export. Runs on PGlite, and on PostgreSQL with TEST_DATABASE_URL.
  */

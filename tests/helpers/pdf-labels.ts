@@ -1,5 +1,5 @@
 /**
- * Reads a label PDF back (issue 21): each page's size, where each QR image is drawn and what it decodes to, and the
+ * Reads a label PDF back (product.md#r132–r134): each page's size, where each QR image is drawn and what it decodes to, and the
  * text shown, so tests check the file a potter prints rather than the code that made it.
  */
 import jsQR from "jsqr";
