@@ -1,12 +1,12 @@
 /**
- * Kilns and firings benchmark: one potter with 10,000 pieces (40,000 stage entries) and 500 done firings of 30 pieces each
- * (a tenth of them lost). Measures, side by side with GET /api/health, the What's waiting call, a firing's screen
- * call, the losses report and the firings list; finishing a firing of 200 pieces (PATCH to done, one transaction,
- * taken back to cooling between rounds); and importing a 100,000-row temperature log while GET /api/health is asked
- * every 5 ms, whose slowest answer shows how long the import held the server. PGlite, and PostgreSQL with
- * DATABASE_URL. The real server (server/main.ts) runs in its own process. Results go to docs/benchmarks.md.
- * Targets: reads p95 ≤ 50 ms on PostgreSQL and ≤ 150 ms on PGlite; finishing p95 ≤ 500 ms; the import
- * ≤ 2 s, never holding the event loop more than 100 ms.
+ * Kilns and firings benchmark: one potter with 10,000 pieces (40,000 stage entries) and 500 done firings of 30 pieces
+ * each (a tenth of them lost). Measures, side by side with GET /api/health, the What's waiting call, a firing's screen
+ * call, the losses report and the firings list; finishing a firing of 200 pieces (PATCH to done, one transaction, taken
+ * back to cooling between rounds); and importing a 100,000-row temperature log while GET /api/health is asked every 5
+ * ms, whose slowest answer shows how long the import held the server. PGlite, and PostgreSQL with DATABASE_URL. The
+ * real server (server/main.ts) runs in its own process. Results go to docs/benchmarks.md. Targets: reads p95 ≤ 50 ms on
+ * PostgreSQL and ≤ 150 ms on PGlite; finishing p95 ≤ 500 ms; the import ≤ 2 s, never holding the event loop more than
+ * 100 ms.
  */
 import os from "node:os";
 import { sql } from "drizzle-orm";

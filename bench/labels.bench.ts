@@ -1,10 +1,10 @@
 /**
- * Benchmark: printable labels (product.md#r132). The real server (server/main.ts, PGlite) in its own process; one potter with
- * 600 pieces (bench/generate-pieces.ts). Times a 30-label PDF (one Letter sheet) and a 600-label PDF (the most one
- * request may ask), and GET /api/health sent one at a time, alone and while 600-label PDFs are being made, to show
- * that making them does not hold other requests up (the service hands the event loop back between labels).
- * Targets: 30 labels ≤ 1 s, 600 labels ≤ 10 s without blocking other requests. Results go to
- * docs/benchmarks.md. Labels are CPU work (QR codes, PNG, deflate); the database read is one query, so PGlite only.
+ * Benchmark: printable labels (product.md#r132). The real server (server/main.ts, PGlite) in its own process; one
+ * potter with 600 pieces (bench/generate-pieces.ts). Times a 30-label PDF (one Letter sheet) and a 600-label PDF (the
+ * most one request may ask), and GET /api/health sent one at a time, alone and while 600-label PDFs are being made, to
+ * show that making them does not hold other requests up (the service hands the event loop back between labels).
+ * Targets: 30 labels ≤ 1 s, 600 labels ≤ 10 s without blocking other requests. Results go to docs/benchmarks.md. Labels
+ * are CPU work (QR codes, PNG, deflate); the database read is one query, so PGlite only.
  */
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";

@@ -1,5 +1,6 @@
 /**
- * The offline layer (docs/decisions/0116-outbox.md) measured in the real app (production build, service worker, Debian's Chromium):
+ * The offline layer (docs/decisions/0116-outbox.md) measured in the real app (production build, service worker,
+ * Debian's Chromium):
  *   1. the device's copy of a studio of 1,000 pieces (each with a stage entry and a layer): its size in IndexedDB;
  *   2. a cold start with no connection: a new tab, the network off, to the first piece on screen (from the copy);
  *   3. an outbox of 200 mixed changes (creates, renames, stage entries, deletes, inspirations) waiting on the device,

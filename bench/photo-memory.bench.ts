@@ -1,9 +1,10 @@
 /**
- * Bounded decode memory (docs/decisions/0067-photo-processing-limit.md): peak server memory while hostile and normal photos upload at once, on the real server
- * (server/main.ts in its own process, disk storage; PostgreSQL when TEST_DATABASE_URL or DATABASE_URL is set,
- * else PGlite). Each scenario gets a fresh server, so its peak
- * (Linux VmHWM, reset after warm-up, and VmRSS sampled every 10 ms) belongs to that scenario alone; "idle" is its
- * resident memory after start, sign-up and one small warm-up upload (sharp and libvips loaded). Scenarios, 10 uploads sent together (one file each, two potters):
+ * Bounded decode memory (docs/decisions/0067-photo-processing-limit.md): peak server memory while hostile and normal
+ * photos upload at once, on the real server (server/main.ts in its own process, disk storage; PostgreSQL when
+ * TEST_DATABASE_URL or DATABASE_URL is set, else PGlite). Each scenario gets a fresh server, so its peak (Linux VmHWM,
+ * reset after warm-up, and VmRSS sampled every 10 ms) belongs to that scenario alone; "idle" is its resident memory
+ * after start, sign-up and one small warm-up upload (sharp and libvips loaded). Scenarios, 10 uploads sent together
+ * (one file each, two potters):
  *   A. the hostile file ×5 — a 380 kB, 16-bit, interlaced 7000×7000 RGBA PNG (392 MB of samples) — with 5
  *      normal 12 MP camera JPEGs;
  *   B. ×5 the largest such PNG still accepted (4800×4800, estimate just under the 256 MiB bound), with 5 normal;

@@ -1,9 +1,9 @@
 /**
- * Benchmark: scan to open (product.md#r135). The production build served by the real server (server/main.ts, PGlite), Debian's
- * Chromium at 390×844 with its fake camera showing a label (e2e/support/fake-camera.ts), a signed-in potter whose
- * piece the label names. Timed from the tap on Scan to the piece's name on screen: the first scan (the QR reader's
- * WebAssembly fetched and compiled) and then 10 more, each from My Pieces. Chromium on Linux has no BarcodeDetector,
- * so this measures the WebAssembly reader. Target: ≤ 1 s. Results go to docs/benchmarks.md.
+ * Benchmark: scan to open (product.md#r135). The production build served by the real server (server/main.ts, PGlite),
+ * Debian's Chromium at 390×844 with its fake camera showing a label (e2e/support/fake-camera.ts), a signed-in potter
+ * whose piece the label names. Timed from the tap on Scan to the piece's name on screen: the first scan (the QR
+ * reader's WebAssembly fetched and compiled) and then 10 more, each from My Pieces. Chromium on Linux has no
+ * BarcodeDetector, so this measures the WebAssembly reader. Target: ≤ 1 s. Results go to docs/benchmarks.md.
  */
 import { chromium } from "@playwright/test";
 import { execFileSync } from "node:child_process";

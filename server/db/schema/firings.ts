@@ -65,7 +65,8 @@ export const firings = pgTable(
     // downsampled to at most 500 [minutes, °C] points for the chart.
     durationMinutes: integer("duration_minutes"),
     trace: jsonb("trace").$type<{ points: [number, number][]; rows: number; sourceUnit: "C" | "F"; fileName: string }>(),
-    // When the firing entered its status: a firing cooling for more than 24 hours is due for unloading (product.md#r170).
+    // When the firing entered its status: a firing cooling for more than 24 hours is due for unloading
+    // (product.md#r170).
     statusChangedAt: ts("status_changed_at").notNull().defaultNow(),
     createdAt: ts("created_at").notNull().defaultNow(),
     updatedAt: ts("updated_at").notNull().defaultNow(),

@@ -24,10 +24,10 @@ export const photos = pgTable(
 );
 
 /**
- * Test tiles (product.md#r121, docs/decisions/0110-test-tiles.md): what one material did on one clay at one cone. At most
- * one of glaze_id, surface_combo_id and material_name is set; when a linked glaze or combo is deleted the link
- * becomes null and material_label (the name at the last save) names the material. firing_id waits for firings and
- * code for short codes: both stay null until those are built, hence no foreign key and no unique index yet.
+ * Test tiles (product.md#r121, docs/decisions/0110-test-tiles.md): what one material did on one clay at one cone. At
+ * most one of glaze_id, surface_combo_id and material_name is set; when a linked glaze or combo is deleted the link
+ * becomes null and material_label (the name at the last save) names the material. firing_id waits for firings and code
+ * for short codes: both stay null until those are built, hence no foreign key and no unique index yet.
  */
 export const testTiles = pgTable(
   "test_tiles",

@@ -75,7 +75,8 @@ export const pieces = pgTable(
   },
   (t) => [
     uniqueIndex("pieces_user_code_idx").on(t.userId, t.code),
-    // Search (docs/decisions/0145-piece-search.md): words by the GIN full-text index, parts of words by pg_trgm on the name.
+    // Search (docs/decisions/0145-piece-search.md): words by the GIN full-text index, parts of words by pg_trgm on the
+    // name.
     index("pieces_search_idx").using("gin", t.searchVector),
     index("pieces_name_trgm_idx").using("gin", sql`lower(${t.name}) gin_trgm_ops`),
     // Every field at once (docs/decisions/0149-search-text.md), and a code from its start as typed without dashes.
@@ -87,7 +88,8 @@ export const pieces = pgTable(
     index("pieces_user_ended_idx").on(t.userId, t.createdAt.desc(), t.id.desc()).where(sql`${t.fate} is not null`),
     // Reminders (product.md#r170): a potter's pieces in one stage, oldest first, as one range per stage.
     index("pieces_user_stage_since_idx").on(t.userId, t.currentStage, t.currentStageSince).where(sql`${t.fate} is null`),
-    // One stage's pages of the list (docs/decisions/0133-stage-totals.md), newest first, cut from this index like the whole list.
+    // One stage's pages of the list (docs/decisions/0133-stage-totals.md), newest first, cut from this index like the
+    // whole list.
     index("pieces_user_stage_created_idx").on(t.userId, t.currentStage, t.createdAt.desc(), t.id.desc()).where(sql`${t.fate} is null`),
   ],
 );

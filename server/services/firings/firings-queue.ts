@@ -6,8 +6,8 @@
  *   the screen does not need thousands of names);
  * - per location, the details of the QUEUE_SHOWN_PER_LOCATION pieces waiting longest, or of all of one location when
  *   the screen asks for it ("Show all").
- * At 10,000 pieces, 5,000 of them waiting, answering every waiting piece in full took 60–100 ms (bench/firings.bench.ts);
- * the two queries take about a third of that.
+ * At 10,000 pieces, 5,000 of them waiting, answering every waiting piece in full took 60–100 ms
+ * (bench/firings.bench.ts); the two queries take about a third of that.
  */
 import { sql, type SQL } from "drizzle-orm";
 import { QUEUE_GROUPS, QUEUE_SHOWN_PER_LOCATION } from "../../../contract/firings/rules";

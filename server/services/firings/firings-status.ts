@@ -24,7 +24,7 @@ export function statusChange(from: FiringStatus, to: FiringStatus): StatusChange
   return null;
 }
 
-/** Starts the firing: the start time the potter gave (or an earlier one) stands, else now. Answers the firing as stored. */
+/** Starts the firing: the start time the potter gave (or an earlier one) stands, else now. Answers it as stored. */
 export async function startFiring(tx: DbOrTx, firing: FiringRow, now: Date): Promise<FiringRow> {
   if (firing.startedAt) return firing;
   await tx.update(firings).set({ startedAt: now }).where(and(eq(firings.id, firing.id), isNull(firings.startedAt)));

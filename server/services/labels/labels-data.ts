@@ -85,7 +85,8 @@ export async function loadLabels(db: DbOrTx, kind: LabelKind, userId: number, id
   const rows = new Map((await loadRows(db, kind, userId, ids)).map((r) => [r.id, r]));
   return ids.map((id) => {
     const row = rows.get(id);
-    // Every record has had a code since the short codes' migration backfilled them (docs/decisions/0146-short-codes.md); one without would print an unopenable label.
+    // Every record has had a code since the short codes' migration backfilled them
+    // (docs/decisions/0146-short-codes.md); one without would print an unopenable label.
     if (!row?.code) throw AppError.badRequest(LABEL_TEXTS.notFound[kind], { ids: LABEL_TEXTS.notFound[kind] });
     return { code: row.code, name: row.name, detail: row.detail };
   });
