@@ -1,8 +1,9 @@
 /**
- * The lean reference for the issue 19 benchmark: what this stack can do at best for Claybook's hot calls. Plain
- * node:http, no framework, no validation, no logging; the same database (PGlite in DATA_DIR/db, or DATABASE_URL with a
- * pool of the same size), the same SQL as Claybook's prepared statements (handed over in LEAN_SQL, prepared by name
- * on PostgreSQL), the same JSON, and gzip above the same size. The benchmark checks the answers equal Claybook's.
+ * The lean reference for the API speed benchmark (bench/pieces-list.bench.ts): what this stack can do at best for
+ * Claybook's hot calls. Plain node:http, no framework, no validation, no logging; the same database (PGlite in
+ * DATA_DIR/db, or DATABASE_URL with a pool of the same size), the same SQL as Claybook's prepared statements (handed
+ * over in LEAN_SQL, prepared by name on PostgreSQL), the same JSON, and gzip above the same size. The benchmark checks
+ * the answers equal Claybook's.
  *
  *   GET /api/health                      select 1
  *   GET /api/user                        the session lookup

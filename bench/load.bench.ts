@@ -1,13 +1,12 @@
 /**
- * Issue 12 load benchmark: 100 virtual potters for 60 s against the real server (server/main.ts, own process) on a
- * throwaway PostgreSQL database, each looping a scripted mix of what potters do: list pieces, open one, edit it, add a
- * stage entry, now and then upload a small photo. 0 errors expected. Throughput and p50/p95/p99 go to
- * docs/benchmarks.md. Needs DATABASE_URL or TEST_DATABASE_URL (a server to create the throwaway database on).
- * LOAD_USERS and LOAD_SECONDS override the defaults.
- * Two runs on the same server: potters as people use the app (a pause of 0.5–1.5 s between taps; the issue 19
- * target, p99 ≤ 150 ms), then the same loops with no pause at all (the server saturated: its throughput, and how long
- * requests queue). Sign-ups and the seed pieces happen before the clock starts: 100 argon2 hashes at once are a burst
- * of sign-ups, not the mix.
+ * Load benchmark (docs/decisions/0156-load-mix-with-pauses.md): 100 virtual potters for 60 s against the real server
+ * (server/main.ts, own process) on a throwaway PostgreSQL database, each looping a scripted mix of what potters do:
+ * list pieces, open one, edit it, add a stage entry, now and then upload a small photo. 0 errors expected. Throughput
+ * and p50/p95/p99 go to docs/benchmarks.md. Needs DATABASE_URL or TEST_DATABASE_URL (a server to create the throwaway
+ * database on). LOAD_USERS and LOAD_SECONDS override the defaults. Two runs on the same server: potters as people use
+ * the app (a pause of 0.5–1.5 s between taps; the target, p99 ≤ 150 ms), then the same loops with no pause at all (the
+ * server saturated: its throughput, and how long requests queue). Sign-ups and the seed pieces happen before the clock
+ * starts: 100 argon2 hashes at once are a burst of sign-ups, not the mix.
  */
 import os from "node:os";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -152,7 +151,7 @@ async function main(): Promise<void> {
     console.log(report(paced));
     const saturated = await run(potters, server.url, photo, 0);
     const load = os.loadavg().map((l) => l.toFixed(1)).join(" / ");
-    const md = `## Load (issues 12 and 19)
+    const md = `## Load: 100 potters for 60 s on PostgreSQL
 
 Run: ${machineNote()}; load average at the end ${load}. The real server (server/main.ts) in its own process on a throwaway
 PostgreSQL database, ${USERS} virtual potters (signed up, with three pieces each, before the clock starts), each for ${SECONDS} s looping:

@@ -1,14 +1,15 @@
 /**
- * Issue 25, finding 6: peak server memory while hostile and normal photos upload at once, on the real server
- * (server/main.ts in its own process, disk storage; PostgreSQL when TEST_DATABASE_URL or DATABASE_URL is set,
- * else PGlite). Each scenario gets a fresh server, so its peak
- * (Linux VmHWM, reset after warm-up, and VmRSS sampled every 10 ms) belongs to that scenario alone; "idle" is its
- * resident memory after start, sign-up and one small warm-up upload (sharp and libvips loaded). Scenarios, 10 uploads sent together (one file each, two potters):
- *   A. the issue's file ×5 — a 380 kB, 16-bit, interlaced 7000×7000 RGBA PNG (392 MB of samples) — with 5
+ * Bounded decode memory (docs/decisions/0067-photo-processing-limit.md): peak server memory while hostile and normal
+ * photos upload at once, on the real server (server/main.ts in its own process, disk storage; PostgreSQL when
+ * TEST_DATABASE_URL or DATABASE_URL is set, else PGlite). Each scenario gets a fresh server, so its peak (Linux VmHWM,
+ * reset after warm-up, and VmRSS sampled every 10 ms) belongs to that scenario alone; "idle" is its resident memory
+ * after start, sign-up and one small warm-up upload (sharp and libvips loaded). Scenarios, 10 uploads sent together
+ * (one file each, two potters):
+ *   A. the hostile file ×5 — a 380 kB, 16-bit, interlaced 7000×7000 RGBA PNG (392 MB of samples) — with 5
  *      normal 12 MP camera JPEGs;
  *   B. ×5 the largest such PNG still accepted (4800×4800, estimate just under the 256 MiB bound), with 5 normal;
  *   C. ×5 a 12 MP HEIC (decoded in a WebAssembly worker), with 5 normal.
- * Target (issue 25): under 300 MB above idle for A. Results go to docs/benchmarks.md.
+ * Target: under 300 MB above idle for A. Results go to docs/benchmarks.md.
  */
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
@@ -127,7 +128,7 @@ async function main() {
   };
 
   const results = [
-    await scenario(`A: 5 × the issue's PNG (7000×7000, 16-bit, interlaced, ${Math.round(issuePng.bytes.length / 1000)} kB) + 5 normal`, issuePng, normal),
+    await scenario(`A: 5 × the hostile PNG (7000×7000, 16-bit, interlaced, ${Math.round(issuePng.bytes.length / 1000)} kB) + 5 normal`, issuePng, normal),
     await scenario(`B: 5 × the largest accepted such PNG (4800×4800, ${Math.round(largestPng.bytes.length / 1000)} kB) + 5 normal`, largestPng, normal),
     await scenario("C: 5 × a 12 MP HEIC + 5 normal", heic, normal),
   ];
@@ -140,7 +141,7 @@ async function main() {
   );
   writeSection(
     "photo-memory",
-    `## Photo decode memory (issue 25)
+    `## Photo decode memory
 
 \`bench/photo-memory.bench.ts\`: ${machineNote()}; load average (1/5/15 min) ${load.map((l) => l.toFixed(2)).join(" / ")} before, ${loadAfter
       .map((l) => l.toFixed(2))
@@ -154,12 +155,12 @@ upload. Target: under 300 MB above idle for A.
 |---|---|---|---|---|
 ${rows.join("\n")}
 
-Before the fix the issue measured about 375 MB held for one of A's files and about 770 MB for three. Now A's file
+Before the fix the security review measured about 375 MB held for one of A's files and about 770 MB for three. Now A's file
 is refused from its header (413, estimate 524 MB over the 256 MiB bound) without decoding; B's files are decoded
 one after another inside the 256 MiB budget (docs/decisions/0067-photo-processing-limit.md), the normal photos
 waiting their turn; HEIC decodes run in a worker each (docs/decisions/0063-heic-uploads.md).
 
-A is the issue's case and the target. B and C show the worst the bounds allow: one decode near the 256 MiB bound
+A is the reported case and the target. B and C show the worst the bounds allow: one decode near the 256 MiB bound
 (B: a 5000×5000 such PNG decoded alone measured 254 MB) or a HEIC worker beside a JPEG decode (C), on top of the ten
 multipart bodies being read at the same time (about 130 MB for these uploads, as A shows without any hostile
 decode). Neither grows with more files: further uploads wait for decode budget instead of adding memory.`,

@@ -1,15 +1,16 @@
 /**
- * Issues 5 and 19: Claybook's hot calls side by side with a lean reference (bench/lean-server.ts: plain node:http,
- * the same SQL prepared, the same JSON) on the same database, on PGlite and (with DATABASE_URL or TEST_DATABASE_URL)
- * PostgreSQL. One database holds three potters of 1,000, 10,000 and 100,000 pieces (four stage entries each); the calls
- * are GET /api/health, GET /api/user and the pieces list (page 1 and page 400 of the 10,000, page 1 of the other two),
- * sent with a session cookie and `Accept-Encoding: gzip` as a browser sends them. Three rounds; in each, the real
- * server (server/main.ts) and then the lean one run in their own process, autocannon drives each call for
- * BENCH_SECONDS after a 1 s warm-up. Medians are reported as ratios: to the lean reference, and to GET /api/health of
- * the same server. Also: the EXPLAIN ANALYZE of the list's statement, checked for index use, no per-row subquery and
- * no count of the studio; the header bytes of JSON answers. Results go to docs/benchmarks.md. The generator
- * vacuums and analyzes what it wrote; the flat cost of a studio built through the API, where the server's upkeep job
- * does that (docs/decisions/0177-database-upkeep.md), is bench/pieces-list-upkeep.bench.ts.
+ * API speed (docs/decisions/0039-pieces-list-benchmark.md): Claybook's hot calls side by side with a lean reference
+ * (bench/lean-server.ts: plain node:http, the same SQL prepared, the same JSON) on the same database, on PGlite and
+ * (with DATABASE_URL or TEST_DATABASE_URL) PostgreSQL. One database holds three potters of 1,000, 10,000 and 100,000
+ * pieces (four stage entries each); the calls are GET /api/health, GET /api/user and the pieces list (page 1 and page
+ * 400 of the 10,000, page 1 of the other two), sent with a session cookie and `Accept-Encoding: gzip` as a browser
+ * sends them. Three rounds; in each, the real server (server/main.ts) and then the lean one run in their own process,
+ * autocannon drives each call for BENCH_SECONDS after a 1 s warm-up. Medians are reported as ratios: to the lean
+ * reference, and to GET /api/health of the same server. Also: the EXPLAIN ANALYZE of the list's statement, checked for
+ * index use, no per-row subquery and no count of the studio; the header bytes of JSON answers. Results go to
+ * docs/benchmarks.md. The generator vacuums and analyzes what it wrote; the flat cost of a studio built through the
+ * API, where the server's upkeep job does that (docs/decisions/0177-database-upkeep.md), is
+ * bench/pieces-list-upkeep.bench.ts.
  */
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -243,7 +244,7 @@ function med(r: BackendResult, which: Server, i: number, key: keyof Measured): n
 
 function section(results: BackendResult[], skipped: string | null): string {
   const lines = [
-    "## API speed: Claybook and a lean reference (issues 5 and 19)",
+    "## API speed: Claybook and a lean reference",
     "",
     `Run: ${machineNote()}; load average ${results.map((r) => `${r.backend} ${r.loadStart} at the start, ${r.loadEnd} at the end`).join("; ")}. ` +
       "Other work shares these 2 cores (the load average is far above 2), so absolute figures swing by 2× between runs; " +
@@ -299,7 +300,7 @@ function section(results: BackendResult[], skipped: string | null): string {
         : []),
       `flat cost ${flat("claybook").toFixed(2)}× (target ≤ 1.25: ${verdict(flat("claybook") <= 1.25)})`,
     ];
-    lines.push("", `Targets (issue 19): ${targets.join("; ")}.`);
+    lines.push("", `Targets: ${targets.join("; ")}.`);
     lines.push(
       "",
       `Flat cost: page 1 at ${SIZES.huge.toLocaleString("en-US")} pieces costs **${flat("claybook").toFixed(2)}×** page 1 at ${SIZES.small.toLocaleString("en-US")} pieces (time per request = 1 ÷ throughput; lean reference ${flat("lean").toFixed(2)}×). ` +

@@ -35,9 +35,10 @@ const IMPORT_PATH = IMPORT_ENDPOINTS.start.path;
 const NON_JSON_PATHS: readonly (string | RegExp)[] = ["/api/uploads", /^\/api\/firings\/[^/]+\/trace$/, IMPORT_PATH];
 
 /**
- * What every request gets, as one middleware rather than one each (issue 19: each level of Hono's chain costs a promise
- * and a closure on every call): its dependencies, JSON answers built whole (json-answer.ts); then, after the handler,
- * gzip for a large answer (compression.ts), the security headers (security.ts) and the log line.
+ * What every request gets, as one middleware rather than one each
+ * (docs/decisions/0107-request-path-and-prepared-statements.md: each level of Hono's chain costs a promise and a
+ * closure on every call): its dependencies, JSON answers built whole (json-answer.ts); then, after the handler, gzip
+ * for a large answer (compression.ts), the security headers (security.ts) and the log line.
  */
 const everyRequest =
   (deps: AppDeps): MiddlewareHandler<AppEnv> =>

@@ -40,7 +40,10 @@ export interface S3Settings {
   forcePathStyle: boolean;
 }
 
-/** Web Push's VAPID identity (issue 23): from configuration, else generated once into DATA_DIR (server/push/). */
+/**
+ * Web Push's VAPID identity (docs/decisions/0138-web-push.md): from configuration, else generated once into DATA_DIR
+ * (server/push/).
+ */
 export interface VapidSettings {
   publicKey: string;
   privateKey: string;

@@ -1,5 +1,5 @@
 /**
- * The public page of a shared piece, /s/{token} (issue 24, docs/decisions/0111-share-links.md): server-rendered
+ * The public page of a shared piece, /s/{token} (docs/decisions/0111-share-links.md): server-rendered
  * HTML that works without JavaScript, with Open Graph and Twitter card tags. Its photos are served under names only
  * the share knows (/s/{token}/photos/{n} and …/{n}/thumb, docs/decisions/0182-share-photo-names.md): the photo's
  * stored name, which opens /api/photos for anyone who has it, never reaches the page, so revoking the link stops every

@@ -1,6 +1,6 @@
 /**
- * Text is stored exactly as the potter sent it, or refused (issue 25, finding 7): a JSON body that is not valid
- * UTF-8, or whose strings hold a lone UTF-16 surrogate (`"\ud800"` written as an escape), answers 400 naming the
+ * Text is stored exactly as the potter sent it, or refused (ASVS 2.2.1 in docs/security.md): a JSON body that is not
+ * valid UTF-8, or whose strings hold a lone UTF-16 surrogate (`"\ud800"` written as an escape), answers 400 naming the
  * field, instead of being stored changed to U+FFFD further down.
  */
 import type { Context } from "hono";

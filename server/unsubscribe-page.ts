@@ -1,5 +1,5 @@
 /**
- * The unsubscribe page of a reminder digest (issue 23, docs/decisions/0137-reminder-digest-mail.md), outside /api
+ * The unsubscribe page of a reminder digest (docs/decisions/0137-reminder-digest-mail.md), outside /api
  * because mail programs post `List-Unsubscribe=One-Click` as a form, not JSON. GET shows a confirmation with one
  * button (link scanners that open every link must not unsubscribe anyone); POST turns reminder e-mails off. The
  * signed token is the only credential and does nothing else.

@@ -1,7 +1,9 @@
 /**
  * Every citation in code, tests and docs resolves inside the repository: `product.md#rN` to an anchor of
  * docs/product.md, `docs/decisions/NNNN-…` and "decision NNNN" to a record in docs/decisions/. Citations of documents
- * the repository does not hold (the old "D12", "spec 000 §4", "DEVELOPERS.md") are refused.
+ * the repository does not hold (the old "D12", "spec 000 §4", "DEVELOPERS.md") are refused, and so are tracker numbers
+ * ("issue 21", "issues 12 and 19") in every tracked text file: the tracker is not in the repository, so a reader gets
+ * the reason, a product rule or a decision instead.
  */
 import { execFileSync } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";
@@ -13,6 +15,16 @@ const tracked = execFileSync("git", ["ls-files", "--cached", "--others", "--excl
   .toString()
   .split("\n")
   .filter((f) => /\.(ts|tsx|md|css|html)$/.test(f) && !f.startsWith("node_modules/") && f !== "docs/product.md" && f !== "tests/citations.test.ts");
+/**
+ * Every tracked text file for the tracker check, product.md included; a file with a NUL byte is binary. Left out:
+ * installed and built output, and the migrations' generated SQL and snapshots (never hand-edited, CONTRIBUTING.md:
+ * a migration already run keeps the text it was generated with).
+ */
+const trackedText = execFileSync("git", ["ls-files", "--cached", "--others", "--exclude-standard"], { cwd: ROOT })
+  .toString()
+  .split("\n")
+  .filter((f) => f !== "" && !/^(node_modules|dist|test-results)\//.test(f) && !f.startsWith("server/db/migrations/"))
+  .filter((f) => f !== "tests/citations.test.ts");
 const read = (file: string) => {
   try {
     return readFileSync(path.join(ROOT, file), "utf8");
@@ -33,6 +45,9 @@ const OUTSIDE = [
   /(?<!product\.md#r\d+[^§\n]{0,3})§\d/,
 ];
 
+/** A tracker number: "issue 21", "Issue 23:", "issues 12 and 19", "issue #21", any letter case. */
+const TRACKER = /\bissues?[ \t]+#?\d/i;
+
 describe("citations", () => {
   it("finds the rulebook and the decisions", () => {
     expect(anchors.size).toBeGreaterThan(100);
@@ -47,6 +62,18 @@ describe("citations", () => {
         .forEach((line, i) => {
           if (OUTSIDE.some((re) => re.test(line))) offenders.push(`${file}:${i + 1}: ${line.trim().slice(0, 120)}`);
         });
+    }
+    expect(offenders).toEqual([]);
+  });
+
+  it("names no tracker number: the reason, a product rule or a decision stands in its place", () => {
+    const offenders: string[] = [];
+    for (const file of trackedText) {
+      const text = read(file);
+      if (text.includes("\0")) continue;
+      text.split("\n").forEach((line, i) => {
+        if (TRACKER.test(line)) offenders.push(`${file}:${i + 1}: ${line.trim().slice(0, 120)}`);
+      });
     }
     expect(offenders).toEqual([]);
   });
@@ -67,6 +94,12 @@ describe("citations", () => {
     }
     for (const fine of ["product.md#r12", "#D1D5DB", "3D printing", "docs/decisions/0043-deleting.md"]) {
       expect(OUTSIDE.some((re) => re.test(fine)), fine).toBe(false);
+    }
+    for (const old of ["(issue 21)", "Issue 23: reminders", "issues 12 and 19", "see issue #21", "ISSUE 5"]) {
+      expect(TRACKER.test(old), old).toBe(true);
+    }
+    for (const fine of ["tissue 3", "an issue with 2 kilns", "issued 3 codes", "product.md#r21"]) {
+      expect(TRACKER.test(fine), fine).toBe(false);
     }
   });
 });

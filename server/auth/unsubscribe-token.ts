@@ -1,5 +1,5 @@
 /**
- * The unsubscribe link of a reminder digest (issue 23, docs/decisions/0137-reminder-digest-mail.md): `<user id>.<mac>`,
+ * The unsubscribe link of a reminder digest (docs/decisions/0137-reminder-digest-mail.md): `<user id>.<mac>`,
  * signed with TOKEN_SECRET for this one purpose, so it turns reminder e-mails off without sign-in and does nothing
  * else. It does not expire: a mail read months later must still be able to stop the next one (RFC 8058).
  */

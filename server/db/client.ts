@@ -166,7 +166,10 @@ export async function migrateDatabase(database: Database): Promise<void> {
   });
 }
 
-/** The PGlite extensions the migrations create (pg_trgm for search, issue 21); every PGlite is opened with them. */
+/**
+ * The PGlite extensions the migrations create (pg_trgm for search, docs/decisions/0145-piece-search.md); every PGlite
+ * is opened with them.
+ */
 export const PGLITE_EXTENSIONS = { pg_trgm };
 
 export async function openDatabase(

@@ -99,7 +99,10 @@ function build(db: Db) {
       .orderBy(desc(pageIds.createdAt), desc(pageIds.id))
       .prepare("pieces_page"),
 
-    /** piecesPage for one current stage (issue 18 item 4): every piece of a stage, without paging through the rest. */
+    /**
+     * piecesPage for one current stage (docs/decisions/0133-stage-totals.md): every piece of a stage, without paging
+     * through the rest.
+     */
     piecesPageOfStage: db
       .select({
         counts: totals.counts,

@@ -1,5 +1,5 @@
 /**
- * A row mapper compiled once per prepared statement (issue 19, docs/decisions/0107-request-path-and-prepared-statements.md).
+ * A row mapper compiled once per prepared statement (docs/decisions/0107-request-path-and-prepared-statements.md).
  *
  * Drizzle maps each row of a select with a generic walk: for every column it looks up the decoder again and iterates
  * the column's path with `path.entries()`, which allocates an iterator and an array per column per row. The session

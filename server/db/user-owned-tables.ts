@@ -85,13 +85,14 @@ const single = (column: PgColumn) => ({ column, list: false });
 export const USER_OWNED_TABLES: readonly UserOwnedTable[] = [
   // Stored answers of changes already applied (decision 0112): bookkeeping, not the potter's data.
   owned(idempotencyKeys, "never"),
-  // Imports (issue 24): this account's own bookkeeping of files it read, meaningless in another account.
+  // Imports (docs/decisions/0151-import-jobs.md): this account's own bookkeeping of files it read, meaningless in
+  // another account.
   owned(importJobs, "never"),
   owned(importSources, "never"),
   // Short-code counters (docs/decisions/0146-short-codes.md): an import raises them from the codes it brings.
   owned(codeCounters, "never"),
   owned(photos, "photos", { onAccountDeletion: "delete-with-files" }),
-  // Issue 20: a firing's pieces go before the firing, a kiln's log before the kiln; a firing's kiln link is
+  // Kilns and firings: a firing's pieces go before the firing, a kiln's log before the kiln; a firing's kiln link is
   // ON DELETE SET NULL, so kilns may go before firings.
   owned(firingPieces, "rows"),
   owned(firings, "rows", { photoColumns: [list(firings.imageUrls)] }),
@@ -108,8 +109,8 @@ export const USER_OWNED_TABLES: readonly UserOwnedTable[] = [
   owned(decorationLayers, "rows"),
   // A live capability of this server, like a session: revoked with the account, never carried to another one.
   owned(pieceShares, "never"),
-  // Reminders (issue 23): what the potter chose and what was sent, so an import keeps snoozes and never re-sends.
-  // A browser's push address is a live capability of that browser, like a session: never exported.
+  // Reminders (product.md#r170–r172): what the potter chose and what was sent, so an import keeps snoozes and never
+  // re-sends. A browser's push address is a live capability of that browser, like a session: never exported.
   owned(pushSubscriptions, "never"),
   owned(reminderDeliveries, "rows"),
   owned(reminderMutes, "rows"),

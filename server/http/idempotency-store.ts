@@ -1,5 +1,5 @@
 /**
- * The Idempotency-Key store (issue 17, docs/decisions/0112-idempotency-keys.md). Everything lives in the
+ * The Idempotency-Key store (docs/decisions/0112-idempotency-keys.md). Everything lives in the
  * idempotency_keys table, never in process memory, so several servers agree on who runs a key: the first claim is an
  * insert the (user, key) unique index lets through once.
  */

@@ -1,5 +1,5 @@
 /**
- * Exactly-once changes (issue 17, docs/decisions/0112-idempotency-keys.md). A signed-in POST, PATCH or DELETE that
+ * Exactly-once changes (docs/decisions/0112-idempotency-keys.md). A signed-in POST, PATCH or DELETE that
  * carries an Idempotency-Key runs once per (user, key): a repeat of the same request gets the stored answer, a
  * different request with the key gets 422, and a repeat while the first still runs gets 409. Without the header a
  * call behaves as it always did.

@@ -1,5 +1,5 @@
 /**
- * JSON answers built in one step (issue 19, docs/decisions/0107-request-path-and-prepared-statements.md).
+ * JSON answers built in one step (docs/decisions/0107-request-path-and-prepared-statements.md).
  *
  * Hono turns an answer with more than one header into a WHATWG `Headers` object; the security and compression
  * middlewares then read and set headers on it one by one, and @hono/node-server walks it again to write them. A JSON

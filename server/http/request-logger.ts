@@ -1,7 +1,7 @@
 /**
- * The request's id and logger, made on first use (issue 19). pino's `child()` serialises and redacts its bindings
- * each time, and a random id costs too: most requests need neither, since their one log line (written by
- * server/app.ts when the level allows) carries the id itself.
+ * The request's id and logger, made on first use (docs/decisions/0107-request-path-and-prepared-statements.md). pino's
+ * `child()` serialises and redacts its bindings each time, and a random id costs too: most requests need neither, since
+ * their one log line (written by server/app.ts when the level allows) carries the id itself.
  */
 import type { Context } from "hono";
 import type { AppEnv } from "../context";

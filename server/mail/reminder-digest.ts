@@ -1,5 +1,5 @@
 /**
- * The daily reminder digest (issue 23, docs/decisions/0137-reminder-digest-mail.md): what became due, each piece
+ * The daily reminder digest (docs/decisions/0137-reminder-digest-mail.md): what became due, each piece
  * linked into the app, the Today view, and an unsubscribe link that works without sign-in. List-Unsubscribe with
  * List-Unsubscribe-Post (RFC 8058) lets the mail program offer one-click unsubscribe.
  */

@@ -1,5 +1,5 @@
 /**
- * Web Push (issue 23, docs/decisions/0138-web-push.md) behind an interface in AppDeps: the standard protocol through
+ * Web Push (docs/decisions/0138-web-push.md) behind an interface in AppDeps: the standard protocol through
  * the `web-push` package (VAPID-signed, aes128gcm-encrypted payloads). The VAPID keys come from configuration or are
  * generated once into DATA_DIR/secrets/vapid.json, so every server of one DATA_DIR signs with the same identity.
  */

@@ -57,7 +57,8 @@ export function registerPiecesRoutes(app: ApiApp): void {
     const { page = 1, limit = LIMITS.pageLimitDefault, stage } = query;
     const { db } = c.get("deps");
     const userId = currentUser(c).id;
-    // The plain list keeps its prepared statement; search, filters and sort go through pieces-search (issue 21).
+    // The plain list keeps its prepared statement; search, filters and sort go through pieces-search
+    // (docs/decisions/0145-piece-search.md).
     if (isSearch(query)) return c.json(await searchPieces(db, userId, query, page, limit), 200);
     return c.json(await listPieces(db, userId, page, limit, stage), 200);
   });

@@ -381,13 +381,13 @@ async function seed(owner: SignedInUser, mark: string): Promise<Records> {
   const tile = await ok(
     c.post("/api/test-tiles", { glazeId: glaze.id, clayBody: `${mark} clay`, cone: "Cone 6", imageUrls: [photo], notes: `${mark} tile` }),
   );
-  // Issue 20: a kiln with a log entry, and a firing holding the piece.
+  // Kilns and firings: a kiln with a log entry, and a firing holding the piece.
   const kiln = await ok(c.post("/api/kilns", { name: `${mark} kiln` }));
   const maintenance = await ok(c.post(`/api/kilns/${kiln.id}/maintenance`, { kind: "element change", notes: `${mark} elements` }));
   const firing = await ok(c.post("/api/firings", { kind: "bisque", kilnId: kiln.id, pieceIds: [piece.id], notes: `${mark} firing` }));
   // Shared, so a revocation or a notes switch by B would show in A's snapshot.
   await ok(c.post(`/api/pieces/${piece.id}/share`, {}));
-  // Issue 24: a finished import preview (a dry run of the potter's own export).
+  // Imports: a finished import preview (a dry run of the potter's own export).
   const exported = await exportOf(ctx, c);
   const job = await ok(c.post("/api/import", importForm(exported, { dryRun: "true" })), 202);
   await settleBackgroundTasks();

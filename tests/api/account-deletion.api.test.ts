@@ -67,7 +67,7 @@ async function seedEverything(userId: number, email: string): Promise<string> {
   await anonymous(ctx, MOBILE).post("/api/login", { email, password: TEST_PASSWORD });
   await anonymous(ctx).post("/api/login", { email, password: "Wrong1234" });
   await anonymous(ctx).post("/api/forgot-password", { email });
-  // The reset row is written after the answer (issue 25): wait for it.
+  // The reset row is written after the answer (so timing tells nothing, ASVS 6.3.8): wait for it.
   await mailSettled();
   await db.insert(schema.userPreferences).values({ userId, clayBodies: ["Stoneware"] });
   await db.insert(schema.customStudioLocations).values({ userId, name: "Shelf A" });
@@ -90,19 +90,19 @@ async function seedEverything(userId: number, email: string): Promise<string> {
     .insert(schema.decorationLayers)
     .values({ userId, pieceId: piece!.id, glazeId: glaze!.id, placement: "Outside" });
   await db.insert(schema.inspirations).values({ userId, name: "Song dynasty bowls" });
-  // Kilns and firings (issue 20).
+  // Kilns and firings.
   const [kiln] = await db.insert(schema.kilns).values({ userId, name: "Skutt" }).returning();
   await db.insert(schema.kilnMaintenance).values({ userId, kilnId: kiln!.id, kind: "other", date: "2026-01-01" });
   const [firing] = await db.insert(schema.firings).values({ userId, kilnId: kiln!.id, kind: "bisque" }).returning();
   await db.insert(schema.firingPieces).values({ userId, firingId: firing!.id, pieceId: piece!.id });
-  // A shared piece's public link (issue 24).
+  // A shared piece's public link.
   await db.insert(schema.pieceShares).values({ userId, pieceId: piece!.id, token: `t${userId}${Math.random().toString(36).slice(2)}`.padEnd(43, "x") });
-  // Reminders (issue 23): settings, a snooze and a delivery.
+  // Reminders: settings, a snooze and a delivery.
   await db.insert(schema.reminderSettings).values({ userId, emailEnabled: true, nextDigestAt: now });
   await db.insert(schema.reminderMutes).values({ userId, key: `piece-${piece!.id}-formed`, pieceId: piece!.id, dismissed: true });
   await db.insert(schema.reminderDeliveries).values({ userId, key: `piece-${piece!.id}-formed`, pieceId: piece!.id, channel: "email" });
   await db.insert(schema.pushSubscriptions).values({ userId, endpoint: `https://push.example.com/${userId}-${Math.random().toString(36).slice(2)}`, p256dh: "k", auth: "a" });
-  // Test tiles (issue 22): one on a glaze, one on a saved combo.
+  // Test tiles: one on a glaze, one on a saved combo.
   await db.insert(schema.testTiles).values([
     { userId, glazeId: glaze!.id, materialLabel: "Celadon", clayBody: "Porcelain", cone: "Cone 10" },
     { userId, surfaceComboId: combo!.id, materialLabel: "Blue stack", clayBody: "B-Mix" },
@@ -118,7 +118,7 @@ async function seedEverything(userId: number, email: string): Promise<string> {
     bytes: 100,
     createdAt: now,
   });
-  // An import and what it made (issue 24): the job and the record it remembers.
+  // An import and what it made: the job and the record it remembers.
   await db.insert(schema.importJobs).values({ userId, format: "claybook", fileName: "claybook-export.zip", fileHash: "f".repeat(64), status: "done" });
   await db.insert(schema.codeCounters).values({ userId, kind: "piece", year: 2026, next: 2 });
   await db.insert(schema.importSources).values({ userId, fileHash: "f".repeat(64), kind: "pieces", sourceId: "1", targetId: String(piece!.id) });
@@ -193,7 +193,7 @@ describe("DELETE /api/user", () => {
     expect((await anonymous(ctx).post("/api/register", { firstName: "Ana", lastName: "Lee", email, password: TEST_PASSWORD })).status).toBe(201);
   });
 
-  it("removes the potter's test tiles and their photo files, logged through the API (issue 22)", async () => {
+  it("removes the potter's test tiles and their photo files, logged through the API", async () => {
     const potter = await signUp(ctx);
     const bystander = await signUp(ctx);
     const photo = await uploadOne(potter.client, 24, 24);

@@ -1,8 +1,8 @@
 /**
- * Issue 21 short codes through the API: a code for every piece, surface treatment, firing and test tile when it is
- * made, per potter, per year for pieces and firings, never given again after a deletion; the migration's backfill in
- * creation order; GET /api/codes/{code} for the owner only, with case, spaces and dashes ignored; search ranking the
- * code first. Runs on PGlite, and on PostgreSQL with TEST_DATABASE_URL.
+ * Short codes through the API (product.md#r130, product.md#r131): a code for every piece, surface treatment, firing and
+ * test tile when it is made, per potter, per year for pieces and firings, never given again after a deletion; the
+ * migration's backfill in creation order; GET /api/codes/{code} for the owner only, with case, spaces and dashes
+ * ignored; search ranking the code first. Runs on PGlite, and on PostgreSQL with TEST_DATABASE_URL.
  */
 import { readFileSync } from "node:fs";
 import { eq, sql } from "drizzle-orm";

@@ -130,7 +130,7 @@ describe("export my data (product.md#r24)", () => {
     expect(json("inspirations.json")).toEqual([
       expect.objectContaining({ name: "Song dynasty bowl", sources: [{ text: "Museum", url: "https://example.com" }] }),
     ]);
-    // Test tiles (issue 22): every field as stored, links included.
+    // Test tiles (product.md#r121): every field as stored, links included.
     expect(json("test_tiles.json")).toEqual([
       expect.objectContaining({ materialLabel: "Celadon", clayBody: "Porcelain", cone: "Cone 10", rating: 4, defects: ["Crazing"], code: null, firingId: null }),
       expect.objectContaining({ materialLabel: "Blue over white", clayBody: "B-Mix", firedOn: "2026-03-01", kilnName: "Big gas" }),

@@ -1,5 +1,5 @@
 /**
- * Issue 20, temperature trace import: POST /api/firings/{id}/trace reads a controller's CSV (the sample files in
+ * Temperature trace import (product.md#r174): POST /api/firings/{id}/trace reads a controller's CSV (the sample files in
  * tests/fixtures/traces/: jbruce12000/kiln-controller's kiln-logger in °F, an ISO-timestamp °C logger, a clock-time
  * log passing midnight), fills duration, peak and hold at peak, and keeps at most 500 points; bad files answer 400
  * naming the problem and change nothing; another potter's firing answers 404. PGlite, and PostgreSQL with

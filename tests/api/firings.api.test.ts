@@ -1,8 +1,8 @@
 /**
- * Issue 20 kilns and firings through the API: kilns and their maintenance counts, the status machine, pieces loaded
- * all or nothing, finishing that gives survivors their stage (and going back that removes exactly those entries),
- * outcomes, What's waiting, the losses report against hand-counted figures, a piece's firings, ownership and bad
- * input. Runs on PGlite, and on PostgreSQL with TEST_DATABASE_URL.
+ * Kilns and firings through the API (product.md#r122): kilns and their maintenance counts, the status machine, pieces
+ * loaded all or nothing, finishing that gives survivors their stage (and going back that removes exactly those
+ * entries), outcomes, What's waiting, the losses report against hand-counted figures, a piece's firings, ownership and
+ * bad input. Runs on PGlite, and on PostgreSQL with TEST_DATABASE_URL.
  */
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -161,7 +161,7 @@ function pathArbitrary(route: Route): fc.Arbitrary<string> {
     { weight: 1, arbitrary: fc.constantFrom("0", "-1", "1.5", "1e3", "2147483648", "99999999999999999999", "abc", "%00", "%F0%9F%98%80") },
   );
   const name = fc.oneof(fc.constant(own.comboName), fc.string({ unit: "binary", maxLength: 300 }));
-  // Reminder keys (issue 23): the potter's own piece key most of the time, else garbage.
+  // Reminder keys: the potter's own piece key most of the time, else garbage.
   const key = fc.oneof(
     { weight: 6, arbitrary: fc.constant(`piece-${own.pieceId}-formed`) },
     { weight: 1, arbitrary: fc.constantFrom("piece-0-formed", "piece-1-finished", "x", "%00", "piece-99999999999-formed") },
@@ -422,7 +422,7 @@ describe("bad-input fuzzing", () => {
     }
   });
 
-  it("[ASVS 2.2.1] the import (issue 24) refuses generated bad uploads and job ids with a 4xx in product.md#r6's shape", async () => {
+  it("[ASVS 2.2.1] the import refuses generated bad uploads and job ids with a 4xx in product.md#r6's shape", async () => {
     const failures: string[] = [];
     const upload = fc.record({
       file: fc.oneof(fc.uint8Array({ maxLength: 400 }), fc.constant(new Uint8Array([0x50, 0x4b, 0x03, 0x04, 0, 0]))),

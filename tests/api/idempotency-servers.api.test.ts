@@ -1,5 +1,5 @@
 /**
- * Idempotency-Key across several servers (issue 17, docs/decisions/0112-idempotency-keys.md): the key lives in the
+ * Idempotency-Key across several servers (docs/decisions/0112-idempotency-keys.md): the key lives in the
  * database, so a second server replays the first one's answer, answers 409 while the first still runs, and two
  * servers hit at once make one record. Two app instances with their own deps (PGlite and PostgreSQL, as in
  * multi-server.api.test.ts), and on PostgreSQL two real server processes (as in multi-process.api.test.ts).

@@ -1,5 +1,5 @@
 /**
- * Exactly-once changes with Idempotency-Key (issue 17, docs/decisions/0112-idempotency-keys.md): a repeat answers
+ * Exactly-once changes with Idempotency-Key (docs/decisions/0112-idempotency-keys.md): a repeat answers
  * the stored answer and applies nothing, another request with the key is refused, a running key answers 409, keys
  * are per potter and last 24 hours, and a failed call leaves no answer behind. Two app instances on one database
  * share the store; tests/api/idempotency-processes.api.test.ts does the same with two server processes.

@@ -1,6 +1,7 @@
 /**
- * Issue 24, Done-when 1: a potter's export imported into a fresh account gives the same studio (counts, field values
- * ids aside, photo bytes), and importing the same file again adds nothing (product.md#r140, r141).
+ * Import of Claybook's own export (product.md#r140, product.md#r141): a potter's export imported into a fresh account
+ * gives the same studio (counts, field values ids aside, photo bytes), and importing the same file again adds nothing
+ * (product.md#r140, r141).
  */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

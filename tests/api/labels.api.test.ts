@@ -1,9 +1,9 @@
 /**
- * Issue 21 printable labels through the API: POST /api/labels answers a PDF that is read back here: page size, how
- * many labels and where, per layout and starting position, and every QR code decoded from its pixels to the record's
- * address; bad input and another potter's ids are refused with 400 and no PDF; 1,000 labels make one PDF (drawn on a
- * worker thread), the 1,001st is refused; past LABELS_PER_MINUTE sheets a minute a potter gets 429 with Retry-After.
- * Runs on PGlite, and on PostgreSQL with TEST_DATABASE_URL.
+ * Printable labels through the API (product.md#r132–r134): POST /api/labels answers a PDF that is read back here: page
+ * size, how many labels and where, per layout and starting position, and every QR code decoded from its pixels to the
+ * record's address; bad input and another potter's ids are refused with 400 and no PDF; 1,000 labels make one PDF
+ * (drawn on a worker thread), the 1,001st is refused; past LABELS_PER_MINUTE sheets a minute a potter gets 429 with
+ * Retry-After. Runs on PGlite, and on PostgreSQL with TEST_DATABASE_URL.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { LABELS_MAX, LABELS_PER_MINUTE } from "../../contract/labels/rules";

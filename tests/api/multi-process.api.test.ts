@@ -170,7 +170,7 @@ if (postgres) {
       }
     }, 180_000);
 
-    it("deliver a due reminder once (issue 23), across a restart of both", async () => {
+    it("deliver a due reminder once, across a restart of both", async () => {
       const db = await freshPostgresDatabase(process.env.TEST_DATABASE_URL!, "claybook_remind");
       cleanups.push(db.drop);
       const dataDir = mkdtempSync(path.join(os.tmpdir(), "claybook-remind-"));

@@ -72,7 +72,7 @@ describe("the served page's bootstrap", () => {
     expect(after.bootstrap?.preferences?.theme).toBe("dark");
   });
 
-  it("names the potter's saved theme on <html> so the first paint has it (issue 18), and nothing otherwise", async () => {
+  it("names the potter's saved theme on <html> so the first paint has it (product.md#r152), and nothing otherwise", async () => {
     const htmlTag = (text: string) => /<html[^>]*>/.exec(text)?.[0];
     expect(htmlTag((await page(anonymous(ctx), "/auth")).res.text)).toBe("<html>");
     const potter = await signUp(ctx);

@@ -1,5 +1,5 @@
 /**
- * Bounded decode memory (issue 25, finding 6; docs/decisions/0067-photo-processing-limit.md): a photo is refused
+ * Bounded decode memory (docs/decisions/0067-photo-processing-limit.md): a photo is refused
  * when decoding it would need more memory than one decode may hold, whatever its pixel count.
  */
 import { eq } from "drizzle-orm";
@@ -21,7 +21,7 @@ afterAll(async () => {
 });
 
 describe("decode memory", () => {
-  it("[ASVS 5.2.1] refuses the issue's 380 kB PNG (16-bit, interlaced, 49 MP) with the 413 text and stores nothing", async () => {
+  it("[ASVS 5.2.1] refuses a hostile 380 kB PNG (16-bit, interlaced, 49 MP) with the 413 text and stores nothing", async () => {
     const bytes = await hostilePng({ width: 7000, height: 7000 });
     expect(bytes.length).toBeLessThan(500_000);
     const meta = await sharp(bytes).metadata();

@@ -1,5 +1,5 @@
 /**
- * A new piece is one request (issue 16): POST /api/pieces takes the first stages and layers, and stores the piece,
+ * A new piece is one request: POST /api/pieces takes the first stages and layers, and stores the piece,
  * its stages and its layers in one transaction, with the rules of POST /api/decoration-layers.
  */
 import { count, eq } from "drizzle-orm";

@@ -205,7 +205,7 @@ describe("GET /api/pieces: paging (product.md#r7)", () => {
   });
 });
 
-describe("GET /api/pieces?stage=: one stage's pieces over every page (issue 18 item 4)", () => {
+describe("GET /api/pieces?stage=: one stage's pieces over every page", () => {
   it("pages through one current stage newest first, with that stage's total and the studio's stage totals", async () => {
     const { client } = await signUp(ctx);
     const other = await signUp(ctx);

@@ -1,5 +1,5 @@
 /**
- * Issue 21: the text a search word is found in (pieces.search_text, docs/decisions/0149-search-text.md) follows every
+ * Search text: the text a search word is found in (pieces.search_text, docs/decisions/0149-search-text.md) follows every
  * change to a piece, its stage notes, its layers and the library glazes they use, through the API; PGlite and PostgreSQL.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

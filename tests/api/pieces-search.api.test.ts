@@ -1,4 +1,4 @@
-/** Issue 21: search, filters and sort of GET /api/pieces (product.md#r127–r129), on PGlite and PostgreSQL. */
+/** Search, filters and sort of GET /api/pieces (product.md#r127–r129), on PGlite and PostgreSQL. */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pieces } from "../../server/db/schema";

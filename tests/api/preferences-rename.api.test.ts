@@ -1,5 +1,5 @@
 /**
- * Issue 18, product.md#r153: renaming a clay body or a studio location in Settings renames it on the potter's pieces
+ * product.md#r153: renaming a clay body or a studio location in Settings renames it on the potter's pieces
  * (clay body and its tag, studio location, shown location), stage entries, test tiles and firings, in the same
  * transaction as the list; another potter's records keep their names, and a refused PATCH changes nothing.
  */

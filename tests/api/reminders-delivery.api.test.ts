@@ -1,9 +1,9 @@
 /**
- * Issue 23, delivery with the app closed: the daily job under a controlled clock. Each potter gets the digest at their
- * daily time in their time zone; a piece, stage and rule is delivered once, across a restart and two runs at once; a
- * snooze, a dismissal and a new stage entry stop it; the mail (from the outbox) has its subject, links, unsubscribe
- * link and List-Unsubscribe headers, and the link works without sign-in. Runs on PGlite, and on PostgreSQL with
- * TEST_DATABASE_URL (where the two runs at once use two connections).
+ * Delivery with the app closed (product.md#r172): the daily job under a controlled clock. Each potter gets the digest
+ * at their daily time in their time zone; a piece, stage and rule is delivered once, across a restart and two runs at
+ * once; a snooze, a dismissal and a new stage entry stop it; the mail (from the outbox) has its subject, links,
+ * unsubscribe link and List-Unsubscribe headers, and the link works without sign-in. Runs on PGlite, and on PostgreSQL
+ * with TEST_DATABASE_URL (where the two runs at once use two connections).
  */
 import { eq } from "drizzle-orm";
 import { readFileSync } from "node:fs";

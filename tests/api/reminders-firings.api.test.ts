@@ -1,8 +1,8 @@
 /**
- * Issue 23, the firings' reminders: a planned firing is due on its planned date (in the potter's time zone), a firing
- * cooling for more than 24 hours is due for unloading; snooze, 'not a concern' and a status change end them; another
- * potter's firing answers 404; the digest mail names the firing and links to it; the reminders ahead count them.
- * Runs on PGlite, and on PostgreSQL with TEST_DATABASE_URL.
+ * The firings' reminders (product.md#r170): a planned firing is due on its planned date (in the potter's time zone), a
+ * firing cooling for more than 24 hours is due for unloading; snooze, 'not a concern' and a status change end them;
+ * another potter's firing answers 404; the digest mail names the firing and links to it; the reminders ahead count
+ * them. Runs on PGlite, and on PostgreSQL with TEST_DATABASE_URL.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { deliverDueReminders } from "../../server/services/reminders/reminders-delivery";

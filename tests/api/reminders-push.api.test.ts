@@ -1,8 +1,8 @@
 /**
- * Issue 23 done-when 3, web push: subscriptions (https endpoint, at most 2 KB, else 400), the VAPID key, and delivery
- * through a local fake push service that checks the VAPID JWT and decrypts the payload with http_ece. Once per piece
- * and stage, as the e-mail; an expired (410) subscription is removed. Runs on PGlite, and on PostgreSQL with
- * TEST_DATABASE_URL.
+ * Reminders by web push (docs/decisions/0138-web-push.md): subscriptions (https endpoint, at most 2 KB, else 400), the
+ * VAPID key, and delivery through a local fake push service that checks the VAPID JWT and decrypts the payload with
+ * http_ece. Once per piece and stage, as the e-mail; an expired (410) subscription is removed. Runs on PGlite, and on
+ * PostgreSQL with TEST_DATABASE_URL.
  */
 import { eq } from "drizzle-orm";
 import { existsSync } from "node:fs";

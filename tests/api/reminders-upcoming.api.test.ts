@@ -1,8 +1,8 @@
 /**
- * Issue 23, native delivery: GET /api/reminders/upcoming answers what the app schedules on the device, one
- * notification a day at the potter's daily time in their zone on the days something becomes due, with what is
- * already due in the first; snoozes move a piece, 'not a concern' and Finished leave it out, a pause empties the list.
- * Runs on PGlite, and on PostgreSQL with TEST_DATABASE_URL.
+ * Native delivery (docs/decisions/0138-web-push.md "Native"): GET /api/reminders/upcoming answers what the app
+ * schedules on the device, one notification a day at the potter's daily time in their zone on the days something
+ * becomes due, with what is already due in the first; snoozes move a piece, 'not a concern' and Finished leave it out,
+ * a pause empties the list. Runs on PGlite, and on PostgreSQL with TEST_DATABASE_URL.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { anonymous, signUp, type SignedInUser } from "../helpers/client";

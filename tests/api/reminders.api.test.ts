@@ -1,7 +1,7 @@
 /**
- * Issue 23, reminders: settings (defaults, validation), the due list under a controlled clock (time in stage since
- * the current stage entry's date), snooze, 'not a concern', a new stage entry ending a reminder, owner-only, and the
- * export. Runs on PGlite, and on PostgreSQL with TEST_DATABASE_URL.
+ * Reminders (product.md#r170, product.md#r171): settings (defaults, validation), the due list under a controlled clock
+ * (time in stage since the current stage entry's date), snooze, 'not a concern', a new stage entry ending a reminder,
+ * owner-only, and the export. Runs on PGlite, and on PostgreSQL with TEST_DATABASE_URL.
  */
 import { strFromU8, unzipSync } from "fflate";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";

@@ -1,6 +1,6 @@
 /**
- * Issue 24, share a piece: the link's calls, the public page (server-rendered, Open Graph tags, only what the potter
- * agreed to show), photos served through the token, and revocation (404 for the page and its photos). Runs on
+ * Share a piece (product.md#r160): the link's calls, the public page (server-rendered, Open Graph tags, only what the
+ * potter agreed to show), photos served through the token, and revocation (404 for the page and its photos). Runs on
  * PGlite, and on PostgreSQL with TEST_DATABASE_URL.
  */
 import { eq } from "drizzle-orm";

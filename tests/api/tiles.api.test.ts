@@ -1,5 +1,5 @@
 /**
- * Issue 22 test tiles through the API: every call, the one-of material rule, the decoration-layer rules, the
+ * Test tiles through the API (product.md#r121): every call, the one-of material rule, the decoration-layer rules, the
  * grid's filters and facets, ownership (404 in the path, 400 inside a body), photos, and what happens to a tile
  * when its glaze or combo is deleted. Runs on PGlite, and on PostgreSQL with TEST_DATABASE_URL.
  */

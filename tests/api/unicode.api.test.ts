@@ -1,5 +1,5 @@
 /**
- * Text is stored as sent or refused (issue 25, finding 7): JSON bodies with lone UTF-16 surrogates or invalid
+ * Text is stored as sent or refused (ASVS 2.2.1 in docs/security.md): JSON bodies with lone UTF-16 surrogates or invalid
  * UTF-8 bytes answer 400 with a field message, and nothing is stored (server/unicode-guard.ts).
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -1,6 +1,6 @@
 /**
- * Helpers for the import tests (issue 24): a studio with every kind of record and photos, the export as bytes, an
- * import started and followed to its end, and a snapshot of an account with ids replaced by positions, so two
+ * Helpers for the import tests (product.md#r140–r143): a studio with every kind of record and photos, the export as
+ * bytes, an import started and followed to its end, and a snapshot of an account with ids replaced by positions, so two
  * accounts can be compared field by field.
  */
 import { asc, eq } from "drizzle-orm";

@@ -1,6 +1,6 @@
 /**
- * Reads a label PDF back (issue 21): each page's size, where each QR image is drawn and what it decodes to, and the
- * text shown, so tests check the file a potter prints rather than the code that made it.
+ * Reads a label PDF back (product.md#r132–r134): each page's size, where each QR image is drawn and what it decodes to,
+ * and the text shown, so tests check the file a potter prints rather than the code that made it.
  */
 import jsQR from "jsqr";
 import { decodePDFRawStream, PDFArray, PDFDict, PDFDocument, PDFName, PDFNumber, PDFRawStream, type PDFPage } from "pdf-lib";

@@ -13,5 +13,5 @@ export const intList = (name: string) =>
     .array()
     .notNull()
     .default(sql`'{}'::integer[]`);
-/** Full-text search document (issue 21, docs/decisions/0145-piece-search.md); read only by SQL, never by the app. */
+/** Full-text search document (docs/decisions/0145-piece-search.md); read only by SQL, never by the app. */
 export const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });

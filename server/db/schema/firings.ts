@@ -4,7 +4,7 @@ import { owner } from "./accounts";
 import { textList, ts } from "./columns";
 import { pieces, stageHistory } from "./pieces";
 
-/** Issue 20: a potter's kilns (docs/decisions/0120-firings.md). */
+/** A potter's kilns (product.md#r122, docs/decisions/0120-firings.md). */
 export const kilns = pgTable(
   "kilns",
   {
@@ -45,7 +45,7 @@ export const firings = pgTable(
   {
     id: serial("id").primaryKey(),
     userId: owner(),
-    // The short code written on the pot or the tile (issue 21, docs/decisions/0146-short-codes.md).
+    // The short code written on the pot or the tile (docs/decisions/0146-short-codes.md).
     code: text("code"),
     kilnId: integer("kiln_id").references(() => kilns.id, { onDelete: "set null" }),
     kind: text("kind").notNull(),
@@ -65,7 +65,8 @@ export const firings = pgTable(
     // downsampled to at most 500 [minutes, °C] points for the chart.
     durationMinutes: integer("duration_minutes"),
     trace: jsonb("trace").$type<{ points: [number, number][]; rows: number; sourceUnit: "C" | "F"; fileName: string }>(),
-    // When the firing entered its status: a firing cooling for more than 24 hours is due for unloading (issue 23).
+    // When the firing entered its status: a firing cooling for more than 24 hours is due for unloading
+    // (product.md#r170).
     statusChangedAt: ts("status_changed_at").notNull().defaultNow(),
     createdAt: ts("created_at").notNull().defaultNow(),
     updatedAt: ts("updated_at").notNull().defaultNow(),

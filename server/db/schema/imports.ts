@@ -5,7 +5,7 @@ import { owner } from "./accounts";
 import { ts } from "./columns";
 
 /**
- * Imports of a Claybook export (issue 24, product.md#r140, docs/decisions/0151-import-jobs.md). At most one queued
+ * Imports of a Claybook export (product.md#r140, docs/decisions/0151-import-jobs.md). At most one queued
  * or running import per potter: the partial unique index makes a second one a conflict even when two start at once.
  */
 export const importJobs = pgTable(
@@ -66,7 +66,7 @@ export const importSources = pgTable(
 );
 
 /**
- * The next short code per potter, kind and year (issue 21, docs/decisions/0146-short-codes.md): bumped in the
+ * The next short code per potter, kind and year (docs/decisions/0146-short-codes.md): bumped in the
  * transaction that creates the record, never lowered, so a deleted record's code is never handed out again.
  * `year` is 0 for kinds whose codes do not restart each year.
  */

@@ -24,17 +24,17 @@ export const photos = pgTable(
 );
 
 /**
- * Issue 22 test tiles (docs/decisions/0110-test-tiles.md): what one material did on one clay at one cone. At most
- * one of glaze_id, surface_combo_id and material_name is set; when a linked glaze or combo is deleted the link
- * becomes null and material_label (the name at the last save) names the material. firing_id waits for firings and
- * code for short codes: both stay null until those are built, hence no foreign key and no unique index yet.
+ * Test tiles (product.md#r121, docs/decisions/0110-test-tiles.md): what one material did on one clay at one cone. At
+ * most one of glaze_id, surface_combo_id and material_name is set; when a linked glaze or combo is deleted the link
+ * becomes null and material_label (the name at the last save) names the material. firing_id waits for firings and code
+ * for short codes: both stay null until those are built, hence no foreign key and no unique index yet.
  */
 export const testTiles = pgTable(
   "test_tiles",
   {
     id: serial("id").primaryKey(),
     userId: owner(),
-    // The short code written on the pot or the tile (issue 21, docs/decisions/0146-short-codes.md).
+    // The short code written on the pot or the tile (docs/decisions/0146-short-codes.md).
     code: text("code"),
     glazeId: integer("glaze_id").references(() => glazes.id, { onDelete: "set null" }),
     surfaceComboId: integer("surface_combo_id").references(() => surfaceCombos.id, { onDelete: "set null" }),
@@ -69,7 +69,7 @@ export const testTiles = pgTable(
 );
 
 /**
- * A piece's public link (issue 24, docs/decisions/0111-share-links.md): at most one per piece. The token is the
+ * A piece's public link (docs/decisions/0111-share-links.md): at most one per piece. The token is the
  * capability; revoking deletes the row, so the page and its photos answer 404 and the token is never reused.
  */
 export const pieceShares = pgTable(

@@ -10,7 +10,7 @@ export const pieces = pgTable(
   {
     id: serial("id").primaryKey(),
     userId: owner(),
-    // The short code written on the pot or the tile (issue 21, docs/decisions/0146-short-codes.md).
+    // The short code written on the pot or the tile (docs/decisions/0146-short-codes.md).
     code: text("code"),
     name: text("name").notNull(),
     type: text("type").notNull(),
@@ -42,7 +42,7 @@ export const pieces = pgTable(
     currentLocation: text("current_location"),
     /**
      * When the piece entered its current stage: the date of the entry that gives current_stage, else created_at
-     * (issue 23, docs/decisions/0135-reminder-rules.md). Kept by refreshCurrentStage with the stage.
+     * (docs/decisions/0135-reminder-rules.md). Kept by refreshCurrentStage with the stage.
      */
     currentStageSince: ts("current_stage_since"),
     /**
@@ -59,12 +59,12 @@ export const pieces = pgTable(
     /** The firing whose loss outcome set the fate; a plain id (the firings schema imports this one). */
     fateFiringId: integer("fate_firing_id"),
     /**
-     * The piece's own words for search (issue 21), kept by PostgreSQL itself. 'simple' keeps glaze names as typed
+     * The piece's own words for search (product.md#r127), kept by PostgreSQL itself. 'simple' keeps glaze names as typed
      * (no stemming of "celadon" or "tenmoku"); arrays, stage notes and layers are in search_text, which triggers keep
      * (their text functions are not immutable, so they cannot be part of a generated column).
      */
     /**
-     * Everything a search word can be found in, lower-case, one text (issue 21, docs/decisions/0149-search-text.md):
+     * Everything a search word can be found in, lower-case, one text (docs/decisions/0149-search-text.md):
      * the piece's own texts, its stage notes and its layers' material names. Kept by PostgreSQL itself, by the
      * triggers of migration 0017, so no write path can leave it stale; read only by the search's SQL.
      */
@@ -75,7 +75,8 @@ export const pieces = pgTable(
   },
   (t) => [
     uniqueIndex("pieces_user_code_idx").on(t.userId, t.code),
-    // Search (issue 21): words by the GIN full-text index, parts of words by pg_trgm on the name.
+    // Search (docs/decisions/0145-piece-search.md): words by the GIN full-text index, parts of words by pg_trgm on the
+    // name.
     index("pieces_search_idx").using("gin", t.searchVector),
     index("pieces_name_trgm_idx").using("gin", sql`lower(${t.name}) gin_trgm_ops`),
     // Every field at once (docs/decisions/0149-search-text.md), and a code from its start as typed without dashes.
@@ -87,7 +88,8 @@ export const pieces = pgTable(
     index("pieces_user_ended_idx").on(t.userId, t.createdAt.desc(), t.id.desc()).where(sql`${t.fate} is not null`),
     // Reminders (product.md#r170): a potter's pieces in one stage, oldest first, as one range per stage.
     index("pieces_user_stage_since_idx").on(t.userId, t.currentStage, t.currentStageSince).where(sql`${t.fate} is null`),
-    // One stage's pages of the list (issue 18 item 4), newest first, cut from this index like the whole list.
+    // One stage's pages of the list (docs/decisions/0133-stage-totals.md), newest first, cut from this index like the
+    // whole list.
     index("pieces_user_stage_created_idx").on(t.userId, t.currentStage, t.createdAt.desc(), t.id.desc()).where(sql`${t.fate} is null`),
   ],
 );

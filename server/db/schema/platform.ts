@@ -20,7 +20,7 @@ export const processedPaymentEvents = pgTable("processed_payment_events", {
 });
 
 /**
- * Exactly-once writes (issue 17, docs/decisions/0112-idempotency-keys.md): one row per (user, Idempotency-Key).
+ * Exactly-once writes (docs/decisions/0112-idempotency-keys.md): one row per (user, Idempotency-Key).
  * A row without a status is a claim still running; a row with one holds the answer a retry gets back.
  */
 export const idempotencyKeys = pgTable(

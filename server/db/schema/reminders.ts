@@ -5,7 +5,7 @@ import { ts } from "./columns";
 import { pieces } from "./pieces";
 
 /**
- * A potter's reminder settings (issue 23, product.md#r170), one row per potter, created on first save. Thresholds are
+ * A potter's reminder settings (product.md#r170), one row per potter, created on first save. Thresholds are
  * days in a stage, null for off. next_digest_at is the next instant of daily_time in time_zone, so the daily job
  * reads the potters due now from one index.
  */
@@ -66,7 +66,7 @@ export const reminderDeliveries = pgTable(
 );
 
 /**
- * A browser's Web Push subscription (issue 23, docs/decisions/0138-web-push.md): the endpoint is the push service's
+ * A browser's Web Push subscription (docs/decisions/0138-web-push.md): the endpoint is the push service's
  * address for that browser, unique; a browser subscribing for another potter moves it. Removed when the push service
  * answers 404 or 410.
  */

@@ -10,7 +10,7 @@ export const glazes = pgTable(
   {
     id: serial("id").primaryKey(),
     userId: owner(),
-    // The short code written on the pot or the tile (issue 21, docs/decisions/0146-short-codes.md).
+    // The short code written on the pot or the tile (docs/decisions/0146-short-codes.md).
     code: text("code"),
     name: text("name").notNull(),
     type: text("type").notNull().default("Glaze"),

@@ -35,7 +35,7 @@ export function withBootstrap(html: string, bootstrap: PageBootstrap, headExtra 
 }
 
 /**
- * The potter's saved theme as `data-theme` on `<html>` (issue 18, product.md#r152). public/theme-init.js runs in the
+ * The potter's saved theme as `data-theme` on `<html>` (product.md#r152). public/theme-init.js runs in the
  * head before the data block is parsed and before first paint; it reads this attribute, so a new device paints the
  * loader in the saved dark theme instead of flashing the light one. The value is one of the three theme names.
  */

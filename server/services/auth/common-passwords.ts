@@ -1,5 +1,5 @@
 /**
- * ASVS 6.2.4 (issue 25, finding 8): the 10,000 most common passwords are refused at sign-up and reset, even
+ * ASVS 6.2.4 (docs/security.md): the 10,000 most common passwords are refused at sign-up and reset, even
  * when they meet the spec's rules ('Password1' does). The list is the ranked common-password dictionary of
  * @zxcvbn-ts/language-common (most frequent first, lower-case); it stays on the server, out of the web bundle.
  */

@@ -1,5 +1,5 @@
 /**
- * Short codes (issue 21, docs/decisions/0146-short-codes.md). A code is handed out in the transaction that creates
+ * Short codes (docs/decisions/0146-short-codes.md). A code is handed out in the transaction that creates
  * its record, from a per-potter counter that only goes up: a deleted record's code is never given again, and two
  * creates at once never get the same one (the counter row is updated in place, so the second waits for the first).
  */

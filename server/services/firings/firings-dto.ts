@@ -1,4 +1,4 @@
-/** A firing as the API answers it, with its kiln's name, piece count and losses (issue 20). */
+/** A firing as the API answers it, with its kiln's name, piece count and losses (product.md#r122). */
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { isLoss, type Outcome } from "../../../contract/firings/rules";
 import type { Firing, FiringDetail } from "../../../contract/firings/schemas";

@@ -1,5 +1,5 @@
 /**
- * Finishing a firing advances its pieces (issue 20, docs/decisions/0120-firings.md): every piece whose outcome is
+ * Finishing a firing advances its pieces (docs/decisions/0120-firings.md): every piece whose outcome is
  * pending or survived gets the stage the firing means (bisque → Bisqued, glaze → Finished), dated at the finish, in
  * the transaction of the status change. The entry's id is kept on the firing's piece row, so going back from done
  * removes exactly the entries finishing added. A piece that already has the stage keeps its entry and gets none.
@@ -88,12 +88,14 @@ async function removeStageEntries(tx: DbOrTx, firing: FiringRow, pieceIds?: numb
   await refreshAll(tx, added.map((a) => a.pieceId));
 }
 
-export async function finishFiring(tx: DbOrTx, firing: FiringRow, at: Date, unloadLocation: string | null): Promise<void> {
+/** Finishing's part for the pieces (firings-status.ts `finishFiring`): every survivor gets the firing's stage. */
+export async function addFinishStages(tx: DbOrTx, firing: FiringRow, at: Date, unloadLocation: string | null): Promise<void> {
   const rows = await tx.select().from(firingPieces).where(eq(firingPieces.firingId, firing.id));
   await addStageEntries(tx, firing, rows, at, unloadLocation);
 }
 
-export async function unfinishFiring(tx: DbOrTx, firing: FiringRow): Promise<void> {
+/** Unfinishing's part for the pieces (firings-status.ts `unfinishFiring`): the entries finishing added go. */
+export async function removeFinishStages(tx: DbOrTx, firing: FiringRow): Promise<void> {
   await removeStageEntries(tx, firing);
 }
 

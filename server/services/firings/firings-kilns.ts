@@ -1,6 +1,7 @@
 /**
- * Kilns and their maintenance logs (issue 20). A kiln shows its number of done firings in total and since the last
- * maintenance entry of each kind (element, thermocouple and relay changes wear with firings).
+ * Kilns and their maintenance logs (product.md#r122, docs/decisions/0120-firings.md). A kiln shows its number of done
+ * firings in total and since the last maintenance entry of each kind (element, thermocouple and relay changes wear with
+ * firings).
  */
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import { MAINTENANCE_KINDS } from "../../../contract/firings/rules";

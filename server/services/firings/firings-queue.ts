@@ -1,13 +1,13 @@
 /**
- * What's waiting, the kiln queue (issue 20). It reads the stored current stage, location and since
+ * What's waiting, the kiln queue (product.md#r122). It reads the stored current stage, location and since
  * (docs/decisions/0108-stored-current-stage.md), so it never walks stage histories, and it answers in two small
  * queries whatever the size of the studio (docs/decisions/0120-firings.md, "What's waiting at scale"):
  * - per group and location, the count and every piece id, longest waiting first (ids only: "Select all" needs them,
  *   the screen does not need thousands of names);
  * - per location, the details of the QUEUE_SHOWN_PER_LOCATION pieces waiting longest, or of all of one location when
  *   the screen asks for it ("Show all").
- * At 10,000 pieces, 5,000 of them waiting, answering every waiting piece in full took 60–100 ms (issue 20's bench);
- * the two queries take about a third of that.
+ * At 10,000 pieces, 5,000 of them waiting, answering every waiting piece in full took 60–100 ms
+ * (bench/firings.bench.ts); the two queries take about a third of that.
  */
 import { sql, type SQL } from "drizzle-orm";
 import { QUEUE_GROUPS, QUEUE_SHOWN_PER_LOCATION } from "../../../contract/firings/rules";

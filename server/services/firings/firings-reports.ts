@@ -1,4 +1,4 @@
-/** The losses report and a piece's firings (issue 20). What's waiting is in firings-queue.ts. */
+/** The losses report and a piece's firings (product.md#r122). What's waiting is in firings-queue.ts. */
 import { and, asc, eq, sql } from "drizzle-orm";
 import { isLoss, OUTCOMES } from "../../../contract/firings/rules";
 import type { LossRow, LossStageRow, LossesQuery, LossesReport, PieceFiring } from "../../../contract/firings/schemas";
@@ -24,7 +24,7 @@ const toRows = (tally: TallyRow[]): LossRow[] =>
 /**
  * Over done firings finished in the range: pieces fired (an outcome recorded), survived and lost, by five keys. The
  * database sums them in one statement (a piece fired twice counts twice; a piece counts once per material on it):
- * reading every fired piece into the server took 85–180 ms at 15,000 fired pieces (issue 20's bench).
+ * reading every fired piece into the server took 85–180 ms at 15,000 fired pieces (bench/firings.bench.ts).
  */
 export async function lossesReport(deps: AppDeps, userId: number, query: LossesQuery): Promise<LossesReport> {
   const from = query.from ? sql`and fi.finished_at >= ${`${query.from}T00:00:00Z`}::timestamptz` : sql``;

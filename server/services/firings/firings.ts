@@ -1,5 +1,5 @@
 /**
- * Firings and the pieces in them (issue 20, docs/decisions/0120-firings.md): the status machine, pieces added many
+ * Firings and the pieces in them (docs/decisions/0120-firings.md): the status machine, pieces added many
  * at once (all or nothing), outcomes, and the stage entries finishing adds and going back removes.
  */
 import { and, desc, eq, getTableColumns, inArray } from "drizzle-orm";
@@ -11,7 +11,8 @@ import type { DbOrTx } from "../../db/client";
 import { firingPieces, firings, kilns, pieces } from "../../db/schema";
 import { AppError } from "../../errors";
 import { firingCounts, firingDetail, toFiringDto, type FiringRow } from "./firings-dto";
-import { finishFiring, resyncPiece, unfinishFiring } from "./firings-finish";
+import { resyncPiece } from "./firings-finish";
+import { finishFiring, startFiring, statusChange, unfinishFiring } from "./firings-status";
 import { fateFromFiring } from "../pieces/pieces-fate";
 import { kilnNames } from "./firings-kilns";
 import { findOwned } from "../common/owned";
@@ -130,8 +131,7 @@ export async function updateFiring(deps: AppDeps, userId: number, id: number, bo
       dropped = current.imageUrls.filter((u) => !body.imageUrls!.includes(u));
     }
     const now = deps.now();
-    const finishing = to === "done" && from !== "done";
-    const finishedAt = at(body.finishedAt) ?? current.finishedAt ?? (finishing ? now : null);
+    // The fields as sent (a time sent as null keeps the one on record); the status change stamps what it needs below.
     const [row] = await tx
       .update(firings)
       .set({
@@ -141,8 +141,8 @@ export async function updateFiring(deps: AppDeps, userId: number, id: number, bo
         atmosphere: body.atmosphere,
         status: to,
         plannedDate: body.plannedDate,
-        startedAt: at(body.startedAt) ?? (to === "firing" && !current.startedAt ? now : undefined),
-        finishedAt: finishing || body.finishedAt !== undefined ? finishedAt : undefined,
+        startedAt: at(body.startedAt) ?? undefined,
+        finishedAt: at(body.finishedAt) ?? undefined,
         schedule: body.schedule,
         peakTemperatureC: celsius(body.peakTemperature, body.temperatureUnit),
         holdMinutes: body.holdMinutes,
@@ -155,11 +155,15 @@ export async function updateFiring(deps: AppDeps, userId: number, id: number, bo
       .where(eq(firings.id, id))
       .returning();
     if (body.outcomes) await applyOutcomes(tx, row!, to, body.outcomes);
-    if (from === "done" && to !== "done") await unfinishFiring(tx, current);
-    else if (finishing) await finishFiring(tx, row!, row!.finishedAt ?? now, row!.unloadLocation);
-    else if (to === "done" && body.outcomes) for (const change of body.outcomes) await resyncPiece(tx, row!, change.pieceId, true);
+    let firing = row!;
+    const change = statusChange(from, to);
+    if (change === "start") firing = await startFiring(tx, firing, now);
+    else if (change === "finish") firing = await finishFiring(tx, firing, now);
+    else if (change === "unfinish") await unfinishFiring(tx, firing);
+    // Outcomes changed on a firing that stays done: each piece gains or loses the stage finishing gave it.
+    if (from === "done" && to === "done" && body.outcomes) for (const o of body.outcomes) await resyncPiece(tx, firing, o.pieceId, true);
     // A loss outcome is the piece's fate (product.md#r180).
-    if (body.outcomes) for (const change of body.outcomes) await fateFromFiring(tx, row!, change.pieceId, now);
+    if (body.outcomes) for (const o of body.outcomes) await fateFromFiring(tx, firing, o.pieceId, now);
   });
   await releasePhotos(deps, userId, dropped);
   return firingDetail(deps.db, userId, id);

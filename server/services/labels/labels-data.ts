@@ -1,5 +1,5 @@
 /**
- * What each label says (issue 21, docs/decisions/0147-printable-labels.md): the record's code, its name and one line
+ * What each label says (docs/decisions/0147-printable-labels.md): the record's code, its name and one line
  * of detail, read for the potter's own records only. An id that is not the potter's refuses the whole request, so a
  * PDF never holds another potter's record.
  */
@@ -85,7 +85,8 @@ export async function loadLabels(db: DbOrTx, kind: LabelKind, userId: number, id
   const rows = new Map((await loadRows(db, kind, userId, ids)).map((r) => [r.id, r]));
   return ids.map((id) => {
     const row = rows.get(id);
-    // Every record has had a code since issue 21's migration; one without would print an unopenable label.
+    // Every record has had a code since the short codes' migration backfilled them
+    // (docs/decisions/0146-short-codes.md); one without would print an unopenable label.
     if (!row?.code) throw AppError.badRequest(LABEL_TEXTS.notFound[kind], { ids: LABEL_TEXTS.notFound[kind] });
     return { code: row.code, name: row.name, detail: row.detail };
   });

@@ -1,5 +1,5 @@
 /**
- * Drawing one label (issue 21, docs/decisions/0147-printable-labels.md): the QR code on the left, then the code in
+ * Drawing one label (docs/decisions/0147-printable-labels.md): the QR code on the left, then the code in
  * large type, the name (up to two lines) and one line of detail; on the code sheet, type only.
  */
 import { rgb, type PDFFont, type PDFImage, type PDFPage } from "pdf-lib";

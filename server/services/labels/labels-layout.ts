@@ -1,6 +1,6 @@
 /**
- * Where each label goes (issue 21): the page and the cell of the n-th label, counting the blank positions a partly
- * used sheet skips. PDF coordinates start at the page's bottom left, the layouts' at its top left.
+ * Where each label goes (product.md#r133): the page and the cell of the n-th label, counting the blank positions a
+ * partly used sheet skips. PDF coordinates start at the page's bottom left, the layouts' at its top left.
  */
 import { LAYOUTS, labelsPerPage, type LabelLayout } from "../../../contract/labels/rules";
 

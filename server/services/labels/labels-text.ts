@@ -1,6 +1,6 @@
 /**
- * Fitting a label's words (issue 21): text a standard PDF font can print, cut with an ellipsis to the room it has,
- * never past the label's edge.
+ * Fitting a label's words (product.md#r132): text a standard PDF font can print, cut with an ellipsis to the room it
+ * has, never past the label's edge.
  */
 import type { PDFFont } from "pdf-lib";
 

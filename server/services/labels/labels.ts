@@ -1,5 +1,5 @@
 /**
- * Printable labels (issue 21, docs/decisions/0147-printable-labels.md): a PDF of the potter's chosen records, each
+ * Printable labels (docs/decisions/0147-printable-labels.md): a PDF of the potter's chosen records, each
  * label with a QR code for `{APP_URL}/c/{code}`. Counted against the potter's limit of label sheets a minute
  * (docs/decisions/0175-rate-limits-on-heavy-calls.md), read from the database here, and drawn on a worker thread
  * (docs/decisions/0176-label-worker.md), so even 1,000 labels never hold up another potter's call.

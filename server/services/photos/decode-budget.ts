@@ -1,5 +1,5 @@
 /**
- * Bounded decode memory (issue 25, finding 6; docs/decisions/0067-photo-processing-limit.md): every decode first
+ * Bounded decode memory (docs/decisions/0067-photo-processing-limit.md): every decode first
  * reserves its estimated bytes from one budget per server, and waits in arrival order while the budget is spent.
  * So a burst of hostile-but-allowed images runs one after another instead of side by side, and a small photo
  * behind them waits for memory, not for a queue of CPU slots.

@@ -50,9 +50,10 @@ const sharpOptions = {
 const MIB = 1024 * 1024;
 
 /**
- * Issue 25, finding 6: the most memory one decode may need (estimated before decoding), and the memory all
- * decodes of one server may hold at once. A file over the bound is refused with the 413 text; below it, decodes
- * wait for budget. See docs/decisions/0067-photo-processing-limit.md and bench/photo-memory.bench.ts.
+ * Memory, not only pixels (docs/decisions/0067-photo-processing-limit.md): the most memory one decode may need
+ * (estimated before decoding), and the memory all decodes of one server may hold at once. A file over the bound is
+ * refused with the 413 text; below it, decodes wait for budget. See docs/decisions/0067-photo-processing-limit.md and
+ * bench/photo-memory.bench.ts.
  */
 export const DECODE_LIMITS = { maxBytes: 256 * MIB, budgetBytes: 256 * MIB } as const;
 

@@ -1,5 +1,5 @@
 /**
- * Search, filters and sort of GET /api/pieces (issue 21, docs/decisions/0145-piece-search.md, product.md#r127–r129).
+ * Search, filters and sort of GET /api/pieces (docs/decisions/0145-piece-search.md, product.md#r127–r129).
  * Only asked when the query has one of them: the plain list keeps its prepared statement (pieces-list.ts).
  * Every word of q must be found somewhere in the piece (AND); which pieces a word finds comes from indexes only: the
  * full-text index on the piece's own words (prefix match), pg_trgm on search_text (every field, parts of words) and

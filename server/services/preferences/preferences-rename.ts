@@ -1,6 +1,6 @@
 /**
- * Renaming a clay body or a studio location in Settings renames it where the potter's records use it (issue 18,
- * product.md#r153): pieces (clay body and its tag, studio location, shown location), stage entries, test tiles and
+ * Renaming a clay body or a studio location in Settings renames it where the potter's records use it
+ * (product.md#r153): pieces (clay body and its tag, studio location, shown location), stage entries, test tiles and
  * firings' unload location. Runs in the preferences PATCH's transaction, so the list and the records change together.
  */
 import { sql, type SQL } from "drizzle-orm";

@@ -1,5 +1,5 @@
 /**
- * The daily delivery (issue 23, docs/decisions/0136-reminder-delivery.md). Potters whose next_digest_at has come are
+ * The daily delivery (docs/decisions/0136-reminder-delivery.md). Potters whose next_digest_at has come are
  * read from its index; for each, what is due now and not yet delivered on a channel is claimed by inserting its
  * reminder_deliveries rows (unique per potter, key and channel) and sent in the same transaction. A second server or
  * a restart finds the rows and sends nothing; a failed send rolls the claim back, so the next run tries again.

@@ -1,5 +1,5 @@
 /**
- * What is due (issue 23, product.md#r170), one function per rule kind (docs/decisions/0135-reminder-rules.md). Each
+ * What is due (product.md#r170), one function per rule kind (docs/decisions/0135-reminder-rules.md). Each
  * rule answers its due items for one potter at `now`, leaving out what is snoozed or dismissed. DUE_RULES lists them:
  * pieces in a stage too long, a planned firing due on its date, a firing cooling for more than 24 hours (keys
  * `firing-{id}-planned` and `firing-{id}-unload`).

@@ -1,6 +1,7 @@
 /**
- * When a potter's daily reminder time next comes (issue 23): the next instant of 'HH:MM' in an IANA time zone after
- * `now`, with daylight-saving gaps and repeats handled by luxon (a local time that does not exist that day moves on).
+ * When a potter's daily reminder time next comes (product.md#r172): the next instant of 'HH:MM' in an IANA time zone
+ * after `now`, with daylight-saving gaps and repeats handled by luxon (a local time that does not exist that day moves
+ * on).
  */
 import { DateTime } from "luxon";
 

@@ -1,5 +1,5 @@
 /**
- * A potter's reminder settings (issue 23, product.md#r170): defaults until first saved, PATCH creates the row. Every
+ * A potter's reminder settings (product.md#r170): defaults until first saved, PATCH creates the row. Every
  * save recomputes next_digest_at, so a new daily time or time zone takes effect at its next occurrence.
  */
 import { eq } from "drizzle-orm";

@@ -1,5 +1,5 @@
 /**
- * The reminders ahead (issue 23, docs/decisions/0138-web-push.md "Native"): what the native app schedules as local
+ * The reminders ahead (docs/decisions/0138-web-push.md "Native"): what the native app schedules as local
  * notifications each time it syncs, so they fire with the app closed and offline. One notification a day at most, at
  * the potter's daily time in their zone, on the days something becomes due: iOS keeps only 64 pending, and a potter
  * wants one morning note, not one per pot. Today's first one also counts what is already due. Firings count too: a

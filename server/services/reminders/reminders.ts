@@ -1,5 +1,5 @@
 /**
- * The due list, snooze and 'not a concern' (issue 23, product.md#r170). A reminder is named by its key (one per piece
+ * The due list, snooze and 'not a concern' (product.md#r170). A reminder is named by its key (one per piece
  * and stage); a new stage entry moves the piece to another key, which ends the reminder without any write here.
  */
 import { and, eq } from "drizzle-orm";

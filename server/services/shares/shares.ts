@@ -1,5 +1,5 @@
 /**
- * A piece's public link (issue 24, docs/decisions/0111-share-links.md): one per piece, a 256-bit token, revoked by
+ * A piece's public link (docs/decisions/0111-share-links.md): one per piece, a 256-bit token, revoked by
  * deleting the row. The public view carries only what the potter agreed to show: never location, stage history,
  * other records or (unless chosen) notes.
  */

@@ -1,9 +1,9 @@
 /**
- * The finish dialog (issue 20): unload location, and what came out in one screen. Every piece survives unless the
- * potter picks what happened to it; saving moves the firing to done with the outcomes, in one call.
+ * The finish dialog (docs/decisions/0120-firings.md): unload location, and what came out in one screen. Every piece
+ * survives unless the potter picks what happened to it; saving moves the firing to done with the outcomes, in one call.
  */
 import { useState } from "react";
-import { OUTCOMES } from "../../../contract/firings/rules";
+import { OUTCOMES, type Outcome } from "../../../contract/firings/rules";
 import type { FiringDetail } from "../../../contract/firings/schemas";
 import { FIRING_SCREEN_TEXTS as T } from "../../../contract/firings/texts";
 import { Button } from "../../components/ui/button";
@@ -13,17 +13,26 @@ import { Label } from "../../components/ui/label";
 
 const LOSSES = OUTCOMES.filter((o) => o !== "pending" && o !== "survived");
 
+/** A piece's outcome as the firing's PATCH takes it (contract/firings/schemas.ts `outcomes`). */
+export interface FinishOutcome {
+  pieceId: number;
+  outcome: Outcome;
+}
+
+/** The select's value as an outcome: its options are the contract's outcomes, so it always is one. */
+const asOutcome = (value: string): Outcome | undefined => OUTCOMES.find((o) => o === value);
+
 interface FinishDialogProps {
   firing: FiringDetail;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   pending: boolean;
-  onFinish: (unloadLocation: string | null, outcomes: { pieceId: number; outcome: string }[]) => void;
+  onFinish: (unloadLocation: string | null, outcomes: FinishOutcome[]) => void;
 }
 
 export function FinishDialog({ firing, open, onOpenChange, pending, onFinish }: FinishDialogProps) {
   const [location, setLocation] = useState("");
-  const [outcomes, setOutcomes] = useState<Record<number, string>>({});
+  const [outcomes, setOutcomes] = useState<Record<number, Outcome>>({});
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-h-[90dvh] overflow-y-auto">
@@ -46,7 +55,10 @@ export function FinishDialog({ firing, open, onOpenChange, pending, onFinish }: 
                 aria-label={T.markLost(p.name)}
                 className="min-h-11 rounded-md border bg-background px-2"
                 value={outcomes[p.pieceId] ?? "survived"}
-                onChange={(e) => setOutcomes({ ...outcomes, [p.pieceId]: e.target.value })}
+                onChange={(e) => {
+                  const outcome = asOutcome(e.target.value);
+                  if (outcome) setOutcomes({ ...outcomes, [p.pieceId]: outcome });
+                }}
               >
                 <option value="survived">{T.survived}</option>
                 {LOSSES.map((o) => (
@@ -67,7 +79,7 @@ export function FinishDialog({ firing, open, onOpenChange, pending, onFinish }: 
                 location.trim() || null,
                 Object.entries(outcomes)
                   .filter(([, o]) => o !== "survived")
-                  .map(([pieceId, outcome]) => ({ pieceId: Number(pieceId), outcome })),
+                  .map(([pieceId, outcome]): FinishOutcome => ({ pieceId: Number(pieceId), outcome })),
               )
             }
           >

@@ -102,7 +102,7 @@ export default function FiringDetailScreen() {
         pending={update.isPending}
         onFinish={(unloadLocation, outcomes) =>
           update.mutate(
-            { status: "done", unloadLocation, outcomes: outcomes as { pieceId: number; outcome: "cracked" }[] },
+            { status: "done", unloadLocation, outcomes },
             { onSuccess: () => setFinishing(false), onError: failed },
           )
         }
