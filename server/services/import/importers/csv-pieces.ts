@@ -169,5 +169,7 @@ function readPiece(
     depth: dim("depth"),
     stages: stage ? [{ stage, date, location, notes: null }] : [],
     photos: [],
+    fate: null,
+    layers: [],
   };
 }
