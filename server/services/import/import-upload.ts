@@ -41,7 +41,7 @@ class TooLarge extends Error {
 const HEAD_BYTES = 4096;
 
 /** The first line of the message Pottery Life's export shares: the JSON follows a blank line (docs/imports.md). */
-export const POTTERY_LIFE_MESSAGE = /^Pottery Life export \(/;
+const POTTERY_LIFE_MESSAGE = /^Pottery Life export \(/;
 
 /** Enough of the file to tell a zip, JSON (or Pottery Life's shared message) and text apart. */
 const KIND_BYTES = 64;
