@@ -2,7 +2,8 @@
  * Reads POST /api/import's multipart body as a stream into a file under DATA_DIR/imports (never the whole upload in
  * memory), hashing it on the way, and refuses a file as soon as it passes its limit (product.md#r142,
  * docs/decisions/0171-import-batches.md): 500 MB for an archive, 50 MB and 100,000 rows for a CSV, 10 MB for JSON.
- * What kind of file it is shows in its first bytes; a plain file is also checked to be UTF-8 on the way.
+ * What kind of file it is shows in its first bytes (a zip, JSON or Pottery Life's shared message, text), which set
+ * its limit; a plain file is also checked to be UTF-8 on the way. What format it is, import-recognise.ts tells.
  */
 import busboy from "busboy";
 import { createHash } from "node:crypto";
