@@ -44,6 +44,8 @@ export const IMPORT_TEXTS = {
   unknownJson: "This JSON file is not Pottery Life's export, the one JSON file Claybook imports (a JSON object with its version, pieces and glazes).",
   /** The place written on an imported stage entry when the file gives none, so the potter sees where it came from. */
   noPlace: "Not in the export",
+  empty: "This file is empty. Choose the file the export gave you.",
+  notCsv: "This file is text, but not a CSV: its first line has no columns. Choose the export file itself.",
   unreadable: "This file is not a zip archive, JSON or text, so Claybook cannot read it. Choose an export file.",
   zipBomb: "This archive unpacks to more than 1 GB or is compressed suspiciously well (over 100 to 1), so it was not opened.",
   tooManyEntries: "This archive holds more than 20,000 files, more than any Claybook export.",

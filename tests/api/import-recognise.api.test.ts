@@ -92,5 +92,11 @@ describe("files go by their content", () => {
     const png = new Uint8Array(await sharp({ create: { width: 8, height: 8, channels: 3, background: "#fff" } }).png().toBuffer());
     await refused(png, "photo.png", {}, IMPORT_TEXTS.unreadable);
     await refused(sample("csv", "pieces-latin1.csv"), "latin.csv", {}, CSV_TEXTS.notUtf8);
+    await refused(new Uint8Array(), "export.zip", {}, IMPORT_TEXTS.empty);
+    // Text whose first line has no columns is no CSV, unless its name or the format chosen says it is one.
+    await refused(strToU8("Dear diary\nToday I threw a bowl\n"), "notes.txt", {}, IMPORT_TEXTS.notCsv);
+    const potter = await signUp(ctx);
+    expect(await runApp(potter, strToU8("name\nMoon jar\n"), "names.csv")).toMatchObject({ status: "done", format: "csv", counts: { pieces: 1 } });
+    expect(await runApp(potter, strToU8("name\nTea bowl\n"), "names.txt", { format: "csv" })).toMatchObject({ status: "done", format: "csv", counts: { pieces: 1 } });
   });
 });

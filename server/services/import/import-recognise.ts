@@ -2,8 +2,9 @@
  * What an uploaded file is, told by its content whatever its name or the format chosen (product.md#r144,
  * docs/decisions/0210-import-recognition.md): a zip by its signature, then Claybook's manifest.json or PotterDoc's
  * pieces.json and profile.json; JSON by its shape (Pottery Life's payload, also inside the message the app shares;
- * PotterDoc's pieces.json alone); text by its header row (The Potter's Mud Room) or as a CSV of pieces. Only what is
- * cheap is read here (the first bytes, an archive's directory and manifest); the job reads the rest.
+ * PotterDoc's pieces.json alone); text by its header row (The Potter's Mud Room, else a CSV of pieces when the row has
+ * columns, or the name or the format chosen says CSV). Only what is cheap is read here (the first bytes, an
+ * archive's directory and manifest); the job reads the rest.
  */
 import { IMPORT_LIMITS, type ImportFormat } from "../../../contract/import/rules";
 import { CSV_TEXTS, IMPORT_TEXTS } from "../../../contract/import/texts";
@@ -22,7 +23,7 @@ const refuse = (message: string) => AppError.badRequest(message, { file: message
 const POTTERDOC_PIECE_KEYS = /"(current_state|current_location|showcase_story|history)"\s*:/;
 
 /** The format of a JSON or text upload, from its first bytes. */
-function plainFormat(upload: UploadedImport): ImportFormat {
+function plainFormat(upload: UploadedImport, asked: ImportFormat | null): ImportFormat {
   const source: ImportSource = { kind: "file", file: upload.file, head: upload.head, fileName: upload.fileName };
   if (upload.kind === "json") {
     const text = potteryLifeText(upload.head.toString("utf8"));
@@ -31,8 +32,13 @@ function plainFormat(upload: UploadedImport): ImportFormat {
     if (!/^\{\s*"version"\s*:/.test(text)) throw refuse(IMPORT_TEXTS.unknownJson);
     return "potterylife";
   }
+  if (upload.head.length === 0) throw refuse(IMPORT_TEXTS.empty);
   if (upload.head.includes(0)) throw refuse(IMPORT_TEXTS.unreadable);
-  return mudroomImporter.detect(source) ? "mudroom" : "csv";
+  if (mudroomImporter.detect(source)) return "mudroom";
+  // Text is a CSV when its header row has columns; a one-column CSV is taken when its name or the choice says CSV.
+  const header = upload.head.toString("utf8").replace(/^\uFEFF/, "").split(/\r?\n/, 1)[0]!;
+  if (/[,;\t]/.test(header) || upload.fileName.toLowerCase().endsWith(".csv") || asked === "csv") return "csv";
+  throw refuse(IMPORT_TEXTS.notCsv);
 }
 
 /** Checks a Claybook export's manifest before the job is queued: version, and records per file within the limit. */
@@ -54,7 +60,7 @@ function agree(is: ImportFormat, asked: ImportFormat | null): ImportFormat {
 /** The format to import the upload as, or a 400 that says what the file looks like. */
 export async function recogniseImport(upload: UploadedImport, asked: ImportFormat | null): Promise<ImportFormat> {
   if (upload.kind !== "zip") {
-    const format = agree(plainFormat(upload), asked);
+    const format = agree(plainFormat(upload, asked), asked);
     if ((format === "csv" || format === "mudroom") && !upload.utf8) throw refuse(CSV_TEXTS.notUtf8);
     return format;
   }
