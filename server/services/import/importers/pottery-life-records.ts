@@ -4,7 +4,7 @@
  * `Firing`, `PieceFireReceipt` in src/types/kiln.ts, `GlazeTestTile` in src/screens/glazes/types.ts); every key
  * Claybook does not keep is listed per key.
  */
-import type { FiringStatus, Outcome } from "../../../../contract/firings/rules";
+import { KILN_NAME_MAX, KILN_SHELVES_MAX, type FiringStatus, type Outcome } from "../../../../contract/firings/rules";
 import { TILE_DEFECTS } from "../../../../contract/tiles/rules";
 import type { ImportedFiring, ImportedFiringPiece, ImportedKiln, ImportedTestTile, Unmapped } from "./importer";
 import { readDate, readNumber } from "./map-values";
@@ -16,6 +16,8 @@ export const POTTERY_LIFE_RECORD_TEXTS = {
   unknownPiece: "not a piece in this export: left out of the firing",
   photoOnPhone: "photos stay on the phone: Pottery Life's export does not carry them",
   defect: "not one of Claybook's tile defects: kept in the tile's notes",
+  shelves: "not a shelf count Claybook keeps (1 to 20)",
+  longName: "longer than a Claybook kiln name (50 characters): the whole name is kept in the kiln's notes",
 } as const;
 
 type Json = Record<string, unknown>;
@@ -41,13 +43,20 @@ export function readKilns(kilns: Json[], unmapped: Unmapped): ImportedKiln[] {
     const type = KILN_TYPES[String(kiln.type ?? "").toLowerCase()];
     if (!type && str(kiln.type)) unmapped.add("type", POTTERY_LIFE_RECORD_TEXTS.kilnType, 1, "kilns");
     // Size and place have no field of their own on a Claybook kiln: they open its notes, labelled.
-    const notes = [str(kiln.notes), str(kiln.size) && `Size: ${str(kiln.size)}`, str(kiln.location) && `Location: ${str(kiln.location)}`].filter(Boolean).join("\n");
+    const name = str(kiln.name) ?? "Kiln";
+    const long = name.length > KILN_NAME_MAX;
+    if (long) unmapped.add("name", POTTERY_LIFE_RECORD_TEXTS.longName, 1, "kilns");
+    const notes = [long && `Name: ${name}`, str(kiln.notes), str(kiln.size) && `Size: ${str(kiln.size)}`, str(kiln.location) && `Location: ${str(kiln.location)}`]
+      .filter(Boolean)
+      .join("\n");
+    const shelves = typeof kiln.shelves === "number" && Number.isInteger(kiln.shelves) && kiln.shelves > 0 && kiln.shelves <= KILN_SHELVES_MAX ? kiln.shelves : null;
+    if (shelves === null && hasValue(kiln.shelves)) unmapped.add("shelves", POTTERY_LIFE_RECORD_TEXTS.shelves, 1, "kilns");
     return {
       sourceId: `kiln ${String(kiln.id)}`,
-      name: (str(kiln.name) ?? "Kiln").slice(0, 50),
+      name: name.slice(0, KILN_NAME_MAX),
       type: type ?? "Other",
       maxCone: str(kiln.coneRange),
-      shelves: typeof kiln.shelves === "number" && Number.isInteger(kiln.shelves) && kiln.shelves > 0 && kiln.shelves <= 20 ? kiln.shelves : null,
+      shelves,
       notes: notes || null,
     };
   });
