@@ -137,7 +137,7 @@ describe("Pottery Life's shared export, made by the app's export function (produ
       expect.arrayContaining([
         f("weight", POTTERY_LIFE_TEXTS.noField),
         f("price", POTTERY_LIFE_TEXTS.noField),
-        f("imgUrl", POTTERY_LIFE_TEXTS.noField),
+        f("imgUrl", POTTERY_LIFE_TEXTS.photosOnPhone),
         f("timeline.photos", POTTERY_LIFE_TEXTS.photosOnPhone),
         f("timeline.stage", `${POTTERY_LIFE_TEXTS.noStage}: idea`),
         f("deleted", POTTERY_LIFE_TEXTS.deleted),
@@ -166,7 +166,8 @@ describe("Pottery Life's shared export, made by the app's export function (produ
     expect(await stagesOf(ctx, stored[0]!.id)).toEqual([
       ["Formed", "2025-10-12", "Pulled handle", "Studio Shelf B"],
       ["Trimmed", "2025-10-13", null, "Studio Shelf B"],
-      ["Bisqued", "2025-10-16", null, "Studio Shelf B"],
+      // What the timeline entry records besides its stage is kept in the entry's notes.
+      ["Bisqued", "2025-10-16", "Bisque temperature: Cone 04", "Studio Shelf B"],
     ]);
 
     // The glaze batch, and the bowl's glaze as its layer pointing at it.

@@ -95,6 +95,24 @@ const PayloadSchema = z.looseObject({
   glazeCollectionNames: z.array(z.string()),
 });
 
+/** Piece keys that hold a photo's URI on the phone. */
+const PHOTO_KEYS = new Set(["imgUrl", "photo"]);
+
+/** What a timeline entry records besides its stage (TimelineEntry): kept in the stage entry's notes, labelled. */
+const TIMELINE_NOTES: Record<string, string> = { bisqueTemp: "Bisque temperature", glazeTemp: "Glaze temperature", status: "Status" };
+const TIMELINE_KEYS = new Set(["stage", "timestamp", "notes", "photos", ...Object.keys(TIMELINE_NOTES)]);
+
+function timelineNotes(entry: Record<string, unknown>, unmapped: Unmapped): string | null {
+  for (const [key, value] of Object.entries(entry)) {
+    if (!TIMELINE_KEYS.has(key) && hasValue(value)) unmapped.add(`timeline.${key}`, POTTERY_LIFE_TEXTS.noField);
+  }
+  const lines = [
+    typeof entry.notes === "string" && entry.notes.trim() !== "" ? entry.notes : null,
+    ...Object.entries(TIMELINE_NOTES).map(([key, label]) => (typeof entry[key] === "string" && entry[key] !== "" ? `${label}: ${String(entry[key])}` : null)),
+  ].filter((l): l is string => l !== null);
+  return lines.length > 0 ? lines.join("\n") : null;
+}
+
 /** Piece keys Claybook stores; every other key with a value is listed. */
 const PIECE_KEYS = new Set([
   "id",
@@ -165,7 +183,7 @@ export const potteryLifeImporter: Importer<Record<string, never>> = {
         continue;
       }
       for (const [key, value] of Object.entries(piece)) {
-        if (!PIECE_KEYS.has(key) && hasValue(value)) unmapped.add(key, POTTERY_LIFE_TEXTS.noField);
+        if (!PIECE_KEYS.has(key) && hasValue(value)) unmapped.add(key, PHOTO_KEYS.has(key) ? POTTERY_LIFE_TEXTS.photosOnPhone : POTTERY_LIFE_TEXTS.noField);
       }
       const tags: string[] = [];
       const type = formingMethod(String(piece.formingMethod ?? ""), "formingMethod", unmapped, tags);
@@ -185,7 +203,7 @@ export const potteryLifeImporter: Importer<Record<string, never>> = {
           unmapped.add("timeline.stage", `${POTTERY_LIFE_TEXTS.noStage}: ${entry.stage}`);
           continue;
         }
-        stages.push({ stage, date: readDate(entry.timestamp, "timeline.timestamp", unmapped), location: null, notes: entry.notes ?? null });
+        stages.push({ stage, date: readDate(entry.timestamp, "timeline.timestamp", unmapped), location: null, notes: timelineNotes(entry, unmapped) });
       }
       let fate: ImportedFate | null = null;
       if (buried || piece.stage === "cemetery") {
