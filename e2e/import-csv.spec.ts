@@ -1,7 +1,7 @@
 /**
- * Importers from other apps (product.md#r145): a CSV of pieces with headers Claybook does not know. The preview lists
- * the line it could not read and offers a select per unknown column; mapping them previews again, and the import adds
- * the good rows.
+ * Importers from other apps (product.md#r145, r181–r183): a CSV of pieces with headers Claybook does not know (the
+ * preview lists the line it could not read and offers a select per unknown column; mapping them previews again, and
+ * the import adds the good rows), and Pottery Life's shared export with its dead pieces.
  */
 import AxeBuilder from "@axe-core/playwright";
 import { readFileSync } from "node:fs";
@@ -51,23 +51,31 @@ test("a CSV with unknown columns: bad line listed, columns mapped, good rows imp
   await expect(page.getByText("Bowl", { exact: true })).toBeHidden();
 });
 
-test("a Pottery Life export: the preview lists per field what Claybook cannot keep, then imports", async ({ page, signUp }) => {
+test("Pottery Life's shared export: the preview lists what Claybook cannot keep, then imports; a cemetery piece is under Lost & reclaimed", async ({ page, signUp }) => {
   await signUp({ firstName: "Rosa" });
   await openAccountInfo(page);
-  const file = readFileSync(path.join(import.meta.dirname, "../tests/fixtures/imports/potterylife/pottery-life-export.json"));
-  await page.getByLabel("Choose export file").setInputFiles({ name: "pottery-life.json", mimeType: "application/json", buffer: file });
-  await expect(page.getByRole("list", { name: "What will be imported" })).toContainText("Pieces: 2");
+  // The message the app shares (a summary line, a blank line, the JSON), made by its own export code.
+  const file = readFileSync(path.join(import.meta.dirname, "../tests/fixtures/imports/potterylife/pottery-life-shared-message.txt"));
+  await page.getByLabel("Choose export file").setInputFiles({ name: "Pottery Life export.txt", mimeType: "text/plain", buffer: file });
+  const what = page.getByRole("list", { name: "What will be imported" });
+  await expect(what).toContainText("Pieces: 4");
+  await expect(what).toContainText("Kilns: 1");
+  await expect(what).toContainText("Firings: 2");
+  await expect(what).toContainText("Test tiles: 1");
   const kept = page.getByRole("list", { name: "Imported without these values" });
   await expect(kept).toContainText("Pieces: price: 1 (no Claybook field)");
-  await expect(kept).toContainText("Pieces: timeline.stage: 1 (no Claybook stage for this Pottery Life stage: cemetery)");
+  await expect(kept).toContainText('Stage entries: location: 7 (the file gives no place for this stage: "Not in the export" is written)');
   const skipped = page.getByRole("list", { name: "Skipped" });
-  await expect(skipped).toContainText("Other records: kilns: 1 (not imported");
-  await expect(skipped).not.toContainText("price");
+  await expect(skipped).toContainText("Other records: glazeCollectionNames: 1 (not imported");
+  await expect(skipped).not.toContainText("kilns");
   // No column mapping for another app's file.
   await expect(page.getByText("Match your columns")).toBeHidden();
   await page.getByRole("button", { name: "Import", exact: true }).click();
   await expect(page.getByText("Import finished")).toBeVisible();
   await open(page, "/pieces");
   await expect(page.getByText("Speckled Mug")).toBeVisible();
-  await expect(page.getByText("Planter Pot")).toBeVisible();
+  await expect(page.getByText("Planter Pot")).toBeHidden();
+  await page.getByRole("link", { name: "Lost & reclaimed" }).click();
+  await expect(page.getByRole("link", { name: /Planter Pot/ })).toContainText(/Lost · Cracked · .* · at Trimmed/);
+  await expect(page.getByRole("link", { name: /Lopsided Cup/ })).toContainText(/Reclaimed · .* · at Formed/);
 });

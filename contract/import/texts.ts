@@ -1,4 +1,25 @@
 /** What the potter reads about an import (product.md#r140–r143). Zod-free for the Settings screen. */
+
+/** The formats a file can be recognised as (the same words as IMPORT_FORMATS in rules.ts). */
+type RecognisedFormat = "claybook" | "potterdoc" | "mudroom" | "potterylife" | "csv";
+
+/** What a file is, as a sentence says it ("This is …"). */
+export const FORMAT_NAMES: Record<RecognisedFormat, string> = {
+  claybook: "a Claybook export",
+  potterdoc: "a PotterDoc export",
+  potterylife: "a Pottery Life export",
+  mudroom: "an export of The Potter's Mud Room",
+  csv: "a CSV file",
+};
+
+/** The format's name as the potter chooses it. */
+export const FORMAT_LABELS: Record<RecognisedFormat, string> = {
+  claybook: "Claybook",
+  potterdoc: "PotterDoc",
+  potterylife: "Pottery Life",
+  mudroom: "The Potter's Mud Room",
+  csv: "CSV",
+};
 export const IMPORT_TEXTS = {
   notMultipart: "Send the export as a multipart form with the field 'file'.",
   noFile: "Choose a Claybook export (.zip) to import.",
@@ -13,6 +34,19 @@ export const IMPORT_TEXTS = {
   badDryRun: "dryRun must be true or false.",
   alreadyRunning: "An import is already running for this account, and each account runs one at a time. Wait for it to finish.",
   notZip: "This file is not a zip archive. Choose the .zip file Claybook's export gave you.",
+  // Recognition by content (docs/decisions/0210-import-recognition.md): what a file is, whatever its name or the
+  // format chosen; a choice that disagrees is told what the file looks like.
+  looksLike: (is: RecognisedFormat, chosen: RecognisedFormat) =>
+    `This is ${FORMAT_NAMES[is]}, not ${FORMAT_NAMES[chosen]}. Choose ${FORMAT_LABELS[is]}, or no format, and import it again.`,
+  unknownZip:
+    "This zip is neither a Claybook export (it has no manifest.json) nor a PotterDoc export (it has no pieces.json and profile.json).",
+  potterDocPiecesAlone: "This is the pieces.json from inside a PotterDoc export. Import the whole .zip file PotterDoc's export gave you.",
+  unknownJson: "This JSON file is not Pottery Life's export, the one JSON file Claybook imports (a JSON object with its version, pieces and glazes).",
+  /** The place written on an imported stage entry when the file gives none, so the potter sees where it came from. */
+  noPlace: "Not in the export",
+  empty: "This file is empty. Choose the file the export gave you.",
+  notCsv: "This file is text, but not a CSV: its first line has no columns. Choose the export file itself.",
+  unreadable: "This file is not a zip archive, JSON or text, so Claybook cannot read it. Choose an export file.",
   zipBomb: "This archive unpacks to more than 1 GB or is compressed suspiciously well (over 100 to 1), so it was not opened.",
   tooManyEntries: "This archive holds more than 20,000 files, more than any Claybook export.",
   unsafePath: "This archive has a file whose path leads outside the archive, so it was not opened.",

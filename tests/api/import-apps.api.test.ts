@@ -1,26 +1,27 @@
 /**
- * Issue 24, Done-when 2: each importer from another app on its sample files (tests/fixtures/imports/), through
- * POST /api/import with the format detected: the records stored, and the values it could not map listed per field
- * in `skipped` (product.md#r144–r149). PotterDoc's zip is built here from its sample pieces.json with real photos.
+ * Each importer from another app on files made by that app's own export code (tests/fixtures/imports/, each folder's
+ * README says how), through POST /api/import with no format chosen: the records stored where Claybook keeps them,
+ * and every value not kept listed per field in `skipped` (product.md#r144–r149, docs/decisions/0211-imported-records.md).
+ * Runs on PGlite, and on PostgreSQL with TEST_DATABASE_URL.
  */
 import { asc, eq } from "drizzle-orm";
-import { strToU8, zipSync, type Zippable } from "fflate";
-import { readFileSync } from "node:fs";
-import path from "node:path";
-import sharp from "sharp";
+import { strToU8, unzipSync, zipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { IMPORT_TEXTS } from "../../contract/import/texts";
-import { firings, glazes, importJobs, photos, pieces, stageHistory, userPreferences } from "../../server/db/schema";
+import { firings, glazes, importJobs, photos, userPreferences } from "../../server/db/schema";
 import { settleBackgroundTasks } from "../../server/services/common/background-tasks";
 import { FOREIGN_TEXTS } from "../../server/services/import/import-foreign";
+import { LAYER_IMPORT_TEXTS } from "../../server/services/import/import-foreign-layers";
+import { RECORD_IMPORT_TEXTS } from "../../server/services/import/import-foreign-records";
 import { MAP_TEXTS } from "../../server/services/import/importers/map-values";
 import { MUDROOM_TEXTS } from "../../server/services/import/importers/mudroom";
 import { POTTERDOC_TEXTS } from "../../server/services/import/importers/potterdoc";
 import { POTTERY_LIFE_TEXTS } from "../../server/services/import/importers/pottery-life";
-import { signUp, type SignedInUser } from "../helpers/client";
+import { POTTERY_LIFE_RECORD_TEXTS } from "../../server/services/import/importers/pottery-life-records";
+import { signUp } from "../helpers/client";
 import { importForm, snapshot } from "../helpers/import";
+import { piecesOf, runApp, sample, stagesOf } from "../helpers/import-apps";
 import { createTestContext, type TestContext } from "../helpers/test-app";
-import { jpeg } from "../fixtures/photos";
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -30,83 +31,49 @@ afterAll(async () => {
   await ctx.close();
 });
 
-const sample = (dir: string, name: string) => new Uint8Array(readFileSync(path.join(__dirname, "../fixtures/imports", dir, name)));
-
-async function run(potter: SignedInUser, bytes: Uint8Array, name: string, fields: Record<string, string> = {}) {
-  const started = await potter.client.post("/api/import", importForm(bytes, fields, name));
-  expect(started.status).toBe(202);
-  await settleBackgroundTasks();
-  return (await potter.client.get(`/api/import/${started.body.id}`)).body;
-}
-
-async function expectRefusedAndNothingStored(bytes: Uint8Array, name: string, message: string) {
-  const potter = await signUp(ctx);
-  const before = await snapshot(ctx, potter.user.id);
-  const res = await potter.client.post("/api/import", importForm(bytes, {}, name));
-  expect(res.status).toBe(400);
-  expect(res.body.message).toBe(message);
-  await settleBackgroundTasks();
-  expect(await snapshot(ctx, potter.user.id)).toEqual(before);
-  expect(await ctx.db.select().from(importJobs).where(eq(importJobs.userId, potter.user.id))).toEqual([]);
-}
-
 /** Read in the job (docs/decisions/0171-import-batches.md): the job fails with the message, and nothing is stored. */
 async function expectFailedAndNothingStored(bytes: Uint8Array, name: string, message: string) {
   const potter = await signUp(ctx);
   const before = await snapshot(ctx, potter.user.id);
-  const job = await run(potter, bytes, name);
+  const job = await runApp(potter, bytes, name);
   expect(job).toMatchObject({ status: "failed", message, counts: {} });
   expect(await snapshot(ctx, potter.user.id)).toEqual(before);
 }
 
-const piecesOf = async (userId: number) =>
-  (await ctx.db.select().from(pieces).where(eq(pieces.userId, userId)).orderBy(asc(pieces.id))).map((p) => ({
-    id: p.id,
-    name: p.name,
-    type: p.type,
-    clayBody: p.clayBody,
-    tags: p.tags,
-    stage: p.currentStage,
-    location: p.studioLocation,
-    notes: p.notes,
-    photos: p.imageUrls.length,
-    hasCode: typeof p.code === "string",
-  }));
-
-const stagesOf = async (pieceId: number) =>
-  (await ctx.db.select().from(stageHistory).where(eq(stageHistory.pieceId, pieceId)).orderBy(asc(stageHistory.date))).map((s) => [
-    s.stage,
-    s.date.toISOString().slice(0, 10),
-    s.notes,
-  ]);
-
 const noField = (kind: string, field: string, count = 1) => ({ kind, field, count, reason: MUDROOM_TEXTS.noField });
+const place = (reason: string, count: number) => ({ kind: "stageHistory", field: "location", count, reason });
 
-describe("The Potter's Mud Room CSV exports (product.md#r148)", () => {
-  it("imports pieces, glazes, clay bodies and firing logs, each told apart by its header, listing unmapped columns", async () => {
+describe("The Potter's Mud Room CSV exports, made by the app's export routes (product.md#r148)", () => {
+  it("imports pieces, glazes, clay bodies and firing logs, each told apart by its header, listing what it does not keep", async () => {
     const potter = await signUp(ctx);
-    const piecesJob = await run(potter, sample("mudroom", "potters-mudroom-pieces.csv"), "potters-mudroom-pieces.csv");
-    expect(piecesJob).toMatchObject({ status: "done", format: "mudroom", counts: { pieces: 4, stageHistory: 3 } });
+    const piecesJob = await runApp(potter, sample("mudroom", "potters-mudroom-pieces.csv"), "potters-mudroom-pieces.csv");
+    expect(piecesJob).toMatchObject({ status: "done", format: "mudroom", counts: { pieces: 5, stageHistory: 3 } });
     expect(piecesJob.skipped).toEqual([
+      { kind: "pieces", field: "Status", count: 1, reason: MUDROOM_TEXTS.fateStage("broken") },
       noField("pieces", "Material Cost"),
       noField("pieces", "Firing Cost"),
       noField("pieces", "Sale Price"),
-      { kind: "pieces", field: "Status", count: 1, reason: `${MUDROOM_TEXTS.noStage}: recycled` },
+      { kind: "pieces", field: "Status", count: 1, reason: MUDROOM_TEXTS.fateStage("recycled") },
       { kind: "pieces", field: "Technique", count: 1, reason: MAP_TEXTS.notMethod },
+      place(FOREIGN_TEXTS.piecePlace, 2),
+      place(FOREIGN_TEXTS.noPlace, 1),
     ]);
-    const stored = await piecesOf(potter.user.id);
+    const stored = await piecesOf(ctx, potter.user.id);
     expect(stored.map((p) => [p.name, p.type, p.clayBody, p.tags, p.stage, p.location, p.notes, p.hasCode])).toEqual([
+      ["Cracked vase", "wheel", "B-Mix", ["Vase"], "Formed", "Home studio", "Cracked in the dryer", true],
       ["Speckled mug", "wheel", "Speckled Buff", ["Mug"], "Bisqued", "Home studio", "Handle a bit thick", true],
       ["Slab platter", "handbuilt", "B-Mix", ["Platter"], "Finished", "Community studio", null, true],
       ["Coil jar", "handbuilt", "B-Mix", [], "Formed", null, null, true],
       ["Pinch bowl", "wheel", "Porcelain", ["slip-cast", "Bowl"], "Formed", null, null, true],
     ]);
-    expect(await stagesOf(stored[1]!.id)).toEqual([["Finished", "2026-02-01", null]]);
+    // A stage entry's place: the piece's Studio when the row has one, else a place that says it was not in the file.
+    expect(await stagesOf(ctx, stored[2]!.id)).toEqual([["Finished", "2026-02-01", null, "Community studio"]]);
+    expect(await stagesOf(ctx, stored[4]!.id)).toEqual([["Formed", expect.any(String), null, IMPORT_TEXTS.noPlace]]);
 
-    const glazeJob = await run(potter, sample("mudroom", "potters-mudroom-glazes.csv"), "potters-mudroom-glazes.csv");
+    const glazeJob = await runApp(potter, sample("mudroom", "potters-mudroom-glazes.csv"), "potters-mudroom-glazes.csv");
     expect(glazeJob).toMatchObject({ status: "done", format: "mudroom", counts: { glazes: 3 } });
     expect(glazeJob.skipped).toEqual([
-      noField("glazes", "SKU"),
+      noField("glazes", "SKU", 2),
       noField("glazes", "Opacity"),
       noField("glazes", "In Stock"),
       noField("glazes", "Recipe Status"),
@@ -114,82 +81,124 @@ describe("The Potter's Mud Room CSV exports (product.md#r148)", () => {
     ]);
     const storedGlazes = await ctx.db.select().from(glazes).where(eq(glazes.userId, potter.user.id)).orderBy(asc(glazes.id));
     expect(storedGlazes.map((g) => [g.name, g.type, g.brand, g.color, g.temperature, g.finish, g.notes])).toEqual([
-      ["Floating Blue", "Glaze", "Amaco", "Blue", "5-6", "Glossy", "Three coats\nAtmosphere: Oxidation"],
       ["Black underglaze", "Underglaze", "Mayco", "Black", "04-6", "Matte", null],
+      ["Floating Blue", "Glaze", "Amaco", "Blue", "5-6", "Glossy", "Three coats\nAtmosphere: Oxidation"],
       ["Shino", "Glaze", null, null, "10", null, "Atmosphere: Reduction"],
     ]);
 
-    const clayJob = await run(potter, sample("mudroom", "potters-mudroom-clay-bodies.csv"), "potters-mudroom-clay-bodies.csv");
+    const clayJob = await runApp(potter, sample("mudroom", "potters-mudroom-clay-bodies.csv"), "potters-mudroom-clay-bodies.csv");
     expect(clayJob).toMatchObject({ status: "done", counts: { clayBodies: 2 } });
     expect(clayJob.skipped).toContainEqual(noField("clayBodies", "Shrinkage %"));
     expect(clayJob.skipped).toContainEqual(noField("clayBodies", "Fired Color", 2));
     const [prefs] = await ctx.db.select({ clayBodies: userPreferences.clayBodies }).from(userPreferences).where(eq(userPreferences.userId, potter.user.id));
-    expect(prefs!.clayBodies).toEqual(["Speckled Buff", "B-Mix"]);
+    expect(prefs!.clayBodies).toEqual(["B-Mix", "Speckled Buff"]);
 
-    const firingJob = await run(potter, sample("mudroom", "potters-mudroom-firing-logs.csv"), "potters-mudroom-firing-logs.csv");
-    expect(firingJob).toMatchObject({ status: "done", counts: { firings: 2 } });
+    // Firing logs link to the piece they name when exactly one piece has that name; another name is listed.
+    const firingJob = await runApp(potter, sample("mudroom", "potters-mudroom-firing-logs.csv"), "potters-mudroom-firing-logs.csv");
+    expect(firingJob).toMatchObject({ status: "done", counts: { firings: 3, firingPieces: 1 } });
     expect(firingJob.skipped).toEqual([
-      noField("firings", "Piece"),
       noField("firings", "Temperature"),
       noField("firings", "Kiln", 2),
       noField("firings", "Speed"),
       noField("firings", "Hold"),
       noField("firings", "Hold Duration"),
+      { kind: "firings", field: "Piece", count: 1, reason: RECORD_IMPORT_TEXTS.noPieceOfName },
     ]);
     const storedFirings = await ctx.db.select().from(firings).where(eq(firings.userId, potter.user.id)).orderBy(asc(firings.plannedDate));
     expect(storedFirings.map((f) => [f.kind, f.targetCone, f.atmosphere, f.status, f.plannedDate, f.notes])).toEqual([
+      ["bisque", "04", null, "done", "2026-01-24", null],
       ["bisque", "04", null, "done", "2026-01-25", null],
-      ["glaze", "6", "Oxidation", "done", "2026-02-01", "All good\nTop shelf"],
+      ["glaze", "6", "oxidation", "done", "2026-02-01", "All good\nTop shelf"],
     ]);
+    const platterFirings = (await potter.client.get(`/api/pieces/${stored[2]!.id}/firings`)).body.data;
+    expect(platterFirings).toEqual([expect.objectContaining({ firingId: storedFirings[2]!.id, kind: "glaze", status: "done" })]);
 
     // The same export again adds nothing.
-    const again = await run(potter, sample("mudroom", "potters-mudroom-pieces.csv"), "copy.csv");
+    const again = await runApp(potter, sample("mudroom", "potters-mudroom-pieces.csv"), "copy.csv");
     expect(again).toMatchObject({ status: "done", counts: {}, message: IMPORT_TEXTS.nothingToImport });
-    expect(await piecesOf(potter.user.id)).toHaveLength(4);
+    expect(await piecesOf(ctx, potter.user.id)).toHaveLength(5);
   });
 });
 
-describe("Pottery Life's StudioExportPayload version 1 (product.md#r148)", () => {
-  it("maps the eleven stages to Claybook's five and lists every field, stage and record it could not map", async () => {
+describe("Pottery Life's shared export, made by the app's export function (product.md#r148)", () => {
+  it("imports the shared message with no format: pieces, glaze, kiln, firings with their pieces, test tile", async () => {
     const potter = await signUp(ctx);
-    const preview = await run(potter, sample("potterylife", "pottery-life-export.json"), "pottery-life-export.json", { dryRun: "true" });
-    expect(preview).toMatchObject({ status: "done", format: "potterylife", counts: { glazes: 1, pieces: 2, stageHistory: 5 } });
-    expect(await piecesOf(potter.user.id)).toEqual([]);
-    const job = await run(potter, sample("potterylife", "pottery-life-export.json"), "pottery-life-export.json");
-    expect(job).toMatchObject({ status: "done", counts: { glazes: 1, pieces: 2, stageHistory: 5 } });
+    const message = sample("potterylife", "pottery-life-shared-message.txt");
+    expect(new TextDecoder().decode(message).split("\n", 2)).toEqual(["Pottery Life export (5 pieces · 2 firings · 1 glaze batch · 1 test tile)", ""]);
+    const preview = await runApp(potter, message, "Pottery Life export.txt", { dryRun: "true" });
+    const counts = { glazes: 1, kilns: 1, pieces: 4, stageHistory: 10, decorationLayers: 1, firings: 2, firingPieces: 3, testTiles: 1 };
+    expect(preview).toMatchObject({ status: "done", format: "potterylife", counts });
+    expect(await piecesOf(ctx, potter.user.id)).toEqual([]);
+
+    const job = await runApp(potter, message, "Pottery Life export.txt");
+    expect(job).toMatchObject({ status: "done", format: "potterylife", counts });
     const f = (field: string, reason: string, kind = "pieces", count = 1) => ({ kind, field, count, reason });
     expect(job.skipped).toEqual(
       expect.arrayContaining([
         f("weight", POTTERY_LIFE_TEXTS.noField),
         f("price", POTTERY_LIFE_TEXTS.noField),
-        f("status", POTTERY_LIFE_TEXTS.noField),
-        f("causeOfDeath", POTTERY_LIFE_TEXTS.noField),
-        f("imgUrl", POTTERY_LIFE_TEXTS.noField),
+        f("imgUrl", POTTERY_LIFE_TEXTS.photosOnPhone),
         f("timeline.photos", POTTERY_LIFE_TEXTS.photosOnPhone),
         f("timeline.stage", `${POTTERY_LIFE_TEXTS.noStage}: idea`),
-        f("timeline.stage", `${POTTERY_LIFE_TEXTS.noStage}: cemetery`),
         f("deleted", POTTERY_LIFE_TEXTS.deleted),
         f("recipeIngredients", POTTERY_LIFE_TEXTS.noField, "glazes"),
-        f("collections", POTTERY_LIFE_TEXTS.noField, "glazes"),
-        f("firings", POTTERY_LIFE_TEXTS.notImported, "other"),
-        f("kilns", POTTERY_LIFE_TEXTS.notImported, "other"),
+        f("maxTempC", POTTERY_LIFE_RECORD_TEXTS.noField, "kilns"),
+        f("logSource", POTTERY_LIFE_RECORD_TEXTS.noField, "firings"),
+        f("photoUri", POTTERY_LIFE_RECORD_TEXTS.photoOnPhone, "testTiles"),
+        f("kilnType", POTTERY_LIFE_RECORD_TEXTS.noField, "testTiles"),
         f("glazeCollectionNames", POTTERY_LIFE_TEXTS.notImported, "other"),
         { kind: "stageHistory", count: 3, reason: FOREIGN_TEXTS.stageTwice },
+        place(FOREIGN_TEXTS.piecePlace, 3),
+        place(FOREIGN_TEXTS.noPlace, 7),
       ]),
     );
-    expect(job.skipped).toHaveLength(19);
-    const stored = await piecesOf(potter.user.id);
+    // Kilns, firings and glaze tests are imported now: none is listed as left out, nor the cemetery as a stage.
+    expect(job.skipped.filter((s: { field?: string }) => ["kilns", "firings", "glazeTests", "causeOfDeath", "epitaph", "glazeId"].includes(s.field ?? ""))).toEqual([]);
+    expect(job.skipped).not.toContainEqual(f("timeline.stage", `${POTTERY_LIFE_TEXTS.noStage}: cemetery`));
+
+    const stored = await piecesOf(ctx, potter.user.id);
     expect(stored.map((p) => [p.name, p.type, p.clayBody, p.tags, p.stage, p.location, p.notes])).toEqual([
       ["Speckled Mug", "wheel", "B-Mix", ["Mug"], "Bisqued", "Studio Shelf B", "For the market"],
-      ["Planter Pot", "handbuilt", "Red Stoneware", [], "Glazed", null, null],
+      ["Planter Pot", "wheel", "Red Stoneware", ["Planter"], "Trimmed", null, null],
+      ["Celadon Bowl", "wheel", "B-Mix", ["Bowl"], "Finished", null, null],
+      ["Lopsided Cup", "wheel", "B-Mix", [], "Formed", null, null],
     ]);
-    expect(await stagesOf(stored[0]!.id)).toEqual([
-      ["Formed", "2025-10-12", "Pulled handle"],
-      ["Trimmed", "2025-10-13", null],
-      ["Bisqued", "2025-10-16", null],
+    expect(await stagesOf(ctx, stored[0]!.id)).toEqual([
+      ["Formed", "2025-10-12", "Pulled handle", "Studio Shelf B"],
+      ["Trimmed", "2025-10-13", null, "Studio Shelf B"],
+      // What the timeline entry records besides its stage is kept in the entry's notes.
+      ["Bisqued", "2025-10-16", "Bisque temperature: Cone 04", "Studio Shelf B"],
     ]);
-    const [glaze] = await ctx.db.select().from(glazes).where(eq(glazes.userId, potter.user.id));
-    expect(glaze).toMatchObject({ name: "Celadon", color: "Green", temperature: "Cone 6", finish: "glossy" });
+
+    // The glaze batch, and the bowl's glaze as its layer pointing at it.
+    const [celadon] = (await potter.client.get("/api/glazes")).body.data;
+    expect(celadon).toMatchObject({ name: "Celadon", color: "Green", temperature: "Cone 6", finish: "glossy", brand: "Mixed in studio" });
+    const layers = (await potter.client.get(`/api/pieces/${stored[2]!.id}/decoration-layers`)).body.data;
+    expect(layers).toEqual([expect.objectContaining({ glazeId: celadon.id, type: "Glaze", orderIndex: 0, notes: `${POTTERY_LIFE_TEXTS.glazeOutcome} success` })]);
+
+    // The kiln, and its firings with the pieces in them and what came out.
+    const kilns = (await potter.client.get("/api/kilns")).body.data;
+    expect(kilns).toEqual([
+      expect.objectContaining({ name: "Skutt 1027", type: "Electric", maxCone: "022–10", shelves: 4, notes: "Runs hot on the top shelf\nSize: 46 cm diameter\nLocation: Garage", firingsTotal: 2 }),
+    ]);
+    const list = (await potter.client.get("/api/firings")).body.data;
+    const bisque = list.find((x: { kind: string }) => x.kind === "bisque");
+    const firing = (await potter.client.get(`/api/firings/${bisque.id}`)).body;
+    expect(firing).toMatchObject({ kilnId: kilns[0].id, kind: "bisque", status: "done", targetCone: "04", plannedDate: "2025-10-16", peakTemperatureC: 1060, holdMinutes: 10, pieceCount: 2, lossCount: 1 });
+    expect(firing.notes).toBe("October bisque\nFull load\nResult: issues\nThe planter cracked");
+    expect(firing.pieces.map((p: { pieceId: number; outcome: string }) => [p.pieceId, p.outcome]).sort()).toEqual(
+      [
+        [stored[0]!.id, "survived"],
+        [stored[1]!.id, "cracked"],
+      ].sort(),
+    );
+
+    // The glaze test as a test tile of the glaze.
+    const tiles = (await potter.client.get(`/api/glazes/${celadon.id}/test-tiles`)).body.data;
+    expect(tiles).toEqual([
+      expect.objectContaining({ clayBody: "B-Mix", cone: "6", applicationMethod: "Dipped", thickness: "Medium", rating: 5, defects: ["Crazing"], kilnName: "Skutt 1027", firedOn: "2025-10-20" }),
+    ]);
+    expect(tiles[0].notes).toBe("Pools nicely in the foot\nShelf position: top");
   });
 
   it("refuses another version and JSON that is not the payload, storing nothing", async () => {
@@ -200,57 +209,75 @@ describe("Pottery Life's StudioExportPayload version 1 (product.md#r148)", () =>
   });
 });
 
-async function potterDocZip(extra: Zippable = {}): Promise<Uint8Array> {
-  return zipSync({
-    "pieces.json": sample("potterdoc", "pieces.json"),
-    "profile.json": sample("potterdoc", "profile.json"),
-    "images/u1__bottle-wet.jpg": new Uint8Array(await jpeg(40, 30)),
-    "images/u1__bottle-done.png": new Uint8Array(await sharp({ create: { width: 20, height: 20, channels: 3, background: "#336699" } }).png().toBuffer()),
-    ...extra,
-  });
-}
-
-describe("PotterDoc's ZIP export (product.md#r148)", () => {
-  it("imports pieces with their state history and photos (re-encoded by sharp), once", async () => {
+describe("PotterDoc's ZIP export, written by the app's archive writer (product.md#r148)", () => {
+  it("imports pieces with their state history, photos (re-encoded by sharp) and captions, and the glaze combination as layers, once", async () => {
     const potter = await signUp(ctx);
-    const zip = await potterDocZip();
-    const job = await run(potter, zip, "potterdoc-export.zip");
-    expect(job).toMatchObject({ status: "done", format: "potterdoc", counts: { photos: 2, pieces: 2, stageHistory: 6 } });
-    const f = (field: string, reason: string) => ({ kind: "pieces", field, count: 1, reason });
+    // Celadon is in the library already (any case): the combination's first glaze is matched, the second added.
+    const mine = (await potter.client.post("/api/glazes", { name: "celadon" })).body;
+    const zip = sample("potterdoc", "potterdoc-export.zip");
+    const job = await runApp(potter, zip, "potterdoc-export.zip");
+    expect(job).toMatchObject({ status: "done", format: "potterdoc", counts: { photos: 3, pieces: 3, stageHistory: 8, glazes: 1, decorationLayers: 2 } });
+    const f = (field: string, reason: string, count = 1) => ({ kind: "pieces", field, count, reason });
     expect(job.skipped).toEqual([
       f("showcase_story", POTTERDOC_TEXTS.noField),
       f("history.state", `${POTTERDOC_TEXTS.noStage}: designed`),
+      f("history.images.caption", POTTERDOC_TEXTS.captionInNotes, 3),
       f("history.custom_fields.clay_weight_lbs", POTTERDOC_TEXTS.noField),
       f("history.state", `${POTTERDOC_TEXTS.noStage}: submitted_to_bisque_fire`),
       f("history.images", POTTERDOC_TEXTS.imageMissing),
+      place(FOREIGN_TEXTS.piecePlace, 5),
+      place(FOREIGN_TEXTS.noPlace, 3),
+      { kind: "decorationLayers", field: "placement", count: 2, reason: LAYER_IMPORT_TEXTS.placement },
     ]);
-    const stored = await piecesOf(potter.user.id);
-    expect(stored.map((p) => [p.name, p.type, p.clayBody, p.stage, p.location, p.photos])).toEqual([
-      ["Tall bottle", "wheel", "Speckled Buff", "Finished", "Shelf 3", 2],
-      ["Pinch cup", "handbuilt", "Porcelain", "Formed", null, 0],
+    const stored = await piecesOf(ctx, potter.user.id);
+    expect(stored.map((p) => [p.name, p.type, p.clayBody, p.stage, p.location, p.photos, p.notes])).toEqual([
+      ["Tall bottle", "wheel", "Speckled Buff", "Finished", "Shelf 3", 2, `${POTTERDOC_TEXTS.captionsTitle}\n- wet (wheel_thrown)\n- done (glaze_fired)`],
+      ["Pinch cup", "handbuilt", "Porcelain", "Formed", null, 0, null],
+      ["Slumped jar", "wheel", "Speckled Buff", "Trimmed", null, 1, `${POTTERDOC_TEXTS.captionsTitle}\n- into the bucket (recycled)`],
     ]);
-    expect(await stagesOf(stored[0]!.id)).toEqual([
-      ["Formed", "2026-01-04", "Two pulls"],
-      ["Trimmed", "2026-01-06", null],
-      ["Bisqued", "2026-01-12", null],
-      ["Glazed", "2026-01-20", "Celadon dip"],
-      ["Finished", "2026-02-10", "Lovely"],
+    expect(await stagesOf(ctx, stored[0]!.id)).toEqual([
+      ["Formed", "2026-01-04", "Two pulls", "Shelf 3"],
+      ["Trimmed", "2026-01-06", null, "Shelf 3"],
+      ["Bisqued", "2026-01-12", null, "Shelf 3"],
+      ["Glazed", "2026-01-20", "Celadon dip", "Shelf 3"],
+      ["Finished", "2026-02-10", "Lovely", "Shelf 3"],
     ]);
-    // Both photos went through the upload's path: JPEG, sized, with a stored file.
+    expect(await stagesOf(ctx, stored[1]!.id)).toEqual([["Formed", "2026-02-01", null, IMPORT_TEXTS.noPlace]]);
+
+    // The combination "Celadon!Tenmoku" becomes its glazes in order: the library's Celadon, then a new Tenmoku.
+    const layers = (await potter.client.get(`/api/pieces/${stored[0]!.id}/decoration-layers`)).body.data;
+    const library = (await potter.client.get("/api/glazes")).body.data;
+    const tenmoku = library.find((g: { name: string }) => g.name === "Tenmoku");
+    expect(library).toHaveLength(2);
+    expect(layers.map((l: { glazeId: number; orderIndex: number; type: string }) => [l.glazeId, l.orderIndex, l.type])).toEqual([
+      [mine.id, 0, "Glaze"],
+      [tenmoku.id, 1, "Glaze"],
+    ]);
+
+    // The photos went through the upload's path: JPEG, sized, with a stored file.
     const rows = await ctx.db.select().from(photos).where(eq(photos.userId, potter.user.id));
     expect(rows.map((r) => [r.contentType, r.width, r.height]).sort()).toEqual([
       ["image/jpeg", 20, 20],
+      ["image/jpeg", 24, 24],
       ["image/jpeg", 40, 30],
     ]);
     for (const row of rows) expect(await ctx.deps.storage.get(row.id)).not.toBeNull();
 
-    const again = await run(potter, zip, "potterdoc-export (1).zip");
+    const again = await runApp(potter, zip, "potterdoc-export (1).zip");
     expect(again).toMatchObject({ status: "done", counts: {}, message: IMPORT_TEXTS.nothingToImport });
-    expect(await ctx.db.select().from(photos).where(eq(photos.userId, potter.user.id))).toHaveLength(2);
+    expect(await ctx.db.select().from(photos).where(eq(photos.userId, potter.user.id))).toHaveLength(3);
   });
 
   it("refuses a pieces.json not in PotterDoc's format and an unsafe archive, storing nothing", async () => {
-    await expectFailedAndNothingStored(await potterDocZip({ "pieces.json": strToU8('[{"id": 1}]') }), "p.zip", POTTERDOC_TEXTS.badFormat("0.id: Invalid input: expected string, received number"));
-    await expectRefusedAndNothingStored(await potterDocZip({ "../evil.jpg": strToU8("x") }), "p.zip", IMPORT_TEXTS.unsafePath);
+    const files = unzipSync(sample("potterdoc", "potterdoc-export.zip"));
+    await expectFailedAndNothingStored(zipSync({ ...files, "pieces.json": strToU8('[{"id": 1}]') }), "p.zip", POTTERDOC_TEXTS.badFormat("0.id: Invalid input: expected string, received number"));
+    const potter = await signUp(ctx);
+    const before = await snapshot(ctx, potter.user.id);
+    const res = await potter.client.post("/api/import", importForm(zipSync({ ...files, "../evil.jpg": strToU8("x") }), {}, "p.zip"));
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe(IMPORT_TEXTS.unsafePath);
+    await settleBackgroundTasks();
+    expect(await snapshot(ctx, potter.user.id)).toEqual(before);
+    expect(await ctx.db.select().from(importJobs).where(eq(importJobs.userId, potter.user.id))).toEqual([]);
   });
 });

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CSV_TEXTS, IMPORT_TEXTS } from "../../contract/import/texts";
 import { importJobs, importSources, pieces, stageHistory } from "../../server/db/schema";
 import { settleBackgroundTasks } from "../../server/services/common/background-tasks";
+import { FOREIGN_TEXTS } from "../../server/services/import/import-foreign";
 import { MAP_TEXTS } from "../../server/services/import/importers/map-values";
 import { signUp, type SignedInUser } from "../helpers/client";
 import { importForm, snapshot } from "../helpers/import";
@@ -53,9 +54,11 @@ describe("plain CSV import (product.md#r145)", () => {
         { kind: "pieces", field: "Date", count: 1, reason: CSV_TEXTS.notDate },
         { kind: "pieces", field: "Width", count: 1, reason: CSV_TEXTS.notNumber },
         { kind: "pieces", field: "Type", count: 3, reason: MAP_TEXTS.notMethod },
+        // The row without a Location: its stage entry's place says it was not in the file, and is listed.
+        { kind: "stageHistory", field: "location", count: 1, reason: FOREIGN_TEXTS.noPlace },
       ]),
     );
-    expect(preview.skipped).toHaveLength(5);
+    expect(preview.skipped).toHaveLength(6);
     expect(await piecesOf(potter.user.id)).toEqual([]);
 
     const done = await runCsv(potter, "pieces-good.csv");

@@ -9,6 +9,7 @@ import { IMPORT_LIMITS } from "../../contract/import/rules";
 import { CSV_TEXTS, IMPORT_TEXTS } from "../../contract/import/texts";
 import { importJobs, pieces } from "../../server/db/schema";
 import { settleBackgroundTasks } from "../../server/services/common/background-tasks";
+import { FOREIGN_TEXTS } from "../../server/services/import/import-foreign";
 import { signUp, type SignedInUser } from "../helpers/client";
 import { importForm } from "../helpers/import";
 import { createTestContext, type TestContext } from "../helpers/test-app";
@@ -48,7 +49,10 @@ describe("bad rows are rows, not failures", () => {
     for (let line = 2; line <= 8000; line++) lines.push(line === 1234 ? '"Lidded jar,Formed' : `Piece ${line},Formed`);
     const job = await runCsv(potter, lines.join("\n"));
     expect(job).toMatchObject({ status: "done", counts: { pieces: 7998, stageHistory: 7998 } });
-    expect(job.skipped).toEqual([{ kind: "lines", line: 1234, count: 1, reason: CSV_TEXTS.unterminated }]);
+    expect(job.skipped).toEqual([
+      { kind: "lines", line: 1234, count: 1, reason: CSV_TEXTS.unterminated },
+      { kind: "stageHistory", field: "location", count: 7998, reason: FOREIGN_TEXTS.noPlace },
+    ]);
     const names = await namesOf(potter.user.id);
     expect(names).toHaveLength(7998);
     expect(names).toContain("Piece 1235");

@@ -1,51 +1,40 @@
 /**
- * Stores what an importer from another app read (issue 24, docs/decisions/0152-importers-from-other-apps.md): pieces
- * with their stage entries and photos, surface treatments, clay bodies. Each record made is remembered in
- * import_sources by (file hash, kind, source id), so importing the same file again adds nothing. Everything the
- * importer could not map, and every unreadable line, goes into `skipped`.
+ * Stores what an importer from another app read (docs/decisions/0152-importers-from-other-apps.md,
+ * 0211-imported-records.md): surface treatments, kilns, pieces with their stage entries, photos, layers and fate,
+ * firings with their pieces, test tiles, clay bodies. Each record made is remembered in import_sources by (file hash,
+ * kind, source id), so importing the same file again adds nothing. Everything the importer could not map, and every
+ * unreadable line, goes into `skipped`, and so does every value the writer fills in that the file did not give.
  *
  * Written in batches of BATCH records, each its own short transaction (docs/decisions/0171-import-batches.md), so
  * other potters' requests run between them; the import_sources rows carry the job's id, and a failed import
  * removes what they name (import-undo.ts). A dry run rolls each batch back.
  */
-import { and, eq } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import type { ImportSkipped } from "../../../contract/import/schemas";
 import { IMPORT_TEXTS } from "../../../contract/import/texts";
-import { DEFAULT_LOCATION } from "../../../contract/stages/texts";
-import type { AppDeps } from "../../context";
 import type { Tx } from "../../db/client";
-import { firings, glazes, importSources, photos, pieces, stageHistory, userPreferences } from "../../db/schema";
+import { glazes, photos, pieces, stageHistory, userPreferences } from "../../db/schema";
 import { AppError } from "../../errors";
 import { takeCodes } from "../codes/codes";
 import { refreshCurrentStages } from "../pieces/current-stage";
 import type { ImportReport } from "./import-claybook";
-import type { ImportedData, ImportedPiece, ImportSource } from "./importers/importer";
+import { inBatches, knownIds, learn, remember, Tally, type ForeignRun, type SourceIds } from "./import-foreign-run";
+import { insertLayers } from "./import-foreign-layers";
+import { importFirings, importKilns, importTestTiles } from "./import-foreign-records";
+import type { ImportedData, ImportedPiece, ImportedStageEntry } from "./importers/importer";
 import { photoUrl, storageKeysOf } from "../photos/photos-refs";
 import { processPhoto } from "../photos/photos-image";
 import { limitPhotoWork } from "../photos/photos-limit";
 import { randomBytes } from "node:crypto";
 
-const BATCH = 500;
-
-export interface ForeignRun {
-  deps: AppDeps;
-  /** Runs one batch in its own transaction (rolled back in a dry run) and lets other work run after it. */
-  batch<T>(work: (tx: Tx) => Promise<T>): Promise<T>;
-  jobId: number;
-  userId: number;
-  fileHash: string;
-  source: ImportSource;
-  data: ImportedData;
-  dryRun: boolean;
-  /** Storage keys written so far, so a failed import can remove them. */
-  stored: string[];
-  onProgress: (done: number) => void;
-}
+export type { ForeignRun } from "./import-foreign-run";
 
 export const FOREIGN_TEXTS = {
   photoUnreadable: "not a photo Claybook can read",
   photoMissing: "named in the export but not in the archive",
   stageTwice: "a later entry for a stage the piece already has: the first is kept (its notes are added to it)",
+  piecePlace: "the file gives no place for this stage: the piece's place, from the file, is written",
+  noPlace: `the file gives no place for this stage: "${IMPORT_TEXTS.noPlace}" is written`,
 } as const;
 
 /** Where the skipped entries of an importer's unmapped values and bad lines come from. */
@@ -54,48 +43,6 @@ export function skippedOf(data: ImportedData): ImportSkipped[] {
     ...data.unmapped.map((u) => ({ kind: u.kind ?? "pieces", field: u.field, count: u.count, reason: u.reason })),
     ...data.badLines.map((b) => ({ kind: "lines", line: b.line, count: 1, reason: b.message })),
   ];
-}
-
-async function known(run: ForeignRun, kind: string): Promise<Set<string>> {
-  const rows = await run.deps.db
-    .select({ sourceId: importSources.sourceId })
-    .from(importSources)
-    .where(and(eq(importSources.userId, run.userId), eq(importSources.fileHash, run.fileHash), eq(importSources.kind, kind)));
-  return new Set(rows.map((r) => r.sourceId));
-}
-
-/** In the batch's transaction: the records it made, tagged with the job, so a failed import can remove them. */
-async function remember(run: ForeignRun, tx: Tx, kind: string, pairs: [string, number | string][]): Promise<void> {
-  if (pairs.length === 0) return;
-  await tx
-    .insert(importSources)
-    .values(pairs.map(([sourceId, targetId]) => ({ userId: run.userId, fileHash: run.fileHash, kind, sourceId, targetId: String(targetId), importJobId: run.jobId })));
-}
-
-class Tally {
-  readonly counts: Record<string, number> = {};
-  private readonly skips = new Map<string, ImportSkipped>();
-  add(kind: string, n = 1) {
-    if (n > 0) this.counts[kind] = (this.counts[kind] ?? 0) + n;
-  }
-  skip(kind: string, reason: string, field?: string) {
-    const key = `${kind}\0${field ?? ""}\0${reason}`;
-    const entry = this.skips.get(key) ?? { kind, count: 0, reason, ...(field ? { field } : {}) };
-    entry.count++;
-    this.skips.set(key, entry);
-  }
-  list(): ImportSkipped[] {
-    return [...this.skips.values()];
-  }
-  merge(other: Tally) {
-    for (const [kind, n] of Object.entries(other.counts)) this.add(kind, n);
-    for (const entry of other.list()) {
-      const key = `${entry.kind}\0${entry.field ?? ""}\0${entry.reason}`;
-      const mine = this.skips.get(key) ?? { ...entry, count: 0 };
-      mine.count += entry.count;
-      this.skips.set(key, mine);
-    }
-  }
 }
 
 /** A photo from the archive goes the upload's way (product.md#r23): checked, re-encoded by sharp, thumbnail. */
@@ -138,18 +85,36 @@ async function storePhoto(run: ForeignRun, tx: Tx, entry: string, tally: Tally):
 
 const numeric = (n: number | null) => (n === null ? null : n.toFixed(2));
 
-async function importPieces(run: ForeignRun, tally: Tally, progress: (n: number) => void): Promise<void> {
-  const done = await known(run, "pieces");
+/**
+ * A stage entry's place: its own, else the piece's when the file gave one, else a place that says it was not in the
+ * file. Nothing is made up silently: both fill-ins are listed (product.md#r149).
+ */
+function placeOf(entry: ImportedStageEntry, piece: ImportedPiece, local: Tally): string {
+  if (entry.location) return entry.location;
+  if (piece.location) {
+    local.skip("stageHistory", FOREIGN_TEXTS.piecePlace, "location");
+    return piece.location;
+  }
+  local.skip("stageHistory", FOREIGN_TEXTS.noPlace, "location");
+  return IMPORT_TEXTS.noPlace;
+}
+
+/** When a piece ended: the file's date, else its last stage's date, else its creation, else now. */
+function fateAt(piece: ImportedPiece, now: Date): Date {
+  const last = piece.stages.map((s) => s.date).filter((d): d is string => d !== null).sort().at(-1);
+  const at = piece.fate?.at ?? last ?? piece.createdAt;
+  return at ? new Date(at) : now;
+}
+
+async function importPieces(run: ForeignRun, tally: Tally, progress: (n: number) => void, glazeIds: SourceIds): Promise<SourceIds> {
+  const ids = await knownIds(run, "pieces");
   const fresh: ImportedPiece[] = [];
   for (const piece of run.data.pieces) {
-    if (done.has(piece.sourceId)) tally.skip("pieces", IMPORT_TEXTS.skippedDuplicate);
+    if (ids.has(piece.sourceId)) tally.skip("pieces", IMPORT_TEXTS.skippedDuplicate);
     else fresh.push(piece);
   }
   const now = run.deps.now();
-  for (let i = 0; i < fresh.length; i += BATCH) {
-    const batch = fresh.slice(i, i + BATCH);
-    const made = await run.batch(async (tx) => {
-      const local = new Tally();
+  await inBatches(run, fresh, tally, progress, async (tx, batch, local) => {
       const values = [];
       for (const piece of batch) {
         const imageUrls: string[] = [];
@@ -172,6 +137,8 @@ async function importPieces(run: ForeignRun, tally: Tally, progress: (n: number)
           depth: numeric(piece.depth),
           createdAt,
           updatedAt: createdAt,
+          // A piece that ended in the other app (product.md#r180): its stage is set below, once the entries are in.
+          ...(piece.fate ? { fate: piece.fate.fate, fateCause: piece.fate.cause, fateNote: piece.fate.note, fateAt: fateAt(piece, now) } : {}),
         });
       }
       // Codes are handed out here, in the batch's transaction (docs/decisions/0146-short-codes.md).
@@ -195,81 +162,50 @@ async function importPieces(run: ForeignRun, tally: Tally, progress: (n: number)
             pieceId: inserted[index]!.id,
             stage: s.stage,
             date: s.date ? new Date(s.date) : now,
-            location: s.location ?? piece.location ?? DEFAULT_LOCATION,
+            location: placeOf(s, piece, local),
             notes: s.notes,
           });
         }
         return [...byStage.values()];
       });
       if (entries.length > 0) await tx.insert(stageHistory).values(entries);
-      await refreshCurrentStages(tx, inserted.map((row) => row.id));
-      await remember(run, tx, "pieces", inserted.map((row, index) => [batch[index]!.sourceId, row.id]));
+      const pieceIds = inserted.map((row) => row.id);
+      await refreshCurrentStages(tx, pieceIds);
+      // An ended piece's stage is the furthest it reached, as its entries give it (decision 0200).
+      if (batch.some((p) => p.fate)) {
+        await tx
+          .update(pieces)
+          .set({ fateStage: sql`coalesce(${pieces.currentStage}, 'Formed')` })
+          .where(and(inArray(pieces.id, pieceIds), isNotNull(pieces.fate)));
+      }
+      await insertLayers(run, tx, batch.map((p) => p.layers), pieceIds, glazeIds, local);
+      const pairs = inserted.map((row, index): [string, number] => [batch[index]!.sourceId, row.id]);
+      await remember(run, tx, "pieces", pairs);
+      learn(run, ids, pairs);
       local.add("stageHistory", entries.length);
       local.add("pieces", inserted.length);
-      return local;
-    });
-    tally.merge(made);
-    progress(batch.length);
-  }
+  });
+  return ids;
 }
 
-async function importGlazes(run: ForeignRun, tally: Tally, progress: (n: number) => void): Promise<void> {
-  const done = await known(run, "glazes");
+async function importGlazes(run: ForeignRun, tally: Tally, progress: (n: number) => void): Promise<SourceIds> {
+  const ids = await knownIds(run, "glazes");
   const fresh = run.data.glazes.filter((glaze) => {
-    if (done.has(glaze.sourceId)) tally.skip("glazes", IMPORT_TEXTS.skippedDuplicate);
-    return !done.has(glaze.sourceId);
+    if (ids.has(glaze.sourceId)) tally.skip("glazes", IMPORT_TEXTS.skippedDuplicate);
+    return !ids.has(glaze.sourceId);
   });
-  for (let i = 0; i < fresh.length; i += BATCH) {
-    const batch = fresh.slice(i, i + BATCH);
-    const made = await run.batch(async (tx) => {
-      const codes = await takeCodes(tx, run.userId, "surface", batch.map(() => run.deps.now()));
-      const rows = await tx
-        .insert(glazes)
-        .values(batch.map((glaze, index) => ({ userId: run.userId, name: glaze.name, type: glaze.type, brand: glaze.brand, color: glaze.color, temperature: glaze.temperature, finish: glaze.finish, notes: glaze.notes, code: codes[index]! })))
-        .returning({ id: glazes.id });
-      await remember(run, tx, "glazes", rows.map((row, index) => [batch[index]!.sourceId, row.id]));
-      return rows.length;
-    });
-    tally.add("glazes", made);
-    progress(batch.length);
-  }
-}
-
-async function importFirings(run: ForeignRun, tally: Tally, progress: (n: number) => void): Promise<void> {
-  const done = await known(run, "firings");
-  const fresh = run.data.firings.filter((firing) => {
-    if (done.has(firing.sourceId)) tally.skip("firings", IMPORT_TEXTS.skippedDuplicate);
-    return !done.has(firing.sourceId);
+  await inBatches(run, fresh, tally, progress, async (tx, batch, local) => {
+    const codes = await takeCodes(tx, run.userId, "surface", batch.map(() => run.deps.now()));
+    const rows = await tx
+      .insert(glazes)
+      .values(batch.map((glaze, index) => ({ userId: run.userId, name: glaze.name, type: glaze.type, brand: glaze.brand, color: glaze.color, temperature: glaze.temperature, finish: glaze.finish, notes: glaze.notes, code: codes[index]! })))
+      .returning({ id: glazes.id });
+    const pairs = rows.map((row, index): [string, number] => [batch[index]!.sourceId, row.id]);
+    await remember(run, tx, "glazes", pairs);
+    learn(run, ids, pairs);
+    local.add("glazes", rows.length);
   });
-  for (let i = 0; i < fresh.length; i += BATCH) {
-    const batch = fresh.slice(i, i + BATCH);
-    const made = await run.batch(async (tx) => {
-      const whens = batch.map((firing) => (firing.date ? new Date(firing.date) : run.deps.now()));
-      const codes = await takeCodes(tx, run.userId, "firing", whens);
-      const rows = await tx
-        .insert(firings)
-        .values(
-          batch.map((firing, index) => ({
-            userId: run.userId,
-            kind: firing.kind,
-            targetCone: firing.targetCone,
-            atmosphere: firing.atmosphere,
-            status: "done",
-            plannedDate: firing.date ? firing.date.slice(0, 10) : null,
-            finishedAt: whens[index]!,
-            statusChangedAt: whens[index]!,
-            notes: firing.notes,
-            createdAt: whens[index]!,
-            code: codes[index]!,
-          })),
-        )
-        .returning({ id: firings.id });
-      await remember(run, tx, "firings", rows.map((row, index) => [batch[index]!.sourceId, row.id]));
-      return rows.length;
-    });
-    tally.add("firings", made);
-    progress(batch.length);
-  }
+  return ids;
 }
 
 /** Clay bodies join the potter's list (product.md#r147); one already there is not added twice. */
@@ -292,12 +228,16 @@ async function importClayBodies(run: ForeignRun, tx: Tx, tally: Tally): Promise<
 export async function importForeign(run: ForeignRun): Promise<{ report: ImportReport; finish: (tx: Tx) => Promise<void> }> {
   if (run.data.refusal !== null && !run.dryRun) throw AppError.badRequest(run.data.refusal);
   const tally = new Tally();
-  const total = run.data.pieces.length + run.data.glazes.length + run.data.firings.length || 1;
+  const { pieces: p, glazes: g, firings: f, kilns: k, testTiles: t } = run.data;
+  const total = p.length + g.length + f.length + k.length + t.length || 1;
   let done = 0;
   const progress = (n: number) => run.onProgress((done += n) / total);
-  await importGlazes(run, tally, progress);
-  await importPieces(run, tally, progress);
-  await importFirings(run, tally, progress);
+  // Each kind after the ones it points at: layers and tiles at glazes, firings at kilns and pieces.
+  const glazeIds = await importGlazes(run, tally, progress);
+  const kilnIds = await importKilns(run, tally, progress);
+  const pieceIds = await importPieces(run, tally, progress, glazeIds);
+  await importFirings(run, tally, progress, kilnIds, pieceIds);
+  await importTestTiles(run, tally, progress, glazeIds);
   // A dry run counts the clay bodies too: the check reads, the write is rolled back with the batch.
   if (run.dryRun) await run.batch((tx) => importClayBodies(run, tx, tally));
   const skipped = () => [...skippedOf(run.data), ...tally.list()];

@@ -9,19 +9,14 @@ import { rename, rm } from "node:fs/promises";
 import path from "node:path";
 import { IMPORT_FIELDS, IMPORT_FORMATS, IMPORT_LIMITS, type CsvField, type ImportFormat } from "../../../contract/import/rules";
 import type { ImportJob } from "../../../contract/import/schemas";
-import { CSV_TEXTS, IMPORT_TEXTS } from "../../../contract/import/texts";
+import { IMPORT_TEXTS } from "../../../contract/import/texts";
 import type { AppDeps } from "../../context";
 import { importJobs } from "../../db/schema";
 import { AppError } from "../../errors";
-import { readManifest } from "./import-claybook-read";
 import { importUploadsDir, queueImport, recoverImports, STALE_AFTER_MS, type ImportJobData } from "./import-run";
 import type { UploadedImport } from "./import-upload";
-import { openZipArchive } from "./import-zip";
+import { recogniseImport } from "./import-recognise";
 import { readCsvMapping } from "./importers/csv-pieces";
-import type { ImportSource } from "./importers/importer";
-import { mudroomImporter } from "./importers/mudroom";
-import { potterDocImporter } from "./importers/potterdoc";
-import { potteryLifeImporter } from "./importers/pottery-life";
 import { findOwned } from "../common/owned";
 
 type JobRow = typeof importJobs.$inferSelect;
@@ -91,38 +86,6 @@ function readOptions(fields: Record<string, string>): ImportOptions {
   return { format: format as ImportFormat | null, dryRun: dryRun === "true", mapping: readCsvMapping(fields[IMPORT_FIELDS.mapping]) };
 }
 
-const refuse = (message: string) => AppError.badRequest(message, { file: message });
-
-/**
- * The format (the one asked for, or told by the file: a zip with Claybook's manifest or PotterDoc's pieces.json, a
- * JSON object (Pottery Life), a Mud Room export by its header row, any other .csv), from what is cheap to read: the
- * first bytes, and an archive's directory and manifest. A file that cannot be one of them is refused at once (400).
- */
-async function detectFormat(upload: UploadedImport, options: ImportOptions): Promise<ImportFormat> {
-  const asked = options.format;
-  if (upload.kind !== "zip" && (asked === null || asked === "csv" || asked === "mudroom" || asked === "potterylife")) {
-    const source: ImportSource = { kind: "file", file: upload.file, head: upload.head, fileName: upload.fileName };
-    const format =
-      asked ??
-      (potteryLifeImporter.detect(source) ? "potterylife" : mudroomImporter.detect(source) ? "mudroom" : upload.fileName.toLowerCase().endsWith(".csv") ? "csv" : null);
-    if ((format === "csv" || format === "mudroom") && !upload.utf8) throw refuse(CSV_TEXTS.notUtf8);
-    if (format !== null) return format;
-    // Neither JSON nor CSV: as a zip it is refused with the zip's message below.
-  }
-  const zip = await openZipArchive(upload.file);
-  try {
-    const source: ImportSource = { kind: "zip", zip, fileName: upload.fileName };
-    if (asked === "potterdoc" || (asked === null && potterDocImporter.detect(source))) return "potterdoc";
-    const manifest = await readManifest(zip);
-    for (const [file, n] of Object.entries(manifest.counts)) {
-      if (n > IMPORT_LIMITS.maxRows) throw refuse(IMPORT_TEXTS.tooManyRecords(file));
-    }
-    return "claybook";
-  } finally {
-    zip.close();
-  }
-}
-
 const isUniqueViolation = (err: unknown) => {
   const e = err as { code?: string; cause?: { code?: string } } | null;
   return e?.code === "23505" || e?.cause?.code === "23505";
@@ -133,7 +96,7 @@ export async function startImport(deps: AppDeps, userId: number, upload: Uploade
   let queued = false;
   try {
     const options = readOptions(upload.fields);
-    const format = await detectFormat(upload, options);
+    const format = await recogniseImport(upload, options.format);
     let row: JobRow;
     try {
       row = await deps.db.transaction(async (tx) => {

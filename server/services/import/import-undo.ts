@@ -5,7 +5,7 @@
  */
 import { and, eq, inArray } from "drizzle-orm";
 import type { AppDeps } from "../../context";
-import { firings, glazes, importSources, photos, pieces } from "../../db/schema";
+import { firings, glazes, importSources, kilns, photos, pieces, testTiles } from "../../db/schema";
 import { forgetPieces } from "../pieces/current-stage";
 import { removePhotoFiles } from "../photos/photos-refs";
 import { yieldToOthers } from "./import-batch";
@@ -15,8 +15,10 @@ const CHUNK = 500;
 /** The kinds an import from another app makes, in the order they are removed (photos after the pieces naming them). */
 const NUMBERED = [
   ["pieces", pieces],
+  ["testTiles", testTiles],
   ["glazes", glazes],
   ["firings", firings],
+  ["kilns", kilns],
 ] as const;
 
 export async function undoImport(deps: AppDeps, userId: number, jobId: number): Promise<void> {
@@ -34,8 +36,9 @@ export async function undoImport(deps: AppDeps, userId: number, jobId: number): 
           const gone = await tx
             .delete(pieces)
             .where(and(eq(pieces.userId, userId), inArray(pieces.id, ids)))
-            .returning({ stage: pieces.currentStage });
-          await forgetPieces(tx, userId, gone.map((p) => p.stage));
+            .returning({ stage: pieces.currentStage, fate: pieces.fate });
+          // A piece with a fate is in no stage total (product.md#r180).
+          await forgetPieces(tx, userId, gone.map((p) => (p.fate === null ? p.stage : null)));
         } else {
           await tx.delete(table).where(and(eq(table.userId, userId), inArray(table.id, ids)));
         }

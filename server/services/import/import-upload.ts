@@ -2,7 +2,8 @@
  * Reads POST /api/import's multipart body as a stream into a file under DATA_DIR/imports (never the whole upload in
  * memory), hashing it on the way, and refuses a file as soon as it passes its limit (product.md#r142,
  * docs/decisions/0171-import-batches.md): 500 MB for an archive, 50 MB and 100,000 rows for a CSV, 10 MB for JSON.
- * What kind of file it is shows in its first bytes; a plain file is also checked to be UTF-8 on the way.
+ * What kind of file it is shows in its first bytes (a zip, JSON or Pottery Life's shared message, text), which set
+ * its limit; a plain file is also checked to be UTF-8 on the way. What format it is, import-recognise.ts tells.
  */
 import busboy from "busboy";
 import { createHash } from "node:crypto";
@@ -40,9 +41,16 @@ class TooLarge extends Error {
 
 const HEAD_BYTES = 4096;
 
+/** The first line of the message Pottery Life's export shares: the JSON follows a blank line (docs/imports.md). */
+const POTTERY_LIFE_MESSAGE = /^Pottery Life export \(/;
+
+/** Enough of the file to tell a zip, JSON (or Pottery Life's shared message) and text apart. */
+const KIND_BYTES = 64;
+
 function kindOf(head: Buffer): UploadKind {
   if (head.subarray(0, 2).toString("latin1") === "PK") return "zip";
-  return head.toString("utf8").replace(/^\uFEFF/, "").trimStart().startsWith("{") ? "json" : "text";
+  const text = head.toString("utf8").replace(/^\uFEFF/, "").trimStart();
+  return text.startsWith("{") || text.startsWith("[") || POTTERY_LIFE_MESSAGE.test(text) ? "json" : "text";
 }
 
 /** The limit a file of this kind may not pass, and what the potter reads when it does. */
@@ -110,18 +118,24 @@ export async function receiveImportUpload(
           }
           return size > limit![0] ? new TooLarge(limit![1]) : null;
         };
+        // Chunks that came before the kind was known: checked once it is.
+        let early: Buffer[] = [];
         const counting = new Transform({
           transform(chunk: Buffer, _encoding, done) {
             size += chunk.length;
             if (head.length < HEAD_BYTES) head = Buffer.concat([head, chunk.subarray(0, HEAD_BYTES - head.length)]);
-            // The kind is told by the first bytes; two bytes ("PK") are enough, the rest of the head comes later.
-            if (limit === null && head.length >= 2) {
+            // The kind is told by the first bytes: two ("PK") for a zip, a line's worth for JSON or Pottery Life's message.
+            if (limit === null && (head.length >= KIND_BYTES || head.subarray(0, 2).toString("latin1") === "PK")) {
               kind = kindOf(head);
               limit = LIMIT_OF[kind];
-            }
-            if (limit !== null) {
+              const problem = check(Buffer.concat([...early, chunk]));
+              early = [];
+              if (problem) return done(problem);
+            } else if (limit !== null) {
               const problem = check(chunk);
               if (problem) return done(problem);
+            } else {
+              early.push(chunk);
             }
             hash.update(chunk);
             done(null, chunk);
@@ -130,6 +144,8 @@ export async function receiveImportUpload(
             if (limit === null) {
               kind = kindOf(head);
               limit = LIMIT_OF[kind];
+              const problem = check(Buffer.concat(early));
+              if (problem) return done(problem);
             }
             if (kind !== "zip" && utf8) {
               try {

@@ -227,7 +227,8 @@ export function ImportData({ userId }: { userId: number }) {
         ref={inputRef}
         id={inputId}
         type="file"
-        accept=".zip,.csv,.json,application/zip,text/csv,application/json"
+        // Text too: Pottery Life's export is a shared message, often saved as a .txt file (product.md#r181).
+        accept=".zip,.csv,.json,.txt,application/zip,text/csv,application/json,text/plain"
         // Labelled on its own too: the visible label is hidden while a preview is shown.
         aria-label={T.chooseFile}
         className="sr-only"

@@ -10,7 +10,7 @@ const sample = (name: string) => {
   return { kind: "file" as const, fileName: name, file, head: readFileSync(file).subarray(0, 4096) };
 };
 
-describe("plain CSV importer (issue 24)", () => {
+describe("plain CSV importer", () => {
   it("maps recognised headers case-insensitively through a BOM and lists what it could not map per field", async () => {
     const data = await csvPiecesImporter.parse(sample("pieces-good.csv"), { mapping: {} });
     expect(data.badLines).toEqual([]);
@@ -61,6 +61,8 @@ describe("plain CSV importer (issue 24)", () => {
         depth: null,
         stages: [{ stage: "Formed", date: null, location: null, notes: null }],
         photos: [],
+        fate: null,
+        layers: [],
       },
     ]);
   });

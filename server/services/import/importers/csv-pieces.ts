@@ -1,5 +1,5 @@
 /**
- * A plain CSV of pieces (issue 24): headers recognised case-insensitively, a mapping (column → Claybook field) for
+ * A plain CSV of pieces: headers recognised case-insensitively, a mapping (column → Claybook field) for
  * the rest, UTF-8 only, and every unreadable row reported by line number so the potter can import the good rows
  * or none. Columns mapped to nothing are listed as unmapped, never dropped silently.
  */
@@ -169,5 +169,7 @@ function readPiece(
     depth: dim("depth"),
     stages: stage ? [{ stage, date, location, notes: null }] : [],
     photos: [],
+    fate: null,
+    layers: [],
   };
 }

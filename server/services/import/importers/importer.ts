@@ -1,8 +1,10 @@
 /**
- * One interface for importers from other apps (issue 24, docs/decisions/0152-importers-from-other-apps.md): each
+ * One interface for importers from other apps (docs/decisions/0152-importers-from-other-apps.md): each
  * reads its file into the same in-memory records, which one writer (import-foreign.ts) stores, with every value it
  * could not map listed per field, so the preview's `skipped` shows it and nothing is silently dropped.
  */
+import type { FiringStatus, Outcome } from "../../../../contract/firings/rules";
+import type { Fate, FateCause } from "../../../../contract/pieces/fate-texts";
 import type { PieceType } from "../../../../contract/pieces/texts";
 import type { STAGES } from "../../../../contract/stages/texts";
 import type { ZipArchive } from "../import-zip";
@@ -15,6 +17,26 @@ export interface ImportedStageEntry {
   date: string | null;
   location: string | null;
   notes: string | null;
+}
+
+/**
+ * How a piece ended in the other app (product.md#r180, docs/decisions/0211-imported-records.md): the stage it was at
+ * is the furthest stage of its imported entries, worked out when it is stored.
+ */
+export interface ImportedFate {
+  fate: Fate;
+  cause: FateCause | null;
+  note: string | null;
+  /** ISO date-time; null when the source has none (the piece's last stage date, else the import's time). */
+  at: string | null;
+}
+
+/** A glaze on a piece, as one of its layers, in order: the glaze imported from the same file, else one by name. */
+export interface ImportedLayer {
+  glaze: string;
+  /** The glaze's id in the same file, when the file has a library. */
+  glazeSourceId: string | null;
+  notes?: string | null;
 }
 
 export interface ImportedPiece {
@@ -33,6 +55,42 @@ export interface ImportedPiece {
   stages: ImportedStageEntry[];
   /** Names of photo entries in the source archive. */
   photos: string[];
+  fate: ImportedFate | null;
+  layers: ImportedLayer[];
+}
+
+/** A kiln from another app's records. */
+export interface ImportedKiln {
+  sourceId: string;
+  name: string;
+  type: string;
+  maxCone: string | null;
+  shelves: number | null;
+  notes: string | null;
+}
+
+/** A piece in an imported firing: by its source id, or by its name when the source names it only. */
+export interface ImportedFiringPiece {
+  pieceSourceId: string | null;
+  pieceName: string | null;
+  outcome: Outcome;
+  note: string | null;
+}
+
+/** A test tile from another app's glaze tests; its glaze is the one imported from the same file. */
+export interface ImportedTestTile {
+  sourceId: string;
+  glazeSourceId: string | null;
+  materialLabel: string;
+  clayBody: string;
+  cone: string | null;
+  applicationMethod: string | null;
+  thickness: string | null;
+  firedOn: string | null;
+  kilnName: string | null;
+  rating: number | null;
+  defects: string[];
+  notes: string | null;
 }
 
 /** A glaze or other surface material, as a Claybook surface treatment. */
@@ -47,14 +105,19 @@ export interface ImportedGlaze {
   notes: string | null;
 }
 
-/** A firing from another app's log, as a finished Claybook firing without a kiln. */
+/** A firing from another app's records: finished unless the source says it is still to come. */
 export interface ImportedFiring {
   sourceId: string;
   kind: "bisque" | "glaze" | "other";
+  status: FiringStatus;
   date: string | null;
   targetCone: string | null;
   atmosphere: string | null;
+  peakTemperatureC: number | null;
+  holdMinutes: number | null;
   notes: string | null;
+  kilnSourceId: string | null;
+  pieces: ImportedFiringPiece[];
 }
 
 /** A value the importer could not map, grouped by the source field it came from. */
@@ -78,6 +141,8 @@ export interface ImportedData {
   /** Clay body names, added to the potter's list of clay bodies. */
   clayBodies: string[];
   firings: ImportedFiring[];
+  kilns: ImportedKiln[];
+  testTiles: ImportedTestTile[];
   unmapped: UnmappedField[];
   badLines: LineProblem[];
   /** Why nothing can be imported (e.g. no name column): the preview still shows, the import fails with this. */
@@ -115,4 +180,17 @@ export class Unmapped {
   }
 }
 
-export const emptyData = (): ImportedData => ({ pieces: [], glazes: [], clayBodies: [], firings: [], unmapped: [], badLines: [], refusal: null });
+export const emptyData = (): ImportedData => ({ pieces: [], glazes: [], clayBodies: [], firings: [], kilns: [], testTiles: [], unmapped: [], badLines: [], refusal: null });
+
+/** The parts of a piece every importer starts from. */
+export const pieceDefaults = (): Pick<ImportedPiece, "height" | "width" | "depth" | "photos" | "fate" | "layers" | "tags" | "notes" | "location"> => ({
+  height: null,
+  width: null,
+  depth: null,
+  photos: [],
+  fate: null,
+  layers: [],
+  tags: [],
+  notes: null,
+  location: null,
+});

@@ -5,14 +5,23 @@
  */
 import { AppError } from "../../../errors";
 import { readCsvTable } from "./csv-pieces";
-import { emptyData, stageOf, Unmapped, type ImportedData, type ImportedStage, type Importer, type ImportSource } from "./importer";
+import { emptyData, pieceDefaults, stageOf, Unmapped, type ImportedData, type ImportedFate, type ImportedStage, type Importer, type ImportSource } from "./importer";
 import { formingMethod, readDate } from "./map-values";
 
 export const MUDROOM_TEXTS = {
   notMudRoom: "This CSV is not one of The Potter's Mud Room's exports (pieces, glazes, clay bodies or firing logs).",
   noField: "no Claybook field for this column",
   noStage: "no Claybook stage for this status",
+  /** A broken or recycled piece keeps its fate; the status is the only stage the export gives. */
+  fateStage: (status: string) =>
+    `${status}: the piece is kept as ${status === "broken" ? "lost (broken)" : "reclaimed"}; the export does not say at which stage, so it shows at Formed`,
 } as const;
+
+/** Statuses that end a piece (product.md#r180): broken is lost, recycled is reclaimed. */
+const MUDROOM_FATES: Readonly<Record<string, ImportedFate>> = {
+  broken: { fate: "lost", cause: "broken", note: null, at: null },
+  recycled: { fate: "reclaimed", cause: null, note: null, at: null },
+};
 
 type Kind = "pieces" | "glazes" | "clayBodies" | "firings";
 
@@ -61,7 +70,7 @@ export const mudroomImporter: Importer<Record<string, never>> = {
       pieces: ["Title", "Clay Body", "Status", "Technique", "Form", "Studio", "Date Started", "Date Completed", "Notes"],
       glazes: ["Name", "Type", "Brand", "Color", "Cone Range", "Atmosphere", "Surface", "Notes"],
       clayBodies: ["Name"],
-      firings: ["Date", "Type", "Firing Type", "Cone", "Atmosphere", "Results", "Notes"],
+      firings: ["Date", "Piece", "Type", "Firing Type", "Cone", "Atmosphere", "Results", "Notes"],
     };
     for (const row of rows) {
       if (row.cells.length !== header.length) {
@@ -86,10 +95,13 @@ export const mudroomImporter: Importer<Record<string, never>> = {
         if (get("Form")) tags.push(get("Form"));
         const status = get("Status");
         const stage = stageOf(MUDROOM_STAGES, status);
-        if (status !== "" && stage === null) unmapped.add("Status", `${MUDROOM_TEXTS.noStage}: ${status}`);
+        const ended = MUDROOM_FATES[status.toLowerCase()];
+        if (ended) unmapped.add("Status", MUDROOM_TEXTS.fateStage(status.toLowerCase()));
+        else if (status !== "" && stage === null) unmapped.add("Status", `${MUDROOM_TEXTS.noStage}: ${status}`);
         const started = readDate(get("Date Started"), "Date Started", unmapped);
         const completed = readDate(get("Date Completed"), "Date Completed", unmapped);
         data.pieces.push({
+          ...pieceDefaults(),
           sourceId,
           name,
           type,
@@ -98,11 +110,9 @@ export const mudroomImporter: Importer<Record<string, never>> = {
           createdAt: started,
           location: get("Studio") || null,
           notes: get("Notes") || null,
-          height: null,
-          width: null,
-          depth: null,
           stages: stage ? [{ stage, date: stage === "Finished" ? (completed ?? started) : started, location: null, notes: null }] : [],
-          photos: [],
+          // The day it ended: the completion date when the app has one, else its start (the only other date).
+          fate: ended ? { ...ended, at: completed ?? started } : null,
         });
       } else if (kind === "glazes") {
         const name = get("Name");
@@ -124,13 +134,20 @@ export const mudroomImporter: Importer<Record<string, never>> = {
       } else {
         const type = (get("Type") || get("Firing Type")).toLowerCase();
         const date = readDate(get("Date"), "Date", unmapped);
+        const piece = get("Piece");
         data.firings.push({
           sourceId,
           kind: type.includes("bisque") ? "bisque" : type.includes("glaze") ? "glaze" : "other",
+          status: "done",
           date,
           targetCone: get("Cone") || null,
           atmosphere: get("Atmosphere") || null,
+          peakTemperatureC: null,
+          holdMinutes: null,
           notes: [get("Results"), get("Notes")].filter(Boolean).join("\n") || null,
+          kilnSourceId: null,
+          // The log names its piece by title: linked when exactly one of the potter's pieces has it (import-foreign.ts).
+          pieces: piece ? [{ pieceSourceId: null, pieceName: piece, outcome: "pending", note: null }] : [],
         });
       }
     }

@@ -7,7 +7,7 @@
 import { posix } from "node:path";
 import { z } from "zod";
 import { AppError } from "../../../errors";
-import { emptyData, stageOf, Unmapped, type ImportedData, type ImportedStage, type ImportedStageEntry, type Importer } from "./importer";
+import { emptyData, pieceDefaults, stageOf, Unmapped, type ImportedData, type ImportedFate, type ImportedLayer, type ImportedStage, type ImportedStageEntry, type Importer } from "./importer";
 import { readDate } from "./map-values";
 
 export const POTTERDOC_TEXTS = {
@@ -16,7 +16,12 @@ export const POTTERDOC_TEXTS = {
   noStage: "no Claybook stage for this PotterDoc state",
   noField: "no Claybook field",
   imageMissing: "not in the archive (PotterDoc could not fetch it when exporting)",
+  captionInNotes: "kept in the piece's notes: Claybook's photos have no caption",
+  captionsTitle: "Photo captions from PotterDoc:",
 } as const;
+
+/** How PotterDoc joins a combination's glazes into its name, in order (its COMPOSITE_NAME_SEPARATOR). */
+const COMBINATION_SEPARATOR = "!";
 
 /** PotterDoc's workflow states → Claybook's five (docs/imports.md). */
 export const POTTERDOC_STATES: Readonly<Record<string, ImportedStage | null>> = {
@@ -69,8 +74,8 @@ export function potterDocImageEntry(image: { url: string; r2_key?: string | null
   return `images/${stem.replaceAll("/", "__")}${ext}`;
 }
 
-/** Custom fields Claybook keeps: the clay body, and the clay weight (pounds, kept as a note). */
-const FIELD_KEYS = new Set(["clay_body"]);
+/** Custom fields Claybook keeps: the clay body, and the glaze combination (as the piece's layers). */
+const FIELD_KEYS = new Set(["clay_body", "glaze_combination"]);
 const PIECE_KEYS = new Set(["id", "name", "created", "last_modified", "thumbnail", "photo_count", "current_state", "current_location", "history", "can_edit", "is_editable", "owner_alias", "showcase_video_url", "shared", "showcase_fields"]);
 
 const nameOf = (v: unknown) => (typeof v === "string" ? v : typeof v === "object" && v !== null && "name" in v ? String((v as { name: unknown }).name) : "");
@@ -101,7 +106,10 @@ export const potterDocImporter: Importer<Record<string, never>> = {
       const history = [...piece.history].sort((a, b) => a.created.localeCompare(b.created));
       const stages: ImportedStageEntry[] = [];
       const photos: string[] = [];
+      const captions: string[] = [];
       let clayBody = "";
+      let combination = "";
+      let fate: ImportedFate | null = null;
       let type: "wheel" | "handbuilt" = "wheel";
       for (const state of history) {
         if (state.state === "handbuilt") type = "handbuilt";
@@ -109,10 +117,22 @@ export const potterDocImporter: Importer<Record<string, never>> = {
           const entry = potterDocImageEntry(image);
           if (source.zip.names.has(entry)) photos.push(entry);
           else unmapped.add("history.images", POTTERDOC_TEXTS.imageMissing);
+          const caption = image.caption?.trim();
+          if (caption) {
+            captions.push(`- ${caption} (${state.state})`);
+            unmapped.add("history.images.caption", POTTERDOC_TEXTS.captionInNotes);
+          }
         }
         for (const [field, value] of Object.entries(state.custom_fields ?? {})) {
           if (field === "clay_body") clayBody = nameOf(value) || clayBody;
+          // The glazing state and those after it carry the same combination: the latest one is the piece's.
+          else if (field === "glaze_combination") combination = nameOf(value) || combination;
           else if (!FIELD_KEYS.has(field) && value !== null && value !== "") unmapped.add(`history.custom_fields.${field}`, POTTERDOC_TEXTS.noField);
+        }
+        if (state.state === "recycled") {
+          // A terminal state (workflow.yml): the piece went back into the clay.
+          fate = { fate: "reclaimed", cause: null, note: state.notes || null, at: readDate(state.created, "history.created", unmapped) };
+          continue;
         }
         const stage = stageOf(POTTERDOC_STATES, state.state);
         if (!stage) {
@@ -121,20 +141,24 @@ export const potterDocImporter: Importer<Record<string, never>> = {
         }
         stages.push({ stage, date: readDate(state.created, "history.created", unmapped), location: null, notes: state.notes || null });
       }
+      const layers: ImportedLayer[] = combination
+        .split(COMBINATION_SEPARATOR)
+        .map((glaze) => glaze.trim())
+        .filter((glaze) => glaze !== "")
+        .map((glaze) => ({ glaze, glazeSourceId: null }));
       data.pieces.push({
+        ...pieceDefaults(),
         sourceId: `piece ${piece.id}`,
         name: piece.name,
         type,
         clayBody,
-        tags: [],
         createdAt: readDate(piece.created, "created", unmapped),
         location: piece.current_location ?? null,
-        notes: null,
-        height: null,
-        width: null,
-        depth: null,
+        notes: captions.length > 0 ? [POTTERDOC_TEXTS.captionsTitle, ...captions].join("\n") : null,
         stages,
         photos,
+        fate,
+        layers,
       });
     }
     return { ...data, unmapped: unmapped.list() };

@@ -1,13 +1,19 @@
 /**
- * Pottery Life's JSON StudioExportPayload, version 1 (docs/imports.md, where the app's export code read is cited):
- * pieces with their stage timeline, glaze batches, and records Claybook does not take (listed). The export holds no
- * photos (their URIs point into the phone), so photos are listed too (product.md#r148, r149).
+ * Pottery Life's JSON StudioExportPayload, version 1 (docs/imports.md, where the app's export code read is cited),
+ * as the app shares it: a first line ("Pottery Life export (…)"), a blank line, then the JSON; or the JSON alone.
+ * Pieces with their stage timeline (a cemetery piece ends lost or reclaimed, product.md#r180), glaze batches (a
+ * piece's glaze becomes its layer), kilns, firings and glaze tests (pottery-life-records.ts). The export holds no
+ * photos (their URIs point into the phone), so photos are listed (product.md#r148, r149).
  */
 import { z } from "zod";
 import { readFile } from "node:fs/promises";
 import { AppError } from "../../../errors";
-import { emptyData, stageOf, Unmapped, type ImportedData, type ImportedStage, type ImportedStageEntry, type Importer } from "./importer";
+import type { Outcome } from "../../../../contract/firings/rules";
+import { IMPORT_LIMITS } from "../../../../contract/import/rules";
+import type { FateCause } from "../../../../contract/pieces/fate-texts";
+import { emptyData, pieceDefaults, stageOf, Unmapped, type ImportedData, type ImportedFate, type ImportedStage, type ImportedStageEntry, type Importer } from "./importer";
 import { formingMethod, readDate, readNumber } from "./map-values";
+import { readFirings, readKilns, readTestTiles } from "./pottery-life-records";
 
 export const POTTERY_LIFE_TEXTS = {
   notJson: "This file is not JSON. Choose the file Pottery Life's export shared.",
@@ -18,7 +24,37 @@ export const POTTERY_LIFE_TEXTS = {
   photosOnPhone: "photos stay on the phone: Pottery Life's export does not carry them",
   deleted: "deleted in Pottery Life before the export: not imported",
   notImported: "not imported: Claybook keeps no such records from Pottery Life",
+  tooMany: (key: string) => `This Pottery Life export holds more than 100,000 ${key}, the most one import takes.`,
+  glazeOutcome: "How the glaze came out:",
 } as const;
+
+/** The JSON of the file: the message Pottery Life shares puts a line of summary before it (anything before the first `{`). */
+export function potteryLifeText(text: string): string {
+  const body = text.replace(/^\uFEFF/, "");
+  const brace = body.indexOf("{");
+  const trimmed = body.trimStart();
+  // JSON that starts at once (an object or an array) is taken as it is.
+  if (brace < 0 || trimmed.startsWith("[")) return trimmed;
+  return body.slice(brace);
+}
+
+/**
+ * A cemetery piece's fate from the words Pottery Life keeps (its cause of death and condition, free text): reclaimed
+ * when it went back into the clay, else lost with the cause the words name, or other.
+ */
+function fateOf(words: string): { fate: "lost" | "reclaimed"; cause: FateCause | null } {
+  const w = words.toLowerCase();
+  if (/reclaim|recycl|slak|back into (the )?clay/.test(w)) return { fate: "reclaimed", cause: null };
+  if (/crack/.test(w)) return { fate: "lost", cause: "cracked" };
+  if (/blow|blew|explo/.test(w)) return { fate: "lost", cause: "blown up" };
+  if (/crawl/.test(w)) return { fate: "lost", cause: "crawled" };
+  if (/broke|break|shatter|drop|chip/.test(w)) return { fate: "lost", cause: "broken" };
+  return { fate: "lost", cause: "other" };
+}
+
+/** A lost piece's outcome in the firing it was lost in: its cause, when the cause is also a firing outcome. */
+const outcomeOf = (fate: ImportedFate | null): Outcome | null =>
+  fate === null ? null : fate.fate === "reclaimed" ? "other" : ((fate.cause ?? "other") as Outcome);
 
 /** Pottery Life's eleven stages → Claybook's five (docs/imports.md). */
 export const POTTERY_LIFE_STAGES: Readonly<Record<string, ImportedStage | null>> = {
@@ -47,19 +83,60 @@ const PieceSchema = z.looseObject({
   deleted: z.boolean().nullish(),
 });
 const GlazeSchema = z.looseObject({ id: z.string(), name: z.string() });
+const RecordSchema = z.looseObject({ id: z.union([z.number(), z.string()]) });
 const PayloadSchema = z.looseObject({
   version: z.literal(1),
   exportedAt: z.string(),
   pieces: z.array(PieceSchema),
-  firings: z.array(z.unknown()),
-  kilns: z.array(z.unknown()),
+  firings: z.array(RecordSchema),
+  kilns: z.array(RecordSchema),
   glazes: z.array(GlazeSchema),
-  glazeTests: z.array(z.unknown()),
+  glazeTests: z.array(RecordSchema),
   glazeCollectionNames: z.array(z.string()),
 });
 
+/** Piece keys that hold a photo's URI on the phone. */
+const PHOTO_KEYS = new Set(["imgUrl", "photo"]);
+
+/** What a timeline entry records besides its stage (TimelineEntry): kept in the stage entry's notes, labelled. */
+const TIMELINE_NOTES: Record<string, string> = { bisqueTemp: "Bisque temperature", glazeTemp: "Glaze temperature", status: "Status" };
+const TIMELINE_KEYS = new Set(["stage", "timestamp", "notes", "photos", ...Object.keys(TIMELINE_NOTES)]);
+
+function timelineNotes(entry: Record<string, unknown>, unmapped: Unmapped): string | null {
+  for (const [key, value] of Object.entries(entry)) {
+    if (!TIMELINE_KEYS.has(key) && hasValue(value)) unmapped.add(`timeline.${key}`, POTTERY_LIFE_TEXTS.noField);
+  }
+  const lines = [
+    typeof entry.notes === "string" && entry.notes.trim() !== "" ? entry.notes : null,
+    ...Object.entries(TIMELINE_NOTES).map(([key, label]) => (typeof entry[key] === "string" && entry[key] !== "" ? `${label}: ${String(entry[key])}` : null)),
+  ].filter((l): l is string => l !== null);
+  return lines.length > 0 ? lines.join("\n") : null;
+}
+
 /** Piece keys Claybook stores; every other key with a value is listed. */
-const PIECE_KEYS = new Set(["id", "backendId", "deleted", "syncDirty", "name", "stage", "createdAt", "updatedAt", "timeline", "clay", "location", "formingMethod", "form", "notes", "description", "heightCm", "widthCm"]);
+const PIECE_KEYS = new Set([
+  "id",
+  "backendId",
+  "deleted",
+  "syncDirty",
+  "name",
+  "stage",
+  "createdAt",
+  "updatedAt",
+  "timeline",
+  "clay",
+  "location",
+  "formingMethod",
+  "form",
+  "notes",
+  "description",
+  "heightCm",
+  "widthCm",
+  "causeOfDeath",
+  "epitaph",
+  "glazeId",
+  "glazeOutcome",
+]);
 const GLAZE_KEYS = new Set(["id", "backendId", "syncDirty", "name", "finish", "colorFamily", "coneRange", "supplier", "notes", "createdAt"]);
 
 const hasValue = (v: unknown) => v !== null && v !== undefined && v !== "" && !(Array.isArray(v) && v.length === 0) && v !== false;
@@ -77,10 +154,10 @@ const looksLikePayload = (value: unknown) =>
 
 export const potteryLifeImporter: Importer<Record<string, never>> = {
   /** A JSON object: the only JSON format Claybook imports (the upload is at most IMPORT_LIMITS.maxJsonBytes). */
-  detect: (source) => source.kind === "file" && source.head.toString("utf8").replace(/^\uFEFF/, "").trimStart().startsWith("{"),
+  detect: (source) => source.kind === "file" && potteryLifeText(source.head.toString("utf8")).startsWith("{"),
   async parse(source) {
     if (source.kind !== "file") throw AppError.badRequest(POTTERY_LIFE_TEXTS.notJson);
-    const raw = parseJson(await readFile(source.file));
+    const raw = parseJson(Buffer.from(potteryLifeText((await readFile(source.file)).toString("utf8"))));
     if (looksLikePayload(raw) && (raw as { version: unknown }).version !== 1) {
       const message = POTTERY_LIFE_TEXTS.unknownVersion((raw as { version: unknown }).version);
       throw AppError.badRequest(message, { file: message });
@@ -92,8 +169,13 @@ export const potteryLifeImporter: Importer<Record<string, never>> = {
       throw AppError.badRequest(message, { file: message });
     }
     const payload = parsed.data;
+    for (const key of ["pieces", "firings", "kilns", "glazes", "glazeTests"] as const) {
+      if (payload[key].length > IMPORT_LIMITS.maxRows) throw AppError.badRequest(POTTERY_LIFE_TEXTS.tooMany(key), { file: POTTERY_LIFE_TEXTS.tooMany(key) });
+    }
     const data: ImportedData = emptyData();
     const unmapped = new Unmapped();
+    const glazeNames = new Map(payload.glazes.map((g) => [g.id, g.name]));
+    const pieceIds = new Map<number, { backendId: string | null; loss: Outcome | null }>();
     for (const piece of payload.pieces) {
       if (piece.deleted) {
         // A tombstone: the potter deleted it in Pottery Life before exporting.
@@ -101,24 +183,43 @@ export const potteryLifeImporter: Importer<Record<string, never>> = {
         continue;
       }
       for (const [key, value] of Object.entries(piece)) {
-        if (!PIECE_KEYS.has(key) && hasValue(value)) unmapped.add(key, POTTERY_LIFE_TEXTS.noField);
+        if (!PIECE_KEYS.has(key) && hasValue(value)) unmapped.add(key, PHOTO_KEYS.has(key) ? POTTERY_LIFE_TEXTS.photosOnPhone : POTTERY_LIFE_TEXTS.noField);
       }
       const tags: string[] = [];
       const type = formingMethod(String(piece.formingMethod ?? ""), "formingMethod", unmapped, tags);
       if (typeof piece.form === "string" && piece.form !== "" && piece.form !== "No Form") tags.push(piece.form);
       const stages: ImportedStageEntry[] = [];
       const timeline = piece.timeline.length > 0 ? piece.timeline : [{ stage: piece.stage, timestamp: piece.createdAt, notes: null, photos: null }];
+      let buried: { at: string | null; notes: string | null } | null = null;
       for (const entry of timeline) {
         const stage = stageOf(POTTERY_LIFE_STAGES, entry.stage);
         if (entry.photos && entry.photos.length > 0) unmapped.add("timeline.photos", POTTERY_LIFE_TEXTS.photosOnPhone, entry.photos.length);
+        if (entry.stage === "cemetery") {
+          // The cemetery is how a piece ended, not a stage: it becomes the piece's fate.
+          buried = { at: readDate(entry.timestamp, "timeline.timestamp", unmapped), notes: entry.notes ?? null };
+          continue;
+        }
         if (!stage) {
           unmapped.add("timeline.stage", `${POTTERY_LIFE_TEXTS.noStage}: ${entry.stage}`);
           continue;
         }
-        stages.push({ stage, date: readDate(entry.timestamp, "timeline.timestamp", unmapped), location: null, notes: entry.notes ?? null });
+        stages.push({ stage, date: readDate(entry.timestamp, "timeline.timestamp", unmapped), location: null, notes: timelineNotes(entry, unmapped) });
       }
+      let fate: ImportedFate | null = null;
+      if (buried || piece.stage === "cemetery") {
+        const cause = typeof piece.causeOfDeath === "string" ? piece.causeOfDeath : "";
+        const epitaph = typeof piece.epitaph === "string" ? piece.epitaph : "";
+        const { fate: ending, cause: fateCause } = fateOf(`${cause} ${typeof piece.status === "string" ? piece.status : ""}`);
+        const note = [cause, epitaph && `Epitaph: ${epitaph}`, buried?.notes].filter((n) => n && n.trim() !== "").join("\n");
+        fate = { fate: ending, cause: fateCause, note: note || null, at: buried?.at ?? readDate(piece.updatedAt, "updatedAt", unmapped) };
+      }
+      const glazeId = typeof piece.glazeId === "string" && piece.glazeId !== "" ? piece.glazeId : null;
+      const glazeName = glazeId === null ? null : (glazeNames.get(glazeId) ?? null);
+      if (glazeId !== null && glazeName === null) unmapped.add("glazeId", POTTERY_LIFE_TEXTS.noField);
       const notes = [piece.description, piece.notes].filter((n) => typeof n === "string" && n !== "").join("\n\n");
+      pieceIds.set(Number(piece.id), { backendId: typeof piece.backendId === "string" ? piece.backendId : null, loss: fate?.fate === "lost" ? outcomeOf(fate) : null });
       data.pieces.push({
+        ...pieceDefaults(),
         sourceId: `piece ${String(piece.id)}`,
         name: piece.name,
         type,
@@ -129,9 +230,12 @@ export const potteryLifeImporter: Importer<Record<string, never>> = {
         notes: notes || null,
         height: readNumber(piece.heightCm, "heightCm", unmapped),
         width: readNumber(piece.widthCm, "widthCm", unmapped),
-        depth: null,
         stages,
-        photos: [],
+        fate,
+        layers:
+          glazeId !== null && glazeName !== null
+            ? [{ glaze: glazeName, glazeSourceId: `glaze ${glazeId}`, notes: typeof piece.glazeOutcome === "string" ? `${POTTERY_LIFE_TEXTS.glazeOutcome} ${piece.glazeOutcome}` : null }]
+            : [],
       });
     }
     for (const glaze of payload.glazes) {
@@ -149,13 +253,11 @@ export const potteryLifeImporter: Importer<Record<string, never>> = {
         notes: typeof glaze.notes === "string" && glaze.notes !== "" ? glaze.notes : null,
       });
     }
-    const rest: [string, number][] = [
-      ["firings", payload.firings.length],
-      ["kilns", payload.kilns.length],
-      ["glazeTests", payload.glazeTests.length],
-      ["glazeCollectionNames", payload.glazeCollectionNames.length],
-    ];
-    for (const [field, count] of rest) if (count > 0) unmapped.add(field, POTTERY_LIFE_TEXTS.notImported, count, "other");
+    data.kilns = readKilns(payload.kilns, unmapped);
+    data.firings = readFirings(payload.firings, pieceIds, unmapped);
+    data.testTiles = readTestTiles(payload.glazeTests, unmapped);
+    // Collections are names for groups of glazes; Claybook's library has no groups.
+    if (payload.glazeCollectionNames.length > 0) unmapped.add("glazeCollectionNames", POTTERY_LIFE_TEXTS.notImported, payload.glazeCollectionNames.length, "other");
     return { ...data, unmapped: unmapped.list() };
   },
 };
