@@ -1,5 +1,5 @@
 /**
- * Issue 24, bad input (product.md#r142): each refused file leaves the account exactly as it was, with a message that
+ * Bad input to the import (product.md#r142): each refused file leaves the account exactly as it was, with a message that
  * says why. Archives are built here with fflate; the headers of one are edited to promise more than they hold.
  */
 import { eq } from "drizzle-orm";

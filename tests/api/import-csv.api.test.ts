@@ -1,5 +1,5 @@
 /**
- * Issue 24, importers from other apps: the plain CSV of pieces through POST /api/import (product.md#r145, r146). The
+ * Importers from other apps: the plain CSV of pieces through POST /api/import (product.md#r145, r146). The
  * preview lists per field what could not be mapped and the unreadable lines by number; the import adds the good rows
  * with codes and stages; the same file again adds nothing; a refused file stores nothing.
  */
