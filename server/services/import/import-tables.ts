@@ -90,8 +90,12 @@ export const IMPORT_TABLES: readonly ImportTableSpec[] = [
 export const REMINDER_SETTINGS_SPEC: ImportTableSpec = { kind: "reminderSettings", file: "reminder_settings.json", table: reminderSettings };
 export const PHOTOS_SPEC: ImportTableSpec = { kind: "photos", file: "photos.json", table: photos };
 
-/** Not the potter's data: the owner is the importer, the search document and text are PostgreSQL's own. */
-const NOT_IMPORTED = new Set(["userId", "searchVector", "searchText"]);
+/**
+ * Not the potter's data: the owner is the importer, the search document and text are PostgreSQL's own, and a
+ * studio's kiln, firing or surface comes back as the potter's own (membership is granted by the studio, never by a
+ * file; decision 0230).
+ */
+const NOT_IMPORTED = new Set(["userId", "searchVector", "searchText", "studioId"]);
 
 // eslint-disable-next-line no-control-regex
 const NO_NUL = /^[^\u0000]*$/;
