@@ -35,6 +35,8 @@ interface Records {
   maintenanceId: number;
   firingId: number;
   importId: number;
+  studioId: number;
+  userId: number;
 }
 
 interface Attempt {
@@ -327,6 +329,31 @@ const MATRIX: Record<string, Row> = {
   },
   "DELETE /api/inspirations/{id}": { attempts: (a) => [{ method: "DELETE", path: `/api/inspirations/${a.inspirationId}` }] },
 
+  // Community studios (decision 0230): B is an outsider to A's studio, so all of it answers 404; each role's answers
+  // are in studios-access.api.test.ts.
+  "GET /api/studios": { ownList: "/api/studios" },
+  "POST /api/studios": { reason: "creates a new studio with the caller as its owner, no record reference" },
+  "GET /api/studios/{id}": { attempts: (a) => [{ method: "GET", path: `/api/studios/${a.studioId}` }] },
+  "PATCH /api/studios/{id}": { attempts: (a) => [{ method: "PATCH", path: `/api/studios/${a.studioId}`, body: { name: "taken" } }] },
+  "DELETE /api/studios/{id}": { attempts: (a) => [{ method: "DELETE", path: `/api/studios/${a.studioId}` }] },
+  "POST /api/studios/{id}/invites": { attempts: (a) => [{ method: "POST", path: `/api/studios/${a.studioId}/invites`, body: {} }] },
+  "POST /api/studio-invites/{token}/accept": {
+    attempts: () => [{ method: "POST", path: `/api/studio-invites/${"A".repeat(43)}/accept` }],
+  },
+  "GET /api/studios/{id}/members": { attempts: (a) => [{ method: "GET", path: `/api/studios/${a.studioId}/members` }] },
+  "PATCH /api/studios/{id}/members/{userId}": {
+    attempts: (a, b) => [
+      { method: "PATCH", path: `/api/studios/${a.studioId}/members/${a.userId}`, body: { role: "member" } },
+      { method: "PATCH", path: `/api/studios/${a.studioId}/members/${b.userId}`, body: { role: "owner" } },
+    ],
+  },
+  "DELETE /api/studios/{id}/members/{userId}": {
+    attempts: (a, b) => [
+      { method: "DELETE", path: `/api/studios/${a.studioId}/members/${a.userId}` },
+      { method: "DELETE", path: `/api/studios/${a.studioId}/members/${b.userId}` },
+    ],
+  },
+
   // Registered on the app but outside the OpenAPI document.
   "GET /api/openapi.json": { reason: "public API description" },
   "GET /api/docs": { reason: "public API documentation page" },
@@ -391,6 +418,8 @@ async function seed(owner: SignedInUser, mark: string): Promise<Records> {
   const exported = await exportOf(ctx, c);
   const job = await ok(c.post("/api/import", importForm(exported, { dryRun: "true" })), 202);
   await settleBackgroundTasks();
+  // A studio the potter owns (decision 0230).
+  const studio = await ok(c.post("/api/studios", { name: `${mark} studio`, address: `${mark} lane` }));
   return {
     photo,
     inspirationId: inspiration.id,
@@ -407,6 +436,8 @@ async function seed(owner: SignedInUser, mark: string): Promise<Records> {
     maintenanceId: maintenance.id,
     firingId: firing.id,
     importId: job.id,
+    studioId: studio.id,
+    userId: (await c.get("/api/user")).body.id,
   };
 }
 
@@ -447,6 +478,9 @@ async function snapshot(client: TestClient, r: Records): Promise<Record<string, 
     "/api/reminders",
     "/api/reminders/upcoming",
     "/api/reminder-settings",
+    "/api/studios",
+    `/api/studios/${r.studioId}`,
+    `/api/studios/${r.studioId}/members`,
   ];
   const out: Record<string, unknown> = {};
   for (const p of paths) {
