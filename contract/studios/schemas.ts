@@ -63,7 +63,6 @@ export const StudioSchema = z.object({
 export type Studio = z.infer<typeof StudioSchema>;
 
 export const StudioListSchema = z.object({ data: z.array(StudioSchema) });
-export type StudioList = z.infer<typeof StudioListSchema>;
 
 export const CreateStudioBodySchema = z
   .object({ name, address: address.optional(), currency: currency.optional(), feeRules: FeeRulesSchema.optional() })
@@ -112,7 +111,6 @@ export const StudioMemberSchema = z.object({
 export type StudioMember = z.infer<typeof StudioMemberSchema>;
 
 export const StudioMemberListSchema = z.object({ data: z.array(StudioMemberSchema) });
-export type StudioMemberList = z.infer<typeof StudioMemberListSchema>;
 
 const idString = z
   .string()

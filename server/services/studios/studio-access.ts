@@ -65,18 +65,6 @@ export async function requireStudio(
   return { studio: found.studio, role };
 }
 
-/**
- * A record of a studio (a kiln, a firing, a surface with `studio_id`): 404 unless the caller is in its studio, 403
- * when their role is below `need`. A record of no studio is not a studio record: 404 here; the owner's rule
- * (common/owned.ts) covers it.
- */
-export async function requireStudioRecord(db: DbOrTx, userId: number, studioId: number | null, need: StudioRole, notFound: string): Promise<StudioAccess> {
-  if (studioId === null) throw AppError.notFound(notFound);
-  const role = await studioRole(db, userId, studioId);
-  if (!role) throw AppError.notFound(notFound);
-  return requireStudio(db, userId, studioId, need);
-}
-
 type RequestRow = typeof firingRequests.$inferSelect;
 
 /** What anyone but the piece's owner may see of a piece in the studio's queue: the request fields, nothing else. */
