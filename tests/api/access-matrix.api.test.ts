@@ -37,6 +37,8 @@ interface Records {
   importId: number;
   studioId: number;
   userId: number;
+  studioKilnId: number;
+  studioFiringId: number;
 }
 
 interface Attempt {
@@ -233,10 +235,25 @@ const MATRIX: Record<string, Row> = {
   "DELETE /api/pieces/{id}/share": { attempts: (a) => [{ method: "DELETE", path: `/api/pieces/${a.pieceId}/share` }] },
 
   "GET /api/kilns": { ownList: "/api/kilns" },
-  "POST /api/kilns": { reason: "creates the caller's own kiln, no record reference" },
-  "GET /api/kilns/{id}": { attempts: (a) => [{ method: "GET", path: `/api/kilns/${a.kilnId}` }] },
-  "PATCH /api/kilns/{id}": { attempts: (a) => [{ method: "PATCH", path: `/api/kilns/${a.kilnId}`, body: { name: "taken" } }] },
-  "DELETE /api/kilns/{id}": { attempts: (a) => [{ method: "DELETE", path: `/api/kilns/${a.kilnId}` }] },
+  "POST /api/kilns": { attempts: (a) => [{ method: "POST", path: "/api/kilns", body: { name: "B kiln", studioId: a.studioId } }] },
+  "GET /api/kilns/{id}": {
+    attempts: (a) => [
+      { method: "GET", path: `/api/kilns/${a.kilnId}` },
+      { method: "GET", path: `/api/kilns/${a.studioKilnId}` },
+    ],
+  },
+  "PATCH /api/kilns/{id}": {
+    attempts: (a) => [
+      { method: "PATCH", path: `/api/kilns/${a.kilnId}`, body: { name: "taken" } },
+      { method: "PATCH", path: `/api/kilns/${a.studioKilnId}`, body: { name: "taken" } },
+    ],
+  },
+  "DELETE /api/kilns/{id}": {
+    attempts: (a) => [
+      { method: "DELETE", path: `/api/kilns/${a.kilnId}` },
+      { method: "DELETE", path: `/api/kilns/${a.studioKilnId}` },
+    ],
+  },
   "GET /api/kilns/{id}/maintenance": { attempts: (a) => [{ method: "GET", path: `/api/kilns/${a.kilnId}/maintenance` }] },
   "POST /api/kilns/{id}/maintenance": {
     attempts: (a) => [{ method: "POST", path: `/api/kilns/${a.kilnId}/maintenance`, body: { kind: "other" } }],
@@ -253,14 +270,23 @@ const MATRIX: Record<string, Row> = {
       { method: "POST", path: "/api/firings", body: { kind: "bisque", kilnId: a.kilnId } },
       { method: "POST", path: "/api/firings", body: { kind: "bisque", pieceIds: [a.pieceId] } },
       { method: "POST", path: "/api/firings", body: { kind: "bisque", imageUrls: [a.photo] } },
+      { method: "POST", path: "/api/firings", body: { kind: "bisque", studioId: a.studioId } },
+      { method: "POST", path: "/api/firings", body: { kind: "bisque", kilnId: a.studioKilnId } },
     ],
   },
-  "GET /api/firings/{id}": { attempts: (a) => [{ method: "GET", path: `/api/firings/${a.firingId}` }] },
+  "GET /api/firings/{id}": {
+    attempts: (a) => [
+      { method: "GET", path: `/api/firings/${a.firingId}` },
+      { method: "GET", path: `/api/firings/${a.studioFiringId}` },
+    ],
+  },
   "PATCH /api/firings/{id}": {
     attempts: (a, b) => [
       { method: "PATCH", path: `/api/firings/${a.firingId}`, body: { notes: "taken" } },
       { method: "PATCH", path: `/api/firings/${a.firingId}`, body: { status: "loading" } },
       { method: "PATCH", path: `/api/firings/${b.firingId}`, body: { kilnId: a.kilnId } },
+      { method: "PATCH", path: `/api/firings/${b.firingId}`, body: { kilnId: a.studioKilnId } },
+      { method: "PATCH", path: `/api/firings/${a.studioFiringId}`, body: { status: "loading" } },
       { method: "PATCH", path: `/api/firings/${b.firingId}`, body: { imageUrls: [a.photo] } },
     ],
   },
@@ -420,6 +446,8 @@ async function seed(owner: SignedInUser, mark: string): Promise<Records> {
   await settleBackgroundTasks();
   // A studio the potter owns (decision 0230).
   const studio = await ok(c.post("/api/studios", { name: `${mark} studio`, address: `${mark} lane` }));
+  const studioKiln = await ok(c.post("/api/kilns", { name: `${mark} studio kiln`, studioId: studio.id }));
+  const studioFiring = await ok(c.post("/api/firings", { kind: "glaze", kilnId: studioKiln.id, studioId: studio.id, notes: `${mark} studio firing` }));
   return {
     photo,
     inspirationId: inspiration.id,
@@ -438,6 +466,8 @@ async function seed(owner: SignedInUser, mark: string): Promise<Records> {
     importId: job.id,
     studioId: studio.id,
     userId: (await c.get("/api/user")).body.id,
+    studioKilnId: studioKiln.id,
+    studioFiringId: studioFiring.id,
   };
 }
 
@@ -481,6 +511,10 @@ async function snapshot(client: TestClient, r: Records): Promise<Record<string, 
     "/api/studios",
     `/api/studios/${r.studioId}`,
     `/api/studios/${r.studioId}/members`,
+    `/api/kilns?studioId=${r.studioId}`,
+    `/api/firings?studioId=${r.studioId}`,
+    `/api/kilns/${r.studioKilnId}`,
+    `/api/firings/${r.studioFiringId}`,
   ];
   const out: Record<string, unknown> = {};
   for (const p of paths) {

@@ -90,12 +90,8 @@ export const IMPORT_TABLES: readonly ImportTableSpec[] = [
 export const REMINDER_SETTINGS_SPEC: ImportTableSpec = { kind: "reminderSettings", file: "reminder_settings.json", table: reminderSettings };
 export const PHOTOS_SPEC: ImportTableSpec = { kind: "photos", file: "photos.json", table: photos };
 
-/**
- * Not the potter's data: the owner is the importer, the search document and text are PostgreSQL's own, and a
- * studio's kiln, firing or surface comes back as the potter's own (membership is granted by the studio, never by a
- * file; decision 0230).
- */
-const NOT_IMPORTED = new Set(["userId", "searchVector", "searchText", "studioId"]);
+/** Not the potter's data: the owner is the importer, the search document and text are PostgreSQL's own. */
+const NOT_IMPORTED = new Set(["userId", "searchVector", "searchText"]);
 
 // eslint-disable-next-line no-control-regex
 const NO_NUL = /^[^\u0000]*$/;
@@ -142,6 +138,12 @@ export function rowSchema(table: PgTable, extra: z.ZodRawShape = {}): z.ZodType<
   for (const [key, column] of Object.entries(getTableColumns(table))) {
     if (key === "userId") {
       shape[key] = z.number().int().optional();
+      continue;
+    }
+    // A studio's kiln, firing or surface comes back as the potter's own: membership is granted by a studio, never
+    // by a file (decision 0230).
+    if (key === "studioId") {
+      shape[key] = z.number().int().nullable().optional().transform(() => undefined);
       continue;
     }
     if (NOT_IMPORTED.has(key)) continue;

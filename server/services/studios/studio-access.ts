@@ -14,7 +14,7 @@ import { and, eq } from "drizzle-orm";
 import { roleAtLeast, type StudioRole } from "../../../contract/studios/rules";
 import { STUDIO_TEXTS as T } from "../../../contract/studios/texts";
 import type { DbOrTx } from "../../db/client";
-import { firingRequests, studioMembers, studios } from "../../db/schema";
+import { firingRequests, firings, kilns, studioMembers, studios } from "../../db/schema";
 import { AppError } from "../../errors";
 
 export type StudioRow = typeof studios.$inferSelect;
@@ -63,6 +63,50 @@ export async function requireStudio(
   const role = found.role as StudioRole;
   if (!roleAtLeast(role, need)) throw roleRefused(need);
   return { studio: found.studio, role };
+}
+
+/**
+ * "Read" is seeing a kiln or firing (a studio's: every member); "run" is changing it (a studio's: owner and staff).
+ * The potter's own (no studio) stays the owner's alone, exactly as common/owned.ts finds it.
+ */
+export type RecordNeed = "read" | "run";
+
+async function studioRecord<T extends { userId: number; studioId: number | null }>(
+  db: DbOrTx,
+  userId: number,
+  row: T | undefined,
+  need: RecordNeed,
+  notFound: string,
+): Promise<T> {
+  if (!row) throw AppError.notFound(notFound);
+  if (row.studioId === null) {
+    if (row.userId !== userId) throw AppError.notFound(notFound);
+    return row;
+  }
+  const role = await studioRole(db, userId, row.studioId);
+  if (!role) throw AppError.notFound(notFound);
+  if (need === "run" && !roleAtLeast(role, "staff")) throw roleRefused("staff");
+  return row;
+}
+
+/** A kiln the caller may read or run: their own, or their studio's (404 for anyone else, 403 for a member's change). */
+export async function kilnFor(db: DbOrTx, userId: number, id: number, need: RecordNeed, notFound: string): Promise<typeof kilns.$inferSelect> {
+  const rows = await db.select().from(kilns).where(eq(kilns.id, id)).limit(1);
+  return studioRecord(db, userId, rows[0], need, notFound);
+}
+
+/** A firing the caller may read or run, as kilnFor; `forUpdate` locks it for the rest of the transaction. */
+export async function firingFor(
+  db: DbOrTx,
+  userId: number,
+  id: number,
+  need: RecordNeed,
+  notFound: string,
+  options: { forUpdate?: boolean } = {},
+): Promise<typeof firings.$inferSelect> {
+  const query = db.select().from(firings).where(eq(firings.id, id)).limit(1);
+  const rows = options.forUpdate ? await query.for("update") : await query;
+  return studioRecord(db, userId, rows[0], need, notFound);
 }
 
 type RequestRow = typeof firingRequests.$inferSelect;
