@@ -1,7 +1,7 @@
 /**
  * Community studios in Settings (docs/decisions/0230-community-studios.md), at 390×844: a potter creates a studio and
- * makes an invite link; a signed-out potter opens it, signs in, comes back to it and joins; the owner makes them
- * staff, who then leaves; the owner removes another member after a confirm.
+ * makes an invite link; a signed-out potter opens it, signs in, comes back to it and joins, and sees the studio's
+ * kiln and schedule; the owner makes them staff, who then leaves; the owner removes another member after a confirm.
  */
 import { expect, open, PASSWORD, registerPotter, test } from "./fixtures";
 
@@ -46,6 +46,19 @@ test("create a studio, invite by link, join after signing in, change a role, lea
   const liInvite = (await (await page.request.post(`/api/studios/${studioId}/invites`, { data: {} })).json()) as { token: string };
   expect((await liApi.post(`/api/studio-invites/${liInvite.token}/accept`)).status()).toBe(200);
 
+  // The studio's kiln and schedule, which the member sees on the studio's page.
+  const kiln = await page.request.post("/api/kilns", { data: { name: "Big Skutt", studioId } });
+  expect(kiln.status(), await kiln.text()).toBe(201);
+  const firing = await page.request.post("/api/firings", { data: { kind: "glaze", studioId, kilnId: ((await kiln.json()) as { id: number }).id, targetCone: "Cone 6" } });
+  expect(firing.status(), await firing.text()).toBe(201);
+  await anaPage.getByRole("button", { name: "Studio", exact: true }).click();
+  await anaPage.getByRole("article", { name: "Clay Commons" }).getByRole("link", { name: "Open studio" }).click();
+  await expect(anaPage.getByRole("heading", { name: "Clay Commons" })).toBeVisible();
+  await expect(anaPage.getByText("Member · 3 members")).toBeVisible();
+  await expect(anaPage.getByRole("region", { name: "Kilns" }).getByText("Big Skutt")).toBeVisible();
+  await expect(anaPage.getByRole("region", { name: "Firing schedule" }).getByText("Planned · Big Skutt · Cone 6 · 0 pieces", { exact: false })).toBeVisible();
+  await anaPage.goBack();
+
   await page.reload();
   await page.getByRole("button", { name: "Studio", exact: true }).click();
   await expect(card.getByText("Owner · 3 members")).toBeVisible();
@@ -53,6 +66,7 @@ test("create a studio, invite by link, join after signing in, change a role, lea
   await expect(card.getByLabel("Role of Ana")).toHaveValue("staff");
 
   // Ana, now staff, sees it and leaves (after a confirm).
+  await anaPage.reload();
   await anaPage.getByRole("button", { name: "Studio", exact: true }).click();
   const anaCard = anaPage.getByRole("article", { name: "Clay Commons" });
   await expect(anaCard.getByText("Staff · 3 members")).toBeVisible();

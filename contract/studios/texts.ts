@@ -50,6 +50,12 @@ export const STUDIO_TEXTS = {
   deleteConfirmBody: "Its kilns, firings, queue and invite links go for everyone. Each member's pieces and their history stay theirs.",
   cancel: "Cancel",
   changeFailed: "Could not change the studio. Please try again.",
+  // A studio's page: its kilns and firing schedule, for every member.
+  open: "Open studio",
+  kilns: "Kilns",
+  noKilns: "No kilns yet.",
+  schedule: "Firing schedule",
+  noFirings: "No firings planned yet.",
   // The invite page.
   inviteTitle: "Join a studio",
   inviteBody: "You were invited to join a community studio on Claybook.",

@@ -155,4 +155,18 @@ describe("a studio's kilns and firings, per role", () => {
     // The kiln stays the studio's.
     expect((await who.owner.client.get(`/api/kilns/${s.kilnId}`)).status).toBe(200);
   });
+
+  it("a staff member deleting their account leaves the studio its kilns, log and firings, now kept by the owner", async () => {
+    const staff = await signUp(ctx, { firstName: "Leaving" });
+    const studioId = (await who.owner.client.post("/api/studios", { name: "Keeps kilns" })).body.id as number;
+    const invite = await who.owner.client.post(`/api/studios/${studioId}/invites`, { role: "staff" });
+    expect((await staff.client.post(`/api/studio-invites/${invite.body.token}/accept`)).status).toBe(200);
+    const kiln = await staff.client.post("/api/kilns", { name: "Kept kiln", studioId });
+    await staff.client.post(`/api/kilns/${kiln.body.id}/maintenance`, { kind: "relay change" });
+    const firing = await staff.client.post("/api/firings", { kind: "bisque", kilnId: kiln.body.id, studioId });
+    expect((await staff.client.request("DELETE", "/api/user")).status).toBe(200);
+    expect((await who.owner.client.get(`/api/kilns?studioId=${studioId}`)).body.data.map((k: { name: string }) => k.name)).toEqual(["Kept kiln"]);
+    expect((await who.owner.client.get(`/api/kilns/${kiln.body.id}/maintenance`)).body.data).toHaveLength(1);
+    expect((await who.owner.client.patch(`/api/firings/${firing.body.id}`, { status: "loading" })).status).toBe(200);
+  });
 });

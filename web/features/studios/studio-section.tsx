@@ -1,4 +1,5 @@
 import { useId, useState } from "react";
+import { Link } from "react-router";
 import type { Studio } from "../../../contract/studios/schemas";
 import { STUDIO_TEXTS as T } from "../../../contract/studios/texts";
 import { ConfirmDialog } from "../../components/confirm-dialog";
@@ -61,6 +62,9 @@ function StudioCard({ studio, userId }: { studio: Studio; userId: number }) {
         <p className="text-sm text-muted-foreground">
           {T.roleLabel(studio.role)} · {T.memberCount(studio.memberCount)}
         </p>
+        <Link to={`/studios/${studio.id}`} className="inline-flex min-h-11 items-center text-sm font-medium text-primary underline-offset-4 hover:underline">
+          {T.open}
+        </Link>
       </header>
       {studio.role === "owner" ? <StudioDetailsForm studio={studio} /> : null}
       {studio.role !== "member" ? <StudioInvitePanel studioId={studio.id} /> : null}

@@ -17,11 +17,16 @@ const studiosApi = areaClient<StudiosRoutes>(
 const studioKeys = {
   all: ["studios"] as const,
   list: () => ["studios", "list"] as const,
+  one: (id: number) => ["studios", id] as const,
   members: (id: number) => ["studios", id, "members"] as const,
 };
 
 export function useStudios() {
   return useQuery({ queryKey: studioKeys.list(), queryFn: ({ signal }) => studiosApi.list({}, { signal }) });
+}
+
+export function useStudio(id: number) {
+  return useQuery({ queryKey: studioKeys.one(id), queryFn: ({ signal }) => studiosApi.get({ params: { id } }, { signal }), retry: false });
 }
 
 export function useStudioMembers(id: number) {
