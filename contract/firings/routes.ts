@@ -11,6 +11,7 @@ import {
   FiringListSchema,
   FiringPieceParamSchema,
   KilnEntryParamSchema,
+  KilnListQuerySchema,
   KilnListSchema,
   KilnQueueQuerySchema,
   KilnQueueSchema,
@@ -26,7 +27,7 @@ import {
 } from "./schemas";
 
 export const FIRINGS_ROUTES = withSchemas(FIRINGS_ENDPOINTS, {
-  kilns: { answer: KilnListSchema },
+  kilns: { query: KilnListQuerySchema, answer: KilnListSchema },
   createKiln: { body: CreateKilnBodySchema, answer: KilnSchema, status: 201 },
   kiln: { params: IdParamSchema, answer: KilnSchema },
   updateKiln: { params: IdParamSchema, body: UpdateKilnBodySchema, answer: KilnSchema },

@@ -59,6 +59,16 @@ const moment = z
 
 const outcome = z.enum(OUTCOMES, { error: T.outcomeInvalid });
 
+/** A studio's kiln or firing (docs/decisions/0230-community-studios.md): set once, at creation, by its staff. */
+const studioId = idNumber(T.studioInvalid).optional();
+/** A studio's kilns or firings in a list, instead of the potter's own: the id as the address carries it. */
+const studioQuery = z
+  .string({ error: T.studioInvalid })
+  .regex(/^[1-9][0-9]{0,9}$/, T.studioInvalid)
+  .transform(Number)
+  .refine((n) => n <= 2_147_483_647, T.studioInvalid)
+  .optional();
+
 // ---------------------------------------------------------------------------------------------------------------
 // Kilns.
 
@@ -72,7 +82,7 @@ const kilnFields = {
 };
 
 export const CreateKilnBodySchema = z
-  .object({ ...kilnFields, type: kilnFields.type.default("Electric"), archived: kilnFields.archived.default(false) })
+  .object({ ...kilnFields, type: kilnFields.type.default("Electric"), archived: kilnFields.archived.default(false), studioId })
   .partial({ maxCone: true, shelves: true, notes: true })
   .strict();
 export type CreateKilnBody = z.infer<typeof CreateKilnBodySchema>;
@@ -83,6 +93,8 @@ export type UpdateKilnBody = z.infer<typeof UpdateKilnBodySchema>;
 
 export const KilnSchema = z.object({
   id: z.number(),
+  /** The studio the kiln belongs to; null: the potter's own. */
+  studioId: z.number().nullable(),
   name: z.string(),
   type: z.string(),
   maxCone: z.string().nullable(),
@@ -97,6 +109,8 @@ export const KilnSchema = z.object({
   updatedAt: z.string(),
 });
 export type Kiln = z.infer<typeof KilnSchema>;
+export const KilnListQuerySchema = z.object({ studioId: studioQuery }).strict();
+export type KilnListQuery = z.infer<typeof KilnListQuerySchema>;
 export const KilnListSchema = z.object({ data: z.array(KilnSchema) });
 
 export const CreateMaintenanceBodySchema = z
@@ -164,6 +178,7 @@ export const CreateFiringBodySchema = z
     imageUrls: firingFields.imageUrls.default([]),
     /** Pieces loaded at once (What's waiting: select, then 'New firing'). */
     pieceIds: pieceIds.optional(),
+    studioId,
   })
   .partial({ kilnId: true, targetCone: true, atmosphere: true, plannedDate: true, startedAt: true, finishedAt: true, schedule: true, peakTemperature: true, holdMinutes: true, notes: true })
   .strict();
@@ -194,6 +209,7 @@ export const FiringListQuerySchema = z
   .object({
     status: z.enum(FIRING_STATUSES, { error: T.statusInvalid }).optional(),
     kind: z.enum(FIRING_KINDS, { error: T.kindInvalid }).optional(),
+    studioId: studioQuery,
   })
   .strict();
 export type FiringListQuery = z.infer<typeof FiringListQuerySchema>;
@@ -209,6 +225,8 @@ export type UpdateFiringPieceBody = z.infer<typeof UpdateFiringPieceBodySchema>;
 
 export const FiringSchema = z.object({
   id: z.number(),
+  /** The studio the firing belongs to; null: the potter's own. */
+  studioId: z.number().nullable(),
   /** The short code (product.md#r130): null only on the device, for a firing made offline and not yet synced. */
   code: z.string().nullable(),
   kilnId: z.number().nullable(),

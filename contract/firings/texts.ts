@@ -28,6 +28,7 @@ export const FIRING_TEXTS = {
   piecesNotFound: "One or more pieces were not found",
   pieceAlreadyIn: "This piece is already in this firing",
   idsInvalid: "Piece ids must be whole numbers",
+  studioInvalid: "Studio id must be a whole number",
   rangeInvalid: "The start date must be on or before the end date",
   textTooLong: (label: string, max: number) => `${label} must be ${max} characters or less`,
   fieldNotText: (label: string) => `${label} must be text`,

@@ -9,6 +9,7 @@ import {
   customStudioLocations,
   decorationLayers,
   firingPieces,
+  firingRequests,
   firings,
   kilnMaintenance,
   kilns,
@@ -32,6 +33,7 @@ import {
   sessions,
   stageHistory,
   studioLocations,
+  studioMembers,
   surfaceComboLayers,
   surfaceCombos,
   testTiles,
@@ -94,6 +96,10 @@ export const USER_OWNED_TABLES: readonly UserOwnedTable[] = [
   owned(photos, "photos", { onAccountDeletion: "delete-with-files" }),
   // Kilns and firings: a firing's pieces go before the firing, a kiln's log before the kiln; a firing's kiln link is
   // ON DELETE SET NULL, so kilns may go before firings.
+  // Community studios (decision 0230): the potter's memberships and the pieces they sent to a studio's queue. A
+  // request's copied photo address keeps the photo while the studio may show it.
+  owned(firingRequests, "rows", { photoColumns: [single(firingRequests.photoUrl)] }),
+  owned(studioMembers, "rows"),
   owned(firingPieces, "rows"),
   owned(firings, "rows", { photoColumns: [list(firings.imageUrls)] }),
   owned(kilnMaintenance, "rows"),

@@ -31,18 +31,23 @@ async function readTraceFile(req: HonoRequest): Promise<TraceFile> {
 
 const tags = ["Firings"];
 const R = FIRINGS_ROUTES;
-const owned = [400, 404] as const;
+const owned = [400, 403, 404] as const;
 
 const r = {
-  kilns: apiRoute(R.kilns, { access: "content", tags, summary: "The potter's kilns, with firings in total and since each kind of maintenance" }),
-  createKiln: apiRoute(R.createKiln, { access: "content", tags, summary: "Add a kiln", errors: [400] }),
+  kilns: apiRoute(R.kilns, {
+    access: "content",
+    tags,
+    summary: "The potter's kilns, or a studio's (studioId), with firings in total and since each kind of maintenance",
+    errors: [400, 404],
+  }),
+  createKiln: apiRoute(R.createKiln, { access: "content", tags, summary: "Add a kiln (a studio's: its owner or staff)", errors: [400, 403, 404] }),
   kiln: apiRoute(R.kiln, { access: "content", tags, summary: "One kiln", errors: [...owned] }),
   updateKiln: apiRoute(R.updateKiln, { access: "content", tags, summary: "Change a kiln (or archive it)", errors: [...owned] }),
   removeKiln: apiRoute(R.removeKiln, { access: "content", tags, summary: "Delete a kiln; its firings stay, without a kiln", errors: [...owned] }),
   maintenance: apiRoute(R.maintenance, { access: "content", tags, summary: "A kiln's maintenance log, newest first", errors: [...owned] }),
   addMaintenance: apiRoute(R.addMaintenance, { access: "content", tags, summary: "Log an element, thermocouple or relay change, or other maintenance", errors: [...owned] }),
   removeMaintenance: apiRoute(R.removeMaintenance, { access: "content", tags, summary: "Delete a maintenance entry", errors: [...owned] }),
-  list: apiRoute(R.list, { access: "content", tags, summary: "The potter's firings, newest first; filters by status and kind", errors: [400] }),
+  list: apiRoute(R.list, { access: "content", tags, summary: "The potter's firings, or a studio's schedule (studioId), newest first; filters by status and kind", errors: [400, 404] }),
   create: apiRoute(R.create, {
     access: "content",
     tags,
@@ -95,7 +100,7 @@ const r = {
 
 export function registerFiringsRoutes(app: ApiApp): void {
   const user = (c: Parameters<typeof currentUser>[0]) => currentUser(c).id;
-  app.openapi(r.kilns, async (c) => c.json(await listKilns(c.get("deps"), user(c)), 200));
+  app.openapi(r.kilns, async (c) => c.json(await listKilns(c.get("deps"), user(c), c.req.valid("query")), 200));
   app.openapi(r.createKiln, async (c) => c.json(await createKiln(c.get("deps"), user(c), c.req.valid("json")), 201));
   app.openapi(r.kiln, async (c) => c.json(await getKiln(c.get("deps"), user(c), c.req.valid("param").id), 200));
   app.openapi(r.updateKiln, async (c) => c.json(await updateKiln(c.get("deps"), user(c), c.req.valid("param").id, c.req.valid("json")), 200));

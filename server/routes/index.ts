@@ -17,6 +17,7 @@ import { registerPreferencesRoutes } from "./preferences";
 import { registerRemindersRoutes } from "./reminders";
 import { registerSharesRoutes } from "./shares";
 import { registerStagesRoutes } from "./stages";
+import { registerStudiosRoutes } from "./studios";
 import { registerTilesRoutes } from "./tiles";
 import { registerTrialRoutes } from "./trial";
 
@@ -42,4 +43,5 @@ export function registerRoutes(app: ApiApp): void {
   registerRemindersRoutes(app);
   registerCodesRoutes(app);
   registerLabelsRoutes(app);
+  registerStudiosRoutes(app);
 }

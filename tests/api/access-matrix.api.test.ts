@@ -35,6 +35,10 @@ interface Records {
   maintenanceId: number;
   firingId: number;
   importId: number;
+  studioId: number;
+  userId: number;
+  studioKilnId: number;
+  studioFiringId: number;
 }
 
 interface Attempt {
@@ -231,10 +235,25 @@ const MATRIX: Record<string, Row> = {
   "DELETE /api/pieces/{id}/share": { attempts: (a) => [{ method: "DELETE", path: `/api/pieces/${a.pieceId}/share` }] },
 
   "GET /api/kilns": { ownList: "/api/kilns" },
-  "POST /api/kilns": { reason: "creates the caller's own kiln, no record reference" },
-  "GET /api/kilns/{id}": { attempts: (a) => [{ method: "GET", path: `/api/kilns/${a.kilnId}` }] },
-  "PATCH /api/kilns/{id}": { attempts: (a) => [{ method: "PATCH", path: `/api/kilns/${a.kilnId}`, body: { name: "taken" } }] },
-  "DELETE /api/kilns/{id}": { attempts: (a) => [{ method: "DELETE", path: `/api/kilns/${a.kilnId}` }] },
+  "POST /api/kilns": { attempts: (a) => [{ method: "POST", path: "/api/kilns", body: { name: "B kiln", studioId: a.studioId } }] },
+  "GET /api/kilns/{id}": {
+    attempts: (a) => [
+      { method: "GET", path: `/api/kilns/${a.kilnId}` },
+      { method: "GET", path: `/api/kilns/${a.studioKilnId}` },
+    ],
+  },
+  "PATCH /api/kilns/{id}": {
+    attempts: (a) => [
+      { method: "PATCH", path: `/api/kilns/${a.kilnId}`, body: { name: "taken" } },
+      { method: "PATCH", path: `/api/kilns/${a.studioKilnId}`, body: { name: "taken" } },
+    ],
+  },
+  "DELETE /api/kilns/{id}": {
+    attempts: (a) => [
+      { method: "DELETE", path: `/api/kilns/${a.kilnId}` },
+      { method: "DELETE", path: `/api/kilns/${a.studioKilnId}` },
+    ],
+  },
   "GET /api/kilns/{id}/maintenance": { attempts: (a) => [{ method: "GET", path: `/api/kilns/${a.kilnId}/maintenance` }] },
   "POST /api/kilns/{id}/maintenance": {
     attempts: (a) => [{ method: "POST", path: `/api/kilns/${a.kilnId}/maintenance`, body: { kind: "other" } }],
@@ -251,14 +270,23 @@ const MATRIX: Record<string, Row> = {
       { method: "POST", path: "/api/firings", body: { kind: "bisque", kilnId: a.kilnId } },
       { method: "POST", path: "/api/firings", body: { kind: "bisque", pieceIds: [a.pieceId] } },
       { method: "POST", path: "/api/firings", body: { kind: "bisque", imageUrls: [a.photo] } },
+      { method: "POST", path: "/api/firings", body: { kind: "bisque", studioId: a.studioId } },
+      { method: "POST", path: "/api/firings", body: { kind: "bisque", kilnId: a.studioKilnId } },
     ],
   },
-  "GET /api/firings/{id}": { attempts: (a) => [{ method: "GET", path: `/api/firings/${a.firingId}` }] },
+  "GET /api/firings/{id}": {
+    attempts: (a) => [
+      { method: "GET", path: `/api/firings/${a.firingId}` },
+      { method: "GET", path: `/api/firings/${a.studioFiringId}` },
+    ],
+  },
   "PATCH /api/firings/{id}": {
     attempts: (a, b) => [
       { method: "PATCH", path: `/api/firings/${a.firingId}`, body: { notes: "taken" } },
       { method: "PATCH", path: `/api/firings/${a.firingId}`, body: { status: "loading" } },
       { method: "PATCH", path: `/api/firings/${b.firingId}`, body: { kilnId: a.kilnId } },
+      { method: "PATCH", path: `/api/firings/${b.firingId}`, body: { kilnId: a.studioKilnId } },
+      { method: "PATCH", path: `/api/firings/${a.studioFiringId}`, body: { status: "loading" } },
       { method: "PATCH", path: `/api/firings/${b.firingId}`, body: { imageUrls: [a.photo] } },
     ],
   },
@@ -327,6 +355,31 @@ const MATRIX: Record<string, Row> = {
   },
   "DELETE /api/inspirations/{id}": { attempts: (a) => [{ method: "DELETE", path: `/api/inspirations/${a.inspirationId}` }] },
 
+  // Community studios (decision 0230): B is an outsider to A's studio, so all of it answers 404; each role's answers
+  // are in studios-access.api.test.ts.
+  "GET /api/studios": { ownList: "/api/studios" },
+  "POST /api/studios": { reason: "creates a new studio with the caller as its owner, no record reference" },
+  "GET /api/studios/{id}": { attempts: (a) => [{ method: "GET", path: `/api/studios/${a.studioId}` }] },
+  "PATCH /api/studios/{id}": { attempts: (a) => [{ method: "PATCH", path: `/api/studios/${a.studioId}`, body: { name: "taken" } }] },
+  "DELETE /api/studios/{id}": { attempts: (a) => [{ method: "DELETE", path: `/api/studios/${a.studioId}` }] },
+  "POST /api/studios/{id}/invites": { attempts: (a) => [{ method: "POST", path: `/api/studios/${a.studioId}/invites`, body: {} }] },
+  "POST /api/studio-invites/{token}/accept": {
+    attempts: () => [{ method: "POST", path: `/api/studio-invites/${"A".repeat(43)}/accept` }],
+  },
+  "GET /api/studios/{id}/members": { attempts: (a) => [{ method: "GET", path: `/api/studios/${a.studioId}/members` }] },
+  "PATCH /api/studios/{id}/members/{userId}": {
+    attempts: (a, b) => [
+      { method: "PATCH", path: `/api/studios/${a.studioId}/members/${a.userId}`, body: { role: "member" } },
+      { method: "PATCH", path: `/api/studios/${a.studioId}/members/${b.userId}`, body: { role: "owner" } },
+    ],
+  },
+  "DELETE /api/studios/{id}/members/{userId}": {
+    attempts: (a, b) => [
+      { method: "DELETE", path: `/api/studios/${a.studioId}/members/${a.userId}` },
+      { method: "DELETE", path: `/api/studios/${a.studioId}/members/${b.userId}` },
+    ],
+  },
+
   // Registered on the app but outside the OpenAPI document.
   "GET /api/openapi.json": { reason: "public API description" },
   "GET /api/docs": { reason: "public API documentation page" },
@@ -391,6 +444,10 @@ async function seed(owner: SignedInUser, mark: string): Promise<Records> {
   const exported = await exportOf(ctx, c);
   const job = await ok(c.post("/api/import", importForm(exported, { dryRun: "true" })), 202);
   await settleBackgroundTasks();
+  // A studio the potter owns (decision 0230).
+  const studio = await ok(c.post("/api/studios", { name: `${mark} studio`, address: `${mark} lane` }));
+  const studioKiln = await ok(c.post("/api/kilns", { name: `${mark} studio kiln`, studioId: studio.id }));
+  const studioFiring = await ok(c.post("/api/firings", { kind: "glaze", kilnId: studioKiln.id, studioId: studio.id, notes: `${mark} studio firing` }));
   return {
     photo,
     inspirationId: inspiration.id,
@@ -407,6 +464,10 @@ async function seed(owner: SignedInUser, mark: string): Promise<Records> {
     maintenanceId: maintenance.id,
     firingId: firing.id,
     importId: job.id,
+    studioId: studio.id,
+    userId: (await c.get("/api/user")).body.id,
+    studioKilnId: studioKiln.id,
+    studioFiringId: studioFiring.id,
   };
 }
 
@@ -447,6 +508,13 @@ async function snapshot(client: TestClient, r: Records): Promise<Record<string, 
     "/api/reminders",
     "/api/reminders/upcoming",
     "/api/reminder-settings",
+    "/api/studios",
+    `/api/studios/${r.studioId}`,
+    `/api/studios/${r.studioId}/members`,
+    `/api/kilns?studioId=${r.studioId}`,
+    `/api/firings?studioId=${r.studioId}`,
+    `/api/kilns/${r.studioKilnId}`,
+    `/api/firings/${r.studioFiringId}`,
   ];
   const out: Record<string, unknown> = {};
   for (const p of paths) {

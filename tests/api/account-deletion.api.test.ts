@@ -35,6 +35,10 @@ const TABLES_WITHOUT_OWNER: Record<string, string> = {
   users: "checked by id",
   rate_limits: "checked by the address keys",
   promo_codes: "operator data (product.md#r14), no user in it",
+  // Community studios (decision 0230): a studio belongs to its members (studio_members), not to one potter; its
+  // invites go with the studio.
+  studios: "the studio's own; its owners are members, and a studio with nobody left is deleted",
+  studio_invites: "the studio's own; created_by and used_by are set null with the account",
 };
 
 const MOBILE = { "x-client-type": "mobile", "x-client-platform": "ios" };
@@ -95,6 +99,12 @@ async function seedEverything(userId: number, email: string): Promise<string> {
   await db.insert(schema.kilnMaintenance).values({ userId, kilnId: kiln!.id, kind: "other", date: "2026-01-01" });
   const [firing] = await db.insert(schema.firings).values({ userId, kilnId: kiln!.id, kind: "bisque" }).returning();
   await db.insert(schema.firingPieces).values({ userId, firingId: firing!.id, pieceId: piece!.id });
+  // A studio membership and a piece sent to the studio's queue (decision 0230).
+  const [studio] = await db.insert(schema.studios).values({ name: `Studio ${userId}` }).returning();
+  await db.insert(schema.studioMembers).values({ studioId: studio!.id, userId, role: "owner" });
+  await db
+    .insert(schema.firingRequests)
+    .values({ studioId: studio!.id, userId, pieceId: piece!.id, kind: "bisque", fee: "2.00", currency: "USD", pieceName: "Bowl", clayBody: "Stoneware" });
   // A shared piece's public link.
   await db.insert(schema.pieceShares).values({ userId, pieceId: piece!.id, token: `t${userId}${Math.random().toString(36).slice(2)}`.padEnd(43, "x") });
   // Reminders: settings, a snooze and a delivery.

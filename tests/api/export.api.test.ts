@@ -105,6 +105,8 @@ describe("export my data (product.md#r24)", () => {
         "kiln_maintenance.json",
         "firings.json",
         "firing_pieces.json",
+        "firing_requests.json",
+        "studio_members.json",
         "reminder_settings.json",
         "reminder_mutes.json",
         "reminder_deliveries.json",

@@ -175,6 +175,16 @@ describe("foundation", () => {
       "PATCH /api/reminder-settings",
       "GET /api/codes/{code}",
       "POST /api/labels",
+      "GET /api/studios",
+      "POST /api/studios",
+      "GET /api/studios/{id}",
+      "PATCH /api/studios/{id}",
+      "DELETE /api/studios/{id}",
+      "POST /api/studios/{id}/invites",
+      "POST /api/studio-invites/{token}/accept",
+      "GET /api/studios/{id}/members",
+      "PATCH /api/studios/{id}/members/{userId}",
+      "DELETE /api/studios/{id}/members/{userId}",
     ]);
     // The contract is plain zod; the server names its schemas for the document (server/http/openapi-names.ts).
     expect(Object.keys(doc.body.components.schemas)).toEqual(expect.arrayContaining(["Piece", "PiecePage", "Error", "Glaze", "Inspiration", "User"]));

@@ -52,7 +52,7 @@ interface Route {
 let ctx: TestContext;
 let fake: FakeStripe;
 let potter: SignedInUser;
-let own: { pieceId: number; glazeId: number; comboGlazeId: number; comboName: string; layerId: number; stageId: number; comboId: number; inspirationId: number; tileId: number; kilnId: number; maintenanceId: number; firingId: number; photo: string };
+let own: { pieceId: number; glazeId: number; comboGlazeId: number; comboName: string; layerId: number; stageId: number; comboId: number; inspirationId: number; tileId: number; kilnId: number; maintenanceId: number; firingId: number; studioId: number; photo: string };
 const routes: Route[] = [];
 /** Every POST, PUT, PATCH and DELETE of the document: the calls that read Idempotency-Key. */
 const changes: Route[] = [];
@@ -154,6 +154,7 @@ function pathArbitrary(route: Route): fc.Arbitrary<string> {
     if (p.includes("test-tiles/{id}")) return own.tileId;
     if (p.includes("kilns/{id}")) return own.kilnId;
     if (p.includes("firings/{id}")) return own.firingId;
+    if (p.includes("studios/{id}")) return own.studioId;
     return own.pieceId;
   };
   const id = fc.oneof(
@@ -172,7 +173,10 @@ function pathArbitrary(route: Route): fc.Arbitrary<string> {
       .replace("{entryId}", String(own.maintenanceId))
       .replace("{pieceId}", String(own.pieceId))
       .replace("{name}", encodeURIComponent(n).replace(/%(?![0-9A-F]{2})/g, "%25"))
-      .replace("{key}", k),
+      .replace("{key}", k)
+      // Community studios: the potter's own membership, and an invite token that is not one.
+      .replace("{userId}", String(potter.user.id))
+      .replace("{token}", n.length > 0 ? encodeURIComponent(n).replace(/%(?![0-9A-F]{2})/g, "%25") : "x"),
   );
 }
 
@@ -244,7 +248,7 @@ beforeAll(async () => {
   });
   potter = await signUp(ctx);
   const c = potter.client;
-  const { photo, inspiration, piece, stage, glaze, comboGlaze, layer, combo, tile, kiln, maintenance, firing } = await createOneOfEach(c);
+  const { photo, inspiration, piece, stage, glaze, comboGlaze, layer, combo, tile, kiln, maintenance, firing, studio } = await createOneOfEach(c);
   own = {
     pieceId: piece.id,
     glazeId: glaze.id,
@@ -258,6 +262,7 @@ beforeAll(async () => {
     kilnId: kiln.id,
     maintenanceId: maintenance.id,
     firingId: firing.id,
+    studioId: studio.id,
     photo,
   };
   expect(Object.values(own).every((v) => v !== undefined)).toBe(true);

@@ -20,5 +20,6 @@ export async function createOneOfEach(c: TestClient) {
   const kiln = (await c.post("/api/kilns", { name: "Skutt" })).body;
   const maintenance = (await c.post(`/api/kilns/${kiln.id}/maintenance`, { kind: "other" })).body;
   const firing = (await c.post("/api/firings", { kind: "bisque", kilnId: kiln.id, pieceIds: [piece.id] })).body;
-  return { photo, inspiration, piece, stage, glaze, comboGlaze, layer, combo, tile, kiln, maintenance, firing };
+  const studio = (await c.post("/api/studios", { name: "Clay Commons" })).body;
+  return { photo, inspiration, piece, stage, glaze, comboGlaze, layer, combo, tile, kiln, maintenance, firing, studio };
 }

@@ -3,6 +3,10 @@ import { boolean, date, index, integer, jsonb, pgTable, serial, text, uniqueInde
 import { owner } from "./accounts";
 import { textList, ts } from "./columns";
 import { pieces, stageHistory } from "./pieces";
+import { studios } from "./studios";
+
+/** A studio's kiln or firing (docs/decisions/0230-community-studios.md); null: the potter's own. */
+const studioOf = () => integer("studio_id").references(() => studios.id, { onDelete: "cascade" });
 
 /** A potter's kilns (product.md#r122, docs/decisions/0120-firings.md). */
 export const kilns = pgTable(
@@ -10,6 +14,7 @@ export const kilns = pgTable(
   {
     id: serial("id").primaryKey(),
     userId: owner(),
+    studioId: studioOf(),
     name: text("name").notNull(),
     type: text("type").notNull().default("Electric"),
     maxCone: text("max_cone"),
@@ -19,7 +24,7 @@ export const kilns = pgTable(
     createdAt: ts("created_at").notNull().defaultNow(),
     updatedAt: ts("updated_at").notNull().defaultNow(),
   },
-  (t) => [index("kilns_user_idx").on(t.userId)],
+  (t) => [index("kilns_user_idx").on(t.userId), index("kilns_studio_idx").on(t.studioId)],
 );
 
 /** A kiln's maintenance log: element, thermocouple and relay changes, and anything else. */
@@ -47,6 +52,7 @@ export const firings = pgTable(
     userId: owner(),
     // The short code written on the pot or the tile (docs/decisions/0146-short-codes.md).
     code: text("code"),
+    studioId: studioOf(),
     kilnId: integer("kiln_id").references(() => kilns.id, { onDelete: "set null" }),
     kind: text("kind").notNull(),
     targetCone: text("target_cone"),
@@ -75,6 +81,7 @@ export const firings = pgTable(
     uniqueIndex("firings_user_code_idx").on(t.userId, t.code),
     index("firings_user_created_idx").on(t.userId, t.createdAt.desc(), t.id.desc()),
     index("firings_kiln_idx").on(t.kilnId),
+    index("firings_studio_created_idx").on(t.studioId, t.createdAt.desc(), t.id.desc()),
   ],
 );
 

@@ -3,6 +3,7 @@ import { boolean, index, integer, jsonb, pgTable, serial, text, uniqueIndex } fr
 import { owner } from "./accounts";
 import { textList, ts } from "./columns";
 import { pieces } from "./pieces";
+import { studios } from "./studios";
 
 /** product.md#r74 glazes: every surface treatment, and (product.md#r22) combination glazes as rows with isCombo. */
 export const glazes = pgTable(
@@ -12,6 +13,8 @@ export const glazes = pgTable(
     userId: owner(),
     // The short code written on the pot or the tile (docs/decisions/0146-short-codes.md).
     code: text("code"),
+    // The studio's glaze shelf (docs/decisions/0230-community-studios.md); null: the potter's own surface.
+    studioId: integer("studio_id").references(() => studios.id, { onDelete: "cascade" }),
     name: text("name").notNull(),
     type: text("type").notNull().default("Glaze"),
     imageUrls: textList("image_urls"),
@@ -37,6 +40,7 @@ export const glazes = pgTable(
     index("glazes_user_name_idx").on(t.userId, t.name),
     index("glazes_base_layer_idx").on(t.baseLayerGlazeId),
     index("glazes_top_layer_idx").on(t.topLayerGlazeId),
+    index("glazes_studio_idx").on(t.studioId),
   ],
 );
 

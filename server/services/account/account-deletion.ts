@@ -11,6 +11,7 @@ import { AppError } from "../../errors";
 import { forgetAddress } from "../auth/auth-rate-limit";
 import { removePhotoFiles } from "../photos/photos-refs";
 import { revokeAllSessions } from "../../auth/sessions";
+import { handOverStudios } from "../studios/studio-handover";
 
 /** Removes (or unlinks) the user's rows of one table; answers the ids of stored files that must go too. */
 async function clearTable(tx: Tx, owned: UserOwnedTable, userId: number): Promise<{ id: string }[]> {
@@ -38,6 +39,8 @@ export async function deleteAccount(deps: AppDeps, userId: number): Promise<void
   const files = await deps.db.transaction(async (tx) => {
     // Every web and native login of the user ends with the account.
     await revokeAllSessions(tx, userId, deps.now());
+    // The studios they run keep an owner and their kilns (decision 0230).
+    await handOverStudios(tx, userId);
     const gone: { id: string }[] = [];
     for (const owned of USER_OWNED_TABLES) gone.push(...(await clearTable(tx, owned, userId)));
     await forgetAddress(tx, user.email);

@@ -6,7 +6,7 @@ import { FIRING_TEXTS as T } from "../../../contract/firings/texts";
 import { thumbnailAddress } from "../../../contract/photos/rules";
 import type { DbOrTx } from "../../db/client";
 import { firingPieces, firings, kilns, pieces } from "../../db/schema";
-import { findOwned } from "../common/owned";
+import { firingFor } from "../studios/studio-access";
 
 export type FiringRow = typeof firings.$inferSelect;
 
@@ -15,6 +15,7 @@ const iso = (d: Date | null) => (d ? d.toISOString() : null);
 export function toFiringDto(row: Omit<FiringRow, "trace">, kilnName: string | null, pieceCount: number, lossCount: number): Firing {
   return {
     id: row.id,
+    studioId: row.studioId,
     code: row.code,
     kilnId: row.kilnId,
     kilnName,
@@ -56,10 +57,13 @@ export async function firingCounts(db: DbOrTx, firingIds: number[]): Promise<Map
   return out;
 }
 
-/** The firing with its pieces (in the order they were loaded), or 404. */
+/**
+ * The firing with its pieces (in the order they were loaded), or 404. A studio's firing lists only the caller's own
+ * pieces (the counts are the whole firing's): another potter's piece is never shown here (decision 0230).
+ */
 export async function firingDetail(db: DbOrTx, userId: number, id: number): Promise<FiringDetail> {
-  const row = await findOwned(db, firings, userId, id, { message: T.firingNotFound });
-  const kiln = row.kilnId === null ? [] : await db.select({ name: kilns.name }).from(kilns).where(and(eq(kilns.id, row.kilnId), eq(kilns.userId, userId)));
+  const row = await firingFor(db, userId, id, "read", T.firingNotFound);
+  const kiln = row.kilnId === null ? [] : await db.select({ name: kilns.name }).from(kilns).where(eq(kilns.id, row.kilnId));
   const loaded = await db
     .select({ fp: firingPieces, piece: { name: pieces.name, type: pieces.type, clayBody: pieces.clayBody, imageUrls: pieces.imageUrls, currentStage: pieces.currentStage } })
     .from(firingPieces)
@@ -67,9 +71,10 @@ export async function firingDetail(db: DbOrTx, userId: number, id: number): Prom
     .where(eq(firingPieces.firingId, id))
     .orderBy(asc(firingPieces.id));
   const losses = loaded.filter((l) => isLoss(l.fp.outcome as Outcome)).length;
+  const shown = row.studioId === null ? loaded : loaded.filter((l) => l.fp.userId === userId);
   return {
     ...toFiringDto(row, kiln[0]?.name ?? null, loaded.length, losses),
-    pieces: loaded.map(({ fp, piece }) => ({
+    pieces: shown.map(({ fp, piece }) => ({
       pieceId: fp.pieceId,
       name: piece.name,
       type: piece.type,

@@ -58,7 +58,8 @@ async function addStageEntries(
   const locationOf = new Map(where.map((p) => [p.id, unloadLocation ?? p.current ?? p.studio ?? T.defaultUnloadLocation]));
   const entries = await tx
     .insert(stageHistory)
-    .values(todo.map((r) => ({ userId: firing.userId, pieceId: r.pieceId, stage, date: at, location: locationOf.get(r.pieceId)!, createdAt: at })))
+    // The entry is the piece owner's (in a studio's firing, the member's own history; decision 0230).
+    .values(todo.map((r) => ({ userId: r.userId, pieceId: r.pieceId, stage, date: at, location: locationOf.get(r.pieceId)!, createdAt: at })))
     .returning({ id: stageHistory.id, pieceId: stageHistory.pieceId });
   for (const entry of entries) {
     await tx

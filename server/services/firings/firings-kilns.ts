@@ -3,26 +3,26 @@
  * firings in total and since the last maintenance entry of each kind (element, thermocouple and relay changes wear with
  * firings).
  */
-import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import { MAINTENANCE_KINDS } from "../../../contract/firings/rules";
-import type { CreateKilnBody, CreateMaintenanceBody, Kiln, MaintenanceEntry, UpdateKilnBody } from "../../../contract/firings/schemas";
+import type { CreateKilnBody, CreateMaintenanceBody, Kiln, KilnListQuery, MaintenanceEntry, UpdateKilnBody } from "../../../contract/firings/schemas";
 import { FIRING_TEXTS as T } from "../../../contract/firings/texts";
 import type { AppDeps } from "../../context";
 import type { DbOrTx } from "../../db/client";
 import { firings, kilnMaintenance, kilns } from "../../db/schema";
 import { AppError } from "../../errors";
-import { findOwned } from "../common/owned";
+import { kilnFor, requireStudio } from "../studios/studio-access";
 
 type KilnRow = typeof kilns.$inferSelect;
 
-/** Done firings of each kiln: the finish date of each, oldest first. */
-async function doneFiringDates(db: DbOrTx, userId: number, kilnIds: number[]): Promise<Map<number, Date[]>> {
+/** Done firings of each kiln (kilns the caller may read: a studio's count every member's firing in them). */
+async function doneFiringDates(db: DbOrTx, kilnIds: number[]): Promise<Map<number, Date[]>> {
   const out = new Map<number, Date[]>();
   if (kilnIds.length === 0) return out;
   const rows = await db
     .select({ kilnId: firings.kilnId, at: sql<Date>`coalesce(${firings.finishedAt}, ${firings.updatedAt})`.mapWith((v) => new Date(v)) })
     .from(firings)
-    .where(and(eq(firings.userId, userId), eq(firings.status, "done"), inArray(firings.kilnId, kilnIds)));
+    .where(and(eq(firings.status, "done"), inArray(firings.kilnId, kilnIds)));
   for (const row of rows) {
     const list = out.get(row.kilnId!) ?? [];
     list.push(row.at);
@@ -31,16 +31,16 @@ async function doneFiringDates(db: DbOrTx, userId: number, kilnIds: number[]): P
   return out;
 }
 
-async function toKilnDtos(db: DbOrTx, userId: number, rows: KilnRow[]): Promise<Kiln[]> {
+async function toKilnDtos(db: DbOrTx, rows: KilnRow[]): Promise<Kiln[]> {
   const ids = rows.map((k) => k.id);
-  const dates = await doneFiringDates(db, userId, ids);
+  const dates = await doneFiringDates(db, ids);
   const lastOfKind =
     ids.length === 0
       ? []
       : await db
           .select({ kilnId: kilnMaintenance.kilnId, kind: kilnMaintenance.kind, last: sql<string>`max(${kilnMaintenance.date})` })
           .from(kilnMaintenance)
-          .where(and(eq(kilnMaintenance.userId, userId), inArray(kilnMaintenance.kilnId, ids)))
+          .where(inArray(kilnMaintenance.kilnId, ids))
           .groupBy(kilnMaintenance.kilnId, kilnMaintenance.kind);
   return rows.map((k) => {
     const done = dates.get(k.id) ?? [];
@@ -52,6 +52,7 @@ async function toKilnDtos(db: DbOrTx, userId: number, rows: KilnRow[]): Promise<
     }
     return {
       id: k.id,
+      studioId: k.studioId,
       name: k.name,
       type: k.type,
       maxCone: k.maxCone,
@@ -66,39 +67,56 @@ async function toKilnDtos(db: DbOrTx, userId: number, rows: KilnRow[]): Promise<
   });
 }
 
-export async function listKilns(deps: AppDeps, userId: number): Promise<{ data: Kiln[] }> {
-  const rows = await deps.db.select().from(kilns).where(eq(kilns.userId, userId)).orderBy(asc(kilns.archived), asc(kilns.name), asc(kilns.id));
-  return { data: await toKilnDtos(deps.db, userId, rows) };
+/** The potter's own kilns, or (studioId) a studio's, which every member sees (docs/decisions/0230-community-studios.md). */
+export async function listKilns(deps: AppDeps, userId: number, query: KilnListQuery = {}): Promise<{ data: Kiln[] }> {
+  if (query.studioId) await requireStudio(deps.db, userId, query.studioId);
+  const whose = query.studioId ? eq(kilns.studioId, query.studioId) : and(eq(kilns.userId, userId), isNull(kilns.studioId));
+  const rows = await deps.db.select().from(kilns).where(whose).orderBy(asc(kilns.archived), asc(kilns.name), asc(kilns.id));
+  return { data: await toKilnDtos(deps.db, rows) };
 }
 
 export async function getKiln(deps: AppDeps, userId: number, id: number): Promise<Kiln> {
-  const row = await findOwned(deps.db, kilns, userId, id, { message: T.kilnNotFound });
-  return (await toKilnDtos(deps.db, userId, [row]))[0]!;
+  const row = await kilnFor(deps.db, userId, id, "read", T.kilnNotFound);
+  return (await toKilnDtos(deps.db, [row]))[0]!;
 }
 
+/** A studio's kiln is made by its owner or staff. */
 export async function createKiln(deps: AppDeps, userId: number, body: CreateKilnBody): Promise<Kiln> {
+  if (body.studioId) await requireStudio(deps.db, userId, body.studioId, "staff");
   const now = deps.now();
   const [row] = await deps.db
     .insert(kilns)
-    .values({ userId, name: body.name, type: body.type, maxCone: body.maxCone ?? null, shelves: body.shelves ?? null, notes: body.notes ?? null, archived: body.archived, createdAt: now, updatedAt: now })
+    .values({
+      userId,
+      studioId: body.studioId ?? null,
+      name: body.name,
+      type: body.type,
+      maxCone: body.maxCone ?? null,
+      shelves: body.shelves ?? null,
+      notes: body.notes ?? null,
+      archived: body.archived,
+      createdAt: now,
+      updatedAt: now,
+    })
     .returning();
-  return (await toKilnDtos(deps.db, userId, [row!]))[0]!;
+  return (await toKilnDtos(deps.db, [row!]))[0]!;
 }
 
 export async function updateKiln(deps: AppDeps, userId: number, id: number, body: UpdateKilnBody): Promise<Kiln> {
-  await findOwned(deps.db, kilns, userId, id, { message: T.kilnNotFound });
+  await kilnFor(deps.db, userId, id, "run", T.kilnNotFound);
   const [row] = await deps.db
     .update(kilns)
     .set({ ...body, updatedAt: deps.now() })
-    .where(and(eq(kilns.id, id), eq(kilns.userId, userId)))
+    .where(eq(kilns.id, id))
     .returning();
   if (!row) throw AppError.notFound(T.kilnNotFound);
-  return (await toKilnDtos(deps.db, userId, [row]))[0]!;
+  return (await toKilnDtos(deps.db, [row]))[0]!;
 }
 
 /** Its firings stay, without a kiln (a firing's record outlives the kiln). */
 export async function deleteKiln(deps: AppDeps, userId: number, id: number): Promise<void> {
-  const gone = await deps.db.delete(kilns).where(and(eq(kilns.id, id), eq(kilns.userId, userId))).returning({ id: kilns.id });
+  await kilnFor(deps.db, userId, id, "run", T.kilnNotFound);
+  const gone = await deps.db.delete(kilns).where(eq(kilns.id, id)).returning({ id: kilns.id });
   if (gone.length === 0) throw AppError.notFound(T.kilnNotFound);
 }
 
@@ -107,37 +125,39 @@ function toEntryDto(row: typeof kilnMaintenance.$inferSelect): MaintenanceEntry 
 }
 
 export async function listMaintenance(deps: AppDeps, userId: number, kilnId: number): Promise<{ data: MaintenanceEntry[] }> {
-  await findOwned(deps.db, kilns, userId, kilnId, { message: T.kilnNotFound });
+  await kilnFor(deps.db, userId, kilnId, "read", T.kilnNotFound);
   const rows = await deps.db
     .select()
     .from(kilnMaintenance)
-    .where(and(eq(kilnMaintenance.kilnId, kilnId), eq(kilnMaintenance.userId, userId)))
+    .where(eq(kilnMaintenance.kilnId, kilnId))
     .orderBy(desc(kilnMaintenance.date), desc(kilnMaintenance.id));
   return { data: rows.map(toEntryDto) };
 }
 
+/** A studio kiln's log entry belongs to the kiln's keeper (its user), so it follows the kiln on a handover. */
 export async function addMaintenance(deps: AppDeps, userId: number, kilnId: number, body: CreateMaintenanceBody): Promise<MaintenanceEntry> {
-  await findOwned(deps.db, kilns, userId, kilnId, { message: T.kilnNotFound });
+  const kiln = await kilnFor(deps.db, userId, kilnId, "run", T.kilnNotFound);
   const now = deps.now();
   const [row] = await deps.db
     .insert(kilnMaintenance)
-    .values({ userId, kilnId, kind: body.kind, date: body.date ?? now.toISOString().slice(0, 10), notes: body.notes ?? null, createdAt: now })
+    .values({ userId: kiln.userId, kilnId, kind: body.kind, date: body.date ?? now.toISOString().slice(0, 10), notes: body.notes ?? null, createdAt: now })
     .returning();
   return toEntryDto(row!);
 }
 
 export async function removeMaintenance(deps: AppDeps, userId: number, kilnId: number, entryId: number): Promise<void> {
-  await findOwned(deps.db, kilns, userId, kilnId, { message: T.kilnNotFound });
+  await kilnFor(deps.db, userId, kilnId, "run", T.kilnNotFound);
   const gone = await deps.db
     .delete(kilnMaintenance)
-    .where(and(eq(kilnMaintenance.id, entryId), eq(kilnMaintenance.kilnId, kilnId), eq(kilnMaintenance.userId, userId)))
+    .where(and(eq(kilnMaintenance.id, entryId), eq(kilnMaintenance.kilnId, kilnId)))
     .returning({ id: kilnMaintenance.id });
   if (gone.length === 0) throw AppError.notFound(T.entryNotFound);
 }
 
-/** For the firing answers: a kiln's name by id. */
-export async function kilnNames(db: DbOrTx, userId: number): Promise<Map<number, string>> {
-  const rows = await db.select({ id: kilns.id, name: kilns.name }).from(kilns).where(eq(kilns.userId, userId));
+/** For the firing answers: a kiln's name by id (kilns of firings the caller may read). */
+export async function kilnNames(db: DbOrTx, kilnIds: number[]): Promise<Map<number, string>> {
+  if (kilnIds.length === 0) return new Map();
+  const rows = await db.select({ id: kilns.id, name: kilns.name }).from(kilns).where(inArray(kilns.id, [...new Set(kilnIds)]));
   return new Map(rows.map((r) => [r.id, r.name]));
 }
 

@@ -3,7 +3,7 @@
  * duration, peak and hold at peak fill the firing's fields, and the log is kept downsampled for the chart. A file
  * that is not a trace changes nothing.
  */
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { TemperatureUnit } from "../../../contract/firings/rules";
 import type { FiringDetail } from "../../../contract/firings/schemas";
 import { FIRING_TEXTS as T } from "../../../contract/firings/texts";
@@ -12,7 +12,7 @@ import { firings } from "../../db/schema";
 import { AppError } from "../../errors";
 import { firingDetail } from "./firings-dto";
 import { downsample, parseTrace, traceFigures } from "./firings-trace-parse";
-import { findOwned } from "../common/owned";
+import { firingFor } from "../studios/studio-access";
 
 export interface TraceFile {
   name: string;
@@ -22,7 +22,7 @@ export interface TraceFile {
 
 export async function importTrace(deps: AppDeps, userId: number, id: number, file: TraceFile): Promise<FiringDetail> {
   // Another potter's firing answers 404 before the file is read.
-  await findOwned(deps.db, firings, userId, id, { message: T.firingNotFound });
+  await firingFor(deps.db, userId, id, "run", T.firingNotFound);
   const parsed = await parseTrace(file.bytes, file.unit);
   const figures = traceFigures(parsed.points);
   await deps.db
@@ -34,17 +34,17 @@ export async function importTrace(deps: AppDeps, userId: number, id: number, fil
       holdMinutes: figures.holdMinutes,
       updatedAt: deps.now(),
     })
-    .where(and(eq(firings.id, id), eq(firings.userId, userId)));
+    .where(eq(firings.id, id));
   return firingDetail(deps.db, userId, id);
 }
 
 /** Takes the log away; the peak and hold stay, as figures the potter may have checked or corrected. */
 export async function removeTrace(deps: AppDeps, userId: number, id: number): Promise<FiringDetail> {
-  const row = await findOwned(deps.db, firings, userId, id, { message: T.firingNotFound });
+  const row = await firingFor(deps.db, userId, id, "run", T.firingNotFound);
   if (!row.trace) throw AppError.notFound(T.traceNotFound);
   await deps.db
     .update(firings)
     .set({ trace: null, durationMinutes: null, updatedAt: deps.now() })
-    .where(and(eq(firings.id, id), eq(firings.userId, userId)));
+    .where(eq(firings.id, id));
   return firingDetail(deps.db, userId, id);
 }

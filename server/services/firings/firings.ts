@@ -2,34 +2,37 @@
  * Firings and the pieces in them (docs/decisions/0120-firings.md): the status machine, pieces added many
  * at once (all or nothing), outcomes, and the stage entries finishing adds and going back removes.
  */
-import { and, desc, eq, getTableColumns, inArray } from "drizzle-orm";
+import { and, desc, eq, getTableColumns, inArray, isNull } from "drizzle-orm";
 import { fahrenheitToCelsius, nextStatuses, type FiringStatus } from "../../../contract/firings/rules";
 import type { AddPiecesBody, CreateFiringBody, Firing, FiringDetail, FiringListQuery, UpdateFiringBody, UpdateFiringPieceBody } from "../../../contract/firings/schemas";
 import { FIRING_TEXTS as T } from "../../../contract/firings/texts";
 import type { AppDeps } from "../../context";
 import type { DbOrTx } from "../../db/client";
-import { firingPieces, firings, kilns, pieces } from "../../db/schema";
+import { firingPieces, firings, pieces } from "../../db/schema";
 import { AppError } from "../../errors";
 import { firingCounts, firingDetail, toFiringDto, type FiringRow } from "./firings-dto";
 import { resyncPiece } from "./firings-finish";
 import { finishFiring, startFiring, statusChange, unfinishFiring } from "./firings-status";
 import { fateFromFiring } from "../pieces/pieces-fate";
 import { kilnNames } from "./firings-kilns";
-import { findOwned } from "../common/owned";
+import { firingFor, kilnFor, requireStudio } from "../studios/studio-access";
 import { attachPhotos, releasePhotos } from "../photos/photos-refs";
 import { nextCode } from "../codes/codes";
 
 /** A firing's columns without its temperature log: a list never carries the logs' points. */
 const { trace: _trace, ...LIST_COLUMNS } = getTableColumns(firings);
 
+/** The potter's own firings, or (studioId) a studio's schedule, which every member sees (decision 0230). */
 export async function listFirings(deps: AppDeps, userId: number, query: FiringListQuery): Promise<{ data: Firing[] }> {
+  if (query.studioId) await requireStudio(deps.db, userId, query.studioId);
+  const whose = query.studioId ? eq(firings.studioId, query.studioId) : and(eq(firings.userId, userId), isNull(firings.studioId));
   const rows = await deps.db
     .select(LIST_COLUMNS)
     .from(firings)
-    .where(and(eq(firings.userId, userId), query.status ? eq(firings.status, query.status) : undefined, query.kind ? eq(firings.kind, query.kind) : undefined))
+    .where(and(whose, query.status ? eq(firings.status, query.status) : undefined, query.kind ? eq(firings.kind, query.kind) : undefined))
     .orderBy(desc(firings.createdAt), desc(firings.id));
   const counts = await firingCounts(deps.db, rows.map((r) => r.id));
-  const names = await kilnNames(deps.db, userId);
+  const names = await kilnNames(deps.db, rows.flatMap((r) => (r.kilnId === null ? [] : [r.kilnId])));
   return {
     data: rows.map((r) => toFiringDto(r, r.kilnId === null ? null : (names.get(r.kilnId) ?? null), counts.get(r.id)?.pieces ?? 0, counts.get(r.id)?.losses ?? 0)),
   };
@@ -44,8 +47,11 @@ const celsius = (value: number | null | undefined, unit: "C" | "F" | undefined) 
 
 const at = (v: string | null | undefined) => (v === undefined ? undefined : v === null ? null : new Date(v));
 
-async function checkKiln(tx: DbOrTx, userId: number, kilnId: number | null | undefined): Promise<void> {
-  if (kilnId) await findOwned(tx, kilns, userId, kilnId, { message: T.kilnNotFound });
+/** The kiln is one the caller may use for this firing: their own for their own firing, the studio's for a studio's. */
+async function checkKiln(tx: DbOrTx, userId: number, kilnId: number | null | undefined, studioId: number | null): Promise<void> {
+  if (!kilnId) return;
+  const kiln = await kilnFor(tx, userId, kilnId, "read", T.kilnNotFound);
+  if (kiln.studioId !== studioId) throw AppError.notFound(T.kilnNotFound);
 }
 
 /** All of `pieceIds` are the potter's, or a 404 and nothing changes. */
@@ -66,15 +72,18 @@ async function insertPieces(tx: DbOrTx, userId: number, firingId: number, pieceI
   await tx.insert(firingPieces).values(pieceIds.map((pieceId) => ({ userId, firingId, pieceId, position, createdAt: now })));
 }
 
+/** A studio's firing is made by its owner or staff; pieces loaded here are the caller's own. */
 export async function createFiring(deps: AppDeps, userId: number, body: CreateFiringBody): Promise<FiringDetail> {
   const id = await deps.db.transaction(async (tx) => {
-    await checkKiln(tx, userId, body.kilnId);
+    if (body.studioId) await requireStudio(tx, userId, body.studioId, "staff");
+    await checkKiln(tx, userId, body.kilnId, body.studioId ?? null);
     await attachPhotos(tx, userId, body.imageUrls);
     const now = deps.now();
     const [row] = await tx
       .insert(firings)
       .values({
         userId,
+        studioId: body.studioId ?? null,
         code: await nextCode(tx, userId, "firing", now),
         kilnId: body.kilnId ?? null,
         kind: body.kind,
@@ -121,11 +130,11 @@ async function applyOutcomes(tx: DbOrTx, firing: FiringRow, status: FiringStatus
 export async function updateFiring(deps: AppDeps, userId: number, id: number, body: UpdateFiringBody): Promise<FiringDetail> {
   let dropped: string[] = [];
   await deps.db.transaction(async (tx) => {
-    const current = await findOwned(tx, firings, userId, id, { message: T.firingNotFound, forUpdate: true });
+    const current = await firingFor(tx, userId, id, "run", T.firingNotFound, { forUpdate: true });
     const from = current.status as FiringStatus;
     const to = (body.status ?? from) as FiringStatus;
     checkStep(from, to);
-    await checkKiln(tx, userId, body.kilnId);
+    await checkKiln(tx, userId, body.kilnId, current.studioId);
     if (body.imageUrls) {
       await attachPhotos(tx, userId, body.imageUrls.filter((u) => !current.imageUrls.includes(u)));
       dropped = current.imageUrls.filter((u) => !body.imageUrls!.includes(u));
@@ -171,14 +180,15 @@ export async function updateFiring(deps: AppDeps, userId: number, id: number, bo
 
 /** The firing's record goes; the stage entries it gave its pieces stay: the pieces were fired. */
 export async function deleteFiring(deps: AppDeps, userId: number, id: number): Promise<void> {
-  const gone = await deps.db.delete(firings).where(and(eq(firings.id, id), eq(firings.userId, userId))).returning({ imageUrls: firings.imageUrls });
+  const firing = await firingFor(deps.db, userId, id, "run", T.firingNotFound);
+  const gone = await deps.db.delete(firings).where(eq(firings.id, id)).returning({ imageUrls: firings.imageUrls });
   if (gone.length === 0) throw AppError.notFound(T.firingNotFound);
-  await releasePhotos(deps, userId, gone[0]!.imageUrls);
+  await releasePhotos(deps, firing.userId, gone[0]!.imageUrls);
 }
 
 export async function addPieces(deps: AppDeps, userId: number, id: number, body: AddPiecesBody): Promise<FiringDetail> {
   await deps.db.transaction(async (tx) => {
-    const firing = await findOwned(tx, firings, userId, id, { message: T.firingNotFound, forUpdate: true });
+    const firing = await firingFor(tx, userId, id, "run", T.firingNotFound, { forUpdate: true });
     await insertPieces(tx, userId, id, body.pieceIds, body.position ?? null, deps.now());
     for (const pieceId of body.pieceIds) await resyncPiece(tx, firing, pieceId, true);
   });
@@ -187,12 +197,13 @@ export async function addPieces(deps: AppDeps, userId: number, id: number, body:
 
 export async function updateFiringPiece(deps: AppDeps, userId: number, id: number, pieceId: number, body: UpdateFiringPieceBody): Promise<FiringDetail> {
   await deps.db.transaction(async (tx) => {
-    const firing = await findOwned(tx, firings, userId, id, { message: T.firingNotFound, forUpdate: true });
+    const firing = await firingFor(tx, userId, id, "run", T.firingNotFound, { forUpdate: true });
     if (body.outcome && body.outcome !== "pending" && firing.status !== "cooling" && firing.status !== "done") {
       throw AppError.badRequest(T.outcomesOnlyWhenDone, { outcome: T.outcomesOnlyWhenDone });
     }
     const changes = { outcome: body.outcome, note: body.note, position: body.position };
-    const where = and(eq(firingPieces.firingId, id), eq(firingPieces.pieceId, pieceId), eq(firingPieces.userId, userId));
+    // The firing's runner (its potter, or a studio's staff) unloads every piece in it, whoever's it is.
+    const where = and(eq(firingPieces.firingId, id), eq(firingPieces.pieceId, pieceId));
     // An empty change is a no-op answered 200, as every other PATCH answers it; the piece must still be in the firing.
     const updated = Object.values(changes).every((v) => v === undefined)
       ? await tx.select({ id: firingPieces.id }).from(firingPieces).where(where)
@@ -206,11 +217,11 @@ export async function updateFiringPiece(deps: AppDeps, userId: number, id: numbe
 
 export async function removeFiringPiece(deps: AppDeps, userId: number, id: number, pieceId: number): Promise<FiringDetail> {
   await deps.db.transaction(async (tx) => {
-    const firing = await findOwned(tx, firings, userId, id, { message: T.firingNotFound, forUpdate: true });
+    const firing = await firingFor(tx, userId, id, "run", T.firingNotFound, { forUpdate: true });
     await resyncPiece(tx, firing, pieceId, false);
     const gone = await tx
       .delete(firingPieces)
-      .where(and(eq(firingPieces.firingId, id), eq(firingPieces.pieceId, pieceId), eq(firingPieces.userId, userId)))
+      .where(and(eq(firingPieces.firingId, id), eq(firingPieces.pieceId, pieceId)))
       .returning({ id: firingPieces.id });
     if (gone.length === 0) throw AppError.notFound(T.pieceNotInFiring);
     await fateFromFiring(tx, firing, pieceId, deps.now());

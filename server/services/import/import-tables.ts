@@ -140,6 +140,12 @@ export function rowSchema(table: PgTable, extra: z.ZodRawShape = {}): z.ZodType<
       shape[key] = z.number().int().optional();
       continue;
     }
+    // A studio's kiln, firing or surface comes back as the potter's own: membership is granted by a studio, never
+    // by a file (decision 0230).
+    if (key === "studioId") {
+      shape[key] = z.number().int().nullable().optional().transform(() => undefined);
+      continue;
+    }
     if (NOT_IMPORTED.has(key)) continue;
     shape[key] = key === "id" ? (column.columnType === "PgText" ? z.string().min(1) : z.number().int()) : columnSchema(column);
   }

@@ -62,6 +62,23 @@ export function useKilns() {
   return useQuery({ queryKey: firingKeys.kilns, queryFn: ({ signal }) => firingsApi.kilns({}, { signal }), select: (a) => a.data });
 }
 
+/** A studio's kilns and firing schedule, which every member sees (docs/decisions/0230-community-studios.md). */
+export function useStudioKilns(studioId: number) {
+  return useQuery({
+    queryKey: [...firingKeys.kilns, "studio", studioId],
+    queryFn: ({ signal }) => firingsApi.kilns({ query: { studioId: String(studioId) } }, { signal }),
+    select: (a) => a.data,
+  });
+}
+
+export function useStudioFirings(studioId: number) {
+  return useQuery({
+    queryKey: [...firingKeys.list, "studio", studioId],
+    queryFn: ({ signal }) => firingsApi.list({ query: { studioId: String(studioId) } }, { signal }),
+    select: (a) => a.data,
+  });
+}
+
 export function usePieceFirings(pieceId: number) {
   return useQuery({ queryKey: firingKeys.ofPiece(pieceId), queryFn: ({ signal }) => firingsApi.ofPiece({ params: { id: pieceId } }, { signal }), select: (a) => a.data });
 }

@@ -66,6 +66,7 @@ export const FIRINGS_OFFLINE: OfflineCalls<FiringsRoutes> = {
     answer: ({ body }, { queryClient, tempId, now }) =>
       put(queryClient, {
         id: tempId,
+        studioId: body.studioId ?? null,
         code: null,
         kilnId: body.kilnId ?? null,
         kilnName: null,

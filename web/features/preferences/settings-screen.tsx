@@ -1,4 +1,4 @@
-import { BellIcon, CreditCardIcon, LifeBuoyIcon, PaletteIcon, SlidersHorizontalIcon, UserIcon } from "lucide-react";
+import { BellIcon, CreditCardIcon, LifeBuoyIcon, PaletteIcon, SlidersHorizontalIcon, UserIcon, UsersIcon } from "lucide-react";
 import { Suspense, useDeferredValue, useState, type ReactNode } from "react";
 import type { User } from "../../../contract/auth/schemas";
 import type { UserPreferences } from "../../../contract/preferences/schemas";
@@ -11,6 +11,7 @@ import { toast } from "../../components/ui/toast-store";
 import { useUser } from "../auth/auth-queries";
 import { LogOutButton } from "../account/log-out-button";
 import { REMINDER_TEXTS } from "../../../contract/reminders/texts";
+import { STUDIO_TEXTS } from "../../../contract/studios/texts";
 import { SettingsSection } from "./settings-section";
 import { formFromPreferences, type SettingsForm, type SettingsPatch } from "./settings-form";
 import { StudioPreferencesSection } from "./studio-preferences-section";
@@ -25,7 +26,8 @@ const reminders = lazyPart(() => import("../reminders/reminders-section").then((
 const billing = lazyPart(() => import("../billing/billing-section").then((m) => m.BillingSection));
 const account = lazyPart(() => import("../account/account-section").then((m) => m.AccountSection));
 const help = lazyPart(() => import("./help-section").then((m) => m.HelpSection));
-const preloadClosedSections = preloadAll(reminders, billing, account, help);
+const studio = lazyPart(() => import("../studios/studio-section").then((m) => m.StudioSection));
+const preloadClosedSections = preloadAll(reminders, studio, billing, account, help);
 
 /** A closed section's content while its code loads (it is usually loaded by then). */
 function SectionPart({ children }: { children: ReactNode }) {
@@ -107,6 +109,11 @@ function SettingsContent({ user, initial }: { user: User; initial: UserPreferenc
         <SettingsSection title={REMINDER_TEXTS.settingsTitle} icon={BellIcon}>
           <SectionPart>
             <reminders.Part />
+          </SectionPart>
+        </SettingsSection>
+        <SettingsSection title={STUDIO_TEXTS.section} icon={UsersIcon}>
+          <SectionPart>
+            <studio.Part />
           </SectionPart>
         </SettingsSection>
         <SettingsSection title={SETTINGS_TEXTS.billing} icon={CreditCardIcon}>

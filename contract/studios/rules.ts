@@ -1,0 +1,65 @@
+/** Community studios' constants and pure rules (docs/decisions/0230-community-studios.md). */
+
+export const STUDIO_ROLES = ["owner", "staff", "member"] as const;
+export type StudioRole = (typeof STUDIO_ROLES)[number];
+
+/** Who may do what: each role includes the ones after it. */
+const RANK: Record<StudioRole, number> = { owner: 3, staff: 2, member: 1 };
+export const roleAtLeast = (role: StudioRole, need: StudioRole): boolean => RANK[role] >= RANK[need];
+
+/** Roles an invite can grant (an owner is made by changing a member's role, never by a link). */
+export const INVITE_ROLES = ["member", "staff"] as const;
+
+/** 32 random bytes (256 bits) in base64url: 43 characters. */
+export const INVITE_TOKEN_BYTES = 32;
+export const INVITE_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+export const INVITE_DAYS = 7;
+/** The web address an invite link opens; signing in or up on the way keeps it. */
+export const invitePagePath = (token: string) => `/studio-invite/${token}`;
+
+export const STUDIO_NAME_MAX = 120;
+export const STUDIO_ADDRESS_MAX = 500;
+/** A fee amount's ceiling, in the studio's currency: far above any studio's price, well inside numeric(10,2). */
+export const FEE_AMOUNT_MAX = 10_000;
+
+export const FIRING_REQUEST_KINDS = ["bisque", "glaze"] as const;
+export type FiringRequestKind = (typeof FIRING_REQUEST_KINDS)[number];
+
+export interface FeeRule {
+  perPiece?: number;
+  perCubicInch?: number;
+  perSquareInch?: number;
+  perPound?: number;
+  minimum?: number;
+}
+export type FeeRules = Partial<Record<FiringRequestKind, FeeRule>>;
+
+export interface PieceSize {
+  height: number | null;
+  width: number | null;
+  depth: number | null;
+  clayWeight: number | null;
+}
+
+/** What a rule needs of the piece that the piece lacks: the size fields to fill in before sending. */
+export function missingForFee(rule: FeeRule | undefined, size: PieceSize): ("height" | "width" | "depth" | "clayWeight")[] {
+  if (!rule) return [];
+  const need = new Set<"height" | "width" | "depth" | "clayWeight">();
+  if (rule.perCubicInch) for (const f of ["height", "width", "depth"] as const) need.add(f);
+  if (rule.perSquareInch) for (const f of ["width", "depth"] as const) need.add(f);
+  if (rule.perPound) need.add("clayWeight");
+  return [...need].filter((f) => size[f] === null);
+}
+
+/**
+ * The fee of one piece under one rule, in cents-rounded currency units: per piece + per cubic inch (h × w × d) + per
+ * square inch (w × d) + per pound, raised to the minimum. Call missingForFee first: a missing size counts as 0 here.
+ */
+export function feeFor(rule: FeeRule | undefined, size: PieceSize): number {
+  if (!rule) return 0;
+  const h = size.height ?? 0;
+  const w = size.width ?? 0;
+  const d = size.depth ?? 0;
+  const raw = (rule.perPiece ?? 0) + (rule.perCubicInch ?? 0) * h * w * d + (rule.perSquareInch ?? 0) * w * d + (rule.perPound ?? 0) * (size.clayWeight ?? 0);
+  return Math.round(Math.max(raw, rule.minimum ?? 0) * 100) / 100;
+}

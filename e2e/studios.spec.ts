@@ -1,0 +1,95 @@
+/**
+ * Community studios in Settings (docs/decisions/0230-community-studios.md), at 390×844: a potter creates a studio and
+ * makes an invite link; a signed-out potter opens it, signs in, comes back to it and joins, and sees the studio's
+ * kiln and schedule; the owner makes them staff, who then leaves; the owner removes another member after a confirm.
+ */
+import { expect, open, PASSWORD, registerPotter, test } from "./fixtures";
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+test("create a studio, invite by link, join after signing in, change a role, leave, remove a member", async ({ page, browser, playwright, signUp, baseURL }) => {
+  await signUp({ firstName: "Maria" });
+  await open(page, "/settings");
+  await page.getByRole("button", { name: "Studio", exact: true }).click();
+  await expect(page.getByText("You are not in a studio yet.")).toBeVisible();
+  await page.getByLabel("Studio name").fill("Clay Commons");
+  await page.getByRole("button", { name: "Create a studio" }).click();
+  const card = page.getByRole("article", { name: "Clay Commons" });
+  await expect(card.getByText("Owner · 1 member")).toBeVisible();
+
+  await card.getByRole("button", { name: "Make invite link" }).click();
+  const link = card.getByLabel("Invite link");
+  await expect(link).toHaveValue(/\/studio-invite\/[A-Za-z0-9_-]{43}$/);
+  await expect(card.getByRole("button", { name: "Copy link" })).toBeVisible();
+  const invitePath = new URL(await link.inputValue()).pathname;
+
+  // Ana has an account but is signed out on this phone.
+  const api = await playwright.request.newContext({ baseURL });
+  const ana = await registerPotter(api, { firstName: "Ana" });
+  const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, serviceWorkers: "block" });
+  const anaPage = await phone.newPage();
+  await open(anaPage, invitePath);
+  const signIn = anaPage.getByRole("form", { name: "Sign in" });
+  await signIn.getByLabel("Email").fill(ana.email);
+  await signIn.getByLabel("Password", { exact: true }).fill(PASSWORD);
+  await signIn.getByRole("button", { name: "Sign In" }).click();
+  // Back on the invite after signing in.
+  await expect(anaPage.getByRole("heading", { name: "Join a studio" })).toBeVisible();
+  await anaPage.getByRole("button", { name: "Join studio" }).click();
+  await expect(anaPage.getByText("You joined Clay Commons", { exact: true })).toBeVisible();
+  await expect(anaPage).toHaveURL(/\/settings$/);
+
+  // A third member joins through the API; the owner sees everyone.
+  const liApi = await playwright.request.newContext({ baseURL });
+  await registerPotter(liApi, { firstName: "Li" });
+  const studioId = ((await (await page.request.get("/api/studios")).json()) as { data: { id: number }[] }).data[0]!.id;
+  const liInvite = (await (await page.request.post(`/api/studios/${studioId}/invites`, { data: {} })).json()) as { token: string };
+  expect((await liApi.post(`/api/studio-invites/${liInvite.token}/accept`)).status()).toBe(200);
+
+  // The studio's kiln and schedule, which the member sees on the studio's page.
+  const kiln = await page.request.post("/api/kilns", { data: { name: "Big Skutt", studioId } });
+  expect(kiln.status(), await kiln.text()).toBe(201);
+  const firing = await page.request.post("/api/firings", { data: { kind: "glaze", studioId, kilnId: ((await kiln.json()) as { id: number }).id, targetCone: "Cone 6" } });
+  expect(firing.status(), await firing.text()).toBe(201);
+  await anaPage.getByRole("button", { name: "Studio", exact: true }).click();
+  await anaPage.getByRole("article", { name: "Clay Commons" }).getByRole("link", { name: "Open studio" }).click();
+  await expect(anaPage.getByRole("heading", { name: "Clay Commons" })).toBeVisible();
+  await expect(anaPage.getByText("Member · 3 members")).toBeVisible();
+  await expect(anaPage.getByRole("region", { name: "Kilns" }).getByText("Big Skutt")).toBeVisible();
+  await expect(anaPage.getByRole("region", { name: "Firing schedule" }).getByText("Planned · Big Skutt · Cone 6 · 0 pieces", { exact: false })).toBeVisible();
+  await anaPage.goBack();
+
+  await page.reload();
+  await page.getByRole("button", { name: "Studio", exact: true }).click();
+  await expect(card.getByText("Owner · 3 members")).toBeVisible();
+  await card.getByLabel("Role of Ana").selectOption("staff");
+  await expect(card.getByLabel("Role of Ana")).toHaveValue("staff");
+
+  // Ana, now staff, sees it and leaves (after a confirm).
+  await anaPage.reload();
+  await anaPage.getByRole("button", { name: "Studio", exact: true }).click();
+  const anaCard = anaPage.getByRole("article", { name: "Clay Commons" });
+  await expect(anaCard.getByText("Staff · 3 members")).toBeVisible();
+  await anaCard.getByRole("button", { name: "Leave studio" }).click();
+  const leave = anaPage.getByRole("alertdialog", { name: "Leave Clay Commons?" });
+  await leave.getByRole("button", { name: "Leave studio" }).click();
+  await expect(anaPage.getByText("You are not in a studio yet.")).toBeVisible();
+
+  // The owner removes Li after a confirm; the list follows.
+  await card.getByRole("button", { name: "Remove Li" }).click();
+  const confirm = page.getByRole("alertdialog", { name: "Remove Li from the studio?" });
+  await expect(confirm.getByText("They lose access to the studio at once.", { exact: false })).toBeVisible();
+  await confirm.getByRole("button", { name: "Remove" }).click();
+  await expect(card.getByText("Owner · 1 member")).toBeVisible();
+  await expect(card.getByText("Li", { exact: true })).toHaveCount(0);
+  expect((await liApi.get(`/api/studios/${studioId}`)).status()).toBe(404);
+
+  // Touch targets stay at least 44 px on the phone.
+  for (const button of await card.getByRole("button").all()) {
+    const box = await button.boundingBox();
+    expect(box?.height ?? 0).toBeGreaterThanOrEqual(44);
+  }
+  await phone.close();
+  await api.dispose();
+  await liApi.dispose();
+});

@@ -1,0 +1,168 @@
+/**
+ * The privacy rule of community studios, in one place (docs/decisions/0230-community-studios.md). Every
+ * studio-aware service asks here who may see or do what; nothing else decides it.
+ *
+ * - Outsiders: a studio, its kilns, firings, queue and members answer 404, the same as a studio that does not exist.
+ * - Members: the studio, its kilns and schedule, their own requests; of another potter's piece only the request
+ *   fields (toRequestView).
+ * - Staff: the whole queue's request fields, running the studio's kilns and firings, inviting and removing members.
+ * - Owner: everything, and the studio itself (fee rules, roles, deletion).
+ *
+ * Every check reads studio_members afresh, so removing a member ends their access with their next request.
+ */
+import { and, eq } from "drizzle-orm";
+import { roleAtLeast, type StudioRole } from "../../../contract/studios/rules";
+import { STUDIO_TEXTS as T } from "../../../contract/studios/texts";
+import type { DbOrTx } from "../../db/client";
+import { firingRequests, firings, kilns, studioMembers, studios } from "../../db/schema";
+import { AppError } from "../../errors";
+
+export type StudioRow = typeof studios.$inferSelect;
+
+/** The caller's role in the studio, or null when they are not in it (or it does not exist). */
+export async function studioRole(db: DbOrTx, userId: number, studioId: number): Promise<StudioRole | null> {
+  const rows = await db
+    .select({ role: studioMembers.role })
+    .from(studioMembers)
+    .where(and(eq(studioMembers.studioId, studioId), eq(studioMembers.userId, userId)))
+    .limit(1);
+  return (rows[0]?.role as StudioRole | undefined) ?? null;
+}
+
+/** A role too low for the action: the caller is in the studio, so a 404 would only mislead. */
+export function roleRefused(need: StudioRole): AppError {
+  return new AppError(403, need === "owner" ? T.ownerOnly : T.staffOnly);
+}
+
+export interface StudioAccess {
+  studio: StudioRow;
+  role: StudioRole;
+}
+
+/**
+ * The studio and the caller's role, when the caller holds at least `need`; an outsider gets 404, a member asking for
+ * a staff or owner action 403. `forUpdate` locks the studio row for the rest of the transaction, the order every
+ * writer of a studio's memberships uses (studio first, then members), so two cannot deadlock.
+ */
+export async function requireStudio(
+  db: DbOrTx,
+  userId: number,
+  studioId: number,
+  need: StudioRole = "member",
+  options: { forUpdate?: boolean } = {},
+): Promise<StudioAccess> {
+  const query = db
+    .select({ studio: studios, role: studioMembers.role })
+    .from(studios)
+    .innerJoin(studioMembers, and(eq(studioMembers.studioId, studios.id), eq(studioMembers.userId, userId)))
+    .where(eq(studios.id, studioId))
+    .limit(1);
+  const rows = options.forUpdate ? await query.for("update", { of: studios }) : await query;
+  const found = rows[0];
+  if (!found) throw AppError.notFound(T.studioNotFound);
+  const role = found.role as StudioRole;
+  if (!roleAtLeast(role, need)) throw roleRefused(need);
+  return { studio: found.studio, role };
+}
+
+/**
+ * "Read" is seeing a kiln or firing (a studio's: every member); "run" is changing it (a studio's: owner and staff).
+ * The potter's own (no studio) stays the owner's alone, exactly as common/owned.ts finds it.
+ */
+export type RecordNeed = "read" | "run";
+
+async function studioRecord<T extends { userId: number; studioId: number | null }>(
+  db: DbOrTx,
+  userId: number,
+  row: T | undefined,
+  need: RecordNeed,
+  notFound: string,
+): Promise<T> {
+  if (!row) throw AppError.notFound(notFound);
+  if (row.studioId === null) {
+    if (row.userId !== userId) throw AppError.notFound(notFound);
+    return row;
+  }
+  const role = await studioRole(db, userId, row.studioId);
+  if (!role) throw AppError.notFound(notFound);
+  if (need === "run" && !roleAtLeast(role, "staff")) throw roleRefused("staff");
+  return row;
+}
+
+/** A kiln the caller may read or run: their own, or their studio's (404 for anyone else, 403 for a member's change). */
+export async function kilnFor(db: DbOrTx, userId: number, id: number, need: RecordNeed, notFound: string): Promise<typeof kilns.$inferSelect> {
+  const rows = await db.select().from(kilns).where(eq(kilns.id, id)).limit(1);
+  return studioRecord(db, userId, rows[0], need, notFound);
+}
+
+/** A firing the caller may read or run, as kilnFor; `forUpdate` locks it for the rest of the transaction. */
+export async function firingFor(
+  db: DbOrTx,
+  userId: number,
+  id: number,
+  need: RecordNeed,
+  notFound: string,
+  options: { forUpdate?: boolean } = {},
+): Promise<typeof firings.$inferSelect> {
+  const query = db.select().from(firings).where(eq(firings.id, id)).limit(1);
+  const rows = options.forUpdate ? await query.for("update") : await query;
+  return studioRecord(db, userId, rows[0], need, notFound);
+}
+
+type RequestRow = typeof firingRequests.$inferSelect;
+
+/** What anyone but the piece's owner may see of a piece in the studio's queue: the request fields, nothing else. */
+export interface RequestView {
+  id: number;
+  studioId: number;
+  pieceCode: string | null;
+  pieceName: string;
+  photoUrl: string | null;
+  height: number | null;
+  width: number | null;
+  depth: number | null;
+  clayWeight: number | null;
+  clayBody: string;
+  memberFirstName: string;
+  kind: string;
+  targetCone: string | null;
+  notes: string | null;
+  fee: number;
+  currency: string;
+  status: string;
+  firingId: number | null;
+  outcome: string | null;
+  requestedAt: string;
+}
+
+const num = (v: string | null) => (v === null ? null : Number(v));
+
+/**
+ * The only function that turns another potter's piece into an answer: it copies exactly the request fields, which
+ * the request row holds (copied when the piece was sent), so no answer ever carries the piece's notes, location,
+ * history, other pieces or the member's e-mail.
+ */
+export function toRequestView(row: RequestRow, memberFirstName: string): RequestView {
+  return {
+    id: row.id,
+    studioId: row.studioId,
+    pieceCode: row.pieceCode,
+    pieceName: row.pieceName,
+    photoUrl: row.photoUrl,
+    height: num(row.height),
+    width: num(row.width),
+    depth: num(row.depth),
+    clayWeight: num(row.clayWeight),
+    clayBody: row.clayBody,
+    memberFirstName,
+    kind: row.kind,
+    targetCone: row.targetCone,
+    notes: row.notes,
+    fee: Number(row.fee),
+    currency: row.currency,
+    status: row.status,
+    firingId: row.firingId,
+    outcome: row.outcome,
+    requestedAt: row.requestedAt.toISOString(),
+  };
+}

@@ -1,0 +1,140 @@
+/**
+ * Community studios' access, per role (docs/decisions/0230-community-studios.md): every studio route of the OpenAPI
+ * document is tried by the studio's owner, a staff member, a member and an outsider, each against a fresh studio, and
+ * must answer exactly as the role allows: 404 for an outsider (as for a studio that does not exist), 403 for a role
+ * too low, success otherwise. A studio route missing from the table fails the test.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { signUp, type SignedInUser } from "../helpers/client";
+import { createTestContext, type TestContext } from "../helpers/test-app";
+
+type Role = "owner" | "staff" | "member" | "outsider";
+const ROLES: Role[] = ["owner", "staff", "member", "outsider"];
+
+interface Studio {
+  id: number;
+  /** A plain member the calls may act on (not the caller). */
+  other: SignedInUser;
+  /** A fresh invite token of the studio. */
+  token: string;
+}
+
+interface Row {
+  call: (s: Studio) => { method: "GET" | "POST" | "PATCH" | "DELETE"; path: string; body?: unknown };
+  expect: Record<Role, number>;
+}
+
+const ROUTES: Record<string, Row> = {
+  "GET /api/studios/{id}": { call: (s) => ({ method: "GET", path: `/api/studios/${s.id}` }), expect: { owner: 200, staff: 200, member: 200, outsider: 404 } },
+  "PATCH /api/studios/{id}": {
+    call: (s) => ({ method: "PATCH", path: `/api/studios/${s.id}`, body: { feeRules: { bisque: { perPiece: 9 } } } }),
+    expect: { owner: 200, staff: 403, member: 403, outsider: 404 },
+  },
+  "DELETE /api/studios/{id}": { call: (s) => ({ method: "DELETE", path: `/api/studios/${s.id}` }), expect: { owner: 200, staff: 403, member: 403, outsider: 404 } },
+  "POST /api/studios/{id}/invites": {
+    call: (s) => ({ method: "POST", path: `/api/studios/${s.id}/invites`, body: {} }),
+    expect: { owner: 201, staff: 201, member: 403, outsider: 404 },
+  },
+  // The token is the credential: whoever holds it joins, once; a member already in answers 409.
+  "POST /api/studio-invites/{token}/accept": {
+    call: (s) => ({ method: "POST", path: `/api/studio-invites/${s.token}/accept` }),
+    expect: { owner: 409, staff: 409, member: 409, outsider: 200 },
+  },
+  "GET /api/studios/{id}/members": { call: (s) => ({ method: "GET", path: `/api/studios/${s.id}/members` }), expect: { owner: 200, staff: 200, member: 200, outsider: 404 } },
+  "PATCH /api/studios/{id}/members/{userId}": {
+    call: (s) => ({ method: "PATCH", path: `/api/studios/${s.id}/members/${s.other.user.id}`, body: { role: "staff" } }),
+    expect: { owner: 200, staff: 403, member: 403, outsider: 404 },
+  },
+  "DELETE /api/studios/{id}/members/{userId}": {
+    call: (s) => ({ method: "DELETE", path: `/api/studios/${s.id}/members/${s.other.user.id}` }),
+    expect: { owner: 200, staff: 200, member: 403, outsider: 404 },
+  },
+};
+/** Studio routes that name no studio: every signed-in potter may call them for themselves. */
+const OWN = new Set(["GET /api/studios", "POST /api/studios"]);
+
+let ctx: TestContext;
+const who = {} as Record<Role, SignedInUser>;
+let other: SignedInUser;
+
+async function freshStudio(): Promise<Studio> {
+  const owner = who.owner.client;
+  const created = await owner.post("/api/studios", { name: "Clay Commons" });
+  const id = created.body.id as number;
+  for (const [user, role] of [
+    [who.staff, "staff"],
+    [who.member, "member"],
+    [other, "member"],
+  ] as const) {
+    const invite = await owner.post(`/api/studios/${id}/invites`, { role });
+    expect((await user.client.post(`/api/studio-invites/${invite.body.token}/accept`)).status).toBe(200);
+  }
+  const token = (await owner.post(`/api/studios/${id}/invites`, {})).body.token as string;
+  return { id, other, token };
+}
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  for (const role of ROLES) who[role] = await signUp(ctx, { firstName: `${role[0]!.toUpperCase()}${role.slice(1)}` });
+  other = await signUp(ctx, { firstName: "Li" });
+});
+afterAll(async () => {
+  await ctx?.close();
+});
+
+describe("studio access per role", () => {
+  it("lists every studio route of the OpenAPI document", async () => {
+    const doc = (await (await ctx.app.request("/api/openapi.json")).json()) as { paths: Record<string, object> };
+    const studioRoutes = Object.entries(doc.paths)
+      .filter(([p]) => p.startsWith("/api/studio"))
+      .flatMap(([p, ops]) => Object.keys(ops).map((m) => `${m.toUpperCase()} ${p}`));
+    expect(studioRoutes.length).toBeGreaterThanOrEqual(10);
+    expect(studioRoutes.filter((r) => !(r in ROUTES) && !OWN.has(r))).toEqual([]);
+  });
+
+  for (const [route, row] of Object.entries(ROUTES)) {
+    it(`${route}: owner ${row.expect.owner}, staff ${row.expect.staff}, member ${row.expect.member}, outsider ${row.expect.outsider}`, async () => {
+      for (const role of ROLES) {
+        const studio = await freshStudio();
+        const before = (await who.owner.client.get(`/api/studios/${studio.id}/members`)).body;
+        const attempt = row.call(studio);
+        const res = await who[role].client.request(attempt.method, attempt.path, attempt.body);
+        expect(res.status, `${role}: ${res.text}`).toBe(row.expect[role]);
+        expect(typeof (res.body?.message ?? res.body?.id ?? res.body?.data ?? res.body?.userId ?? res.body?.token), `${role} answers JSON`).not.toBe("undefined");
+        if (res.status >= 400) {
+          // A refusal changed nothing.
+          expect((await who.owner.client.get(`/api/studios/${studio.id}/members`)).body, role).toEqual(before);
+          expect((await who.owner.client.get(`/api/studios/${studio.id}`)).body.feeRules, role).toEqual({});
+        }
+        // An outsider learns nothing of the studio: not its name, not its members.
+        if (role === "outsider" && res.status === 404) {
+          expect(res.text).not.toContain("Clay Commons");
+          expect(res.text).not.toContain("Li");
+        }
+      }
+    });
+  }
+
+  it("GET /api/studios and POST /api/studios act on the caller's own: an outsider's list never shows the studio", async () => {
+    const studio = await freshStudio();
+    for (const role of ROLES) {
+      const list = await who[role].client.get("/api/studios");
+      expect(list.status).toBe(200);
+      expect(list.body.data.some((s: { id: number }) => s.id === studio.id), role).toBe(role !== "outsider");
+    }
+    const own = await who.outsider.client.post("/api/studios", { name: "Elsewhere" });
+    expect([own.status, own.body.role]).toEqual([201, "owner"]);
+  });
+
+  it("a member sees the owner, the staff and themselves, never another member or anyone's e-mail", async () => {
+    const studio = await freshStudio();
+    const seen = await who.member.client.get(`/api/studios/${studio.id}/members`);
+    expect(seen.body.data.map((m: { firstName: string }) => m.firstName)).toEqual(["Owner", "Staff", "Member"]);
+    for (const role of ["owner", "staff"] as const) {
+      const all = await who[role].client.get(`/api/studios/${studio.id}/members`);
+      expect(all.body.data.map((m: { firstName: string }) => m.firstName)).toEqual(["Owner", "Staff", "Member", "Li"]);
+      expect(all.text).not.toContain("@");
+    }
+    expect(seen.text).not.toContain("@");
+  });
+});

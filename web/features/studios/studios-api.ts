@@ -1,0 +1,50 @@
+/**
+ * Community studios (docs/decisions/0230-community-studios.md): the caller's studios, their members and invite
+ * links. Online calls, not the outbox: an invite link or a join needs the server's answer to mean anything.
+ */
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { STUDIOS_ENDPOINTS } from "../../../contract/studios/endpoints";
+import type { StudiosRoutes } from "../../../contract/studios/routes";
+import type { CreateInviteBody, CreateStudioBody, UpdateStudioBody } from "../../../contract/studios/schemas";
+import type { StudioRole } from "../../../contract/studios/rules";
+import { areaClient } from "../../lib/api-client";
+
+const studiosApi = areaClient<StudiosRoutes>(
+  STUDIOS_ENDPOINTS,
+  import.meta.env.DEV ? () => import("../../../contract/studios/routes").then((m) => m.STUDIOS_ROUTES) : undefined,
+);
+
+const studioKeys = {
+  all: ["studios"] as const,
+  list: () => ["studios", "list"] as const,
+  one: (id: number) => ["studios", id] as const,
+  members: (id: number) => ["studios", id, "members"] as const,
+};
+
+export function useStudios() {
+  return useQuery({ queryKey: studioKeys.list(), queryFn: ({ signal }) => studiosApi.list({}, { signal }) });
+}
+
+export function useStudio(id: number) {
+  return useQuery({ queryKey: studioKeys.one(id), queryFn: ({ signal }) => studiosApi.get({ params: { id } }, { signal }), retry: false });
+}
+
+export function useStudioMembers(id: number) {
+  return useQuery({ queryKey: studioKeys.members(id), queryFn: ({ signal }) => studiosApi.members({ params: { id } }, { signal }) });
+}
+
+/** Every studio answer may change the list (names, roles, counts): refetch the area after each change. */
+function useStudioMutation<V, R>(call: (vars: V) => Promise<R>) {
+  const client = useQueryClient();
+  return useMutation({ mutationFn: call, onSettled: () => client.invalidateQueries({ queryKey: studioKeys.all }) });
+}
+
+export const useCreateStudio = () => useStudioMutation((body: CreateStudioBody) => studiosApi.create({ body }));
+export const useUpdateStudio = (id: number) => useStudioMutation((body: UpdateStudioBody) => studiosApi.update({ params: { id }, body }));
+export const useDeleteStudio = (id: number) => useStudioMutation(() => studiosApi.remove({ params: { id } }));
+export const useCreateInvite = (id: number) => useStudioMutation((body: CreateInviteBody) => studiosApi.createInvite({ params: { id }, body }));
+export const useAcceptInvite = () => useStudioMutation((token: string) => studiosApi.acceptInvite({ params: { token } }));
+export const useChangeRole = (id: number) =>
+  useStudioMutation(({ userId, role }: { userId: number; role: StudioRole }) => studiosApi.updateMember({ params: { id, userId }, body: { role } }));
+/** Removes a member, or leaves when `userId` is the caller's own. */
+export const useRemoveMember = (id: number) => useStudioMutation((userId: number) => studiosApi.removeMember({ params: { id, userId } }));
