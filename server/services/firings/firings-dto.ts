@@ -1,5 +1,5 @@
 /** A firing as the API answers it, with its kiln's name, piece count and losses (product.md#r122). */
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { asc, eq, inArray, sql } from "drizzle-orm";
 import { isLoss, type Outcome } from "../../../contract/firings/rules";
 import type { Firing, FiringDetail } from "../../../contract/firings/schemas";
 import { FIRING_TEXTS as T } from "../../../contract/firings/texts";
