@@ -40,6 +40,12 @@ export interface ForeignRun {
   /** Storage keys written so far, so a failed import can remove them. */
   stored: string[];
   onProgress: (done: number) => void;
+  /**
+   * A file whose pieces are stored while it is read (a CSV, docs/decisions/0222-import-memory.md): `read` hands
+   * the pieces to `store` a few hundred at a time and answers the rest of what it read (with no pieces); `expected`
+   * is about how many pieces the file holds, for the progress. `data` is then ignored.
+   */
+  streamed?: { expected: number; read: (store: (pieces: ImportedPiece[]) => Promise<void>) => Promise<ImportedData> };
 }
 
 export const FOREIGN_TEXTS = {
@@ -139,9 +145,18 @@ async function storePhoto(run: ForeignRun, tx: Tx, entry: string, tally: Tally):
 const numeric = (n: number | null) => (n === null ? null : n.toFixed(2));
 
 async function importPieces(run: ForeignRun, tally: Tally, progress: (n: number) => void): Promise<void> {
+  await (await pieceStore(run, tally, progress))(run.data.pieces);
+}
+
+/** Stores pieces as they are given, in batches; a piece this file already made for the potter is skipped. */
+async function pieceStore(run: ForeignRun, tally: Tally, progress: (n: number) => void): Promise<(pieces: ImportedPiece[]) => Promise<void>> {
   const done = await known(run, "pieces");
+  return (given) => storePieces(run, tally, progress, done, given);
+}
+
+async function storePieces(run: ForeignRun, tally: Tally, progress: (n: number) => void, done: Set<string>, given: ImportedPiece[]): Promise<void> {
   const fresh: ImportedPiece[] = [];
-  for (const piece of run.data.pieces) {
+  for (const piece of given) {
     if (done.has(piece.sourceId)) tally.skip("pieces", IMPORT_TEXTS.skippedDuplicate);
     else fresh.push(piece);
   }
@@ -289,19 +304,28 @@ async function importClayBodies(run: ForeignRun, tx: Tx, tally: Tally): Promise<
  * The whole write, batch by batch. The clay bodies, the one change that is not a new record, go in `finish`: the
  * caller's last transaction, which also marks the job done, so they arrive with it or not at all.
  */
-export async function importForeign(run: ForeignRun): Promise<{ report: ImportReport; finish: (tx: Tx) => Promise<void> }> {
-  if (run.data.refusal !== null && !run.dryRun) throw AppError.badRequest(run.data.refusal);
+export async function importForeign(run: ForeignRun): Promise<{ report: ImportReport; finish: (tx: Tx) => Promise<void>; data: ImportedData }> {
   const tally = new Tally();
-  const total = run.data.pieces.length + run.data.glazes.length + run.data.firings.length || 1;
   let done = 0;
-  const progress = (n: number) => run.onProgress((done += n) / total);
-  await importGlazes(run, tally, progress);
-  await importPieces(run, tally, progress);
-  await importFirings(run, tally, progress);
+  if (run.streamed) {
+    const total = run.streamed.expected || 1;
+    const progress = (n: number) => run.onProgress((done += n) / total);
+    // A refusal (a CSV without a name column) is known from the header, before any piece is handed over.
+    run = { ...run, data: await run.streamed.read(await pieceStore(run, tally, progress)) };
+    if (run.data.refusal !== null && !run.dryRun) throw AppError.badRequest(run.data.refusal);
+  } else {
+    if (run.data.refusal !== null && !run.dryRun) throw AppError.badRequest(run.data.refusal);
+    const total = run.data.pieces.length + run.data.glazes.length + run.data.firings.length || 1;
+    const progress = (n: number) => run.onProgress((done += n) / total);
+    await importGlazes(run, tally, progress);
+    await importPieces(run, tally, progress);
+    await importFirings(run, tally, progress);
+  }
   // A dry run counts the clay bodies too: the check reads, the write is rolled back with the batch.
   if (run.dryRun) await run.batch((tx) => importClayBodies(run, tx, tally));
   const skipped = () => [...skippedOf(run.data), ...tally.list()];
   return {
+    data: run.data,
     report: { counts: tally.counts, skipped: skipped() },
     finish: async (tx) => {
       if (run.dryRun) return;

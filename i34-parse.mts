@@ -1,0 +1,17 @@
+import { writeFileSync, readFileSync } from "node:fs";
+import { csvPiecesImporter } from "./server/services/import/importers/csv-pieces";
+const stages = ["Formed", "Trimmed", "Bisqued", "Glazed", "Finished"];
+const long = "Thrown on a Tuesday, trimmed thin, a ring of iron wash at the foot. ".repeat(7).slice(0, 440);
+const lines = ["Name,Type,Clay Body,Stage,Date,Height,Width,Depth,Notes"];
+for (let i = 0; i < 100000; i++) lines.push(`Piece ${i + 1},Bowl,B-Mix,${stages[i % 5]},2024-03-0${1 + (i % 9)},3,4,4,"${long}"`);
+writeFileSync("/tmp/i34.csv", lines.join("\n") + "\n");
+lines.length = 0;
+const rss = () => Math.round(process.memoryUsage().rss / 2 ** 20);
+const heap = () => Math.round(process.memoryUsage().heapUsed / 2 ** 20);
+global.gc?.();
+console.log("before", rss(), heap());
+const t = performance.now();
+const data = await csvPiecesImporter.parse({ kind: "file", file: "/tmp/i34.csv", head: Buffer.alloc(0), fileName: "x.csv" }, { mapping: {} });
+console.log("parsed", data.pieces.length, rss(), heap(), Math.round(performance.now() - t));
+global.gc?.();
+console.log("after gc", rss(), heap(), "hwm", readFileSync("/proc/self/status","utf8").match(/VmHWM:\s+(\d+)/)![1]);
