@@ -1,11 +1,11 @@
 /**
- * Issue 24 benchmark: export and import of a big studio. One potter with 10,000 pieces, 40,000 stage entries and
+ * Benchmark: export and import of a big studio. One potter with 10,000 pieces, 40,000 stage entries and
  * 2,000 photos (real JPEGs of noise, about 100 kB each, on the disk store); the real server (server/main.ts) in its
  * own process. Times GET /api/export (streamed to a file) and the import of that file into a new account (POST
  * /api/import, then GET /api/import/{id} until done), the server's peak memory during each (Linux VmHWM, reset before
  * each step), and GET /api/health asked every 10 ms meanwhile, as another potter's requests would be. Checks that the
  * import made as many pieces, stage entries and photos as were exported. PGlite, and PostgreSQL with DATABASE_URL.
- * Targets (issue 24): each ≤ 5 minutes, memory under 512 MB, health p99 ≤ 200 ms. Results go to docs/benchmarks.md.
+ * Targets: each ≤ 5 minutes, memory under 512 MB, health p99 ≤ 200 ms. Results go to docs/benchmarks.md.
  */
 import { createWriteStream, openAsBlob, readFileSync, statSync, writeFileSync } from "node:fs";
 import os from "node:os";
@@ -145,7 +145,7 @@ const met = (s: Step) => s.ms <= LIMIT_MS && grewMB(s) < MEMORY_LIMIT_MB && perc
 
 function section(results: BackendResult[], skipped: string | null): string {
   const lines = [
-    "## Export and import of a big studio (issue 24)",
+    "## Export and import of a big studio",
     "",
     `Run: ${machineNote()}; load average at the end ${os.loadavg().map((l) => l.toFixed(1)).join(" / ")}. bench/export-import.bench.ts: ` +
       `one potter with ${PIECES.toLocaleString("en-US")} pieces, ${(PIECES * 4).toLocaleString("en-US")} stage entries and ` +

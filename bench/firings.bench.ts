@@ -1,11 +1,11 @@
 /**
- * Issue 20 benchmark: one potter with 10,000 pieces (40,000 stage entries) and 500 done firings of 30 pieces each
+ * Benchmark: one potter with 10,000 pieces (40,000 stage entries) and 500 done firings of 30 pieces each
  * (a tenth of them lost). Measures, side by side with GET /api/health, the What's waiting call, a firing's screen
  * call, the losses report and the firings list; finishing a firing of 200 pieces (PATCH to done, one transaction,
  * taken back to cooling between rounds); and importing a 100,000-row temperature log while GET /api/health is asked
  * every 5 ms, whose slowest answer shows how long the import held the server. PGlite, and PostgreSQL with
  * DATABASE_URL. The real server (server/main.ts) runs in its own process. Results go to docs/benchmarks.md.
- * Targets (issue 20): reads p95 ≤ 50 ms on PostgreSQL and ≤ 150 ms on PGlite; finishing p95 ≤ 500 ms; the import
+ * Targets: reads p95 ≤ 50 ms on PostgreSQL and ≤ 150 ms on PGlite; finishing p95 ≤ 500 ms; the import
  * ≤ 2 s, never holding the event loop more than 100 ms.
  */
 import os from "node:os";
@@ -220,7 +220,7 @@ parser reads 16 KB at a time and yields every 1,000 rows; before, 64 KB and 5,00
 
 function section(results: BackendResult[], skipped: string | null): string {
   const lines = [
-    "## Kilns and firings (issue 20)",
+    "## Kilns and firings",
     "",
     `Run: ${machineNote()}; load average at the end ${os.loadavg().map((l) => l.toFixed(1)).join(" / ")}. bench/firings.bench.ts: one potter ` +
       `with ${PIECES.toLocaleString("en-US")} pieces (40,000 stage entries) and ${FIRINGS} done firings of ${PER_FIRING} pieces (one in ten lost), ` +

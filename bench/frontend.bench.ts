@@ -1,10 +1,10 @@
 /**
- * Issue 12 front-end budgets:
+ * Front-end budgets:
  *   1. the JavaScript the first screen needs — the entry chunk and its static imports from a fresh Vite build's
- *      manifest, gzipped (target ≤ 120 kB, issue 19); the rest of the routes load on demand;
+ *      manifest, gzipped (target ≤ 120 kB); the rest of the routes load on demand;
  *   2. Lighthouse 12 with the system Chromium, mobile settings, on /auth, /pieces, a piece's details and /settings,
  *      signed in (session cookie in extraHeaders) with seeded data, on two builds: the real one, and one whose
- *      app-start loader minimum (product.md#r38, 1500 ms) is 0 ms, to show what that minimum costs (issue 19).
+ *      app-start loader minimum (product.md#r38, 1500 ms) is 0 ms, to show what that minimum costs.
  *      Targets: performance ≥ 0.95 (on the shortened loader), accessibility 1.0, best practices 1.0.
  *      Figures go to docs/benchmarks.md; the bench fails when a budget is missed.
  */
@@ -21,7 +21,7 @@ import { HttpClient, startServer } from "../tests/helpers/server-process";
 import { machineNote, writeSection } from "./report";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
-/** Issue 19 target 5 (issue 12 set 150 kB). */
+/** The first screen's JavaScript target (an earlier one was 150 kB). */
 const BUDGET_KB = 120;
 /** Lighthouse runs per page; the median by performance score is reported. */
 const RUNS = Math.max(1, Number(process.env.LH_RUNS ?? 5));
@@ -259,7 +259,7 @@ async function main(): Promise<void> {
       const leanCell = l ? `${l.scores.performance.toFixed(2)} (${l.lcp})` : "—";
       return `| ${r.label} | ${r.scores.performance.toFixed(2)} | **${s.scores.performance.toFixed(2)}** | ${leanCell} | ${s.scores.accessibility.toFixed(2)} | ${s.scores["best-practices"].toFixed(2)} | ${r.lcp} / ${s.lcp} | ${[...new Set([...r.fails, ...s.fails])].slice(0, 6).join(", ") || "—"} |`;
     });
-    // The performance target is judged on the build whose loader does not hold the first screen back (issue 19);
+    // The performance target is judged on the build whose loader does not hold the first screen back;
     // accessibility and best practices on both.
     for (const [variant, results] of [["spec loader", spec], ["loader shortened", short]] as const) {
       for (const r of results) {

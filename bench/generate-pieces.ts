@@ -1,6 +1,6 @@
 /**
- * Fills a database with one busy potter: by default 10,000 pieces and 40,000 stage entries (the issue 5 benchmark
- * load; issue 19 also loads 1,000 and 100,000). Rows are made by the database itself (generate_series), so even
+ * Fills a database with one busy potter: by default 10,000 pieces and 40,000 stage entries (the list
+ * benchmark's load; other benchmarks also load 1,000 and 100,000). Rows are made by the database itself (generate_series), so even
  * 100,000 pieces take seconds; then the stored current stages and stage totals are rebuilt from the history, as the
  * backfill migration does (docs/decisions/0108-stored-current-stage.md).
  *

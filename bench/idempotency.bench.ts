@@ -1,5 +1,5 @@
 /**
- * Issue 17 benchmark: what an Idempotency-Key costs on POST /api/pieces (docs/decisions/0112-idempotency-keys.md).
+ * Benchmark: what an Idempotency-Key costs on POST /api/pieces (docs/decisions/0112-idempotency-keys.md).
  * The real server (server/main.ts) in its own process, on PGlite and (with DATABASE_URL) PostgreSQL. Three kinds of
  * request, interleaved one at a time so the machine's swings hit all three alike: a create without the header, a
  * create with a new key (claim, run, store the answer), and a repeat of an earlier keyed create (the stored answer,
@@ -89,7 +89,7 @@ async function runBackend(backend: BackendResult["backend"], env: Record<string,
 
 function section(results: BackendResult[], skipped: string | null): string {
   const lines = [
-    "## Idempotency-Key overhead (issue 17)",
+    "## Idempotency-Key overhead",
     "",
     `Run: ${machineNote()}; load average at the end ${os.loadavg().map((l) => l.toFixed(1)).join(" / ")}. Other engineers' ` +
       "builds and tests shared these 2 cores, so absolute figures swing; the ratios are measured side by side. The real server " +

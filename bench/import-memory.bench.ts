@@ -69,7 +69,11 @@ async function importOnce(backend: BenchBackend, rows: number, notes: number): P
     if (started.status === 202) {
       for (;;) {
         await new Promise((r) => setTimeout(r, 250));
-        const job = (await (await fetch(`${base}/api/import/${body.id}`, { headers: { cookie, origin: base } })).json()) as { status: string; message: string | null; counts?: Record<string, number> };
+        // A dropped keep-alive connection is asked again; a server that exited ends the run with its output.
+        if (server.child.exitCode !== null || server.child.signalCode !== null) throw new Error(`server exited:\n${server.output().slice(-2000)}`);
+        const res = await fetch(`${base}/api/import/${body.id}`, { headers: { cookie, origin: base } }).catch(() => null);
+        if (!res) continue;
+        const job = (await res.json()) as { status: string; message: string | null; counts?: Record<string, number> };
         if (job.status === "failed") {
           outcome = `failed: ${job.message}`;
           break;

@@ -1,9 +1,9 @@
 /**
- * Issue 21 benchmark: printable labels. The real server (server/main.ts, PGlite) in its own process; one potter with
+ * Benchmark: printable labels. The real server (server/main.ts, PGlite) in its own process; one potter with
  * 600 pieces (bench/generate-pieces.ts). Times a 30-label PDF (one Letter sheet) and a 600-label PDF (the most one
  * request may ask), and GET /api/health sent one at a time, alone and while 600-label PDFs are being made, to show
  * that making them does not hold other requests up (the service hands the event loop back between labels).
- * Targets (issue 21): 30 labels ≤ 1 s, 600 labels ≤ 10 s without blocking other requests. Results go to
+ * Targets: 30 labels ≤ 1 s, 600 labels ≤ 10 s without blocking other requests. Results go to
  * docs/benchmarks.md. Labels are CPU work (QR codes, PNG, deflate); the database read is one query, so PGlite only.
  */
 import { mkdtempSync, rmSync } from "node:fs";
@@ -107,7 +107,7 @@ async function main() {
       console.log(`health alone p99 ${h0.p99.toFixed(1)} ms; during 600-label PDFs p99 ${h1.p99.toFixed(1)} ms (${during.length} requests)`);
 
       const lines = [
-        "## Printable labels (issue 21)",
+        "## Printable labels",
         "",
         `Run: ${machineNote()}; load average at the end ${os.loadavg().map((l) => l.toFixed(1)).join(" / ")}. Other engineers' ` +
           "builds and tests shared these 2 cores during the run, so absolute figures swing. The real server (server/main.ts, PGlite) " +

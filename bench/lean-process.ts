@@ -1,6 +1,6 @@
 /**
  * The lean reference (bench/lean-server.ts) as a process of its own, and the prepared SQL it is handed: Claybook's own
- * statements, so both servers run the same queries (issue 19).
+ * statements, so both servers run the same queries.
  */
 import { spawn } from "node:child_process";
 import path from "node:path";

@@ -1,5 +1,5 @@
 /**
- * The lean reference for the issue 19 benchmark: what this stack can do at best for Claybook's hot calls. Plain
+ * The lean reference for the hot-calls benchmark: what this stack can do at best for Claybook's hot calls. Plain
  * node:http, no framework, no validation, no logging; the same database (PGlite in DATA_DIR/db, or DATABASE_URL with a
  * pool of the same size), the same SQL as Claybook's prepared statements (handed over in LEAN_SQL, prepared by name
  * on PostgreSQL), the same JSON, and gzip above the same size. The benchmark checks the answers equal Claybook's.

@@ -1,10 +1,10 @@
 /**
- * Issue 12 load benchmark: 100 virtual potters for 60 s against the real server (server/main.ts, own process) on a
+ * Load benchmark: 100 virtual potters for 60 s against the real server (server/main.ts, own process) on a
  * throwaway PostgreSQL database, each looping a scripted mix of what potters do: list pieces, open one, edit it, add a
  * stage entry, now and then upload a small photo. 0 errors expected. Throughput and p50/p95/p99 go to
  * docs/benchmarks.md. Needs DATABASE_URL or TEST_DATABASE_URL (a server to create the throwaway database on).
  * LOAD_USERS and LOAD_SECONDS override the defaults.
- * Two runs on the same server: potters as people use the app (a pause of 0.5–1.5 s between taps; the issue 19
+ * Two runs on the same server: potters as people use the app (a pause of 0.5–1.5 s between taps; the
  * target, p99 ≤ 150 ms), then the same loops with no pause at all (the server saturated: its throughput, and how long
  * requests queue). Sign-ups and the seed pieces happen before the clock starts: 100 argon2 hashes at once are a burst
  * of sign-ups, not the mix.

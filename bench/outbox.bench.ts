@@ -1,5 +1,5 @@
 /**
- * Issue 17, the offline layer measured in the real app (production build, service worker, Debian's Chromium):
+ * The offline layer measured in the real app (production build, service worker, Debian's Chromium):
  *   1. the device's copy of a studio of 1,000 pieces (each with a stage entry and a layer): its size in IndexedDB;
  *   2. a cold start with no connection: a new tab, the network off, to the first piece on screen (from the copy);
  *   3. an outbox of 200 mixed changes (creates, renames, stage entries, deletes, inspirations) waiting on the device,
@@ -271,7 +271,7 @@ browser) took ${seedS.toFixed(0)} s, ${((seedS * 1000) / (PIECES * 2)).toFixed(0
         return;
       }
 
-      const md = `## Offline: the device's copy and the outbox (issue 17)
+      const md = `## Offline: the device's copy and the outbox
 
 Run: ${machineNote()}; load average at the end ${os.loadavg().map((l) => l.toFixed(1)).join(" / ")}. \`bench/outbox.bench.ts\`: the
 production build with its service worker in Debian's Chromium (390×844), the production server on PGlite, one potter

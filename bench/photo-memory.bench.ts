@@ -1,5 +1,5 @@
 /**
- * Issue 25, finding 6: peak server memory while hostile and normal photos upload at once, on the real server
+ * Peak server memory while hostile and normal photos upload at once, on the real server
  * (server/main.ts in its own process, disk storage; PostgreSQL when TEST_DATABASE_URL or DATABASE_URL is set,
  * else PGlite). Each scenario gets a fresh server, so its peak
  * (Linux VmHWM, reset after warm-up, and VmRSS sampled every 10 ms) belongs to that scenario alone; "idle" is its
@@ -8,7 +8,7 @@
  *      normal 12 MP camera JPEGs;
  *   B. ×5 the largest such PNG still accepted (4800×4800, estimate just under the 256 MiB bound), with 5 normal;
  *   C. ×5 a 12 MP HEIC (decoded in a WebAssembly worker), with 5 normal.
- * Target (issue 25): under 300 MB above idle for A. Results go to docs/benchmarks.md.
+ * Target: under 300 MB above idle for A. Results go to docs/benchmarks.md.
  */
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
@@ -140,7 +140,7 @@ async function main() {
   );
   writeSection(
     "photo-memory",
-    `## Photo decode memory (issue 25)
+    `## Photo decode memory
 
 \`bench/photo-memory.bench.ts\`: ${machineNote()}; load average (1/5/15 min) ${load.map((l) => l.toFixed(2)).join(" / ")} before, ${loadAfter
       .map((l) => l.toFixed(2))

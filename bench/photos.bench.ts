@@ -1,5 +1,5 @@
 /**
- * Issue 9 benchmark: processing one 12-megapixel JPEG (4000×3000) three ways in the same run —
+ * Benchmark: processing one 12-megapixel JPEG (4000×3000) three ways in the same run —
  *   1. sharp alone: rotate, fit inside 1200×1200, JPEG quality 82 — the floor any pipeline pays;
  *   2. processPhoto: the server's checks + re-encode + thumbnail, in this process, no HTTP;
  *   3. POST /api/uploads on the real server (server/main.ts, own process, disk storage, PGlite): multipart,
@@ -131,7 +131,7 @@ async function main() {
       .map(([label, s, ratio]) => `| ${label} | ${ms(s.p50)} | ${ms(s.p95)} | ${ratio.toFixed(2)} |`)
       .join("\n");
 
-    const markdown = `## Photo uploads (issue 9)
+    const markdown = `## Photo uploads
 
 Run: ${machineNote()}. One 4000×3000 (12 MP) JPEG of ${(photo.length / 2 ** 20).toFixed(1)} MiB. The three ways below ran
 interleaved, ${ROUNDS} rounds each after 2 warm-up rounds, in the same run; the real server (server/main.ts, disk

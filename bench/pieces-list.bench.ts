@@ -299,7 +299,7 @@ function section(results: BackendResult[], skipped: string | null): string {
         : []),
       `flat cost ${flat("claybook").toFixed(2)}× (target ≤ 1.25: ${verdict(flat("claybook") <= 1.25)})`,
     ];
-    lines.push("", `Targets (issue 19): ${targets.join("; ")}.`);
+    lines.push("", `Targets: ${targets.join("; ")}.`);
     lines.push(
       "",
       `Flat cost: page 1 at ${SIZES.huge.toLocaleString("en-US")} pieces costs **${flat("claybook").toFixed(2)}×** page 1 at ${SIZES.small.toLocaleString("en-US")} pieces (time per request = 1 ÷ throughput; lean reference ${flat("lean").toFixed(2)}×). ` +

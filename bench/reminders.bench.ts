@@ -1,10 +1,10 @@
 /**
- * Issue 23 benchmark, at the scale this machine allows: `GET /api/reminders` for one potter with 10,000 pieces (p50,
+ * Benchmark, at the scale this machine allows: `GET /api/reminders` for one potter with 10,000 pieces (p50,
  * p95, side by side with GET /api/health), its plan (EXPLAIN: index ranges, no stage history), and the daily job over
  * BENCH_POTTERS potters (default 20) with 2,000 pieces each, all due at once. In-process (app.request), on PGlite, or
  * on PostgreSQL with DATABASE_URL. The issue's full data set (1,000 potters × 10,000 pieces) is left to a larger
  * machine: BENCH_POTTERS=1000 BENCH_POTTER_PIECES=10000 DATABASE_URL=… npm run bench -- reminders.
- * Targets (issue 23): GET p95 ≤ 50 ms on PostgreSQL, ≤ 150 ms on PGlite; the job over 1,000 × 10,000 in ≤ 60 s.
+ * Targets: GET p95 ≤ 50 ms on PostgreSQL, ≤ 150 ms on PGlite; the job over 1,000 × 10,000 in ≤ 60 s.
  */
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
@@ -74,7 +74,7 @@ try {
 
   const round = (n: number) => n.toFixed(1);
   const lines = [
-    `## Reminders (issue 23), ${kind}`,
+    `## Reminders, ${kind}`,
     "",
     `${machineNote()}. In-process (app.request), ${REQUESTS} requests each, one at a time, alternating.`,
     "",

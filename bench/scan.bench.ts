@@ -1,9 +1,9 @@
 /**
- * Issue 21 benchmark: scan to open. The production build served by the real server (server/main.ts, PGlite), Debian's
+ * Benchmark: scan to open. The production build served by the real server (server/main.ts, PGlite), Debian's
  * Chromium at 390×844 with its fake camera showing a label (e2e/support/fake-camera.ts), a signed-in potter whose
  * piece the label names. Timed from the tap on Scan to the piece's name on screen: the first scan (the QR reader's
  * WebAssembly fetched and compiled) and then 10 more, each from My Pieces. Chromium on Linux has no BarcodeDetector,
- * so this measures the WebAssembly reader. Target (issue 21): ≤ 1 s. Results go to docs/benchmarks.md.
+ * so this measures the WebAssembly reader. Target: ≤ 1 s. Results go to docs/benchmarks.md.
  */
 import { chromium } from "@playwright/test";
 import { execFileSync } from "node:child_process";
@@ -62,7 +62,7 @@ async function main(): Promise<void> {
     const [first, ...rest] = times;
     const sorted = [...rest].sort((a, b) => a - b);
     const met = first! <= TARGET_MS && percentile(sorted, 95) <= TARGET_MS;
-    const md = `## Scan to open (issue 21)
+    const md = `## Scan to open
 
 Run: ${machineNote()}; load average at the end ${os.loadavg().map((l) => l.toFixed(1)).join(" / ")}. bench/scan.bench.ts: the production build on the
 real server (PGlite), Debian's Chromium at 390×844 with its fake camera showing a label's QR code (${code}); timed from the tap on Scan to the

@@ -1,9 +1,9 @@
 /**
- * Issue 21 benchmark: search, filters and sort on My Pieces. One potter with 10,000 pieces, 40,000 stage entries and
+ * Benchmark: search, filters and sort on My Pieces. One potter with 10,000 pieces, 40,000 stage entries and
  * 20,000 layers; a generated set of queries (every text with none to three filters, and a sort), each asked round by
  * round side by side with GET /api/health, on PGlite and, with DATABASE_URL, on PostgreSQL. The real server
  * (server/main.ts) runs in its own process. EXPLAIN of the text search shows which indexes answer it.
- * Targets (issue 21): p95 ≤ 50 ms on PostgreSQL and ≤ 150 ms on PGlite. Results go to docs/benchmarks.md.
+ * Targets: p95 ≤ 50 ms on PostgreSQL and ≤ 150 ms on PGlite. Results go to docs/benchmarks.md.
  */
 import os from "node:os";
 import { sql } from "drizzle-orm";
@@ -140,7 +140,7 @@ const sorted = (xs: number[]) => [...xs].sort((a, b) => a - b);
 
 function section(results: BackendResult[], skipped: string | null): string {
   const lines = [
-    "## Search, filters and sort (issue 21)",
+    "## Search, filters and sort",
     "",
     `Run: ${machineNote()}; load average at the end ${os.loadavg().map((l) => l.toFixed(1)).join(" / ")}. bench/search.bench.ts: one potter with ` +
       `${PIECES.toLocaleString("en-US")} pieces, 40,000 stage entries (one in seven with notes) and 20,000 layers (a library glaze and a typed ` +

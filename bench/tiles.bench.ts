@@ -1,12 +1,12 @@
 /**
- * Issue 22 benchmark: one potter with 5,000 test tiles over 300 materials (250 surface treatments, 25 of them
+ * Benchmark: one potter with 5,000 test tiles over 300 materials (250 surface treatments, 25 of them
  * combination glazes, and 50 saved combos). Measures the tiles grid (GET /api/test-tiles, first page, and a
  * filtered page) and a glaze's compare view (GET /api/glazes/{id}/test-tiles) side by side with GET /api/health,
  * on PGlite and (with DATABASE_URL) PostgreSQL. The real server (server/main.ts) runs in its own process; requests
  * go from here. Latency (p50/p95/p99) comes from requests sent one at a time, each timed, so a figure is how long one
  * answer takes rather than how long it queued behind this script's own other requests; throughput (req/s) from a
  * second round with several in flight.
- * Targets (issue 22): p95 ≤ 50 ms on PostgreSQL and ≤ 150 ms on PGlite. Results go to docs/benchmarks.md.
+ * Targets: p95 ≤ 50 ms on PostgreSQL and ≤ 150 ms on PGlite. Results go to docs/benchmarks.md.
  */
 import os from "node:os";
 import { sql } from "drizzle-orm";
@@ -231,7 +231,7 @@ const passes = (r: BackendResult) => r.rows.slice(1).every((m) => m.p95 <= TARGE
 
 function section(results: BackendResult[], skipped: string | null): string {
   const lines = [
-    "## Test tiles (issue 22)",
+    "## Test tiles",
     "",
     `Run: ${machineNote()}; load average at the end ${os.loadavg().map((l) => l.toFixed(1)).join(" / ")}. ` +
       "Other engineers' builds and tests shared these 2 cores during the run, so absolute figures swing; the health " +

@@ -1,5 +1,5 @@
 /**
- * The front-end bench's lean reference (issue 19): the stack Claybook is built on (React 19, React Router, TanStack
+ * The front-end bench's lean reference: the stack Claybook is built on (React 19, React Router, TanStack
  * Query), one bundle, drawing what Claybook's first screens draw from the same API on the same server: My Pieces'
  * first page, and a piece with its stage history. No loader, no offline layer, no lazy parts, no UI kit. Lighthouse
  * measures it in the same run as Claybook, so the report shows what the stack itself costs on this machine.

@@ -1,5 +1,5 @@
 /**
- * A kiln controller's temperature log, read (issue 20, docs/decisions/0160-firing-traces.md): a header row naming a
+ * A kiln controller's temperature log, read (docs/decisions/0160-firing-traces.md): a header row naming a
  * time column and a temperature column, then one reading a row. Time as seconds, minutes, HH:MM:SS, a Unix time or an
  * ISO timestamp; temperature in °C or °F, from the header ('Temp (°F)', 'temperature_c') or the potter's choice.
  * Read with csv-parse as a stream, yielding to the event loop every few thousand rows, so a 100,000-row log never

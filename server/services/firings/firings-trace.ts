@@ -1,5 +1,5 @@
 /**
- * A firing's temperature log (issue 20, docs/decisions/0160-firing-traces.md): read from the controller's CSV, its
+ * A firing's temperature log (docs/decisions/0160-firing-traces.md): read from the controller's CSV, its
  * duration, peak and hold at peak fill the firing's fields, and the log is kept downsampled for the chart. A file
  * that is not a trace changes nothing.
  */
