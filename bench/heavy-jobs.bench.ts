@@ -224,7 +224,7 @@ function section(results: BackendResult[], skipped: string | null): string {
 
 async function main() {
   const { results, skipped } = await eachBackend("heavy-jobs", runBackend);
-  writeSection("heavy-jobs", section(results, skipped));
+  if (process.env.BENCH_NO_WRITE !== "1") writeSection("heavy-jobs", section(results, skipped));
   console.log(section(results, skipped));
 }
 

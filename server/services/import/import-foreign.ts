@@ -31,6 +31,8 @@ export interface ForeignRun {
   deps: AppDeps;
   /** Runs one batch in its own transaction (rolled back in a dry run) and lets other work run after it. */
   batch<T>(work: (tx: Tx) => Promise<T>): Promise<T>;
+  /** Pieces per batch, when the batches are sized by how long they hold the database (import-batch.ts); else BATCH. */
+  batchSize?: () => number;
   jobId: number;
   userId: number;
   fileHash: string;
@@ -161,8 +163,8 @@ async function storePieces(run: ForeignRun, tally: Tally, progress: (n: number) 
     else fresh.push(piece);
   }
   const now = run.deps.now();
-  for (let i = 0; i < fresh.length; i += BATCH) {
-    const batch = fresh.slice(i, i + BATCH);
+  for (let i = 0; i < fresh.length; ) {
+    const batch = fresh.slice(i, (i += run.batchSize?.() ?? BATCH));
     const made = await run.batch(async (tx) => {
       const local = new Tally();
       const values = [];
