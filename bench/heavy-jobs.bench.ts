@@ -9,6 +9,7 @@
  * BENCH_IMPORT_ROWS (e.g. "2000,10000") and BENCH_PIECES shrink the run for a quick look. Results go to
  * docs/benchmarks.md.
  */
+import { readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import { generatePieces } from "./generate-pieces";
 import { makePhotos } from "./bench-photos";
@@ -30,7 +31,17 @@ interface Timed {
   ms: number;
   outcome: string;
   calls: number[];
+  /** The server's resident size before the job and its peak during it (Linux VmRSS, VmHWM reset before), MB. */
+  rssBeforeMb: number;
+  rssPeakMb: number;
+  /** The machine's 1-minute load average when the job ended (other engineers share the cores). */
+  load: number;
 }
+
+const procStatus = (pid: number, field: string) => Number(new RegExp(`${field}:\\s+(\\d+)`).exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0) / 1024;
+/** Resets the process's peak resident size (Linux: clear_refs 5), so the next VmHWM is the job's own. */
+const resetPeak = (pid: number) => writeFileSync(`/proc/${pid}/clear_refs`, "5");
+let serverPid = 0;
 
 interface Potter {
   cookie: string;
@@ -71,6 +82,8 @@ async function whileTimed(base: string, second: Potter, job: string, run: () => 
       await new Promise((r) => setTimeout(r, PAUSE_MS));
     }
   })();
+  const rssBeforeMb = procStatus(serverPid, "VmRSS");
+  resetPeak(serverPid);
   const t0 = performance.now();
   let outcome: string;
   try {
@@ -80,8 +93,9 @@ async function whileTimed(base: string, second: Potter, job: string, run: () => 
     await caller;
   }
   const ms = performance.now() - t0;
+  const rssPeakMb = procStatus(serverPid, "VmHWM");
   console.log(`${job}: ${(ms / 1000).toFixed(1)} s, ${outcome}; second potter p99 ${percentile(calls.sort((a, b) => a - b), 99).toFixed(0)} ms`);
-  return { job, ms, outcome, calls };
+  return { job, ms, outcome, calls, rssBeforeMb, rssPeakMb, load: os.loadavg()[0]! };
 }
 
 function csv(rows: number): string {
@@ -159,6 +173,7 @@ async function runBackend(backend: BenchBackend): Promise<BackendResult> {
   const server = await startServer({ ...backend.env, NODE_ENV: "development" });
   try {
     const base = server.url;
+    serverPid = server.child.pid!;
     const heavy: Potter = { cookie: `claybook_session=${owner.sessionToken}` };
     const second = await register(base, "second");
     for (let i = 0; i < 10; i++) await call(base, second, "POST", "/api/pieces", JSON.stringify({ name: `Mug ${i}`, type: "wheel", clayBody: "B-Mix" }), "application/json");
@@ -186,20 +201,20 @@ function section(results: BackendResult[], skipped: string | null): string {
     "between) are timed while each job runs through the API; \"× idle\" is their p99 against their p99 with nothing else",
     `running. Target: p99 ≤ ${P99_MS} ms and no call over ${MAX_MS} ms.`,
     "",
-    "| database | job | job time | outcome | calls | p50 ms | p99 ms | max ms | p99 × idle | target |",
-    "|---|---|---|---|---|---|---|---|---|---|",
+    "| database | job | job time | outcome | calls | p50 ms | p99 ms | max ms | p99 × idle | RSS before / growth MB | load | target |",
+    "|---|---|---|---|---|---|---|---|---|---|---|---|",
   ];
   for (const r of results) {
     const idle = r.idle.sort((a, b) => a - b);
     const idleP99 = percentile(idle, 99);
-    lines.push(`| ${r.backend} | nothing else | 5 s | | ${idle.length} | ${fmt(percentile(idle, 50))} | ${fmt(idleP99)} | ${fmt(idle.at(-1) ?? 0)} | 1.00 | |`);
+    lines.push(`| ${r.backend} | nothing else | 5 s | | ${idle.length} | ${fmt(percentile(idle, 50))} | ${fmt(idleP99)} | ${fmt(idle.at(-1) ?? 0)} | 1.00 | | | |`);
     for (const j of r.jobs) {
       const s = j.calls.sort((a, b) => a - b);
       const p99 = percentile(s, 99);
       const max = s.at(-1) ?? 0;
       const met = p99 <= P99_MS && max <= MAX_MS ? "met" : "**missed**";
       lines.push(
-        `| ${r.backend} | ${j.job} | ${(j.ms / 1000).toFixed(1)} s | ${j.outcome} | ${s.length} | ${fmt(percentile(s, 50))} | ${fmt(p99)} | ${fmt(max)} | ${(p99 / (idleP99 || 1)).toFixed(2)} | ${met} |`,
+        `| ${r.backend} | ${j.job} | ${(j.ms / 1000).toFixed(1)} s | ${j.outcome} | ${s.length} | ${fmt(percentile(s, 50))} | ${fmt(p99)} | ${fmt(max)} | ${(p99 / (idleP99 || 1)).toFixed(2)} | ${j.rssBeforeMb.toFixed(0)} / ${Math.max(0, j.rssPeakMb - j.rssBeforeMb).toFixed(0)} | ${j.load.toFixed(1)} | ${met} |`,
       );
     }
   }
@@ -209,7 +224,7 @@ function section(results: BackendResult[], skipped: string | null): string {
 
 async function main() {
   const { results, skipped } = await eachBackend("heavy-jobs", runBackend);
-  writeSection("heavy-jobs", section(results, skipped));
+  if (process.env.BENCH_NO_WRITE !== "1") writeSection("heavy-jobs", section(results, skipped));
   console.log(section(results, skipped));
 }
 

@@ -37,12 +37,15 @@ export const POSTGRES_SKIPPED = "PostgreSQL: skipped (DATABASE_URL was not set f
  */
 export async function eachBackend<R>(name: string, run: (backend: BenchBackend) => Promise<R>): Promise<{ results: R[]; skipped: string | null }> {
   const results: R[] = [];
+  // BENCH_ONLY=PostgreSQL (or PGlite) runs one backend, for a second look at one figure.
+  const only = process.env.BENCH_ONLY;
   const dataDir = mkdtempSync(path.join(os.tmpdir(), `claybook-bench-${name}-`));
   try {
-    results.push(await run({ name: "PGlite", dataDir, env: { DATA_DIR: dataDir, DATABASE_URL: "" }, open: () => openDatabase({ dataDir }) }));
+    if (only !== "PostgreSQL") results.push(await run({ name: "PGlite", dataDir, env: { DATA_DIR: dataDir, DATABASE_URL: "" }, open: () => openDatabase({ dataDir }) }));
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }
+  if (only === "PGlite") return { results, skipped: "PostgreSQL: not run this time (BENCH_ONLY=PGlite)." };
   const url = process.env.DATABASE_URL;
   if (!url) {
     console.log(`\n${POSTGRES_SKIPPED}`);

@@ -1,5 +1,5 @@
 /**
- * The periodic sweep (issue 9): uploads that no record attached within 24 hours are removed, rows and files.
+ * The periodic sweep: uploads that no record attached within 24 hours are removed, rows and files.
  * A potter who uploads and then abandons a form leaves nothing behind.
  */
 import { and, isNull, lt } from "drizzle-orm";

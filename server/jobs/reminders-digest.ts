@@ -1,5 +1,5 @@
 /**
- * Issue 23: every five minutes, potters whose daily reminder time has come get what became due (e-mail digest, web
+ * Every five minutes, potters whose daily reminder time has come get what became due (e-mail digest, web
  * push). Each potter's time is checked in their own time zone through reminder_settings.next_digest_at.
  */
 import { deliverDueReminders } from "../services/reminders/reminders-delivery";

@@ -8,7 +8,7 @@ import type { ImportSkipped } from "../../../contract/import/schemas";
 import type { AppDeps } from "../../context";
 import type { Tx } from "../../db/client";
 import { importSources } from "../../db/schema";
-import type { ImportedData, ImportSource } from "./importers/importer";
+import type { ImportedData, ImportedPiece, ImportSource } from "./importers/importer";
 
 /** Records per batch, each batch its own short transaction. */
 export const BATCH = 500;
@@ -17,6 +17,8 @@ export interface ForeignRun {
   deps: AppDeps;
   /** Runs one batch in its own transaction (rolled back in a dry run) and lets other work run after it. */
   batch<T>(work: (tx: Tx) => Promise<T>): Promise<T>;
+  /** Records per batch, when the batches are sized by how long they hold the database (import-batch.ts); else BATCH. */
+  batchSize?: () => number;
   jobId: number;
   userId: number;
   fileHash: string;
@@ -26,6 +28,12 @@ export interface ForeignRun {
   /** Storage keys written so far, so a failed import can remove them. */
   stored: string[];
   onProgress: (done: number) => void;
+  /**
+   * A file whose pieces are stored while it is read (a CSV, docs/decisions/0222-import-memory.md): `read` hands
+   * the pieces to `store` a few hundred at a time and answers the rest of what it read (with no pieces); `expected`
+   * is about how many pieces the file holds, for the progress. `data` is then ignored.
+   */
+  streamed?: { expected: number; read: (store: (pieces: ImportedPiece[]) => Promise<void>) => Promise<ImportedData> };
 }
 
 /**
@@ -76,10 +84,13 @@ export class Tally {
   }
 }
 
-/** Sends the records of `fresh` through `work` in batches of BATCH, merging each batch's tally and moving progress on. */
+/**
+ * Sends the records of `fresh` through `work` in batches (of BATCH, or as many as the run's time budget allows),
+ * merging each batch's tally and moving progress on.
+ */
 export async function inBatches<T>(run: ForeignRun, fresh: readonly T[], tally: Tally, progress: (n: number) => void, work: (tx: Tx, batch: T[], local: Tally) => Promise<void>): Promise<void> {
-  for (let i = 0; i < fresh.length; i += BATCH) {
-    const batch = fresh.slice(i, i + BATCH);
+  for (let i = 0; i < fresh.length; ) {
+    const batch = fresh.slice(i, (i += run.batchSize?.() ?? BATCH));
     const made = await run.batch(async (tx) => {
       const local = new Tally();
       await work(tx, batch, local);

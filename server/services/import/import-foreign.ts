@@ -107,13 +107,30 @@ function fateAt(piece: ImportedPiece, now: Date): Date {
 }
 
 async function importPieces(run: ForeignRun, tally: Tally, progress: (n: number) => void, glazeIds: SourceIds): Promise<SourceIds> {
+  const store = await pieceStore(run, tally, progress, glazeIds);
+  await store.add(run.data.pieces);
+  return store.ids;
+}
+
+/**
+ * Stores pieces as they are given, in batches: all at once from a file read whole, or a few hundred at a time from a
+ * CSV stored while it is read (docs/decisions/0222-import-memory.md). A piece this file already made is skipped.
+ */
+async function pieceStore(run: ForeignRun, tally: Tally, progress: (n: number) => void, glazeIds: SourceIds): Promise<{ ids: SourceIds; add: (given: readonly ImportedPiece[]) => Promise<void> }> {
   const ids = await knownIds(run, "pieces");
-  const fresh: ImportedPiece[] = [];
-  for (const piece of run.data.pieces) {
-    if (ids.has(piece.sourceId)) tally.skip("pieces", IMPORT_TEXTS.skippedDuplicate);
-    else fresh.push(piece);
-  }
   const now = run.deps.now();
+  const add = (given: readonly ImportedPiece[]) => {
+    const fresh: ImportedPiece[] = [];
+    for (const piece of given) {
+      if (ids.has(piece.sourceId)) tally.skip("pieces", IMPORT_TEXTS.skippedDuplicate);
+      else fresh.push(piece);
+    }
+    return storePieces(run, fresh, tally, progress, glazeIds, ids, now);
+  };
+  return { ids, add };
+}
+
+async function storePieces(run: ForeignRun, fresh: ImportedPiece[], tally: Tally, progress: (n: number) => void, glazeIds: SourceIds, ids: SourceIds, now: Date): Promise<void> {
   await inBatches(run, fresh, tally, progress, async (tx, batch, local) => {
       const values = [];
       for (const piece of batch) {
@@ -185,7 +202,6 @@ async function importPieces(run: ForeignRun, tally: Tally, progress: (n: number)
       local.add("stageHistory", entries.length);
       local.add("pieces", inserted.length);
   });
-  return ids;
 }
 
 async function importGlazes(run: ForeignRun, tally: Tally, progress: (n: number) => void): Promise<SourceIds> {
@@ -225,23 +241,33 @@ async function importClayBodies(run: ForeignRun, tx: Tx, tally: Tally): Promise<
  * The whole write, batch by batch. The clay bodies, the one change that is not a new record, go in `finish`: the
  * caller's last transaction, which also marks the job done, so they arrive with it or not at all.
  */
-export async function importForeign(run: ForeignRun): Promise<{ report: ImportReport; finish: (tx: Tx) => Promise<void> }> {
-  if (run.data.refusal !== null && !run.dryRun) throw AppError.badRequest(run.data.refusal);
+export async function importForeign(run: ForeignRun): Promise<{ report: ImportReport; finish: (tx: Tx) => Promise<void>; data: ImportedData }> {
   const tally = new Tally();
-  const { pieces: p, glazes: g, firings: f, kilns: k, testTiles: t } = run.data;
-  const total = p.length + g.length + f.length + k.length + t.length || 1;
   let done = 0;
-  const progress = (n: number) => run.onProgress((done += n) / total);
-  // Each kind after the ones it points at: layers and tiles at glazes, firings at kilns and pieces.
-  const glazeIds = await importGlazes(run, tally, progress);
-  const kilnIds = await importKilns(run, tally, progress);
-  const pieceIds = await importPieces(run, tally, progress, glazeIds);
-  await importFirings(run, tally, progress, kilnIds, pieceIds);
-  await importTestTiles(run, tally, progress, glazeIds);
+  if (run.streamed) {
+    const total = run.streamed.expected || 1;
+    const progress = (n: number) => run.onProgress((done += n) / total);
+    // A refusal (a CSV without a name column) is known from the header, before any piece is handed over.
+    const store = await pieceStore(run, tally, progress, await knownIds(run, "glazes"));
+    run = { ...run, data: await run.streamed.read((given) => store.add(given)) };
+    if (run.data.refusal !== null && !run.dryRun) throw AppError.badRequest(run.data.refusal);
+  } else {
+    if (run.data.refusal !== null && !run.dryRun) throw AppError.badRequest(run.data.refusal);
+    const { pieces: p, glazes: g, firings: f, kilns: k, testTiles: t } = run.data;
+    const total = p.length + g.length + f.length + k.length + t.length || 1;
+    const progress = (n: number) => run.onProgress((done += n) / total);
+    // Each kind after the ones it points at: layers and tiles at glazes, firings at kilns and pieces.
+    const glazeIds = await importGlazes(run, tally, progress);
+    const kilnIds = await importKilns(run, tally, progress);
+    const pieceIds = await importPieces(run, tally, progress, glazeIds);
+    await importFirings(run, tally, progress, kilnIds, pieceIds);
+    await importTestTiles(run, tally, progress, glazeIds);
+  }
   // A dry run counts the clay bodies too: the check reads, the write is rolled back with the batch.
   if (run.dryRun) await run.batch((tx) => importClayBodies(run, tx, tally));
   const skipped = () => [...skippedOf(run.data), ...tally.list()];
   return {
+    data: run.data,
     report: { counts: tally.counts, skipped: skipped() },
     finish: async (tx) => {
       if (run.dryRun) return;

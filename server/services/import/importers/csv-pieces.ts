@@ -8,7 +8,7 @@ import { CSV_TEXTS, IMPORT_TEXTS } from "../../../../contract/import/texts";
 import { STAGES } from "../../../../contract/stages/texts";
 import { AppError } from "../../../errors";
 import { readCsvRecords } from "./csv-records";
-import { emptyData, Unmapped, type ImportedData, type ImportedStage, type Importer, type LineProblem } from "./importer";
+import { emptyData, Unmapped, type ImportedData, type ImportedPiece, type ImportedStage, type Importer, type LineProblem } from "./importer";
 import { formingMethod, readDate, readNumber } from "./map-values";
 
 /** Header spellings Claybook recognises, lower-cased. */
@@ -48,7 +48,7 @@ type Row = { line: number; cells: string[] };
  * Reads a CSV file's records in file order, calling `onRow` for each after the header; unreadable lines are listed,
  * not thrown. More than IMPORT_LIMITS.maxRows rows refuse the file (the upload's line count catches most at once).
  */
-async function eachRow(file: string, onHeader: (header: string[]) => void, onRow: (row: Row) => void): Promise<LineProblem[]> {
+async function eachRow(file: string, onHeader: (header: string[]) => void, onRow: (row: Row) => void | Promise<void>): Promise<LineProblem[]> {
   const problems: LineProblem[] = [];
   let header: string[] | null = null;
   let rows = 0;
@@ -63,7 +63,7 @@ async function eachRow(file: string, onHeader: (header: string[]) => void, onRow
       continue;
     }
     if (++rows > IMPORT_LIMITS.maxRows) throw AppError.badRequest(IMPORT_TEXTS.tooManyRows, { file: IMPORT_TEXTS.tooManyRows });
-    onRow(item);
+    await onRow(item);
   }
   return problems;
 }
@@ -75,14 +75,24 @@ export async function readCsvTable(file: string): Promise<{ header: string[]; ro
   const problems = await eachRow(
     file,
     (h) => (header = h.map((c) => c.trim())),
-    (row) => rows.push(row),
+    (row) => void rows.push(row),
   );
   return { header, rows, problems };
 }
 
-export const csvPiecesImporter: Importer<{ mapping: Record<string, CsvField> }> = {
+/** How many pieces go to `onPieces` at a time. */
+const HANDED_OVER = 500;
+
+export const csvPiecesImporter: Importer<{
+  mapping: Record<string, CsvField>;
+  /**
+   * Takes the pieces a few hundred at a time while the file is read, so they are stored as they come and the job
+   * never holds the whole file's pieces (docs/decisions/0222-import-memory.md); `pieces` then answers empty.
+   */
+  onPieces?: (pieces: ImportedPiece[]) => Promise<void>;
+}> = {
   detect: (source) => source.kind === "file" && source.fileName.toLowerCase().endsWith(".csv"),
-  async parse(source, { mapping }) {
+  async parse(source, { mapping, onPieces }) {
     if (source.kind !== "file") throw AppError.badRequest(CSV_TEXTS.notUtf8, { file: CSV_TEXTS.notUtf8 });
     const data = emptyData();
     const unmapped = new Unmapped();
@@ -92,6 +102,7 @@ export const csvPiecesImporter: Importer<{ mapping: Record<string, CsvField> }> 
     /** Without a name column only the preview of the columns is built: how many rows fill each. */
     const filled: number[] = [];
     const headerOf = (field: CsvField) => header[columns.indexOf(field)]?.trim() ?? field;
+    let waiting: ImportedPiece[] = [];
     const problems = await eachRow(
       source.file,
       (cells) => {
@@ -101,7 +112,7 @@ export const csvPiecesImporter: Importer<{ mapping: Record<string, CsvField> }> 
           return mapping[key] ?? ALIASES[key] ?? null;
         });
       },
-      (row) => {
+      async (row) => {
         if (row.cells.length !== header.length) {
           badLines.push({ line: row.line, message: CSV_TEXTS.columnCount(header.length, row.cells.length) });
           return;
@@ -111,9 +122,16 @@ export const csvPiecesImporter: Importer<{ mapping: Record<string, CsvField> }> 
           return;
         }
         const piece = readPiece(row, columns, header, headerOf, unmapped, badLines);
-        if (piece) data.pieces.push(piece);
+        if (piece && !onPieces) data.pieces.push(piece);
+        if (piece && onPieces) waiting.push(piece);
+        if (onPieces && waiting.length >= HANDED_OVER) {
+          const handed = waiting;
+          waiting = [];
+          await onPieces(handed);
+        }
       },
     );
+    if (onPieces && waiting.length > 0) await onPieces(waiting);
     const byLine = (list: LineProblem[]) => list.sort((a, b) => a.line - b.line);
     if (header.length === 0) return { ...data, badLines: problems };
     if (!columns.includes("name")) {
