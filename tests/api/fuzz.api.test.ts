@@ -16,6 +16,7 @@ import { makeAppleTestChain } from "../helpers/apple-certs";
 import { fakeStripeEnv, startFakeStripe, type FakeStripe } from "../helpers/fake-stripe";
 import { createOneOfEach } from "../helpers/one-of-each";
 import { createTestContext, type TestContext } from "../helpers/test-app";
+import { extras, INJECTED, nastyScalar, queryArbitrary, type Route } from "../helpers/fuzz-values";
 
 const RUNS = 200;
 const SEED = 20261122;
@@ -26,29 +27,6 @@ const NO_SESSION = new Set(["POST /api/logout", "POST /api/register", "POST /api
 /** Calls that change nothing and answer a file, so Idempotency-Key is not read (decision 0147): no stored answer to replay. */
 const NOT_KEPT = new Set(["POST /api/labels"]);
 
-/** Values mass assignment would try: none of them may ever be stored. */
-const INJECTED = {
-  id: 777_777,
-  userId: 999_999,
-  user_id: 999_999,
-  subscriptionTier: "pro",
-  createdAt: "1999-01-01T00:00:00.000Z",
-  updatedAt: "1999-01-01T00:00:00.000Z",
-  trialEndsAt: "2999-01-01T00:00:00.000Z",
-  isAdmin: true,
-  role: "admin",
-  passwordHash: "x",
-};
-
-interface Route {
-  key: string;
-  method: string;
-  path: string;
-  fields: string[];
-  query: string[];
-  hasBody: boolean;
-}
-
 let ctx: TestContext;
 let fake: FakeStripe;
 let potter: SignedInUser;
@@ -58,66 +36,6 @@ const routes: Route[] = [];
 const changes: Route[] = [];
 let tierBefore: string;
 
-const nest = (depth: number): unknown => {
-  let v: unknown = 1;
-  for (let i = 0; i < depth; i++) v = i % 2 ? [v] : { a: v };
-  return v;
-};
-
-const EDGE_STRINGS = [
-  "",
-  " ",
-  "\u0000",
-  "a\u0000b",
-  "\uD800",
-  "\uDFFF",
-  "x\uDC00y",
-  "\u202E\u202Dreversed",
-  "\u200F\u200E",
-  "\uFEFF",
-  "😀".repeat(60),
-  "e\u0301\u0301\u0301",
-  "<script>alert(1)</script>",
-  "' OR 1=1 --",
-  "'); drop table pieces; --",
-  "../../etc/passwd",
-  "%00",
-  "\r\n\r\n",
-  "NaN",
-  "Infinity",
-  "-1",
-  "1e308",
-  "0x10",
-  "2147483648",
-  "99999999999999999999",
-  "null",
-  "true",
-  "2026-02-30",
-  // The calendar's edges: a parser may take them where a column or a serializer does not.
-  "0001-01-01",
-  "9999-12-31T23:59:59.999Z",
-  "+275760-09-13T00:00:00.000Z",
-  "-271821-04-20T00:00:00.000Z",
-  "Glaze",
-  "wheel",
-  "Formed",
-  "Cone 6",
-  "#1a2b3c",
-  "https://example.com/a",
-  "/api/photos/AAAAAAAAAAAAAAAAAAAAAA.jpg",
-];
-const EDGE_NUMBERS = [0, -1, -0.5, 0.1, 1.5, 2 ** 31, 2 ** 31 - 1, -(2 ** 31) - 1, 2 ** 53 + 2, 2 ** 63, 1e308, -1e308, 5e-324, 1e21];
-
-const nastyScalar = fc.oneof(
-  fc.constantFrom<unknown>(null, true, false, ...EDGE_STRINGS, ...EDGE_NUMBERS),
-  fc.string({ unit: "binary", maxLength: 40 }),
-  fc.integer(),
-  fc.double({ noNaN: false }),
-  fc.integer({ min: 201, max: 30_000 }).map((n) => "x".repeat(n)),
-  fc.integer({ min: 10, max: 1000 }).map(nest),
-);
-
-/** Values for a known field: nasty ones, and now and then one of the caller's real ids so services are reached. */
 const fieldValue = (): fc.Arbitrary<unknown> =>
   fc.oneof(
     { weight: 4, arbitrary: nastyScalar },
@@ -125,8 +43,6 @@ const fieldValue = (): fc.Arbitrary<unknown> =>
     { weight: 1, arbitrary: fc.constantFrom<unknown>(own.pieceId, own.glazeId, own.comboId, own.inspirationId, [own.inspirationId], [own.photo], [own.layerId]) },
     { weight: 1, arbitrary: fc.dictionary(fc.string({ maxLength: 8 }), nastyScalar, { maxKeys: 5 }) },
   );
-
-const extras = fc.subarray(Object.entries(INJECTED)).map((pairs) => Object.fromEntries(pairs));
 
 function bodyArbitrary(route: Route): fc.Arbitrary<string> {
   const known = fc.record(Object.fromEntries(route.fields.map((f) => [f, fieldValue()])), { requiredKeys: [] });
@@ -178,22 +94,6 @@ function pathArbitrary(route: Route): fc.Arbitrary<string> {
       .replace("{userId}", String(potter.user.id))
       .replace("{token}", n.length > 0 ? encodeURIComponent(n).replace(/%(?![0-9A-F]{2})/g, "%25") : "x"),
   );
-}
-
-function queryArbitrary(route: Route): fc.Arbitrary<string> {
-  if (route.query.length === 0) return fc.constant("");
-  const value = fc.oneof(
-    fc.constantFrom(...EDGE_STRINGS.map(String), ...EDGE_NUMBERS.map(String), "true", "false", "1", "100", "101"),
-    fc.string({ unit: "binary", maxLength: 30 }),
-    fc.integer({ min: 200, max: 20_000 }).map((n) => "9".repeat(n)),
-  );
-  const pairs = fc.array(fc.tuple(fc.constantFrom(...route.query, "extra", "userId"), value), { maxLength: 4 });
-  return pairs.map((list) => {
-    const q = new URLSearchParams();
-    for (const [k, v] of list) q.append(k, v.replace(/[\uD800-\uDFFF]/g, "\uFFFD"));
-    const s = q.toString();
-    return s ? `?${s}` : "";
-  });
 }
 
 function fieldsOf(doc: any, schema: any): string[] {
