@@ -3,29 +3,27 @@
  * single use, 7 days, optionally bound to one e-mail address. An unknown, used or expired token all answer the same
  * 404, so a token cannot be probed.
  */
-import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, isNull } from "drizzle-orm";
 import { INVITE_DAYS, INVITE_TOKEN_BYTES, INVITE_TOKEN_PATTERN, invitePagePath, type StudioRole } from "../../../contract/studios/rules";
 import type { CreateInviteBody, Studio, StudioInvite } from "../../../contract/studios/schemas";
 import { STUDIO_TEXTS as T } from "../../../contract/studios/texts";
+import { hashToken, randomToken } from "../../auth/tokens";
 import type { AppDeps } from "../../context";
 import { studioInvites, studioMembers, studios } from "../../db/schema";
 import { AppError } from "../../errors";
 import { requireStudio, studioRole } from "./studio-access";
 import { studioDto } from "./studios";
 
-const hashOf = (token: string) => createHash("sha256").update(token).digest("hex");
-
 /** Owner and staff invite; staff may invite staff too (they run the studio together). */
 export async function createInvite(deps: AppDeps, userId: number, studioId: number, body: CreateInviteBody): Promise<StudioInvite> {
   await requireStudio(deps.db, userId, studioId, "staff");
-  const token = randomBytes(INVITE_TOKEN_BYTES).toString("base64url");
+  const token = randomToken(INVITE_TOKEN_BYTES);
   const now = deps.now();
   const expiresAt = new Date(now.getTime() + INVITE_DAYS * 24 * 60 * 60 * 1000);
   const role = body.role ?? "member";
   await deps.db
     .insert(studioInvites)
-    .values({ studioId, tokenHash: hashOf(token), role, email: body.email ?? null, createdBy: userId, expiresAt, createdAt: now });
+    .values({ studioId, tokenHash: hashToken(token), role, email: body.email ?? null, createdBy: userId, expiresAt, createdAt: now });
   return { token, url: `${deps.config.appUrl}${invitePagePath(token)}`, role, email: body.email ?? null, expiresAt: expiresAt.toISOString() };
 }
 
@@ -37,7 +35,7 @@ export async function acceptInvite(deps: AppDeps, user: { id: number; email: str
     const [invite] = await tx
       .select()
       .from(studioInvites)
-      .where(and(eq(studioInvites.tokenHash, hashOf(token)), isNull(studioInvites.usedAt), gt(studioInvites.expiresAt, now)))
+      .where(and(eq(studioInvites.tokenHash, hashToken(token)), isNull(studioInvites.usedAt), gt(studioInvites.expiresAt, now)))
       .limit(1)
       .for("update");
     if (!invite) throw AppError.notFound(T.inviteNotFound);
