@@ -8,17 +8,16 @@ import type { ImportSkipped } from "../../../contract/import/schemas";
 import type { AppDeps } from "../../context";
 import type { Tx } from "../../db/client";
 import { importSources } from "../../db/schema";
+import type { BatchRunner } from "./import-batch";
 import type { ImportedData, ImportedPiece, ImportSource } from "./importers/importer";
-
-/** Records per batch, each batch its own short transaction. */
-export const BATCH = 500;
 
 export interface ForeignRun {
   deps: AppDeps;
-  /** Runs one batch in its own transaction (rolled back in a dry run) and lets other work run after it. */
-  batch<T>(work: (tx: Tx) => Promise<T>): Promise<T>;
-  /** Records per batch, when the batches are sized by how long they hold the database (import-batch.ts); else BATCH. */
-  batchSize?: () => number;
+  /**
+   * Runs one batch in its own transaction (rolled back in a dry run), lets other work run after it, and says how many
+   * records the next batch may take (import-batch.ts).
+   */
+  batch: BatchRunner;
   jobId: number;
   userId: number;
   fileHash: string;
@@ -85,12 +84,12 @@ export class Tally {
 }
 
 /**
- * Sends the records of `fresh` through `work` in batches (of BATCH, or as many as the run's time budget allows),
- * merging each batch's tally and moving progress on.
+ * Sends the records of `fresh` through `work` in batches, each as large as the run's time budget allows, merging
+ * each batch's tally and moving progress on.
  */
 export async function inBatches<T>(run: ForeignRun, fresh: readonly T[], tally: Tally, progress: (n: number) => void, work: (tx: Tx, batch: T[], local: Tally) => Promise<void>): Promise<void> {
   for (let i = 0; i < fresh.length; ) {
-    const batch = fresh.slice(i, (i += run.batchSize?.() ?? BATCH));
+    const batch = fresh.slice(i, (i += run.batch.size()));
     const made = await run.batch(async (tx) => {
       const local = new Tally();
       await work(tx, batch, local);

@@ -183,8 +183,7 @@ async function write(deps: AppDeps, row: JobRow, data: ImportJobData, stored: st
     // Stored while it is read: the job holds a few hundred pieces at a time, never the file's (decision 0222).
     const expected = Math.max(1, (await countLines(data.file)) - 1);
     const read = async (store: (pieces: ImportedPiece[]) => Promise<void>) => csvPiecesImporter.parse(fileSource(), { mapping: data.mapping, onPieces: store });
-    const batch = batchRunner(deps, row.dryRun);
-    const { report, finish, data: parsed } = await importForeign({ deps, batch, batchSize: batch.size, jobId: row.id, userId: row.userId, fileHash: row.fileHash, source: fileSource(), data: emptyData(), streamed: { expected, read }, dryRun: row.dryRun, stored, onProgress });
+    const { report, finish, data: parsed } = await importForeign({ deps, batch: batchRunner(deps, row.dryRun), jobId: row.id, userId: row.userId, fileHash: row.fileHash, source: fileSource(), data: emptyData(), streamed: { expected, read }, dryRun: row.dryRun, stored, onProgress });
     return { report, finish, refusal: parsed.refusal };
   }
   if (format !== "claybook" && format !== "potterdoc") {
