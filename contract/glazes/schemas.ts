@@ -67,7 +67,25 @@ const glazeFields = {
   notes: optionalText("Notes", LIMITS.notes).optional(),
 };
 
-export const CreateGlazeBodySchema = z.object({ name: nameField, ...glazeFields });
+/**
+ * A studio's surface (its glaze shelf, docs/decisions/0237-studio-glaze-shelf.md): set once, at creation, by the
+ * studio's owner or staff; absent, the surface is the potter's own.
+ */
+const studioIdField = z
+  .number({ error: GLAZE_TEXTS.studioInvalid })
+  .int(GLAZE_TEXTS.studioInvalid)
+  .min(1, GLAZE_TEXTS.studioInvalid)
+  .max(2_147_483_647, GLAZE_TEXTS.studioInvalid);
+
+/** A studio's shelf in a list, instead of the potter's own library: the id as the address carries it. */
+const studioQuery = z
+  .string({ error: GLAZE_TEXTS.studioInvalid })
+  .regex(/^[1-9][0-9]{0,9}$/, GLAZE_TEXTS.studioInvalid)
+  .transform(Number)
+  .refine((n) => n <= 2_147_483_647, GLAZE_TEXTS.studioInvalid)
+  .optional();
+
+export const CreateGlazeBodySchema = z.object({ name: nameField, ...glazeFields, studioId: studioIdField.optional() });
 export type CreateGlazeBody = z.input<typeof CreateGlazeBodySchema>;
 
 export const UpdateGlazeBodySchema = z.object({ name: nameField.optional(), ...glazeFields });
@@ -109,6 +127,7 @@ export const GlazeListQuerySchema = z.object({
     .transform(Number)
     .refine((n) => n >= 1 && n <= GLAZE_LIST_LIMIT, GLAZE_TEXTS.invalidLimit)
     .optional(),
+  studioId: studioQuery,
 });
 
 export const DeleteGlazeQuerySchema = z.object({
@@ -130,6 +149,8 @@ export const GlazeSchema = z
   .object({
     id: z.number().int(),
     userId: z.number().int(),
+    /** The studio whose shelf holds it (docs/decisions/0237-studio-glaze-shelf.md); null: the potter's own. */
+    studioId: z.number().int().nullable(),
     /** The short code (product.md#r130): null only on the device, for a record made offline and not yet synced. */
     code: z.string().nullable(),
     name: z.string(),

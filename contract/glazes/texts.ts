@@ -96,6 +96,7 @@ export const GLAZE_TEXTS = {
   notACombination: "Combination not found",
   glazeNotFound: "Surface treatment not found",
   invalidLimit: `limit must be a whole number from 1 to ${GLAZE_LIST_LIMIT}`,
+  studioInvalid: "Studio id must be a whole number",
   // Client fallbacks (product.md#r35).
   createFailed: "Failed to create surface treatment",
   createComboFailed: "Failed to create glaze combination",

@@ -140,11 +140,14 @@ function build(db: Db) {
       .orderBy(asc(decorationLayers.orderIndex), asc(decorationLayers.id))
       .prepare("piece_layers"),
 
-    /** The library (surface treatments and combinations), cut in SQL in a case-insensitive name order. */
+    /**
+     * The library (surface treatments and combinations), cut in SQL in a case-insensitive name order. A studio's
+     * shelf is not the potter's library, even the surfaces they put on it (docs/decisions/0237-studio-glaze-shelf.md).
+     */
     glazes: db
       .select()
       .from(glazes)
-      .where(eq(glazes.userId, p("userId")))
+      .where(and(eq(glazes.userId, p("userId")), isNull(glazes.studioId)))
       .orderBy(sql`lower(${glazes.name})`, asc(glazes.id))
       .limit(p("limit"))
       .prepare("glazes_list"),

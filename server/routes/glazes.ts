@@ -75,8 +75,8 @@ const byName = apiRoute(R.combinationByName, {
 
 export function registerGlazesRoutes(app: ApiApp): void {
   app.openapi(list, async (c) => {
-    const { limit } = c.req.valid("query");
-    return c.json({ data: await listGlazes(c.get("deps"), currentUser(c).id, limit) }, 200);
+    const { limit, studioId } = c.req.valid("query");
+    return c.json({ data: await listGlazes(c.get("deps"), currentUser(c).id, limit, studioId) }, 200);
   });
 
   app.openapi(combinations, async (c) => {

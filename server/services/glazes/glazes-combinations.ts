@@ -21,21 +21,24 @@ import { glazes, pieces } from "../../db/schema";
 import { AppError } from "../../errors";
 import { detailOf, withComboPrefix } from "./glazes";
 import { layersOf, toGlazeDto, type GlazeRow } from "./glazes-rows";
-import { findOwned, findOwnedOrNull } from "../common/owned";
+import { findOwnedOrNull } from "../common/owned";
+import { glazeFor } from "../studios/studio-access";
 import { attachPhotos, releasePhotos } from "../photos/photos-refs";
 import { nextCode } from "../codes/codes";
 
 export type CreateCombinationInput = z.output<typeof CreateCombinationBodySchema>;
 export type UpdateCombinationInput = z.output<typeof UpdateCombinationBodySchema>;
 
-/** A layer must be the caller's own single treatment; another user's id is "not found" (product.md#r6). */
+/**
+ * A layer must be a single treatment the caller may use: their own, or one of their studio's shelf
+ * (docs/decisions/0237-studio-glaze-shelf.md); another user's id is "not found" (product.md#r6).
+ */
 async function requireLayer(tx: DbOrTx, userId: number, id: number, side: "base" | "top"): Promise<GlazeRow> {
   const field = side === "base" ? "baseLayerGlazeId" : "topLayerGlazeId";
-  const row = await findOwnedOrNull(tx, glazes, userId, id);
-  if (!row) {
-    const message = side === "base" ? GLAZE_TEXTS.baseNotFound : GLAZE_TEXTS.topNotFound;
-    throw new AppError(404, message, { [field]: message });
-  }
+  const message = side === "base" ? GLAZE_TEXTS.baseNotFound : GLAZE_TEXTS.topNotFound;
+  const row = await glazeFor(tx, userId, id, "read", message).catch((err: unknown) => {
+    throw err instanceof AppError && err.status === 404 ? new AppError(404, message, { [field]: message }) : err;
+  });
   if (row.isCombo) throw new AppError(400, GLAZE_TEXTS.layerIsCombo, { [field]: GLAZE_TEXTS.layerIsCombo });
   return row;
 }
@@ -130,13 +133,17 @@ export async function combinationByName(deps: AppDeps, userId: number, name: str
   return { combination: toGlazeDto(row), ...(await layersOf(deps.db, userId, row)) };
 }
 
-async function dependentsOf(db: DbOrTx, userId: number, glazeId: number): Promise<GlazeRow[]> {
+/**
+ * The combinations built on a treatment: the caller's own (`anyone` false), or every potter's, which deleting a studio's
+ * surface must mark (docs/decisions/0237-studio-glaze-shelf.md).
+ */
+async function dependentsOf(db: DbOrTx, userId: number, glazeId: number, anyone = false): Promise<GlazeRow[]> {
   return db
     .select()
     .from(glazes)
     .where(
       and(
-        eq(glazes.userId, userId),
+        anyone ? undefined : eq(glazes.userId, userId),
         eq(glazes.isCombo, true),
         or(eq(glazes.baseLayerGlazeId, glazeId), eq(glazes.topLayerGlazeId, glazeId)),
       ),
@@ -144,9 +151,9 @@ async function dependentsOf(db: DbOrTx, userId: number, glazeId: number): Promis
     .orderBy(sql`lower(${glazes.name})`, asc(glazes.id));
 }
 
-/** GET /api/glazes/{id}/combinations. */
+/** GET /api/glazes/{id}/combinations: the caller's own combinations on it (a studio surface: each member's own). */
 export async function combinationsOf(deps: AppDeps, userId: number, glazeId: number): Promise<Glaze[]> {
-  await findOwned(deps.db, glazes, userId, glazeId, { message: GLAZE_TEXTS.glazeNotFound });
+  await glazeFor(deps.db, userId, glazeId, "read", GLAZE_TEXTS.glazeNotFound);
   return (await dependentsOf(deps.db, userId, glazeId)).map(toGlazeDto);
 }
 
@@ -165,44 +172,49 @@ function nameWithDeletedLayer(name: string, deleted: { name: string; type: strin
 }
 
 /**
- * DELETE /api/glazes/{id}. With `withCombinations` the combinations using the glaze go too ('Delete All');
- * otherwise they stay, with the layer id cleared and a '[Deleted Glaze: X]' marker in their name.
+ * DELETE /api/glazes/{id}. With `withCombinations` the caller's combinations using the glaze go too ('Delete All');
+ * otherwise they stay, with the layer id cleared and a '[Deleted Glaze: X]' marker in their name. A studio's surface
+ * (its owner and staff delete it) never takes a member's combination along: theirs are always kept and marked, as
+ * their layers keep the surface's name (docs/decisions/0237-studio-glaze-shelf.md).
  */
 export async function deleteGlaze(deps: AppDeps, userId: number, id: number, withCombinations: boolean): Promise<DeleteGlazeAnswer> {
   const result = await deps.db.transaction(async (tx) => {
-    const row = await findOwned(tx, glazes, userId, id, { message: GLAZE_TEXTS.glazeNotFound });
-    const dependents = row.isCombo ? [] : await dependentsOf(tx, userId, id);
-    const removed = withCombinations ? [row, ...dependents] : [row];
+    const row = await glazeFor(tx, userId, id, "run", GLAZE_TEXTS.glazeNotFound, { forUpdate: true });
+    const shelf = row.studioId;
+    const dependents = row.isCombo ? [] : await dependentsOf(tx, userId, id, shelf !== null);
+    const goes = (combo: GlazeRow) => withCombinations && combo.userId === userId && combo.studioId === null;
+    const removed = [row, ...dependents.filter(goes)];
     const marked: number[] = [];
-    if (!withCombinations) {
-      for (const combo of dependents) {
-        let name = combo.name;
-        if (combo.topLayerGlazeId === id) name = nameWithDeletedLayer(name, row, "top");
-        if (combo.baseLayerGlazeId === id) name = nameWithDeletedLayer(name, row, "base");
-        await tx
-          .update(glazes)
-          .set({
-            name,
-            baseLayerGlazeId: combo.baseLayerGlazeId === id ? null : combo.baseLayerGlazeId,
-            topLayerGlazeId: combo.topLayerGlazeId === id ? null : combo.topLayerGlazeId,
-            updatedAt: deps.now(),
-          })
-          .where(and(eq(glazes.id, combo.id), eq(glazes.userId, userId)));
-        marked.push(combo.id);
-      }
+    for (const combo of dependents.filter((c) => !goes(c))) {
+      let name = combo.name;
+      if (combo.topLayerGlazeId === id) name = nameWithDeletedLayer(name, row, "top");
+      if (combo.baseLayerGlazeId === id) name = nameWithDeletedLayer(name, row, "base");
+      await tx
+        .update(glazes)
+        .set({
+          name,
+          baseLayerGlazeId: combo.baseLayerGlazeId === id ? null : combo.baseLayerGlazeId,
+          topLayerGlazeId: combo.topLayerGlazeId === id ? null : combo.topLayerGlazeId,
+          updatedAt: deps.now(),
+        })
+        .where(eq(glazes.id, combo.id));
+      marked.push(combo.id);
     }
     const ids = removed.map((r) => r.id);
-    // Decoration layers keep their materialName snapshot (FK ON DELETE SET NULL); pieces drop the stale ids.
+    // Decoration layers keep their materialName snapshot (FK ON DELETE SET NULL); pieces drop the stale ids (a
+    // studio surface's: on every member's pieces).
+    const whose = shelf === null ? eq(pieces.userId, userId) : sql`${pieces.userId} in (select user_id from studio_members where studio_id = ${shelf})`;
     for (const gone of ids) {
       await tx
         .update(pieces)
         .set({ glazeIds: sql`array_remove(${pieces.glazeIds}, ${gone}::integer)` })
-        .where(and(eq(pieces.userId, userId), sql`${gone}::integer = any(${pieces.glazeIds})`));
+        .where(and(whose, sql`${gone}::integer = any(${pieces.glazeIds})`));
     }
-    await tx.delete(glazes).where(and(eq(glazes.userId, userId), inArray(glazes.id, ids)));
-    return { ids, marked, urls: removed.flatMap((r) => r.imageUrls) };
+    await tx.delete(glazes).where(inArray(glazes.id, ids));
+    return { ids, marked, keeper: row.userId, own: removed.slice(1).flatMap((r) => r.imageUrls), urls: row.imageUrls };
   });
-  await releasePhotos(deps, userId, result.urls);
+  await releasePhotos(deps, result.keeper, result.urls);
+  await releasePhotos(deps, userId, result.own);
   return {
     message: result.ids.length > 1 ? `Deleted ${result.ids.length} items` : "Deleted",
     deletedIds: result.ids,

@@ -3,11 +3,12 @@
  * Every query filters by user_id so another user's glaze is simply "not found" (product.md#r6).
  */
 import { thumbnailAddress } from "../../../contract/photos/rules";
-import { and, eq, inArray } from "drizzle-orm";
+import { inArray } from "drizzle-orm";
 import type { Glaze } from "../../../contract/glazes/schemas";
 import { SURFACE_TYPES, type SurfaceType } from "../../../contract/glazes/rules";
 import type { DbOrTx } from "../../db/client";
 import { glazes } from "../../db/schema";
+import { myStudioIds } from "../studios/studio-access";
 
 export type GlazeRow = typeof glazes.$inferSelect;
 
@@ -20,6 +21,7 @@ export function toGlazeDto(row: GlazeRow): Glaze {
   return {
     id: row.id,
     userId: row.userId,
+    studioId: row.studioId,
     code: row.code,
     name: row.name,
     type: asType(row.type),
@@ -47,12 +49,11 @@ export function toGlazeDto(row: GlazeRow): Glaze {
 /** The two layers of a combination, each null when its glaze is gone. */
 export async function layersOf(db: DbOrTx, userId: number, combo: GlazeRow): Promise<{ baseGlaze: Glaze | null; topGlaze: Glaze | null }> {
   const ids = [combo.baseLayerGlazeId, combo.topLayerGlazeId].filter((id): id is number => id !== null);
-  const rows = ids.length
-    ? await db
-        .select()
-        .from(glazes)
-        .where(and(eq(glazes.userId, userId), inArray(glazes.id, ids)))
-    : [];
+  const found = ids.length ? await db.select().from(glazes).where(inArray(glazes.id, ids)) : [];
+  // A layer may be a surface of the caller's studio shelf (docs/decisions/0237-studio-glaze-shelf.md); one they no
+  // longer may read (they left the studio) reads as gone, like a deleted one.
+  const studios = found.some((r) => r.studioId !== null) ? await myStudioIds(db, userId) : new Set<number>();
+  const rows = found.filter((r) => (r.studioId === null ? r.userId === userId : studios.has(r.studioId)));
   const pick = (id: number | null) => {
     const row = id === null ? undefined : rows.find((r) => r.id === id);
     return row ? toGlazeDto(row) : null;

@@ -2,7 +2,7 @@
  * Surface treatments (product.md#r74, product.md#r77): list, read, create, change. Type rules are enforced here so no
  * client can store a colour on a Glaze or a cone on a Slip. Combinations live in glazes-combinations.ts.
  */
-import { and, eq } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import {
   type CreateGlazeBodySchema,
   type Glaze,
@@ -18,7 +18,7 @@ import { prepared } from "../../db/prepared";
 import { glazes } from "../../db/schema";
 import { AppError } from "../../errors";
 import { layersOf, toGlazeDto, type GlazeRow } from "./glazes-rows";
-import { findOwned } from "../common/owned";
+import { glazeFor, requireStudio } from "../studios/studio-access";
 import { attachPhotos, releasePhotos } from "../photos/photos-refs";
 import { nextCode } from "../codes/codes";
 
@@ -48,7 +48,21 @@ export function withComboPrefix(name: string): string {
   return name.startsWith(COMBO_PREFIX.trim()) ? name : `${COMBO_PREFIX}${name}`;
 }
 
-export async function listGlazes(deps: AppDeps, userId: number, limit = GLAZE_LIST_LIMIT): Promise<Glaze[]> {
+/**
+ * The potter's own library, or (studioId) a studio's glaze shelf, which every member reads
+ * (docs/decisions/0237-studio-glaze-shelf.md). The two never mix.
+ */
+export async function listGlazes(deps: AppDeps, userId: number, limit = GLAZE_LIST_LIMIT, studioId?: number): Promise<Glaze[]> {
+  if (studioId !== undefined) {
+    await requireStudio(deps.db, userId, studioId);
+    const shelf = await deps.db
+      .select()
+      .from(glazes)
+      .where(eq(glazes.studioId, studioId))
+      .orderBy(sql`lower(${glazes.name})`, asc(glazes.id))
+      .limit(limit);
+    return shelf.map(toGlazeDto).sort(byName);
+  }
   const rows = await prepared(deps.db).glazes.execute({ userId, limit });
   // The page is cut in SQL; its order is the potter's reading order (case-insensitive, numbers in order).
   return rows.map(toGlazeDto).sort(byName);
@@ -60,7 +74,7 @@ export async function detailOf(db: AppDeps["db"], userId: number, row: GlazeRow)
 }
 
 export async function getGlaze(deps: AppDeps, userId: number, id: number): Promise<GlazeDetail> {
-  const row = await findOwned(deps.db, glazes, userId, id, { message: GLAZE_TEXTS.glazeNotFound });
+  const row = await glazeFor(deps.db, userId, id, "read", GLAZE_TEXTS.glazeNotFound);
   return detailOf(deps.db, userId, row);
 }
 
@@ -75,11 +89,13 @@ export async function createGlaze(deps: AppDeps, userId: number, input: CreateGl
   const imageUrls = input.imageUrls ?? [];
   const now = deps.now();
   const row = await deps.db.transaction(async (tx) => {
+    if (input.studioId !== undefined) await requireStudio(tx, userId, input.studioId, "staff");
     await attachPhotos(tx, userId, imageUrls);
     const [created] = await tx
       .insert(glazes)
       .values({
         userId,
+        studioId: input.studioId ?? null,
         code: await nextCode(tx, userId, "surface", now),
         name: input.name,
         type,
@@ -100,8 +116,11 @@ export async function createGlaze(deps: AppDeps, userId: number, input: CreateGl
 
 export async function updateGlaze(deps: AppDeps, userId: number, id: number, input: UpdateGlazeInput): Promise<GlazeDetail> {
   let dropped: string[] = [];
+  let keeper = userId;
   const row = await deps.db.transaction(async (tx) => {
-    const current = await findOwned(tx, glazes, userId, id, { message: GLAZE_TEXTS.glazeNotFound });
+    // A studio's surface is its owner's and staff's to change (docs/decisions/0237-studio-glaze-shelf.md).
+    const current = await glazeFor(tx, userId, id, "run", GLAZE_TEXTS.glazeNotFound, { forUpdate: true });
+    keeper = current.userId;
     if (current.isCombo && input.type !== undefined && input.type !== "Glaze") {
       throw new AppError(400, GLAZE_TEXTS.comboTypeFixed, { type: GLAZE_TEXTS.comboTypeFixed });
     }
@@ -114,7 +133,9 @@ export async function updateGlaze(deps: AppDeps, userId: number, id: number, inp
     });
     const imageUrls = input.imageUrls ?? current.imageUrls;
     if (input.imageUrls) {
-      await attachPhotos(tx, userId, imageUrls.filter((u) => !current.imageUrls.includes(u)));
+      // A surface's photos are its keeper's (a studio's: the staff member who made it), so they are released with
+      // the keeper's other records in view; another staff member can remove them but not add their own uploads.
+      await attachPhotos(tx, current.userId, imageUrls.filter((u) => !current.imageUrls.includes(u)));
       dropped = current.imageUrls.filter((u) => !imageUrls.includes(u));
     }
     const name = input.name === undefined ? current.name : current.isCombo ? withComboPrefix(input.name) : input.name;
@@ -131,10 +152,10 @@ export async function updateGlaze(deps: AppDeps, userId: number, id: number, inp
         ...(input.notes !== undefined ? { notes: input.notes } : {}),
         updatedAt: deps.now(),
       })
-      .where(and(eq(glazes.id, id), eq(glazes.userId, userId)))
+      .where(eq(glazes.id, current.id))
       .returning();
     return updated!;
   });
-  await releasePhotos(deps, userId, dropped);
+  await releasePhotos(deps, keeper, dropped);
   return detailOf(deps.db, userId, row);
 }

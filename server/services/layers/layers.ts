@@ -8,10 +8,11 @@ import { PIECE_TEXTS } from "../../../contract/pieces/schemas";
 import type { AppDeps } from "../../context";
 import type { Db, DbOrTx } from "../../db/client";
 import { prepared } from "../../db/prepared";
-import { decorationLayers, glazes, pieces } from "../../db/schema";
+import { decorationLayers, pieces } from "../../db/schema";
 import { AppError } from "../../errors";
 import { normalizeLayer } from "./layers-rules";
 import { findOwned } from "../common/owned";
+import { glazeFor } from "../studios/studio-access";
 
 type LayerRow = typeof decorationLayers.$inferSelect;
 
@@ -36,8 +37,13 @@ export function toLayerDto(row: LayerRow): DecorationLayer {
   };
 }
 
+/**
+ * The name a layer keeps of its surface: the potter's own, or one of their studio's shelf. The layer stores the name,
+ * so it reads the same after the potter leaves the studio or the staff delete the surface
+ * (docs/decisions/0237-studio-glaze-shelf.md).
+ */
 async function glazeName(db: DbOrTx, userId: number, glazeId: number): Promise<string> {
-  return (await findOwned(db, glazes, userId, glazeId, { message: LAYER_TEXTS.glazeNotFound })).name;
+  return (await glazeFor(db, userId, glazeId, "read", LAYER_TEXTS.glazeNotFound)).name;
 }
 
 export async function nextOrderIndex(db: DbOrTx, pieceId: number): Promise<number> {

@@ -14,7 +14,7 @@ import { and, eq } from "drizzle-orm";
 import { roleAtLeast, type StudioRole } from "../../../contract/studios/rules";
 import { STUDIO_TEXTS as T } from "../../../contract/studios/texts";
 import type { DbOrTx } from "../../db/client";
-import { firingRequests, firings, kilns, studioMembers, studios } from "../../db/schema";
+import { firingRequests, firings, glazes, kilns, studioMembers, studios } from "../../db/schema";
 import { AppError } from "../../errors";
 
 export type StudioRow = typeof studios.$inferSelect;
@@ -107,6 +107,30 @@ export async function firingFor(
   const query = db.select().from(firings).where(eq(firings.id, id)).limit(1);
   const rows = options.forUpdate ? await query.for("update") : await query;
   return studioRecord(db, userId, rows[0], need, notFound);
+}
+
+/**
+ * A surface the caller may read (use on their layers and tiles) or run (edit, delete): their own, or their studio's
+ * shelf (docs/decisions/0237-studio-glaze-shelf.md); 404 for anyone else, 403 for a member's change. `forUpdate`
+ * locks it for the rest of the transaction.
+ */
+export async function glazeFor(
+  db: DbOrTx,
+  userId: number,
+  id: number,
+  need: RecordNeed,
+  notFound: string,
+  options: { forUpdate?: boolean } = {},
+): Promise<typeof glazes.$inferSelect> {
+  const query = db.select().from(glazes).where(eq(glazes.id, id)).limit(1);
+  const rows = options.forUpdate ? await query.for("update") : await query;
+  return studioRecord(db, userId, rows[0], need, notFound);
+}
+
+/** The studios the caller is in: which studio records (a combination's studio layers) they may read. */
+export async function myStudioIds(db: DbOrTx, userId: number): Promise<Set<number>> {
+  const rows = await db.select({ studioId: studioMembers.studioId }).from(studioMembers).where(eq(studioMembers.userId, userId));
+  return new Set(rows.map((r) => r.studioId));
 }
 
 type RequestRow = typeof firingRequests.$inferSelect;

@@ -10,6 +10,7 @@ import { TILE_TEXTS } from "../../../contract/tiles/texts";
 import type { AppDeps } from "../../context";
 import { glazes, surfaceCombos, testTiles } from "../../db/schema";
 import { findOwned } from "../common/owned";
+import { glazeFor } from "../studios/studio-access";
 import { newestFirst, selectTiles, toTileDto } from "./tiles-read";
 
 
@@ -65,16 +66,16 @@ const FACET_ATMOSPHERE = 2;
 export async function tileFacets(deps: AppDeps, userId: number): Promise<TestTileFacets> {
   // Typed names are grouped as written and folded without case below, which is cheaper than lower() on every row.
   const result = await deps.db.execute(sql`
-    select f.facet, f.glaze_id, f.surface_combo_id, coalesce(g.name, c.name, f.value) as value
+    select f.facet, f.glaze_id, f.surface_combo_id, coalesce(g.name, c.name, f.value, f.label) as value
     from (
       select
         case when grouping(t.clay_body) = 0 then ${sql.raw(String(FACET_CLAY))}
              when grouping(t.atmosphere) = 0 then ${sql.raw(String(FACET_ATMOSPHERE))}
              else ${sql.raw(String(FACET_MATERIAL))} end as facet,
-        t.glaze_id, t.surface_combo_id, coalesce(t.clay_body, t.atmosphere, t.typed) as value
+        t.glaze_id, t.surface_combo_id, coalesce(t.clay_body, t.atmosphere, t.typed) as value, min(t.label) as label
       from (
         select ${testTiles.glazeId} as glaze_id, ${testTiles.surfaceComboId} as surface_combo_id,
-               ${testTiles.clayBody} as clay_body, ${testTiles.atmosphere} as atmosphere,
+               ${testTiles.materialLabel} as label, ${testTiles.clayBody} as clay_body, ${testTiles.atmosphere} as atmosphere,
                case when ${testTiles.glazeId} is null and ${testTiles.surfaceComboId} is null then ${testTiles.materialLabel} end as typed
         from ${testTiles}
         where ${testTiles.userId} = ${userId}
@@ -82,6 +83,7 @@ export async function tileFacets(deps: AppDeps, userId: number): Promise<TestTil
       group by grouping sets ((t.glaze_id, t.surface_combo_id, t.typed), (t.clay_body), (t.atmosphere))
     ) f
     left join ${glazes} g on g.id = f.glaze_id
+      and (g.studio_id is null or exists (select 1 from studio_members sm where sm.studio_id = g.studio_id and sm.user_id = ${userId}))
     left join ${surfaceCombos} c on c.id = f.surface_combo_id
   `);
   const rows = (result as unknown as { rows: { facet: number | string; glaze_id: number | null; surface_combo_id: number | null; value: string | null }[] }).rows;
@@ -142,7 +144,7 @@ async function tilesLinkedBy(deps: AppDeps, userId: number, link: typeof testTil
 
 /** A surface treatment's (or combination glaze's) tiles, newest first: its screen's grid and compare view. */
 export async function listTilesOfGlaze(deps: AppDeps, userId: number, glazeId: number): Promise<TestTile[]> {
-  await findOwned(deps.db, glazes, userId, glazeId, { message: TILE_TEXTS.glazeNotFound });
+  await glazeFor(deps.db, userId, glazeId, "read", TILE_TEXTS.glazeNotFound);
   return tilesLinkedBy(deps, userId, testTiles.glazeId, glazeId);
 }
 

@@ -2,7 +2,7 @@
  * Reading test tiles (docs/decisions/0110-test-tiles.md): a tile with the current names of what it links to, one by
  * one. Every query is scoped to the owner, so another potter's tile is simply not found (product.md#r43).
  */
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, isNull, or, sql } from "drizzle-orm";
 import { thumbnailAddress } from "../../../contract/photos/rules";
 import type { MaterialKind } from "../../../contract/tiles/rules";
 import type { TestTile } from "../../../contract/tiles/schemas";
@@ -69,7 +69,15 @@ export function selectTiles(db: DbOrTx) {
   return db
     .select({ tile: testTiles, glazeName: glazes.name, glazeIsCombo: glazes.isCombo, comboName: surfaceCombos.name })
     .from(testTiles)
-    .leftJoin(glazes, eq(glazes.id, testTiles.glazeId))
+    // A studio's surface shows its current name while the tile's potter is in the studio; after they leave, the
+    // tile reads with the name it was made with (docs/decisions/0237-studio-glaze-shelf.md).
+    .leftJoin(
+      glazes,
+      and(
+        eq(glazes.id, testTiles.glazeId),
+        or(isNull(glazes.studioId), sql`exists (select 1 from studio_members sm where sm.studio_id = ${glazes.studioId} and sm.user_id = ${testTiles.userId})`),
+      ),
+    )
     .leftJoin(surfaceCombos, eq(surfaceCombos.id, testTiles.surfaceComboId));
 }
 

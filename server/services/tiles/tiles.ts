@@ -11,10 +11,11 @@ import type { CreateTestTileInput, TestTile, UpdateTestTileInput } from "../../.
 import { TILE_TEXTS } from "../../../contract/tiles/texts";
 import type { AppDeps } from "../../context";
 import type { DbOrTx } from "../../db/client";
-import { glazes, surfaceCombos, testTiles } from "../../db/schema";
+import { surfaceCombos, testTiles } from "../../db/schema";
 import { AppError } from "../../errors";
 import { normalizeLayer } from "../layers/layers-rules";
 import { findOwned, findOwnedOrNull } from "../common/owned";
+import { glazeFor } from "../studios/studio-access";
 import { attachPhotos, releasePhotos } from "../photos/photos-refs";
 import { nextCode } from "../codes/codes";
 import { tileById, type TileRow } from "./tiles-read";
@@ -40,8 +41,10 @@ async function resolveMaterial(
   body: { glazeId?: number | null; surfaceComboId?: number | null; materialName?: string | null },
 ): Promise<Material> {
   if (body.glazeId !== undefined && body.glazeId !== null) {
-    const glaze = await findOwnedOrNull(tx, glazes, userId, body.glazeId);
-    if (!glaze) throw refused("glazeId", TILE_TEXTS.glazeNotFound);
+    // The potter's own surface or one of their studio's shelf (docs/decisions/0237-studio-glaze-shelf.md).
+    const glaze = await glazeFor(tx, userId, body.glazeId, "read", TILE_TEXTS.glazeNotFound).catch((err: unknown) => {
+      throw err instanceof AppError && err.status === 404 ? refused("glazeId", TILE_TEXTS.glazeNotFound) : err;
+    });
     // A combination glaze is a glaze applied as one (product.md#r22).
     const type = glaze.isCombo ? "Glaze" : glaze.type || "Glaze";
     return { glazeId: glaze.id, surfaceComboId: null, materialName: null, materialLabel: glaze.name, kind: glaze.isCombo ? "combination" : "glaze", fixedType: type };
