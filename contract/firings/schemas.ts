@@ -342,8 +342,12 @@ const optionalDay = z
   .string()
   .refine(isIsoDay, T.dateInvalid)
   .optional();
+/**
+ * The potter's own losses, or (studioId, its owner and staff) the studio's over its firings: counts only
+ * (docs/decisions/0238-studio-losses.md).
+ */
 export const LossesQuerySchema = z
-  .object({ from: optionalDay, to: optionalDay })
+  .object({ from: optionalDay, to: optionalDay, studioId: studioQuery })
   .strict()
   .refine((q) => !q.from || !q.to || q.from <= q.to, { message: T.rangeInvalid, path: ["from"] });
 export type LossesQuery = z.infer<typeof LossesQuerySchema>;
@@ -354,6 +358,9 @@ export type LossRow = z.infer<typeof LossRowSchema>;
  * Losses by the stage the piece was at (product.md#r180): firing losses in the range (a piece's fate stage when that
  * firing set it, else its current stage), and pieces marked lost or reclaimed outside a kiln, dated in the range.
  */
+/** One surface on one clay body: a glaze that crawls on one clay shows up here (docs/decisions/0238-studio-losses.md). */
+const LossPairRowSchema = z.object({ material: z.string(), clayBody: z.string(), fired: z.number(), lost: z.number(), rate: z.number() });
+export type LossPairRow = z.infer<typeof LossPairRowSchema>;
 const LossStageRowSchema = z.object({ stage: z.string(), inKiln: z.number(), outsideKiln: z.number(), reclaimed: z.number() });
 export type LossStageRow = z.infer<typeof LossStageRowSchema>;
 export const LossesReportSchema = z.object({
@@ -367,6 +374,9 @@ export const LossesReportSchema = z.object({
   byCone: z.array(LossRowSchema),
   byClayBody: z.array(LossRowSchema),
   byMaterial: z.array(LossRowSchema),
+  byMaterialOnClay: z.array(LossPairRowSchema),
+  /** The studio the report covers; null: the potter's own pieces. */
+  studioId: z.number().nullable(),
   /** Pieces lost outside a kiln and pieces reclaimed, dated in the range (product.md#r180). */
   lostOutsideKiln: z.number(),
   reclaimed: z.number(),

@@ -94,7 +94,7 @@ const r = {
   updatePiece: apiRoute(R.updatePiece, { access: "content", tags, summary: "Record a piece's outcome, note or position", errors: [...owned] }),
   removePiece: apiRoute(R.removePiece, { access: "content", tags, summary: "Take a piece out of a firing", errors: [...owned] }),
   queue: apiRoute(R.queue, { access: "content", tags, summary: "What's waiting: ready for bisque, waiting for glaze, ready for a glaze firing, by location", errors: [400] }),
-  losses: apiRoute(R.losses, { access: "content", tags, summary: "Pieces fired, survived and lost, and loss rates by kiln, kind, cone, clay body and material", errors: [400] }),
+  losses: apiRoute(R.losses, { access: "content", tags, summary: "Pieces fired, survived and lost, and loss rates by kiln, kind, cone, clay body and material; a studio's (?studioId=, owner and staff) over its firings", errors: [400, 403, 404] }),
   ofPiece: apiRoute(R.ofPiece, { access: "content", tags, summary: "The firings a piece went through, oldest first", errors: [...owned] }),
 };
 

@@ -18,8 +18,8 @@ const R = GLAZES_ROUTES;
 const list = apiRoute(R.list, {
   access: "content",
   tags,
-  summary: `Every surface treatment and combination glaze, by name (limit 1..${GLAZE_LIST_LIMIT}, default ${GLAZE_LIST_LIMIT})`,
-  errors: [400],
+  summary: `Every surface treatment and combination glaze, by name (limit 1..${GLAZE_LIST_LIMIT}, default ${GLAZE_LIST_LIMIT}); ?studioId= a studio's glaze shelf instead`,
+  errors: [400, 404],
 });
 const getOne = apiRoute(R.get, {
   access: "content",
@@ -30,22 +30,22 @@ const getOne = apiRoute(R.get, {
 const create = apiRoute(R.create, {
   access: "content",
   tags,
-  summary: "Create a surface treatment (blank type counts as Glaze)",
+  summary: "Create a surface treatment (blank type counts as Glaze); with studioId, on a studio's glaze shelf (owner and staff)",
   answerDescription: "The created surface treatment",
-  errors: [400],
+  errors: [400, 403, 404],
 });
 const update = apiRoute(R.update, {
   access: "content",
   tags,
   summary: "Change a surface treatment; the type rules apply to the result",
-  errors: [400, 404],
+  errors: [400, 403, 404],
 });
 const remove = apiRoute(R.remove, {
   access: "content",
   tags,
   summary:
     "Delete a surface treatment. ?withCombinations=true also deletes the combinations using it; otherwise they keep a deleted-glaze marker",
-  errors: [400, 404],
+  errors: [400, 403, 404],
 });
 const combinations = apiRoute(R.combinationsOf, {
   access: "content",
