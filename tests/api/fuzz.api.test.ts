@@ -40,7 +40,7 @@ const fieldValue = (): fc.Arbitrary<unknown> =>
   fc.oneof(
     { weight: 4, arbitrary: nastyScalar },
     { weight: 1, arbitrary: fc.array(nastyScalar, { maxLength: 40 }) },
-    { weight: 1, arbitrary: fc.constantFrom<unknown>(own.pieceId, own.glazeId, own.comboId, own.inspirationId, [own.inspirationId], [own.photo], [own.layerId]) },
+    { weight: 1, arbitrary: fc.constantFrom<unknown>(own.pieceId, own.glazeId, own.comboId, own.inspirationId, own.studioId, [own.inspirationId], [own.photo], [own.layerId]) },
     { weight: 1, arbitrary: fc.dictionary(fc.string({ maxLength: 8 }), nastyScalar, { maxKeys: 5 }) },
   );
 
@@ -199,7 +199,7 @@ describe("bad-input fuzzing", () => {
       counts[route.key] = 0;
       const input = fc.record({
         path: pathArbitrary(route),
-        query: queryArbitrary(route),
+        query: queryArbitrary(route, [String(own.studioId)]),
         body: route.hasBody ? bodyArbitrary(route) : fc.constant(undefined),
       });
       // Every route runs its full 200 cases; failures are gathered so one run shows every broken route.

@@ -28,6 +28,8 @@ export interface Records {
   userId: number;
   studioKilnId: number;
   studioFiringId: number;
+  /** A surface on A's studio's glaze shelf (decision 0237). */
+  studioGlazeId: number;
 }
 
 interface Attempt {
@@ -40,7 +42,7 @@ type Row =
   /** B tries these against A's records (a: A's records, b: B's own records). */
   | { attempts: (a: Records, b: Records) => Attempt[] }
   /** A list of the caller's own records: B's answer must not mention any of A's records. */
-  | { ownList: string }
+  | { ownList: string; attempts?: (a: Records, b: Records) => Attempt[] }
   | { reason: string };
 
 export const MATRIX: Record<string, Row> = {
@@ -101,31 +103,40 @@ export const MATRIX: Record<string, Row> = {
   },
   "DELETE /api/stage-history/{id}": { attempts: (a) => [{ method: "DELETE", path: `/api/stage-history/${a.stageId}` }] },
 
-  "GET /api/glazes": { ownList: "/api/glazes" },
-  "POST /api/glazes": { attempts: (a) => [{ method: "POST", path: "/api/glazes", body: { name: "B glaze", imageUrls: [a.photo] } }] },
+  "GET /api/glazes": { ownList: "/api/glazes", attempts: (a) => [{ method: "GET", path: `/api/glazes?studioId=${a.studioId}` }] },
+  "POST /api/glazes": {
+    attempts: (a) => [
+      { method: "POST", path: "/api/glazes", body: { name: "B glaze", imageUrls: [a.photo] } },
+      { method: "POST", path: "/api/glazes", body: { name: "B glaze", studioId: a.studioId } },
+    ],
+  },
   "GET /api/glazes/{id}/combinations": { attempts: (a) => [{ method: "GET", path: `/api/glazes/${a.glazeId}/combinations` }] },
   "GET /api/glazes/{id}": {
     attempts: (a) => [
       { method: "GET", path: `/api/glazes/${a.glazeId}` },
       { method: "GET", path: `/api/glazes/${a.comboGlazeId}` },
+      { method: "GET", path: `/api/glazes/${a.studioGlazeId}` },
     ],
   },
   "PATCH /api/glazes/{id}": {
     attempts: (a, b) => [
       { method: "PATCH", path: `/api/glazes/${a.glazeId}`, body: { name: "taken" } },
       { method: "PATCH", path: `/api/glazes/${b.glazeId}`, body: { imageUrls: [a.photo] } },
+      { method: "PATCH", path: `/api/glazes/${a.studioGlazeId}`, body: { name: "taken" } },
     ],
   },
   "DELETE /api/glazes/{id}": {
     attempts: (a) => [
       { method: "DELETE", path: `/api/glazes/${a.glazeId}` },
       { method: "DELETE", path: `/api/glazes/${a.glazeId}?withCombinations=true` },
+      { method: "DELETE", path: `/api/glazes/${a.studioGlazeId}` },
     ],
   },
   "POST /api/glaze-combinations": {
     attempts: (a, b) => [
       { method: "POST", path: "/api/glaze-combinations", body: { baseLayerGlazeId: a.glazeId, topLayerGlazeId: b.glazeId } },
       { method: "POST", path: "/api/glaze-combinations", body: { baseLayerGlazeId: b.glazeId, topLayerGlazeId: a.glaze2Id } },
+      { method: "POST", path: "/api/glaze-combinations", body: { baseLayerGlazeId: b.glazeId, topLayerGlazeId: a.studioGlazeId } },
       { method: "POST", path: "/api/glaze-combinations", body: { baseLayerGlazeId: b.glazeId, topLayerGlazeId: b.glaze2Id, imageUrls: [a.photo] } },
     ],
   },
@@ -148,6 +159,7 @@ export const MATRIX: Record<string, Row> = {
     attempts: (a, b) => [
       { method: "POST", path: "/api/decoration-layers", body: { pieceId: a.pieceId, type: "Glaze", materialName: "X" } },
       { method: "POST", path: "/api/decoration-layers", body: { pieceId: b.pieceId, type: "Glaze", glazeId: a.glazeId } },
+      { method: "POST", path: "/api/decoration-layers", body: { pieceId: b.pieceId, type: "Glaze", glazeId: a.studioGlazeId } },
     ],
   },
   "PATCH /api/decoration-layers/{id}": {
@@ -197,6 +209,7 @@ export const MATRIX: Record<string, Row> = {
     attempts: (a) => [
       { method: "POST", path: "/api/test-tiles", body: { glazeId: a.glazeId, clayBody: "B-Mix" } },
       { method: "POST", path: "/api/test-tiles", body: { glazeId: a.comboGlazeId, clayBody: "B-Mix" } },
+      { method: "POST", path: "/api/test-tiles", body: { glazeId: a.studioGlazeId, clayBody: "B-Mix" } },
       { method: "POST", path: "/api/test-tiles", body: { surfaceComboId: a.comboId, clayBody: "B-Mix" } },
       { method: "POST", path: "/api/test-tiles", body: { materialName: "B tile", clayBody: "B-Mix", imageUrls: [a.photo] } },
     ],
@@ -301,7 +314,7 @@ export const MATRIX: Record<string, Row> = {
     attempts: (a) => [{ method: "DELETE", path: `/api/firings/${a.firingId}/pieces/${a.pieceId}` }],
   },
   "GET /api/kiln-queue": { ownList: "/api/kiln-queue?includeUntrimmed=true" },
-  "GET /api/reports/losses": { ownList: "/api/reports/losses" },
+  "GET /api/reports/losses": { ownList: "/api/reports/losses", attempts: (a) => [{ method: "GET", path: `/api/reports/losses?studioId=${a.studioId}` }] },
   "GET /api/pieces/{id}/firings": { attempts: (a) => [{ method: "GET", path: `/api/pieces/${a.pieceId}/firings` }] },
   "GET /api/reminders": { ownList: "/api/reminders" },
   "GET /api/reminders/upcoming": { ownList: "/api/reminders/upcoming" },
