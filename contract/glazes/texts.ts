@@ -97,6 +97,16 @@ export const GLAZE_TEXTS = {
   glazeNotFound: "Surface treatment not found",
   invalidLimit: `limit must be a whole number from 1 to ${GLAZE_LIST_LIMIT}`,
   studioInvalid: "Studio id must be a whole number",
+  // A studio's glaze shelf (docs/decisions/0237-studio-glaze-shelf.md).
+  shelfHeading: (studio: string) => `${studio} glaze shelf`,
+  shelfGroup: (studio: string) => `${studio} shelf`,
+  shelfEmptyTitle: "Nothing on this shelf yet",
+  shelfEmptyStaffHint: "Add the studio's glazes here; every member can then use them on their pieces and test tiles.",
+  shelfEmptyMemberHint: "The studio's staff add the shared glazes here.",
+  addToShelf: "Add to shelf",
+  newOnShelfTitle: (studio: string) => `New surface for the ${studio} shelf`,
+  shelfReadOnly: (studio: string) => `On the ${studio} glaze shelf: use it on your pieces' layers and test tiles. Only the studio's owner or staff can change it.`,
+  shelfLoadFailed: "This studio's shelf could not be loaded.",
   // Client fallbacks (product.md#r35).
   createFailed: "Failed to create surface treatment",
   createComboFailed: "Failed to create glaze combination",

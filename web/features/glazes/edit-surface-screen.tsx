@@ -6,6 +6,7 @@ import { Skeleton } from "../../components/ui/skeleton";
 import { ApiError } from "../../lib/api-error";
 import { SurfaceEditor } from "./surface-editor";
 import { useGlaze } from "./glazes-api";
+import { ShelfSurfaceView, useMyStudios } from "./studio-shelf";
 
 function parseId(raw: string | undefined): number | null {
   return raw && /^[1-9][0-9]{0,9}$/.test(raw) && Number(raw) <= 2_147_483_647 ? Number(raw) : null;
@@ -26,6 +27,9 @@ function NotFound() {
 export default function EditSurfaceScreen() {
   const id = parseId(useParams().id);
   const glaze = useGlaze(id);
+  const studios = useMyStudios();
+  // A studio's surface opens read-only for a member; its owner and staff edit it (docs/decisions/0237-studio-glaze-shelf.md).
+  const shelf = glaze.data?.studioId ? studios.find((s) => s.id === glaze.data.studioId) : undefined;
 
   let body;
   if (id === null || (glaze.isError && glaze.error instanceof ApiError && glaze.error.status === 404)) {
@@ -47,6 +51,9 @@ export default function EditSurfaceScreen() {
         </Button>
       </div>
     );
+  } else if (glaze.data.studioId !== null && shelf?.role !== "owner" && shelf?.role !== "staff") {
+    // Read-only until the potter's role is known, so a member never gets an editor that cannot save.
+    body = <ShelfSurfaceView glaze={glaze.data} studioName={shelf?.name ?? ""} />;
   } else {
     // Keyed by id: the form starts from the stored treatment once, then belongs to the potter.
     body = <SurfaceEditor key={glaze.data.id} glaze={glaze.data} />;

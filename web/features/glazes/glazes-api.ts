@@ -2,7 +2,7 @@
  * The surface-treatment calls, combination glazes included (product.md#r75): query options, hooks and mutations,
  * built on the contract's route table. Components use these and never a path or the raw client.
  */
-import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
+import { queryOptions, useMutation, useQueries, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { GLAZES_ENDPOINTS } from "../../../contract/glazes/endpoints";
 import type { GlazesRoutes } from "../../../contract/glazes/routes";
 import { GLAZE_LIST_LIMIT } from "../../../contract/glazes/rules";
@@ -32,6 +32,8 @@ const glazeKeys = {
   all: ["glazes"] as const,
   lists: ["glazes", "list"] as const,
   list: ["glazes", "list", { limit: GLAZE_LIST_LIMIT }] as const,
+  /** A studio's glaze shelf (docs/decisions/0237-studio-glaze-shelf.md): under "list", so every list refresh takes it. */
+  shelf: (studioId: number) => ["glazes", "list", { limit: GLAZE_LIST_LIMIT, studioId }] as const,
   detail: (id: number) => ["glazes", "detail", id] as const,
   combinationsOf: (id: number) => ["glazes", "combinations", id] as const,
   /** The Apply tab's pieces depend on pieces and their layers, so the key starts with "pieces". */
@@ -43,6 +45,12 @@ export const glazeQueries = {
   list: () =>
     queryOptions({
       queryKey: glazeKeys.list,
+      queryFn: ({ queryKey, signal }) => glazesApi.list({ query: queryKey[2] }, { signal }),
+    }),
+  /** A studio's glaze shelf, which every member reads. */
+  shelf: (studioId: number) =>
+    queryOptions({
+      queryKey: glazeKeys.shelf(studioId),
       queryFn: ({ queryKey, signal }) => glazesApi.list({ query: queryKey[2] }, { signal }),
     }),
   detail: (id: number) =>
@@ -70,6 +78,15 @@ export function invalidateGlazeLists(queryClient: QueryClient): Promise<void> {
 
 export function useGlazes() {
   return useQuery({ ...glazeQueries.list(), select: (answer) => answer.data });
+}
+
+/**
+ * The shelves of the given studios (the caller's), each with its surfaces: the Library's studio sections and the
+ * layer and tile pickers' studio groups. A shelf that fails to load is left out of the pickers, not an error there.
+ */
+export function useStudioShelves<S extends { id: number }>(studios: readonly S[]) {
+  const answers = useQueries({ queries: studios.map((studio) => glazeQueries.shelf(studio.id)) });
+  return studios.map((studio, i) => ({ studio, query: answers[i]!, glazes: answers[i]?.data?.data ?? [] }));
 }
 
 export function useGlaze(id: number | null) {

@@ -15,6 +15,7 @@ import { LibrarySection, type LibraryRowData } from "./library-section";
 import { useSurfaceCombos } from "../combos/combos-api";
 import { LibrarySwitch } from "../tiles/library-switch";
 import { useGlazes } from "./glazes-api";
+import { StudioShelves } from "./studio-shelf";
 
 function glazeRow(glaze: Glaze): LibraryRowData {
   return {
@@ -53,7 +54,8 @@ export default function LibraryScreen() {
   const loading = glazes.isPending || combos.isPending;
   const failed = glazes.isError || combos.isError;
   const [query, setQuery] = useState("");
-  const glazeList = (glazes.data ?? []).filter((g) => matchesText(query, [g.name, g.brand, g.notes]));
+  const matches = (g: Glaze) => matchesText(query, [g.name, g.brand, g.notes]);
+  const glazeList = (glazes.data ?? []).filter(matches);
   const comboList = (combos.data ?? []).filter((c) => matchesText(query, [c.name, c.notes]));
   const nothingMatches = Boolean(query.trim()) && glazeList.length === 0 && comboList.length === 0;
   const empty = !loading && !failed && (glazes.data ?? []).length === 0 && (combos.data ?? []).length === 0;
@@ -105,6 +107,12 @@ export default function LibraryScreen() {
               rows={loading ? null : sectionRows(kind, glazeList, comboList)}
             />
           ))}
+        </div>
+      )}
+      {/* The studios' shelves, apart from the potter's own library (docs/decisions/0237-studio-glaze-shelf.md). */}
+      {failed ? null : (
+        <div className="mt-4 flex flex-col gap-4">
+          <StudioShelves matches={matches} />
         </div>
       )}
     </PageContainer>

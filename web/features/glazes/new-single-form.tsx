@@ -34,7 +34,7 @@ const dropPhotos = (kept: SurfaceDraft): SurfaceDraft => ({ ...kept, imageUrls: 
  * New surface treatment, single mode (product.md#r77): a name and a type, plus what that type may carry, and the brand
  * (decision 0132). Save sits in the header row like the other New screens; `title` comes under it.
  */
-export function NewSingleForm({ initialType, title }: { initialType: SurfaceType; title: ReactNode }) {
+export function NewSingleForm({ initialType, title, studioId }: { initialType: SurfaceType; title: ReactNode; studioId?: number }) {
   const navigate = useNavigate();
   const create = useCreateGlaze();
   const [draft, setDraft] = useState<SurfaceDraft>({
@@ -55,7 +55,7 @@ export function NewSingleForm({ initialType, title }: { initialType: SurfaceType
   const latest = useLatest(draft);
   // Leaving keeps the unsaved treatment on this device; the next visit offers it back (decision 0132).
   const user = useUser();
-  const kept = useFormDraft({ name: "new-surface", owner: user.data?.id, value: draft, onRestore: setDraft, withoutPhotos: dropPhotos });
+  const kept = useFormDraft({ name: studioId ? `new-surface-studio-${studioId}` : "new-surface", owner: user.data?.id, value: draft, onRestore: setDraft, withoutPhotos: dropPhotos });
   const saving = waiting || create.isPending;
   const canSave = name.trim().length > 0 && !saving;
 
@@ -77,6 +77,8 @@ export function NewSingleForm({ initialType, title }: { initialType: SurfaceType
         temperature: isGlaze ? value.temperature : null,
         finish: isGlaze ? value.finish : null,
         imageUrls: IMAGE_TYPES.includes(value.type) ? value.imageUrls : [],
+        // On a studio's shelf (docs/decisions/0237-studio-glaze-shelf.md), not the potter's own library.
+        ...(studioId ? { studioId } : {}),
       },
       {
         onSuccess: () => {

@@ -19,13 +19,15 @@ import { Button } from "../../components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "../../components/ui/dialog";
 import { Input } from "../../components/ui/input";
 import { Label } from "../../components/ui/label";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../../components/ui/select";
+import { Select, SelectContent, SelectGroup, SelectItem, SelectLabel, SelectTrigger, SelectValue } from "../../components/ui/select";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
 import { Textarea } from "../../components/ui/textarea";
 import { toast } from "../../components/ui/toast";
 import { ApiError } from "../../lib/api-error";
 import { ComboPicker } from "../combos/combo-picker";
 import { createGlaze, invalidateGlazeLists, useGlazes } from "../glazes/glazes-api";
+import { useMyShelves } from "../glazes/studio-shelf";
+import { GLAZE_TEXTS } from "../../../contract/glazes/texts";
 import type { LayerDraft } from "./layer-draft";
 
 const ADD_NEW = "__add_new__";
@@ -109,6 +111,11 @@ function TreatmentForm({
   const [pending, setPending] = useState(false);
   const library = useGlazes();
   const materials = (library.data ?? []).filter((g) => g.type === draft.type).sort((a, b) => a.name.localeCompare(b.name));
+  // The potter's studios' shelves, each its own group (docs/decisions/0237-studio-glaze-shelf.md).
+  const shelves = useMyShelves()
+    .map(({ studio, glazes }) => ({ studio, glazes: glazes.filter((g) => g.type === draft.type && !g.isCombo).sort((a, b) => a.name.localeCompare(b.name)) }))
+    .filter((s) => s.glazes.length > 0);
+  const choices = [...materials, ...shelves.flatMap((s) => s.glazes)];
   const unglazed = draft.type === "Unglazed";
   const newName = draft.materialName?.trim() ?? "";
   // product.md#r77: Unglazed, a chosen material, or a typed new name.
@@ -189,7 +196,7 @@ function TreatmentForm({
                   set({ glazeId: null, materialName: "" });
                   return;
                 }
-                const item = materials.find((m) => String(m.id) === v);
+                const item = choices.find((m) => String(m.id) === v);
                 set({ glazeId: item?.id ?? null, materialName: item?.name ?? null });
               }}
             >
@@ -201,6 +208,16 @@ function TreatmentForm({
                   <SelectItem key={m.id} value={String(m.id)}>
                     {m.name}
                   </SelectItem>
+                ))}
+                {shelves.map(({ studio, glazes }) => (
+                  <SelectGroup key={studio.id}>
+                    <SelectLabel>{GLAZE_TEXTS.shelfGroup(studio.name)}</SelectLabel>
+                    {glazes.map((m) => (
+                      <SelectItem key={m.id} value={String(m.id)}>
+                        {m.name}
+                      </SelectItem>
+                    ))}
+                  </SelectGroup>
                 ))}
                 <SelectItem value={ADD_NEW}>Add New</SelectItem>
               </SelectContent>

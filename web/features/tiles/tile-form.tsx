@@ -21,6 +21,8 @@ import { Textarea } from "../../components/ui/textarea";
 import { ApiError } from "../../lib/api-error";
 import { useComboChoices } from "../combos/combos-api";
 import { useGlazes } from "../glazes/glazes-api";
+import { useMyShelves } from "../glazes/studio-shelf";
+import { GLAZE_TEXTS } from "../../../contract/glazes/texts";
 import { PhotoStrip } from "../photos/photo-strip";
 import { usePreferences } from "../preferences/preferences-api";
 import { ChoiceField, FormSection, MaterialSelect, TypeSelect } from "./tile-form-fields";
@@ -66,12 +68,17 @@ export function TileForm({ defaultValues, materialLabel, offerAnother = false, o
   const { errors, isSubmitting } = form.formState;
   const [mode, setMode] = useState<SubmitMode>("save");
   const [glazeId, surfaceComboId, materialName, typed] = form.watch(["glazeId", "surfaceComboId", "materialName", "type"]);
-  const glazes = library.data ?? [];
+  // The potter's own surfaces, then their studios' shelves (docs/decisions/0237-studio-glaze-shelf.md).
+  const shelves = useMyShelves();
+  const glazes = [...(library.data ?? []), ...shelves.flatMap((s) => s.glazes)];
   const type = effectiveType({ glazeId, surfaceComboId, type: typed }, glazes);
   const choice = choiceOf({ glazeId, surfaceComboId, materialName });
 
   const materialChoices: Choice[] = [
-    ...[...glazes].sort(byName).map((g) => ({ value: `g:${g.id}`, label: g.type === "Glaze" ? g.name : `${g.name} (${g.type})` })),
+    ...[...(library.data ?? [])].sort(byName).map((g) => ({ value: `g:${g.id}`, label: g.type === "Glaze" ? g.name : `${g.name} (${g.type})` })),
+    ...shelves.flatMap(({ studio, glazes: shelf }) =>
+      [...shelf].sort(byName).map((g) => ({ value: `g:${g.id}`, label: `${g.type === "Glaze" ? g.name : `${g.name} (${g.type})`} (${GLAZE_TEXTS.shelfGroup(studio.name)})` })),
+    ),
     ...[...(combos.data ?? [])].sort(byName).map((c) => ({ value: `c:${c.id}`, label: `${c.name} (Saved combo)` })),
     { value: TEXT_CHOICE, label: TILE_TEXTS.materialOther },
   ];
