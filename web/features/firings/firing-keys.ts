@@ -7,7 +7,7 @@ export const firingKeys = {
   queueLocation: (includeUntrimmed: boolean, group: string, location: string) => ["firings", "queue", includeUntrimmed, group, location] as const,
   list: ["firings", "list"] as const,
   detail: (id: number) => ["firings", "detail", id] as const,
-  losses: (from: string, to: string) => ["firings", "losses", from, to] as const,
+  losses: (from: string, to: string, studioId?: number) => ["firings", "losses", from, to, studioId ?? null] as const,
   kilns: ["firings", "kilns"] as const,
   kiln: (id: number) => ["firings", "kilns", id] as const,
   maintenance: (kilnId: number) => ["firings", "kilns", kilnId, "maintenance"] as const,

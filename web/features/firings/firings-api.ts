@@ -51,10 +51,11 @@ export function useFiring(id: number) {
   return useQuery({ queryKey: firingKeys.detail(id), queryFn: ({ signal }) => firingsApi.get({ params: { id } }, { signal }), retry: false });
 }
 
-export function useLosses(from: string, to: string) {
+/** The potter's own losses, or (studioId, owner and staff) a studio's over its firings (docs/decisions/0238-studio-losses.md). */
+export function useLosses(from: string, to: string, studioId?: number) {
   return useQuery({
-    queryKey: firingKeys.losses(from, to),
-    queryFn: ({ signal }) => firingsApi.losses({ query: { from: from || undefined, to: to || undefined } }, { signal }),
+    queryKey: firingKeys.losses(from, to, studioId),
+    queryFn: ({ signal }) => firingsApi.losses({ query: { from: from || undefined, to: to || undefined, studioId } }, { signal }),
   });
 }
 

@@ -1,6 +1,11 @@
-/** /firings/losses (decision 0120): pieces fired, survived and lost over a date range, and loss rates by five keys. */
+/**
+ * /firings/losses (decision 0120): pieces fired, survived and lost over a date range, and loss rates by five keys.
+ * ?studioId= shows a studio's report to its owner and staff, over every member's pieces in its firings, counts only
+ * (docs/decisions/0238-studio-losses.md).
+ */
 import { useState } from "react";
-import type { LossRow } from "../../../contract/firings/schemas";
+import { useSearchParams } from "react-router";
+import type { LossPairRow, LossRow } from "../../../contract/firings/schemas";
 import { FIRING_SCREEN_TEXTS as T } from "../../../contract/firings/texts";
 import { BackLink } from "../../components/back-link";
 import { PageContainer } from "../../components/page-container";
@@ -10,6 +15,9 @@ import { Input } from "../../components/ui/input";
 import { Label } from "../../components/ui/label";
 import { useLosses } from "./firings-api";
 import { LossesByStage } from "./losses-by-stage";
+import { useStudio } from "../studios/studios-api";
+
+const pairRows = (rows: LossPairRow[]): LossRow[] => rows.map((r) => ({ ...r, label: T.glazeOnClay(r.material, r.clayBody) }));
 
 function Rows({ title, rows }: { title: string; rows: LossRow[] }) {
   if (rows.length === 0) return null;
@@ -31,13 +39,26 @@ function Rows({ title, rows }: { title: string; rows: LossRow[] }) {
 export default function LossesScreen() {
   const [from, setFrom] = useState("");
   const [to, setTo] = useState("");
-  const report = useLosses(from, to);
+  const raw = useSearchParams()[0].get("studioId");
+  const studioId = raw && /^[1-9][0-9]{0,9}$/.test(raw) ? Number(raw) : undefined;
+  const studio = useStudio(studioId ?? 0, studioId !== undefined);
+  const report = useLosses(from, to, studioId);
   return (
     <PageContainer className="grid gap-4">
-      <BackLink to="/firings" label={T.backToFirings}>
-        {T.backToFirings}
-      </BackLink>
-      <PageHeader title={T.lossesTitle} subtitle={T.lossesSubtitle} />
+      {studioId !== undefined ? (
+        <BackLink to={`/studios/${studioId}`} label={T.backToStudio}>
+          {T.backToStudio}
+        </BackLink>
+      ) : (
+        <BackLink to="/firings" label={T.backToFirings}>
+          {T.backToFirings}
+        </BackLink>
+      )}
+      {studioId !== undefined ? (
+        <PageHeader title={T.studioLossesTitle(studio.data?.name ?? "")} subtitle={T.studioLossesSubtitle} />
+      ) : (
+        <PageHeader title={T.lossesTitle} subtitle={T.lossesSubtitle} />
+      )}
       <div className="grid grid-cols-2 gap-3">
         <div className="grid gap-1">
           <Label htmlFor="losses-from">{T.from}</Label>
@@ -70,7 +91,8 @@ export default function LossesScreen() {
           <Rows title={T.byKind} rows={report.data.byKind.map((r) => ({ ...r, label: T.kindLabel[r.label] ?? r.label }))} />
           <Rows title={T.byCone} rows={report.data.byCone} />
           <Rows title={T.byClayBody} rows={report.data.byClayBody} />
-          <Rows title={T.byMaterial} rows={report.data.byMaterial} />
+          <Rows title={studioId !== undefined ? T.byStudioGlaze : T.byMaterial} rows={report.data.byMaterial} />
+          <Rows title={T.byGlazeOnClay} rows={pairRows(report.data.byMaterialOnClay)} />
           <LossesByStage rows={report.data.byStage} />
         </>
       )}

@@ -1,4 +1,7 @@
-import { useParams } from "react-router";
+import { Link, useParams } from "react-router";
+import { roleAtLeast } from "../../../contract/studios/rules";
+import { GLAZE_TEXTS } from "../../../contract/glazes/texts";
+import { Button } from "../../components/ui/button";
 import { FIRING_SCREEN_TEXTS as F } from "../../../contract/firings/texts";
 import { STUDIO_TEXTS as T } from "../../../contract/studios/texts";
 import { BackLink } from "../../components/back-link";
@@ -26,6 +29,17 @@ export default function StudioScreen() {
     <PageContainer>
       <BackLink to="/settings">Settings</BackLink>
       <PageHeader title={studio.data?.name ?? T.section} subtitle={studio.data ? `${T.roleLabel(studio.data.role)} · ${T.memberCount(studio.data.memberCount)}` : undefined} />
+      {/* The studio's glaze shelf is in the Library; what the studio learns is for its owner and staff (decisions 0237, 0238). */}
+      <div className="mb-4 flex flex-wrap gap-2">
+        <Button asChild variant="outline" className="min-h-11">
+          <Link to="/glaze-library">{GLAZE_TEXTS.shelfHeading(studio.data?.name ?? "")}</Link>
+        </Button>
+        {studio.data && roleAtLeast(studio.data.role, "staff") ? (
+          <Button asChild variant="outline" className="min-h-11">
+            <Link to={`/firings/losses?studioId=${id}`}>{F.studioLossesLink}</Link>
+          </Button>
+        ) : null}
+      </div>
       <section aria-labelledby="studio-kilns" className="grid gap-2">
         <h2 id="studio-kilns" className="text-lg font-semibold">
           {T.kilns}

@@ -25,8 +25,8 @@ export function useStudios() {
   return useQuery({ queryKey: studioKeys.list(), queryFn: ({ signal }) => studiosApi.list({}, { signal }) });
 }
 
-export function useStudio(id: number) {
-  return useQuery({ queryKey: studioKeys.one(id), queryFn: ({ signal }) => studiosApi.get({ params: { id } }, { signal }), retry: false });
+export function useStudio(id: number, enabled = true) {
+  return useQuery({ queryKey: studioKeys.one(id), queryFn: ({ signal }) => studiosApi.get({ params: { id } }, { signal }), retry: false, enabled });
 }
 
 export function useStudioMembers(id: number) {
