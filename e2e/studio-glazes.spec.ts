@@ -1,0 +1,68 @@
+/**
+ * A studio's glaze shelf (docs/decisions/0237-studio-glaze-shelf.md), at 390×844: a staff member adds a surface to
+ * the studio's shelf from the Library; a member finds it on the shelf, read-only, picks it for a layer on their own
+ * piece and sees it there.
+ */
+import { chooseOption } from "./choose-option";
+import { expect, open, registerPotter, test } from "./fixtures";
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+test("staff add a surface to the studio's shelf; a member uses it on a layer of their piece", async ({ page, browser, playwright, signUp, baseURL }) => {
+  // Olga owns the studio; Maria (this page) is its staff; Ana a member on her own phone.
+  const ownerApi = await playwright.request.newContext({ baseURL });
+  await registerPotter(ownerApi, { firstName: "Olga" });
+  const studio = (await (await ownerApi.post("/api/studios", { data: { name: "Clay Commons" } })).json()) as { id: number };
+  const join = async (request: typeof ownerApi, role: "staff" | "member") => {
+    const invite = (await (await ownerApi.post(`/api/studios/${studio.id}/invites`, { data: { role } })).json()) as { token: string };
+    expect((await request.post(`/api/studio-invites/${invite.token}/accept`)).status()).toBe(200);
+  };
+  await signUp({ firstName: "Maria" });
+  await join(page.request, "staff");
+
+  await open(page, "/glaze-library");
+  const shelf = page.getByRole("region", { name: /Clay Commons glaze shelf/ });
+  await expect(shelf.getByText("Nothing on this shelf yet")).toBeVisible();
+  await shelf.getByRole("link", { name: "Add to shelf: Clay Commons" }).click();
+  await expect(page.getByRole("heading", { name: "New surface for the Clay Commons shelf" })).toBeVisible();
+  await page.getByLabel("Name").fill("Studio Shino");
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page).toHaveURL(/\/glaze-library$/);
+  await expect(shelf.getByRole("link", { name: /Studio Shino/ })).toBeVisible();
+  // The shelf is not Maria's own library.
+  await expect(page.getByRole("region", { name: /^Glazes/ }).getByText("Studio Shino")).toHaveCount(0);
+
+  const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, serviceWorkers: "block" });
+  await registerPotter(phone.request, { firstName: "Ana" });
+  await join(phone.request, "member");
+  const piece = (await (await phone.request.post("/api/pieces", { data: { name: "Ana's mug", type: "wheel", clayBody: "B-Mix" } })).json()) as { id: number };
+  const ana = await phone.newPage();
+  const errors: string[] = [];
+  ana.on("console", (m) => {
+    if (m.type() === "error") errors.push(m.text());
+  });
+
+  // Ana sees the shelf, can open the surface read-only, and has no way to add to it.
+  await open(ana, "/glaze-library");
+  const anaShelf = ana.getByRole("region", { name: /Clay Commons glaze shelf/ });
+  await expect(anaShelf.getByRole("link", { name: "Add to shelf: Clay Commons" })).toHaveCount(0);
+  await anaShelf.getByRole("link", { name: /Studio Shino/ }).click();
+  await expect(ana.getByText("Only the studio's owner or staff can change it.", { exact: false })).toBeVisible();
+
+  await open(ana, `/pieces/${piece.id}`);
+  const panel = ana.getByRole("region", { name: /Surface Treatments/ });
+  await panel.getByRole("button", { name: "Add Treatment" }).click();
+  const dialog = ana.getByRole("dialog");
+  await expect(dialog.getByText("Enter surface treatment details")).toBeVisible();
+  await chooseOption(dialog.getByRole("combobox", { name: "Material" }), "Studio Shino");
+  await chooseOption(dialog.getByRole("combobox", { name: "Application Method" }), "Dipped");
+  await dialog.getByRole("button", { name: "Add Treatment" }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(panel.getByTestId("layer-group").first()).toContainText("Glaze – Studio Shino");
+  await ana.reload();
+  await expect(ana.getByRole("region", { name: /Surface Treatments/ }).getByTestId("layer-group").first()).toContainText("Glaze – Studio Shino");
+  expect(errors).toEqual([]);
+
+  await phone.close();
+  await ownerApi.dispose();
+});
