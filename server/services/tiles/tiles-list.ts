@@ -66,7 +66,8 @@ const FACET_ATMOSPHERE = 2;
 export async function tileFacets(deps: AppDeps, userId: number): Promise<TestTileFacets> {
   // Typed names are grouped as written and folded without case below, which is cheaper than lower() on every row.
   const result = await deps.db.execute(sql`
-    select f.facet, f.glaze_id, f.surface_combo_id, coalesce(g.name, c.name, f.value, f.label) as value
+    select f.facet, f.glaze_id, f.surface_combo_id,
+      coalesce(g.name, c.name, f.value, case when f.facet = ${sql.raw(String(FACET_MATERIAL))} then f.label end) as value
     from (
       select
         case when grouping(t.clay_body) = 0 then ${sql.raw(String(FACET_CLAY))}
