@@ -186,6 +186,9 @@ describe("foundation", () => {
       "PATCH /api/studios/{id}/members/{userId}",
       "DELETE /api/studios/{id}/members/{userId}",
     ]);
+    // A studio's scope is a query parameter on the potter's own calls (decisions 0237, 0238; kilns and firings, 0230).
+    const queryOf = (path: string) => (doc.body.paths[path].get.parameters as { in: string; name: string }[]).filter((p) => p.in === "query").map((p) => p.name);
+    for (const path of ["/api/glazes", "/api/reports/losses", "/api/kilns", "/api/firings"]) expect(queryOf(path), path).toContain("studioId");
     // The contract is plain zod; the server names its schemas for the document (server/http/openapi-names.ts).
     expect(Object.keys(doc.body.components.schemas)).toEqual(expect.arrayContaining(["Piece", "PiecePage", "Error", "Glaze", "Inspiration", "User"]));
     expect(doc.body.paths["/api/pieces/{id}"].get.responses["200"].content["application/json"].schema).toEqual({ $ref: "#/components/schemas/Piece" });

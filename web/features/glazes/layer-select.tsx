@@ -1,7 +1,9 @@
 import type { Glaze } from "../../../contract/glazes/schemas";
 import { COMBO_LAYER_GROUPS } from "../../../contract/glazes/rules";
 import { byName } from "../../../contract/glazes/names";
+import { GLAZE_TEXTS } from "../../../contract/glazes/texts";
 import { Select, SelectContent, SelectGroup, SelectItem, SelectLabel, SelectTrigger, SelectValue } from "../../components/ui/select";
+import { useMyShelves } from "./studio-shelf";
 
 /** How a material reads in a layer list: its name, with the type in brackets when not a plain Glaze. */
 function materialLabel(glaze: Pick<Glaze, "name" | "type">): string {
@@ -19,9 +21,16 @@ interface LayerSelectProps {
   describedBy?: string;
 }
 
-/** product.md#r77: only non-combination treatments, grouped Glaze, Underglaze, Oxide, each sorted by name. */
+/**
+ * product.md#r77: only non-combination treatments, grouped Glaze, Underglaze, Oxide, each sorted by name; then each of
+ * the potter's studios' shelves as its own group (docs/decisions/0237-studio-glaze-shelf.md).
+ */
 export function LayerSelect({ id, value, library, placeholder, onChange, invalid, describedBy }: LayerSelectProps) {
-  const choices = library.filter((g) => !g.isCombo);
+  const own = library.filter((g) => !g.isCombo);
+  const shelves = useMyShelves()
+    .map(({ studio, glazes }) => ({ studio, glazes: glazes.filter((g) => !g.isCombo && (COMBO_LAYER_GROUPS as readonly string[]).includes(g.type)).sort(byName) }))
+    .filter((s) => s.glazes.length > 0);
+  const choices = [...own, ...shelves.flatMap((s) => s.glazes)];
   return (
     <Select
       value={value === null ? "" : String(value)}
@@ -35,7 +44,7 @@ export function LayerSelect({ id, value, library, placeholder, onChange, invalid
       </SelectTrigger>
       <SelectContent>
         {COMBO_LAYER_GROUPS.map((type) => {
-          const group = choices.filter((g) => g.type === type).sort(byName);
+          const group = own.filter((g) => g.type === type).sort(byName);
           if (group.length === 0) return null;
           return (
             <SelectGroup key={type}>
@@ -48,6 +57,16 @@ export function LayerSelect({ id, value, library, placeholder, onChange, invalid
             </SelectGroup>
           );
         })}
+        {shelves.map(({ studio, glazes }) => (
+          <SelectGroup key={`studio-${studio.id}`}>
+            <SelectLabel>{GLAZE_TEXTS.shelfGroup(studio.name)}</SelectLabel>
+            {glazes.map((g) => (
+              <SelectItem key={g.id} value={String(g.id)}>
+                {materialLabel(g)}
+              </SelectItem>
+            ))}
+          </SelectGroup>
+        ))}
       </SelectContent>
     </Select>
   );

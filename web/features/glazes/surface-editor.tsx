@@ -93,7 +93,8 @@ export function SurfaceEditor({ glaze }: { glaze: GlazeDetail }) {
   const changeLayer = (side: "base" | "top", layer: Glaze) =>
     setForm((current) => {
       const next = { ...current, [side === "base" ? "baseLayerGlazeId" : "topLayerGlazeId"]: layer.id };
-      const find = (id: number | null) => (library.data ?? []).find((g) => g.id === id) ?? null;
+      // The layer just chosen may be a studio shelf's surface, which the own library does not hold.
+      const find = (id: number | null) => (id === layer.id ? layer : ((library.data ?? []).find((g) => g.id === id) ?? (glaze.baseGlaze?.id === id ? glaze.baseGlaze : glaze.topGlaze?.id === id ? glaze.topGlaze : null)));
       // product.md#r76: on a combination, changing a layer regenerates the name.
       next.name = regeneratedComboName(find(next.baseLayerGlazeId), find(next.topLayerGlazeId), current.name);
       return next;
