@@ -1,7 +1,7 @@
 /**
  * A studio's glaze shelf (docs/decisions/0237-studio-glaze-shelf.md), at 390×844: a staff member adds a surface to
  * the studio's shelf from the Library; a member finds it on the shelf, read-only, picks it for a layer on their own
- * piece and sees it there.
+ * piece and sees it there; the staff then read the studio's losses by glaze on clay body.
  */
 import { chooseOption } from "./choose-option";
 import { expect, open, registerPotter, test } from "./fixtures";
@@ -65,4 +65,26 @@ test("staff add a surface to the studio's shelf; a member uses it on a layer of 
 
   await phone.close();
   await ownerApi.dispose();
+
+  // What the studio learns (docs/decisions/0238-studio-losses.md): Maria's own mug with the shelf's shino crawls in a
+  // studio firing; the staff's report counts it by glaze on clay body.
+  const shino = ((await (await page.request.get(`/api/glazes?studioId=${studio.id}`)).json()) as { data: { id: number }[] }).data[0]!.id;
+  const mug = (await (await page.request.post("/api/pieces", { data: { name: "Maria's mug", type: "wheel", clayBody: "B-Mix" } })).json()) as { id: number };
+  expect((await page.request.post("/api/decoration-layers", { data: { pieceId: mug.id, type: "Glaze", glazeId: shino } })).status()).toBe(201);
+  const kiln = (await (await page.request.post("/api/kilns", { data: { name: "Big Skutt", studioId: studio.id } })).json()) as { id: number };
+  const firing = await page.request.post("/api/firings", { data: { kind: "glaze", studioId: studio.id, kilnId: kiln.id, targetCone: "Cone 6", pieceIds: [mug.id] } });
+  expect(firing.status(), await firing.text()).toBe(201);
+  const firingId = ((await firing.json()) as { id: number }).id;
+  for (const status of ["loading", "firing", "cooling"]) {
+    expect((await page.request.patch(`/api/firings/${firingId}`, { data: { status } })).status()).toBe(200);
+  }
+  const unloaded = await page.request.patch(`/api/firings/${firingId}`, { data: { status: "done", outcomes: [{ pieceId: mug.id, outcome: "crawled" }] } });
+  expect(unloaded.status(), await unloaded.text()).toBe(200);
+  await open(page, `/studios/${studio.id}`);
+  await page.getByRole("link", { name: "Losses report" }).click();
+  await expect(page.getByRole("heading", { name: "Clay Commons losses" })).toBeVisible();
+  await expect(page.getByText("1 fired · 0 survived · 1 lost")).toBeVisible();
+  const byGlazeOnClay = page.getByRole("region", { name: "By glaze on clay body" });
+  await expect(byGlazeOnClay.getByText("Studio Shino on B-Mix")).toBeVisible();
+  await expect(byGlazeOnClay.getByText("1 of 1 lost (100%)")).toBeVisible();
 });
