@@ -14,7 +14,6 @@ export * from "./request-texts";
 export const REQUEST_PIECES_MAX = 50;
 export const REQUEST_NOTES_MAX = 500;
 export const REQUEST_STATUSES = ["requested", "loaded", "fired", "withdrawn"] as const;
-export type RequestStatus = (typeof REQUEST_STATUSES)[number];
 
 const idNumber = z.number({ error: T.idsInvalid }).int(T.idsInvalid).min(1, T.idsInvalid).max(2_147_483_647, T.idsInvalid);
 

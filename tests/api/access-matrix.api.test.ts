@@ -69,6 +69,7 @@ async function seed(owner: SignedInUser, mark: string): Promise<Records> {
   const studio = await ok(c.post("/api/studios", { name: `${mark} studio`, address: `${mark} lane` }));
   const studioKiln = await ok(c.post("/api/kilns", { name: `${mark} studio kiln`, studioId: studio.id }));
   const studioFiring = await ok(c.post("/api/firings", { kind: "glaze", kilnId: studioKiln.id, studioId: studio.id, notes: `${mark} studio firing` }));
+  const request = await ok(c.post(`/api/studios/${studio.id}/firing-requests`, { pieceIds: [piece.id], kind: "bisque", notes: `${mark} request` }));
   return {
     photo,
     inspirationId: inspiration.id,
@@ -89,6 +90,7 @@ async function seed(owner: SignedInUser, mark: string): Promise<Records> {
     userId: (await c.get("/api/user")).body.id,
     studioKilnId: studioKiln.id,
     studioFiringId: studioFiring.id,
+    requestId: request.data[0].id,
   };
 }
 
@@ -132,6 +134,8 @@ async function snapshot(client: TestClient, r: Records): Promise<Record<string, 
     "/api/studios",
     `/api/studios/${r.studioId}`,
     `/api/studios/${r.studioId}/members`,
+    `/api/studios/${r.studioId}/firing-requests`,
+    `/api/studios/${r.studioId}/firing-queue`,
     `/api/kilns?studioId=${r.studioId}`,
     `/api/firings?studioId=${r.studioId}`,
     `/api/kilns/${r.studioKilnId}`,

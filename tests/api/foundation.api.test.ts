@@ -185,6 +185,12 @@ describe("foundation", () => {
       "GET /api/studios/{id}/members",
       "PATCH /api/studios/{id}/members/{userId}",
       "DELETE /api/studios/{id}/members/{userId}",
+      "POST /api/studios/{id}/firing-requests",
+      "GET /api/studios/{id}/firing-requests",
+      "POST /api/studios/{id}/firing-requests/preview",
+      "DELETE /api/studios/{id}/firing-requests/{requestId}",
+      "GET /api/studios/{id}/firing-queue",
+      "POST /api/studios/{id}/firing-queue/load",
     ]);
     // The contract is plain zod; the server names its schemas for the document (server/http/openapi-names.ts).
     expect(Object.keys(doc.body.components.schemas)).toEqual(expect.arrayContaining(["Piece", "PiecePage", "Error", "Glaze", "Inspiration", "User"]));

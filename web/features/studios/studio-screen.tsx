@@ -1,4 +1,5 @@
-import { useParams } from "react-router";
+import { Link, useParams } from "react-router";
+import { REQUEST_TEXTS as Q } from "../../../contract/studios/requests";
 import { FIRING_SCREEN_TEXTS as F } from "../../../contract/firings/texts";
 import { STUDIO_TEXTS as T } from "../../../contract/studios/texts";
 import { BackLink } from "../../components/back-link";
@@ -7,6 +8,8 @@ import { PageHeader } from "../../components/page-header";
 import { Skeleton } from "../../components/ui/skeleton";
 import { useStudioFirings, useStudioKilns } from "../firings/firings-api";
 import { firingDate } from "../firings/firing-format";
+import { Button } from "../../components/ui/button";
+import { MyRequests } from "./my-requests";
 import { useStudio } from "./studios-api";
 
 /** A studio's page (docs/decisions/0230-community-studios.md): its kilns and firing schedule, for every member. */
@@ -26,6 +29,11 @@ export default function StudioScreen() {
     <PageContainer>
       <BackLink to="/settings">Settings</BackLink>
       <PageHeader title={studio.data?.name ?? T.section} subtitle={studio.data ? `${T.roleLabel(studio.data.role)} · ${T.memberCount(studio.data.memberCount)}` : undefined} />
+      {studio.data && studio.data.role !== "member" ? (
+        <Button asChild className="mb-4 min-h-11 self-start">
+          <Link to={`/studios/${id}/queue`}>{Q.queue}</Link>
+        </Button>
+      ) : null}
       <section aria-labelledby="studio-kilns" className="grid gap-2">
         <h2 id="studio-kilns" className="text-lg font-semibold">
           {T.kilns}
@@ -55,7 +63,9 @@ export default function StudioScreen() {
           <ul className="grid gap-2">
             {firings.data.map((f) => (
               <li key={f.id} className="rounded-lg border p-3">
-                <span className="font-medium">{F.kindLabel[f.kind] ?? f.kind}</span>
+                <Link to={`/firings/${f.id}`} className="font-medium underline-offset-4 hover:underline">
+                  {F.kindLabel[f.kind] ?? f.kind}
+                </Link>
                 <span className="text-sm text-muted-foreground">
                   {" · "}
                   {[F.statusLabel[f.status] ?? f.status, firingDate(f), f.kilnName, f.targetCone, F.pieces(f.pieceCount)].filter(Boolean).join(" · ")}
@@ -67,6 +77,7 @@ export default function StudioScreen() {
           <p className="text-sm text-muted-foreground">{T.noFirings}</p>
         )}
       </section>
+      <MyRequests studioId={id} />
     </PageContainer>
   );
 }
