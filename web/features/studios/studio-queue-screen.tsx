@@ -155,13 +155,14 @@ export default function StudioQueueScreen() {
                 const checked = selected.includes(r.id);
                 return (
                   <li key={r.id} className="flex items-start gap-3 rounded-lg border p-3">
-                    <div className="flex min-h-11 min-w-11 items-center justify-center">
+                    {/* The whole 44 px square toggles the box (a label activates the button inside it). */}
+                    <label className="flex min-h-11 min-w-11 cursor-pointer items-center justify-center">
                       <Checkbox
                         aria-label={T.selectPiece(r.pieceName, r.memberFirstName)}
                         checked={checked}
                         onCheckedChange={(v) => setSelected(v === true ? [...selected, r.id] : selected.filter((x) => x !== r.id))}
                       />
-                    </div>
+                    </label>
                     {r.photoUrl ? <img src={r.photoUrl} alt="" className="size-14 rounded-md object-cover" /> : null}
                     <div className="grid flex-1 gap-0.5">
                       <span className="font-medium">
