@@ -4,6 +4,7 @@
  * id and by ticket code, finish the studio firing with outcomes, and the member's pieces advance in the member's own
  * history, a loss becomes the piece's fate, and the member is told on Today and in the mail digest.
  */
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { deliverDueReminders } from "../../server/services/reminders/reminders-delivery";
 import { signUp, type SignedInUser } from "../helpers/client";
@@ -223,5 +224,37 @@ describe("the staff's queue, loading and finishing", () => {
     const otherFiring = await outsider.client.post("/api/firings", { kind: "bisque", studioId: other.body.id });
     expect((await staff.client.post(`/api/studios/${studioId}/firing-queue/load`, { firingId: otherFiring.body.id, requestIds: [sent.body.data[0].id] })).status).toBe(404);
     expect((await outsider.client.post(`/api/studios/${other.body.id}/firing-queue/load`, { firingId: otherFiring.body.id, requestIds: [sent.body.data[0].id] })).status).toBe(404);
+  });
+
+  it("a code two members share asks staff to choose; going back from done, taking out and deleting put requests back", async () => {
+    const anaPiece = await piece(ana, "Ana twin");
+    const benPiece = await piece(ben, "Ben twin");
+    // Codes are per potter, so two members' pieces share one sooner or later; give Ben's Ana's code here rather than
+    // create pieces until the counters meet.
+    const anaCode = anaPiece.code;
+    await ctx.deps.db.execute(sql`update pieces set code = ${anaCode} where id = ${benPiece.id}`);
+    const a = (await ana.client.post(requestsPath(), { pieceIds: [anaPiece.id], kind: "bisque" })).body.data[0];
+    const b = (await ben.client.post(requestsPath(), { pieceIds: [benPiece.id], kind: "bisque" })).body.data[0];
+    const firing = (await staff.client.post("/api/firings", { kind: "bisque", studioId })).body;
+    const load = (body: object) => staff.client.post(`/api/studios/${studioId}/firing-queue/load`, { firingId: firing.id, ...body });
+    const ambiguous = await load({ codes: [anaCode] });
+    expect([ambiguous.status, ambiguous.body.message]).toEqual([409, `Pieces of Ana and Ben have code ${anaCode}: choose the right one in the list`]);
+    expect((await load({ requestIds: [a.id, b.id] })).status).toBe(200);
+
+    // Taking Ben's piece out puts his request back on the shelf.
+    expect((await staff.client.delete(`/api/firings/${firing.id}/pieces/${benPiece.id}`)).status).toBe(200);
+    const status = async (user: SignedInUser, id: number) =>
+      ((await user.client.get(requestsPath())).body.data as { id: number; status: string }[]).find((r) => r.id === id)!.status;
+    expect(await status(ben, b.id)).toBe("requested");
+    // Done, then back to cooling: Ana's request is fired, then loaded again, and her Bisqued entry goes.
+    for (const s of ["loading", "firing", "cooling", "done"]) expect((await staff.client.patch(`/api/firings/${firing.id}`, { status: s })).status).toBe(200);
+    expect(await status(ana, a.id)).toBe("fired");
+    expect(JSON.stringify((await ana.client.get(`/api/pieces/${anaPiece.id}/stage-history`)).body)).toContain('"stage":"Bisqued"');
+    expect((await staff.client.patch(`/api/firings/${firing.id}`, { status: "cooling" })).status).toBe(200);
+    expect(await status(ana, a.id)).toBe("loaded");
+    expect(JSON.stringify((await ana.client.get(`/api/pieces/${anaPiece.id}/stage-history`)).body)).not.toContain('"stage":"Bisqued"');
+    // Deleting the firing puts the loaded request back on the shelf.
+    expect((await staff.client.delete(`/api/firings/${firing.id}`)).status).toBe(200);
+    expect(await status(ana, a.id)).toBe("requested");
   });
 });
