@@ -3,7 +3,8 @@
  * withdraw while on the shelf, behind a confirmation.
  */
 import { useState } from "react";
-import { REQUEST_TEXTS as T, type RequestView } from "../../../contract/studios/requests";
+import { REQUEST_TEXTS as T } from "../../../contract/studios/request-texts";
+import type { RequestView } from "../../../contract/studios/requests";
 import { ConfirmDialog } from "../../components/confirm-dialog";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";

@@ -5,7 +5,7 @@
  */
 import { useEffect, useId, useState } from "react";
 import { CONE_OPTIONS } from "../../../contract/glazes/rules";
-import { REQUEST_TEXTS as T } from "../../../contract/studios/requests";
+import { REQUEST_TEXTS as T } from "../../../contract/studios/request-texts";
 import { FIRING_REQUEST_KINDS, type FiringRequestKind } from "../../../contract/studios/rules";
 import { Button } from "../../components/ui/button";
 import { Checkbox } from "../../components/ui/checkbox";

@@ -1,5 +1,5 @@
 import { Link, useParams } from "react-router";
-import { REQUEST_TEXTS as Q } from "../../../contract/studios/requests";
+import { REQUEST_TEXTS as Q } from "../../../contract/studios/request-texts";
 import { FIRING_SCREEN_TEXTS as F } from "../../../contract/firings/texts";
 import { STUDIO_TEXTS as T } from "../../../contract/studios/texts";
 import { BackLink } from "../../components/back-link";
