@@ -124,3 +124,27 @@ test("the firing screens and Today have no axe violations in either theme, tap t
   }
   expect(violations, violations.join("\n")).toEqual([]);
 });
+
+test("a studio's page, its firing queue and Send to firing have no axe violations in either theme, tap targets included", async ({ page, signUp }) => {
+  test.setTimeout(240_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signUp({ firstName: "Olga" });
+  const studio = (await (await page.request.post("/api/studios", { data: { name: "Clay Commons", feeRules: { bisque: { perPiece: 2 } } } })).json()) as { id: number };
+  await page.request.post("/api/firings", { data: { kind: "bisque", studioId: studio.id } });
+  const piece = (await (await page.request.post("/api/pieces", { data: { name: "Cup", type: "wheel", clayBody: "B-Mix" } })).json()) as { id: number };
+  const other = (await (await page.request.post("/api/pieces", { data: { name: "Bowl", type: "wheel", clayBody: "B-Mix" } })).json()) as { id: number };
+  await page.request.post(`/api/studios/${studio.id}/firing-requests`, { data: { pieceIds: [piece.id], kind: "bisque", notes: "On a cookie" } });
+  const violations: string[] = [];
+  for (const theme of ["light", "dark"] as const) {
+    await page.emulateMedia({ colorScheme: theme });
+    await page.addInitScript((t) => localStorage.setItem("claybook-theme", t), theme);
+    for (const path of [`/studios/${studio.id}`, `/studios/${studio.id}/queue`]) violations.push(...(await scan(page, path, theme, true)));
+    await open(page, `/pieces/${other.id}`);
+    await page.getByRole("button", { name: "Piece actions" }).click();
+    await page.getByRole("menuitem", { name: "Send to firing" }).click();
+    await expect(page.getByRole("dialog").getByText("Fee: $2.00")).toBeVisible();
+    const result = await new AxeBuilder({ page }).include('[role="dialog"]').options({ rules: { "target-size": { enabled: true } } }).analyze();
+    violations.push(...result.violations.map((v) => `${theme} send dialog: ${v.id} (${v.impact}) ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(" ")).join(" | ")}`));
+  }
+  expect(violations, violations.join("\n")).toEqual([]);
+});

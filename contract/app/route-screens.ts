@@ -51,6 +51,7 @@ export const ROUTE_SCREENS: readonly RouteScreen[] = [
   screen("/settings", "preferences/settings-screen", "signed-in"),
   screen("/studio-invite/:token", "studios/studio-invite-screen", "signed-in"),
   screen("/studios/:id", "studios/studio-screen", "signed-in"),
+  screen("/studios/:id/queue", "studios/studio-queue-screen", "signed-in"),
   screen("/subscribe", "billing/subscribe-screen", "signed-in"),
   screen("/subscribe/success", "billing/subscribe-success-screen", "signed-in"),
   screen("/test-payment", "billing/test-payment-screen", "signed-in"),

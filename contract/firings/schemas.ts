@@ -266,6 +266,9 @@ export const FiringPieceSchema = z.object({
   note: z.string().nullable(),
   /** The stage entry finishing added (removed again if the firing goes back to cooling). */
   stageEntryId: z.number().nullable(),
+  /** A studio member's piece loaded from the queue, as its staff see it: whose, and its code (decision 0231). */
+  memberFirstName: z.string().optional(),
+  pieceCode: z.string().nullable().optional(),
 });
 
 /** The temperature log: [minutes from the first reading, °C] points, at most 500 of them, and where they came from. */

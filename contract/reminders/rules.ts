@@ -24,7 +24,7 @@ export type SnoozeDays = (typeof SNOOZE_DAYS)[number];
  * kinds come from the stage (a wheel piece in Formed is waiting to be trimmed; any other Formed or Trimmed piece is
  * drying); the firing kinds are added with the firings area.
  */
-export const REMINDER_KINDS = ["trim", "drying", "glaze", "glaze-firing", "firing-planned", "firing-unload"] as const;
+export const REMINDER_KINDS = ["trim", "drying", "glaze", "glaze-firing", "firing-planned", "firing-unload", "studio-fired"] as const;
 export type ReminderKind = (typeof REMINDER_KINDS)[number];
 
 /** The kind of a piece in `stage` (type: its forming method). */
@@ -53,9 +53,26 @@ export const firingReminderKey = (firingId: number, what: FiringReminder) => `fi
 /** A firing cooling longer than this is due for unloading ('record what came out'). */
 export const COOLING_DUE_HOURS = 24;
 
+/**
+ * A member's piece fired by their studio (docs/decisions/0231-firing-queue.md): told once per request, for
+ * FIRED_NOTICE_DAYS after the firing is done, or until dismissed.
+ */
+export const requestReminderKey = (requestId: number) => `request-${requestId}-fired`;
+export const FIRED_NOTICE_DAYS = 14;
+
 const PIECE_KEY = /^piece-([1-9][0-9]{0,9})-(formed|trimmed|bisqued|glazed)$/;
 const FIRING_KEY = /^firing-([1-9][0-9]{0,9})-(planned|unload)$/;
-export const REMINDER_KEY_PATTERN = /^(piece-[1-9][0-9]{0,9}-(formed|trimmed|bisqued|glazed)|firing-[1-9][0-9]{0,9}-(planned|unload))$/;
+const REQUEST_KEY = /^request-([1-9][0-9]{0,9})-fired$/;
+export const REMINDER_KEY_PATTERN =
+  /^(piece-[1-9][0-9]{0,9}-(formed|trimmed|bisqued|glazed)|firing-[1-9][0-9]{0,9}-(planned|unload)|request-[1-9][0-9]{0,9}-fired)$/;
+
+/** The firing request a studio-fired key names, or null when it is not one. */
+export function parseRequestReminderKey(key: string): number | null {
+  const m = REQUEST_KEY.exec(key);
+  if (!m) return null;
+  const id = Number(m[1]);
+  return id > 2_147_483_647 ? null : id;
+}
 
 export type ParsedReminderKey =
   | { kind: "piece"; pieceId: number; stage: ReminderStage }

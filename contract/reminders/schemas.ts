@@ -67,6 +67,9 @@ export const ReminderSchema = z.object({
   /** A firing's reminder: what the firing is called on its screen ('Bisque firing'), and its kiln's name. */
   firingTitle: z.string().optional(),
   kilnName: z.string().optional(),
+  /** A piece the member's studio fired: the studio's name and what came out (decision 0231). */
+  studioName: z.string().optional(),
+  outcome: z.string().optional(),
 });
 export type Reminder = z.infer<typeof ReminderSchema>;
 

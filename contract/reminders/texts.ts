@@ -69,6 +69,7 @@ export const REMINDER_TEXTS = {
     names.length <= 3 ? names.join(", ") : `${names.slice(0, 3).join(", ")} and ${names.length - 3} more`,
   digestLine: (name: string, stage: string, days: number) => `${name}: ${stage} for ${days} ${days === 1 ? "day" : "days"}`,
   firingPlannedNote: "Planned for today",
+  studioFiredNote: (studio: string, outcome: string) => `Fired at ${studio}: ${outcome === "survived" ? "came out well" : outcome}`,
   firingUnloadNote: (days: number) => `Cooling for ${days < 2 ? "over a day" : `${days} days`}, record what came out`,
   openFiring: "Open firing",
   recordWhatCameOut: "Record what came out",
@@ -86,6 +87,7 @@ export const REMINDER_GROUP_TITLES = {
   "glaze-firing": "Waiting for glaze firing",
   "firing-planned": "Firings today",
   "firing-unload": "Firings to unload",
+  "studio-fired": "Back from the studio's kiln",
 } as const;
 
 interface LineItem {
@@ -97,6 +99,8 @@ interface LineItem {
   firingId?: number;
   firingTitle?: string;
   kilnName?: string;
+  studioName?: string;
+  outcome?: string;
 }
 
 /** One reminder as a line of the digest, the push and the Today view. */
@@ -105,6 +109,7 @@ export function reminderLine(item: LineItem): string {
     const note = reminderNote(item);
     return `${item.firingTitle ?? ""}${item.kilnName ? ` in ${item.kilnName}` : ""}: ${note.charAt(0).toLowerCase()}${note.slice(1)}`;
   }
+  if (item.kind === "studio-fired") return `${item.pieceName ?? ""}: ${reminderNote(item)}`;
   return REMINDER_TEXTS.digestLine(item.pieceName ?? "", item.stage ?? "", item.daysInStage ?? 0);
 }
 
@@ -115,6 +120,7 @@ export const reminderPath = (item: LineItem): string => (item.firingId ? `/firin
 export function reminderNote(item: LineItem): string {
   if (item.kind === "firing-planned") return REMINDER_TEXTS.firingPlannedNote;
   if (item.kind === "firing-unload") return REMINDER_TEXTS.firingUnloadNote(item.daysInStage ?? 0);
+  if (item.kind === "studio-fired") return REMINDER_TEXTS.studioFiredNote(item.studioName ?? "", item.outcome ?? "");
   return REMINDER_TEXTS.daysInStage(item.stage ?? "", item.daysInStage ?? 0);
 }
 

@@ -16,4 +16,17 @@ export const STUDIOS_ENDPOINTS = {
   updateMember: endpoint("PATCH", "/api/studios/{id}/members/{userId}"),
   /** Removes a member; the caller's own id is leaving. */
   removeMember: endpoint("DELETE", "/api/studios/{id}/members/{userId}"),
+  // The firing queue (docs/decisions/0231-firing-queue.md).
+  /** A member sends their own pieces to a bisque or glaze firing; the fee is fixed now. */
+  sendToFiring: endpoint("POST", "/api/studios/{id}/firing-requests"),
+  /** The fee each piece would be charged, before sending; stores nothing. */
+  previewFee: endpoint("POST", "/api/studios/{id}/firing-requests/preview"),
+  /** The caller's own requests in the studio, newest first. */
+  myRequests: endpoint("GET", "/api/studios/{id}/firing-requests"),
+  /** Withdraws the caller's request while it is on the shelf (a repeat answers the same). */
+  withdrawRequest: endpoint("DELETE", "/api/studios/{id}/firing-requests/{requestId}"),
+  /** The staff's queue: grouped by kind and cone, oldest first. */
+  queue: endpoint("GET", "/api/studios/{id}/firing-queue"),
+  /** Staff load requests into a studio firing, by id or by the code on a ticket. */
+  loadQueue: endpoint("POST", "/api/studios/{id}/firing-queue/load"),
 } as const;

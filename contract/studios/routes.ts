@@ -2,6 +2,18 @@ import { withSchemas } from "../common/route-table";
 import { IdParamSchema, OkSchema } from "../common/schemas";
 import { STUDIOS_ENDPOINTS } from "./endpoints";
 import {
+  FeePreviewBodySchema,
+  FeePreviewSchema,
+  FiringQueueSchema,
+  LoadAnswerSchema,
+  LoadBodySchema,
+  QueueQuerySchema,
+  RequestListSchema,
+  RequestParamSchema,
+  RequestViewSchema,
+  SendToFiringBodySchema,
+} from "./requests";
+import {
   CreateInviteBodySchema,
   CreateStudioBodySchema,
   InviteTokenParamSchema,
@@ -26,5 +38,11 @@ export const STUDIOS_ROUTES = withSchemas(STUDIOS_ENDPOINTS, {
   members: { params: IdParamSchema, answer: StudioMemberListSchema },
   updateMember: { params: StudioMemberParamSchema, body: UpdateMemberBodySchema, answer: StudioMemberSchema },
   removeMember: { params: StudioMemberParamSchema, answer: OkSchema },
+  sendToFiring: { params: IdParamSchema, body: SendToFiringBodySchema, answer: RequestListSchema, status: 201 },
+  previewFee: { params: IdParamSchema, body: FeePreviewBodySchema, answer: FeePreviewSchema },
+  myRequests: { params: IdParamSchema, answer: RequestListSchema },
+  withdrawRequest: { params: RequestParamSchema, answer: RequestViewSchema },
+  queue: { params: IdParamSchema, query: QueueQuerySchema, answer: FiringQueueSchema },
+  loadQueue: { params: IdParamSchema, body: LoadBodySchema, answer: LoadAnswerSchema },
 });
 export type StudiosRoutes = typeof STUDIOS_ROUTES;

@@ -17,6 +17,7 @@ import { registerPreferencesRoutes } from "./preferences";
 import { registerRemindersRoutes } from "./reminders";
 import { registerSharesRoutes } from "./shares";
 import { registerStagesRoutes } from "./stages";
+import { registerStudioRequestsRoutes } from "./studio-requests";
 import { registerStudiosRoutes } from "./studios";
 import { registerTilesRoutes } from "./tiles";
 import { registerTrialRoutes } from "./trial";
@@ -44,4 +45,5 @@ export function registerRoutes(app: ApiApp): void {
   registerCodesRoutes(app);
   registerLabelsRoutes(app);
   registerStudiosRoutes(app);
+  registerStudioRequestsRoutes(app);
 }

@@ -70,6 +70,7 @@ async function seed(owner: SignedInUser, mark: string): Promise<Records> {
   const studioKiln = await ok(c.post("/api/kilns", { name: `${mark} studio kiln`, studioId: studio.id }));
   const studioFiring = await ok(c.post("/api/firings", { kind: "glaze", kilnId: studioKiln.id, studioId: studio.id, notes: `${mark} studio firing` }));
   const studioGlaze = await ok(c.post("/api/glazes", { name: `${mark} studio Shino`, studioId: studio.id }));
+  const request = await ok(c.post(`/api/studios/${studio.id}/firing-requests`, { pieceIds: [piece.id], kind: "bisque", notes: `${mark} request` }));
   return {
     photo,
     inspirationId: inspiration.id,
@@ -91,6 +92,7 @@ async function seed(owner: SignedInUser, mark: string): Promise<Records> {
     studioKilnId: studioKiln.id,
     studioFiringId: studioFiring.id,
     studioGlazeId: studioGlaze.id,
+    requestId: request.data[0].id,
   };
 }
 
@@ -134,6 +136,8 @@ async function snapshot(client: TestClient, r: Records): Promise<Record<string, 
     "/api/studios",
     `/api/studios/${r.studioId}`,
     `/api/studios/${r.studioId}/members`,
+    `/api/studios/${r.studioId}/firing-requests`,
+    `/api/studios/${r.studioId}/firing-queue`,
     `/api/kilns?studioId=${r.studioId}`,
     `/api/firings?studioId=${r.studioId}`,
     `/api/kilns/${r.studioKilnId}`,

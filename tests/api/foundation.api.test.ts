@@ -185,6 +185,12 @@ describe("foundation", () => {
       "GET /api/studios/{id}/members",
       "PATCH /api/studios/{id}/members/{userId}",
       "DELETE /api/studios/{id}/members/{userId}",
+      "POST /api/studios/{id}/firing-requests",
+      "GET /api/studios/{id}/firing-requests",
+      "POST /api/studios/{id}/firing-requests/preview",
+      "DELETE /api/studios/{id}/firing-requests/{requestId}",
+      "GET /api/studios/{id}/firing-queue",
+      "POST /api/studios/{id}/firing-queue/load",
     ]);
     // A studio's scope is a query parameter on the potter's own calls (decisions 0237, 0238; kilns and firings, 0230).
     const queryOf = (path: string) => (doc.body.paths[path].get.parameters as { in: string; name: string }[]).filter((p) => p.in === "query").map((p) => p.name);

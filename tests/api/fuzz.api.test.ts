@@ -92,6 +92,7 @@ function pathArbitrary(route: Route): fc.Arbitrary<string> {
       .replace("{key}", k)
       // Community studios: the potter's own membership, and an invite token that is not one.
       .replace("{userId}", String(potter.user.id))
+      .replace("{requestId}", i)
       .replace("{token}", n.length > 0 ? encodeURIComponent(n).replace(/%(?![0-9A-F]{2})/g, "%25") : "x"),
   );
 }

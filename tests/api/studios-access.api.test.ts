@@ -13,6 +13,10 @@ const ROLES: Role[] = ["owner", "staff", "member", "outsider"];
 
 interface Studio {
   id: number;
+  /** The member's own piece, and a request of it on the shelf; a planned bisque firing of the studio. */
+  memberPieceId: number;
+  requestId: number;
+  firingId: number;
   /** A plain member the calls may act on (not the caller). */
   other: SignedInUser;
   /** A fresh invite token of the studio. */
@@ -49,6 +53,26 @@ const ROUTES: Record<string, Row> = {
     call: (s) => ({ method: "DELETE", path: `/api/studios/${s.id}/members/${s.other.user.id}` }),
     expect: { owner: 200, staff: 200, member: 403, outsider: 404 },
   },
+  // The firing queue (decision 0231): each member sends and withdraws their own; staff see and load the queue.
+  "POST /api/studios/{id}/firing-requests": {
+    call: (s) => ({ method: "POST", path: `/api/studios/${s.id}/firing-requests`, body: { pieceIds: [s.memberPieceId], kind: "bisque" } }),
+    // Only the piece's owner may send it: anyone else's answer is the piece's 404.
+    expect: { owner: 404, staff: 404, member: 409, outsider: 404 },
+  },
+  "POST /api/studios/{id}/firing-requests/preview": {
+    call: (s) => ({ method: "POST", path: `/api/studios/${s.id}/firing-requests/preview`, body: { pieceIds: [s.memberPieceId], kind: "glaze" } }),
+    expect: { owner: 404, staff: 404, member: 200, outsider: 404 },
+  },
+  "GET /api/studios/{id}/firing-requests": { call: (s) => ({ method: "GET", path: `/api/studios/${s.id}/firing-requests` }), expect: { owner: 200, staff: 200, member: 200, outsider: 404 } },
+  "DELETE /api/studios/{id}/firing-requests/{requestId}": {
+    call: (s) => ({ method: "DELETE", path: `/api/studios/${s.id}/firing-requests/${s.requestId}` }),
+    expect: { owner: 404, staff: 404, member: 200, outsider: 404 },
+  },
+  "GET /api/studios/{id}/firing-queue": { call: (s) => ({ method: "GET", path: `/api/studios/${s.id}/firing-queue` }), expect: { owner: 200, staff: 200, member: 403, outsider: 404 } },
+  "POST /api/studios/{id}/firing-queue/load": {
+    call: (s) => ({ method: "POST", path: `/api/studios/${s.id}/firing-queue/load`, body: { firingId: s.firingId, requestIds: [s.requestId] } }),
+    expect: { owner: 200, staff: 200, member: 403, outsider: 404 },
+  },
 };
 /** Studio routes that name no studio: every signed-in potter may call them for themselves. */
 const OWN = new Set(["GET /api/studios", "POST /api/studios"]);
@@ -70,7 +94,11 @@ async function freshStudio(): Promise<Studio> {
     expect((await user.client.post(`/api/studio-invites/${invite.body.token}/accept`)).status).toBe(200);
   }
   const token = (await owner.post(`/api/studios/${id}/invites`, {})).body.token as string;
-  return { id, other, token };
+  const piece = await who.member.client.post("/api/pieces", { name: "Member bowl", type: "wheel", clayBody: "B-Mix", notes: "member's private notes" });
+  const request = await who.member.client.post(`/api/studios/${id}/firing-requests`, { pieceIds: [piece.body.id], kind: "bisque" });
+  expect(request.status, request.text).toBe(201);
+  const firing = await who.staff.client.post("/api/firings", { kind: "bisque", studioId: id });
+  return { id, other, token, memberPieceId: piece.body.id, requestId: request.body.data[0].id, firingId: firing.body.id };
 }
 
 beforeAll(async () => {
@@ -100,7 +128,7 @@ describe("studio access per role", () => {
         const attempt = row.call(studio);
         const res = await who[role].client.request(attempt.method, attempt.path, attempt.body);
         expect(res.status, `${role}: ${res.text}`).toBe(row.expect[role]);
-        expect(typeof (res.body?.message ?? res.body?.id ?? res.body?.data ?? res.body?.userId ?? res.body?.token), `${role} answers JSON`).not.toBe("undefined");
+        expect(typeof (res.body?.message ?? res.body?.id ?? res.body?.data ?? res.body?.userId ?? res.body?.token ?? res.body?.groups ?? res.body?.pieces ?? res.body?.loaded), `${role} answers JSON`).not.toBe("undefined");
         if (res.status >= 400) {
           // A refusal changed nothing.
           expect((await who.owner.client.get(`/api/studios/${studio.id}/members`)).body, role).toEqual(before);
@@ -111,6 +139,8 @@ describe("studio access per role", () => {
           expect(res.text).not.toContain("Clay Commons");
           expect(res.text).not.toContain("Li");
         }
+        // No answer carries the member's piece beyond its request fields.
+        expect(res.text, role).not.toContain("private notes");
       }
     });
   }

@@ -30,6 +30,8 @@ export interface Records {
   studioFiringId: number;
   /** A surface on A's studio's glaze shelf (decision 0237). */
   studioGlazeId: number;
+  /** A's own piece sent to A's studio's bisque queue. */
+  requestId: number;
 }
 
 interface Attempt {
@@ -379,6 +381,34 @@ export const MATRIX: Record<string, Row> = {
     attempts: (a, b) => [
       { method: "DELETE", path: `/api/studios/${a.studioId}/members/${a.userId}` },
       { method: "DELETE", path: `/api/studios/${a.studioId}/members/${b.userId}` },
+    ],
+  },
+  // The firing queue (decision 0231): B is an outsider to A's studio; B's own pieces never enter A's queue.
+  "POST /api/studios/{id}/firing-requests": {
+    attempts: (a, b) => [
+      { method: "POST", path: `/api/studios/${a.studioId}/firing-requests`, body: { pieceIds: [b.pieceId], kind: "bisque" } },
+      { method: "POST", path: `/api/studios/${b.studioId}/firing-requests`, body: { pieceIds: [a.pieceId], kind: "bisque" } },
+    ],
+  },
+  "POST /api/studios/{id}/firing-requests/preview": {
+    attempts: (a, b) => [
+      { method: "POST", path: `/api/studios/${a.studioId}/firing-requests/preview`, body: { pieceIds: [b.pieceId], kind: "bisque" } },
+      { method: "POST", path: `/api/studios/${b.studioId}/firing-requests/preview`, body: { pieceIds: [a.pieceId], kind: "glaze" } },
+    ],
+  },
+  "GET /api/studios/{id}/firing-requests": { attempts: (a) => [{ method: "GET", path: `/api/studios/${a.studioId}/firing-requests` }] },
+  "DELETE /api/studios/{id}/firing-requests/{requestId}": {
+    attempts: (a, b) => [
+      { method: "DELETE", path: `/api/studios/${a.studioId}/firing-requests/${a.requestId}` },
+      { method: "DELETE", path: `/api/studios/${b.studioId}/firing-requests/${a.requestId}` },
+    ],
+  },
+  "GET /api/studios/{id}/firing-queue": { attempts: (a) => [{ method: "GET", path: `/api/studios/${a.studioId}/firing-queue` }] },
+  "POST /api/studios/{id}/firing-queue/load": {
+    attempts: (a, b) => [
+      { method: "POST", path: `/api/studios/${a.studioId}/firing-queue/load`, body: { firingId: a.studioFiringId, requestIds: [a.requestId] } },
+      { method: "POST", path: `/api/studios/${b.studioId}/firing-queue/load`, body: { firingId: a.studioFiringId, requestIds: [a.requestId] } },
+      { method: "POST", path: `/api/studios/${b.studioId}/firing-queue/load`, body: { firingId: b.studioFiringId, requestIds: [a.requestId] } },
     ],
   },
 

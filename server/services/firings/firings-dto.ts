@@ -7,6 +7,7 @@ import { thumbnailAddress } from "../../../contract/photos/rules";
 import type { DbOrTx } from "../../db/client";
 import { firingPieces, firings, kilns, pieces } from "../../db/schema";
 import { firingFor } from "../studios/studio-access";
+import { requestsOfFiring } from "../studios/studio-firing-view";
 
 export type FiringRow = typeof firings.$inferSelect;
 
@@ -58,8 +59,9 @@ export async function firingCounts(db: DbOrTx, firingIds: number[]): Promise<Map
 }
 
 /**
- * The firing with its pieces (in the order they were loaded), or 404. A studio's firing lists only the caller's own
- * pieces (the counts are the whole firing's): another potter's piece is never shown here (decision 0230).
+ * The firing with its pieces (in the order they were loaded), or 404. A studio's firing lists the caller's own
+ * pieces in full (the counts are the whole firing's); its owner and staff also see the members' pieces loaded from the
+ * queue, as their request fields only (decision 0231), so they can record what came out.
  */
 export async function firingDetail(db: DbOrTx, userId: number, id: number): Promise<FiringDetail> {
   const row = await firingFor(db, userId, id, "read", T.firingNotFound);
@@ -72,9 +74,10 @@ export async function firingDetail(db: DbOrTx, userId: number, id: number): Prom
     .orderBy(asc(firingPieces.id));
   const losses = loaded.filter((l) => isLoss(l.fp.outcome as Outcome)).length;
   const shown = row.studioId === null ? loaded : loaded.filter((l) => l.fp.userId === userId);
+  const others = row.studioId === null ? [] : await requestsOfFiring(db, userId, row.studioId, id, loaded.filter((l) => l.fp.userId !== userId).map((l) => l.fp));
   return {
     ...toFiringDto(row, kiln[0]?.name ?? null, loaded.length, losses),
-    pieces: shown.map(({ fp, piece }) => ({
+    pieces: [...shown.map(({ fp, piece }) => ({
       pieceId: fp.pieceId,
       name: piece.name,
       type: piece.type,
@@ -85,7 +88,8 @@ export async function firingDetail(db: DbOrTx, userId: number, id: number): Prom
       outcome: fp.outcome,
       note: fp.note,
       stageEntryId: fp.stageEntryId,
-    })),
+      loadedOrder: fp.id,
+    })), ...others].sort((a, b) => a.loadedOrder - b.loadedOrder).map(({ loadedOrder: _o, ...p }) => p),
     trace: row.trace ?? null,
   };
 }

@@ -18,6 +18,7 @@ import { kilnNames } from "./firings-kilns";
 import { firingFor, kilnFor, requireStudio } from "../studios/studio-access";
 import { attachPhotos, releasePhotos } from "../photos/photos-refs";
 import { nextCode } from "../codes/codes";
+import { returnToShelf, syncFiringRequests } from "../studios/studio-fired";
 
 /** A firing's columns without its temperature log: a list never carries the logs' points. */
 const { trace: _trace, ...LIST_COLUMNS } = getTableColumns(firings);
@@ -173,6 +174,8 @@ export async function updateFiring(deps: AppDeps, userId: number, id: number, bo
     if (from === "done" && to === "done" && body.outcomes) for (const o of body.outcomes) await resyncPiece(tx, firing, o.pieceId, true);
     // A loss outcome is the piece's fate (product.md#r180).
     if (body.outcomes) for (const o of body.outcomes) await fateFromFiring(tx, firing, o.pieceId, now);
+    // A studio firing's requests follow it: fired with their outcomes when done (decision 0231).
+    await syncFiringRequests(tx, firing, now);
   });
   await releasePhotos(deps, userId, dropped);
   return firingDetail(deps.db, userId, id);
@@ -181,7 +184,11 @@ export async function updateFiring(deps: AppDeps, userId: number, id: number, bo
 /** The firing's record goes; the stage entries it gave its pieces stay: the pieces were fired. */
 export async function deleteFiring(deps: AppDeps, userId: number, id: number): Promise<void> {
   const firing = await firingFor(deps.db, userId, id, "run", T.firingNotFound);
-  const gone = await deps.db.delete(firings).where(eq(firings.id, id)).returning({ imageUrls: firings.imageUrls });
+  const gone = await deps.db.transaction(async (tx) => {
+    // A studio firing's pieces not yet fired go back on the studio's shelf (decision 0231).
+    await returnToShelf(tx, id, deps.now());
+    return tx.delete(firings).where(eq(firings.id, id)).returning({ imageUrls: firings.imageUrls });
+  });
   if (gone.length === 0) throw AppError.notFound(T.firingNotFound);
   await releasePhotos(deps, firing.userId, gone[0]!.imageUrls);
 }
@@ -211,6 +218,7 @@ export async function updateFiringPiece(deps: AppDeps, userId: number, id: numbe
     if (updated.length === 0) throw AppError.notFound(T.pieceNotInFiring);
     if (body.outcome) await resyncPiece(tx, firing, pieceId, true);
     if (body.outcome) await fateFromFiring(tx, firing, pieceId, deps.now());
+    if (body.outcome) await syncFiringRequests(tx, firing, deps.now());
   });
   return firingDetail(deps.db, userId, id);
 }
@@ -225,6 +233,7 @@ export async function removeFiringPiece(deps: AppDeps, userId: number, id: numbe
       .returning({ id: firingPieces.id });
     if (gone.length === 0) throw AppError.notFound(T.pieceNotInFiring);
     await fateFromFiring(tx, firing, pieceId, deps.now());
+    await syncFiringRequests(tx, firing, deps.now());
   });
   return firingDetail(deps.db, userId, id);
 }

@@ -9,8 +9,10 @@ import { DateTime } from "luxon";
 import { FIRING_SCREEN_TEXTS } from "../../../contract/firings/texts";
 import {
   COOLING_DUE_HOURS,
+  FIRED_NOTICE_DAYS,
   firingReminderKey,
   pieceReminderKey,
+  requestReminderKey,
   pieceReminderKind,
   REMINDER_STAGES,
   type Reminder,
@@ -129,8 +131,42 @@ export const firingsToUnload: DueRule = async (db, userId, _settings, now) => {
   });
 };
 
-/** Every rule: pieces in a stage too long, firings planned for today, firings cooling too long. */
-export const DUE_RULES: readonly DueRule[] = [piecesInStageTooLong, firingsPlannedToday, firingsToUnload];
+interface FiredRow {
+  id: number;
+  piece_id: number;
+  piece_name: string;
+  outcome: string | null;
+  fired_at: string | Date;
+  studio: string;
+}
+
+/**
+ * A piece the member's studio fired (docs/decisions/0231-firing-queue.md): one item per request, for
+ * FIRED_NOTICE_DAYS after the firing was done, so Today, the digest and push tell the member what came out.
+ */
+export const studioPiecesFired: DueRule = async (db, userId, _settings, now) => {
+  const since = new Date(now.getTime() - FIRED_NOTICE_DAYS * DAY_MS).toISOString();
+  const key = sql`'request-' || r.id || '-fired'`;
+  const result = await db.execute(sql`select r.id, r.piece_id, r.piece_name, r.outcome, r.fired_at, s.name as studio
+    from firing_requests r join studios s on s.id = r.studio_id
+    where r.user_id = ${userId} and r.status = 'fired' and r.fired_at > ${since}::timestamptz and not ${isMuted(userId, key, now)}`);
+  return (result as unknown as { rows: FiredRow[] }).rows.map((row) => {
+    const at = new Date(row.fired_at);
+    return {
+      key: requestReminderKey(row.id),
+      kind: "studio-fired" as const,
+      pieceId: row.piece_id,
+      daysInStage: Math.max(0, Math.floor((now.getTime() - at.getTime()) / DAY_MS)),
+      dueSince: at.toISOString(),
+      pieceName: row.piece_name,
+      studioName: row.studio,
+      outcome: row.outcome ?? "survived",
+    };
+  });
+};
+
+/** Every rule: pieces in a stage too long, firings planned for today, firings cooling too long, studio pieces fired. */
+export const DUE_RULES: readonly DueRule[] = [piecesInStageTooLong, firingsPlannedToday, firingsToUnload, studioPiecesFired];
 
 /** Everything due for one potter, the longest-waiting first. */
 export async function dueReminders(db: DbOrTx, userId: number, settings: ReminderSettings, now: Date): Promise<Reminder[]> {

@@ -3,9 +3,9 @@
  * and stage); a new stage entry moves the piece to another key, which ends the reminder without any write here.
  */
 import { and, eq } from "drizzle-orm";
-import { parseReminderKey, REMINDER_TEXTS, type ReminderList, type SnoozeDays } from "../../../contract/reminders/schemas";
+import { parseReminderKey, parseRequestReminderKey, REMINDER_TEXTS, type ReminderList, type SnoozeDays } from "../../../contract/reminders/schemas";
 import type { AppDeps } from "../../context";
-import { firings, pieces, reminderMutes } from "../../db/schema";
+import { firingRequests, firings, pieces, reminderMutes } from "../../db/schema";
 import { AppError } from "../../errors";
 import { findOwned } from "../common/owned";
 import { dueReminders } from "./reminders-rules";
@@ -23,6 +23,13 @@ export async function listReminders(deps: AppDeps, userId: number): Promise<Remi
  * telling another potter's record apart.
  */
 async function mutableReminder(deps: AppDeps, userId: number, key: string): Promise<{ pieceId: number | null }> {
+  const requestId = parseRequestReminderKey(key);
+  if (requestId !== null) {
+    // A piece the studio fired: the member's own request, once it is fired (decision 0231).
+    const request = await findOwned(deps.db, firingRequests, userId, requestId, { message: REMINDER_TEXTS.notFound });
+    if (request.status !== "fired") throw AppError.notFound(REMINDER_TEXTS.notFound);
+    return { pieceId: request.pieceId };
+  }
   const parsed = parseReminderKey(key);
   if (!parsed) throw AppError.notFound(REMINDER_TEXTS.notFound);
   if (parsed.kind === "firing") {

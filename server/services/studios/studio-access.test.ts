@@ -36,6 +36,7 @@ describe("toRequestView (decision 0230)", () => {
       [
         "id",
         "studioId",
+        "pieceId",
         "pieceCode",
         "pieceName",
         "photoUrl",
@@ -58,6 +59,5 @@ describe("toRequestView (decision 0230)", () => {
     );
     expect(view).toMatchObject({ fee: 3.5, height: 10, memberFirstName: "Ana", requestedAt: "2026-11-27T08:00:00.000Z" });
     expect(view).not.toHaveProperty("userId");
-    expect(view).not.toHaveProperty("pieceId");
   });
 });

@@ -12,6 +12,7 @@
  */
 import { and, eq } from "drizzle-orm";
 import { roleAtLeast, type StudioRole } from "../../../contract/studios/rules";
+import type { RequestView } from "../../../contract/studios/requests";
 import { STUDIO_TEXTS as T } from "../../../contract/studios/texts";
 import type { DbOrTx } from "../../db/client";
 import { firingRequests, firings, glazes, kilns, studioMembers, studios } from "../../db/schema";
@@ -135,29 +136,11 @@ export async function myStudioIds(db: DbOrTx, userId: number): Promise<Set<numbe
 
 type RequestRow = typeof firingRequests.$inferSelect;
 
-/** What anyone but the piece's owner may see of a piece in the studio's queue: the request fields, nothing else. */
-export interface RequestView {
-  id: number;
-  studioId: number;
-  pieceCode: string | null;
-  pieceName: string;
-  photoUrl: string | null;
-  height: number | null;
-  width: number | null;
-  depth: number | null;
-  clayWeight: number | null;
-  clayBody: string;
-  memberFirstName: string;
-  kind: string;
-  targetCone: string | null;
-  notes: string | null;
-  fee: number;
-  currency: string;
-  status: string;
-  firingId: number | null;
-  outcome: string | null;
-  requestedAt: string;
-}
+/**
+ * What anyone but the piece's owner may see of a piece in the studio's queue: the request fields, nothing else
+ * (contract/studios/requests.ts). The piece's id opens nothing of another potter's; a firing's outcomes name it.
+ */
+export type { RequestView } from "../../../contract/studios/requests";
 
 const num = (v: string | null) => (v === null ? null : Number(v));
 
@@ -170,6 +153,7 @@ export function toRequestView(row: RequestRow, memberFirstName: string): Request
   return {
     id: row.id,
     studioId: row.studioId,
+    pieceId: row.pieceId,
     pieceCode: row.pieceCode,
     pieceName: row.pieceName,
     photoUrl: row.photoUrl,
@@ -184,7 +168,7 @@ export function toRequestView(row: RequestRow, memberFirstName: string): Request
     notes: row.notes,
     fee: Number(row.fee),
     currency: row.currency,
-    status: row.status,
+    status: row.status as RequestView["status"],
     firingId: row.firingId,
     outcome: row.outcome,
     requestedAt: row.requestedAt.toISOString(),

@@ -56,10 +56,19 @@ export function FiringPiecesSection({ firing: f }: { firing: FiringDetail }) {
         <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3">
           {f.pieces.map((p) => (
             <li key={p.pieceId} className="grid content-start gap-1 rounded-lg border bg-card p-2">
-              <Link to={`/pieces/${p.pieceId}`} className="grid gap-1 rounded-md outline-none focus-visible:ring-2 focus-visible:ring-ring">
-                {p.imageUrl ? <img src={p.imageUrl} alt="" className="aspect-square w-full rounded-md object-cover" /> : null}
-                <span className="line-clamp-2 min-h-6 font-medium">{p.name}</span>
-              </Link>
+              {p.memberFirstName !== undefined ? (
+                // A studio member's piece, as its staff see it (decision 0231): its request fields, not a link to it.
+                <div className="grid gap-1">
+                  {p.imageUrl ? <img src={p.imageUrl} alt="" className="aspect-square w-full rounded-md object-cover" /> : null}
+                  <span className="line-clamp-2 min-h-6 font-medium">{p.name}</span>
+                  <span className="text-sm text-muted-foreground">{[p.memberFirstName, p.pieceCode].filter(Boolean).join(" · ")}</span>
+                </div>
+              ) : (
+                <Link to={`/pieces/${p.pieceId}`} className="grid gap-1 rounded-md outline-none focus-visible:ring-2 focus-visible:ring-ring">
+                  {p.imageUrl ? <img src={p.imageUrl} alt="" className="aspect-square w-full rounded-md object-cover" /> : null}
+                  <span className="line-clamp-2 min-h-6 font-medium">{p.name}</span>
+                </Link>
+              )}
               {unloaded ? (
                 <select
                   aria-label={T.changeOutcome(p.name)}

@@ -1,7 +1,8 @@
-import { HeartCrack } from "lucide-react";
+import { Flame, HeartCrack } from "lucide-react";
 import { Suspense } from "react";
 import { FATE_TEXTS } from "../../../contract/pieces/fate-texts";
 import { PIECE_TEXTS } from "../../../contract/pieces/texts";
+import { REQUEST_TEXTS } from "../../../contract/studios/request-texts";
 import { MenuButton } from "../../components/menu-button";
 import { lazyPart } from "../../lib/lazy-part";
 import { usePreloadWhenIdle } from "../../lib/preload";
@@ -15,11 +16,13 @@ interface PieceActionsMenuProps {
   onDelete: () => Promise<void>;
   /** Opens the fate dialog (product.md#r180). */
   onFate: () => void;
+  /** Opens Send to firing (a studio's queue, docs/decisions/0231-firing-queue.md). */
+  onSendToFiring: () => void;
   busy?: boolean;
 }
 
 /** Piece details menu: Duplicate, Lost or reclaimed… (product.md#r180), and Delete behind a confirmation (product.md#r75). */
-export function PieceActionsMenu({ name, onFate, ...actions }: PieceActionsMenuProps) {
+export function PieceActionsMenu({ name, onFate, onSendToFiring, ...actions }: PieceActionsMenuProps) {
   usePreloadWhenIdle(menu.preload);
   const label = "Piece actions";
   return (
@@ -32,7 +35,10 @@ export function PieceActionsMenu({ name, onFate, ...actions }: PieceActionsMenuP
       <menu.Part
         label={label}
         texts={{ ...PIECE_TEXTS, deleteText: PIECE_TEXTS.deleteText(name) }}
-        items={[{ label: FATE_TEXTS.menuItem, icon: <HeartCrack aria-hidden="true" />, onSelect: onFate }]}
+        items={[
+          { label: REQUEST_TEXTS.send, icon: <Flame aria-hidden="true" />, onSelect: onSendToFiring },
+          { label: FATE_TEXTS.menuItem, icon: <HeartCrack aria-hidden="true" />, onSelect: onFate },
+        ]}
         {...actions}
       />
     </Suspense>

@@ -29,6 +29,7 @@ import { CodeBadge } from "../codes/code-badge";
 
 // The fate dialog is not on screen when the piece opens (decision 0159): loaded on first use.
 const fateDialog = lazyPart(() => import("./fate-dialog").then((m) => m.FateDialog));
+const sendDialog = lazyPart(() => import("../studios/send-to-firing-dialog").then((m) => m.SendToFiringDialog));
 
 const errorText = (err: unknown, fallback: string) => (err instanceof Error && err.message ? err.message : fallback);
 
@@ -40,6 +41,8 @@ export function PieceEditor({ piece, choices }: { piece: Piece; choices: PieceCh
   const [busy, setBusy] = useState(false);
   const [fateOpen, setFateOpen] = useState(false);
   const fateOpened = useOpenedOnce(fateOpen);
+  const [sendOpen, setSendOpen] = useState(false);
+  const sendOpened = useOpenedOnce(sendOpen);
   const update = useUpdatePiece(piece.id);
   const unsynced = usePiecePending(piece.id);
   const remove = useDeletePiece(piece.id);
@@ -118,7 +121,7 @@ export function PieceEditor({ piece, choices }: { piece: Piece; choices: PieceCh
           </span>
           <SharePieceButton pieceId={piece.id} />
           <PrintLabelsButton kind="piece" ids={[piece.id]} icon />
-          <PieceActionsMenu name={values.name || piece.name} busy={busy} onDuplicate={() => void duplicate()} onDelete={destroy} onFate={() => setFateOpen(true)} />
+          <PieceActionsMenu name={values.name || piece.name} busy={busy} onDuplicate={() => void duplicate()} onDelete={destroy} onFate={() => setFateOpen(true)} onSendToFiring={() => setSendOpen(true)} />
         </div>
       </div>
       <div className="grid gap-2">
@@ -139,6 +142,11 @@ export function PieceEditor({ piece, choices }: { piece: Piece; choices: PieceCh
         </div>
       </div>
       {piece.fate ? <FateBanner pieceId={piece.id} fate={piece.fate} /> : null}
+      {sendOpened ? (
+        <Suspense fallback={null}>
+          <sendDialog.Part pieceIds={[piece.id]} open={sendOpen} onOpenChange={setSendOpen} />
+        </Suspense>
+      ) : null}
       {fateOpened ? (
         <Suspense fallback={null}>
           <fateDialog.Part pieceId={piece.id} name={values.name || piece.name} open={fateOpen} onOpenChange={setFateOpen} />

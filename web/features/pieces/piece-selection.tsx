@@ -3,8 +3,10 @@
  * bottom navigation says how many are chosen and offers what can be done with them ('Print labels'). The choice lasts
  * across pages and searches until 'Done'.
  */
-import { CheckSquare } from "lucide-react";
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from "react";
+import { CheckSquare, Flame } from "lucide-react";
+import { createContext, Suspense, useCallback, useContext, useMemo, useState, type ReactNode } from "react";
+import { REQUEST_TEXTS } from "../../../contract/studios/request-texts";
+import { lazyPart, useOpenedOnce } from "../../lib/lazy-part";
 import { LABELS_MAX } from "../../../contract/labels/rules";
 import { LABEL_TEXTS } from "../../../contract/labels/texts";
 import { Button } from "../../components/ui/button";
@@ -59,6 +61,27 @@ export function SelectPiecesButton() {
   );
 }
 
+const sendDialog = lazyPart(() => import("../studios/send-to-firing-dialog").then((m) => m.SendToFiringDialog));
+
+/** Send to firing for the chosen pieces (a studio's queue, docs/decisions/0231-firing-queue.md). */
+function SendSelectedButton({ ids, onSent }: { ids: readonly number[]; onSent: () => void }) {
+  const [open, setOpen] = useState(false);
+  const opened = useOpenedOnce(open);
+  return (
+    <>
+      <Button type="button" variant="outline" className="min-h-11" disabled={ids.length === 0} onClick={() => setOpen(true)}>
+        <Flame aria-hidden="true" />
+        {REQUEST_TEXTS.send}
+      </Button>
+      {opened ? (
+        <Suspense fallback={null}>
+          <sendDialog.Part pieceIds={ids} open={open} onOpenChange={setOpen} onSent={onSent} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}
+
 /** The bar of select mode, pinned above the bottom navigation while the list scrolls. */
 export function PieceSelectionBar() {
   const selection = usePieceSelection();
@@ -74,6 +97,7 @@ export function PieceSelectionBar() {
         {LABEL_TEXTS.selectedCount(count)}
       </span>
       <span className="flex-1" />
+      <SendSelectedButton ids={selection.selected} onSent={selection.stop} />
       <PrintLabelsButton kind="piece" ids={selection.selected} text={LABEL_TEXTS.actionCount(count)} variant="default" />
       <Button type="button" variant="ghost" className="min-h-11" onClick={selection.stop}>
         {LABEL_TEXTS.doneSelecting}

@@ -2,6 +2,7 @@ import { Link, useParams } from "react-router";
 import { roleAtLeast } from "../../../contract/studios/rules";
 import { GLAZE_TEXTS } from "../../../contract/glazes/texts";
 import { Button } from "../../components/ui/button";
+import { REQUEST_TEXTS as Q } from "../../../contract/studios/request-texts";
 import { FIRING_SCREEN_TEXTS as F } from "../../../contract/firings/texts";
 import { STUDIO_TEXTS as T } from "../../../contract/studios/texts";
 import { BackLink } from "../../components/back-link";
@@ -10,6 +11,8 @@ import { PageHeader } from "../../components/page-header";
 import { Skeleton } from "../../components/ui/skeleton";
 import { useStudioFirings, useStudioKilns } from "../firings/firings-api";
 import { firingDate } from "../firings/firing-format";
+import { Button } from "../../components/ui/button";
+import { MyRequests } from "./my-requests";
 import { useStudio } from "./studios-api";
 
 /** A studio's page (docs/decisions/0230-community-studios.md): its kilns and firing schedule, for every member. */
@@ -29,8 +32,13 @@ export default function StudioScreen() {
     <PageContainer>
       <BackLink to="/settings">Settings</BackLink>
       <PageHeader title={studio.data?.name ?? T.section} subtitle={studio.data ? `${T.roleLabel(studio.data.role)} · ${T.memberCount(studio.data.memberCount)}` : undefined} />
-      {/* The studio's glaze shelf is in the Library; what the studio learns is for its owner and staff (decisions 0237, 0238). */}
+      {/* The studio's glaze shelf is in the Library; the queue and what the studio learns are for its owner and staff (decisions 0231, 0237, 0238). */}
       <div className="mb-4 flex flex-wrap gap-2">
+        {studio.data && roleAtLeast(studio.data.role, "staff") ? (
+          <Button asChild className="min-h-11">
+            <Link to={`/studios/${id}/queue`}>{Q.queue}</Link>
+          </Button>
+        ) : null}
         <Button asChild variant="outline" className="min-h-11">
           <Link to="/glaze-library">{GLAZE_TEXTS.shelfHeading(studio.data?.name ?? "")}</Link>
         </Button>
@@ -69,7 +77,9 @@ export default function StudioScreen() {
           <ul className="grid gap-2">
             {firings.data.map((f) => (
               <li key={f.id} className="rounded-lg border p-3">
-                <span className="font-medium">{F.kindLabel[f.kind] ?? f.kind}</span>
+                <Link to={`/firings/${f.id}`} className="font-medium underline-offset-4 hover:underline">
+                  {F.kindLabel[f.kind] ?? f.kind}
+                </Link>
                 <span className="text-sm text-muted-foreground">
                   {" · "}
                   {[F.statusLabel[f.status] ?? f.status, firingDate(f), f.kilnName, f.targetCone, F.pieces(f.pieceCount)].filter(Boolean).join(" · ")}
@@ -81,6 +91,7 @@ export default function StudioScreen() {
           <p className="text-sm text-muted-foreground">{T.noFirings}</p>
         )}
       </section>
+      <MyRequests studioId={id} />
     </PageContainer>
   );
 }

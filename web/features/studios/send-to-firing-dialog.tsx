@@ -1,0 +1,148 @@
+/**
+ * Send to firing (docs/decisions/0231-firing-queue.md), from a piece's menu and from My Pieces' select mode: the
+ * studio, bisque or glaze, the cone, notes for the staff, the glaze layers' confirmation, and the fee shown before
+ * sending (a piece lacking a size the fee needs says which).
+ */
+import { useEffect, useId, useState } from "react";
+import { CONE_OPTIONS } from "../../../contract/glazes/rules";
+import { REQUEST_TEXTS as T } from "../../../contract/studios/request-texts";
+import { FIRING_REQUEST_KINDS, type FiringRequestKind } from "../../../contract/studios/rules";
+import { Button } from "../../components/ui/button";
+import { Checkbox } from "../../components/ui/checkbox";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "../../components/ui/dialog";
+import { Label } from "../../components/ui/label";
+import { SELECT_TRIGGER_CLASS } from "../../components/ui/select-trigger-class";
+import { Textarea } from "../../components/ui/textarea";
+import { toast } from "../../components/ui/toast-store";
+import { useFeePreview, useSendToFiring } from "./studio-requests-api";
+import { useStudios } from "./studios-api";
+
+interface SendToFiringDialogProps {
+  pieceIds: readonly number[];
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onSent?: () => void;
+}
+
+export function SendToFiringDialog({ pieceIds, open, onOpenChange, onSent }: SendToFiringDialogProps) {
+  const id = useId();
+  const studios = useStudios();
+  const [studioId, setStudioId] = useState<number | null>(null);
+  const [kind, setKind] = useState<FiringRequestKind>("bisque");
+  const [cone, setCone] = useState("");
+  const [notes, setNotes] = useState("");
+  const [confirmed, setConfirmed] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const first = studios.data?.data[0]?.id ?? null;
+  useEffect(() => {
+    if (studioId === null && first !== null) setStudioId(first);
+  }, [studioId, first]);
+  const preview = useFeePreview(open ? studioId : null, { pieceIds: [...pieceIds], kind });
+  const send = useSendToFiring();
+  const studioName = studios.data?.data.find((s) => s.id === studioId)?.name ?? "";
+  const missing = preview.data?.pieces.some((p) => p.fee === null) ?? false;
+
+  const submit = (e: React.FormEvent) => {
+    e.preventDefault();
+    if (studioId === null) return;
+    setError(null);
+    send.mutate(
+      { studioId, body: { pieceIds: [...pieceIds], kind, targetCone: cone || null, notes: notes || null, layersConfirmed: kind === "glaze" ? confirmed : undefined } },
+      {
+        onSuccess: (answer) => {
+          toast({ title: T.sent(answer.data.length, studioName) });
+          onOpenChange(false);
+          onSent?.();
+        },
+        onError: (err) => setError(err.message || T.sendFailed),
+      },
+    );
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-h-[90dvh] overflow-y-auto">
+        <DialogHeader>
+          <DialogTitle>{T.sendTitle(pieceIds.length)}</DialogTitle>
+          {studios.data && studios.data.data.length === 0 ? <DialogDescription>{T.noStudio}</DialogDescription> : null}
+        </DialogHeader>
+        {studios.data && studios.data.data.length > 0 ? (
+          <form className="grid gap-3" onSubmit={submit} aria-label={T.send}>
+            <div className="grid gap-1">
+              <Label htmlFor={`${id}-studio`}>{T.studioLabel}</Label>
+              <select id={`${id}-studio`} className={SELECT_TRIGGER_CLASS} value={studioId ?? ""} onChange={(e) => setStudioId(Number(e.target.value))}>
+                {studios.data.data.map((s) => (
+                  <option key={s.id} value={s.id}>
+                    {s.name}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div className="grid gap-1">
+              <Label htmlFor={`${id}-kind`}>{T.kindLabel}</Label>
+              <select id={`${id}-kind`} className={SELECT_TRIGGER_CLASS} value={kind} onChange={(e) => setKind(e.target.value as FiringRequestKind)}>
+                {FIRING_REQUEST_KINDS.map((k) => (
+                  <option key={k} value={k}>
+                    {T.kinds[k]}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div className="grid gap-1">
+              <Label htmlFor={`${id}-cone`}>{T.coneLabel}</Label>
+              <select id={`${id}-cone`} className={SELECT_TRIGGER_CLASS} value={cone} onChange={(e) => setCone(e.target.value)}>
+                <option value="">{T.coneAny}</option>
+                {CONE_OPTIONS.map((c) => (
+                  <option key={c} value={c}>
+                    {c}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div className="grid gap-1">
+              <Label htmlFor={`${id}-notes`}>{T.notesLabel}</Label>
+              <Textarea id={`${id}-notes`} value={notes} maxLength={500} placeholder={T.notesPlaceholder} onChange={(e) => setNotes(e.target.value)} />
+            </div>
+            {kind === "glaze" ? (
+              <div className="flex min-h-11 items-center gap-3">
+                <Checkbox id={`${id}-layers`} checked={confirmed} onCheckedChange={(v) => setConfirmed(v === true)} />
+                <Label htmlFor={`${id}-layers`}>{T.layersConfirm}</Label>
+              </div>
+            ) : null}
+            <section aria-label={T.feeLabel} className="grid gap-1 rounded-lg border p-3" aria-live="polite">
+              {preview.data ? (
+                <>
+                  <p className="font-semibold">{T.feeTotal(preview.data.total, preview.data.currency)}</p>
+                  {preview.data.pieces.length > 1 || missing ? (
+                    <ul className="grid gap-0.5 text-sm text-muted-foreground">
+                      {preview.data.pieces.map((p) => (
+                        <li key={p.pieceId}>
+                          {p.pieceName}: {p.fee === null ? T.feeMissing(p.missing) : T.feeEach(p.fee, preview.data.currency)}
+                        </li>
+                      ))}
+                    </ul>
+                  ) : null}
+                </>
+              ) : (
+                <p className="text-sm text-muted-foreground">{preview.error ? preview.error.message : T.feeLoading}</p>
+              )}
+            </section>
+            {error ? (
+              <p role="alert" className="text-sm text-destructive">
+                {error}
+              </p>
+            ) : null}
+            <DialogFooter>
+              <Button type="button" variant="outline" className="min-h-11" onClick={() => onOpenChange(false)}>
+                {T.cancel}
+              </Button>
+              <Button type="submit" className="min-h-11" disabled={send.isPending || studioId === null || missing || (kind === "glaze" && !confirmed)}>
+                {send.isPending ? T.sending : T.send}
+              </Button>
+            </DialogFooter>
+          </form>
+        ) : null}
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,193 @@
+/**
+ * The staff's firing queue (docs/decisions/0231-firing-queue.md): the studio's pieces on the shelf by kind and cone,
+ * oldest first, filtered by kind and cone; select some (or all) and load them into a planned studio firing, or type
+ * the code on a piece's ticket to load it at once.
+ */
+import { useId, useState } from "react";
+import { Link, useParams } from "react-router";
+import { CONE_OPTIONS } from "../../../contract/glazes/rules";
+import { FIRING_SCREEN_TEXTS as F } from "../../../contract/firings/texts";
+import { REQUEST_TEXTS as T } from "../../../contract/studios/request-texts";
+import type { QueueQuery } from "../../../contract/studios/requests";
+import { FIRING_REQUEST_KINDS } from "../../../contract/studios/rules";
+import { BackLink } from "../../components/back-link";
+import { PageContainer } from "../../components/page-container";
+import { PageHeader } from "../../components/page-header";
+import { Button } from "../../components/ui/button";
+import { Checkbox } from "../../components/ui/checkbox";
+import { Input } from "../../components/ui/input";
+import { Label } from "../../components/ui/label";
+import { SELECT_TRIGGER_CLASS } from "../../components/ui/select-trigger-class";
+import { Skeleton } from "../../components/ui/skeleton";
+import { toast } from "../../components/ui/toast-store";
+import { useStudioFirings } from "../firings/firings-api";
+import { useFiringQueue, useLoadQueue } from "./studio-requests-api";
+import { useStudio } from "./studios-api";
+
+export default function StudioQueueScreen() {
+  const id = Number(useParams().id);
+  const uid = useId();
+  const studio = useStudio(id);
+  const [filter, setFilter] = useState<QueueQuery>({});
+  const queue = useFiringQueue(id, filter, studio.data !== undefined && studio.data.role !== "member");
+  const firings = useStudioFirings(id);
+  const open = (firings.data ?? []).filter((f) => f.status === "planned" || f.status === "loading");
+  const [firingId, setFiringId] = useState<number | null>(null);
+  const target = firingId ?? open[0]?.id ?? null;
+  const [selected, setSelected] = useState<number[]>([]);
+  const [code, setCode] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const load = useLoadQueue(id);
+  const all = (queue.data?.groups ?? []).flatMap((g) => g.requests.map((r) => r.id));
+
+  const run = (body: { requestIds?: number[]; codes?: string[] }, done: () => void) => {
+    if (target === null) return;
+    setError(null);
+    load.mutate(
+      { firingId: target, ...body },
+      {
+        onSuccess: (answer) => {
+          toast({ title: T.loaded(answer.loaded.length) });
+          done();
+        },
+        onError: (err) => setError(err.message || T.loadFailed),
+      },
+    );
+  };
+
+  if (studio.error || queue.error) {
+    return (
+      <PageContainer>
+        <p role="alert">{(studio.error ?? queue.error)!.message}</p>
+      </PageContainer>
+    );
+  }
+  return (
+    <PageContainer className="grid gap-4">
+      <BackLink to={`/studios/${id}`}>{studio.data?.name ?? ""}</BackLink>
+      <PageHeader title={T.queue} subtitle={queue.data ? T.queueCount(queue.data.count) : undefined} />
+      <div className="grid grid-cols-2 gap-2">
+        <div className="grid gap-1">
+          <Label htmlFor={`${uid}-kind`}>{T.filterKind}</Label>
+          <select
+            id={`${uid}-kind`}
+            className={SELECT_TRIGGER_CLASS}
+            value={filter.kind ?? ""}
+            onChange={(e) => setFilter({ ...filter, kind: (e.target.value || undefined) as QueueQuery["kind"] })}
+          >
+            <option value="">{T.all}</option>
+            {FIRING_REQUEST_KINDS.map((k) => (
+              <option key={k} value={k}>
+                {T.kinds[k]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="grid gap-1">
+          <Label htmlFor={`${uid}-cone`}>{T.filterCone}</Label>
+          <select id={`${uid}-cone`} className={SELECT_TRIGGER_CLASS} value={filter.cone ?? ""} onChange={(e) => setFilter({ ...filter, cone: e.target.value || undefined })}>
+            <option value="">{T.all}</option>
+            <option value="none">{T.noCone}</option>
+            {CONE_OPTIONS.map((c) => (
+              <option key={c} value={c}>
+                {c}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      <section aria-label={T.loadInto} className="grid gap-2 rounded-lg border p-3">
+        <Label htmlFor={`${uid}-firing`}>{T.loadInto}</Label>
+        {open.length === 0 ? (
+          <p className="text-sm text-muted-foreground">{T.noOpenFirings}</p>
+        ) : (
+          <select id={`${uid}-firing`} className={SELECT_TRIGGER_CLASS} value={target ?? ""} onChange={(e) => setFiringId(Number(e.target.value))}>
+            {open.map((f) => (
+              <option key={f.id} value={f.id}>
+                {[F.firingTitle(F.kindLabel[f.kind] ?? f.kind), f.code, f.kilnName, f.targetCone].filter(Boolean).join(" · ")}
+              </option>
+            ))}
+          </select>
+        )}
+        <form
+          className="flex items-end gap-2"
+          onSubmit={(e) => {
+            e.preventDefault();
+            if (code.trim()) run({ codes: [code.trim()] }, () => setCode(""));
+          }}
+        >
+          <div className="grid flex-1 gap-1">
+            <Label htmlFor={`${uid}-code`}>{T.codeLabel}</Label>
+            <Input id={`${uid}-code`} value={code} placeholder={T.codePlaceholder} autoComplete="off" onChange={(e) => setCode(e.target.value)} />
+          </div>
+          <Button type="submit" className="min-h-11" disabled={target === null || load.isPending || !code.trim()}>
+            {T.loadByCode}
+          </Button>
+        </form>
+        {error ? (
+          <p role="alert" className="text-sm text-destructive">
+            {error}
+          </p>
+        ) : null}
+        <div className="flex flex-wrap gap-2">
+          <Button type="button" variant="outline" className="min-h-11" disabled={all.length === 0} onClick={() => setSelected(selected.length === all.length ? [] : all)}>
+            {T.selectAll}
+          </Button>
+          <Button
+            type="button"
+            className="min-h-11"
+            disabled={target === null || selected.length === 0 || load.isPending}
+            onClick={() => run({ requestIds: selected }, () => setSelected([]))}
+          >
+            {T.loadSelected(selected.length)}
+          </Button>
+        </div>
+      </section>
+      {queue.isPending ? (
+        <Skeleton className="h-24 rounded-lg" />
+      ) : queue.data && queue.data.groups.length > 0 ? (
+        queue.data.groups.map((g) => (
+          <section key={`${g.kind}-${g.targetCone}`} aria-label={T.groupTitle(T.kinds[g.kind] ?? g.kind, g.targetCone)} className="grid gap-2">
+            <h2 className="text-lg font-semibold">
+              {T.groupTitle(T.kinds[g.kind] ?? g.kind, g.targetCone)} <span className="text-muted-foreground">({g.count})</span>
+            </h2>
+            <ul className="grid gap-2">
+              {g.requests.map((r) => {
+                const checked = selected.includes(r.id);
+                return (
+                  <li key={r.id} className="flex items-start gap-3 rounded-lg border p-3">
+                    {/* The whole 44 px square toggles the box (a label activates the button inside it). */}
+                    <label className="flex min-h-11 min-w-11 cursor-pointer items-center justify-center">
+                      <Checkbox
+                        aria-label={T.selectPiece(r.pieceName, r.memberFirstName)}
+                        checked={checked}
+                        onCheckedChange={(v) => setSelected(v === true ? [...selected, r.id] : selected.filter((x) => x !== r.id))}
+                      />
+                    </label>
+                    {r.photoUrl ? <img src={r.photoUrl} alt="" className="size-14 rounded-md object-cover" /> : null}
+                    <div className="grid flex-1 gap-0.5">
+                      <span className="font-medium">
+                        {r.pieceName} <span className="text-sm text-muted-foreground">{r.pieceCode}</span>
+                      </span>
+                      <span className="text-sm text-muted-foreground">
+                        {[r.memberFirstName, r.clayBody, T.sizeLine(r.height, r.width, r.depth), T.money(r.fee, r.currency)].filter(Boolean).join(" · ")}
+                      </span>
+                      {r.notes ? <span className="text-sm">{r.notes}</span> : null}
+                    </div>
+                  </li>
+                );
+              })}
+            </ul>
+          </section>
+        ))
+      ) : (
+        <p className="text-muted-foreground">{T.queueEmpty}</p>
+      )}
+      <p className="text-sm">
+        <Link to={`/studios/${id}`} className="underline underline-offset-4">
+          {studio.data?.name}
+        </Link>
+      </p>
+    </PageContainer>
+  );
+}
