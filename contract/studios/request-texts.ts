@@ -78,6 +78,7 @@ export const REQUEST_TEXTS = {
   noCone: "No cone given",
   groupTitle: (kind: string, cone: string | null) => `${kind}${cone ? ` · Cone ${cone.replace(/^Cone\s*/i, "")}` : ""}`,
   selectAll: "Select all",
+  showAllInGroup: (n: number) => `Show all ${n}`,
   selectPiece: (piece: string, member: string) => `Select ${piece} (${member})`,
   loadInto: "Load into",
   chooseFiring: "Choose a planned firing",

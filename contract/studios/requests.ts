@@ -4,14 +4,21 @@
  * cone, oldest first, and load requests into a studio firing by id or by the code on the piece's ticket.
  */
 import { z } from "zod";
+import { FIRING_PIECES_MAX } from "../firings/rules";
 import { CONE_OPTIONS } from "../glazes/rules";
 import { FIRING_REQUEST_KINDS } from "./rules";
 import { REQUEST_TEXTS as T } from "./request-texts";
 
 export * from "./request-texts";
 
-/** At most this many pieces in one request (a member's shelf load) and in one load call. */
+/** At most this many pieces in one request (a member's shelf load) and codes in one load call. */
 export const REQUEST_PIECES_MAX = 50;
+/**
+ * The queue answers each group's first this many in full, and every id (for Select all); asking for one kind and
+ * cone answers that group in full. A studio of 200 members has thousands on its shelves: the whole of them in full
+ * would be a megabyte a look (docs/decisions/0231-firing-queue.md).
+ */
+export const QUEUE_SHOWN_PER_GROUP = 50;
 export const REQUEST_NOTES_MAX = 500;
 export const REQUEST_STATUSES = ["requested", "loaded", "fired", "withdrawn"] as const;
 
@@ -122,7 +129,17 @@ export type QueueQuery = z.infer<typeof QueueQuerySchema>;
 /** The queue: one group per kind and cone (bisque first, cones in the studio's order), each oldest first. */
 export const FiringQueueSchema = z.object({
   count: z.number(),
-  groups: z.array(z.object({ kind: z.string(), targetCone: z.string().nullable(), count: z.number(), requests: z.array(RequestViewSchema) })),
+  groups: z.array(
+    z.object({
+      kind: z.string(),
+      targetCone: z.string().nullable(),
+      count: z.number(),
+      /** Every request in the group, oldest first: Select all takes them without listing them. */
+      requestIds: z.array(z.number()),
+      /** The first QUEUE_SHOWN_PER_GROUP of them in full (all of them when one kind and cone is asked for). */
+      requests: z.array(RequestViewSchema),
+    }),
+  ),
 });
 export type FiringQueue = z.infer<typeof FiringQueueSchema>;
 
@@ -131,7 +148,8 @@ const code = z.string({ error: T.codeInvalid }).trim().min(1, T.codeInvalid).max
 export const LoadBodySchema = z
   .object({
     firingId: idNumber,
-    requestIds: z.array(idNumber, { error: T.idsInvalid }).max(REQUEST_PIECES_MAX, T.tooMany(REQUEST_PIECES_MAX)).optional(),
+    // A whole kiln load from the queue's Select all: as many as a firing holds.
+    requestIds: z.array(idNumber, { error: T.idsInvalid }).max(FIRING_PIECES_MAX, T.tooMany(FIRING_PIECES_MAX)).optional(),
     /** Codes as typed or scanned from a ticket (`26-0018`, `260018`). */
     codes: z.array(code, { error: T.codeInvalid }).max(REQUEST_PIECES_MAX, T.tooMany(REQUEST_PIECES_MAX)).optional(),
   })

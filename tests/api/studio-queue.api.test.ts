@@ -257,4 +257,28 @@ describe("the staff's queue, loading and finishing", () => {
     expect((await staff.client.delete(`/api/firings/${firing.id}`)).status).toBe(200);
     expect(await status(ana, a.id)).toBe("requested");
   });
+
+  it("a full shelf answers each group's first 50 in full and every id; one kind and cone in full; Select all loads them in one call", async () => {
+    ctx.clock.set("2026-11-22T10:00:00Z");
+    const ids: number[] = [];
+    // The owner's pieces (the owner is a member too): Ben's code counter was bent by hand above.
+    for (let i = 0; i < 55; i++) ids.push((await piece(owner, `Olga shelf ${i + 1}`)).id);
+    for (const part of [ids.slice(0, 50), ids.slice(50)]) {
+      expect((await owner.client.post(requestsPath(), { pieceIds: part, kind: "bisque", targetCone: "Cone 04" })).status).toBe(201);
+    }
+    type Group = { kind: string; targetCone: string | null; count: number; requestIds: number[]; requests: { id: number; pieceName: string }[] };
+    const whole = (await staff.client.get(`/api/studios/${studioId}/firing-queue`)).body as { groups: Group[] };
+    const shelf = whole.groups.find((g) => g.targetCone === "Cone 04")!;
+    expect([shelf.count, shelf.requestIds.length, shelf.requests.length]).toEqual([55, 55, 50]);
+    expect(shelf.requests.map((r) => r.id)).toEqual(shelf.requestIds.slice(0, 50));
+    expect(shelf.requests[0]!.pieceName).toBe("Olga shelf 1");
+    const one = (await staff.client.get(`/api/studios/${studioId}/firing-queue?kind=bisque&cone=Cone%2004`)).body as { groups: Group[] };
+    expect(one.groups.map((g) => g.requests.length)).toEqual([55]);
+    expect(one.groups[0]!.requests.at(-1)!.pieceName).toBe("Olga shelf 55");
+    const firing = (await staff.client.post("/api/firings", { kind: "bisque", studioId })).body;
+    const loaded = await staff.client.post(`/api/studios/${studioId}/firing-queue/load`, { firingId: firing.id, requestIds: shelf.requestIds });
+    expect([loaded.status, loaded.body.loaded?.length]).toEqual([200, 55]);
+    const after = (await staff.client.get(`/api/studios/${studioId}/firing-queue`)).body as { groups: Group[] };
+    expect(after.groups.find((g) => g.targetCone === "Cone 04")).toBeUndefined();
+  });
 });

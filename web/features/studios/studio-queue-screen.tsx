@@ -38,7 +38,8 @@ export default function StudioQueueScreen() {
   const [code, setCode] = useState("");
   const [error, setError] = useState<string | null>(null);
   const load = useLoadQueue(id);
-  const all = (queue.data?.groups ?? []).flatMap((g) => g.requests.map((r) => r.id));
+  // Every waiting id, shown or not: Select all loads a whole shelf (the answer lists each group's first 50 in full).
+  const all = (queue.data?.groups ?? []).flatMap((g) => g.requestIds);
 
   const run = (body: { requestIds?: number[]; codes?: string[] }, done: () => void) => {
     if (target === null) return;
@@ -178,6 +179,11 @@ export default function StudioQueueScreen() {
                 );
               })}
             </ul>
+            {g.requests.length < g.count ? (
+              <Button type="button" variant="outline" className="min-h-11 justify-self-start" onClick={() => setFilter({ kind: g.kind as QueueQuery["kind"], cone: g.targetCone ?? "none" })}>
+                {T.showAllInGroup(g.count)}
+              </Button>
+            ) : null}
           </section>
         ))
       ) : (
