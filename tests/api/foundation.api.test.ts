@@ -185,6 +185,9 @@ describe("foundation", () => {
       "GET /api/studios/{id}/members",
       "PATCH /api/studios/{id}/members/{userId}",
       "DELETE /api/studios/{id}/members/{userId}",
+      "GET /api/studios/{id}/fees",
+      "GET /api/studios/{id}/fees.csv",
+      "POST /api/studios/{id}/firing-requests/tickets",
     ]);
     // The contract is plain zod; the server names its schemas for the document (server/http/openapi-names.ts).
     expect(Object.keys(doc.body.components.schemas)).toEqual(expect.arrayContaining(["Piece", "PiecePage", "Error", "Glaze", "Inspiration", "User"]));

@@ -36,10 +36,10 @@ async function send(user: SignedInUser, key: string, name: string, kind: "bisque
 
 const fees = (user: SignedInUser, month: string) => user.client.get(`/api/studios/${studioId}/fees?month=${month}`);
 
-async function tickets(user: SignedInUser, body: unknown) {
+async function tickets(user: SignedInUser, body: unknown, headers: Record<string, string> = {}) {
   const res = await ctx.app.request(`/api/studios/${studioId}/firing-requests/tickets`, {
     method: "POST",
-    headers: { cookie: user.client.cookieHeader()!, "content-type": "application/json" },
+    headers: { cookie: user.client.cookieHeader()!, "content-type": "application/json", ...headers },
     body: JSON.stringify(body),
   });
   return { status: res.status, type: res.headers.get("content-type") ?? "", disposition: res.headers.get("content-disposition"), bytes: new Uint8Array(await res.arrayBuffer()) };
@@ -192,6 +192,14 @@ describe("firing tickets", () => {
       [req.mug!.pieceCode, "Ana · Glaze ·", "Cone 6", "$44.80 · Ana mug"],
       [req.b1!.pieceCode, "Ana · Bisque ·", "No cone given", "$0.10 · Bowl, tall"],
     ]);
+  });
+
+  it("makes the PDF afresh on a retry with the same Idempotency-Key (a file changes nothing and is never kept)", async () => {
+    const headers = { "idempotency-key": "tickets-retry-1" };
+    const first = await tickets(ana, { requestIds: [req.mug!.id] }, headers);
+    const again = await tickets(ana, { requestIds: [req.mug!.id] }, headers);
+    expect([first.status, again.status, again.type]).toEqual([200, 200, "application/pdf"]);
+    expect((await readLabelsPdf(again.bytes)).map((p) => p.qrs.map((q) => q.text))).toEqual([[req.mug!.pieceCode]]);
   });
 
   it("prints several on a sheet; staff print any request of the studio; a scanned ticket loads the piece", async () => {

@@ -368,6 +368,12 @@ export const MATRIX: Record<string, Row> = {
       { method: "DELETE", path: `/api/studios/${a.studioId}/members/${b.userId}` },
     ],
   },
+  // Fees and tickets (decisions 0248, 0249): each role's answers are in studio-fees.api.test.ts.
+  "GET /api/studios/{id}/fees": { attempts: (a) => [{ method: "GET", path: `/api/studios/${a.studioId}/fees?month=2026-11` }] },
+  "GET /api/studios/{id}/fees.csv": { attempts: (a) => [{ method: "GET", path: `/api/studios/${a.studioId}/fees.csv?month=2026-11` }] },
+  "POST /api/studios/{id}/firing-requests/tickets": {
+    attempts: (a) => [{ method: "POST", path: `/api/studios/${a.studioId}/firing-requests/tickets`, body: { requestIds: [1], layout: "single-2x1" } }],
+  },
 
   // Registered on the app but outside the OpenAPI document.
   "GET /api/openapi.json": { reason: "public API description" },

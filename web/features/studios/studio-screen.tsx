@@ -7,6 +7,8 @@ import { PageHeader } from "../../components/page-header";
 import { Skeleton } from "../../components/ui/skeleton";
 import { useStudioFirings, useStudioKilns } from "../firings/firings-api";
 import { firingDate } from "../firings/firing-format";
+import { StudioFees } from "./studio-fees";
+import { StudioTickets } from "./studio-tickets";
 import { useStudio } from "./studios-api";
 
 /** A studio's page (docs/decisions/0230-community-studios.md): its kilns and firing schedule, for every member. */
@@ -67,6 +69,8 @@ export default function StudioScreen() {
           <p className="text-sm text-muted-foreground">{T.noFirings}</p>
         )}
       </section>
+      <StudioTickets studioId={id} />
+      {studio.data ? <StudioFees studio={studio.data} /> : null}
     </PageContainer>
   );
 }
