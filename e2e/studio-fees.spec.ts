@@ -72,5 +72,5 @@ test("a member's piece on the shelf: the member prints its ticket, the staff see
   expect(csv[0]).toBe("Month,Member ID,Member,Date,Piece code,Piece,Kind,Cone,Status,Fee,Currency");
   expect(csv[1]).toMatch(new RegExp(`^${month},${ana.id},Ana,${month}-\\d{2},${code},Speckled mug,Glaze,Cone 6,On the shelf,28\\.00,USD$`));
   expect(csv).toContain(`${month},,,,,,,,Studio total,28.00,USD`);
-  await expect(page.getByText("Statement downloaded")).toBeVisible();
+  await expect(page.getByText("Statement downloaded", { exact: true })).toBeVisible();
 });
