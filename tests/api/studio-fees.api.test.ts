@@ -6,6 +6,7 @@
  * answer. Runs on PGlite, and on PostgreSQL with TEST_DATABASE_URL.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { LABELS_PER_MINUTE } from "../../contract/labels/rules";
 import { FEE_TEXTS } from "../../contract/studios/fees";
 import { signUp, type SignedInUser } from "../helpers/client";
 import { readLabelsPdf } from "../helpers/pdf-labels";
@@ -42,7 +43,13 @@ async function tickets(user: SignedInUser, body: unknown, headers: Record<string
     headers: { cookie: user.client.cookieHeader()!, "content-type": "application/json", ...headers },
     body: JSON.stringify(body),
   });
-  return { status: res.status, type: res.headers.get("content-type") ?? "", disposition: res.headers.get("content-disposition"), bytes: new Uint8Array(await res.arrayBuffer()) };
+  return {
+    status: res.status,
+    type: res.headers.get("content-type") ?? "",
+    disposition: res.headers.get("content-disposition"),
+    retryAfter: res.headers.get("retry-after"),
+    bytes: new Uint8Array(await res.arrayBuffer()),
+  };
 }
 
 beforeAll(async () => {
@@ -236,6 +243,18 @@ describe("firing tickets", () => {
       const res = await tickets(ana, body);
       expect([res.status, JSON.parse(Buffer.from(res.bytes).toString()).message], JSON.stringify(body).slice(0, 60)).toEqual([400, message]);
     }
+  });
+});
+
+describe("the label sheets' limit", () => {
+  it(`counts tickets with labels: past ${LABELS_PER_MINUTE} sheets a minute a potter gets 429 with Retry-After`, async () => {
+    for (let i = 0; i < LABELS_PER_MINUTE; i++) expect((await tickets(ana, { requestIds: [req.b2!.id] })).status).toBe(200);
+    const refused = await tickets(ana, { requestIds: [req.b2!.id] });
+    expect(refused.status).toBe(429);
+    expect(Number(refused.retryAfter)).toBeGreaterThan(0);
+    expect(JSON.parse(Buffer.from(refused.bytes).toString()).message).toMatch(/^At most 10 label sheets a minute/);
+    // Another potter's minute is their own.
+    expect((await tickets(staff, { requestIds: [req.b2!.id] })).status).toBe(200);
   });
 });
 
