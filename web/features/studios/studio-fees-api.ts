@@ -4,7 +4,8 @@
  */
 import { useQuery } from "@tanstack/react-query";
 import { STUDIOS_ENDPOINTS } from "../../../contract/studios/endpoints";
-import { feesFileName, ticketsFileName, type TicketsInput } from "../../../contract/studios/fees";
+import { feesFileName, MONTH_PATTERN, ticketsFileName } from "../../../contract/studios/fee-rules";
+import type { TicketsInput } from "../../../contract/studios/fees";
 import type { RequestStatus } from "../../../contract/studios/requests";
 import type { StudiosRoutes } from "../../../contract/studios/routes";
 import { areaClient } from "../../lib/api-client";
@@ -23,7 +24,7 @@ export function useFeeStatement(studioId: number, month: string) {
   return useQuery({
     queryKey: ["studios", studioId, "fees", month],
     queryFn: ({ signal }) => studioFeesApi.fees({ params: { id: studioId }, query: { month } }, { signal }),
-    enabled: /^\d{4}-(0[1-9]|1[0-2])$/.test(month),
+    enabled: MONTH_PATTERN.test(month),
   });
 }
 

@@ -3,9 +3,11 @@
  * and pieces, a member their own; the rule of what counts is said above the figures; the same statement downloads as
  * CSV for the studio's books.
  */
-import { Download, Loader2 } from "lucide-react";
+import { ChevronDown, Download, Loader2 } from "lucide-react";
 import { useId, useState } from "react";
-import { FEE_TEXTS as T, type FeeStatement } from "../../../contract/studios/fees";
+import { MONTH_PATTERN } from "../../../contract/studios/fee-rules";
+import { FEE_TEXTS as T } from "../../../contract/studios/fee-texts";
+import type { FeeStatement } from "../../../contract/studios/fees";
 import type { Studio } from "../../../contract/studios/schemas";
 import { Button } from "../../components/ui/button";
 import { Input } from "../../components/ui/input";
@@ -23,6 +25,7 @@ export function StudioFees({ studio }: { studio: Studio }) {
   const [busy, setBusy] = useState(false);
   const statement = useFeeStatement(studio.id, month);
   const uid = useId();
+  const validMonth = MONTH_PATTERN.test(month);
 
   const download = async () => {
     setBusy(true);
@@ -49,13 +52,28 @@ export function StudioFees({ studio }: { studio: Studio }) {
       <div className="flex flex-wrap items-end gap-2">
         <div className="grid gap-1">
           <Label htmlFor={`${uid}-month`}>{T.monthLabel}</Label>
-          <Input id={`${uid}-month`} type="month" value={month} onChange={(e) => setMonth(e.target.value)} className="min-h-11 w-44" />
+          {/* A browser without a month picker shows a text box: the form is said when what is typed is not a month. */}
+          <Input
+            id={`${uid}-month`}
+            type="month"
+            value={month}
+            placeholder="YYYY-MM"
+            aria-invalid={!validMonth || undefined}
+            aria-describedby={validMonth ? undefined : `${uid}-month-hint`}
+            onChange={(e) => setMonth(e.target.value)}
+            className="min-h-11 w-44"
+          />
         </div>
         <Button variant="outline" className="min-h-11" disabled={busy || !data} onClick={() => void download()}>
           {busy ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Download aria-hidden="true" />}
           {busy ? T.downloading : T.download}
         </Button>
       </div>
+      {validMonth ? null : (
+        <p id={`${uid}-month-hint`} className="text-sm text-destructive">
+          {T.monthInvalid}
+        </p>
+      )}
       {statement.isPending && statement.fetchStatus !== "idle" ? (
         <Skeleton className="h-16 rounded-lg" />
       ) : statement.error ? (
@@ -69,8 +87,9 @@ export function StudioFees({ studio }: { studio: Studio }) {
           <ul className="grid gap-2" aria-label={T.section}>
             {data.members.map((m) => (
               <li key={m.memberId} className="rounded-lg border">
-                <details>
-                  <summary className="flex min-h-11 cursor-pointer items-center gap-2 px-3 py-2">
+                <details className="group">
+                  <summary className="flex min-h-11 cursor-pointer list-none items-center gap-2 px-3 py-2 [&::-webkit-details-marker]:hidden">
+                    <ChevronDown aria-hidden="true" className="size-4 shrink-0 transition-transform group-open:rotate-180" />
                     <span className="flex-1 font-medium">{T.memberTotal(m.firstName, totalText(m.totals))}</span>
                     <span className="text-sm text-muted-foreground">{T.pieces(m.requests.length)}</span>
                   </summary>

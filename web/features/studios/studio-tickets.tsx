@@ -3,8 +3,8 @@
  * all their tickets at once: the ticket goes on the shelf with the piece and the staff scan it to load it.
  */
 import { useId } from "react";
-import { FEE_TEXTS as T } from "../../../contract/studios/fees";
-import { REQUEST_TEXTS as R } from "../../../contract/studios/requests";
+import { FEE_TEXTS as T } from "../../../contract/studios/fee-texts";
+import { REQUEST_TEXTS as R } from "../../../contract/studios/request-texts";
 import { Skeleton } from "../../components/ui/skeleton";
 import { useMyShelf } from "./studio-fees-api";
 import { TicketButton } from "./ticket-button";

@@ -6,7 +6,8 @@
 import { Loader2, Printer, Ticket } from "lucide-react";
 import { useId, useRef, useState } from "react";
 import { LABEL_TEXTS } from "../../../contract/labels/texts";
-import { FEE_TEXTS as T, TICKET_LAYOUTS, type TicketLayout } from "../../../contract/studios/fees";
+import { TICKET_LAYOUTS, type TicketLayout } from "../../../contract/studios/fee-rules";
+import { FEE_TEXTS as T } from "../../../contract/studios/fee-texts";
 import { Button } from "../../components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "../../components/ui/dialog";
 import { toast } from "../../components/ui/toast-store";
