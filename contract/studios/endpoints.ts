@@ -29,4 +29,11 @@ export const STUDIOS_ENDPOINTS = {
   queue: endpoint("GET", "/api/studios/{id}/firing-queue"),
   /** Staff load requests into a studio firing, by id or by the code on a ticket. */
   loadQueue: endpoint("POST", "/api/studios/{id}/firing-queue/load"),
+  // Fees and tickets (docs/decisions/0248-studio-fees-statement.md, 0249-studio-tickets.md).
+  /** A month's fees: owner and staff get every member's, a member their own. */
+  fees: endpoint("GET", "/api/studios/{id}/fees"),
+  /** The same statement as a CSV download, its cells safe for spreadsheets. */
+  feesCsv: endpoint("GET", "/api/studios/{id}/fees.csv"),
+  /** A PDF of tickets for firing requests: a member's own, or any of the studio's for staff. */
+  tickets: endpoint("POST", "/api/studios/{id}/firing-requests/tickets"),
 } as const;

@@ -13,6 +13,7 @@ import {
   RequestViewSchema,
   SendToFiringBodySchema,
 } from "./requests";
+import { FeeStatementSchema, FeesQuerySchema, TicketsBodySchema } from "./fees";
 import {
   CreateInviteBodySchema,
   CreateStudioBodySchema,
@@ -44,5 +45,10 @@ export const STUDIOS_ROUTES = withSchemas(STUDIOS_ENDPOINTS, {
   withdrawRequest: { params: RequestParamSchema, answer: RequestViewSchema },
   queue: { params: IdParamSchema, query: QueueQuerySchema, answer: FiringQueueSchema },
   loadQueue: { params: IdParamSchema, body: LoadBodySchema, answer: LoadAnswerSchema },
+  fees: { params: IdParamSchema, query: FeesQuerySchema, answer: FeeStatementSchema },
+  /** text/csv. */
+  feesCsv: { params: IdParamSchema, query: FeesQuerySchema, answer: "binary" },
+  /** application/pdf. */
+  tickets: { params: IdParamSchema, body: TicketsBodySchema, answer: "binary" },
 });
 export type StudiosRoutes = typeof STUDIOS_ROUTES;

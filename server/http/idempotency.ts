@@ -8,6 +8,7 @@ import type { MiddlewareHandler } from "hono";
 import { AUTH_ENDPOINTS } from "../../contract/auth/endpoints";
 import { IMPORT_ENDPOINTS } from "../../contract/import/endpoints";
 import { LABELS_ENDPOINTS } from "../../contract/labels/endpoints";
+import { STUDIOS_ENDPOINTS } from "../../contract/studios/endpoints";
 import {
   IDEMPOTENCY_HEADER,
   IDEMPOTENCY_KEY_PATTERN,
@@ -37,6 +38,9 @@ const STREAMED_PATHS: ReadonlySet<string> = new Set([IMPORT_ENDPOINTS.start.path
  * never kept (docs/decisions/0147-printable-labels.md).
  */
 const READ_ONLY_PATHS: ReadonlySet<string> = new Set([LABELS_ENDPOINTS.create.path]);
+/** A studio's firing tickets are label PDFs too (docs/decisions/0249-studio-tickets.md); their path names the studio. */
+const READ_ONLY_PATTERNS = [STUDIOS_ENDPOINTS.tickets.path].map((p) => new RegExp(`^${p.replace(/\{\w+\}/g, "[^/]+")}$`));
+const readOnly = (path: string) => READ_ONLY_PATHS.has(path) || READ_ONLY_PATTERNS.some((r) => r.test(path));
 
 /**
  * Answers that are not final for the change, so the claim is released and a retry runs the call again: not signed
@@ -72,7 +76,7 @@ export const idempotency: MiddlewareHandler<AppEnv> = async (c, next) => {
     throw new AppError(400, IDEMPOTENCY_TEXTS.badKey, { [IDEMPOTENCY_HEADER]: IDEMPOTENCY_TEXTS.badKey });
   }
   const auth = c.get("auth");
-  if (!auth || AUTH_PATHS.has(c.req.path) || STREAMED_PATHS.has(c.req.path) || READ_ONLY_PATHS.has(c.req.path)) return next();
+  if (!auth || AUTH_PATHS.has(c.req.path) || STREAMED_PATHS.has(c.req.path) || readOnly(c.req.path)) return next();
 
   const deps = c.get("deps");
   // Read once here; Hono keeps the bytes, so the route's own JSON or multipart parsing reads the same body. The body

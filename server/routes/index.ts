@@ -17,6 +17,7 @@ import { registerPreferencesRoutes } from "./preferences";
 import { registerRemindersRoutes } from "./reminders";
 import { registerSharesRoutes } from "./shares";
 import { registerStagesRoutes } from "./stages";
+import { registerStudioFeesRoutes } from "./studio-fees";
 import { registerStudioRequestsRoutes } from "./studio-requests";
 import { registerStudiosRoutes } from "./studios";
 import { registerTilesRoutes } from "./tiles";
@@ -46,4 +47,5 @@ export function registerRoutes(app: ApiApp): void {
   registerLabelsRoutes(app);
   registerStudiosRoutes(app);
   registerStudioRequestsRoutes(app);
+  registerStudioFeesRoutes(app);
 }

@@ -191,6 +191,9 @@ describe("foundation", () => {
       "DELETE /api/studios/{id}/firing-requests/{requestId}",
       "GET /api/studios/{id}/firing-queue",
       "POST /api/studios/{id}/firing-queue/load",
+      "GET /api/studios/{id}/fees",
+      "GET /api/studios/{id}/fees.csv",
+      "POST /api/studios/{id}/firing-requests/tickets",
     ]);
     // A studio's scope is a query parameter on the potter's own calls (decisions 0237, 0238; kilns and firings, 0230).
     const queryOf = (path: string) => (doc.body.paths[path].get.parameters as { in: string; name: string }[]).filter((p) => p.in === "query").map((p) => p.name);

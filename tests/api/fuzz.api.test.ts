@@ -25,7 +25,7 @@ const WEBHOOKS = new Set(["POST /api/apple/notifications"]);
 /** Auth calls are sent without the session, so a valid logout cannot end the fuzzing user's session. */
 const NO_SESSION = new Set(["POST /api/logout", "POST /api/register", "POST /api/login", "POST /api/refresh-token"]);
 /** Calls that change nothing and answer a file, so Idempotency-Key is not read (decision 0147): no stored answer to replay. */
-const NOT_KEPT = new Set(["POST /api/labels"]);
+const NOT_KEPT = new Set(["POST /api/labels", "POST /api/studios/{id}/firing-requests/tickets"]);
 
 let ctx: TestContext;
 let fake: FakeStripe;

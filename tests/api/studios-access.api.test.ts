@@ -73,6 +73,17 @@ const ROUTES: Record<string, Row> = {
     call: (s) => ({ method: "POST", path: `/api/studios/${s.id}/firing-queue/load`, body: { firingId: s.firingId, requestIds: [s.requestId] } }),
     expect: { owner: 200, staff: 200, member: 403, outsider: 404 },
   },
+  // Fees and tickets (decisions 0248, 0249): a member gets their own statement; the member's ticket is theirs and the
+  // studio's staff's to print, nobody else's.
+  "GET /api/studios/{id}/fees": { call: (s) => ({ method: "GET", path: `/api/studios/${s.id}/fees?month=2026-11` }), expect: { owner: 200, staff: 200, member: 200, outsider: 404 } },
+  "GET /api/studios/{id}/fees.csv": {
+    call: (s) => ({ method: "GET", path: `/api/studios/${s.id}/fees.csv?month=2026-11` }),
+    expect: { owner: 200, staff: 200, member: 200, outsider: 404 },
+  },
+  "POST /api/studios/{id}/firing-requests/tickets": {
+    call: (s) => ({ method: "POST", path: `/api/studios/${s.id}/firing-requests/tickets`, body: { requestIds: [s.requestId] } }),
+    expect: { owner: 200, staff: 200, member: 200, outsider: 404 },
+  },
 };
 /** Studio routes that name no studio: every signed-in potter may call them for themselves. */
 const OWN = new Set(["GET /api/studios", "POST /api/studios"]);
@@ -128,7 +139,10 @@ describe("studio access per role", () => {
         const attempt = row.call(studio);
         const res = await who[role].client.request(attempt.method, attempt.path, attempt.body);
         expect(res.status, `${role}: ${res.text}`).toBe(row.expect[role]);
-        expect(typeof (res.body?.message ?? res.body?.id ?? res.body?.data ?? res.body?.userId ?? res.body?.token ?? res.body?.groups ?? res.body?.pieces ?? res.body?.loaded), `${role} answers JSON`).not.toBe("undefined");
+        // A file (the fees' CSV) answers its own type; everything else JSON.
+        if (!(res.headers.get("content-type") ?? "").startsWith("text/csv")) {
+          expect(typeof (res.body?.message ?? res.body?.id ?? res.body?.data ?? res.body?.userId ?? res.body?.token ?? res.body?.groups ?? res.body?.pieces ?? res.body?.loaded ?? res.body?.studioId), `${role} answers JSON`).not.toBe("undefined");
+        }
         if (res.status >= 400) {
           // A refusal changed nothing.
           expect((await who.owner.client.get(`/api/studios/${studio.id}/members`)).body, role).toEqual(before);

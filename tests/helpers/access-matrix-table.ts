@@ -3,6 +3,8 @@
  * what potter B tries against potter A's records, or the reason the route names no record. Kept apart from the test
  * so the table reads as one list; the test fails when a route is missing from it.
  */
+import { STUDIO_ROWS } from "./access-matrix-studios";
+
 /** A's records; every name carries MARK so B's own lists can be searched for a leak. */
 export const MARK = "AliceOnlyMark";
 /** A's Stripe Checkout session, held by the fake Stripe. */
@@ -34,13 +36,13 @@ export interface Records {
   requestId: number;
 }
 
-interface Attempt {
+export interface Attempt {
   method: "GET" | "POST" | "PATCH" | "PUT" | "DELETE";
   path: string;
   body?: unknown;
 }
 
-type Row =
+export type Row =
   /** B tries these against A's records (a: A's records, b: B's own records). */
   | { attempts: (a: Records, b: Records) => Attempt[] }
   /** A list of the caller's own records: B's answer must not mention any of A's records. */
@@ -359,58 +361,7 @@ export const MATRIX: Record<string, Row> = {
   },
   "DELETE /api/inspirations/{id}": { attempts: (a) => [{ method: "DELETE", path: `/api/inspirations/${a.inspirationId}` }] },
 
-  // Community studios (decision 0230): B is an outsider to A's studio, so all of it answers 404; each role's answers
-  // are in studios-access.api.test.ts.
-  "GET /api/studios": { ownList: "/api/studios" },
-  "POST /api/studios": { reason: "creates a new studio with the caller as its owner, no record reference" },
-  "GET /api/studios/{id}": { attempts: (a) => [{ method: "GET", path: `/api/studios/${a.studioId}` }] },
-  "PATCH /api/studios/{id}": { attempts: (a) => [{ method: "PATCH", path: `/api/studios/${a.studioId}`, body: { name: "taken" } }] },
-  "DELETE /api/studios/{id}": { attempts: (a) => [{ method: "DELETE", path: `/api/studios/${a.studioId}` }] },
-  "POST /api/studios/{id}/invites": { attempts: (a) => [{ method: "POST", path: `/api/studios/${a.studioId}/invites`, body: {} }] },
-  "POST /api/studio-invites/{token}/accept": {
-    attempts: () => [{ method: "POST", path: `/api/studio-invites/${"A".repeat(43)}/accept` }],
-  },
-  "GET /api/studios/{id}/members": { attempts: (a) => [{ method: "GET", path: `/api/studios/${a.studioId}/members` }] },
-  "PATCH /api/studios/{id}/members/{userId}": {
-    attempts: (a, b) => [
-      { method: "PATCH", path: `/api/studios/${a.studioId}/members/${a.userId}`, body: { role: "member" } },
-      { method: "PATCH", path: `/api/studios/${a.studioId}/members/${b.userId}`, body: { role: "owner" } },
-    ],
-  },
-  "DELETE /api/studios/{id}/members/{userId}": {
-    attempts: (a, b) => [
-      { method: "DELETE", path: `/api/studios/${a.studioId}/members/${a.userId}` },
-      { method: "DELETE", path: `/api/studios/${a.studioId}/members/${b.userId}` },
-    ],
-  },
-  // The firing queue (decision 0231): B is an outsider to A's studio; B's own pieces never enter A's queue.
-  "POST /api/studios/{id}/firing-requests": {
-    attempts: (a, b) => [
-      { method: "POST", path: `/api/studios/${a.studioId}/firing-requests`, body: { pieceIds: [b.pieceId], kind: "bisque" } },
-      { method: "POST", path: `/api/studios/${b.studioId}/firing-requests`, body: { pieceIds: [a.pieceId], kind: "bisque" } },
-    ],
-  },
-  "POST /api/studios/{id}/firing-requests/preview": {
-    attempts: (a, b) => [
-      { method: "POST", path: `/api/studios/${a.studioId}/firing-requests/preview`, body: { pieceIds: [b.pieceId], kind: "bisque" } },
-      { method: "POST", path: `/api/studios/${b.studioId}/firing-requests/preview`, body: { pieceIds: [a.pieceId], kind: "glaze" } },
-    ],
-  },
-  "GET /api/studios/{id}/firing-requests": { attempts: (a) => [{ method: "GET", path: `/api/studios/${a.studioId}/firing-requests` }] },
-  "DELETE /api/studios/{id}/firing-requests/{requestId}": {
-    attempts: (a, b) => [
-      { method: "DELETE", path: `/api/studios/${a.studioId}/firing-requests/${a.requestId}` },
-      { method: "DELETE", path: `/api/studios/${b.studioId}/firing-requests/${a.requestId}` },
-    ],
-  },
-  "GET /api/studios/{id}/firing-queue": { attempts: (a) => [{ method: "GET", path: `/api/studios/${a.studioId}/firing-queue` }] },
-  "POST /api/studios/{id}/firing-queue/load": {
-    attempts: (a, b) => [
-      { method: "POST", path: `/api/studios/${a.studioId}/firing-queue/load`, body: { firingId: a.studioFiringId, requestIds: [a.requestId] } },
-      { method: "POST", path: `/api/studios/${b.studioId}/firing-queue/load`, body: { firingId: a.studioFiringId, requestIds: [a.requestId] } },
-      { method: "POST", path: `/api/studios/${b.studioId}/firing-queue/load`, body: { firingId: b.studioFiringId, requestIds: [a.requestId] } },
-    ],
-  },
+  ...STUDIO_ROWS,
 
   // Registered on the app but outside the OpenAPI document.
   "GET /api/openapi.json": { reason: "public API description" },

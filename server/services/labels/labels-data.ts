@@ -15,6 +15,8 @@ export interface LabelContent {
   code: string;
   name: string;
   detail: string;
+  /** What the QR code says when not the record's address: a studio ticket's piece code alone (decision 0249). */
+  qr?: string;
 }
 
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];

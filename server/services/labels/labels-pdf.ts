@@ -29,7 +29,7 @@ export async function drawLabelsPdf({ contents, layout, start, appUrl }: LabelsP
     const cell = labelCell(layout, start, index);
     const page = pages[cell.page]!;
     if (geometry.qr) {
-      const image = await doc.embedPng(await qrPng(codeAddress(appUrl, content.code)));
+      const image = await doc.embedPng(await qrPng(content.qr ?? codeAddress(appUrl, content.code)));
       drawQrLabel(page, cell, fonts, content, image);
       // Compressed now rather than all at once when the document is saved.
       await image.embed();

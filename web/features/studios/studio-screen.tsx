@@ -13,6 +13,8 @@ import { useStudioFirings, useStudioKilns } from "../firings/firings-api";
 import { firingDate } from "../firings/firing-format";
 import { Button } from "../../components/ui/button";
 import { MyRequests } from "./my-requests";
+import { StudioFees } from "./studio-fees";
+import { StudioTickets } from "./studio-tickets";
 import { useStudio } from "./studios-api";
 
 /** A studio's page (docs/decisions/0230-community-studios.md): its kilns and firing schedule, for every member. */
@@ -92,6 +94,8 @@ export default function StudioScreen() {
         )}
       </section>
       <MyRequests studioId={id} />
+      <StudioTickets studioId={id} />
+      {studio.data ? <StudioFees studio={studio.data} /> : null}
     </PageContainer>
   );
 }

@@ -1,0 +1,54 @@
+/**
+ * A studio's fees statement and firing tickets (docs/decisions/0248-studio-fees-statement.md, 0249-studio-tickets.md).
+ * Online calls: a statement or a ticket means the server's answer, so with no connection they fail at once and say so.
+ */
+import { useQuery } from "@tanstack/react-query";
+import { STUDIOS_ENDPOINTS } from "../../../contract/studios/endpoints";
+import { feesFileName, MONTH_PATTERN, ticketsFileName } from "../../../contract/studios/fee-rules";
+import type { TicketsInput } from "../../../contract/studios/fees";
+import type { RequestStatus } from "../../../contract/studios/requests";
+import type { StudiosRoutes } from "../../../contract/studios/routes";
+import { areaClient } from "../../lib/api-client";
+import { savePdf } from "../labels/save-pdf";
+import { saveFile } from "./save-file";
+
+const studioFeesApi = areaClient<StudiosRoutes>(
+  STUDIOS_ENDPOINTS,
+  import.meta.env.DEV ? () => import("../../../contract/studios/routes").then((m) => m.STUDIOS_ROUTES) : undefined,
+);
+
+/** This month, YYYY-MM, in UTC as the statement counts it. */
+export const thisMonth = (now = new Date()) => now.toISOString().slice(0, 7);
+
+export function useFeeStatement(studioId: number, month: string) {
+  return useQuery({
+    queryKey: ["studios", studioId, "fees", month],
+    queryFn: ({ signal }) => studioFeesApi.fees({ params: { id: studioId }, query: { month } }, { signal }),
+    enabled: MONTH_PATTERN.test(month),
+  });
+}
+
+export async function downloadFeesCsv(studioId: number, studioName: string, month: string): Promise<void> {
+  const csv = await studioFeesApi.feesCsv({ params: { id: studioId }, query: { month } });
+  await saveFile(csv, feesFileName(studioName, month), "text/csv");
+}
+
+/** Tickets for many requests take a few seconds on a busy server, as labels do. */
+const TICKETS_TIMEOUT_MS = 120_000;
+
+export async function printTickets(studioId: number, body: TicketsInput, signal?: AbortSignal): Promise<void> {
+  const pdf = await studioFeesApi.tickets({ params: { id: studioId }, body }, { signal, timeoutMs: TICKETS_TIMEOUT_MS });
+  await savePdf(pdf, ticketsFileName(new Date()));
+}
+
+/** A request with a piece on the shelf or in the kiln: the ones a ticket is for. */
+const ON_SHELF: readonly RequestStatus[] = ["requested", "loaded"];
+
+/** The caller's own requests, for their tickets on the studio's page. */
+export function useMyShelf(studioId: number) {
+  return useQuery({
+    queryKey: ["studios", studioId, "firing-requests", "mine"],
+    queryFn: ({ signal }) => studioFeesApi.myRequests({ params: { id: studioId } }, { signal }),
+    select: (list) => list.data.filter((r) => ON_SHELF.includes(r.status)),
+  });
+}
