@@ -38,7 +38,7 @@ test("a member's piece on the shelf: the member prints its ticket, the staff see
   await signIn.getByRole("button", { name: "Sign In" }).click();
   await expect(signIn).toHaveCount(0);
   await open(anaPage, `/studios/${studioId}`);
-  const tickets = anaPage.getByRole("region", { name: "Tickets for my pieces on the shelf" });
+  const tickets = anaPage.getByRole("region", { name: "My firing requests" });
   await expect(tickets.getByText(`${code} Speckled mug`)).toBeVisible();
   await tickets.getByRole("button", { name: "Print ticket" }).click();
   const dialog = anaPage.getByRole("dialog", { name: "Print a ticket" });

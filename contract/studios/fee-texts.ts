@@ -51,8 +51,6 @@ export const FEE_TEXTS = {
   ticketReady: "Tickets ready",
   ticketFailed: "Could not make the tickets. Please try again.",
   ticketOffline: "You are offline. Tickets need a connection.",
-  myTickets: "Tickets for my pieces on the shelf",
-  noTickets: "Nothing of yours on the shelf.",
   pdfTitle: "Claybook firing tickets",
   noCone: "No cone given",
   money,

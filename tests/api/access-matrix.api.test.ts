@@ -13,7 +13,8 @@ import { exportOf, importForm } from "../helpers/import";
 import { uploadOne } from "../helpers/photos";
 import { settleBackgroundTasks } from "../../server/services/common/background-tasks";
 import { createTestContext, type TestContext } from "../helpers/test-app";
-import { CHECKOUT_SESSION, MARK, MATRIX, type Records } from "../helpers/access-matrix-table";
+import { CHECKOUT_SESSION, MARK, MATRIX } from "../helpers/access-matrix-table";
+import type { Records } from "../helpers/access-matrix-types";
 
 
 let ctx: TestContext;

@@ -3,7 +3,7 @@
  * A's studio, so all of it answers 404, and B's own pieces never enter A's queue. Each role's answers (owner, staff,
  * member, outsider) are in tests/api/studios-access.api.test.ts. Apart from the table so each file stays one list.
  */
-import type { Row } from "./access-matrix-table";
+import type { Row } from "./access-matrix-types";
 
 export const STUDIO_ROWS: Record<string, Row> = {
   // Community studios (decision 0230): B is an outsider to A's studio, so all of it answers 404; each role's answers

@@ -6,7 +6,6 @@ import { useQuery } from "@tanstack/react-query";
 import { STUDIOS_ENDPOINTS } from "../../../contract/studios/endpoints";
 import { feesFileName, MONTH_PATTERN, ticketsFileName } from "../../../contract/studios/fee-rules";
 import type { TicketsInput } from "../../../contract/studios/fees";
-import type { RequestStatus } from "../../../contract/studios/requests";
 import type { StudiosRoutes } from "../../../contract/studios/routes";
 import { areaClient } from "../../lib/api-client";
 import { savePdf } from "../labels/save-pdf";
@@ -39,16 +38,4 @@ const TICKETS_TIMEOUT_MS = 120_000;
 export async function printTickets(studioId: number, body: TicketsInput, signal?: AbortSignal): Promise<void> {
   const pdf = await studioFeesApi.tickets({ params: { id: studioId }, body }, { signal, timeoutMs: TICKETS_TIMEOUT_MS });
   await savePdf(pdf, ticketsFileName(new Date()));
-}
-
-/** A request with a piece on the shelf or in the kiln: the ones a ticket is for. */
-const ON_SHELF: readonly RequestStatus[] = ["requested", "loaded"];
-
-/** The caller's own requests, for their tickets on the studio's page. */
-export function useMyShelf(studioId: number) {
-  return useQuery({
-    queryKey: ["studios", studioId, "firing-requests", "mine"],
-    queryFn: ({ signal }) => studioFeesApi.myRequests({ params: { id: studioId } }, { signal }),
-    select: (list) => list.data.filter((r) => ON_SHELF.includes(r.status)),
-  });
 }

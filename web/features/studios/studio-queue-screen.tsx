@@ -23,6 +23,7 @@ import { toast } from "../../components/ui/toast-store";
 import { useStudioFirings } from "../firings/firings-api";
 import { useFiringQueue, useLoadQueue } from "./studio-requests-api";
 import { useStudio } from "./studios-api";
+import { TicketButton } from "./ticket-button";
 
 export default function StudioQueueScreen() {
   const id = Number(useParams().id);
@@ -142,6 +143,8 @@ export default function StudioQueueScreen() {
           >
             {T.loadSelected(selected.length)}
           </Button>
+          {/* A member who left their piece without a ticket: the staff print it here (decision 0249). */}
+          {selected.length > 0 ? <TicketButton studioId={id} requestIds={selected} /> : null}
         </div>
       </section>
       {queue.isPending ? (

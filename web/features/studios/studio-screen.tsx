@@ -11,10 +11,8 @@ import { PageHeader } from "../../components/page-header";
 import { Skeleton } from "../../components/ui/skeleton";
 import { useStudioFirings, useStudioKilns } from "../firings/firings-api";
 import { firingDate } from "../firings/firing-format";
-import { Button } from "../../components/ui/button";
 import { MyRequests } from "./my-requests";
 import { StudioFees } from "./studio-fees";
-import { StudioTickets } from "./studio-tickets";
 import { useStudio } from "./studios-api";
 
 /** A studio's page (docs/decisions/0230-community-studios.md): its kilns and firing schedule, for every member. */
@@ -94,7 +92,6 @@ export default function StudioScreen() {
         )}
       </section>
       <MyRequests studioId={id} />
-      <StudioTickets studioId={id} />
       {studio.data ? <StudioFees studio={studio.data} /> : null}
     </PageContainer>
   );
