@@ -234,7 +234,7 @@ describe("PotterDoc's ZIP export, written by the app's archive writer (product.m
       place(FOREIGN_TEXTS.piecePlace, 5),
       { kind: "decorationLayers", field: "placement", count: 2, reason: LAYER_IMPORT_TEXTS.placement },
     ]);
-    // In the file's order: the app's export lists the newest piece first.
+    // In the file's order: the app's export lists the most recently changed piece first.
     const stored = await piecesOf(ctx, potter.user.id);
     expect(stored.map((p) => [p.name, p.type, p.clayBody, p.stage, p.location, p.photos, p.notes, p.tags])).toEqual([
       ["Slumped jar", "wheel", "Speckled Buff", "Trimmed", null, 1, `${POTTERDOC_TEXTS.captionsTitle}\n- into the bucket (recycled)`, []],
