@@ -1,8 +1,9 @@
 /**
  * PotterDoc's ZIP export (docs/imports.md, where the app's export code read is cited): pieces.json (each piece with
  * its full state history), profile.json, and each state's images under images/ (named from the image's storage key
- * or URL path, '/' as '__'). Photos go through the upload's path (sharp) when the writer stores them
- * (product.md#r148, r149).
+ * or URL path, '/' as '__'). pieces.json is read as a stream, each piece checked and mapped as it arrives
+ * (potterdoc-read.ts, docs/decisions/0245-potterdoc-streamed-read.md). Photos go through the upload's path (sharp) when
+ * the writer stores them (product.md#r148, r149).
  */
 import { posix } from "node:path";
 import { z } from "zod";
