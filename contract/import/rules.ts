@@ -9,6 +9,11 @@ export const IMPORT_LIMITS = {
   maxCsvBytes: 50 * 1024 * 1024,
   /** A JSON file (Pottery Life): read whole, so kept small. */
   maxJsonBytes: 10 * 1024 * 1024,
+  /**
+   * PotterDoc's pieces.json inside its archive, unpacked: read as a stream, but its pieces are held until stored;
+   * 100,000 pieces (maxRows) with their whole state history are about 245 MB (docs/decisions/0245-potterdoc-streamed-read.md).
+   */
+  maxPotterDocPiecesBytes: 250 * 1024 * 1024,
   /** Rows of a CSV after its header, and records of one kind in an export. */
   maxRows: 100_000,
   /** Imports running at once on the whole server (all potters); each potter runs one at a time. */

@@ -28,6 +28,8 @@ export const IMPORT_TEXTS = {
   tooLargeJson: "This JSON file is over 10 MB, the most one import takes.",
   tooManyRows: "This file has more than 100,000 rows, the most one import takes. Split it into smaller files.",
   tooManyRecords: (file: string) => `${file} holds more than 100,000 records, the most one import takes.`,
+  tooLargePotterDocPieces:
+    "This PotterDoc export's pieces.json is over 250 MB unpacked (about 100,000 pieces with their histories), the most one import takes.",
   serverBusy: "The server is already running 3 imports, the most it runs at once. Try again in a few minutes.",
   interrupted: "The import stopped when its server restarted, and stored nothing. Start it again.",
   badFormat: "Format must be one of claybook, potterdoc, mudroom, potterylife or csv.",

@@ -218,34 +218,45 @@ describe("PotterDoc's ZIP export, written by the app's archive writer (product.m
     const job = await runApp(potter, zip, "potterdoc-export.zip");
     expect(job).toMatchObject({ status: "done", format: "potterdoc", counts: { photos: 3, pieces: 3, stageHistory: 8, glazes: 1, decorationLayers: 2 } });
     const f = (field: string, reason: string, count = 1) => ({ kind: "pieces", field, count, reason });
+    // The app's serializer gives every piece its entry state "designed", and carries the clay weight forward to
+    // trimming (pre_trim_weight_lbs): both listed.
     expect(job.skipped).toEqual([
-      f("showcase_story", POTTERDOC_TEXTS.noField),
-      f("history.state", `${POTTERDOC_TEXTS.noStage}: designed`),
+      f("history.state", `${POTTERDOC_TEXTS.noStage}: designed`, 3),
       f("history.images.caption", POTTERDOC_TEXTS.captionInNotes, 3),
+      f("showcase_story", POTTERDOC_TEXTS.noField),
       f("history.custom_fields.clay_weight_lbs", POTTERDOC_TEXTS.noField),
+      f("history.custom_fields.pre_trim_weight_lbs", POTTERDOC_TEXTS.noField),
       f("history.state", `${POTTERDOC_TEXTS.noStage}: submitted_to_bisque_fire`),
       f("history.images", POTTERDOC_TEXTS.imageMissing),
-      place(FOREIGN_TEXTS.piecePlace, 5),
+      f("history.state", `${POTTERDOC_TEXTS.noStage}: submitted_to_glaze_fire`),
+      f("tags.color", POTTERDOC_TEXTS.tagColor),
       place(FOREIGN_TEXTS.noPlace, 3),
+      place(FOREIGN_TEXTS.piecePlace, 5),
       { kind: "decorationLayers", field: "placement", count: 2, reason: LAYER_IMPORT_TEXTS.placement },
     ]);
+    // In the file's order: the app's export lists the most recently changed piece first.
     const stored = await piecesOf(ctx, potter.user.id);
-    expect(stored.map((p) => [p.name, p.type, p.clayBody, p.stage, p.location, p.photos, p.notes])).toEqual([
-      ["Tall bottle", "wheel", "Speckled Buff", "Finished", "Shelf 3", 2, `${POTTERDOC_TEXTS.captionsTitle}\n- wet (wheel_thrown)\n- done (glaze_fired)`],
-      ["Pinch cup", "handbuilt", "Porcelain", "Formed", null, 0, null],
-      ["Slumped jar", "wheel", "Speckled Buff", "Trimmed", null, 1, `${POTTERDOC_TEXTS.captionsTitle}\n- into the bucket (recycled)`],
+    expect(stored.map((p) => [p.name, p.type, p.clayBody, p.stage, p.location, p.photos, p.notes, p.tags])).toEqual([
+      ["Slumped jar", "wheel", "Speckled Buff", "Trimmed", null, 1, `${POTTERDOC_TEXTS.captionsTitle}\n- into the bucket (recycled)`, []],
+      ["Pinch cup", "handbuilt", "Porcelain", "Formed", null, 0, null, []],
+      ["Tall bottle", "wheel", "Speckled Buff", "Finished", "Shelf 3", 2, `${POTTERDOC_TEXTS.captionsTitle}\n- wet (wheel_thrown)\n- done (glaze_fired)`, ["Spring show"]],
     ]);
-    expect(await stagesOf(ctx, stored[0]!.id)).toEqual([
+    const [jar, cup, bottle] = stored;
+    expect(await stagesOf(ctx, bottle!.id)).toEqual([
       ["Formed", "2026-01-04", "Two pulls", "Shelf 3"],
       ["Trimmed", "2026-01-06", null, "Shelf 3"],
       ["Bisqued", "2026-01-12", null, "Shelf 3"],
       ["Glazed", "2026-01-20", "Celadon dip", "Shelf 3"],
       ["Finished", "2026-02-10", "Lovely", "Shelf 3"],
     ]);
-    expect(await stagesOf(ctx, stored[1]!.id)).toEqual([["Formed", "2026-02-01", null, IMPORT_TEXTS.noPlace]]);
+    expect(await stagesOf(ctx, cup!.id)).toEqual([["Formed", "2026-02-01", null, IMPORT_TEXTS.noPlace]]);
+    expect(await stagesOf(ctx, jar!.id)).toEqual([
+      ["Formed", "2026-02-02", null, IMPORT_TEXTS.noPlace],
+      ["Trimmed", "2026-02-04", null, IMPORT_TEXTS.noPlace],
+    ]);
 
     // The combination "Celadon!Tenmoku" becomes its glazes in order: the library's Celadon, then a new Tenmoku.
-    const layers = (await potter.client.get(`/api/pieces/${stored[0]!.id}/decoration-layers`)).body.data;
+    const layers = (await potter.client.get(`/api/pieces/${bottle!.id}/decoration-layers`)).body.data;
     const library = (await potter.client.get("/api/glazes")).body.data;
     const tenmoku = library.find((g: { name: string }) => g.name === "Tenmoku");
     expect(library).toHaveLength(2);

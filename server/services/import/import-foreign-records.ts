@@ -11,6 +11,7 @@ import type { Tx } from "../../db/client";
 import { firingPieces, firings, kilns, pieces, testTiles } from "../../db/schema";
 import { takeCodes } from "../codes/codes";
 import { IMPORT_TEXTS } from "../../../contract/import/texts";
+import { rememberWaitingLogs } from "./import-foreign-logs";
 import { inBatches, knownIds, learn, remember, type ForeignRun, type SourceIds, type Tally } from "./import-foreign-run";
 import type { ImportedFiring } from "./importers/importer";
 
@@ -66,11 +67,14 @@ async function piecesByName(run: ForeignRun, tx: Tx, names: string[], tally: Tal
 async function firingPieceRows(run: ForeignRun, tx: Tx, batch: ImportedFiring[], firingIds: number[], pieceIds: SourceIds, local: Tally) {
   const named = await piecesByName(run, tx, batch.flatMap((f) => f.pieces.flatMap((p) => (p.pieceName ? [p.pieceName] : []))), local);
   const rows: { userId: number; firingId: number; pieceId: number; outcome: string; note: string | null }[] = [];
+  /** Logs whose piece name is none or several of the potter's pieces yet: a later import of pieces may link them. */
+  const waiting: { logSourceId: string; name: string; firingId: number }[] = [];
   let counted = 0;
   batch.forEach((firing, index) => {
     const seen = new Set<number | string>();
     for (const p of firing.pieces) {
       const id = p.pieceSourceId !== null ? pieceIds.get(p.pieceSourceId) : p.pieceName ? named.get(p.pieceName.trim().toLowerCase()) : undefined;
+      if (id === undefined && p.pieceSourceId === null && p.pieceName) waiting.push({ logSourceId: firing.sourceId, name: p.pieceName, firingId: firingIds[index]! });
       if (id === undefined) continue;
       const once = id ?? `${p.pieceSourceId}`;
       if (seen.has(once)) continue;
@@ -79,7 +83,7 @@ async function firingPieceRows(run: ForeignRun, tx: Tx, batch: ImportedFiring[],
       if (id !== null) rows.push({ userId: run.userId, firingId: firingIds[index]!, pieceId: id, outcome: p.outcome, note: p.note });
     }
   });
-  return { rows, counted };
+  return { rows, counted, waiting };
 }
 
 export async function importFirings(run: ForeignRun, tally: Tally, progress: (n: number) => void, kilnIds: SourceIds, pieceIds: SourceIds): Promise<void> {
@@ -111,7 +115,8 @@ export async function importFirings(run: ForeignRun, tally: Tally, progress: (n:
       .returning({ id: firings.id });
     await remember(run, tx, "firings", rows.map((row, index) => [batch[index]!.sourceId, row.id]));
     local.add("firings", rows.length);
-    const { rows: links, counted } = await firingPieceRows(run, tx, batch, rows.map((r) => r.id), pieceIds, local);
+    const { rows: links, counted, waiting } = await firingPieceRows(run, tx, batch, rows.map((r) => r.id), pieceIds, local);
+    await rememberWaitingLogs(run, tx, waiting);
     if (links.length > 0) {
       await tx.insert(firingPieces).values(links);
       // A lost piece lost in this firing: its fate names the firing (the losses report counts it in the kiln).

@@ -20,6 +20,7 @@ import { refreshCurrentStages } from "../pieces/current-stage";
 import type { ImportReport } from "./import-claybook";
 import { inBatches, knownIds, learn, remember, Tally, type ForeignRun, type SourceIds } from "./import-foreign-run";
 import { insertLayers } from "./import-foreign-layers";
+import { linkWaitingLogs, waitingLogs } from "./import-foreign-logs";
 import { importFirings, importKilns, importTestTiles } from "./import-foreign-records";
 import type { ImportedData, ImportedPiece, ImportedStageEntry } from "./importers/importer";
 import { photoUrl, storageKeysOf } from "../photos/photos-refs";
@@ -118,6 +119,8 @@ async function importPieces(run: ForeignRun, tally: Tally, progress: (n: number)
  */
 async function pieceStore(run: ForeignRun, tally: Tally, progress: (n: number) => void, glazeIds: SourceIds): Promise<{ ids: SourceIds; add: (given: readonly ImportedPiece[]) => Promise<void> }> {
   const ids = await knownIds(run, "pieces");
+  // Firing logs imported before their pieces (The Potter's Mud Room): linked as the pieces they name arrive.
+  const waiting = await waitingLogs(run);
   const now = run.deps.now();
   const add = (given: readonly ImportedPiece[]) => {
     const fresh: ImportedPiece[] = [];
@@ -125,12 +128,12 @@ async function pieceStore(run: ForeignRun, tally: Tally, progress: (n: number) =
       if (ids.has(piece.sourceId)) tally.skip("pieces", IMPORT_TEXTS.skippedDuplicate);
       else fresh.push(piece);
     }
-    return storePieces(run, fresh, tally, progress, glazeIds, ids, now);
+    return storePieces(run, fresh, tally, progress, glazeIds, ids, now, waiting);
   };
   return { ids, add };
 }
 
-async function storePieces(run: ForeignRun, fresh: ImportedPiece[], tally: Tally, progress: (n: number) => void, glazeIds: SourceIds, ids: SourceIds, now: Date): Promise<void> {
+async function storePieces(run: ForeignRun, fresh: ImportedPiece[], tally: Tally, progress: (n: number) => void, glazeIds: SourceIds, ids: SourceIds, now: Date, waiting: Map<string, number[]>): Promise<void> {
   await inBatches(run, fresh, tally, progress, async (tx, batch, local) => {
       const values = [];
       for (const piece of batch) {
@@ -196,6 +199,7 @@ async function storePieces(run: ForeignRun, fresh: ImportedPiece[], tally: Tally
           .where(and(inArray(pieces.id, pieceIds), isNotNull(pieces.fate)));
       }
       await insertLayers(run, tx, batch.map((p) => p.layers), pieceIds, glazeIds, local);
+      await linkWaitingLogs(run, tx, waiting, batch.map((p, index) => ({ name: p.name, id: pieceIds[index]! })), local);
       const pairs = inserted.map((row, index): [string, number] => [batch[index]!.sourceId, row.id]);
       await remember(run, tx, "pieces", pairs);
       learn(run, ids, pairs);

@@ -15,6 +15,7 @@ import { openZipArchive, type ZipArchive } from "./import-zip";
 import type { ImportSource } from "./importers/importer";
 import { MUDROOM_TEXTS, mudroomImporter } from "./importers/mudroom";
 import { potterDocImporter } from "./importers/potterdoc";
+import { checkPotterDocPiecesSize } from "./importers/potterdoc-read";
 import { potteryLifeText } from "./importers/pottery-life";
 
 const refuse = (message: string) => AppError.badRequest(message, { file: message });
@@ -77,6 +78,7 @@ export async function recogniseImport(upload: UploadedImport, asked: ImportForma
     if (is === null) throw refuse(IMPORT_TEXTS.unknownZip);
     const format = agree(is, asked);
     if (format === "claybook") await checkClaybook(zip);
+    if (format === "potterdoc") checkPotterDocPiecesSize(zip);
     return format;
   } finally {
     zip.close();

@@ -16,6 +16,10 @@ export interface ZipArchive {
   readonly names: ReadonlySet<string>;
   /** The whole entry as bytes (JSON files and single photos only; each is under the 1 GB total). */
   read(name: string): Promise<Buffer>;
+  /** The entry's unpacked size as its header states it (yauzl holds the entry to it while inflating). */
+  size(name: string): number | null;
+  /** The entry's bytes as they are inflated, for a file read as a stream (PotterDoc's pieces.json). */
+  stream(name: string): Promise<Readable>;
   close(): void;
 }
 
@@ -64,19 +68,23 @@ export async function openZipArchive(file: string): Promise<ZipArchive> {
     });
     if (total > RATIO_FLOOR_BYTES && total / Math.max(compressed, 1) > IMPORT_LIMITS.maxCompressionRatio) throw refuse(IMPORT_TEXTS.zipBomb);
 
-    const read = (name: string) =>
-      new Promise<Buffer>((resolve, reject) => {
+    const stream = (name: string) =>
+      new Promise<Readable>((resolve, reject) => {
         const entry = entries.get(name);
         if (!entry) return reject(refuse(IMPORT_TEXTS.missingEntry(name)));
-        zip.openReadStream(entry, (err, stream: Readable) => {
-          if (err) return reject(refuse(IMPORT_TEXTS.notZip));
-          const chunks: Buffer[] = [];
-          stream.on("data", (chunk: Buffer) => chunks.push(chunk));
-          stream.on("error", () => reject(refuse(IMPORT_TEXTS.notZip)));
-          stream.on("end", () => resolve(Buffer.concat(chunks)));
-        });
+        zip.openReadStream(entry, (err, opened: Readable) => (err ? reject(refuse(IMPORT_TEXTS.notZip)) : resolve(opened)));
       });
-    return { names: new Set(entries.keys()), read, close: () => zip.close() };
+    const read = async (name: string) => {
+      const opened = await stream(name);
+      return new Promise<Buffer>((resolve, reject) => {
+        const chunks: Buffer[] = [];
+        opened.on("data", (chunk: Buffer) => chunks.push(chunk));
+        opened.on("error", () => reject(refuse(IMPORT_TEXTS.notZip)));
+        opened.on("end", () => resolve(Buffer.concat(chunks)));
+      });
+    };
+    const size = (name: string) => entries.get(name)?.uncompressedSize ?? null;
+    return { names: new Set(entries.keys()), read, stream, size, close: () => zip.close() };
   } catch (err) {
     zip.close();
     throw err;
