@@ -129,7 +129,7 @@ async function measureReads(base: string, calls: readonly (readonly [string, str
   return calls.map(([label], k) => summarise(label, runs[k]!));
 }
 
-type QueueAnswer = { count: number; groups: { kind: string; requests: { id: number; memberFirstName: string; pieceId: number }[] }[] };
+type QueueAnswer = { count: number; groups: { kind: string; requestIds: number[]; requests: { id: number; pieceId: number }[] }[] };
 
 /**
  * Finishing: a fresh glaze firing each round, loaded from the queue with the oldest glaze requests of 25 members
@@ -138,7 +138,8 @@ type QueueAnswer = { count: number; groups: { kind: string; requests: { id: numb
 async function measureFinish(base: string, s: Seeded, backend: string): Promise<Measured> {
   const runs: { ms: number; status: number }[] = [];
   const queue = (await call(base, s.staffCookie, "GET", `/api/studios/${s.studioId}/firing-queue?kind=glaze`)).json as QueueAnswer;
-  const glaze = queue.groups.flatMap((g) => g.requests);
+  // Every waiting id, oldest first (the answer lists each group's first 50 in full).
+  const glaze = queue.groups.flatMap((g) => g.requestIds);
   for (let round = 0; round < FINISH_ROUNDS; round++) {
     // A member's five glaze requests sit together in the queue (sent in one call): two or three from each of 25.
     const blocks = glaze.splice(0, FINISH_MEMBERS * (REQUESTS_EACH / 2));
@@ -147,15 +148,14 @@ async function measureFinish(base: string, s: Seeded, backend: string): Promise<
     const firing = await call(base, s.staffCookie, "POST", "/api/firings", { studioId: s.studioId, kilnId: s.kilnId, kind: "glaze", targetCone: "Cone 6" });
     if (firing.status !== 201) throw new Error(`firing: ${firing.status} ${JSON.stringify(firing.json).slice(0, 200)}`);
     const firingId = (firing.json as { id: number }).id;
-    for (let i = 0; i < take.length; i += 30) {
-      const load = await call(base, s.staffCookie, "POST", `/api/studios/${s.studioId}/firing-queue/load`, { firingId, requestIds: take.slice(i, i + 30).map((r) => r.id) });
-      if (load.status !== 200) throw new Error(`load: ${load.status} ${JSON.stringify(load.json).slice(0, 200)}`);
-    }
+    const load = await call(base, s.staffCookie, "POST", `/api/studios/${s.studioId}/firing-queue/load`, { firingId, requestIds: take });
+    if (load.status !== 200) throw new Error(`load: ${load.status} ${JSON.stringify(load.json).slice(0, 200)}`);
+    const loaded = (load.json as { loaded: { pieceId: number }[] }).loaded;
     for (const status of ["loading", "firing", "cooling"]) {
       const step = await call(base, s.staffCookie, "PATCH", `/api/firings/${firingId}`, { status });
       if (step.status !== 200) throw new Error(`${status}: ${step.status} ${JSON.stringify(step.json).slice(0, 200)}`);
     }
-    const outcomes = take.slice(0, 3).map((r) => ({ pieceId: r.pieceId, outcome: "crawled" }));
+    const outcomes = loaded.slice(0, 3).map((r) => ({ pieceId: r.pieceId, outcome: "crawled" }));
     const done = await call(base, s.staffCookie, "PATCH", `/api/firings/${firingId}`, { status: "done", outcomes });
     if (done.status !== 200) throw new Error(`finish: ${done.status} ${JSON.stringify(done.json).slice(0, 300)}`);
     runs.push(done);
