@@ -79,6 +79,7 @@ export const REQUEST_TEXTS = {
   groupTitle: (kind: string, cone: string | null) => `${kind}${cone ? ` · Cone ${cone.replace(/^Cone\s*/i, "")}` : ""}`,
   selectAll: "Select all",
   showAllInGroup: (n: number) => `Show all ${n}`,
+  showingOldest: (shown: number, n: number) => `Showing the oldest ${shown} of ${n}: Select all takes every one.`,
   selectPiece: (piece: string, member: string) => `Select ${piece} (${member})`,
   loadInto: "Load into",
   chooseFiring: "Choose a planned firing",

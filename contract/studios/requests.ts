@@ -15,10 +15,12 @@ export * from "./request-texts";
 export const REQUEST_PIECES_MAX = 50;
 /**
  * The queue answers each group's first this many in full, and every id (for Select all); asking for one kind and
- * cone answers that group in full. A studio of 200 members has thousands on its shelves: the whole of them in full
+ * cone answers that group's oldest 200. A studio of 200 members has thousands on its shelves: the whole of them in full
  * would be a megabyte a look (docs/decisions/0231-firing-queue.md).
  */
 export const QUEUE_SHOWN_PER_GROUP = 50;
+/** One kind and cone asked for: its oldest this many in full (every id still comes, so Select all takes the rest). */
+export const QUEUE_SHOWN_ONE_GROUP = 200;
 export const REQUEST_NOTES_MAX = 500;
 export const REQUEST_STATUSES = ["requested", "loaded", "fired", "withdrawn"] as const;
 
@@ -136,7 +138,7 @@ export const FiringQueueSchema = z.object({
       count: z.number(),
       /** Every request in the group, oldest first: Select all takes them without listing them. */
       requestIds: z.array(z.number()),
-      /** The first QUEUE_SHOWN_PER_GROUP of them in full (all of them when one kind and cone is asked for). */
+      /** The first QUEUE_SHOWN_PER_GROUP of them in full (QUEUE_SHOWN_ONE_GROUP when one kind and cone is asked for). */
       requests: z.array(RequestViewSchema),
     }),
   ),

@@ -7,7 +7,7 @@
 import { and, asc, eq, inArray, isNull, type SQL } from "drizzle-orm";
 import { CONE_OPTIONS } from "../../../contract/glazes/rules";
 import { FIRING_REQUEST_KINDS } from "../../../contract/studios/rules";
-import { QUEUE_SHOWN_PER_GROUP, type FiringQueue, type QueueQuery, type RequestView } from "../../../contract/studios/requests";
+import { QUEUE_SHOWN_ONE_GROUP, QUEUE_SHOWN_PER_GROUP, type FiringQueue, type QueueQuery, type RequestView } from "../../../contract/studios/requests";
 import type { AppDeps } from "../../context";
 import { firingRequests, users } from "../../db/schema";
 import { requireStudio, toRequestView } from "./studio-access";
@@ -17,14 +17,14 @@ const kindRank = (kind: string) => (FIRING_REQUEST_KINDS as readonly string[]).i
 
 /**
  * Two reads: every request's id, kind and cone in the index's order (small rows, for the counts and Select all), then
- * the shown ones in full with their member's first name. One kind and cone asked for answers that group in full.
+ * the shown ones in full with their member's first name. One kind and cone asked for answers that group's oldest 200.
  */
 export async function firingQueue(deps: AppDeps, userId: number, studioId: number, query: QueueQuery): Promise<FiringQueue> {
   await requireStudio(deps.db, userId, studioId, "staff");
   const where: (SQL | undefined)[] = [eq(firingRequests.studioId, studioId), eq(firingRequests.status, "requested")];
   if (query.kind) where.push(eq(firingRequests.kind, query.kind));
   if (query.cone) where.push(query.cone === "none" ? isNull(firingRequests.targetCone) : eq(firingRequests.targetCone, query.cone));
-  const shownPerGroup = query.kind && query.cone ? Number.MAX_SAFE_INTEGER : QUEUE_SHOWN_PER_GROUP;
+  const shownPerGroup = query.kind && query.cone ? QUEUE_SHOWN_ONE_GROUP : QUEUE_SHOWN_PER_GROUP;
   const waiting = await deps.db
     .select({ id: firingRequests.id, kind: firingRequests.kind, targetCone: firingRequests.targetCone })
     .from(firingRequests)

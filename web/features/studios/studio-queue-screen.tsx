@@ -182,7 +182,9 @@ export default function StudioQueueScreen() {
                 );
               })}
             </ul>
-            {g.requests.length < g.count ? (
+            {g.requests.length < g.count && filter.kind && filter.cone ? (
+              <p className="text-sm text-muted-foreground">{T.showingOldest(g.requests.length, g.count)}</p>
+            ) : g.requests.length < g.count ? (
               <Button type="button" variant="outline" className="min-h-11 justify-self-start" onClick={() => setFilter({ kind: g.kind as QueueQuery["kind"], cone: g.targetCone ?? "none" })}>
                 {T.showAllInGroup(g.count)}
               </Button>
