@@ -1,8 +1,8 @@
 /**
  * The firing queue (docs/decisions/0231-firing-queue.md), at 390×844: a member sends two pieces to a glaze firing
- * from My Pieces' select mode and sees the fee first; the staff load them from the queue by typing each ticket's code,
- * finish the firing with one piece crawled; the member is told on Today, and sees one Finished and one lost with its
- * cause.
+ * from My Pieces' select mode, sees the fee first and prints their tickets; the staff load them from the queue by
+ * typing each ticket's code, finish the firing with one piece crawled; the member is told on Today, and sees one
+ * Finished and one lost with its cause.
  */
 import { expect, open, registerPotter, test } from "./fixtures";
 
@@ -49,6 +49,17 @@ test("a member sends two pieces, staff load them by ticket code and unload one a
   await dialog.getByLabel("I have recorded the glaze layers of these pieces").click();
   await dialog.getByRole("button", { name: "Send to firing" }).click();
   await expect(page.getByText("2 pieces sent to Clay Commons's queue", { exact: true })).toBeVisible();
+
+  // Ana prints both tickets on the label printer, to leave on the shelf with the pieces.
+  await open(page, `/studios/${studioId}`);
+  const mine = page.getByRole("region", { name: "My firing requests" });
+  await expect(mine.getByText(`${codes["Tall mug"]} Tall mug`)).toBeVisible();
+  await mine.getByRole("button", { name: "Print 2 tickets" }).click();
+  const print = page.getByRole("dialog", { name: "Print 2 tickets" });
+  const pdf = page.waitForEvent("download");
+  await print.getByRole("button", { name: "Print", exact: true }).click();
+  expect((await pdf).suggestedFilename()).toMatch(/^claybook-tickets-\d{4}-\d{2}-\d{2}\.pdf$/);
+  await expect(print).toHaveCount(0);
 
   // Sam loads them from the queue by typing each ticket's code.
   const staff = await staffCtx.newPage();
