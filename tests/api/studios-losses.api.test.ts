@@ -4,8 +4,6 @@
  * clay body), for the owner and staff only; counts only, never a member's name, note, piece or own surface.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { firingPieces, firings } from "../../server/db/schema";
-import { eq } from "drizzle-orm";
 import { signUp, type SignedInUser } from "../helpers/client";
 import { createTestContext, type TestContext } from "../helpers/test-app";
 
@@ -18,12 +16,8 @@ let ctx: TestContext;
 const who = {} as Record<Role, SignedInUser>;
 let studioId: number;
 
-/**
- * A member's piece with a studio surface and their own surface on it, loaded into a studio firing with an outcome.
- * The firing queue's load writes these rows (the piece row carries its owner's user_id); here they are written as
- * it writes them, so the report is tested on its own.
- */
-async function firedPiece(role: Role, firingId: number, clayBody: string, studioGlazeId: number, outcome: string): Promise<void> {
+/** A member's piece with a studio surface, their own surface and a typed material on it; answers its id. */
+async function glazedPiece(role: Role, clayBody: string, studioGlazeId: number): Promise<number> {
   const c = who[role].client;
   const piece = await c.post("/api/pieces", { name: `${SECRET} ${role} bowl`, type: "wheel", clayBody, notes: `${SECRET} notes`, studioLocation: `${SECRET} shelf` });
   expect(piece.status, piece.text).toBe(201);
@@ -31,7 +25,14 @@ async function firedPiece(role: Role, firingId: number, clayBody: string, studio
   expect((await c.post("/api/decoration-layers", { pieceId: piece.body.id, type: "Glaze", glazeId: studioGlazeId })).status).toBe(201);
   expect((await c.post("/api/decoration-layers", { pieceId: piece.body.id, type: "Glaze", glazeId: own.body.id })).status).toBe(201);
   expect((await c.post("/api/decoration-layers", { pieceId: piece.body.id, type: "Underglaze", materialName: `${SECRET} typed` })).status).toBe(201);
-  await ctx.db.insert(firingPieces).values({ userId: who[role].user.id, firingId, pieceId: piece.body.id, outcome, note: `${SECRET} outcome note` });
+  return piece.body.id as number;
+}
+
+/** Takes a firing through to done with these outcomes, as its potter (or the studio's staff) would. */
+async function finish(user: SignedInUser, firingId: number, outcomes: { pieceId: number; outcome: string }[]): Promise<void> {
+  for (const status of ["loading", "firing", "cooling"]) expect((await user.client.patch(`/api/firings/${firingId}`, { status })).status).toBe(200);
+  const done = await user.client.patch(`/api/firings/${firingId}`, { status: "done", outcomes: outcomes.map((o) => ({ ...o, note: `${SECRET} outcome note` })) });
+  expect(done.status, done.text).toBe(200);
 }
 
 beforeAll(async () => {
@@ -50,17 +51,32 @@ beforeAll(async () => {
   const clear = await staff.post("/api/glazes", { name: "Studio Clear", studioId });
   const firing = await staff.post("/api/firings", { kind: "glaze", kilnId: kiln.body.id, studioId, targetCone: "Cone 6" });
   expect(firing.status, firing.text).toBe(201);
-  // Shino crawls on B-Mix for both members, survives on porcelain; the clear survives.
-  await firedPiece("member", firing.body.id, "B-Mix", shino.body.id, "crawled");
-  await firedPiece("second", firing.body.id, "B-Mix", shino.body.id, "crawled");
-  await firedPiece("member", firing.body.id, "Porcelain", shino.body.id, "survived");
-  await firedPiece("second", firing.body.id, "Porcelain", clear.body.id, "survived");
-  await ctx.db.update(firings).set({ status: "done", finishedAt: new Date() }).where(eq(firings.id, firing.body.id));
+  // Shino crawls on B-Mix for both members, survives on porcelain; the clear survives. Each member sends their pieces
+  // to the studio's queue and the staff load and unload them, as the studio works (decision 0231).
+  const planned: [Role, string, number, string][] = [
+    ["member", "B-Mix", shino.body.id, "crawled"],
+    ["second", "B-Mix", shino.body.id, "crawled"],
+    ["member", "Porcelain", shino.body.id, "survived"],
+    ["second", "Porcelain", clear.body.id, "survived"],
+  ];
+  const outcomes: { pieceId: number; outcome: string }[] = [];
+  const requestIds: number[] = [];
+  for (const [role, clay, glazeId, outcome] of planned) {
+    const pieceId = await glazedPiece(role, clay, glazeId);
+    const sent = await who[role].client.post(`/api/studios/${studioId}/firing-requests`, { pieceIds: [pieceId], kind: "glaze", targetCone: "Cone 6", layersConfirmed: true });
+    expect(sent.status, sent.text).toBe(201);
+    requestIds.push(sent.body.data[0].id);
+    outcomes.push({ pieceId, outcome });
+  }
+  const loaded = await staff.post(`/api/studios/${studioId}/firing-queue/load`, { firingId: firing.body.id, requestIds });
+  expect(loaded.status, loaded.text).toBe(200);
+  await finish(who.staff, firing.body.id, outcomes);
   // A member's own firing at home is not the studio's.
   const home = await who.member.client.post("/api/kilns", { name: `${SECRET} home kiln` });
-  const homeFiring = await who.member.client.post("/api/firings", { kind: "glaze", kilnId: home.body.id });
-  await firedPiece("member", homeFiring.body.id, "Stoneware", shino.body.id, "cracked");
-  await ctx.db.update(firings).set({ status: "done", finishedAt: new Date() }).where(eq(firings.id, homeFiring.body.id));
+  const homePiece = await glazedPiece("member", "Stoneware", shino.body.id);
+  const homeFiring = await who.member.client.post("/api/firings", { kind: "glaze", kilnId: home.body.id, pieceIds: [homePiece] });
+  expect(homeFiring.status, homeFiring.text).toBe(201);
+  await finish(who.member, homeFiring.body.id, [{ pieceId: homePiece, outcome: "cracked" }]);
 });
 afterAll(async () => {
   await ctx?.close();
