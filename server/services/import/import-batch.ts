@@ -80,3 +80,12 @@ export function batchRunner(deps: AppDeps, dryRun: boolean): BatchRunner {
   };
   return Object.assign(run, { size: () => size });
 }
+
+/**
+ * A runner that puts every batch in the one transaction given: a dry run of a Claybook export, whose records point at
+ * each other across tables, so a batch rolled back on its own would leave the next one nothing to point at
+ * (docs/decisions/0241-claybook-import-in-batches.md). The size stays at the largest.
+ */
+export function sameTransaction(tx: Tx): BatchRunner {
+  return Object.assign(<T>(work: (tx: Tx) => Promise<T>) => work(tx), { size: () => BATCH_RECORDS.max });
+}
