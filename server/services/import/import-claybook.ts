@@ -12,11 +12,9 @@
 import { and, eq, getTableColumns } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import type { ImportKind } from "../../../contract/import/rules";
-import type { ImportSkipped } from "../../../contract/import/schemas";
 import { IMPORT_TEXTS } from "../../../contract/import/texts";
 import { PHOTO_URL_PATTERN } from "../../../contract/photos/rules";
 import { firingReminderKey, parseReminderKey, pieceReminderKey } from "../../../contract/reminders/rules";
-import type { AppDeps } from "../../context";
 import type { Tx } from "../../db/client";
 import { glazes, importSources, reminderSettings, surfaceComboLayers, userPreferences } from "../../db/schema";
 import { fillMissingCodes } from "../codes/codes";

@@ -207,17 +207,17 @@ async function write(deps: AppDeps, row: JobRow, data: ImportJobData, stored: st
       return { report, finish, refusal: null };
     }
     // A dry run in one transaction, rolled back: its records point at each other across tables.
-    try {
-      await deps.db.transaction(async (tx) => {
+    const report = await deps.db
+      .transaction(async (tx): Promise<never> => {
         const { report, finish } = await importClaybook({ ...run, batch: sameTransaction(tx) });
         await finish(tx);
         throw new DryRunDone(report);
+      })
+      .catch((err: unknown) => {
+        if (err instanceof DryRunDone) return err.report;
+        throw err;
       });
-    } catch (err) {
-      if (err instanceof DryRunDone) return { report: err.report, refusal: null };
-      throw err;
-    }
-    throw new Error("unreachable: a dry run always rolls back");
+    return { report, refusal: null };
   } finally {
     zip.close();
   }
