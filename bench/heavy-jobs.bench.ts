@@ -6,8 +6,8 @@
  * 500 photos (GET /api/export, read to the end), one PDF of 1,000 labels (POST /api/labels) and a 200,000-row kiln log
  * (POST /api/firings/{id}/trace). The second potter's calls are also timed with nothing else running, for the ratio.
  * Target: p99 ≤ 100 ms and no call over 500 ms while any job runs. PGlite, and PostgreSQL with DATABASE_URL.
- * BENCH_IMPORT_ROWS (e.g. "2000,10000") and BENCH_PIECES shrink the run for a quick look. Results go to
- * docs/benchmarks.md.
+ * BENCH_IMPORT_ROWS (e.g. "2000,10000") and BENCH_PIECES shrink the run for a quick look, and BENCH_JOBS (e.g.
+ * "import,kiln"; of import, export, labels, kiln) runs only those jobs. Results go to docs/benchmarks.md.
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
@@ -25,6 +25,7 @@ const LOG_ROWS = 200_000;
 const P99_MS = 100;
 const MAX_MS = 500;
 const PAUSE_MS = 20;
+const JOBS = new Set((process.env.BENCH_JOBS ?? "import,export,labels,kiln").split(","));
 
 interface Timed {
   job: string;
@@ -179,10 +180,10 @@ async function runBackend(backend: BenchBackend): Promise<BackendResult> {
     for (let i = 0; i < 10; i++) await call(base, second, "POST", "/api/pieces", JSON.stringify({ name: `Mug ${i}`, type: "wheel", clayBody: "B-Mix" }), "application/json");
     const idle = (await whileTimed(base, second, "nothing else", () => new Promise((r) => setTimeout(() => r("idle"), 5000)))).calls;
     const jobs: Timed[] = [];
-    for (const rows of IMPORT_ROWS) jobs.push(await whileTimed(base, second, `import ${rows.toLocaleString("en-US")} CSV rows`, () => importCsv(base, rows)));
-    jobs.push(await whileTimed(base, second, `export ${PIECES.toLocaleString("en-US")} pieces, ${PHOTOS} photos`, () => exportAll(base, heavy)));
-    jobs.push(await whileTimed(base, second, `${LABELS.toLocaleString("en-US")} labels`, () => labels(base, heavy)));
-    jobs.push(await whileTimed(base, second, `kiln log of ${LOG_ROWS.toLocaleString("en-US")} rows`, () => kilnLog(base, heavy)));
+    if (JOBS.has("import")) for (const rows of IMPORT_ROWS) jobs.push(await whileTimed(base, second, `import ${rows.toLocaleString("en-US")} CSV rows`, () => importCsv(base, rows)));
+    if (JOBS.has("export")) jobs.push(await whileTimed(base, second, `export ${PIECES.toLocaleString("en-US")} pieces, ${PHOTOS} photos`, () => exportAll(base, heavy)));
+    if (JOBS.has("labels")) jobs.push(await whileTimed(base, second, `${LABELS.toLocaleString("en-US")} labels`, () => labels(base, heavy)));
+    if (JOBS.has("kiln")) jobs.push(await whileTimed(base, second, `kiln log of ${LOG_ROWS.toLocaleString("en-US")} rows`, () => kilnLog(base, heavy)));
     return { backend: backend.name, idle, jobs };
   } finally {
     await server.kill("SIGTERM");

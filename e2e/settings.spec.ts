@@ -218,6 +218,22 @@ test.describe("settings", () => {
     expect(Object.keys(files)).toEqual(expect.arrayContaining(["glazes.json", "surface_combos.json", "inspirations.json", "photos.json"]));
   });
 
+  test("an export past the limit says the limit in words, and starts no download", async ({ page, signUp }) => {
+    await signUp({ firstName: "Rosa", lastName: "Kiln" });
+    // Five exports in this quarter hour already, from this session.
+    for (let i = 0; i < 5; i++) expect((await page.request.get("/api/export")).status()).toBe(200);
+    await openSettings(page);
+    await expandSection(page, "Account Info");
+    let downloads = 0;
+    page.on("download", () => downloads++);
+    const checked = page.waitForResponse((r) => new URL(r.url()).pathname === "/api/export/check");
+    await page.getByRole("link", { name: "Export my data" }).click();
+    expect((await checked).status()).toBe(429);
+    await expect(page.getByText("At most 5 exports every 15 minutes. Try again in 15 minutes.", { exact: true })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Export my data" })).toBeVisible();
+    expect(downloads).toBe(0);
+  });
+
   test("export on the native app goes with its bearer token", async ({ page, request }) => {
     await simulateIos(page);
     const potter = await registerPotter(request, { firstName: "Ana", lastName: "Wheel" });

@@ -47,7 +47,13 @@ const everyRequest =
     c.set("deps", deps);
     c.set("auth", null);
     installJsonAnswers(c);
-    await next();
+    // Counted while its handler runs, so an import's next batch waits for it (docs/decisions/0240-background-work-gives-way.md).
+    deps.activity.begin();
+    try {
+      await next();
+    } finally {
+      deps.activity.end();
+    }
     await compressAnswer(c);
     secureAnswer(c);
     // Only method, path (never the query: reset links carry tokens), status and time are logged.

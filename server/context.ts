@@ -7,6 +7,7 @@ import type { users } from "./db/schema";
 import type { Logger } from "./logger";
 import type { Mailer } from "./mail/mailer";
 import type { PushSender } from "./push/push-sender";
+import type { RequestActivity } from "./http/request-activity";
 import type { PhotoStore } from "./storage/photo-store";
 
 /** Everything a request handler may use; built once in main.ts (or per test file). */
@@ -29,6 +30,8 @@ export interface AppDeps {
   now: () => Date;
   /** The job queue (pg-boss) in the same database: imports and the periodic jobs run through it. */
   jobs: JobQueue;
+  /** Requests being handled, so background work (import batches, upkeep) gives way to them. */
+  activity: RequestActivity;
 }
 
 export type UserRow = typeof users.$inferSelect;

@@ -2,6 +2,7 @@ import { createAppStoreGateway, createCardGateway } from "./billing/create-gatew
 import type { Config } from "./config";
 import type { AppDeps } from "./context";
 import type { Database } from "./db/client";
+import { requestActivity } from "./http/request-activity";
 import { createJobQueue } from "./jobs/queue";
 import type { Logger } from "./logger";
 import { createMailer } from "./mail/mailer";
@@ -28,5 +29,6 @@ export function buildDeps(config: Config, database: Database, logger: Logger, no
     accountDeletion: cancelSubscriptionOnAccountDeletion(cardGateway, logger),
     now,
     jobs: createJobQueue(database, logger, { supervise: config.jobsEnabled }),
+    activity: requestActivity(),
   };
 }

@@ -5,6 +5,7 @@ import { ACCOUNT_ENDPOINTS } from "./endpoints";
 export const ACCOUNT_ROUTES = withSchemas(ACCOUNT_ENDPOINTS, {
   /** A zip of every record as JSON plus the photos, streamed. */
   exportData: { answer: "binary" },
+  exportCheck: { answer: OkSchema },
   deleteAccount: { answer: OkSchema },
 });
 export type AccountRoutes = typeof ACCOUNT_ROUTES;

@@ -2,6 +2,7 @@
 import { EXPORT_WINDOW_MINUTES, EXPORTS_PER_WINDOW } from "./rules";
 
 export const ACCOUNT_TEXTS = {
+  exportAllowed: "An export may start.",
   exportRateLimited: (seconds: number) => {
     const minutes = Math.ceil(seconds / 60);
     return `At most ${EXPORTS_PER_WINDOW} exports every ${EXPORT_WINDOW_MINUTES} minutes. Try again in ${minutes} ${minutes === 1 ? "minute" : "minutes"}.`;

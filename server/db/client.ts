@@ -16,7 +16,7 @@ import pg from "pg";
 import { DEFAULT_DATABASE_POOL_SIZE } from "../config";
 import type { Logger } from "../logger";
 import { acquireDataDirLock } from "./data-dir-lock";
-import { runUpkeep, type UpkeepReport } from "./upkeep";
+import { runUpkeep, type UpkeepOptions, type UpkeepReport } from "./upkeep";
 import * as schema from "./schema";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -34,7 +34,7 @@ export interface Database {
    * The upkeep the database does not do itself (docs/decisions/0177-database-upkeep.md): on PGlite, VACUUM (ANALYZE)
    * of the tables past autovacuum's thresholds (every table with `all`); on PostgreSQL nothing, autovacuum does it.
    */
-  maintenance(options?: { all?: boolean }): Promise<UpkeepReport>;
+  maintenance(options?: UpkeepOptions): Promise<UpkeepReport>;
   /**
    * Raw SQL for the job queue (pg-boss, server/jobs/queue.ts): one statement with parameters, or several without.
    * PGlite answers with the last statement's rows.

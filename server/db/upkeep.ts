@@ -50,11 +50,22 @@ export async function tablesNeedingUpkeep(client: UpkeepClient, all = false): Pr
     .filter((t) => all || t.dead > base + vacuumScale * t.live || t.changed > base + analyzeScale * t.live || (!t.analyzed && t.live > 0));
 }
 
-/** VACUUM (ANALYZE) of each table that needs it, one at a time, with a turn of the event loop between. */
-export async function runUpkeep(client: UpkeepClient, options: { all?: boolean } = {}): Promise<UpkeepReport> {
+export interface UpkeepOptions {
+  /** Every table, whatever its counts (a first run, or a bench). */
+  all?: boolean;
+  /**
+   * Awaited before each table: the job waits there for the server's requests to end
+   * (docs/decisions/0240-background-work-gives-way.md); at least a turn of the event loop.
+   */
+  beforeEach?: () => Promise<void>;
+}
+
+/** VACUUM (ANALYZE) of each table that needs it, one at a time, giving way to other work before each. */
+export async function runUpkeep(client: UpkeepClient, options: UpkeepOptions = {}): Promise<UpkeepReport> {
   const report: UpkeepReport = { tables: [] };
   for (const table of await tablesNeedingUpkeep(client, options.all)) {
     await nextTurn();
+    await options.beforeEach?.();
     await client.query(`vacuum (analyze) ${quote(table.schema)}.${quote(table.name)}`);
     report.tables.push({ name: table.name, deadRows: table.dead, changedRows: table.changed });
   }

@@ -9,7 +9,7 @@ import type { ApiApp } from "../context";
 import { apiRoute } from "../http/api-route";
 import { deleteAccount } from "../services/account/account-deletion";
 import { streamExport } from "../services/account/export";
-import { countExport } from "../services/account/export-limit";
+import { checkExport, countExport } from "../services/account/export-limit";
 
 const R = ACCOUNT_ROUTES;
 
@@ -26,6 +26,12 @@ const exportRoute = apiRoute(R.exportData, {
     },
   },
 });
+const exportCheckRoute = apiRoute(R.exportCheck, {
+  access: "signed-in",
+  tags: ["account"],
+  summary: "Whether an export may start now (counts nothing): 200, or 429 with the limit's words and Retry-After, as GET /api/export would answer",
+  errors: [429],
+});
 const deleteUser = apiRoute(R.deleteAccount, {
   access: "signed-in",
   tags: ["auth"],
@@ -41,6 +47,11 @@ export function registerAccountRoutes(app: ApiApp): void {
       "Content-Type": "application/zip",
       "Content-Disposition": `attachment; filename="${exportFileName(deps.now())}"`,
     });
+  });
+
+  app.openapi(exportCheckRoute, async (c) => {
+    await withRetryAfter(c, () => checkExport(c.get("deps"), currentUser(c).id));
+    return c.json({ message: ACCOUNT_TEXTS.exportAllowed }, 200);
   });
 
   app.openapi(deleteUser, async (c) => {

@@ -4,11 +4,12 @@
  * reclaimed; under steady editing with the job running the table's rows stay within 1.5× their size after VACUUM
  * FULL and the table with its indexes stops growing. (The trigram indexes settle at about twice their freshly built
  * size, which a plain VACUUM does not shrink; the data folder as a whole is measured by bench/pieces-list.bench.ts.)
- * On PostgreSQL autovacuum does the work and the job does nothing.
+ * On PostgreSQL autovacuum does the work and the job does nothing. The job runs at a quiet time: while a request is
+ * being handled it waits, and puts the run off when no quiet time comes (docs/decisions/0240-background-work-gives-way.md).
  */
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { databaseUpkeepJob } from "../../server/jobs/database-upkeep";
+import { databaseUpkeepJob, quietUpkeep } from "../../server/jobs/database-upkeep";
 import { JOBS } from "../../server/jobs/job-list";
 import { signUp, type SignedInUser } from "../helpers/client";
 import { createTestContext, type TestContext } from "../helpers/test-app";
@@ -17,6 +18,8 @@ let ctx: TestContext;
 let potter: SignedInUser;
 const ids: number[] = [];
 const PIECES = 150;
+/** The job's own rules with short waits, so a test needs no three seconds of silence each time. */
+const quickUpkeep = quietUpkeep({ quietMs: 100, waitMs: 400, tableQuietMs: 20, tableWaitMs: 200, runAnywayAfter: 3 });
 
 async function piecesStats() {
   await ctx.db.execute(sql`select pg_stat_force_next_flush()`);
@@ -91,7 +94,7 @@ describe("database upkeep", () => {
     for (let round = 0; round < 8; round++) {
       // Between two runs, autosaves on a third of the pieces: past the job's threshold every time.
       await autosave(1, `round ${round}`, round % 3);
-      await databaseUpkeepJob.run(ctx.deps);
+      await quickUpkeep(ctx.deps);
       const { heap, total } = await piecesStats();
       sizes.push({ heap, total });
     }
@@ -102,5 +105,36 @@ describe("database upkeep", () => {
     for (const { heap } of sizes) expect(heap / compact, seen).toBeLessThanOrEqual(1.5);
     // Settled after the first rounds: the later ones reuse the space the job reclaimed.
     for (const { total } of sizes.slice(3)) expect(total, seen).toBeLessThanOrEqual(sizes[2]!.total * 1.05);
+  }, 300_000);
+
+  it("runs at a quiet time: it waits for the request being handled, and puts the run off while the server stays busy", async () => {
+    await autosave(2, "busy");
+    const pieces = (report: { tables: { name: string }[] } | null) => report?.tables.map((t) => t.name).includes("pieces");
+    const upkeep = quietUpkeep({ quietMs: 200, waitMs: 600, tableQuietMs: 20, tableWaitMs: 200, runAnywayAfter: 2 });
+    // A request that stays in the handler the whole time: the run is put off, and nothing is vacuumed.
+    ctx.deps.activity.begin();
+    try {
+      expect(await upkeep(ctx.deps)).toBeNull();
+      if (ctx.kind === "pglite") expect((await piecesStats()).dead).toBeGreaterThan(100);
+      // Put off as many times as allowed: the next run goes ahead, busy or not, table by table.
+      const anyway = await upkeep(ctx.deps);
+      expect(anyway).not.toBeNull();
+      if (ctx.kind === "pglite") expect(pieces(anyway)).toBe(true);
+    } finally {
+      ctx.deps.activity.end();
+    }
+    await autosave(2, "quiet");
+    // A request ends a little after the run starts waiting: the run starts only a quiet spell after it.
+    ctx.deps.activity.begin();
+    let finished = false;
+    const run = upkeep(ctx.deps).finally(() => (finished = true));
+    await new Promise((r) => setTimeout(r, 100));
+    expect(finished).toBe(false);
+    if (ctx.kind === "pglite") expect((await piecesStats()).dead).toBeGreaterThan(100);
+    ctx.deps.activity.end();
+    const report = await run;
+    expect(report).not.toBeNull();
+    if (ctx.kind === "pglite") expect(pieces(report)).toBe(true);
+    else expect(report).toEqual({ tables: [] });
   }, 300_000);
 });

@@ -256,4 +256,28 @@ describe("export my data (product.md#r24)", () => {
       ctx.clock.reset();
     }
   });
+
+  it("says before a download whether an export may start, in the limit's words, counting nothing", async () => {
+    const { client } = await signUp(ctx);
+    ctx.clock.set("2026-11-27T10:00:00Z");
+    try {
+      // Asking does not count: many checks, then still every export of the window.
+      for (let i = 0; i < EXPORTS_PER_WINDOW + 2; i++) {
+        const check = await client.get("/api/export/check");
+        expect(check.status).toBe(200);
+        expect(check.body).toEqual({ message: "An export may start." });
+      }
+      for (let i = 0; i < EXPORTS_PER_WINDOW; i++) expect((await download(client)).res.status).toBe(200);
+      ctx.clock.set("2026-11-27T10:03:30Z");
+      const refused = await client.get("/api/export/check");
+      expect(refused.status).toBe(429);
+      expect(refused.headers.get("retry-after")).toBe(String(11 * 60 + 30));
+      expect(refused.body).toEqual({ message: "At most 5 exports every 15 minutes. Try again in 12 minutes.", code: "TOO_MANY_ATTEMPTS" });
+      ctx.clock.set("2026-11-27T10:15:00Z");
+      expect((await client.get("/api/export/check")).status).toBe(200);
+    } finally {
+      ctx.clock.reset();
+    }
+    expect((await anonymous(ctx).get("/api/export/check")).status).toBe(401);
+  });
 });

@@ -90,6 +90,29 @@ describe("importing a controller's temperature log", () => {
     expect(res.body.durationMinutes).toBe(Math.round((99_999 * 2) / 60));
   });
 
+  it("answers another potter's calls while a 200,000-row log is read", async () => {
+    const other = await signUp(ctx);
+    const lines = ["seconds,temp_c"];
+    for (let i = 0; i < 200_000; i++) lines.push(`${i},${Math.round(20 + 1200 * Math.sin((Math.PI * i) / 200_000))}`);
+    const id = await newFiring();
+    let done = false;
+    const reading = ada.client.post(`/api/firings/${id}/trace`, traceForm(lines.join("\n"))).finally(() => (done = true));
+    // Each of the other potter's calls is answered in turn while the log is still being read.
+    let answeredWhileReading = 0;
+    for (let calls = 0; !done && calls < 2000; calls++) {
+      const res = await other.client.get("/api/user");
+      expect(res.status).toBe(200);
+      if (!done) answeredWhileReading++;
+      // A real client's calls arrive as network events; in-process ones would otherwise never let the reading's turn come.
+      await new Promise((r) => setTimeout(r, 5));
+    }
+    const res = await reading;
+    expect(res.status, res.text).toBe(200);
+    expect(res.body.trace.rows).toBe(200_000);
+    expect(res.body.peakTemperatureC).toBe(1220);
+    expect(answeredWhileReading).toBeGreaterThan(3);
+  });
+
   it("removes the log: the figures stay, the duration and points go; again answers 404", async () => {
     const id = await newFiring();
     expect((await ada.client.post(`/api/firings/${id}/trace`, traceForm(sample("clock-fahrenheit.csv")))).status).toBe(200);

@@ -74,6 +74,7 @@ describe("foundation", () => {
       "GET /api/reset-password/verify",
       "POST /api/reset-password",
       "GET /api/export",
+      "GET /api/export/check",
       "POST /api/import",
       "GET /api/import/{id}",
       "GET /api/user-preferences",

@@ -3,7 +3,7 @@
  * gives the same studio (counts, field values ids aside, photo bytes), and importing the same file again adds nothing
  * (product.md#r140, r141).
  */
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { IMPORT_TEXTS } from "../../contract/import/texts";
 import { importJobs, importSources, pieces } from "../../server/db/schema";
@@ -115,6 +115,38 @@ describe("import of Claybook's own export (product.md#r140)", () => {
     // The preview leaves the file importable.
     const real = await runImport(target.client, bytes);
     expect(real.job.counts).toEqual(job.counts);
+  });
+
+  it("leaves nothing behind when it fails after its batches were stored: no record, no tag, no photo file", async () => {
+    const source = await signUp(ctx);
+    await seedStudio(ctx, source.client, source.user.id);
+    const bytes = await exportOf(ctx, source.client);
+    const target = await signUp(ctx, { firstName: "Ana" });
+    const before = await snapshot(ctx, target.user.id);
+    // The last step (the reminder settings, in the transaction that marks the job done) fails, after every batch
+    // of records and photos has been committed.
+    await ctx.db.execute(sql`create function refuse_reminder_settings() returns trigger language plpgsql as $$ begin raise exception 'disk full'; end $$`);
+    await ctx.db.execute(sql`create trigger refuse_reminder_settings before insert on reminder_settings for each row execute function refuse_reminder_settings()`);
+    const put = ctx.deps.storage.put.bind(ctx.deps.storage);
+    const written: string[] = [];
+    ctx.deps.storage.put = async (key, body, type) => {
+      written.push(key);
+      return put(key, body, type);
+    };
+    try {
+      const { job } = await runImport(target.client, bytes);
+      expect(job).toMatchObject({ status: "failed", message: IMPORT_TEXTS.failed });
+    } finally {
+      ctx.deps.storage.put = put;
+      await ctx.db.execute(sql`drop trigger refuse_reminder_settings on reminder_settings`);
+      await ctx.db.execute(sql`drop function refuse_reminder_settings()`);
+    }
+    expect(written.length).toBeGreaterThanOrEqual(12);
+    expect(await snapshot(ctx, target.user.id)).toEqual(before);
+    expect(await ctx.db.select().from(importSources).where(eq(importSources.userId, target.user.id))).toEqual([]);
+    for (const key of written) expect(await ctx.deps.storage.get(key), key).toBeNull();
+    // The potter can import it again, whole.
+    expect((await runImport(target.client, bytes)).job).toMatchObject({ status: "done", message: IMPORT_TEXTS.done });
   });
 
   it("fails a job whose server stopped beating its heartbeat, removing what it stored, so the potter can import again", async () => {

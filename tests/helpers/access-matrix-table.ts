@@ -24,6 +24,7 @@ export const MATRIX: Record<string, Row> = {
   "GET /api/reset-password/verify": { reason: "public: the reset token is the credential" },
   "POST /api/reset-password": { reason: "public: the reset token is the credential" },
   "GET /api/export": { reason: "the caller's own data from the session (zip); covered by export.api.test.ts" },
+  "GET /api/export/check": { reason: "the caller's own export limit from the session, no id" },
   "GET /api/user-preferences": { ownList: "/api/user-preferences" },
   "PATCH /api/user-preferences": { reason: "the caller's own preferences from the session, no id" },
   "GET /api/trial-status": { reason: "the caller's own trial from the session" },

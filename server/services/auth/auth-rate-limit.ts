@@ -3,7 +3,7 @@
  * One atomic upsert per hit: the row either starts a new window or adds one to the current window.
  */
 import { createHash } from "node:crypto";
-import { inArray, sql } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import { EXPORT_WINDOW_MINUTES, EXPORTS_PER_WINDOW } from "../../../contract/account/rules";
 import { LABELS_PER_MINUTE } from "../../../contract/labels/rules";
 import type { DbOrTx } from "../../db/client";
@@ -74,6 +74,20 @@ export async function hit(db: DbOrTx, rule: RateLimitRule, subject: string, now:
     .returning({ count: rateLimits.count, resetAt: rateLimits.resetAt });
   const row = rows[0]!;
   return { key, count: row.count, resetAt: row.resetAt, limited: row.count > rule.max };
+}
+
+/**
+ * Whether the next attempt would be refused, counting nothing: the web asks before a download it cannot read the
+ * answer of (docs/decisions/0243-export-limit-said-before-the-download.md). Refuses as `enforce` would.
+ */
+export async function refuseIfFull(db: DbOrTx, now: Date, rule: RateLimitRule, subject: string, message: (retryAfterSeconds: number) => string): Promise<void> {
+  const [row] = await db
+    .select({ count: rateLimits.count, resetAt: rateLimits.resetAt })
+    .from(rateLimits)
+    .where(eq(rateLimits.key, subjectKey(rule, subject)));
+  if (!row || row.resetAt.getTime() <= now.getTime() || row.count < rule.max) return;
+  const seconds = Math.max(1, Math.ceil((row.resetAt.getTime() - now.getTime()) / 1000));
+  throw new RateLimitedError(seconds, message(seconds));
 }
 
 /** Gives an attempt back (a successful sign-in does not count against the address). */

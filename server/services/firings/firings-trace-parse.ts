@@ -2,8 +2,9 @@
  * A kiln controller's temperature log, read (docs/decisions/0160-firing-traces.md): a header row naming a
  * time column and a temperature column, then one reading a row. Time as seconds, minutes, HH:MM:SS, a Unix time or an
  * ISO timestamp; temperature in °C or °F, from the header ('Temp (°F)', 'temperature_c') or the potter's choice.
- * Read with csv-parse as a stream, yielding to the event loop every few thousand rows, so a 100,000-row log never
- * holds other requests up.
+ * Read with csv-parse as a stream, in small pieces with a turn of the event loop whenever one has worked for
+ * SLICE_MS, and its figures and chart line computed the same way, so a 200,000-row log never holds another potter's
+ * call more than a few milliseconds (docs/decisions/0242-kiln-log-in-slices.md).
  */
 import { Readable } from "node:stream";
 import { setImmediate as yieldToLoop } from "node:timers/promises";
@@ -19,6 +20,20 @@ export interface ParsedTrace {
   points: TracePoint[];
   rows: number;
   sourceUnit: TemperatureUnit;
+}
+
+/** How long the log's reading may keep the event loop before it lets waiting requests run. */
+const SLICE_MS = 8;
+
+/** Answers a check to call every few rows: it hands the event loop back once SLICE_MS of work has passed. */
+function pacer(): () => Promise<void> | undefined {
+  let since = performance.now();
+  return () => {
+    if (performance.now() - since < SLICE_MS) return undefined;
+    return yieldToLoop().then(() => {
+      since = performance.now();
+    });
+  };
 }
 
 const refuse = (message: string): never => {
@@ -100,9 +115,10 @@ export async function parseTrace(bytes: Buffer, unit: TemperatureUnit | undefine
   if (bytes.length > TRACE_LIMITS.bytes) refuse(T.traceTooLarge);
   const text = bytes.toString("utf8").replace(/^\uFEFF/, "");
   if (text.includes("\uFFFD")) refuse(T.traceNotText);
-  // Chunks of 16 KB (about 1,000 rows) and a turn for the loop every 1,000 rows: no request waits long behind a big log.
+  // Chunks of 4 KB (about 250 rows, what csv-parse reads at once) and a turn for the loop every SLICE_MS.
   const chunks: string[] = [];
-  for (let i = 0; i < text.length; i += 16_384) chunks.push(text.slice(i, i + 16_384));
+  for (let i = 0; i < text.length; i += 4096) chunks.push(text.slice(i, i + 4096));
+  const pace = pacer();
   const parser = Readable.from(chunks).pipe(
     parse({ relax_column_count: true, skip_empty_lines: true, trim: true, delimiter: [",", ";", "\t"], comment: "#" }),
   );
@@ -144,7 +160,7 @@ export async function parseTrace(bytes: Buffer, unit: TemperatureUnit | undefine
       const celsius = toCelsius(Number(rawTemp), sourceUnit!);
       if (!(celsius >= TRACE_LIMITS.minC && celsius <= TRACE_LIMITS.maxC)) refuse(T.traceTemperatureRange(line, rawTemp));
       points.push([(at - first) / 60, celsius]);
-      if (rows % 1_000 === 0) await yieldToLoop();
+      if (rows % 64 === 0) await pace();
     }
   } catch (error) {
     if (error instanceof AppError) throw error;
@@ -163,26 +179,32 @@ export interface TraceFigures {
   holdMinutes: number;
 }
 
-/** Duration, peak and hold at peak, from every reading (not the downsampled line). */
-export function traceFigures(points: readonly TracePoint[]): TraceFigures {
+/** Duration, peak and hold at peak, from every reading (not the downsampled line), giving way as it goes. */
+export async function traceFigures(points: readonly TracePoint[]): Promise<TraceFigures> {
+  const pace = pacer();
   let peak = -Infinity;
-  for (const [, c] of points) if (c > peak) peak = c;
+  for (let i = 0; i < points.length; i++) {
+    if (points[i]![1] > peak) peak = points[i]![1];
+    if (i % 1024 === 0) await pace();
+  }
   let hold = 0;
   for (let i = 1; i < points.length; i++) {
     const [t0, c0] = points[i - 1]!;
     const [t1, c1] = points[i]!;
     if (peak - c0 <= TRACE_LIMITS.holdBandC && peak - c1 <= TRACE_LIMITS.holdBandC) hold += t1 - t0;
+    if (i % 1024 === 0) await pace();
   }
   return { durationMinutes: Math.round(points.at(-1)![0]), peakC: Math.round(peak), holdMinutes: Math.round(hold) };
 }
 
 /**
  * At most TRACE_LIMITS.points points for the chart: the time split into equal buckets, each keeping its lowest and
- * highest reading in time order, so the peak and the shape of every ramp survive.
+ * highest reading in time order, so the peak and the shape of every ramp survive. Gives way as it goes.
  */
-export function downsample(points: readonly TracePoint[], max = TRACE_LIMITS.points): TracePoint[] {
+export async function downsample(points: readonly TracePoint[], max = TRACE_LIMITS.points): Promise<TracePoint[]> {
   const round = ([t, c]: TracePoint): TracePoint => [Math.round(t * 100) / 100, Math.round(c * 10) / 10];
   if (points.length <= max) return points.map(round);
+  const pace = pacer();
   const buckets = Math.floor(max / 2);
   const span = points.at(-1)![0] - points[0]![0] || 1;
   const out: TracePoint[] = [];
@@ -198,6 +220,7 @@ export function downsample(points: readonly TracePoint[], max = TRACE_LIMITS.poi
       if (!lo || p[1] < lo[1]) [lo, li] = [p, i];
       if (!hi || p[1] > hi[1]) [hi, hiI] = [p, i];
     }
+    await pace();
     if (!lo || !hi) continue;
     if (li === hiI) out.push(round(lo));
     else out.push(...(li < hiI ? [lo, hi] : [hi, lo]).map(round));

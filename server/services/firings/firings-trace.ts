@@ -24,11 +24,12 @@ export async function importTrace(deps: AppDeps, userId: number, id: number, fil
   // Another potter's firing answers 404 before the file is read.
   await firingFor(deps.db, userId, id, "run", T.firingNotFound);
   const parsed = await parseTrace(file.bytes, file.unit);
-  const figures = traceFigures(parsed.points);
+  const figures = await traceFigures(parsed.points);
+  const line = await downsample(parsed.points);
   await deps.db
     .update(firings)
     .set({
-      trace: { points: downsample(parsed.points), rows: parsed.rows, sourceUnit: parsed.sourceUnit, fileName: file.name.slice(0, 200) },
+      trace: { points: line, rows: parsed.rows, sourceUnit: parsed.sourceUnit, fileName: file.name.slice(0, 200) },
       durationMinutes: figures.durationMinutes,
       peakTemperatureC: figures.peakC,
       holdMinutes: figures.holdMinutes,

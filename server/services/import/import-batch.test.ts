@@ -2,11 +2,11 @@ import { describe, expect, it } from "vitest";
 import { BATCH_HOLD_MS, BATCH_RECORDS, nextBatchSize } from "./import-batch";
 
 describe("an import's batch size follows how long a batch held the database", () => {
-  it("shrinks after a batch that held it too long and grows after a quick one, halfway each time", () => {
-    // 100 records took four times the hold time: 25 would fit; halfway from 100 is 63 (rounded).
-    expect(nextBatchSize(100, 100, 4 * BATCH_HOLD_MS)).toBe(63);
-    // 100 records took a quarter of it: 400 would fit; halfway is 250.
-    expect(nextBatchSize(100, 100, BATCH_HOLD_MS / 4)).toBe(250);
+  it("shrinks to what fits at once, and grows by at most a quarter a step", () => {
+    // 100 records took four times the hold time: 25 would fit, and the next batch takes 25.
+    expect(nextBatchSize(100, 100, 4 * BATCH_HOLD_MS)).toBe(25);
+    // 100 records took a quarter of it: 400 would fit; the next takes 125.
+    expect(nextBatchSize(100, 100, BATCH_HOLD_MS / 4)).toBe(125);
     // On target it stays.
     expect(nextBatchSize(100, 100, BATCH_HOLD_MS)).toBe(100);
   });

@@ -1,9 +1,12 @@
 /**
  * One batch of an import (docs/decisions/0171-import-batches.md): its own short transaction, then a turn of the event
- * loop, so the requests that arrived meanwhile run before the next batch. On PGlite this matters most: the database
- * runs in this process, on its only thread, and a transaction holds it whole, so a batch is sized by the time its
- * transaction holds the database, not by a fixed count (docs/decisions/0222-import-memory.md).
+ * loop. On PGlite this matters most: the database runs in this process, on its only thread, and a transaction holds
+ * it whole, so a batch is sized by the time its transaction holds the database, not by a fixed count
+ * (docs/decisions/0222-import-memory.md), and a batch starts only once no potter's request is being handled
+ * (docs/decisions/0240-background-work-gives-way.md): PGlite answers statements in arrival order, so a request of
+ * three statements would otherwise wait for up to three batches, one before each statement.
  */
+import { sql } from "drizzle-orm";
 import type { AppDeps } from "../../context";
 import type { Tx } from "../../db/client";
 
@@ -17,12 +20,19 @@ class RolledBack<T> extends Error {
 }
 
 /**
- * How long one batch's transaction may hold the database: well under the half second no other potter's call may
- * wait, with room for that call's own work.
+ * How long one batch's transaction may hold the database: a call that arrives during a batch waits for the rest of
+ * it, and the rule is p99 ≤ 100 ms for every other potter's call, so half of that is the batch's (decision 0240).
  */
-export const BATCH_HOLD_MS = 200;
+export const BATCH_HOLD_MS = 50;
 /** Records per batch: at first, and the bounds the measured size stays within. */
-export const BATCH_RECORDS = { first: 100, min: 50, max: 500 } as const;
+export const BATCH_RECORDS = { first: 50, min: 10, max: 500 } as const;
+/**
+ * How long a batch waits for the requests being handled to end before it starts regardless: a server that is never
+ * idle still imports, a batch every half second.
+ */
+export const BATCH_WAIT_MS = 500;
+/** The GIN indexes' pending list during a batch, in kB: PostgreSQL's smallest. */
+const GIN_PENDING_KB = 64;
 
 export interface BatchRunner {
   /** Runs `work` in a transaction, rolled back in a dry run (its answer kept), then yields. */
@@ -31,11 +41,15 @@ export interface BatchRunner {
   size(): number;
 }
 
-/** The next batch's size: the last one's scaled to hold the database about BATCH_HOLD_MS, moved halfway there. */
+/**
+ * The next batch's size: what would have held the database BATCH_HOLD_MS at the last batch's pace. It shrinks to
+ * that at once (a slow batch is what another potter waits for) and grows by at most a quarter a step (one quick
+ * batch on a busy machine is not a promise).
+ */
 export function nextBatchSize(current: number, records: number, heldMs: number): number {
   if (records <= 0) return current;
   const fits = (records * BATCH_HOLD_MS) / Math.max(heldMs, 1);
-  const next = Math.round((current + fits) / 2);
+  const next = Math.round(Math.min(fits, current * 1.25));
   return Math.min(BATCH_RECORDS.max, Math.max(BATCH_RECORDS.min, next));
 }
 
@@ -44,9 +58,14 @@ export function batchRunner(deps: AppDeps, dryRun: boolean): BatchRunner {
   const run = async <T>(work: (tx: Tx) => Promise<T>): Promise<T> => {
     let value: T;
     const asked = size;
+    await deps.activity.settled(BATCH_WAIT_MS);
     const started = performance.now();
     try {
       value = await deps.db.transaction(async (tx) => {
+        // The GIN (search) indexes take new entries into a pending list and fold it in when it passes this size, inside
+        // whichever insert crosses it; the default 4 MB made one batch in a few dozen hold the database several times
+        // longer than the others. A small list is folded in often, a little at a time (decision 0240).
+        await tx.execute(sql`set local gin_pending_list_limit = ${sql.raw(String(GIN_PENDING_KB))}`);
         const result = await work(tx);
         if (dryRun) throw new RolledBack(result);
         return result;
@@ -60,4 +79,13 @@ export function batchRunner(deps: AppDeps, dryRun: boolean): BatchRunner {
     return value;
   };
   return Object.assign(run, { size: () => size });
+}
+
+/**
+ * A runner that puts every batch in the one transaction given: a dry run of a Claybook export, whose records point at
+ * each other across tables, so a batch rolled back on its own would leave the next one nothing to point at
+ * (docs/decisions/0241-claybook-import-in-batches.md). The size stays at the largest.
+ */
+export function sameTransaction(tx: Tx): BatchRunner {
+  return Object.assign(<T>(work: (tx: Tx) => Promise<T>) => work(tx), { size: () => BATCH_RECORDS.max });
 }

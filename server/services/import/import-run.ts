@@ -1,8 +1,8 @@
 /**
  * Runs an import as a job of the queue (pg-boss, docs/decisions/0170-job-runner.md) and keeps it honest across a
  * crash (docs/decisions/0171-import-batches.md):
- * - the file is read in the job, streamed, and stored in batches (import-foreign.ts) or, for a Claybook export, in
- *   one transaction, as before (decision 0151);
+ * - the file is read in the job, streamed, and stored in batches (import-foreign.ts, import-claybook.ts; a Claybook
+ *   export's dry run in one transaction, docs/decisions/0241-claybook-import-in-batches.md);
  * - while it runs, the job's row gets a heartbeat; a queued or running import without one for STALE_AFTER_MS died
  *   with its server: what its batches stored is removed (import-undo.ts) and it is marked failed with a message
  *   that says so. On PGlite one process owns the database, so at start every such import is known dead at once.
@@ -19,7 +19,7 @@ import type { Tx } from "../../db/client";
 import { importJobs } from "../../db/schema";
 import { AppError } from "../../errors";
 import { runInBackground } from "../common/background-tasks";
-import { batchRunner } from "./import-batch";
+import { batchRunner, sameTransaction } from "./import-batch";
 import { importClaybook, type ImportReport } from "./import-claybook";
 import { readClaybookExport, readManifest } from "./import-claybook-read";
 import { importForeign } from "./import-foreign";
@@ -199,20 +199,25 @@ async function write(deps: AppDeps, row: JobRow, data: ImportJobData, stored: st
       const { report, finish } = await importForeign({ deps, batch: batchRunner(deps, row.dryRun), jobId: row.id, userId: row.userId, fileHash: row.fileHash, source, data: parsed, dryRun: row.dryRun, stored, onProgress });
       return { report, finish, refusal: parsed.refusal };
     }
-    // A Claybook export: one transaction, as decision 0151 has it; the row caps bound it.
     const parsed = await readClaybookExport(zip, await readManifest(zip));
-    try {
-      const report = await deps.db.transaction(async (tx) => {
-        const result = await importClaybook({ deps, tx, jobId: row.id, userId: row.userId, fileHash: row.fileHash, zip, parsed, dryRun: row.dryRun, stored, onProgress });
-        if (row.dryRun) throw new DryRunDone(result);
-        await markDone(tx, deps, row, result, null);
-        return result;
-      });
-      return { report, refusal: null };
-    } catch (err) {
-      if (err instanceof DryRunDone) return { report: err.report, refusal: null };
-      throw err;
+    const run = { deps, jobId: row.id, userId: row.userId, fileHash: row.fileHash, zip, parsed, dryRun: row.dryRun, stored, onProgress };
+    if (!row.dryRun) {
+      // In batches like every other import; the job's last transaction runs `finish` (decision 0241).
+      const { report, finish } = await importClaybook({ ...run, batch: batchRunner(deps, false) });
+      return { report, finish, refusal: null };
     }
+    // A dry run in one transaction, rolled back: its records point at each other across tables.
+    const report = await deps.db
+      .transaction(async (tx): Promise<never> => {
+        const { report, finish } = await importClaybook({ ...run, batch: sameTransaction(tx) });
+        await finish(tx);
+        throw new DryRunDone(report);
+      })
+      .catch((err: unknown) => {
+        if (err instanceof DryRunDone) return err.report;
+        throw err;
+      });
+    return { report, refusal: null };
   } finally {
     zip.close();
   }
@@ -257,13 +262,11 @@ export async function runImport(deps: AppDeps, data: ImportJobData): Promise<voi
         void beat().catch(() => undefined);
       }
     });
-    if (row.format !== "claybook" || row.dryRun) {
-      const refusal = written.refusal ?? null;
-      await deps.db.transaction(async (tx) => {
-        await written.finish?.(tx);
-        await markDone(tx, deps, row, written.report, refusal);
-      });
-    }
+    const refusal = written.refusal ?? null;
+    await deps.db.transaction(async (tx) => {
+      await written.finish?.(tx);
+      await markDone(tx, deps, row, written.report, refusal);
+    });
   } catch (err) {
     clearInterval(heartbeat);
     await removePhotoFiles(deps, stored.map((id) => ({ id })));

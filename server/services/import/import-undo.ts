@@ -1,25 +1,29 @@
 /**
- * Takes back what a failed or interrupted import stored (docs/decisions/0171-import-batches.md). Its batches
- * committed one by one, each tagging the records it made in import_sources with the job's id; this removes those
- * records, their photo files and the tags, a chunk at a time, so a large undo holds no one up either.
+ * Takes back what a failed or interrupted import stored (docs/decisions/0171-import-batches.md,
+ * 0241-claybook-import-in-batches.md). Its batches committed one by one, each tagging the records it made in
+ * import_sources with the job's id; this removes those records, their photo files and the tags, a chunk at a time,
+ * so a large undo holds no one up either.
  */
 import { and, eq, inArray } from "drizzle-orm";
 import type { AppDeps } from "../../context";
-import { firings, glazes, importSources, kilns, photos, pieces, testTiles } from "../../db/schema";
+import { importSources, photos, pieces } from "../../db/schema";
 import { forgetPieces } from "../pieces/current-stage";
 import { removePhotoFiles } from "../photos/photos-refs";
 import { yieldToOthers } from "./import-batch";
+import { IMPORT_TABLES, REMINDER_SETTINGS_SPEC, type ImportTable } from "./import-tables";
 
 const CHUNK = 500;
 
-/** The kinds an import from another app makes, in the order they are removed (photos after the pieces naming them). */
-const NUMBERED = [
-  ["pieces", pieces],
-  ["testTiles", testTiles],
-  ["glazes", glazes],
-  ["firings", firings],
-  ["kilns", kilns],
-] as const;
+/**
+ * The kinds an import makes, in the order they are removed: the records others point at last, and each table's rows
+ * by id (what points at a removed row goes with it or loses the link, as the schema's foreign keys say); the photos
+ * after everything naming them.
+ */
+const FIRST = ["pieces", "testTiles", "glazes", "firings", "kilns"];
+const NUMBERED: readonly (readonly [string, ImportTable])[] = [
+  ...FIRST.map((kind) => [kind, IMPORT_TABLES.find((spec) => spec.kind === kind)!.table] as const),
+  ...[...IMPORT_TABLES, REMINDER_SETTINGS_SPEC].filter((spec) => !FIRST.includes(spec.kind)).map((spec) => [spec.kind, spec.table] as const),
+];
 
 export async function undoImport(deps: AppDeps, userId: number, jobId: number): Promise<void> {
   for (const [kind, table] of NUMBERED) {

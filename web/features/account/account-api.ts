@@ -18,6 +18,14 @@ export function deleteAccount() {
   return accountApi.deleteAccount();
 }
 
+/**
+ * Whether an export may start now: a refusal (429) throws with the limit's words, which the download link itself
+ * could not show (docs/decisions/0243-export-limit-said-before-the-download.md).
+ */
+export function checkExport() {
+  return accountApi.exportCheck();
+}
+
 /** The export's address, for a plain download link: the browser streams the zip to disk with the session cookie. */
 export function exportUrl(): string {
   return buildUrl(pathOf(ACCOUNT_ENDPOINTS.exportData));

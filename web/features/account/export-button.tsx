@@ -4,24 +4,32 @@ import { SETTINGS_TEXTS } from "../../../contract/preferences/texts";
 import { Button } from "../../components/ui/button";
 import { toast } from "../../components/ui/toast-store";
 import { isNativeApp } from "../../lib/platform";
-import { exportUrl } from "./account-api";
+import { checkExport, exportUrl } from "./account-api";
 import { downloadExportNatively } from "./native-export";
 
 /**
  * product.md#r24 'Export my data'. On the web a plain download link: the browser saves the streamed zip straight to
- * disk (nothing is held in page memory) and the session cookie goes along. The native app fetches it with
- * its bearer token instead (native-export.ts).
+ * disk (nothing is held in page memory) and the session cookie goes along. A download cannot show the server's
+ * answer, so the link first asks whether an export may start and shows a refusal (the limit, and when to try again)
+ * in words (docs/decisions/0243-export-limit-said-before-the-download.md). The native app fetches the zip with its
+ * bearer token instead (native-export.ts).
  */
 export function ExportButton() {
   const [busy, setBusy] = useState(false);
 
   const onClick = async (event: MouseEvent<HTMLAnchorElement>) => {
-    if (!isNativeApp()) return;
     event.preventDefault();
     if (busy) return;
+    const link = event.currentTarget;
     setBusy(true);
     try {
-      await downloadExportNatively();
+      if (isNativeApp()) return await downloadExportNatively();
+      await checkExport();
+      // Allowed: the browser downloads from the link's own address, as a plain link would.
+      const download = document.createElement("a");
+      download.href = link.href;
+      download.download = "";
+      download.click();
     } catch (error) {
       // Closing the share sheet is not a failure.
       if (!(error instanceof DOMException && error.name === "AbortError")) {
