@@ -99,7 +99,8 @@ test("staff load pieces offline by ticket code and by selection, then record an 
   const outcome = page.getByRole("combobox", { name: "Outcome of Tiny cup" });
   await expect(outcome).toBeFocused();
   await outcome.selectOption("crawled");
-  await expect(page.getByText("Tiny cup: Crawled")).toBeVisible();
+  await expect(page.getByText("Tiny cup: Crawled", { exact: true })).toBeVisible();
+  await expect(outcome).toHaveValue("crawled");
   await expect(page.getByText("1 change waiting")).toBeVisible();
 
   await context.setOffline(false);
