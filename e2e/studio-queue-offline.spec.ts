@@ -109,3 +109,45 @@ test("staff load pieces offline by ticket code and by selection, then record an 
   expect(Object.fromEntries(after.pieces.map((p) => [p.name, p.outcome]))).toEqual({ "Tall mug": "pending", "Tiny cup": "crawled" });
   await member.close();
 });
+
+test("a load made offline that the server refuses later (the member withdrew meanwhile) says so with the server's message", async ({
+  page,
+  context,
+  browser,
+  signUp,
+  allowConsoleErrors,
+  allowFailedRequests,
+}) => {
+  allowConsoleErrors(OFFLINE_NOISE);
+  allowFailedRequests(OFFLINE_NOISE);
+  await signUp({ firstName: "Sam" });
+  await page.addInitScript(() => localStorage.setItem("claybook-tour-seen", "true"));
+  const studio = (await (await page.request.post("/api/studios", { data: { name: "Clay Commons" } })).json()) as { id: number };
+  const invite = (await (await page.request.post(`/api/studios/${studio.id}/invites`, { data: {} })).json()) as { token: string };
+  const member = await browser.newContext({ serviceWorkers: "block" });
+  await registerPotter(member.request, { firstName: "Ana" });
+  expect((await member.request.post(`/api/studio-invites/${invite.token}/accept`)).status()).toBe(200);
+  expect((await page.request.post("/api/firings", { data: { kind: "bisque", studioId: studio.id } })).status()).toBe(201);
+  const made = (await (await member.request.post("/api/pieces", { data: { name: "Tall mug", type: "wheel", clayBody: "B-Mix" } })).json()) as { id: number };
+  const sent = (await (await member.request.post(`/api/studios/${studio.id}/firing-requests`, { data: { pieceIds: [made.id], kind: "bisque" } })).json()) as {
+    data: { id: number }[];
+  };
+
+  await open(page, `/studios/${studio.id}/queue`);
+  await serviceWorkerInCharge(page);
+  await expect(page.getByRole("heading", { name: "Bisque (1)" })).toBeVisible();
+  await localCopyHolds(page, ["Tall mug"]);
+  await context.setOffline(true);
+  await page.getByRole("checkbox", { name: "Select Tall mug (Ana)" }).click();
+  await page.getByRole("button", { name: "Load 1 piece" }).click();
+  await expect(page.getByRole("region", { name: "Waiting to send" })).toContainText("Loading Tall mug");
+  await expect(page.getByText("1 change waiting")).toBeVisible();
+
+  // Meanwhile Ana takes her piece back off the shelf.
+  expect((await member.request.delete(`/api/studios/${studio.id}/firing-requests/${sent.data[0]!.id}`)).status()).toBe(200);
+  await context.setOffline(false);
+  await expect(page.getByText(/Loading Tall mug \(\d\d-\d{4}\): Tall mug is not waiting in the queue \(withdrawn\)/)).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole("region", { name: "Waiting to send" })).toHaveCount(0);
+  await expect(page.getByText("No pieces waiting.")).toBeVisible();
+  await member.close();
+});
