@@ -94,6 +94,7 @@ export const REQUEST_TEXTS = {
   waitingToSend: "Waiting to send",
   loadSavedOnDevice: "Saved on this device: it is sent when the connection is back",
   loadLabel: (what: string[]) => `Loading ${what.join(", ")}`,
+  moreRequests: (n: number) => (n === 1 ? "1 more piece" : `${n} more pieces`),
   sizeLine: (h: number | null, w: number | null, d: number | null) =>
     [h, w, d].some((v) => v !== null) ? `${h ?? "–"} × ${w ?? "–"} × ${d ?? "–"} in` : "",
   // Told when the studio fired a member's piece (the reminders' channels).

@@ -49,8 +49,18 @@ describe("what an offline load can place from the device's copy of the queue", (
     expect(unplaced).toEqual([]);
   });
 
+  it("counts ids the device holds only as ids (Select all past the first 50), and they leave its queue too", () => {
+    expect(requestsToLoad([queue], { firingId: 7, requestIds: [3, 9] }, "bisque")).toMatchObject({ found: [benBowl], unlisted: 1 });
+    const client = new QueryClient();
+    client.setQueryData(["studios", 5, "queue", {}], queue);
+    const input = { params: { id: 5 }, body: { firingId: 7, requestIds: [3, 9] } };
+    expect(STUDIO_QUEUE_OFFLINE.loadQueue!.label!(input, client)).toBe("Loading Ben bowl (26-0001), 1 more piece");
+    STUDIO_QUEUE_OFFLINE.loadQueue!.answer(input, { queryClient: client, tempId: 0, now: "2026-11-27T10:00:00.000Z" });
+    expect(client.getQueryData<FiringQueue>(["studios", 5, "queue", {}])!.groups.map((g) => [g.kind, g.count])).toEqual([["glaze", 3]]);
+  });
+
   it("leaves to the server a code it cannot place: unknown here, or shared within the firing's kind", () => {
-    expect(requestsToLoad([queue], { firingId: 7, codes: ["26-0099", "260018"] }, "glaze")).toEqual({ found: [], unplaced: ["26-0099", "26-0018"] });
+    expect(requestsToLoad([queue], { firingId: 7, codes: ["26-0099", "260018"] }, "glaze")).toEqual({ found: [], unplaced: ["26-0099", "26-0018"], unlisted: 0 });
   });
 
   it("takes loaded requests out of the queue, its counts and Select all's ids", () => {

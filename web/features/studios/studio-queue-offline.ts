@@ -15,14 +15,21 @@ import type { OfflineCalls } from "../../lib/offline/offline-call";
 import { firingKeys } from "../firings/firing-keys";
 
 /** The requests a load names that the device's copy of the queue can place: by id, and by code (one match only). */
-export function requestsToLoad(queues: readonly FiringQueue[], body: LoadBody, firingKind: string | null): { found: RequestView[]; unplaced: string[] } {
+export function requestsToLoad(
+  queues: readonly FiringQueue[],
+  body: LoadBody,
+  firingKind: string | null,
+): { found: RequestView[]; unplaced: string[]; unlisted: number } {
   const known = new Map<number, RequestView>();
   for (const q of queues) for (const g of q.groups) for (const r of g.requests) known.set(r.id, r);
   const found = new Map<number, RequestView>();
   const unplaced: string[] = [];
+  // Select all takes ids the device holds only as ids (past each group's first 50): counted, not named.
+  let unlisted = 0;
   for (const id of body.requestIds ?? []) {
     const r = known.get(id);
     if (r) found.set(id, r);
+    else unlisted += 1;
   }
   for (const typed of body.codes ?? []) {
     const read = canonicalCode(typed);
@@ -33,7 +40,7 @@ export function requestsToLoad(queues: readonly FiringQueue[], body: LoadBody, f
     if (matches.length === 1) found.set(matches[0]!.id, matches[0]!);
     else unplaced.push(read?.code ?? typed.trim());
   }
-  return { found: [...found.values()], unplaced };
+  return { found: [...found.values()], unplaced, unlisted };
 }
 
 /** The queue without the requests just loaded (counts, ids and the listed ones). */
@@ -65,13 +72,15 @@ function placed(queryClient: QueryClient, studioId: number, body: LoadBody) {
 export const STUDIO_QUEUE_OFFLINE: OfflineCalls<Pick<StudiosRoutes, "loadQueue">> = {
   loadQueue: {
     label: ({ params, body }, queryClient) => {
-      const { found, unplaced } = placed(queryClient, Number(params.id), body);
-      return T.loadLabel([...found.map((r) => (r.pieceCode ? `${r.pieceName} (${r.pieceCode})` : r.pieceName)), ...unplaced]);
+      const { found, unplaced, unlisted } = placed(queryClient, Number(params.id), body);
+      const named = [...found.map((r) => (r.pieceCode ? `${r.pieceName} (${r.pieceCode})` : r.pieceName)), ...unplaced];
+      return T.loadLabel(unlisted > 0 ? [...named, T.moreRequests(unlisted)] : named);
     },
     answer: ({ params, body }, { queryClient, now }) => {
       const studioId = Number(params.id);
       const { found } = placed(queryClient, studioId, body);
-      const ids = new Set(found.map((r) => r.id));
+      // Every id named leaves the device's queue (listed in full or not); the server says later if one was not there.
+      const ids = new Set([...found.map((r) => r.id), ...(body.requestIds ?? [])]);
       for (const [key, queue] of queryClient.getQueriesData<FiringQueue>({ queryKey: ["studios", studioId, "queue"] })) {
         if (queue) queryClient.setQueryData(key, withoutRequests(queue, ids));
       }
