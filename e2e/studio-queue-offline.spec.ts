@@ -128,7 +128,7 @@ test("a load made offline that the server refuses later (the member withdrew mea
   await registerPotter(member.request, { firstName: "Ana" });
   expect((await member.request.post(`/api/studio-invites/${invite.token}/accept`)).status()).toBe(200);
   expect((await page.request.post("/api/firings", { data: { kind: "bisque", studioId: studio.id } })).status()).toBe(201);
-  const made = (await (await member.request.post("/api/pieces", { data: { name: "Tall mug", type: "wheel", clayBody: "B-Mix" } })).json()) as { id: number };
+  const made = (await (await member.request.post("/api/pieces", { data: { name: "Tall mug", type: "wheel", clayBody: "B-Mix" } })).json()) as { id: number; code: string };
   const sent = (await (await member.request.post(`/api/studios/${studio.id}/firing-requests`, { data: { pieceIds: [made.id], kind: "bisque" } })).json()) as {
     data: { id: number }[];
   };
@@ -146,7 +146,10 @@ test("a load made offline that the server refuses later (the member withdrew mea
   // Meanwhile Ana takes her piece back off the shelf.
   expect((await member.request.delete(`/api/studios/${studio.id}/firing-requests/${sent.data[0]!.id}`)).status()).toBe(200);
   await context.setOffline(false);
-  await expect(page.getByText(/Loading Tall mug \(\d\d-\d{4}\): Tall mug is not waiting in the queue \(withdrawn\)/)).toBeVisible({ timeout: 30_000 });
+  // The toast, as every refused change shows (its text is also announced to screen readers).
+  await expect(page.getByText(`Loading Tall mug (${made.code}): Tall mug is not waiting in the queue (withdrawn)`, { exact: true })).toBeVisible({
+    timeout: 30_000,
+  });
   await expect(page.getByRole("region", { name: "Waiting to send" })).toHaveCount(0);
   await expect(page.getByText("No pieces waiting.")).toBeVisible();
   await member.close();
