@@ -3,7 +3,7 @@
  * both with Undo (docs/decisions/0191-kiln-and-firing-screens.md). In a studio firing, a ticket's code typed or scanned
  * picks its piece's outcome (decision 0231); the change goes through the outbox like every firing change.
  */
-import { useId, useState } from "react";
+import { useId } from "react";
 import { X } from "lucide-react";
 import { Link } from "react-router";
 import { OUTCOMES } from "../../../contract/firings/rules";
@@ -12,12 +12,10 @@ import { FIRING_SCREEN_TEXTS as T } from "../../../contract/firings/texts";
 import { UNDO_TEXTS } from "../../../contract/common/texts";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
-import { Input } from "../../components/ui/input";
-import { Label } from "../../components/ui/label";
 import { SELECT_TRIGGER_CLASS } from "../../components/ui/select-trigger-class";
 import { toast } from "../../components/ui/toast-store";
 import { useAddToFiring, useRemoveFiringPiece, useUpdateFiringPiece } from "./firings-api";
-import { pieceByTicketCode } from "./ticket-code";
+import { TicketCodeFinder } from "./ticket-code-finder";
 
 type Outcome = (typeof OUTCOMES)[number];
 const failed = (err: unknown) => toast({ title: err instanceof Error ? err.message : T.saveFailed, variant: "destructive" });
@@ -57,7 +55,7 @@ export function FiringPiecesSection({ firing: f }: { firing: FiringDetail }) {
       <h2 id="firing-pieces" className="text-lg font-semibold">
         {T.piecesHeading} <span className="text-muted-foreground">({f.pieceCount})</span>
       </h2>
-      {unloaded && f.pieces.some((p) => p.pieceCode) ? <TicketCodeFinder firing={f} outcomeId={outcomeId} /> : null}
+      {unloaded && f.pieces.some((p) => p.pieceCode) ? <TicketCodeFinder pieces={f.pieces} outcomeId={outcomeId} /> : null}
       {f.pieces.length === 0 ? (
         <p className="text-muted-foreground">{T.noPieces}</p>
       ) : (
@@ -105,44 +103,5 @@ export function FiringPiecesSection({ firing: f }: { firing: FiringDetail }) {
         </ul>
       )}
     </section>
-  );
-}
-
-/** A ticket's code (typed, or from a scanner that types it) moves to that piece's outcome, ready to choose. */
-function TicketCodeFinder({ firing, outcomeId }: { firing: FiringDetail; outcomeId: (pieceId: number) => string }) {
-  const uid = useId();
-  const [code, setCode] = useState("");
-  const [message, setMessage] = useState<string | null>(null);
-  return (
-    <form
-      className="grid gap-1"
-      onSubmit={(e) => {
-        e.preventDefault();
-        if (!code.trim()) return;
-        const match = pieceByTicketCode(firing.pieces, code);
-        if (match.kind !== "found") {
-          setMessage(match.kind === "none" ? T.noPieceWithCode(match.code) : T.severalWithCode(match.pieces.map((p) => p.memberFirstName ?? p.name), match.code));
-          return;
-        }
-        setMessage(null);
-        setCode("");
-        const select = document.getElementById(outcomeId(match.piece.pieceId));
-        select?.scrollIntoView({ block: "center" });
-        select?.focus();
-      }}
-    >
-      <Label htmlFor={`${uid}-ticket`}>{T.ticketCode}</Label>
-      <div className="flex gap-2">
-        <Input id={`${uid}-ticket`} value={code} autoComplete="off" inputMode="text" onChange={(e) => setCode(e.target.value)} />
-        <Button type="submit" className="min-h-11" disabled={!code.trim()}>
-          {T.findByTicket}
-        </Button>
-      </div>
-      {message ? (
-        <p role="alert" className="text-sm text-destructive">
-          {message}
-        </p>
-      ) : null}
-    </form>
   );
 }
