@@ -5,7 +5,7 @@
  */
 import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";
-import { expect, open, test } from "./fixtures";
+import { expect, open, registerPotter, test } from "./fixtures";
 
 type Theme = "light" | "dark";
 
@@ -147,4 +147,37 @@ test("a studio's page, its firing queue and Send to firing have no axe violation
     violations.push(...result.violations.map((v) => `${theme} send dialog: ${v.id} (${v.impact}) ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(" ")).join(" | ")}`));
   }
   expect(violations, violations.join("\n")).toEqual([]);
+});
+
+test("a studio firing's screen with 'Ticket code' and its unload dialog have no axe violations in either theme, tap targets included", async ({
+  page,
+  browser,
+  signUp,
+}) => {
+  test.setTimeout(240_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signUp({ firstName: "Olga" });
+  const studio = (await (await page.request.post("/api/studios", { data: { name: "Clay Commons" } })).json()) as { id: number };
+  const invite = (await (await page.request.post(`/api/studios/${studio.id}/invites`, { data: {} })).json()) as { token: string };
+  const member = await browser.newContext({ serviceWorkers: "block" });
+  await registerPotter(member.request, { firstName: "Ana" });
+  await member.request.post(`/api/studio-invites/${invite.token}/accept`);
+  const firing = (await (await page.request.post("/api/firings", { data: { kind: "bisque", studioId: studio.id } })).json()) as { id: number };
+  const piece = (await (await member.request.post("/api/pieces", { data: { name: "Cup", type: "wheel", clayBody: "B-Mix" } })).json()) as { id: number; code: string };
+  await member.request.post(`/api/studios/${studio.id}/firing-requests`, { data: { pieceIds: [piece.id], kind: "bisque" } });
+  expect((await page.request.post(`/api/studios/${studio.id}/firing-queue/load`, { data: { firingId: firing.id, codes: [piece.code] } })).status()).toBe(200);
+  for (const status of ["loading", "firing", "cooling"]) await page.request.patch(`/api/firings/${firing.id}`, { data: { status } });
+  const violations: string[] = [];
+  for (const theme of ["light", "dark"] as const) {
+    await page.emulateMedia({ colorScheme: theme });
+    await page.addInitScript((t) => localStorage.setItem("claybook-theme", t), theme);
+    violations.push(...(await scan(page, `/firings/${firing.id}`, theme, true)));
+    await expect(page.getByLabel("Ticket code")).toBeVisible();
+    await page.getByRole("button", { name: "Unload: record what came out" }).click();
+    await expect(page.getByRole("dialog").getByLabel("Ticket code")).toBeVisible();
+    const result = await new AxeBuilder({ page }).include('[role="dialog"]').options({ rules: { "target-size": { enabled: true } } }).analyze();
+    violations.push(...result.violations.map((v) => `${theme} unload dialog: ${v.id} (${v.impact}) ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(" ")).join(" | ")}`));
+  }
+  expect(violations, violations.join("\n")).toEqual([]);
+  await member.close();
 });

@@ -1,8 +1,8 @@
 /**
  * The firing queue (docs/decisions/0231-firing-queue.md), at 390×844: a member sends two pieces to a glaze firing
  * from My Pieces' select mode, sees the fee first and prints their tickets; the staff load them from the queue by
- * typing each ticket's code, finish the firing with one piece crawled; the member is told on Today, and sees one
- * Finished and one lost with its cause.
+ * typing each ticket's code, finish the firing with one piece crawled, found in the unload dialog by its ticket's
+ * code; the member is told on Today, and sees one Finished and one lost with its cause.
  */
 import { expect, open, registerPotter, test } from "./fixtures";
 
@@ -78,6 +78,10 @@ test("a member sends two pieces, staff load them by ticket code and unload one a
   await open(staff, `/firings/${firing.id}`);
   await staff.getByRole("button", { name: "Unload: record what came out" }).click();
   const finish = staff.getByRole("dialog", { name: "What came out?" });
+  // The tiny cup's ticket is scanned (a scanner types its code): its choice is the one to set.
+  await finish.getByLabel("Ticket code").fill(codes["Tiny cup"]!);
+  await finish.getByRole("button", { name: "Find piece" }).click();
+  await expect(finish.getByLabel("What happened to Tiny cup")).toBeFocused();
   await finish.getByLabel("What happened to Tiny cup").selectOption("crawled");
   await finish.getByRole("button", { name: "Save and finish" }).click();
   await expect(staff.getByText("Done").first()).toBeVisible();

@@ -215,5 +215,10 @@ export const FIRING_SCREEN_TEXTS = {
   takeOut: (name: string) => `Take ${name} out`,
   takenOut: (name: string) => `${name} taken out`,
   changeOutcome: (name: string) => `Outcome of ${name}`,
+  // A studio ticket's code picks its piece among the firing's (decision 0231, product.md#r207).
+  ticketCode: "Ticket code",
+  findByTicket: "Find piece",
+  noPieceWithCode: (code: string) => `No piece with code ${code} in this firing`,
+  severalWithCode: (names: string[], code: string) => `${names.join(" and ")} have code ${code}: choose the right one in the list`,
   outcomeChanged: (name: string, outcome: string) => `${name}: ${outcome}`,
 } as const;

@@ -90,6 +90,11 @@ export const REQUEST_TEXTS = {
   loadByCode: "Load by code",
   loaded: (n: number) => (n === 1 ? "1 piece loaded" : `${n} pieces loaded`),
   loadFailed: "Could not load. Please try again.",
+  // A load made with no connection waits in the outbox (decision 0231, product.md#r206).
+  waitingToSend: "Waiting to send",
+  loadSavedOnDevice: "Saved on this device: it is sent when the connection is back",
+  loadLabel: (what: string[]) => `Loading ${what.join(", ")}`,
+  moreRequests: (n: number) => (n === 1 ? "1 more piece" : `${n} more pieces`),
   sizeLine: (h: number | null, w: number | null, d: number | null) =>
     [h, w, d].some((v) => v !== null) ? `${h ?? "–"} × ${w ?? "–"} × ${d ?? "–"} in` : "",
   // Told when the studio fired a member's piece (the reminders' channels).

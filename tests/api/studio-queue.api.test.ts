@@ -281,4 +281,28 @@ describe("the staff's queue, loading and finishing", () => {
     const after = (await staff.client.get(`/api/studios/${studioId}/firing-queue`)).body as { groups: Group[] };
     expect(after.groups.find((g) => g.targetCone === "Cone 04")).toBeUndefined();
   });
+
+  it("a load sent again with its Idempotency-Key (the outbox's retry after a lost answer) replays the first answer and loads once", async () => {
+    // Its own studio, so the member's first code is on no other shelf.
+    const studio = await owner.client.post("/api/studios", { name: "Kiln Room Two", feeRules: { bisque: { perPiece: 1 } } });
+    const cleo = await signUp(ctx, { firstName: "Cleo" });
+    const invite = await owner.client.post(`/api/studios/${studio.body.id}/invites`, { role: "member" });
+    expect((await cleo.client.post(`/api/studio-invites/${invite.body.token}/accept`)).status).toBe(200);
+    const bowl = await piece(cleo, "Cleo bowl");
+    expect((await cleo.client.post(`/api/studios/${studio.body.id}/firing-requests`, { pieceIds: [bowl.id], kind: "bisque" })).status).toBe(201);
+    const firing = await owner.client.post("/api/firings", { kind: "bisque", studioId: studio.body.id });
+    const path = `/api/studios/${studio.body.id}/firing-queue/load`;
+    const body = { firingId: firing.body.id, codes: [bowl.code.replace("-", "")] };
+    const headers = { "idempotency-key": "queue-load-offline-1" };
+    const first = await owner.client.post(path, body, { headers });
+    const again = await owner.client.post(path, body, { headers });
+    expect([first.status, first.headers.get("idempotent-replayed")], first.text).toEqual([200, null]);
+    expect([again.status, again.headers.get("idempotent-replayed"), again.text]).toEqual([200, "true", first.text]);
+    expect(first.body.loaded.map((r: { pieceName: string; status: string }) => [r.pieceName, r.status])).toEqual([["Cleo bowl", "loaded"]]);
+    // Without the key, the same code again is no longer on the shelf: the replay is what kept the retry whole.
+    const bare = await owner.client.post(path, body);
+    expect([bare.status, bare.body.message]).toEqual([404, `No piece with code ${bowl.code} is waiting in this studio's queue`]);
+    const shown = await owner.client.get(`/api/firings/${firing.body.id}`);
+    expect(shown.body.pieces.map((p: { name: string }) => p.name)).toEqual(["Cleo bowl"]);
+  });
 });

@@ -10,6 +10,7 @@ import { Button } from "../../components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "../../components/ui/dialog";
 import { Input } from "../../components/ui/input";
 import { Label } from "../../components/ui/label";
+import { TicketCodeFinder } from "./ticket-code-finder";
 
 const LOSSES = OUTCOMES.filter((o) => o !== "pending" && o !== "survived");
 
@@ -44,6 +45,8 @@ export function FinishDialog({ firing, open, onOpenChange, pending, onFinish }: 
           <Label htmlFor="unload-location">{T.unloadLocation}</Label>
           <Input id="unload-location" value={location} placeholder={T.unloadPlaceholder} onChange={(e) => setLocation(e.target.value)} />
         </div>
+        {/* A studio firing's tickets: scan one to reach its piece (decision 0231). */}
+        {firing.pieces.some((p) => p.pieceCode) ? <TicketCodeFinder pieces={firing.pieces} outcomeId={(id) => `outcome-${id}`} /> : null}
         <ul className="grid gap-2">
           {firing.pieces.map((p) => (
             <li key={p.pieceId} className="grid gap-1 rounded-lg border px-3 py-2">

@@ -1,7 +1,9 @@
 /**
  * The pieces in a firing: before unloading each can be taken out, after (cooling or done) each outcome can be changed;
- * both with Undo (docs/decisions/0191-kiln-and-firing-screens.md).
+ * both with Undo (docs/decisions/0191-kiln-and-firing-screens.md). In a studio firing, a ticket's code typed or scanned
+ * picks its piece's outcome (decision 0231); the change goes through the outbox like every firing change.
  */
+import { useId } from "react";
 import { X } from "lucide-react";
 import { Link } from "react-router";
 import { OUTCOMES } from "../../../contract/firings/rules";
@@ -13,6 +15,7 @@ import { Button } from "../../components/ui/button";
 import { SELECT_TRIGGER_CLASS } from "../../components/ui/select-trigger-class";
 import { toast } from "../../components/ui/toast-store";
 import { useAddToFiring, useRemoveFiringPiece, useUpdateFiringPiece } from "./firings-api";
+import { TicketCodeFinder } from "./ticket-code-finder";
 
 type Outcome = (typeof OUTCOMES)[number];
 const failed = (err: unknown) => toast({ title: err instanceof Error ? err.message : T.saveFailed, variant: "destructive" });
@@ -22,6 +25,8 @@ export function FiringPiecesSection({ firing: f }: { firing: FiringDetail }) {
   const putBack = useAddToFiring();
   const update = useUpdateFiringPiece(f.id);
   const unloaded = f.status === "cooling" || f.status === "done";
+  const uid = useId();
+  const outcomeId = (pieceId: number) => `${uid}-outcome-${pieceId}`;
 
   const remove = (p: FiringDetail["pieces"][number]) =>
     takeOut.mutate(p.pieceId, {
@@ -50,6 +55,7 @@ export function FiringPiecesSection({ firing: f }: { firing: FiringDetail }) {
       <h2 id="firing-pieces" className="text-lg font-semibold">
         {T.piecesHeading} <span className="text-muted-foreground">({f.pieceCount})</span>
       </h2>
+      {unloaded && f.pieces.some((p) => p.pieceCode) ? <TicketCodeFinder pieces={f.pieces} outcomeId={outcomeId} /> : null}
       {f.pieces.length === 0 ? (
         <p className="text-muted-foreground">{T.noPieces}</p>
       ) : (
@@ -71,6 +77,7 @@ export function FiringPiecesSection({ firing: f }: { firing: FiringDetail }) {
               )}
               {unloaded ? (
                 <select
+                  id={outcomeId(p.pieceId)}
                   aria-label={T.changeOutcome(p.name)}
                   className={SELECT_TRIGGER_CLASS}
                   value={p.outcome}

@@ -1,7 +1,8 @@
 /**
  * The staff's firing queue (docs/decisions/0231-firing-queue.md): the studio's pieces on the shelf by kind and cone,
  * oldest first, filtered by kind and cone; select some (or all) and load them into a planned studio firing, or type
- * the code on a piece's ticket to load it at once.
+ * the code on a piece's ticket to load it at once. With no connection it works from the device's copy and a load
+ * waits in the outbox, listed under "Waiting to send" until it is sent (decision 0231).
  */
 import { useId, useState } from "react";
 import { Link, useParams } from "react-router";
@@ -21,7 +22,7 @@ import { SELECT_TRIGGER_CLASS } from "../../components/ui/select-trigger-class";
 import { Skeleton } from "../../components/ui/skeleton";
 import { toast } from "../../components/ui/toast-store";
 import { useStudioFirings } from "../firings/firings-api";
-import { useFiringQueue, useLoadQueue } from "./studio-requests-api";
+import { hasWaitingLoad, useFiringQueue, useLoadQueue, useWaitingLoads } from "./studio-requests-api";
 import { useStudio } from "./studios-api";
 import { TicketButton } from "./ticket-button";
 
@@ -39,6 +40,7 @@ export default function StudioQueueScreen() {
   const [code, setCode] = useState("");
   const [error, setError] = useState<string | null>(null);
   const load = useLoadQueue(id);
+  const waiting = useWaitingLoads(id);
   // Every waiting id, shown or not: Select all loads a whole shelf (the answer lists each group's first 50 in full).
   const all = (queue.data?.groups ?? []).flatMap((g) => g.requestIds);
 
@@ -49,7 +51,7 @@ export default function StudioQueueScreen() {
       { firingId: target, ...body },
       {
         onSuccess: (answer) => {
-          toast({ title: T.loaded(answer.loaded.length) });
+          toast({ title: hasWaitingLoad(id) ? T.loadSavedOnDevice : T.loaded(answer.loaded.length) });
           done();
         },
         onError: (err) => setError(err.message || T.loadFailed),
@@ -130,6 +132,16 @@ export default function StudioQueueScreen() {
           <p role="alert" className="text-sm text-destructive">
             {error}
           </p>
+        ) : null}
+        {waiting.length > 0 ? (
+          <div role="region" aria-label={T.waitingToSend} className="grid gap-1 rounded-md bg-muted p-2 text-sm">
+            <h2 className="font-medium">{T.waitingToSend}</h2>
+            <ul className="grid gap-0.5">
+              {waiting.map((line, i) => (
+                <li key={i}>{line}</li>
+              ))}
+            </ul>
+          </div>
         ) : null}
         <div className="flex flex-wrap gap-2">
           <Button type="button" variant="outline" className="min-h-11" disabled={all.length === 0} onClick={() => setSelected(selected.length === all.length ? [] : all)}>

@@ -1,16 +1,30 @@
 /**
  * The firing queue's calls (docs/decisions/0231-firing-queue.md): a member's fee preview, sending, their requests and
- * withdrawing; the staff's queue and loading. Online calls: the fee and the queue mean what the server says now.
+ * withdrawing; the staff's queue and loading. Sending and withdrawing are online calls: the fee and the shelf mean what
+ * the server says now. Loading goes through the outbox (studio-queue-offline.ts): the kiln room is often offline.
  */
+import { useSyncExternalStore } from "react";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { STUDIOS_ENDPOINTS } from "../../../contract/studios/endpoints";
 import type { StudiosRoutes } from "../../../contract/studios/routes";
 import type { FeePreviewBody, LoadBody, QueueQuery, SendToFiringInput } from "../../../contract/studios/requests";
 import { areaClient } from "../../lib/api-client";
+import { subscribeOutbox, waitingEntries } from "../../lib/offline/outbox-runtime";
+import { STUDIO_QUEUE_OFFLINE } from "./studio-queue-offline";
 
 const requestsApi = areaClient<StudiosRoutes>(
   STUDIOS_ENDPOINTS,
   import.meta.env.DEV ? () => import("../../../contract/studios/routes").then((m) => m.STUDIOS_ROUTES) : undefined,
+);
+
+/**
+ * Loading alone goes through the outbox (kept on the device, sent once with its Idempotency-Key, decision 0116); the
+ * preview and the tickets are POSTs that store nothing, and sending and withdrawing need the server's answer.
+ */
+const loadApi = areaClient<Pick<StudiosRoutes, "loadQueue">>(
+  { loadQueue: STUDIOS_ENDPOINTS.loadQueue },
+  import.meta.env.DEV ? () => import("../../../contract/studios/routes").then((m) => m.STUDIOS_ROUTES) : undefined,
+  { calls: STUDIO_QUEUE_OFFLINE },
 );
 
 const keys = {
@@ -57,4 +71,22 @@ export const useSendToFiring = () =>
   useRequestMutation(({ studioId, body }: { studioId: number; body: SendToFiringInput }) => requestsApi.sendToFiring({ params: { id: studioId }, body }));
 export const useWithdrawRequest = (studioId: number) =>
   useRequestMutation((requestId: number) => requestsApi.withdrawRequest({ params: { id: studioId, requestId } }));
-export const useLoadQueue = (studioId: number) => useRequestMutation((body: LoadBody) => requestsApi.loadQueue({ params: { id: studioId }, body }));
+export const useLoadQueue = (studioId: number) => useRequestMutation((body: LoadBody) => loadApi.loadQueue({ params: { id: studioId }, body }));
+
+const loadPath = STUDIOS_ENDPOINTS.loadQueue.path;
+
+/** What the device holds of this studio's loads still waiting for the connection, one line each (their labels). */
+function waitingLoads(studioId: number): string {
+  return waitingEntries()
+    .filter((e) => e.path === loadPath && Number(e.params?.id) === studioId)
+    .map((e) => e.label ?? "")
+    .join("\n");
+}
+
+/** Whether a load of this studio waits on the device (the last one made offline, so the screen says it is kept). */
+export const hasWaitingLoad = (studioId: number): boolean => waitingLoads(studioId) !== "";
+
+export function useWaitingLoads(studioId: number): string[] {
+  const lines = useSyncExternalStore(subscribeOutbox, () => waitingLoads(studioId), () => "");
+  return lines ? lines.split("\n") : [];
+}

@@ -120,6 +120,11 @@ export function waitingCount(): number {
   return current?.outbox.isWaiting ? current.outbox.entries.length : 0;
 }
 
+/** The changes waiting for the connection or a sign-in (none while they are simply on their way). */
+export function waitingEntries(): readonly OutboxEntry[] {
+  return current?.outbox.isWaiting ? current.outbox.entries : [];
+}
+
 /** Whether a waiting change names this record (its path or its body), for the "Not synced yet" mark. */
 export function hasPendingChange(path: string, id: number): boolean {
   if (!current?.outbox.isWaiting) return false;
