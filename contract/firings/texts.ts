@@ -214,6 +214,8 @@ export const FIRING_SCREEN_TEXTS = {
   firingDeleted: "Firing deleted",
   takeOut: (name: string) => `Take ${name} out`,
   takenOut: (name: string) => `${name} taken out`,
+  /** A member's piece taken out of a studio firing goes back to the studio's queue (decision 0231): load it from there again. */
+  backOnShelf: (name: string) => `${name} is back in the studio's queue`,
   changeOutcome: (name: string) => `Outcome of ${name}`,
   // A studio ticket's code picks its piece among the firing's (decision 0231, product.md#r207).
   ticketCode: "Ticket code",

@@ -31,10 +31,13 @@ export function FiringPiecesSection({ firing: f }: { firing: FiringDetail }) {
   const remove = (p: FiringDetail["pieces"][number]) =>
     takeOut.mutate(p.pieceId, {
       onSuccess: () =>
-        toast({
-          title: T.takenOut(p.name),
-          action: { label: UNDO_TEXTS.undo, onSelect: () => putBack.mutate({ id: f.id, pieceIds: [p.pieceId], position: p.position }, { onError: failed }) },
-        }),
+        // A member's piece goes back to the studio's queue, loaded again from there (only its owner may add it by id).
+        p.memberFirstName
+          ? toast({ title: T.backOnShelf(p.name) })
+          : toast({
+              title: T.takenOut(p.name),
+              action: { label: UNDO_TEXTS.undo, onSelect: () => putBack.mutate({ id: f.id, pieceIds: [p.pieceId], position: p.position }, { onError: failed }) },
+            }),
       onError: failed,
     });
   const change = (p: FiringDetail["pieces"][number], outcome: Outcome) =>
