@@ -14,7 +14,8 @@ import { Label } from "../../components/ui/label";
 import { toast } from "../../components/ui/toast-store";
 import { isNetworkError } from "../../lib/api-error";
 import { makeLabelsPdf } from "./labels-api";
-import { savePdf } from "./save-pdf";
+import { saveFile } from "../../lib/save-file";
+import { LayoutChoice } from "./layout-choice";
 
 const LAYOUT_KEY = "claybook.labels.layout";
 
@@ -62,7 +63,7 @@ export function PrintLabelsDialog({ kind, ids, open, onOpenChange }: PrintLabels
     }
     try {
       const pdf = await makeLabelsPdf({ kind, ids: [...ids], layout, start: positions === 1 ? 1 : startNumber }, abort.current.signal);
-      await savePdf(pdf, labelsFileName(kind, new Date()));
+      await saveFile(pdf, labelsFileName(kind, new Date()), "application/pdf");
       toast({ title: T.ready });
       onOpenChange(false);
     } catch (err) {
@@ -80,28 +81,7 @@ export function PrintLabelsDialog({ kind, ids, open, onOpenChange }: PrintLabels
           <DialogTitle>{T.dialogTitle(ids.length)}</DialogTitle>
           <DialogDescription>{T.dialogIntro}</DialogDescription>
         </DialogHeader>
-        <fieldset className="grid gap-2" disabled={busy}>
-          <legend className="mb-1 text-sm font-medium">{T.layoutLabel}</legend>
-          {LABEL_LAYOUTS.map((option) => (
-            <label
-              key={option}
-              className="flex min-h-11 cursor-pointer items-start gap-3 rounded-lg border px-3 py-2 has-[:checked]:border-primary has-[:checked]:bg-primary/5"
-            >
-              <input
-                type="radio"
-                name={`${uid}-layout`}
-                value={option}
-                checked={layout === option}
-                onChange={() => setLayout(option)}
-                className="mt-1 size-4 accent-primary"
-              />
-              <span className="grid gap-0.5">
-                <span className="font-medium">{T.layoutNames[option]}</span>
-                <span className="text-sm text-muted-foreground">{T.layoutDescriptions[option]}</span>
-              </span>
-            </label>
-          ))}
-        </fieldset>
+        <LayoutChoice layouts={LABEL_LAYOUTS} value={layout} onChange={setLayout} disabled={busy} />
         {positions > 1 ? (
           <div className="grid gap-1">
             <Label htmlFor={`${uid}-start`}>{T.startLabel}</Label>

@@ -8,8 +8,7 @@ import { feesFileName, MONTH_PATTERN, ticketsFileName } from "../../../contract/
 import type { TicketsInput } from "../../../contract/studios/fees";
 import type { StudiosRoutes } from "../../../contract/studios/routes";
 import { areaClient } from "../../lib/api-client";
-import { savePdf } from "../labels/save-pdf";
-import { saveFile } from "./save-file";
+import { saveFile } from "../../lib/save-file";
 
 const studioFeesApi = areaClient<StudiosRoutes>(
   STUDIOS_ENDPOINTS,
@@ -37,5 +36,5 @@ const TICKETS_TIMEOUT_MS = 120_000;
 
 export async function printTickets(studioId: number, body: TicketsInput, signal?: AbortSignal): Promise<void> {
   const pdf = await studioFeesApi.tickets({ params: { id: studioId }, body }, { signal, timeoutMs: TICKETS_TIMEOUT_MS });
-  await savePdf(pdf, ticketsFileName(new Date()));
+  await saveFile(pdf, ticketsFileName(new Date()), "application/pdf");
 }

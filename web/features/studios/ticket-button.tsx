@@ -4,7 +4,7 @@
  * requests and on the staff's queue; `requestIds` may be one request or several.
  */
 import { Loader2, Printer, Ticket } from "lucide-react";
-import { useId, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import { LABEL_TEXTS } from "../../../contract/labels/texts";
 import { TICKET_LAYOUTS, type TicketLayout } from "../../../contract/studios/fee-rules";
 import { FEE_TEXTS as T } from "../../../contract/studios/fee-texts";
@@ -13,6 +13,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { toast } from "../../components/ui/toast-store";
 import { isNetworkError } from "../../lib/api-error";
 import { printTickets } from "./studio-fees-api";
+import { LayoutChoice } from "../labels/layout-choice";
 
 interface TicketButtonProps {
   studioId: number;
@@ -28,7 +29,6 @@ export function TicketButton({ studioId, requestIds, label, variant = "outline" 
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const abort = useRef<AbortController | null>(null);
-  const uid = useId();
 
   const close = (next: boolean) => {
     if (!next) abort.current?.abort();
@@ -64,28 +64,7 @@ export function TicketButton({ studioId, requestIds, label, variant = "outline" 
             <DialogTitle>{T.ticketTitle(requestIds.length)}</DialogTitle>
             <DialogDescription>{T.ticketIntro}</DialogDescription>
           </DialogHeader>
-          <fieldset className="grid gap-2" disabled={busy}>
-            <legend className="mb-1 text-sm font-medium">{LABEL_TEXTS.layoutLabel}</legend>
-            {TICKET_LAYOUTS.map((option) => (
-              <label
-                key={option}
-                className="flex min-h-11 cursor-pointer items-start gap-3 rounded-lg border px-3 py-2 has-[:checked]:border-primary has-[:checked]:bg-primary/5"
-              >
-                <input
-                  type="radio"
-                  name={`${uid}-layout`}
-                  value={option}
-                  checked={layout === option}
-                  onChange={() => setLayout(option)}
-                  className="mt-1 size-4 accent-primary"
-                />
-                <span className="grid gap-0.5">
-                  <span className="font-medium">{LABEL_TEXTS.layoutNames[option]}</span>
-                  <span className="text-sm text-muted-foreground">{LABEL_TEXTS.layoutDescriptions[option]}</span>
-                </span>
-              </label>
-            ))}
-          </fieldset>
+          <LayoutChoice layouts={TICKET_LAYOUTS} value={layout} onChange={setLayout} disabled={busy} />
           {error ? (
             <p role="alert" className="rounded-md border border-destructive/50 px-3 py-2 text-sm text-destructive">
               {error}

@@ -1,11 +1,12 @@
 /**
- * Hands a made PDF to the potter: a download on the web (the browser opens or saves it as the potter has set), the
- * system share sheet in the native app (Print, Save to Files, AirDrop...), where a download link does nothing.
+ * Hands a made file (a label or ticket PDF, a fees CSV) to the potter: a download on the web (the browser opens or
+ * saves it as the potter has set), the system share sheet in the native app (Print, Save to Files, AirDrop...), where
+ * a download link does nothing.
  */
-import { isNativeApp } from "../../lib/platform";
+import { isNativeApp } from "./platform";
 
-export async function savePdf(blob: Blob, fileName: string): Promise<void> {
-  const file = new File([blob], fileName, { type: "application/pdf" });
+export async function saveFile(blob: Blob, fileName: string, type: string): Promise<void> {
+  const file = new File([blob], fileName, { type });
   if (isNativeApp() && typeof navigator.canShare === "function" && navigator.canShare({ files: [file] })) {
     await navigator.share({ files: [file], title: file.name });
     return;
