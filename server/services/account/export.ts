@@ -3,7 +3,8 @@
  * read a page at a time and written as they come, so a large account never sits in memory at once.
  * What goes in is the list of user-owned tables (db/user-owned-tables.ts), parents first.
  */
-import { and, asc, eq, getTableName, gt, inArray } from "drizzle-orm";
+import { and, asc, eq, getTableColumns, getTableName, gt, inArray } from "drizzle-orm";
+import type { PgColumn } from "drizzle-orm/pg-core";
 import { createHash } from "node:crypto";
 import { Readable, Transform } from "node:stream";
 import { EXPORT_FORMAT_VERSION, type ExportManifest } from "../../../contract/account/export-format";
@@ -23,23 +24,28 @@ interface Tally {
   photos: ExportManifest["photos"];
 }
 
-function withoutSearchVector<Row extends Record<string, unknown>>(row: Row): Row {
-  const { searchVector: _searchVector, searchText: _searchText, ...rest } = row;
-  return rest as Row;
+/**
+ * A table's columns without the search document: PostgreSQL's own index data (docs/decisions/0145-piece-search.md),
+ * not the potter's, and the widest part of a piece's row, so it is never read (on PGlite every page holds the one
+ * connection another potter's call waits for).
+ */
+function exportColumns(owned: UserOwnedTable) {
+  const { searchVector: _searchVector, searchText: _searchText, ...columns } = getTableColumns(owned.table) as Record<string, PgColumn>;
+  return columns;
 }
 
 /** Every row of a user in one table, page by page in key order (numeric ids and photo keys alike). */
 async function* pagedRows<Row extends Record<string, unknown>>(db: DbOrTx, owned: UserOwnedTable, userId: number): AsyncGenerator<Row[]> {
   let after: unknown = undefined;
+  const columns = exportColumns(owned);
   for (;;) {
     const rows = (await db
-      .select()
+      .select(columns)
       .from(owned.table)
       .where(and(eq(owned.userId, userId), after === undefined ? undefined : gt(owned.id, after)))
       .orderBy(asc(owned.id))
       .limit(EXPORT_PAGE_SIZE)) as Row[];
-    // The search document is PostgreSQL's own index data (docs/decisions/0145-piece-search.md), not the potter's.
-    if (rows.length > 0) yield rows.map((row) => ("searchVector" in row ? withoutSearchVector(row) : row));
+    if (rows.length > 0) yield rows;
     if (rows.length < EXPORT_PAGE_SIZE) return;
     // owned.id is each table's `id` column, so the row's `id` is the cursor.
     after = rows[rows.length - 1]!.id;
