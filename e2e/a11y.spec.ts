@@ -9,6 +9,16 @@ import { expect, open, registerPotter, test } from "./fixtures";
 
 type Theme = "light" | "dark";
 
+/**
+ * Skeletons give way to content with a fade, and a dialog opens with one: contrast is checked once no fade or
+ * transition runs (a spinner's endless turn is not waited for), or axe reads the half-faded colours.
+ */
+async function settled(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    document.getAnimations().every((a) => a.playState !== "running" || a.effect?.getTiming().iterations === Infinity),
+  );
+}
+
 async function seed(request: APIRequestContext): Promise<Record<string, number>> {
   const post = async (path: string, data: unknown) => {
     const res = await request.post(path, { data });
@@ -46,11 +56,7 @@ async function scan(page: Page, path: string, theme: Theme, targets = false): Pr
     await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 30_000 });
     await expect(page.getByText(/^Loading/)).toHaveCount(0, { timeout: 30_000 });
   }
-  // Skeletons give way to content with a fade; contrast is checked once no fade or transition runs (a spinner's
-  // endless turn is not waited for).
-  await page.waitForFunction(() =>
-    document.getAnimations().every((a) => a.playState !== "running" || a.effect?.getTiming().iterations === Infinity),
-  );
+  await settled(page);
   const isDark = await page.evaluate(() => document.documentElement.classList.contains("dark"));
   expect(isDark, `${path} is in the ${theme} theme`).toBe(theme === "dark");
   const builder = new AxeBuilder({ page });
@@ -143,6 +149,7 @@ test("a studio's page, its firing queue and Send to firing have no axe violation
     await page.getByRole("button", { name: "Piece actions" }).click();
     await page.getByRole("menuitem", { name: "Send to firing" }).click();
     await expect(page.getByRole("dialog").getByText("Fee: $2.00")).toBeVisible();
+    await settled(page);
     const result = await new AxeBuilder({ page }).include('[role="dialog"]').options({ rules: { "target-size": { enabled: true } } }).analyze();
     violations.push(...result.violations.map((v) => `${theme} send dialog: ${v.id} (${v.impact}) ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(" ")).join(" | ")}`));
   }
@@ -175,6 +182,7 @@ test("a studio firing's screen with 'Ticket code' and its unload dialog have no 
     await expect(page.getByLabel("Ticket code")).toBeVisible();
     await page.getByRole("button", { name: "Unload: record what came out" }).click();
     await expect(page.getByRole("dialog").getByLabel("Ticket code")).toBeVisible();
+    await settled(page);
     const result = await new AxeBuilder({ page }).include('[role="dialog"]').options({ rules: { "target-size": { enabled: true } } }).analyze();
     violations.push(...result.violations.map((v) => `${theme} unload dialog: ${v.id} (${v.impact}) ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(" ")).join(" | ")}`));
   }
