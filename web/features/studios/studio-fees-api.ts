@@ -3,17 +3,10 @@
  * Online calls: a statement or a ticket means the server's answer, so with no connection they fail at once and say so.
  */
 import { useQuery } from "@tanstack/react-query";
-import { STUDIOS_ENDPOINTS } from "../../../contract/studios/endpoints";
 import { feesFileName, MONTH_PATTERN, ticketsFileName } from "../../../contract/studios/fee-rules";
 import type { TicketsInput } from "../../../contract/studios/fees";
-import type { StudiosRoutes } from "../../../contract/studios/routes";
-import { areaClient } from "../../lib/api-client";
 import { saveFile } from "../../lib/save-file";
-
-const studioFeesApi = areaClient<StudiosRoutes>(
-  STUDIOS_ENDPOINTS,
-  import.meta.env.DEV ? () => import("../../../contract/studios/routes").then((m) => m.STUDIOS_ROUTES) : undefined,
-);
+import { studiosApi } from "./studios-api";
 
 /** This month, YYYY-MM, in UTC as the statement counts it. */
 export const thisMonth = (now = new Date()) => now.toISOString().slice(0, 7);
@@ -21,13 +14,13 @@ export const thisMonth = (now = new Date()) => now.toISOString().slice(0, 7);
 export function useFeeStatement(studioId: number, month: string) {
   return useQuery({
     queryKey: ["studios", studioId, "fees", month],
-    queryFn: ({ signal }) => studioFeesApi.fees({ params: { id: studioId }, query: { month } }, { signal }),
+    queryFn: ({ signal }) => studiosApi.fees({ params: { id: studioId }, query: { month } }, { signal }),
     enabled: MONTH_PATTERN.test(month),
   });
 }
 
 export async function downloadFeesCsv(studioId: number, studioName: string, month: string): Promise<void> {
-  const csv = await studioFeesApi.feesCsv({ params: { id: studioId }, query: { month } });
+  const csv = await studiosApi.feesCsv({ params: { id: studioId }, query: { month } });
   await saveFile(csv, feesFileName(studioName, month), "text/csv");
 }
 
@@ -35,6 +28,6 @@ export async function downloadFeesCsv(studioId: number, studioName: string, mont
 const TICKETS_TIMEOUT_MS = 120_000;
 
 export async function printTickets(studioId: number, body: TicketsInput, signal?: AbortSignal): Promise<void> {
-  const pdf = await studioFeesApi.tickets({ params: { id: studioId }, body }, { signal, timeoutMs: TICKETS_TIMEOUT_MS });
+  const pdf = await studiosApi.tickets({ params: { id: studioId }, body }, { signal, timeoutMs: TICKETS_TIMEOUT_MS });
   await saveFile(pdf, ticketsFileName(new Date()), "application/pdf");
 }

@@ -6,16 +6,12 @@
 import { useSyncExternalStore } from "react";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { STUDIOS_ENDPOINTS } from "../../../contract/studios/endpoints";
-import type { StudiosRoutes } from "../../../contract/studios/routes";
 import type { FeePreviewBody, LoadBody, QueueQuery, SendToFiringInput } from "../../../contract/studios/requests";
+import type { StudiosRoutes } from "../../../contract/studios/routes";
 import { areaClient } from "../../lib/api-client";
 import { subscribeOutbox, waitingEntries } from "../../lib/offline/outbox-runtime";
 import { STUDIO_QUEUE_OFFLINE } from "./studio-queue-offline";
-
-const requestsApi = areaClient<StudiosRoutes>(
-  STUDIOS_ENDPOINTS,
-  import.meta.env.DEV ? () => import("../../../contract/studios/routes").then((m) => m.STUDIOS_ROUTES) : undefined,
-);
+import { studiosApi } from "./studios-api";
 
 /**
  * Loading alone goes through the outbox (kept on the device, sent once with its Idempotency-Key, decision 0116); the
@@ -36,20 +32,20 @@ const keys = {
 export function useFeePreview(studioId: number | null, body: FeePreviewBody) {
   return useQuery({
     queryKey: keys.preview(studioId ?? 0, body),
-    queryFn: ({ signal }) => requestsApi.previewFee({ params: { id: studioId! }, body }, { signal }),
+    queryFn: ({ signal }) => studiosApi.previewFee({ params: { id: studioId! }, body }, { signal }),
     enabled: studioId !== null && body.pieceIds.length > 0,
     placeholderData: keepPreviousData,
   });
 }
 
 export function useMyRequests(studioId: number) {
-  return useQuery({ queryKey: keys.mine(studioId), queryFn: ({ signal }) => requestsApi.myRequests({ params: { id: studioId } }, { signal }), select: (a) => a.data });
+  return useQuery({ queryKey: keys.mine(studioId), queryFn: ({ signal }) => studiosApi.myRequests({ params: { id: studioId } }, { signal }), select: (a) => a.data });
 }
 
 export function useFiringQueue(studioId: number, query: QueueQuery, enabled = true) {
   return useQuery({
     queryKey: keys.queue(studioId, query),
-    queryFn: ({ signal }) => requestsApi.queue({ params: { id: studioId }, query }, { signal }),
+    queryFn: ({ signal }) => studiosApi.queue({ params: { id: studioId }, query }, { signal }),
     enabled,
     placeholderData: keepPreviousData,
   });
@@ -68,9 +64,9 @@ function useRequestMutation<V, R>(call: (vars: V) => Promise<R>) {
 }
 
 export const useSendToFiring = () =>
-  useRequestMutation(({ studioId, body }: { studioId: number; body: SendToFiringInput }) => requestsApi.sendToFiring({ params: { id: studioId }, body }));
+  useRequestMutation(({ studioId, body }: { studioId: number; body: SendToFiringInput }) => studiosApi.sendToFiring({ params: { id: studioId }, body }));
 export const useWithdrawRequest = (studioId: number) =>
-  useRequestMutation((requestId: number) => requestsApi.withdrawRequest({ params: { id: studioId, requestId } }));
+  useRequestMutation((requestId: number) => studiosApi.withdrawRequest({ params: { id: studioId, requestId } }));
 export const useLoadQueue = (studioId: number) => useRequestMutation((body: LoadBody) => loadApi.loadQueue({ params: { id: studioId }, body }));
 
 const loadPath = STUDIOS_ENDPOINTS.loadQueue.path;

@@ -9,7 +9,8 @@ import type { CreateInviteBody, CreateStudioBody, UpdateStudioBody } from "../..
 import type { StudioRole } from "../../../contract/studios/rules";
 import { areaClient } from "../../lib/api-client";
 
-const studiosApi = areaClient<StudiosRoutes>(
+/** The studio area's one client, shared by the queue's and the fees' calls. */
+export const studiosApi = areaClient<StudiosRoutes>(
   STUDIOS_ENDPOINTS,
   import.meta.env.DEV ? () => import("../../../contract/studios/routes").then((m) => m.STUDIOS_ROUTES) : undefined,
 );
