@@ -37,6 +37,25 @@ const START_DELAY_MS = 2_000;
 
 const fresh = <T extends { queryKey: QueryKey }>(options: T) => ({ ...options, staleTime: 0 });
 
+/**
+ * Changes the potter has started or finished on this device (the mutation cache's events). An answer the warm-up asked
+ * for before a change can land after the change marked its list stale, and would then pass for fresh for minutes: a
+ * piece just saved missing from My Pieces. Such an answer is kept but marked stale, so the screen asks again.
+ */
+let changes = 0;
+
+/** fetchWarm for a screen's query that the warm-up asks as it is. */
+function warmQuery<O extends { queryKey: QueryKey }>(client: QueryClient, options: O): Promise<unknown> {
+  return fetchWarm(client, options.queryKey, () => client.fetchQuery(fresh(options)));
+}
+
+async function fetchWarm<T>(client: QueryClient, queryKey: QueryKey, ask: () => Promise<T>): Promise<T> {
+  const before = changes;
+  const data = await ask();
+  if (changes !== before) void client.invalidateQueries({ queryKey, exact: true });
+  return data;
+}
+
 /** What the list row shows of a piece: when it changes, the piece's stages or layers may have too. */
 const rowSignature = (row: PieceListItem) =>
   [row.updatedAt, row.currentStage, row.currentLocation, row.thumbnailUrl, row.glazeIds.join(",")].join("|");
@@ -54,7 +73,8 @@ function groupBy<T extends { pieceId: number }>(items: readonly T[]): Map<number
 async function allPieces(client: QueryClient): Promise<PieceListItem[]> {
   const rows: PieceListItem[] = [];
   for (let page = 1; page <= MAX_PAGES; page += 1) {
-    const answer = await client.fetchQuery(fresh(pieceQueries.page(page)));
+    const query = pieceQueries.page(page);
+    const answer = await fetchWarm(client, query.queryKey, () => client.fetchQuery(fresh(query)));
     rows.push(...answer.data);
     if (page >= answer.pagination.totalPages) break;
   }
@@ -74,6 +94,7 @@ const seen = new Map<number, string>();
 
 async function warmPieces(client: QueryClient): Promise<void> {
   const rows = await allPieces(client);
+  const before = changes;
   const [layers, history] = await Promise.all([
     layersApi.list({}).then((answer) => answer.data),
     stagesApi.list({ query: { limit: String(STAGE_HISTORY_LIMIT_MAX) } }).then((answer) => answer.data),
@@ -83,17 +104,23 @@ async function warmPieces(client: QueryClient): Promise<void> {
   const historyComplete = history.length < STAGE_HISTORY_LIMIT_MAX;
   const stagesOf = groupBy<StageEntry>([...history].reverse());
   const perPiece: PieceListItem[] = [];
+  // A change meanwhile (a layer added, a stage ticked) may be missing from these answers: the screens' own copies stay.
+  const current = changes === before;
   for (const row of rows) {
     const detail = client.getQueryData<{ updatedAt: string }>(pieceKeys.detail(row.id));
     if (!detail || detail.updatedAt <= row.updatedAt) {
       const { currentStage: _stage, currentLocation: _location, thumbnailUrl: _thumbnail, ...piece } = row;
       client.setQueryData(pieceKeys.detail(row.id), piece);
     }
+    if (!current) continue;
     client.setQueryData(pieceKeys.layers(row.id), { data: layersOf.get(row.id) ?? [] });
     if (historyComplete) client.setQueryData(pieceKeys.stages(row.id), { data: stagesOf.get(row.id) ?? [] });
     else if (seen.get(row.id) !== rowSignature(row) || !client.getQueryData(pieceKeys.stages(row.id))) perPiece.push(row);
   }
-  await inParallel(perPiece, (row) => client.fetchQuery(fresh(stageQueries.ofPiece(row.id))));
+  await inParallel(perPiece, (row) => {
+    const query = stageQueries.ofPiece(row.id);
+    return fetchWarm(client, query.queryKey, () => client.fetchQuery(fresh(query)));
+  });
   for (const row of rows) seen.set(row.id, rowSignature(row));
 }
 
@@ -105,12 +132,12 @@ async function warmStudio(client: QueryClient, account: number): Promise<void> {
     // On the native app: the reminders ahead handed to the phone, so they fire with the app closed (product.md#r172).
     scheduleDeviceReminders(account),
     warmPieces(client),
-    client.fetchQuery(fresh(glazeQueries.list())),
-    client.fetchQuery(fresh(comboQueries.list())),
-    client.fetchQuery(fresh(inspirationQueries.list())),
+    warmQuery(client, glazeQueries.list()),
+    warmQuery(client, comboQueries.list()),
+    warmQuery(client, inspirationQueries.list()),
     // Known to be missing (the served page or sign-up said so): not asked again, as the GET would answer 404 and log an
     // error in the console (docs/decisions/0142-quiet-console.md).
-    client.getQueryData(preferencesKeys.mine) === null ? undefined : client.fetchQuery(fresh(preferencesQueries.mine())),
+    client.getQueryData(preferencesKeys.mine) === null ? undefined : warmQuery(client, preferencesQueries.mine()),
   ]);
 }
 
@@ -140,6 +167,9 @@ export function startStudioWarmup(client: QueryClient, userKey: QueryKey): void 
     }, START_DELAY_MS);
   };
   soon();
+  client.getMutationCache().subscribe((event) => {
+    if (event.type === "added" || event.type === "updated") changes += 1;
+  });
   // A sign-in (or another potter) on this device.
   client.getQueryCache().subscribe((event) => {
     if (event.type === "updated" && event.query.queryHash === JSON.stringify(userKey) && account() !== null && account() !== warmedFor) soon();
