@@ -88,6 +88,13 @@ export const REQUEST_TEXTS = {
   codeLabel: "Ticket code",
   codePlaceholder: "e.g. 26-0018",
   loadByCode: "Load by code",
+  // A ticket's QR code read by the camera (product.md#r208, docs/decisions/0250-scan-tickets.md); with no camera the
+  // dialog says so in the scanner's own words and takes the code typed.
+  scanTicket: "Scan ticket",
+  scanTicketTitle: "Scan a ticket",
+  scanTicketHelp: "Hold the QR code on the piece's ticket in front of the camera.",
+  scanTicketVideo: "Camera reading a ticket's QR code",
+  scanNotATicket: "That QR code is not a Claybook ticket. Try another.",
   loaded: (n: number) => (n === 1 ? "1 piece loaded" : `${n} pieces loaded`),
   loadFailed: "Could not load. Please try again.",
   // A load made with no connection waits in the outbox (decision 0231, product.md#r206).

@@ -1,7 +1,7 @@
 /**
  * "Scan a label" (product.md#r135–r136): the camera reads a label's QR code and the record opens through the code
  * screen, which finds it on the server or, offline, in the device's copy. Without a camera (none, or permission
- * refused) the potter types the code in the same dialog.
+ * refused) the potter types the code in the same dialog. The camera part is `QrScanner`, shared with "Scan ticket".
  */
 import { ScanLine } from "lucide-react";
 import { useState } from "react";
@@ -10,35 +10,19 @@ import { CODE_TEXTS as T } from "../../../contract/codes/texts";
 import { Button } from "../../components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../../components/ui/dialog";
 import { GoToCodeForm } from "./go-to-code-form";
-import { useQrScan, type ScanState } from "./use-qr-scan";
-
-const STATUS: Record<ScanState, string> = {
-  starting: T.scanStarting,
-  scanning: T.scanHelp,
-  "not-a-label": T.scanNotALabel,
-  "no-camera": T.scanNoCamera,
-  "no-reader": T.scanNoReader,
-};
+import { QrScanner } from "./qr-scanner";
 
 function Scanner({ onClose }: { onClose: () => void }) {
   const navigate = useNavigate();
-  const { videoRef, state } = useQrScan(true, (code) => {
-    onClose();
-    void navigate(`/c/${encodeURIComponent(code)}`);
-  });
-  const typeInstead = state === "no-camera" || state === "no-reader";
   return (
-    <div className="grid gap-3">
-      <div className={typeInstead ? "hidden" : "relative aspect-square w-full overflow-hidden rounded-lg bg-black"}>
-        <video ref={videoRef} className="size-full object-cover" muted playsInline aria-label={T.scanLabel} />
-        {/* The square to aim the label at. */}
-        <div aria-hidden="true" className="pointer-events-none absolute inset-[18%] rounded-lg border-2 border-white/80" />
-      </div>
-      <p role="status" aria-live="polite" className={typeInstead ? "text-sm" : "text-sm text-muted-foreground"}>
-        {STATUS[state]}
-      </p>
-      {typeInstead ? <GoToCodeForm id="scan-type-code" autoFocus onDone={onClose} /> : null}
-    </div>
+    <QrScanner
+      label={T.scanLabel}
+      onCode={(code) => {
+        onClose();
+        void navigate(`/c/${encodeURIComponent(code)}`);
+      }}
+      typeInstead={<GoToCodeForm id="scan-type-code" autoFocus onDone={onClose} />}
+    />
   );
 }
 

@@ -1,8 +1,9 @@
 /**
  * The staff's firing queue (docs/decisions/0231-firing-queue.md): the studio's pieces on the shelf by kind and cone,
  * oldest first, filtered by kind and cone; select some (or all) and load them into a planned studio firing, or type
- * the code on a piece's ticket to load it at once. With no connection it works from the device's copy and a load
- * waits in the outbox, listed under "Waiting to send" until it is sent (decision 0231).
+ * the code on a piece's ticket (or scan its QR code with the camera, product.md#r208) to load it at once. With no
+ * connection it works from the device's copy and a load waits in the outbox, listed under "Waiting to send" until it
+ * is sent (decision 0231).
  */
 import { useId, useState } from "react";
 import { Link, useParams } from "react-router";
@@ -24,6 +25,7 @@ import { toast } from "../../components/ui/toast-store";
 import { useStudioFirings } from "../firings/firings-api";
 import { hasWaitingLoad, useFiringQueue, useLoadQueue, useWaitingLoads } from "./studio-requests-api";
 import { useStudio } from "./studios-api";
+import { ScanTicketButton } from "./scan-ticket-button";
 import { TicketButton } from "./ticket-button";
 
 export default function StudioQueueScreen() {
@@ -113,21 +115,26 @@ export default function StudioQueueScreen() {
             ))}
           </select>
         )}
-        <form
-          className="flex items-end gap-2"
-          onSubmit={(e) => {
-            e.preventDefault();
-            if (code.trim()) run({ codes: [code.trim()] }, () => setCode(""));
-          }}
-        >
-          <div className="grid flex-1 gap-1">
-            <Label htmlFor={`${uid}-code`}>{T.codeLabel}</Label>
-            <Input id={`${uid}-code`} value={code} placeholder={T.codePlaceholder} autoComplete="off" onChange={(e) => setCode(e.target.value)} />
-          </div>
-          <Button type="submit" className="min-h-11" disabled={target === null || load.isPending || !code.trim()}>
-            {T.loadByCode}
-          </Button>
-        </form>
+        {/* A ticket's QR code read by the camera loads its piece as the code typed here would (product.md#r208). At
+            390 px the button sits under the field; wider, beside it. */}
+        <div className="flex flex-wrap items-end gap-2">
+          <form
+            className="flex min-w-64 flex-1 items-end gap-2"
+            onSubmit={(e) => {
+              e.preventDefault();
+              if (code.trim()) run({ codes: [code.trim()] }, () => setCode(""));
+            }}
+          >
+            <div className="grid flex-1 gap-1">
+              <Label htmlFor={`${uid}-code`}>{T.codeLabel}</Label>
+              <Input id={`${uid}-code`} value={code} placeholder={T.codePlaceholder} autoComplete="off" onChange={(e) => setCode(e.target.value)} />
+            </div>
+            <Button type="submit" className="min-h-11" disabled={target === null || load.isPending || !code.trim()}>
+              {T.loadByCode}
+            </Button>
+          </form>
+          <ScanTicketButton submitLabel={T.loadByCode} disabled={target === null} onCode={(scanned) => run({ codes: [scanned] }, () => undefined)} />
+        </div>
         {error ? (
           <p role="alert" className="text-sm text-destructive">
             {error}
