@@ -7,6 +7,7 @@
  * A ticket's QR code holds the piece's code alone (decision 0249). Codes count per potter, so a new member's first
  * piece this year is YY-0001 and the camera's picture can be made before the browser starts.
  */
+import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, BrowserContext, Page } from "@playwright/test";
 import { CODE_TEXTS } from "../contract/codes/texts";
 import { CHROMIUM_ARGS, findChromium } from "./support/chromium";
@@ -66,6 +67,13 @@ async function tallMugOnTheShelf(staff: APIRequestContext, newContext: () => Pro
 
 async function toCooling(staff: APIRequestContext, firingId: number): Promise<void> {
   for (const status of ["loading", "firing", "cooling"]) expect((await staff.patch(`/api/firings/${firingId}`, { data: { status } })).status()).toBe(200);
+}
+
+/** axe on the open dialog, its tap targets included, once its opening fade is over (as e2e/a11y.spec.ts does). */
+async function dialogViolations(page: Page, theme: string): Promise<string[]> {
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== "running" || a.effect?.getTiming().iterations === Infinity));
+  const result = await new AxeBuilder({ page }).include('[role="dialog"]').options({ rules: { "target-size": { enabled: true } } }).analyze();
+  return result.violations.map((v) => `${theme}: ${v.id} (${v.impact}) ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(" ")).join(" | ")}`);
 }
 
 /** The camera is off once a code was read: no video left on the page. */
@@ -152,6 +160,7 @@ test("without camera permission staff type the ticket's code in the same dialog,
   await expect(dialog.getByText(CODE_TEXTS.scanNoCamera)).toBeVisible();
   const typed = dialog.getByLabel("Ticket code");
   await expect(typed).toBeFocused();
+  const violations = await dialogViolations(page, "light");
   await typed.fill(firstCode.replace("-", ""));
   await dialog.getByRole("button", { name: "Load by code" }).click();
   await expect(dialog).toHaveCount(0);
@@ -159,9 +168,15 @@ test("without camera permission staff type the ticket's code in the same dialog,
   await expect(page.getByText("No pieces waiting.")).toBeVisible();
 
   await toCooling(page.request, firingId);
+  // The firing's screen in the dark theme, so the dialog is checked in both.
+  await page.emulateMedia({ colorScheme: "dark" });
+  await page.addInitScript(() => localStorage.setItem("claybook-theme", "dark"));
   await open(page, `/firings/${firingId}`);
+  await expect(page.locator("html")).toHaveClass(/\bdark\b/);
   await page.getByRole("button", { name: "Scan ticket" }).click();
   await expect(dialog.getByText(CODE_TEXTS.scanNoCamera)).toBeVisible();
+  violations.push(...(await dialogViolations(page, "dark")));
+  expect(violations, violations.join("\n")).toEqual([]);
   await dialog.getByLabel("Ticket code").fill("99-9999");
   await dialog.getByRole("button", { name: "Find piece" }).click();
   // A code no piece of the firing has says so, as typed in the screen's own field.
