@@ -2,7 +2,8 @@
  * Staff scan a studio ticket with the camera (product.md#r208, docs/decisions/0250-scan-tickets.md), at 390×844 with
  * Chromium's fake camera showing the ticket's QR code: 'Scan ticket' on the queue loads the piece as the code typed
  * would (online, and offline through the outbox); 'Scan ticket' in the unload dialog and on the firing's screen moves
- * to the piece's outcome. Without camera permission the dialog says so and takes the code typed.
+ * to the piece's outcome. Without camera permission the dialog says so and takes the code typed; a QR code that is
+ * not a ticket's loads nothing.
  *
  * A ticket's QR code holds the piece's code alone (decision 0249). Codes count per potter, so a new member's first
  * piece this year is YY-0001 and the camera's picture can be made before the browser starts.
@@ -14,10 +15,12 @@ import { CHROMIUM_ARGS, findChromium } from "./support/chromium";
 import { qrCameraFile } from "./support/fake-camera";
 import { localCopyHolds } from "./support/local-copy";
 import { serviceWorkerInCharge } from "./support/service-worker";
-import { expect, open, registerPotter, test } from "./fixtures";
+import { expect, open, recordFailedRequests, registerPotter, test } from "./fixtures";
 
 const firstCode = `${String(new Date().getUTCFullYear() % 100).padStart(2, "0")}-0001`;
 const camera = await qrCameraFile(firstCode);
+// A QR code that is no Claybook code: a café's menu, say.
+const otherCamera = await qrCameraFile("https://cafe.example/menu");
 
 test.use({
   viewport: { width: 390, height: 844 },
@@ -227,4 +230,45 @@ test.describe("in a kiln room with no connection", () => {
     expect(detail.pieceCount).toBe(1);
     await member.close();
   });
+});
+
+// Another camera picture needs another browser: the fake camera's file is fixed when Chromium starts.
+test("a QR code that is not a ticket's says so, loads nothing and scanning goes on", async ({
+  playwright,
+  browser,
+  baseURL,
+  consoleErrors,
+  failedRequests,
+}) => {
+  const other = await playwright.chromium.launch({
+    executablePath: findChromium()!,
+    args: [...CHROMIUM_ARGS, "--use-fake-ui-for-media-stream", "--use-fake-device-for-media-stream", `--use-file-for-fake-video-capture=${otherCamera}`],
+  });
+  const staff = await other.newContext({ baseURL, viewport: { width: 390, height: 844 }, serviceWorkers: "block" });
+  const page = await staff.newPage();
+  // The same guard as the fixture's page: no console error, no failed request.
+  recordFailedRequests(page, failedRequests);
+  page.on("console", (msg) => {
+    if (msg.type() === "error" && !/status of 4\d\d/.test(msg.text())) consoleErrors.push(msg.text());
+  });
+  page.on("pageerror", (err) => consoleErrors.push(`pageerror: ${err.message}`));
+  await page.addInitScript(() => localStorage.setItem("claybook-tour-seen", "true"));
+  const { studioId, member } = await tallMugOnTheShelf(staff.request, () => browser.newContext({ serviceWorkers: "block" }));
+
+  await open(page, `/studios/${studioId}/queue`);
+  await expect(page.getByRole("heading", { name: "Glaze · Cone 6 (1)" })).toBeVisible();
+  await page.getByRole("button", { name: "Scan ticket" }).click();
+  const dialog = page.getByRole("dialog", { name: "Scan a ticket" });
+  await expect(dialog.getByRole("status")).toHaveText("That QR code is not a Claybook ticket. Try another.");
+  // Still scanning: the camera runs and no typing form is offered.
+  await expect(dialog.locator("video")).toHaveCount(1);
+  await expect(dialog.getByRole("button", { name: "Load by code" })).toHaveCount(0);
+  await dialog.getByRole("button", { name: "Close" }).click();
+  await expect(dialog).toHaveCount(0);
+  await cameraOff(page);
+  await expect(page.getByRole("button", { name: "Scan ticket" })).toBeFocused();
+  await expect(page.getByRole("heading", { name: "Glaze · Cone 6 (1)" })).toBeVisible();
+  await expect(page.getByText("1 piece loaded", { exact: true })).toHaveCount(0);
+  await member.close();
+  await other.close();
 });
