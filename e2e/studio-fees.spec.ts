@@ -1,19 +1,24 @@
 /**
  * A studio's fees at 390×844 (docs/decisions/0248-studio-fees-statement.md, 0249-studio-tickets.md): a member sends a
  * piece to a glaze firing (through the API), prints its ticket from the studio's page; the staff open this month's
- * fees, see the member's total and download the statement as CSV.
+ * fees, see the member's total and download the statement as CSV. The studio is in Los Angeles: its month is the
+ * month there, and the screen says so (decision 0252).
  */
 import { readFile } from "node:fs/promises";
 import { expect, open, registerPotter, test } from "./fixtures";
 
 test.use({ viewport: { width: 390, height: 844 } });
 
+const ZONE = "America/Los_Angeles";
+/** This month on the studio's calendar, YYYY-MM (en-CA writes dates as YYYY-MM-DD). */
+const studioMonth = () => new Date().toLocaleDateString("en-CA", { timeZone: ZONE }).slice(0, 7);
+
 test("a member's piece on the shelf: the member prints its ticket, the staff see the month's fees and download the CSV", async ({ page, browser, playwright, signUp, baseURL }) => {
   await signUp({ firstName: "Sam" });
   // Olga owns the studio; Sam (this phone) is its staff, Ana a member.
   const olga = await playwright.request.newContext({ baseURL });
   await registerPotter(olga, { firstName: "Olga" });
-  const studio = await olga.post("/api/studios", { data: { name: "Clay Commons", feeRules: { glaze: { perCubicInch: 0.05, minimum: 3 } } } });
+  const studio = await olga.post("/api/studios", { data: { name: "Clay Commons", timeZone: ZONE, feeRules: { glaze: { perCubicInch: 0.05, minimum: 3 } } } });
   expect(studio.status(), await studio.text()).toBe(201);
   const studioId = ((await studio.json()) as { id: number }).id;
   const invite = async (role: "staff" | "member") => ((await (await olga.post(`/api/studios/${studioId}/invites`, { data: { role } })).json()) as { token: string }).token;
@@ -57,7 +62,8 @@ test("a member's piece on the shelf: the member prints its ticket, the staff see
   await open(page, `/studios/${studioId}`);
   const fees = page.getByRole("region", { name: "Fees" });
   await expect(fees.getByText("Withdrawn pieces are not charged; a piece lost in the kiln still is.", { exact: false })).toBeVisible();
-  await expect(fees.getByLabel("Month")).toHaveValue(new Date().toISOString().slice(0, 7));
+  await expect(fees.getByText("in this month, by the studio's clock (America/Los_Angeles),", { exact: false })).toBeVisible();
+  await expect(fees.getByLabel("Month")).toHaveValue(studioMonth());
   await expect(fees.getByText("Ana: $28.00")).toBeVisible();
   await fees.getByText("Ana: $28.00").click();
   await expect(fees.getByText(`${code} Speckled mug`)).toBeVisible();
@@ -66,7 +72,7 @@ test("a member's piece on the shelf: the member prints its ticket, the staff see
   const download = page.waitForEvent("download");
   await fees.getByRole("button", { name: "Download CSV" }).click();
   const file = await download;
-  const month = new Date().toISOString().slice(0, 7);
+  const month = studioMonth();
   expect(file.suggestedFilename()).toBe(`claybook-fees-clay-commons-${month}.csv`);
   const csv = (await readFile((await file.path())!, "utf8")).replace(/^\uFEFF/, "").split("\r\n");
   expect(csv[0]).toBe("Month,Member ID,Member,Date,Piece code,Piece,Kind,Cone,Status,Fee,Currency");

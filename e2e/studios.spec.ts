@@ -2,10 +2,12 @@
  * Community studios in Settings (docs/decisions/0230-community-studios.md), at 390×844: a potter creates a studio and
  * makes an invite link; a signed-out potter opens it, signs in, comes back to it and joins, and sees the studio's
  * kiln and schedule; the owner makes them staff, who then leaves; the owner removes another member after a confirm.
+ * The studio starts in the phone's time zone, and the owner changes it in the studio's details (decision 0252).
  */
 import { expect, open, PASSWORD, registerPotter, test } from "./fixtures";
 
-test.use({ viewport: { width: 390, height: 844 } });
+// A phone in California: the new studio's months follow its clock until the owner picks another zone.
+test.use({ viewport: { width: 390, height: 844 }, timezoneId: "America/Los_Angeles" });
 
 test("create a studio, invite by link, join after signing in, change a role, leave, remove a member", async ({ page, browser, playwright, signUp, baseURL }) => {
   await signUp({ firstName: "Maria" });
@@ -16,6 +18,20 @@ test("create a studio, invite by link, join after signing in, change a role, lea
   await page.getByRole("button", { name: "Create a studio" }).click();
   const card = page.getByRole("article", { name: "Clay Commons" });
   await expect(card.getByText("Owner · 1 member")).toBeVisible();
+
+  // The studio's time zone is the phone's; the owner changes it in the studio's details.
+  const zone = card.getByRole("form", { name: "Studio details" }).getByLabel("Time zone");
+  await expect(zone).toHaveValue("America/Los_Angeles");
+  await expect(zone.locator("option:checked")).toHaveText("America/Los_Angeles (this device)");
+  await expect(card.getByText("The fees statement's months start at midnight in this time zone.")).toBeVisible();
+  expect((await zone.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(44);
+  await zone.selectOption("America/Denver");
+  await card.getByRole("button", { name: "Save studio" }).click();
+  await expect(page.getByText("Studio saved", { exact: true })).toBeVisible();
+  expect(((await (await page.request.get("/api/studios")).json()) as { data: { timeZone: string }[] }).data[0]!.timeZone).toBe("America/Denver");
+  await page.reload();
+  await page.getByRole("button", { name: "Studio", exact: true }).click();
+  await expect(card.getByLabel("Time zone")).toHaveValue("America/Denver");
 
   await card.getByRole("button", { name: "Make invite link" }).click();
   const link = card.getByLabel("Invite link");

@@ -29,7 +29,8 @@ export function isKnownTimeZone(zone: string): boolean {
   }
 }
 
-const timeZone = z.string({ error: REMINDER_TEXTS.timeZoneUnknown }).refine(isKnownTimeZone, REMINDER_TEXTS.timeZoneUnknown);
+/** An IANA time zone name, the one validator of every zone the API takes (a potter's reminders, a studio's months). */
+export const TimeZoneSchema = z.string({ error: REMINDER_TEXTS.timeZoneUnknown }).refine(isKnownTimeZone, REMINDER_TEXTS.timeZoneUnknown);
 
 export const ReminderSettingsSchema = z.object({
   thresholds: ThresholdsSchema,
@@ -46,7 +47,7 @@ export const ReminderSettingsPatchSchema = z
     thresholds: ThresholdsSchema.partial().strict().optional(),
     channels: ChannelsSchema.partial().strict().optional(),
     dailyTime: dailyTime.optional(),
-    timeZone: timeZone.optional(),
+    timeZone: TimeZoneSchema.optional(),
     paused: z.boolean().optional(),
   })
   .strict();

@@ -2,16 +2,14 @@
  * The fees statement's and tickets' pure rules (docs/decisions/0248-studio-fees-statement.md, 0249-studio-tickets.md),
  * free of zod so screens need no schema library. Money is summed in whole cents, never in floats.
  */
-/** `2026-11`: a calendar month, read in UTC. */
+/** `2026-11`: a calendar month, read in the studio's time zone (docs/decisions/0252-studio-time-zone.md). */
 export const MONTH_PATTERN = /^(\d{4})-(0[1-9]|1[0-2])$/;
 
-/** The month's first instant and the next month's, in UTC. */
-export function monthRange(month: string): { from: Date; to: Date } {
-  const m = MONTH_PATTERN.exec(month);
-  if (!m) throw new Error(`not a month: ${month}`);
-  const year = Number(m[1]);
-  const index = Number(m[2]) - 1;
-  return { from: new Date(Date.UTC(year, index, 1)), to: new Date(Date.UTC(year, index + 1, 1)) };
+/** The month (YYYY-MM) an instant falls in on the studio's calendar: what its fees screen opens on. */
+export function monthIn(at: Date, timeZone: string): string {
+  const parts = new Intl.DateTimeFormat("en-US", { timeZone, year: "numeric", month: "2-digit" }).formatToParts(at);
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
+  return `${part("year")}-${part("month")}`;
 }
 
 /** "4.50" → 450, exactly: the text of a numeric(10,2), never through a float. */

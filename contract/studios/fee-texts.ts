@@ -24,7 +24,8 @@ export const FEE_TEXTS = {
   section: "Fees",
   monthLabel: "Month",
   /** What a month's statement counts, said plainly on the screen. */
-  rule: "Counts every piece sent to the studio's firings in this month (UTC) at the fee fixed when it was sent. Withdrawn pieces are not charged; a piece lost in the kiln still is.",
+  rule: (timeZone: string) =>
+    `Counts every piece sent to the studio's firings in this month, by the studio's clock (${timeZone}), at the fee fixed when it was sent. Withdrawn pieces are not charged; a piece lost in the kiln still is.`,
   ownOnly: "Your own pieces only.",
   empty: "No pieces sent to firings this month.",
   memberTotal: (name: string, total: string) => `${name}: ${total}`,

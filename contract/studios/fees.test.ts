@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { feesFileName, fromCents, monthRange, toCents } from "./fees";
+import { feesFileName, fromCents, monthIn, toCents } from "./fees";
 
 describe("fees statement rules", () => {
   it("reads and writes amounts in whole cents, exactly", () => {
@@ -12,9 +12,10 @@ describe("fees statement rules", () => {
     expect(fromCents(-150)).toBe("-1.50");
     expect(() => toCents("1e3")).toThrow();
   });
-  it("spans a calendar month in UTC, December into January", () => {
-    expect(monthRange("2026-11")).toEqual({ from: new Date("2026-11-01T00:00:00Z"), to: new Date("2026-12-01T00:00:00Z") });
-    expect(monthRange("2026-12").to).toEqual(new Date("2027-01-01T00:00:00Z"));
+  it("tells the month on the studio's calendar (the range itself is the server's, server/services/studios/studio-month.ts)", () => {
+    expect(monthIn(new Date("2026-03-01T05:00:00Z"), "America/Los_Angeles")).toBe("2026-02");
+    expect(monthIn(new Date("2026-03-01T05:00:00Z"), "UTC")).toBe("2026-03");
+    expect(monthIn(new Date("2026-12-31T23:30:00Z"), "Europe/Berlin")).toBe("2027-01");
   });
   it("names the CSV by the studio and month in ASCII", () => {
     expect(feesFileName("Clay Commons, East", "2026-11")).toBe("claybook-fees-clay-commons-east-2026-11.csv");

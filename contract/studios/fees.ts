@@ -23,6 +23,8 @@ export const FeeStatementSchema = z.object({
   studioId: z.number(),
   studioName: z.string(),
   month: z.string(),
+  /** The studio's IANA time zone: the month runs from local midnight on the 1st to the next 1st's (decision 0252). */
+  timeZone: z.string(),
   /** The studio's currency now; each request keeps the currency it was charged in. */
   currency: z.string(),
   /** "all": the owner's and staff's statement of every member; "own": a member's own. */
@@ -35,6 +37,7 @@ export const FeeStatementSchema = z.object({
       requests: z.array(
         z.object({
           id: z.number(),
+          /** The instant it was sent (ISO, UTC); its day on the statement is the day in `timeZone`. */
           requestedAt: z.string(),
           pieceCode: z.string().nullable(),
           pieceName: z.string(),

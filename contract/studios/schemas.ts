@@ -1,5 +1,6 @@
 /** Request and answer schemas of the studio calls (docs/decisions/0230-community-studios.md). */
 import { z } from "zod";
+import { TimeZoneSchema } from "../reminders/schemas";
 import { FEE_AMOUNT_MAX, INVITE_ROLES, STUDIO_ADDRESS_MAX, STUDIO_NAME_MAX, STUDIO_ROLES } from "./rules";
 import { STUDIO_TEXTS as T } from "./texts";
 
@@ -53,6 +54,8 @@ export const StudioSchema = z.object({
   name: z.string(),
   address: z.string().nullable(),
   currency: z.string(),
+  /** The IANA zone whose calendar months the fees statement counts (docs/decisions/0252-studio-time-zone.md). */
+  timeZone: z.string(),
   feeRules: FeeRulesSchema,
   /** The caller's role in the studio. */
   role,
@@ -65,12 +68,18 @@ export type Studio = z.infer<typeof StudioSchema>;
 export const StudioListSchema = z.object({ data: z.array(StudioSchema) });
 
 export const CreateStudioBodySchema = z
-  .object({ name, address: address.optional(), currency: currency.optional(), feeRules: FeeRulesSchema.optional() })
+  .object({ name, address: address.optional(), currency: currency.optional(), timeZone: TimeZoneSchema.optional(), feeRules: FeeRulesSchema.optional() })
   .strict();
 export type CreateStudioBody = z.infer<typeof CreateStudioBodySchema>;
 
 export const UpdateStudioBodySchema = z
-  .object({ name: name.optional(), address: address.optional(), currency: currency.optional(), feeRules: FeeRulesSchema.optional() })
+  .object({
+    name: name.optional(),
+    address: address.optional(),
+    currency: currency.optional(),
+    timeZone: TimeZoneSchema.optional(),
+    feeRules: FeeRulesSchema.optional(),
+  })
   .strict();
 export type UpdateStudioBody = z.infer<typeof UpdateStudioBodySchema>;
 

@@ -3,7 +3,8 @@
  * staff get every member's requests of the month with exact totals (per piece, per cubic inch, a minimum), a member
  * only their own, withdrawn requests uncharged, a piece lost in the kiln still charged; the CSV's header, totals and
  * spreadsheet-safe cells; tickets as a PDF read back (pages, QR codes, text) whose QR code loads the piece; each role's
- * answer. Runs on PGlite, and on PostgreSQL with TEST_DATABASE_URL.
+ * answer; a studio's months in its own time zone (decision 0252). Runs on PGlite, and on PostgreSQL with
+ * TEST_DATABASE_URL.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { LABELS_PER_MINUTE } from "../../contract/labels/rules";
@@ -93,7 +94,7 @@ describe("the fees statement", () => {
   it("gives staff every member's requests of the month with exact totals; withdrawn and other months are not counted", async () => {
     const res = await fees(staff, "2026-11");
     expect(res.status, res.text).toBe(200);
-    expect(res.body).toMatchObject({ studioId, studioName: "Clay Commons, East", month: "2026-11", currency: "USD", scope: "all" });
+    expect(res.body).toMatchObject({ studioId, studioName: "Clay Commons, East", month: "2026-11", timeZone: "UTC", currency: "USD", scope: "all" });
     expect(res.body.members.map((m: { firstName: string; memberId: number }) => [m.firstName, m.memberId])).toEqual([
       ["Ana", ana.user.id],
       ["Ben", ben.user.id],
@@ -276,6 +277,81 @@ describe("each role", () => {
       [outsider, 404],
     ] as const) {
       expect((await tickets(user, { requestIds: [req.tiny!.id] })).status).toBe(status);
+    }
+  });
+});
+
+describe("a studio's months in its own time zone (docs/decisions/0252-studio-time-zone.md)", () => {
+  let west: number;
+  const names = (res: { body: { members: { requests: { pieceName: string }[] }[] } }) => res.body.members.flatMap((m) => m.requests.map((r) => r.pieceName));
+  const westFees = (user: SignedInUser, month: string) => user.client.get(`/api/studios/${west}/fees?month=${month}`);
+
+  /** Ana sends a piece to the Los Angeles studio's bisque firing at `at` (UTC). */
+  const codes: Record<string, string> = {};
+  async function sendAt(at: string, name: string): Promise<void> {
+    ctx.clock.set(at);
+    const piece = await ana.client.post("/api/pieces", { name, type: "wheel", clayBody: "B-Mix" });
+    expect(piece.status, piece.text).toBe(201);
+    const sent = await ana.client.post(`/api/studios/${west}/firing-requests`, { pieceIds: [piece.body.id], kind: "bisque" });
+    expect(sent.status, sent.text).toBe(201);
+    codes[name] = sent.body.data[0].pieceCode;
+  }
+
+  beforeAll(async () => {
+    const before = ctx.clock.now();
+    const studio = await owner.client.post("/api/studios", { name: "Westside Clay", timeZone: "America/Los_Angeles", feeRules: { bisque: { perPiece: 2 } } });
+    expect(studio.status, studio.text).toBe(201);
+    west = studio.body.id;
+    const invite = await owner.client.post(`/api/studios/${west}/invites`, {});
+    expect((await ana.client.post(`/api/studio-invites/${invite.body.token}/accept`)).status).toBe(200);
+    // Los Angeles is UTC-8 in winter and UTC-7 from 8 March 2026 (daylight saving).
+    await sendAt("2026-02-01T07:59:59Z", "January's last second"); // 31 Jan, 23:59:59 local
+    await sendAt("2026-03-01T05:00:00Z", "Friday night bowl"); // 28 Feb, 9 pm local: February, not March
+    await sendAt("2026-03-01T08:00:00Z", "March's first second"); // 1 Mar, midnight local
+    await sendAt("2026-04-01T06:30:00Z", "Late March mug"); // 31 Mar, 11:30 pm local, in daylight time
+    ctx.clock.set(before);
+  }, 60_000);
+
+  it("counts a piece sent on the 28th at 9 pm in Los Angeles in February, not March; the statement says its zone", async () => {
+    const feb = await westFees(owner, "2026-02");
+    expect(feb.status, feb.text).toBe(200);
+    expect(feb.body).toMatchObject({ studioId: west, month: "2026-02", timeZone: "America/Los_Angeles", scope: "all" });
+    expect(names(feb)).toEqual(["Friday night bowl"]);
+    expect(feb.body.members[0].requests[0].requestedAt).toBe("2026-03-01T05:00:00.000Z");
+    expect(feb.body.totals).toEqual([{ currency: "USD", amount: "2.00" }]);
+    // March starts at local midnight (08:00 UTC) and ends at the next local midnight, an hour earlier in UTC.
+    expect(names(await westFees(owner, "2026-03"))).toEqual(["March's first second", "Late March mug"]);
+    expect(names(await westFees(owner, "2026-01"))).toEqual(["January's last second"]);
+    // The member's own statement follows the same months.
+    const own = await westFees(ana, "2026-02");
+    expect([own.body.scope, own.body.timeZone, names(own)]).toEqual(["own", "America/Los_Angeles", ["Friday night bowl"]]);
+  });
+
+  it("writes the local day in the CSV: 2026-02-28", async () => {
+    const res = await owner.client.get(`/api/studios/${west}/fees.csv?month=2026-02`);
+    expect(res.status).toBe(200);
+    const a = ana.user.id;
+    expect(res.text.split("\r\n").slice(1)).toEqual([
+      `2026-02,${a},Ana,2026-02-28,${codes["Friday night bowl"]},Friday night bowl,Bisque,,On the shelf,2.00,USD`,
+      `2026-02,${a},Ana,,,,,,Member total,2.00,USD`,
+      `2026-02,,,,,,,,Studio total,2.00,USD`,
+      "",
+    ]);
+    const march = await owner.client.get(`/api/studios/${west}/fees.csv?month=2026-03`);
+    expect(march.text.split("\r\n").slice(1, 3).map((line) => line.split(",")[3])).toEqual(["2026-03-01", "2026-03-31"]);
+  });
+
+  it("moves the months' boundaries when the owner changes the zone", async () => {
+    const changed = await owner.client.patch(`/api/studios/${west}`, { timeZone: "UTC" });
+    expect(changed.status, changed.text).toBe(200);
+    try {
+      const feb = await westFees(owner, "2026-02");
+      expect([feb.body.timeZone, names(feb)]).toEqual(["UTC", ["January's last second"]]);
+      expect(names(await westFees(owner, "2026-03"))).toEqual(["Friday night bowl", "March's first second"]);
+      const csv = await owner.client.get(`/api/studios/${west}/fees.csv?month=2026-03`);
+      expect(csv.text.split("\r\n").slice(1, 3).map((line) => line.split(",")[3])).toEqual(["2026-03-01", "2026-03-01"]);
+    } finally {
+      expect((await owner.client.patch(`/api/studios/${west}`, { timeZone: "America/Los_Angeles" })).status).toBe(200);
     }
   });
 });

@@ -1,9 +1,11 @@
 /**
  * Community studios' members (docs/decisions/0230-community-studios.md): create, invite, accept, roles, leave and
- * remove, through the API on a fresh database; the per-role privacy of each call is in studios-access.api.test.ts.
+ * remove, and the studio's time zone (docs/decisions/0252-studio-time-zone.md), through the API on a fresh database;
+ * the per-role privacy of each call is in studios-access.api.test.ts.
  */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { REMINDER_TEXTS } from "../../contract/reminders/texts";
 import { STUDIO_TEXTS as T } from "../../contract/studios/texts";
 import { studioInvites, studioMembers, studios } from "../../server/db/schema";
 import { signUp, type SignedInUser } from "../helpers/client";
@@ -218,5 +220,70 @@ describe("studios", () => {
     expect((await sam.client.get(`/api/studios/${shared}`)).body).toMatchObject({ role: "owner", memberCount: 2 });
     expect((await ana.client.get(`/api/studios/${shared}`)).body.role).toBe("member");
     expect(await ctx.db.select().from(studios).where(eq(studios.id, alone))).toEqual([]);
+  });
+});
+
+describe("a studio's time zone (docs/decisions/0252-studio-time-zone.md)", () => {
+  const storedZone = async (id: number) => (await ctx.db.select({ timeZone: studios.timeZone }).from(studios).where(eq(studios.id, id)))[0]?.timeZone;
+
+  it("is UTC unless given; given at create, it is kept and answered", async () => {
+    const maria = await signUp(ctx);
+    const plain = await studioOf(maria);
+    expect((await maria.client.get(`/api/studios/${plain}`)).body.timeZone).toBe("UTC");
+    expect(await storedZone(plain)).toBe("UTC");
+    const west = await maria.client.post("/api/studios", { name: "Westside Clay", timeZone: "America/Los_Angeles" });
+    expect(west.status, west.text).toBe(201);
+    expect(west.body).toMatchObject({ name: "Westside Clay", timeZone: "America/Los_Angeles", role: "owner" });
+    expect(await storedZone(west.body.id)).toBe("America/Los_Angeles");
+    const list = await maria.client.get("/api/studios");
+    expect(list.body.data.map((s: { name: string; timeZone: string }) => [s.name, s.timeZone])).toEqual([
+      ["Clay Commons", "UTC"],
+      ["Westside Clay", "America/Los_Angeles"],
+    ]);
+  });
+
+  it("refuses a zone that is not an IANA name with 400 and the reminders' message, creating nothing", async () => {
+    const maria = await signUp(ctx);
+    for (const timeZone of ["Mars/Olympus_Mons", "", "PST8PDT-ish", "UTC+2", "America/" + "A".repeat(60), 5, null]) {
+      const res = await maria.client.post("/api/studios", { name: "Bad zone", timeZone });
+      expect([res.status, res.body.message], JSON.stringify(timeZone)).toEqual([400, REMINDER_TEXTS.timeZoneUnknown]);
+      expect(res.body.errors, JSON.stringify(timeZone)).toEqual({ timeZone: REMINDER_TEXTS.timeZoneUnknown });
+    }
+    expect((await maria.client.get("/api/studios")).body.data).toEqual([]);
+  });
+
+  it("the owner changes it with PATCH; a bad one answers 400 and changes nothing", async () => {
+    const maria = await signUp(ctx);
+    const id = await studioOf(maria);
+    const changed = await maria.client.patch(`/api/studios/${id}`, { timeZone: "Europe/Berlin" });
+    expect(changed.status, changed.text).toBe(200);
+    expect(changed.body).toMatchObject({ timeZone: "Europe/Berlin", name: "Clay Commons", currency: "USD" });
+    expect(await storedZone(id)).toBe("Europe/Berlin");
+    const bad = await maria.client.patch(`/api/studios/${id}`, { name: "Renamed", timeZone: "Berlin" });
+    expect([bad.status, bad.body.message]).toEqual([400, REMINDER_TEXTS.timeZoneUnknown]);
+    expect((await maria.client.get(`/api/studios/${id}`)).body).toMatchObject({ name: "Clay Commons", timeZone: "Europe/Berlin" });
+    // Saving the other fields leaves it as it is.
+    expect((await maria.client.patch(`/api/studios/${id}`, { name: "Mud Hut" })).body).toMatchObject({ name: "Mud Hut", timeZone: "Europe/Berlin" });
+  });
+
+  it("only the owner changes it: staff and members 403, an outsider 404, and it stays", async () => {
+    const maria = await signUp(ctx, { firstName: "Maria" });
+    const sam = await signUp(ctx, { firstName: "Sam" });
+    const ana = await signUp(ctx, { firstName: "Ana" });
+    const outsider = await signUp(ctx, { firstName: "Otto" });
+    const id = await studioOf(maria);
+    await join(id, maria, sam, { role: "staff" });
+    await join(id, maria, ana);
+    for (const [who, status, message] of [
+      [sam, 403, T.ownerOnly],
+      [ana, 403, T.ownerOnly],
+      [outsider, 404, T.studioNotFound],
+    ] as const) {
+      const res = await who.client.patch(`/api/studios/${id}`, { timeZone: "Asia/Tokyo" });
+      expect([res.status, res.body.message], who.user.firstName).toEqual([status, message]);
+    }
+    expect(await storedZone(id)).toBe("UTC");
+    // Every member reads it: it decides their statement's months.
+    expect((await ana.client.get(`/api/studios/${id}`)).body.timeZone).toBe("UTC");
   });
 });

@@ -55,6 +55,8 @@ export const firingRequests = pgTable(
     index("firing_requests_queue_idx").on(t.studioId, t.status, t.kind, t.targetCone, t.requestedAt, t.id),
     index("firing_requests_user_idx").on(t.userId, t.requestedAt.desc()),
     index("firing_requests_firing_idx").on(t.firingId),
+    // The month's fees statement: a studio's requests made in one month, whatever their status.
+    index("firing_requests_studio_month_idx").on(t.studioId, t.requestedAt),
     // A piece is on one shelf at a time: one open request per piece.
     uniqueIndex("firing_requests_open_piece_idx").on(t.pieceId).where(sql`status in ('requested', 'loaded')`),
   ],

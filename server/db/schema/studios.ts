@@ -23,6 +23,8 @@ export const studios = pgTable("studios", {
   name: text("name").notNull(),
   address: text("address"),
   currency: text("currency").notNull().default("USD"),
+  /** The IANA zone whose calendar months the fees statement counts (docs/decisions/0252-studio-time-zone.md). */
+  timeZone: text("time_zone").notNull().default("UTC"),
   feeRules: jsonb("fee_rules").$type<StoredFeeRules>().notNull().default({}),
   createdAt: ts("created_at").notNull().defaultNow(),
   updatedAt: ts("updated_at").notNull().defaultNow(),

@@ -1,17 +1,18 @@
 /**
  * A studio's fees for one month (docs/decisions/0248-studio-fees-statement.md): every piece sent to the studio's
- * firings in that calendar month (UTC), at the fee fixed when it was sent; withdrawn requests are not charged, a
- * piece lost in the kiln still is. Owner and staff get every member's statement, a member only their own (the
+ * firings in that calendar month in the studio's own time zone (local midnight on the 1st to the next 1st's, decision
+ * 0252), at the fee fixed when it was sent; withdrawn requests are not charged, a piece lost in the kiln still is. Owner and staff get every member's statement, a member only their own (the
  * privacy rule of decision 0230: request fields and first names, nothing of the member's pieces). Sums are in whole
  * cents from the numeric column's text, so a total never drifts.
  */
 import { and, asc, eq, gte, lt, ne } from "drizzle-orm";
-import { feesFileName, fromCents, monthRange, toCents, FEE_TEXTS as T, type FeeStatement, type FeesQuery } from "../../../contract/studios/fees";
+import { feesFileName, fromCents, toCents, FEE_TEXTS as T, type FeeStatement, type FeesQuery } from "../../../contract/studios/fees";
 import { roleAtLeast } from "../../../contract/studios/rules";
 import type { AppDeps } from "../../context";
 import { firingRequests, users } from "../../db/schema";
 import { csvText } from "../common/csv";
 import { requireStudio } from "./studio-access";
+import { studioDay, studioMonthRange } from "./studio-month";
 
 type Totals = Map<string, number>;
 const add = (totals: Totals, currency: string, cents: number) => totals.set(currency, (totals.get(currency) ?? 0) + cents);
@@ -20,7 +21,8 @@ const listTotals = (totals: Totals) => [...totals].map(([currency, cents]) => ({
 export async function feeStatement(deps: AppDeps, userId: number, studioId: number, query: FeesQuery): Promise<FeeStatement> {
   const { studio, role } = await requireStudio(deps.db, userId, studioId, "member");
   const all = roleAtLeast(role, "staff");
-  const { from, to } = monthRange(query.month);
+  // Still one range of firing_requests_studio_month_idx: the local month's two ends as instants.
+  const { from, to } = studioMonthRange(query.month, studio.timeZone);
   const rows = await deps.db
     .select({ request: firingRequests, firstName: users.firstName })
     .from(firingRequests)
@@ -63,6 +65,7 @@ export async function feeStatement(deps: AppDeps, userId: number, studioId: numb
     studioId: studio.id,
     studioName: studio.name,
     month: query.month,
+    timeZone: studio.timeZone,
     currency: studio.currency,
     scope: all ? "all" : "own",
     members: [...members.values()].map((m) => ({ ...m, totals: listTotals(m.totals) })),
@@ -76,7 +79,9 @@ export async function feeStatementCsv(deps: AppDeps, userId: number, studioId: n
   const rows: (string | number | null)[][] = [[...T.csvHeader]];
   for (const m of s.members) {
     for (const r of m.requests) {
-      rows.push([s.month, m.memberId, m.firstName, r.requestedAt.slice(0, 10), r.pieceCode, r.pieceName, T.kinds[r.kind] ?? r.kind, r.targetCone, T.status[r.status] ?? r.status, r.fee, r.currency]);
+      // The day on the studio's calendar, the one that put the piece in this month.
+      const day = studioDay(new Date(r.requestedAt), s.timeZone);
+      rows.push([s.month, m.memberId, m.firstName, day, r.pieceCode, r.pieceName, T.kinds[r.kind] ?? r.kind, r.targetCone, T.status[r.status] ?? r.status, r.fee, r.currency]);
     }
     for (const t of m.totals) rows.push([s.month, m.memberId, m.firstName, null, null, null, null, null, T.csvMemberTotal, t.amount, t.currency]);
   }

@@ -16,6 +16,7 @@ export function toStudioDto(row: StudioRow, role: StudioRole, memberCount: numbe
     name: row.name,
     address: row.address,
     currency: row.currency,
+    timeZone: row.timeZone,
     feeRules: row.feeRules,
     role,
     memberCount,
@@ -54,7 +55,15 @@ export async function createStudio(deps: AppDeps, userId: number, body: CreateSt
     const now = deps.now();
     const [row] = await tx
       .insert(studios)
-      .values({ name: body.name, address: body.address ?? null, currency: body.currency ?? "USD", feeRules: body.feeRules ?? {}, createdAt: now, updatedAt: now })
+      .values({
+        name: body.name,
+        address: body.address ?? null,
+        currency: body.currency ?? "USD",
+        timeZone: body.timeZone ?? "UTC",
+        feeRules: body.feeRules ?? {},
+        createdAt: now,
+        updatedAt: now,
+      })
       .returning();
     await tx.insert(studioMembers).values({ studioId: row!.id, userId, role: "owner", createdAt: now });
     return toStudioDto(row!, "owner", 1);
@@ -66,13 +75,16 @@ export async function getStudio(deps: AppDeps, userId: number, id: number): Prom
   return studioDto(deps.db, studio, role);
 }
 
-/** The owner's: name, address, currency and fee rules (a fee already asked stays as it was fixed). */
+/**
+ * The owner's: name, address, currency, time zone and fee rules (a fee already asked stays as it was fixed; a new
+ * zone moves the months' boundaries of every statement, past ones too, as decision 0252 says).
+ */
 export async function updateStudio(deps: AppDeps, userId: number, id: number, body: UpdateStudioBody): Promise<Studio> {
   return deps.db.transaction(async (tx) => {
     const { role } = await requireStudio(tx, userId, id, "owner", { forUpdate: true });
     const [row] = await tx
       .update(studios)
-      .set({ name: body.name, address: body.address, currency: body.currency, feeRules: body.feeRules, updatedAt: deps.now() })
+      .set({ name: body.name, address: body.address, currency: body.currency, timeZone: body.timeZone, feeRules: body.feeRules, updatedAt: deps.now() })
       .where(eq(studios.id, id))
       .returning();
     return studioDto(tx, row!, role);

@@ -11,8 +11,8 @@ import { Label } from "../../components/ui/label";
 
 const SHOWN = 30;
 
-/** Every zone the runtime knows (UTC too, which some lists leave out). */
-function allZones(): string[] {
+/** Every zone the runtime knows (UTC too, which some lists leave out); a studio's time zone chooses from it too. */
+export function allZones(): string[] {
   const listed = typeof Intl.supportedValuesOf === "function" ? Intl.supportedValuesOf("timeZone") : [];
   return listed.includes("UTC") ? listed : [...listed, "UTC"];
 }

@@ -1,25 +1,39 @@
-import { useId, useState } from "react";
+import { useId, useMemo, useState } from "react";
 import type { Studio } from "../../../contract/studios/schemas";
 import { STUDIO_TEXTS as T } from "../../../contract/studios/texts";
 import { Button } from "../../components/ui/button";
 import { Input } from "../../components/ui/input";
 import { Label } from "../../components/ui/label";
+import { SELECT_TRIGGER_CLASS } from "../../components/ui/select-trigger-class";
 import { toast } from "../../components/ui/toast-store";
-import { useUpdateStudio } from "./studios-api";
+import { allZones } from "../reminders/time-zone-picker";
+import { deviceTimeZone, useUpdateStudio } from "./studios-api";
 
-/** The owner's: the studio's name, address and currency. */
+/**
+ * The zones to choose from: every zone this browser knows, with the saved one kept even when the list lacks it (an
+ * older name such as US/Pacific, or a browser with an older list), so saving the other fields never changes it.
+ */
+function zoneChoices(saved: string): string[] {
+  const zones = allZones();
+  return zones.includes(saved) ? zones : [saved, ...zones];
+}
+
+/** The owner's: the studio's name, address, currency and time zone (its fees months, docs/decisions/0252-studio-time-zone.md). */
 export function StudioDetailsForm({ studio }: { studio: Studio }) {
   const id = useId();
   const [name, setName] = useState(studio.name);
   const [address, setAddress] = useState(studio.address ?? "");
   const [currency, setCurrency] = useState(studio.currency);
+  const [timeZone, setTimeZone] = useState(studio.timeZone);
   const [error, setError] = useState<string | null>(null);
+  const zones = useMemo(() => zoneChoices(studio.timeZone), [studio.timeZone]);
+  const device = deviceTimeZone();
   const update = useUpdateStudio(studio.id);
   const submit = (e: React.FormEvent) => {
     e.preventDefault();
     setError(null);
     update.mutate(
-      { name, address, currency },
+      { name, address, currency, timeZone },
       { onSuccess: () => toast({ title: T.saved }), onError: (err) => setError(err.message || T.changeFailed) },
     );
   };
@@ -31,6 +45,17 @@ export function StudioDetailsForm({ studio }: { studio: Studio }) {
       <Input id={`${id}-address`} value={address} onChange={(e) => setAddress(e.target.value)} />
       <Label htmlFor={`${id}-currency`}>{T.currencyLabel}</Label>
       <Input id={`${id}-currency`} value={currency} maxLength={3} autoCapitalize="characters" onChange={(e) => setCurrency(e.target.value)} />
+      <Label htmlFor={`${id}-zone`}>{T.timeZoneLabel}</Label>
+      <select id={`${id}-zone`} className={SELECT_TRIGGER_CLASS} value={timeZone} aria-describedby={`${id}-zone-hint`} onChange={(e) => setTimeZone(e.target.value)}>
+        {zones.map((zone) => (
+          <option key={zone} value={zone}>
+            {zone === device ? T.timeZoneDevice(zone) : zone}
+          </option>
+        ))}
+      </select>
+      <p id={`${id}-zone-hint`} className="text-sm text-muted-foreground">
+        {T.timeZoneHint}
+      </p>
       {error ? (
         <p role="alert" className="text-sm text-destructive">
           {error}

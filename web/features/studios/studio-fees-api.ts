@@ -3,13 +3,22 @@
  * Online calls: a statement or a ticket means the server's answer, so with no connection they fail at once and say so.
  */
 import { useQuery } from "@tanstack/react-query";
-import { feesFileName, MONTH_PATTERN, ticketsFileName } from "../../../contract/studios/fee-rules";
+import { feesFileName, monthIn, MONTH_PATTERN, ticketsFileName } from "../../../contract/studios/fee-rules";
 import type { TicketsInput } from "../../../contract/studios/fees";
 import { saveFile } from "../../lib/save-file";
 import { studiosApi } from "./studios-api";
 
-/** This month, YYYY-MM, in UTC as the statement counts it. */
-export const thisMonth = (now = new Date()) => now.toISOString().slice(0, 7);
+/**
+ * This month, YYYY-MM, on the studio's calendar as the statement counts it (decision 0252); a browser that does not
+ * know the zone yet (an older time zone list) opens on its UTC month rather than failing.
+ */
+export function thisMonth(timeZone: string, now = new Date()): string {
+  try {
+    return monthIn(now, timeZone);
+  } catch {
+    return now.toISOString().slice(0, 7);
+  }
+}
 
 export function useFeeStatement(studioId: number, month: string) {
   return useQuery({

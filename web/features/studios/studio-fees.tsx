@@ -18,10 +18,19 @@ import { isNetworkError } from "../../lib/api-error";
 import { downloadFeesCsv, thisMonth, useFeeStatement } from "./studio-fees-api";
 
 const totalText = (totals: FeeStatement["totals"]) => totals.map((t) => T.money(t.amount, t.currency)).join(" + ") || T.money(0, "USD");
-const day = (iso: string) => new Date(iso).toLocaleDateString("en-US", { day: "numeric", month: "short", timeZone: "UTC" });
+/** The day a piece was sent on the studio's calendar, the one that put it in the month (decision 0252). */
+function day(iso: string, timeZone: string): string {
+  const options: Intl.DateTimeFormatOptions = { day: "numeric", month: "short" };
+  try {
+    return new Date(iso).toLocaleDateString("en-US", { ...options, timeZone });
+  } catch {
+    // A browser whose time zone list lacks the studio's zone shows the UTC day rather than failing.
+    return new Date(iso).toLocaleDateString("en-US", { ...options, timeZone: "UTC" });
+  }
+}
 
 export function StudioFees({ studio }: { studio: Studio }) {
-  const [month, setMonth] = useState(thisMonth);
+  const [month, setMonth] = useState(() => thisMonth(studio.timeZone));
   const [busy, setBusy] = useState(false);
   const statement = useFeeStatement(studio.id, month);
   const uid = useId();
@@ -46,7 +55,7 @@ export function StudioFees({ studio }: { studio: Studio }) {
         {T.section}
       </h2>
       <p className="text-sm text-muted-foreground">
-        {T.rule}
+        {T.rule(statement.data?.timeZone ?? studio.timeZone)}
         {data?.scope === "own" ? ` ${T.ownOnly}` : ""}
       </p>
       <div className="flex flex-wrap items-end gap-2">
@@ -96,7 +105,7 @@ export function StudioFees({ studio }: { studio: Studio }) {
                   <ul className="grid gap-1 border-t px-3 py-2 text-sm">
                     {m.requests.map((r) => (
                       <li key={r.id} className="flex flex-wrap gap-x-2">
-                        <span className="text-muted-foreground">{day(r.requestedAt)}</span>
+                        <span className="text-muted-foreground">{day(r.requestedAt, data.timeZone)}</span>
                         <span className="font-medium">{[r.pieceCode, r.pieceName].filter(Boolean).join(" ")}</span>
                         <span className="text-muted-foreground">
                           {[T.kinds[r.kind] ?? r.kind, r.targetCone, T.status[r.status] ?? r.status].filter(Boolean).join(" · ")}

@@ -40,7 +40,10 @@ function useStudioMutation<V, R>(call: (vars: V) => Promise<R>) {
   return useMutation({ mutationFn: call, onSettled: () => client.invalidateQueries({ queryKey: studioKeys.all }) });
 }
 
-export const useCreateStudio = () => useStudioMutation((body: CreateStudioBody) => studiosApi.create({ body }));
+/** The device's IANA zone: a new studio's months follow it until the owner picks another (decision 0252). */
+export const deviceTimeZone = (): string | undefined => Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;
+
+export const useCreateStudio = () => useStudioMutation((body: CreateStudioBody) => studiosApi.create({ body: { timeZone: deviceTimeZone(), ...body } }));
 export const useUpdateStudio = (id: number) => useStudioMutation((body: UpdateStudioBody) => studiosApi.update({ params: { id }, body }));
 export const useDeleteStudio = (id: number) => useStudioMutation(() => studiosApi.remove({ params: { id } }));
 export const useCreateInvite = (id: number) => useStudioMutation((body: CreateInviteBody) => studiosApi.createInvite({ params: { id }, body }));

@@ -1,0 +1,1 @@
+CREATE INDEX "firing_requests_studio_month_idx" ON "firing_requests" USING btree ("studio_id","requested_at");
