@@ -14,6 +14,9 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 120_000,
     pool: "forks",
+    // Vitest's default on a 2-core machine is one file at a time. The API files mostly wait on a database (PostgreSQL's
+    // own processes, or PGlite between statements), so two at once take about two thirds of the time.
+    maxWorkers: 2,
     projects: [
       {
         extends: true,
