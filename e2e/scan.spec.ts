@@ -5,19 +5,14 @@
  * The label's address names another host: labels open on the potter's own server.
  */
 import { CODE_TEXTS } from "../contract/codes/texts";
-import { CHROMIUM_ARGS, findChromium } from "./support/chromium";
-import { qrCameraFile } from "./support/fake-camera";
+import { fakeCameraLaunch, FIRST_CODE_THIS_YEAR as firstCode, qrCameraFile } from "./support/fake-camera";
 import { expect, open, test } from "./fixtures";
 
-const firstCode = `${String(new Date().getUTCFullYear() % 100).padStart(2, "0")}-0001`;
 const camera = await qrCameraFile(`https://claybook.example/c/${firstCode}`);
 
 test.use({
   viewport: { width: 390, height: 844 },
-  launchOptions: {
-    executablePath: findChromium()!,
-    args: [...CHROMIUM_ARGS, "--use-fake-ui-for-media-stream", "--use-fake-device-for-media-stream", `--use-file-for-fake-video-capture=${camera}`],
-  },
+  launchOptions: fakeCameraLaunch(camera),
 });
 
 test.beforeEach(async ({ page }) => {

@@ -11,23 +11,18 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, BrowserContext, Page } from "@playwright/test";
 import { CODE_TEXTS } from "../contract/codes/texts";
-import { CHROMIUM_ARGS, findChromium } from "./support/chromium";
-import { qrCameraFile } from "./support/fake-camera";
+import { fakeCameraLaunch, FIRST_CODE_THIS_YEAR as firstCode, qrCameraFile } from "./support/fake-camera";
 import { localCopyHolds } from "./support/local-copy";
 import { serviceWorkerInCharge } from "./support/service-worker";
 import { expect, open, recordFailedRequests, registerPotter, test } from "./fixtures";
 
-const firstCode = `${String(new Date().getUTCFullYear() % 100).padStart(2, "0")}-0001`;
 const camera = await qrCameraFile(firstCode);
 // A QR code that is no Claybook code: a café's menu, say.
 const otherCamera = await qrCameraFile("https://cafe.example/menu");
 
 test.use({
   viewport: { width: 390, height: 844 },
-  launchOptions: {
-    executablePath: findChromium()!,
-    args: [...CHROMIUM_ARGS, "--use-fake-ui-for-media-stream", "--use-fake-device-for-media-stream", `--use-file-for-fake-video-capture=${camera}`],
-  },
+  launchOptions: fakeCameraLaunch(camera),
 });
 
 test.beforeEach(async ({ page }) => {
@@ -240,10 +235,7 @@ test("a QR code that is not a ticket's says so, loads nothing and scanning goes 
   consoleErrors,
   failedRequests,
 }) => {
-  const other = await playwright.chromium.launch({
-    executablePath: findChromium()!,
-    args: [...CHROMIUM_ARGS, "--use-fake-ui-for-media-stream", "--use-fake-device-for-media-stream", `--use-file-for-fake-video-capture=${otherCamera}`],
-  });
+  const other = await playwright.chromium.launch(fakeCameraLaunch(otherCamera));
   const staff = await other.newContext({ baseURL, viewport: { width: 390, height: 844 }, serviceWorkers: "block" });
   const page = await staff.newPage();
   // The same guard as the fixture's page: no console error, no failed request.

@@ -9,6 +9,7 @@ import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { prepareZXingModule, writeBarcode } from "zxing-wasm/writer";
+import { CHROMIUM_ARGS, findChromium } from "./chromium";
 
 const WIDTH = 640;
 const HEIGHT = 480;
@@ -32,4 +33,15 @@ export async function qrCameraFile(text: string): Promise<string> {
   const file = path.join(mkdtempSync(path.join(os.tmpdir(), "claybook-camera-")), "label.y4m");
   writeFileSync(file, Buffer.concat([header, Buffer.from("FRAME\n"), luma, chroma, chroma]));
   return file;
+}
+
+/** A new potter's first piece this year: codes count per potter, so the camera's picture can be made in advance. */
+export const FIRST_CODE_THIS_YEAR = `${String(new Date().getUTCFullYear() % 100).padStart(2, "0")}-0001`;
+
+/** Chromium's launch options for a camera showing `file`, with the permission prompt answered yes. */
+export function fakeCameraLaunch(file: string) {
+  return {
+    executablePath: findChromium()!,
+    args: [...CHROMIUM_ARGS, "--use-fake-ui-for-media-stream", "--use-fake-device-for-media-stream", `--use-file-for-fake-video-capture=${file}`],
+  };
 }
