@@ -1,7 +1,8 @@
 /**
  * A studio's glaze shelf (docs/decisions/0237-studio-glaze-shelf.md), at 390×844: a staff member adds a surface to
  * the studio's shelf from the Library; a member finds it on the shelf, read-only, picks it for a layer on their own
- * piece and sees it there; the staff then read the studio's losses by glaze on clay body.
+ * piece and sees it there; the staff then read the studio's losses by glaze on clay body. A member filters My Pieces by
+ * a shelf surface (docs/decisions/0254-finding-pieces-by-studio-surfaces.md).
  */
 import { chooseOption } from "./choose-option";
 import { expect, open, registerPotter, test } from "./fixtures";
