@@ -295,4 +295,25 @@ describe("finding pieces by a studio's surface (docs/decisions/0254-finding-piec
     expect(found(await m.get("/api/pieces?q=celadon"))).toEqual(["Moon jar"]);
     expect(found(await m.get(byId))).toEqual(["Moon jar"]);
   });
+
+  it("the staff member who made a shelf surface and left no longer finds their own piece by the name it is given after", async () => {
+    const [owner, keeper] = await Promise.all(["Olga", "Kai"].map((firstName) => signUp(ctx, { firstName })));
+    const studioId = (await owner!.client.post("/api/studios", { name: "Tenmoku Works" })).body.id as number;
+    const invite = await owner!.client.post(`/api/studios/${studioId}/invites`, { role: "staff" });
+    expect((await keeper!.client.post(`/api/studio-invites/${invite.body.token}/accept`)).status).toBe(200);
+    // The staff member adds the surface to the shelf (they keep it) and uses it on a piece of their own.
+    const shelf = await keeper!.client.post("/api/glazes", { name: "Studio Ash", studioId });
+    expect(shelf.status, shelf.text).toBe(201);
+    const k = keeper!.client;
+    const bowl = await k.post("/api/pieces", { name: "Ash bowl", type: "wheel", clayBody: "B-Mix" });
+    expect((await k.post("/api/decoration-layers", { pieceId: bowl.body.id, type: "Glaze", glazeId: shelf.body.id })).status).toBe(201);
+    expect(found(await k.get("/api/pieces?q=studio%20ash"))).toEqual(["Ash bowl"]);
+
+    expect((await k.request("DELETE", `/api/studios/${studioId}/members/${keeper!.user.id}`)).status).toBe(200);
+    expect((await owner!.client.patch(`/api/glazes/${shelf.body.id}`, { name: "Shino Secret" })).status).toBe(200);
+    // Their layer's own name still finds it; the shelf's new name does not.
+    expect(found(await k.get("/api/pieces?q=studio%20ash"))).toEqual(["Ash bowl"]);
+    expect(found(await k.get("/api/pieces?q=shino"))).toEqual([]);
+    expect(found(await k.get("/api/pieces?q=secret"))).toEqual([]);
+  });
 });
