@@ -1,7 +1,8 @@
 /**
  * A studio's glaze shelf (docs/decisions/0237-studio-glaze-shelf.md), at 390×844: a staff member adds a surface to
  * the studio's shelf from the Library; a member finds it on the shelf, read-only, picks it for a layer on their own
- * piece and sees it there; the staff then read the studio's losses by glaze on clay body.
+ * piece and sees it there; the staff then read the studio's losses by glaze on clay body. A member filters My Pieces by
+ * a shelf surface (docs/decisions/0254-finding-pieces-by-studio-surfaces.md).
  */
 import { chooseOption } from "./choose-option";
 import { expect, open, registerPotter, test } from "./fixtures";
@@ -87,4 +88,45 @@ test("staff add a surface to the studio's shelf; a member uses it on a layer of 
   const byGlazeOnClay = page.getByRole("region", { name: "By glaze on clay body" });
   await expect(byGlazeOnClay.getByText("Studio Shino on B-Mix")).toBeVisible();
   await expect(byGlazeOnClay.getByText("1 of 1 lost (100%)")).toBeVisible();
+});
+
+test("a member filters My Pieces by a surface from the studio's shelf and sees their piece", async ({ page, playwright, signUp, baseURL }) => {
+  // Olga owns the studio and stocks its shelf; Mina (this page) is a member with a piece glazed from it.
+  const ownerApi = await playwright.request.newContext({ baseURL });
+  await registerPotter(ownerApi, { firstName: "Olga" });
+  const studio = (await (await ownerApi.post("/api/studios", { data: { name: "Celadon Commons" } })).json()) as { id: number };
+  const shelfGlaze = await ownerApi.post("/api/glazes", { data: { name: "Studio Celadon", studioId: studio.id } });
+  expect(shelfGlaze.status(), await shelfGlaze.text()).toBe(201);
+  const invite = (await (await ownerApi.post(`/api/studios/${studio.id}/invites`, { data: {} })).json()) as { token: string };
+  await signUp({ firstName: "Mina" });
+  await page.addInitScript(() => localStorage.setItem("claybook-tour-seen", "true"));
+  expect((await page.request.post(`/api/studio-invites/${invite.token}/accept`)).status()).toBe(200);
+  expect((await page.request.post("/api/glazes", { data: { name: "Home clear" } })).status()).toBe(201);
+  const jar = await page.request.post("/api/pieces", {
+    data: { name: "Moon jar", type: "wheel", clayBody: "B-Mix", layers: [{ glazeId: ((await shelfGlaze.json()) as { id: number }).id, placement: "Outside" }] },
+  });
+  expect(jar.status(), await jar.text()).toBe(201);
+  expect((await page.request.post("/api/pieces", { data: { name: "Plain cup", type: "wheel", clayBody: "B-Mix" } })).status()).toBe(201);
+  await ownerApi.dispose();
+  const errors: string[] = [];
+  page.on("console", (m) => {
+    if (m.type() === "error") errors.push(m.text());
+  });
+
+  await open(page, "/pieces");
+  await expect(page.getByRole("heading", { level: 3 })).toHaveCount(2);
+  await page.getByRole("button", { name: "Filters" }).click();
+  const glaze = page.getByLabel("Glaze", { exact: true });
+  // Her own library first, then the studio's shelf as its own group.
+  await expect(glaze.locator("optgroup")).toHaveAttribute("label", "Celadon Commons shelf");
+  await expect(glaze.locator('optgroup[label="Celadon Commons shelf"] option')).toHaveText(["Studio Celadon"]);
+  await expect(glaze.locator("option")).toHaveText(["Any glaze", "Home clear", "Studio Celadon"]);
+  await glaze.selectOption({ label: "Studio Celadon" });
+  await page.getByRole("button", { name: "Show pieces" }).click();
+  await expect(page).toHaveURL(/glazeId=\d+/);
+  await expect(page.getByRole("heading", { level: 3 })).toHaveText(["Moon jar"]);
+  await page.reload();
+  await expect(page.getByRole("heading", { level: 3 })).toHaveText(["Moon jar"]);
+  await expect(page.getByLabel("Glaze", { exact: true }).locator("option:checked")).toHaveText("Studio Celadon");
+  expect(errors).toEqual([]);
 });

@@ -233,3 +233,87 @@ describe("a studio's glaze shelf", () => {
     expect(names(await who.owner.client.get("/api/glazes"))).not.toContain("Nowhere");
   });
 });
+
+describe("finding pieces by a studio's surface (docs/decisions/0254-finding-pieces-by-studio-surfaces.md)", () => {
+  type Page = { status: number; text: string; body: { data: { name: string; matches?: string[] }[]; pagination: { total: number }; stageCounts: Record<string, number> } };
+  const found = (res: Page) => res.body.data.map((p) => p.name);
+
+  it("a member finds their piece by the shelf surface's id and current name; another member and outsiders find nothing of it; leaving ends the name", async () => {
+    const [owner, member, second, outsider] = await Promise.all(["Olga", "Mina", "Sam", "Otto"].map((firstName) => signUp(ctx, { firstName })));
+    const studioId = (await owner!.client.post("/api/studios", { name: "Celadon Commons" })).body.id as number;
+    for (const joiner of [member!, second!]) {
+      const invite = await owner!.client.post(`/api/studios/${studioId}/invites`, {});
+      expect((await joiner.client.post(`/api/studio-invites/${invite.body.token}/accept`)).status).toBe(200);
+    }
+    const shelf = await owner!.client.post("/api/glazes", { name: "Studio Celadon", studioId });
+    expect(shelf.status, shelf.text).toBe(201);
+    const m = member!.client;
+    const jar = await m.post("/api/pieces", { name: "Moon jar", type: "wheel", clayBody: "B-Mix" });
+    await m.post("/api/pieces", { name: "Plain cup", type: "wheel", clayBody: "B-Mix" });
+    const layer = await m.post("/api/decoration-layers", { pieceId: jar.body.id, type: "Glaze", glazeId: shelf.body.id });
+    expect(layer.status, layer.text).toBe(201);
+
+    const byId = `/api/pieces?glazeId=${shelf.body.id}`;
+    expect(found(await m.get(byId))).toEqual(["Moon jar"]);
+    const byName = (await m.get("/api/pieces?q=celadon")) as Page;
+    expect(found(byName)).toEqual(["Moon jar"]);
+    expect(byName.body.data[0]!.matches).toEqual(["layers"]);
+
+    // The staff rename it: the layer keeps the name it was made with, and the member finds it by the new one too.
+    expect((await owner!.client.patch(`/api/glazes/${shelf.body.id}`, { name: "Jade Tenmoku" })).status).toBe(200);
+    expect((await m.get(`/api/pieces/${jar.body.id}/decoration-layers`)).body.data[0].materialName).toBe("Studio Celadon");
+    const renamed = (await m.get("/api/pieces?q=jade%20tenm")) as Page;
+    expect(found(renamed)).toEqual(["Moon jar"]);
+    expect(renamed.body.data[0]!.matches).toEqual(["layers"]);
+    expect(found(await m.get("/api/pieces?q=celadon"))).toEqual(["Moon jar"]);
+
+    // Another member of the studio reads the same shelf but has no piece with it: nothing of the first member's.
+    for (const path of [byId, "/api/pieces?q=jade", "/api/pieces?q=celadon"]) {
+      const res = (await second!.client.get(path)) as Page;
+      expect(res.status, res.text).toBe(200);
+      expect(res.body.data, path).toEqual([]);
+      expect(res.text).not.toContain("Moon jar");
+    }
+
+    // An outsider filtering by the studio's surface gets exactly what another potter's own surface gives: nothing.
+    const membersOwn = await m.post("/api/glazes", { name: "Mina home clear" });
+    const outsiderByShelf = (await outsider!.client.get(byId)) as Page;
+    const outsiderByOwn = (await outsider!.client.get(`/api/pieces?glazeId=${membersOwn.body.id}`)) as Page;
+    expect(outsiderByShelf.status).toBe(200);
+    expect(outsiderByShelf.body).toEqual(outsiderByOwn.body);
+    expect(outsiderByShelf.body.pagination.total).toBe(0);
+    expect(Object.values(outsiderByShelf.body.stageCounts).every((n) => n === 0)).toBe(true);
+    for (const text of [outsiderByShelf.text, (await outsider!.client.get("/api/pieces?q=jade")).text]) {
+      expect(text).not.toMatch(/Moon jar|Jade|Celadon/);
+    }
+    expect(found(await outsider!.client.get("/api/pieces?q=jade"))).toEqual([]);
+
+    // After leaving, the shelf's current name no longer reaches the former member; their layer's own stored name and
+    // its id still find their piece, as every record of theirs stays (docs/decisions/0237-studio-glaze-shelf.md).
+    expect((await m.request("DELETE", `/api/studios/${studioId}/members/${member!.user.id}`)).status).toBe(200);
+    expect(found(await m.get("/api/pieces?q=jade"))).toEqual([]);
+    expect(found(await m.get("/api/pieces?q=celadon"))).toEqual(["Moon jar"]);
+    expect(found(await m.get(byId))).toEqual(["Moon jar"]);
+  });
+
+  it("the staff member who made a shelf surface and left no longer finds their own piece by the name it is given after", async () => {
+    const [owner, keeper] = await Promise.all(["Olga", "Kai"].map((firstName) => signUp(ctx, { firstName })));
+    const studioId = (await owner!.client.post("/api/studios", { name: "Tenmoku Works" })).body.id as number;
+    const invite = await owner!.client.post(`/api/studios/${studioId}/invites`, { role: "staff" });
+    expect((await keeper!.client.post(`/api/studio-invites/${invite.body.token}/accept`)).status).toBe(200);
+    // The staff member adds the surface to the shelf (they keep it) and uses it on a piece of their own.
+    const shelf = await keeper!.client.post("/api/glazes", { name: "Studio Ash", studioId });
+    expect(shelf.status, shelf.text).toBe(201);
+    const k = keeper!.client;
+    const bowl = await k.post("/api/pieces", { name: "Ash bowl", type: "wheel", clayBody: "B-Mix" });
+    expect((await k.post("/api/decoration-layers", { pieceId: bowl.body.id, type: "Glaze", glazeId: shelf.body.id })).status).toBe(201);
+    expect(found(await k.get("/api/pieces?q=studio%20ash"))).toEqual(["Ash bowl"]);
+
+    expect((await k.request("DELETE", `/api/studios/${studioId}/members/${keeper!.user.id}`)).status).toBe(200);
+    expect((await owner!.client.patch(`/api/glazes/${shelf.body.id}`, { name: "Shino Secret" })).status).toBe(200);
+    // Their layer's own name still finds it; the shelf's new name does not.
+    expect(found(await k.get("/api/pieces?q=studio%20ash"))).toEqual(["Ash bowl"]);
+    expect(found(await k.get("/api/pieces?q=shino"))).toEqual([]);
+    expect(found(await k.get("/api/pieces?q=secret"))).toEqual([]);
+  });
+});

@@ -2,8 +2,9 @@
  * Search, filters and sort of GET /api/pieces (docs/decisions/0145-piece-search.md, product.md#r127–r129).
  * Only asked when the query has one of them: the plain list keeps its prepared statement (pieces-list.ts).
  * Every word of q must be found somewhere in the piece (AND); which pieces a word finds comes from indexes only: the
- * full-text index on the piece's own words (prefix match), pg_trgm on search_text (every field, parts of words) and
- * the code (docs/decisions/0149-search-text.md). Words reach SQL only as bound parameters, with LIKE's % _ \ escaped,
+ * full-text index on the piece's own words (prefix match), pg_trgm on search_text (every field, parts of words), the
+ * code (docs/decisions/0149-search-text.md) and the current names of the studio surfaces on the potter's layers
+ * (docs/decisions/0254-finding-pieces-by-studio-surfaces.md). Words reach SQL only as bound parameters, with LIKE's % _ \ escaped,
  * so they are always plain text.
  */
 import { and, asc, desc, eq, sql, type SQL } from "drizzle-orm";
@@ -14,6 +15,7 @@ import { STAGES, type Stage } from "../../../contract/stages/schemas";
 import type { Db } from "../../db/client";
 import { decorationLayers, firingPieces, glazes, pieces, stageHistory } from "../../db/schema";
 import { pieceColumns } from "../../db/piece-columns";
+import { onMyShelf, readableGlaze } from "../studios/studio-access";
 import { toPieceDto } from "./pieces-dto";
 
 /** At most this many words count; the rest of a long query only narrows what is already narrow. */
@@ -54,8 +56,20 @@ function fieldConditions(userId: number, word: string): Record<PieceMatchField, 
     techniques: sql`array_to_string(${pieces.decoratingTechniques}, ' ') ilike ${like}`,
     notes: sql`(coalesce(${pieces.notes}, '') || ' ' || coalesce(${pieces.surfaceTreatmentNotes}, '')) ilike ${like}`,
     stageNotes: sql`exists (select 1 from ${stageHistory} where ${stageHistory.pieceId} = ${pieces.id} and ${stageHistory.userId} = ${userId} and ${stageHistory.notes} ilike ${like})`,
-    layers: sql`exists (select 1 from ${decorationLayers} left join ${glazes} on ${glazes.id} = ${decorationLayers.glazeId} and ${glazes.userId} = ${userId} where ${decorationLayers.pieceId} = ${pieces.id} and ${decorationLayers.userId} = ${userId} and (${decorationLayers.materialName} ilike ${like} or ${decorationLayers.comboName} ilike ${like} or ${glazes.name} ilike ${like}))`,
+    // A layer's surface is named by its current name when the potter may read it: their own, or their studio's shelf.
+    layers: sql`exists (select 1 from ${decorationLayers} left join ${glazes} on ${glazes.id} = ${decorationLayers.glazeId} and ${readableGlaze(userId)} where ${decorationLayers.pieceId} = ${pieces.id} and ${decorationLayers.userId} = ${userId} and (${decorationLayers.materialName} ilike ${like} or ${decorationLayers.comboName} ilike ${like} or ${glazes.name} ilike ${like}))`,
   };
+}
+
+/**
+ * The potter's pieces with a layer of a studio surface they may read now whose current name has the word
+ * (docs/decisions/0254-finding-pieces-by-studio-surfaces.md). search_text names only the potter's own surfaces (the
+ * layer's stored name covers the rest until the staff rename it), and it cannot follow a membership: this asks the
+ * privacy rule with the query. An uncorrelated array, worked out once from the potter's studios' shelves (a few rows,
+ * by index) and compared to the piece's id, so the word's other conditions keep their indexes.
+ */
+function shelfLayerCondition(userId: number, word: string): SQL {
+  return sql`${pieces.id} = any(array(select ${decorationLayers.pieceId} from ${decorationLayers} inner join ${glazes} on ${glazes.id} = ${decorationLayers.glazeId} where ${onMyShelf(userId)} and ${glazes.name} ilike ${likeOf(word)} and ${decorationLayers.userId} = ${userId}))`;
 }
 
 /**
@@ -63,8 +77,12 @@ function fieldConditions(userId: number, word: string): Record<PieceMatchField, 
  * every field's text (docs/decisions/0149-search-text.md), so a part of a word is one pg_trgm lookup instead of a
  * scan of every piece, stage note and layer; the per-field conditions only say where the words were found on the page.
  */
-function wordCondition(word: string): SQL {
-  const fields = [sql`${pieces.searchText} like ${likeOf(word)}`, sql`replace(${pieces.code}, '-', '') like ${codePrefixOf(word)}`];
+function wordCondition(userId: number, word: string): SQL {
+  const fields = [
+    sql`${pieces.searchText} like ${likeOf(word)}`,
+    sql`replace(${pieces.code}, '-', '') like ${codePrefixOf(word)}`,
+    shelfLayerCondition(userId, word),
+  ];
   const ts = tsQueryOf(word);
   if (ts) fields.unshift(sql`${pieces.searchVector} @@ ${ts}::tsquery`);
   return sql`(${sql.join(fields, sql` or `)})`;
@@ -79,11 +97,13 @@ function fateCondition(fate: PiecesQuery["fate"]): SQL {
 /** The filters other than stage: the stage sections count the set these leave (product.md#r128). */
 function filterConditions(userId: number, query: PiecesQuery, words: string[]): SQL[] {
   const conditions: SQL[] = [eq(pieces.userId, userId), sql`${pieces.currentStage} is not null`, fateCondition(query.fate)];
-  for (const word of words) conditions.push(wordCondition(word));
+  for (const word of words) conditions.push(wordCondition(userId, word));
   if (query.method) conditions.push(eq(pieces.type, query.method));
   // Part of the name, any case ("porcelain" finds "Porcelain P10"; docs/decisions/0193-loose-filters.md).
   if (query.clayBody) conditions.push(sql`lower(${pieces.clayBody}) like ${likeOf(query.clayBody.toLowerCase())}`);
   if (query.location) conditions.push(sql`lower(${pieces.currentLocation}) like ${likeOf(query.location.toLowerCase())}`);
+  // Any id is a filter over the potter's own records only: their own surface, a studio's they use (their layer keeps
+  // its id, also after they leave), or one they cannot see, which finds nothing and says nothing about it (decision 0254).
   if (query.glazeId !== undefined) {
     conditions.push(
       sql`(${query.glazeId}::integer = any(${pieces.glazeIds}) or exists (select 1 from ${decorationLayers} where ${decorationLayers.pieceId} = ${pieces.id} and ${decorationLayers.userId} = ${userId} and (${decorationLayers.glazeId} = ${query.glazeId} or ${decorationLayers.comboId} = ${query.glazeId})))`,

@@ -10,7 +10,7 @@
  *
  * Every check reads studio_members afresh, so removing a member ends their access with their next request.
  */
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql, type SQL } from "drizzle-orm";
 import { roleAtLeast, type StudioRole } from "../../../contract/studios/rules";
 import type { RequestView } from "../../../contract/studios/requests";
 import { STUDIO_TEXTS as T } from "../../../contract/studios/texts";
@@ -126,6 +126,21 @@ export async function glazeFor(
   const query = db.select().from(glazes).where(eq(glazes.id, id)).limit(1);
   const rows = options.forUpdate ? await query.for("update") : await query;
   return studioRecord(db, userId, rows[0], need, notFound);
+}
+
+/**
+ * glazeFor's "read" for the surfaces of a studio, as a condition on `glazes` for queries over many rows: a surface on
+ * the shelf of a studio the caller is in now (any role). The caller's own surfaces (no studio) are `glazes.user_id` =
+ * them, as common/owned.ts has it; a search that wants both asks for both. Read afresh with the query, so a member who
+ * leaves stops matching the shelf with their next request (docs/decisions/0254-finding-pieces-by-studio-surfaces.md).
+ */
+export function onMyShelf(userId: number): SQL {
+  return sql`${glazes.studioId} in (select ${studioMembers.studioId} from ${studioMembers} where ${studioMembers.userId} = ${userId})`;
+}
+
+/** Every surface the caller may read, as a condition on `glazes`: their own (no studio) and their studios' shelves. */
+export function readableGlaze(userId: number): SQL {
+  return sql`((${glazes.studioId} is null and ${glazes.userId} = ${userId}) or ${onMyShelf(userId)})`;
 }
 
 /** The studios the caller is in: which studio records (a combination's studio layers) they may read. */
