@@ -73,6 +73,16 @@ test("a member sends two pieces, staff load them by ticket code and unload one a
   }
   await expect(staff.getByText("No pieces waiting.")).toBeVisible();
 
+  // Sam takes the tall mug out by mistake: it goes back to the queue, and Undo loads it again.
+  await open(staff, `/firings/${firing.id}`);
+  await expect(staff.getByRole("heading", { name: /Pieces in this firing \(2\)/ })).toBeVisible();
+  await staff.getByRole("button", { name: "Take Tall mug out" }).click();
+  await expect(staff.getByText("Tall mug is back in the studio's queue", { exact: true })).toBeVisible();
+  await expect(staff.getByRole("heading", { name: /Pieces in this firing \(1\)/ })).toBeVisible();
+  await staff.getByRole("button", { name: "Undo" }).click();
+  await expect(staff.getByRole("heading", { name: /Pieces in this firing \(2\)/ })).toBeVisible();
+  await expect(staff.getByRole("button", { name: "Take Tall mug out" })).toBeVisible();
+
   // Fired and cooled; Sam unloads with the tiny cup crawled.
   for (const status of ["loading", "firing", "cooling"]) expect((await staffCtx.request.patch(`/api/firings/${firing.id}`, { data: { status } })).status()).toBe(200);
   await open(staff, `/firings/${firing.id}`);

@@ -269,6 +269,8 @@ export const FiringPieceSchema = z.object({
   /** A studio member's piece loaded from the queue, as its staff see it: whose, and its code (decision 0231). */
   memberFirstName: z.string().optional(),
   pieceCode: z.string().nullable().optional(),
+  /** Its request in the studio's queue: what staff load again when they undo taking it out. */
+  requestId: z.number().optional(),
 });
 
 /** The temperature log: [minutes from the first reading, °C] points, at most 500 of them, and where they came from. */

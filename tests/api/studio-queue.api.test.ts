@@ -169,9 +169,12 @@ describe("the staff's queue, loading and finishing", () => {
     // Staff see the members' pieces in the firing as request fields; a member sees only their own.
     const detail = await staff.client.get(`/api/firings/${firing.body.id}`);
     expect(detail.body.pieces.map((p: { name: string; memberFirstName?: string }) => `${p.name}/${p.memberFirstName}`)).toEqual(["Ana mug/Ana", "Ben glaze vase/Ben", "Ana tiny/Ana"]);
+    // Each with its request, which staff load again when they undo taking a piece out.
+    expect(detail.body.pieces.map((p: { requestId?: number }) => p.requestId)).toEqual([mug!.id, vase!.id, tiny!.id]);
     expect(detail.text).not.toContain("private notes");
     const anaView = await ana.client.get(`/api/firings/${firing.body.id}`);
     expect(anaView.body.pieces.map((p: { name: string }) => p.name)).toEqual(["Ana mug", "Ana tiny"]);
+    expect(anaView.text).not.toContain('"requestId"');
 
     // Finish with Ana's tiny piece crawled.
     ctx.clock.set("2026-11-22T10:00:00Z");

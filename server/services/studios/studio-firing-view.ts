@@ -47,6 +47,7 @@ export async function requestsOfFiring(
         stageEntryId: null,
         memberFirstName: view.memberFirstName,
         pieceCode: view.pieceCode,
+        requestId: view.id,
         loadedOrder: fp.id,
       },
     ];

@@ -14,6 +14,7 @@ import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { SELECT_TRIGGER_CLASS } from "../../components/ui/select-trigger-class";
 import { toast } from "../../components/ui/toast-store";
+import { useLoadQueue } from "../studios/studio-requests-api";
 import { useAddToFiring, useRemoveFiringPiece, useUpdateFiringPiece } from "./firings-api";
 import { TicketCodeFinder } from "./ticket-code-finder";
 
@@ -23,6 +24,8 @@ const failed = (err: unknown) => toast({ title: err instanceof Error ? err.messa
 export function FiringPiecesSection({ firing: f }: { firing: FiringDetail }) {
   const takeOut = useRemoveFiringPiece(f.id);
   const putBack = useAddToFiring();
+  // A member's piece is put back as staff load it from the queue: by its request.
+  const loadBack = useLoadQueue(f.studioId ?? 0);
   const update = useUpdateFiringPiece(f.id);
   const unloaded = f.status === "cooling" || f.status === "done";
   const uid = useId();
@@ -31,9 +34,16 @@ export function FiringPiecesSection({ firing: f }: { firing: FiringDetail }) {
   const remove = (p: FiringDetail["pieces"][number]) =>
     takeOut.mutate(p.pieceId, {
       onSuccess: () =>
-        // A member's piece goes back to the studio's queue, loaded again from there (only its owner may add it by id).
-        p.memberFirstName
-          ? toast({ title: T.backOnShelf(p.name) })
+        // A member's piece goes back to the studio's queue (only its owner may add it by id); Undo loads its request
+        // again from there, as staff would.
+        p.memberFirstName !== undefined
+          ? toast({
+              title: T.backOnShelf(p.name),
+              action:
+                p.requestId === undefined
+                  ? undefined
+                  : { label: UNDO_TEXTS.undo, onSelect: () => loadBack.mutate({ firingId: f.id, requestIds: [p.requestId!] }, { onError: failed }) },
+            })
           : toast({
               title: T.takenOut(p.name),
               action: { label: UNDO_TEXTS.undo, onSelect: () => putBack.mutate({ id: f.id, pieceIds: [p.pieceId], position: p.position }, { onError: failed }) },
