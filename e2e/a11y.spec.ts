@@ -67,6 +67,9 @@ async function scan(page: Page, path: string, theme: Theme, targets = false): Pr
   );
 }
 
+// The slowest file of the suite (each test signs up its own potter): its tests spread over both workers.
+test.describe.configure({ mode: "parallel" });
+
 const SIGNED_OUT = ["/auth", "/login", "/forgot-password", "/reset-password?email=a%40example.com&token=abc", "/loading-demo", "/jwt-test", "/no-such-page"];
 
 for (const theme of ["light", "dark"] as const) {
