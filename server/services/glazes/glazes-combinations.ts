@@ -22,7 +22,7 @@ import { AppError } from "../../errors";
 import { detailOf, withComboPrefix } from "./glazes";
 import { layersOf, toGlazeDto, type GlazeRow } from "./glazes-rows";
 import { findOwnedOrNull } from "../common/owned";
-import { glazeFor } from "../studios/studio-access";
+import { glazeFor, membersOf } from "../studios/studio-access";
 import { attachPhotos, releasePhotos } from "../photos/photos-refs";
 import { nextCode } from "../codes/codes";
 
@@ -203,7 +203,7 @@ export async function deleteGlaze(deps: AppDeps, userId: number, id: number, wit
     const ids = removed.map((r) => r.id);
     // Decoration layers keep their materialName snapshot (FK ON DELETE SET NULL); pieces drop the stale ids (a
     // studio surface's: on every member's pieces).
-    const whose = shelf === null ? eq(pieces.userId, userId) : sql`${pieces.userId} in (select user_id from studio_members where studio_id = ${shelf})`;
+    const whose = shelf === null ? eq(pieces.userId, userId) : sql`${pieces.userId} in ${membersOf(shelf)}`;
     for (const gone of ids) {
       await tx
         .update(pieces)

@@ -11,6 +11,7 @@
  * Every check reads studio_members afresh, so removing a member ends their access with their next request.
  */
 import { and, eq, sql, type SQL } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { roleAtLeast, type StudioRole } from "../../../contract/studios/rules";
 import type { RequestView } from "../../../contract/studios/requests";
 import { STUDIO_TEXTS as T } from "../../../contract/studios/texts";
@@ -130,12 +131,17 @@ export async function glazeFor(
 
 /**
  * glazeFor's "read" for the surfaces of a studio, as a condition on `glazes` for queries over many rows: a surface on
- * the shelf of a studio the caller is in now (any role). The caller's own surfaces (no studio) are `glazes.user_id` =
+ * the shelf of a studio the caller is in now (any role); the caller is an id, or a column holding it (a row's owner). The caller's own surfaces (no studio) are `glazes.user_id` =
  * them, as common/owned.ts has it; a search that wants both asks for both. Read afresh with the query, so a member who
  * leaves stops matching the shelf with their next request (docs/decisions/0254-finding-pieces-by-studio-surfaces.md).
  */
-export function onMyShelf(userId: number): SQL {
+export function onMyShelf(userId: number | AnyPgColumn): SQL {
   return sql`${glazes.studioId} in (select ${studioMembers.studioId} from ${studioMembers} where ${studioMembers.userId} = ${userId})`;
+}
+
+/** The studio's members now (any role), as a subquery of user ids: whose records a change to a studio record reaches. */
+export function membersOf(studioId: number): SQL {
+  return sql`(select ${studioMembers.userId} from ${studioMembers} where ${studioMembers.studioId} = ${studioId})`;
 }
 
 /** Every surface the caller may read, as a condition on `glazes`: their own (no studio) and their studios' shelves. */

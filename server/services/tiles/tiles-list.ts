@@ -10,7 +10,7 @@ import { TILE_TEXTS } from "../../../contract/tiles/texts";
 import type { AppDeps } from "../../context";
 import { glazes, surfaceCombos, testTiles } from "../../db/schema";
 import { findOwned } from "../common/owned";
-import { glazeFor } from "../studios/studio-access";
+import { glazeFor, onMyShelf } from "../studios/studio-access";
 import { newestFirst, selectTiles, toTileDto } from "./tiles-read";
 
 
@@ -67,7 +67,7 @@ export async function tileFacets(deps: AppDeps, userId: number): Promise<TestTil
   // Typed names are grouped as written and folded without case below, which is cheaper than lower() on every row.
   const result = await deps.db.execute(sql`
     select f.facet, f.glaze_id, f.surface_combo_id,
-      coalesce(g.name, c.name, f.value, case when f.facet = ${sql.raw(String(FACET_MATERIAL))} then f.label end) as value
+      coalesce(${glazes.name}, c.name, f.value, case when f.facet = ${sql.raw(String(FACET_MATERIAL))} then f.label end) as value
     from (
       select
         case when grouping(t.clay_body) = 0 then ${sql.raw(String(FACET_CLAY))}
@@ -83,8 +83,7 @@ export async function tileFacets(deps: AppDeps, userId: number): Promise<TestTil
       ) t
       group by grouping sets ((t.glaze_id, t.surface_combo_id, t.typed), (t.clay_body), (t.atmosphere))
     ) f
-    left join ${glazes} g on g.id = f.glaze_id
-      and (g.studio_id is null or exists (select 1 from studio_members sm where sm.studio_id = g.studio_id and sm.user_id = ${userId}))
+    left join ${glazes} on ${glazes.id} = f.glaze_id and (${glazes.studioId} is null or ${onMyShelf(userId)})
     left join ${surfaceCombos} c on c.id = f.surface_combo_id
   `);
   const rows = (result as unknown as { rows: { facet: number | string; glaze_id: number | null; surface_combo_id: number | null; value: string | null }[] }).rows;

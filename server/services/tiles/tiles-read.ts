@@ -2,7 +2,7 @@
  * Reading test tiles (docs/decisions/0110-test-tiles.md): a tile with the current names of what it links to, one by
  * one. Every query is scoped to the owner, so another potter's tile is simply not found (product.md#r43).
  */
-import { and, desc, eq, isNull, or, sql } from "drizzle-orm";
+import { and, desc, eq, isNull, or } from "drizzle-orm";
 import { thumbnailAddress } from "../../../contract/photos/rules";
 import type { MaterialKind } from "../../../contract/tiles/rules";
 import type { TestTile } from "../../../contract/tiles/schemas";
@@ -11,6 +11,7 @@ import type { AppDeps } from "../../context";
 import type { DbOrTx } from "../../db/client";
 import { glazes, surfaceCombos, testTiles } from "../../db/schema";
 import { AppError } from "../../errors";
+import { onMyShelf } from "../studios/studio-access";
 
 export type TileRow = typeof testTiles.$inferSelect;
 
@@ -75,7 +76,7 @@ export function selectTiles(db: DbOrTx) {
       glazes,
       and(
         eq(glazes.id, testTiles.glazeId),
-        or(isNull(glazes.studioId), sql`exists (select 1 from studio_members sm where sm.studio_id = ${glazes.studioId} and sm.user_id = ${testTiles.userId})`),
+        or(isNull(glazes.studioId), onMyShelf(testTiles.userId)),
       ),
     )
     .leftJoin(surfaceCombos, eq(surfaceCombos.id, testTiles.surfaceComboId));
