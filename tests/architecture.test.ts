@@ -1,7 +1,8 @@
 /**
  * The house rules of docs/architecture.md that a module graph cannot state. Who may import whom, import loops and the
  * raw client are dependency-cruiser's rules (.dependency-cruiser.cjs, run by `npm run lint`); what is left here is
- * text inside a file: an `/api/` path or a `fetch(` call outside the client in web/lib and the areas' API modules.
+ * text inside a file: an `/api/` path or a `fetch(` call outside the client in web/lib and the areas' API modules, and
+ * the studio's membership table read outside the studios area (its privacy rule lives in one place).
  */
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
@@ -57,5 +58,16 @@ describe("the house rules a module graph cannot state (docs/architecture.md)", (
     expect(offences('const url = "/api/pieces";')).toEqual(["writes an /api/ path"]);
     expect(offences("await fetch (url)")).toEqual(["calls fetch"]);
     expect(offences("usePieces()")).toEqual([]);
+  });
+
+  it("reads studio memberships only in the studios area: every other service asks studio-access.ts", () => {
+    const serverFiles = walk(path.join(ROOT, "server", "services")).map(rel);
+    expect(serverFiles).toContain("server/services/studios/studio-access.ts");
+    const readsMembers = (text: string) => /studio_members|studioMembers/.test(text);
+    expect(readsMembers("select user_id from studio_members")).toBe(true);
+    const offenders = serverFiles.filter(
+      (file) => !file.startsWith("server/services/studios/") && !/\.test\.ts$/.test(file) && readsMembers(readFileSync(path.join(ROOT, file), "utf8")),
+    );
+    expect(offenders).toEqual([]);
   });
 });
