@@ -8,11 +8,10 @@ import { Label } from "../../components/ui/label";
 import { Skeleton } from "../../components/ui/skeleton";
 import { toast } from "../../components/ui/toast-store";
 import { PushSwitch } from "./push-switch";
+import { deviceTimeZone } from "../../lib/time-zones";
 import { TimeZonePicker } from "./time-zone-picker";
 import { useReminderSettings, useUpdateReminderSettings } from "./reminders-api";
 
-/** The device's own IANA time zone (what the potter most likely means). */
-const deviceTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 function CheckRow({ id, label, checked, onChange }: { id: string; label: string; checked: boolean; onChange: (v: boolean) => void }) {
   return (

@@ -8,14 +8,10 @@ import { REMINDER_TEXTS as T } from "../../../contract/reminders/texts";
 import { Button } from "../../components/ui/button";
 import { Input } from "../../components/ui/input";
 import { Label } from "../../components/ui/label";
+import { allZones } from "../../lib/time-zones";
 
 const SHOWN = 30;
 
-/** Every zone the runtime knows (UTC too, which some lists leave out); a studio's time zone chooses from it too. */
-export function allZones(): string[] {
-  const listed = typeof Intl.supportedValuesOf === "function" ? Intl.supportedValuesOf("timeZone") : [];
-  return listed.includes("UTC") ? listed : [...listed, "UTC"];
-}
 
 /** "new york" finds America/New_York; every word must be found in the zone's name. */
 export function matchZones(zones: readonly string[], search: string): string[] {

@@ -6,8 +6,8 @@ import { Input } from "../../components/ui/input";
 import { Label } from "../../components/ui/label";
 import { SELECT_TRIGGER_CLASS } from "../../components/ui/select-trigger-class";
 import { toast } from "../../components/ui/toast-store";
-import { allZones } from "../reminders/time-zone-picker";
-import { deviceTimeZone, useUpdateStudio } from "./studios-api";
+import { allZones, deviceTimeZone } from "../../lib/time-zones";
+import { useUpdateStudio } from "./studios-api";
 
 /**
  * The zones to choose from: every zone this browser knows, with the saved one kept even when the list lacks it (an

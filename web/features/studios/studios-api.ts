@@ -8,6 +8,7 @@ import type { StudiosRoutes } from "../../../contract/studios/routes";
 import type { CreateInviteBody, CreateStudioBody, UpdateStudioBody } from "../../../contract/studios/schemas";
 import type { StudioRole } from "../../../contract/studios/rules";
 import { areaClient } from "../../lib/api-client";
+import { deviceTimeZone } from "../../lib/time-zones";
 
 /** The studio area's one client, shared by the queue's and the fees' calls. */
 export const studiosApi = areaClient<StudiosRoutes>(
@@ -40,9 +41,7 @@ function useStudioMutation<V, R>(call: (vars: V) => Promise<R>) {
   return useMutation({ mutationFn: call, onSettled: () => client.invalidateQueries({ queryKey: studioKeys.all }) });
 }
 
-/** The device's IANA zone: a new studio's months follow it until the owner picks another (decision 0252). */
-export const deviceTimeZone = (): string | undefined => Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;
-
+/** A new studio's months follow the device's zone until the owner picks another (decision 0252). */
 export const useCreateStudio = () => useStudioMutation((body: CreateStudioBody) => studiosApi.create({ body: { timeZone: deviceTimeZone(), ...body } }));
 export const useUpdateStudio = (id: number) => useStudioMutation((body: UpdateStudioBody) => studiosApi.update({ params: { id }, body }));
 export const useDeleteStudio = (id: number) => useStudioMutation(() => studiosApi.remove({ params: { id } }));
