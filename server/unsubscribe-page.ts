@@ -4,14 +4,13 @@
  * button (link scanners that open every link must not unsubscribe anyone); POST turns reminder e-mails off. The
  * signed token is the only credential and does nothing else.
  */
-import { eq } from "drizzle-orm";
 import type { Hono } from "hono";
 import { html } from "hono/html";
 import { REMINDER_TEXTS as T } from "../contract/reminders/texts";
 import { unsubscribePath } from "../contract/reminders/rules";
 import { verifyUnsubscribeToken } from "./auth/unsubscribe-token";
 import type { AppDeps, AppEnv } from "./context";
-import { reminderSettings } from "./db/schema";
+import { stopReminderEmails } from "./services/reminders/reminders-settings";
 
 const page = (body: ReturnType<typeof html>) => html`<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
@@ -19,10 +18,6 @@ const page = (body: ReturnType<typeof html>) => html`<!doctype html>
 <style>body{font-family:system-ui,sans-serif;max-width:32rem;margin:2rem auto;padding:0 1rem;line-height:1.5}
 button{min-height:44px;padding:0 1rem;font:inherit}@media (prefers-color-scheme:dark){body{background:#1c1917;color:#f5f5f4}}</style>
 </head><body>${body}</body></html>`;
-
-async function unsubscribe(deps: AppDeps, userId: number): Promise<void> {
-  await deps.db.update(reminderSettings).set({ emailEnabled: false, updatedAt: deps.now() }).where(eq(reminderSettings.userId, userId));
-}
 
 export function registerUnsubscribePage(app: Hono<AppEnv>): void {
   app.get("/unsubscribe/:token", (c) => {

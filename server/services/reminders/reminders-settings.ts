@@ -78,3 +78,8 @@ export async function updateReminderSettings(deps: AppDeps, userId: number, patc
     return toSettingsDto(row!);
   });
 }
+
+/** The digest's unsubscribe link (docs/decisions/0137-reminder-digest-mail.md): reminder e-mails off, nothing else. */
+export async function stopReminderEmails(deps: AppDeps, userId: number): Promise<void> {
+  await deps.db.update(reminderSettings).set({ emailEnabled: false, updatedAt: deps.now() }).where(eq(reminderSettings.userId, userId));
+}

@@ -5,16 +5,16 @@
  * query-style helper, and 'User account no longer exists' clearing the device.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { createQueryClient } from "../../app/query-client";
-import { userKeys } from "../../features/auth/auth-keys";
-import { PIECES_ENDPOINTS } from "../../../contract/pieces/endpoints";
-import type { PiecesRoutes } from "../../../contract/pieces/routes";
-import { api, setNativeTransport, setRequestDecorator } from "../api";
-import { setApiBaseUrl } from "../api-url";
-import { areaClient } from "../api-client";
-import type { NativePlugins, SecureStoragePort } from "./plugins";
-import { NativeRuntime, fetchThroughNativeHttp } from "./runtime";
-import { STORAGE_KEYS } from "./secure-store";
+import { createQueryClient } from "./query-client";
+import { userKeys } from "../features/auth/auth-keys";
+import { PIECES_ENDPOINTS } from "../../contract/pieces/endpoints";
+import type { PiecesRoutes } from "../../contract/pieces/routes";
+import { api, setNativeTransport, setRequestDecorator } from "../lib/api";
+import { setApiBaseUrl } from "../lib/api-url";
+import { areaClient } from "../lib/api-client";
+import type { NativePlugins, SecureStoragePort } from "../lib/native/plugins";
+import { NativeRuntime, fetchThroughNativeHttp } from "../lib/native/runtime";
+import { STORAGE_KEYS } from "../lib/native/secure-store";
 
 const APP_URL = "https://studio.claybook.test";
 const USER = { id: 3, email: "kiln@example.com", firstName: "Kai" };
