@@ -9,7 +9,7 @@ import { html } from "hono/html";
 import { REMINDER_TEXTS as T } from "../contract/reminders/texts";
 import { unsubscribePath } from "../contract/reminders/rules";
 import { verifyUnsubscribeToken } from "./auth/unsubscribe-token";
-import type { AppDeps, AppEnv } from "./context";
+import type { AppEnv } from "./context";
 import { stopReminderEmails } from "./services/reminders/reminders-settings";
 
 const page = (body: ReturnType<typeof html>) => html`<!doctype html>
@@ -35,7 +35,7 @@ export function registerUnsubscribePage(app: Hono<AppEnv>): void {
     c.header("Cache-Control", "no-store");
     const userId = verifyUnsubscribeToken(deps.config.tokenSecret, c.req.param("token"));
     if (userId === null) return c.html(page(html`<p>${T.unsubscribeInvalid}</p>`), 404);
-    await unsubscribe(deps, userId);
+    await stopReminderEmails(deps, userId);
     return c.html(page(html`<p>${T.unsubscribeDone}</p>`));
   });
 }
