@@ -1,7 +1,7 @@
 /**
  * Every citation in code, tests and docs resolves inside the repository: `product.md#rN` to an anchor of
  * docs/product.md, `docs/decisions/NNNN-…` and "decision NNNN" to a record in docs/decisions/. Citations of documents
- * the repository does not hold (the old "D12", "spec 000 §4", "DEVELOPERS.md") are refused, and so are tracker numbers
+ * the repository does not hold (the old "D12" or "product.md#r16/D17", "spec 000 §4", "DEVELOPERS.md") are refused, and so are tracker numbers
  * ("issue 21", "issues 12 and 19") in every tracked text file: the tracker is not in the repository, so a reader gets
  * the reason, a product rule or a decision instead.
  */
@@ -14,7 +14,8 @@ const ROOT = path.resolve(import.meta.dirname, "..");
 const tracked = execFileSync("git", ["ls-files", "--cached", "--others", "--exclude-standard"], { cwd: ROOT })
   .toString()
   .split("\n")
-  .filter((f) => /\.(ts|tsx|md|css|html)$/.test(f) && !f.startsWith("node_modules/") && f !== "docs/product.md" && f !== "tests/citations.test.ts");
+  .filter((f) => /\.(ts|tsx|mts|js|mjs|cjs|md|css|html|sh|ya?ml)$|^\.env\.example$/.test(f) && !/^(node_modules|dist|ios|android)\//.test(f))
+  .filter((f) => f !== "docs/product.md" && f !== "tests/citations.test.ts");
 /**
  * Every tracked text file for the tracker check, product.md included; a file with a NUL byte is binary. Left out:
  * installed and built output, and the migrations' generated SQL and snapshots (never hand-edited, CONTRIBUTING.md:
@@ -40,6 +41,8 @@ const decisions = new Set(readdirSync(path.join(ROOT, "docs/decisions")).map((f)
 /** The forms that pointed outside the repository. */
 const OUTSIDE = [
   /(?<![A-Za-z0-9#_./-])D(?:[1-9]|1[0-9]|2[0-5])(?![0-9A-Za-z_])/,
+  // The spec's decision number after a rule ("product.md#r16/D17"): the rule alone says it, r1 to r25 are D1 to D25.
+  /#r\d+\/D\d/,
   /\b[Ss]pec 00[01]\b/,
   /DEVELOPERS\.md/,
   /(?<!product\.md#r\d+[^§\n]{0,3})§\d/,
@@ -89,7 +92,7 @@ describe("citations", () => {
   });
 
   it("would catch the old forms (the patterns are not vacuous)", () => {
-    for (const old of ["trial ended (D12)", "see spec 000 §4", "per DEVELOPERS.md", "Spec 001 §2 screens"]) {
+    for (const old of ["trial ended (D12)", "see spec 000 §4", "per DEVELOPERS.md", "Spec 001 §2 screens", "answers product.md#r16/D17's 503", "product.md#r4/D11:"]) {
       expect(OUTSIDE.some((re) => re.test(old)), old).toBe(true);
     }
     for (const fine of ["product.md#r12", "#D1D5DB", "3D printing", "docs/decisions/0043-deleting.md"]) {

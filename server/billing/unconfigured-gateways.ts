@@ -1,6 +1,6 @@
 /**
  * The payment gateways of a server without Stripe or Apple settings (development, self-hosting without
- * payments): the plans screen still works, every payment call answers product.md#r16/D17's 503.
+ * payments): the plans screen still works, every payment call answers the 503 of product.md#r16 and product.md#r17.
  */
 import { BILLING_MESSAGES, PLAN_CONSTANTS } from "../../contract/billing/schemas";
 import { AppError } from "../errors";

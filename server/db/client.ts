@@ -1,5 +1,5 @@
 /**
- * product.md#r3/D4: embedded PGlite in DATA_DIR by default, PostgreSQL when DATABASE_URL is set.
+ * product.md#r3, product.md#r4: embedded PGlite in DATA_DIR by default, PostgreSQL when DATABASE_URL is set.
  * Both sit behind the same Drizzle type, so services never know which one they talk to.
  */
 import { PGlite, types, type Transaction } from "@electric-sql/pglite";

@@ -174,7 +174,7 @@ describe("DELETE /api/user", () => {
     expect(await rows(sql`select id from users where id = ${victim.user.id}`)).toHaveLength(0);
     expect(await rows(sql`select id from users where id = ${bystander.user.id}`)).toHaveLength(1);
     expect(await keyRows(victimKeys)).toHaveLength(0);
-    // Stored photo files (product.md#r15/D23): the user's are gone, another user's stay.
+    // Stored photo files (product.md#r15, product.md#r23): the user's are gone, another user's stay.
     for (const key of storageKeysOf(victimPhoto)) expect(await ctx.deps.storage.get(key), key).toBeNull();
     for (const key of storageKeysOf(bystanderPhoto)) expect(await ctx.deps.storage.get(key), key).not.toBeNull();
     expect((await keyRows(addressKeys(bystander.email))).length).toBeGreaterThan(0);

@@ -3,7 +3,7 @@ import { index, integer, jsonb, pgTable, serial, text, uniqueIndex } from "drizz
 import { owner, users } from "./accounts";
 import { ts } from "./columns";
 
-/** product.md#r4/D11: fixed-window counters shared by every server instance. */
+/** product.md#r4, product.md#r11: fixed-window counters shared by every server instance. */
 export const rateLimits = pgTable("rate_limits", {
   key: text("key").primaryKey(),
   count: integer("count").notNull().default(0),

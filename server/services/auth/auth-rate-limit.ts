@@ -1,5 +1,5 @@
 /**
- * product.md#r4/D11: fixed-window attempt counters in the database, so every server instance sees the same count.
+ * product.md#r4, product.md#r11: fixed-window attempt counters in the database, so every server instance sees the same count.
  * One atomic upsert per hit: the row either starts a new window or adds one to the current window.
  */
 import { createHash } from "node:crypto";
