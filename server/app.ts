@@ -18,7 +18,7 @@ import { isCompleteAnswer } from "./http/complete-answers";
 import { idempotency } from "./http/idempotency";
 import { API_CACHE_CONTROL, installJsonAnswers } from "./http/json-answer";
 import { requestIdOf } from "./http/request-logger";
-import { attachSchemaNames } from "./http/openapi-names";
+import { openApiDocument, type OpenApiDocument } from "./http/openapi-document";
 import { registerRoutes } from "./routes";
 import { secureAnswer } from "./security";
 import { registerSharePage } from "./share-page";
@@ -137,25 +137,15 @@ export function createApp(deps: AppDeps) {
   });
   app.openAPIRegistry.registerComponent("securitySchemes", "bearerAuth", { type: "http", scheme: "bearer" });
 
-  attachSchemaNames();
   registerRoutes(app);
 
-  const docConfig = {
-    openapi: "3.1.0",
-    info: {
-      title: "Claybook API",
-      version: "1.0.0",
-      description:
-        "The API behind Claybook, a studio tracker for potters. Errors follow product.md#r6: { message, errors? }. " +
-        "A signed-in POST, PATCH or DELETE may carry an Idempotency-Key header (a UUID): a repeat of the same request " +
-        "within 24 hours gets the first answer again (with Idempotent-Replayed: true) and changes nothing; the same key " +
-        "with another request answers 422, and while the first still runs, 409 (docs/decisions/0112-idempotency-keys.md).",
-    },
-  };
-  app.doc31("/api/openapi.json", docConfig);
+  // Built once, on first ask: the contract's names are read before it (server/http/openapi-names.ts).
+  let doc: Promise<OpenApiDocument> | undefined;
+  const document = () => (doc ??= openApiDocument(app, deps.config.appUrl));
+  app.get("/api/openapi.json", async (c) => c.json(await document()));
   let docsHtml: string | null = null;
-  app.get("/api/docs", (c) => {
-    docsHtml ??= renderDocsPage(app.getOpenAPI31Document(docConfig) as never);
+  app.get("/api/docs", async (c) => {
+    docsHtml ??= renderDocsPage((await document()) as never);
     return c.html(docsHtml);
   });
   app.all("/api/*", (c) => c.json({ message: GENERIC_MESSAGES.notFound, code: "NOT_FOUND" }, 404));

@@ -35,7 +35,7 @@ export function renderDocsPage(doc: Doc): string {
         .map(([code, r]) => `<li><code>${esc(code)}</code> ${esc(r.description ?? "")}</li>`)
         .join("");
       const entry = `<article><h3><span class="m ${esc(method)}">${esc(method.toUpperCase())}</span> <code>${esc(path)}</code></h3>
-<p>${esc(op.summary ?? "")}${op.security ? " <em>(signed in)</em>" : ""}</p>
+<p>${esc(op.summary ?? "")}${op.security?.length ? " <em>(signed in)</em>" : ""}</p>
 ${params.length ? `<p>Parameters: ${params.join(", ")}</p>` : ""}
 ${body ? `<details><summary>Request body</summary><pre>${schemaText(body)}</pre></details>` : ""}
 <ul>${responses}</ul></article>`;

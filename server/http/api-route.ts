@@ -104,7 +104,8 @@ export function apiRoute<R extends Route>(route: R, docs: RouteDocs) {
     tags: docs.tags,
     summary: docs.summary,
     ...(docs.description ? { description: docs.description } : {}),
-    ...(docs.access === "public" ? {} : { security: SECURITY }),
+    // Declared on every call, empty for a public one, so a reader never has to guess (docs/decisions/0293-openapi-names-from-the-contract.md).
+    security: docs.access === "public" ? [] : SECURITY,
     ...(docs.hidden ? { hide: true } : {}),
     middleware: access.middleware,
     request,

@@ -200,7 +200,7 @@ describe("foundation", () => {
     const queryOf = (path: string) => (doc.body.paths[path].get.parameters as { in: string; name: string }[]).filter((p) => p.in === "query").map((p) => p.name);
     for (const path of ["/api/glazes", "/api/reports/losses", "/api/kilns", "/api/firings"]) expect(queryOf(path), path).toContain("studioId");
     // The contract is plain zod; the server names its schemas for the document (server/http/openapi-names.ts).
-    expect(Object.keys(doc.body.components.schemas)).toEqual(expect.arrayContaining(["Piece", "PiecePage", "Error", "Glaze", "Inspiration", "User"]));
+    expect(Object.keys(doc.body.components.schemas)).toEqual(expect.arrayContaining(["Piece", "PiecePage", "ErrorBody", "Glaze", "Inspiration", "User"]));
     expect(doc.body.paths["/api/pieces/{id}"].get.responses["200"].content["application/json"].schema).toEqual({ $ref: "#/components/schemas/Piece" });
     const page = await client.get("/api/docs");
     expect(page.status).toBe(200);
