@@ -6,8 +6,8 @@
  * schema or a new area is named without an edit here.
  *
  * - A schema exported as `PieceSchema` is the component `Piece`; a name two areas export for different schemas takes
- *   its area's name in front (`StudiosMember`). A route's body or answer that no module exports is named after the
- *   call: `PiecesCreateBody`, `StudiosInviteAnswer`.
+ *   its area's name in front (`<Area><Name>`). A route's body or answer that no module exports is named after the
+ *   call: `<Area><Key>Body`, `<Area><Key>Answer`.
  * - A call's operation id is its contract name, `<area>.<key>` of `contract/<area>/routes.ts` (`pieces.update`).
  * - Query and path schemas stay unnamed: the document spells them out as parameters.
  */
