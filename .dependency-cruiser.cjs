@@ -2,7 +2,8 @@
  * The parts of Claybook and who may import whom (docs/architecture.md, "The parts and who may import whom"), checked
  * by `npm run lint` (`depcruise`). Type-only imports count like any other: a loop through types is a loop too.
  * What a module graph cannot say (no `/api/` paths or `fetch(` in screens) stays in tests/architecture.test.ts.
- * Each rule was tried with an import that breaks it (docs/decisions/0206-rooms-and-dependency-cruiser.md).
+ * Each rule is proved by an import planted to break it, in tests/dependency-rules.test.ts
+ * (docs/decisions/0206-rooms-and-dependency-cruiser.md, docs/decisions/0290-rules-for-every-room.md).
  */
 /** Screens and components: everything under web/features and web/components but the areas' API modules and tests. */
 const SCREENS = "^web/(features|components)/";
@@ -10,7 +11,7 @@ const API_MODULES = ["^web/features/[^/]+/[a-z-]+-(api|queries)\\.ts$", "\\.test
 
 /**
  * Known violations, temporary: two jobs that still write their tables themselves while they are moved behind
- * services (docs/decisions/0290-rules-for-every-room.md). The list only shrinks; an entry goes when its file does.
+ * services (docs/decisions/0290-rules-for-every-room.md). The list only shrinks: tests/dependency-rules.test.ts fails once a listed file no longer imports the schema.
  */
 const KNOWN_VIOLATIONS = ["^server/jobs/retention-purge\\.ts$", "^server/jobs/photos-sweep\\.ts$"];
 
