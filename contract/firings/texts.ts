@@ -140,6 +140,7 @@ export const FIRING_SCREEN_TEXTS = {
   piecesHeading: "Pieces in this firing",
   noPieces: "No pieces yet.",
   addFromWaiting: "Add them from Waiting",
+  addFromQueue: "Load them from the studio's queue",
   noPiecesOfYours: "None of your pieces are in this firing.",
   yourPieces: (mine: number, all: number) => `${mine === 1 ? "1 of your pieces" : `${mine} of your pieces`} in this firing of ${all}`,
   readOnlyNote: "The studio's staff run this firing; you see your pieces and what came out.",
