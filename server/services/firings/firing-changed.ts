@@ -7,7 +7,7 @@
 import type { DbOrTx } from "../../db/client";
 import { returnToShelf, syncFiringRequests } from "../studios/studio-fired";
 
-export type FiringChange = "changed" | "deleting";
+type FiringChange = "changed" | "deleting";
 
 export async function afterFiringChange(
   tx: DbOrTx,

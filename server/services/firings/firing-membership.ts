@@ -11,10 +11,10 @@ import { firingPieces, firings } from "../../db/schema";
 import { AppError } from "../../errors";
 
 /** A firing takes pieces until it is fired: planned or loading. */
-export const OPEN_STATUSES = ["planned", "loading"] as const;
+const OPEN_STATUSES = ["planned", "loading"] as const;
 export const isOpenStatus = (status: string): boolean => (OPEN_STATUSES as readonly string[]).includes(status);
 
-export interface Joining {
+interface Joining {
   /** The piece's owner: in a studio firing the member, so finishing writes into their own history (decision 0231). */
   userId: number;
   pieceId: number;

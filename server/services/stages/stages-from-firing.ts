@@ -8,7 +8,7 @@ import { and, inArray, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { stageHistory } from "../../db/schema";
 
-export interface FiringEntry {
+interface FiringEntry {
   userId: number;
   pieceId: number;
   location: string;

@@ -18,7 +18,7 @@ type Location = Group["locations"][number];
 type OpenFiring = NonNullable<Location["pieces"][number]["openFiring"]>;
 
 /** Where the piece already is: the potter's own firing by kind and date, or the studio's. */
-export const openFiringLabel = (f: OpenFiring): string =>
+const openFiringLabel = (f: OpenFiring): string =>
   f.studio ? T.inStudioFiring((T.kindLabel[f.kind] ?? f.kind).toLowerCase()) : T.inOpenFiring(`${T.firingTitle(T.kindLabel[f.kind] ?? f.kind)} · ${f.plannedDate ?? T.statusLabel[f.status]}`);
 
 interface Props {
