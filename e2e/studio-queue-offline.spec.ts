@@ -63,7 +63,7 @@ test("staff load pieces offline by ticket code and by selection, then record an 
   const waiting = page.getByRole("region", { name: "Waiting to send" });
   await expect(waiting).toContainText(`Loading Tall mug (${codes["Tall mug"]})`);
   await expect(page.getByRole("heading", { name: "Glaze · Cone 6 (1)" })).toBeVisible();
-  await page.getByRole("checkbox", { name: "Select Tiny cup (Ana)" }).click();
+  await page.getByRole("checkbox", { name: "Select Tiny cup (Ana M., " }).click();
   await page.getByRole("button", { name: "Load 1 piece" }).click();
   await expect(waiting).toContainText(`Loading Tiny cup (${codes["Tiny cup"]})`);
   await expect(page.getByText("2 changes waiting")).toBeVisible();
@@ -138,7 +138,7 @@ test("a load made offline that the server refuses later (the member withdrew mea
   await expect(page.getByRole("heading", { name: "Bisque (1)" })).toBeVisible();
   await localCopyHolds(page, ["Tall mug"]);
   await context.setOffline(true);
-  await page.getByRole("checkbox", { name: "Select Tall mug (Ana)" }).click();
+  await page.getByRole("checkbox", { name: "Select Tall mug (Ana M., " }).click();
   await page.getByRole("button", { name: "Load 1 piece" }).click();
   await expect(page.getByRole("region", { name: "Waiting to send" })).toContainText("Loading Tall mug");
   await expect(page.getByText("1 change waiting")).toBeVisible();

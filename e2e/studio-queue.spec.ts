@@ -65,7 +65,7 @@ test("a member sends two pieces, staff load them by ticket code and unload one a
   const staff = await staffCtx.newPage();
   await open(staff, `/studios/${studioId}/queue`);
   await expect(staff.getByRole("heading", { name: "Glaze · Cone 6 (2)" })).toBeVisible();
-  await expect(staff.getByText("Ana · B-Mix · 10 × 8 × 8 in · $32.00")).toBeVisible();
+  await expect(staff.getByText("Ana M. · B-Mix · 10 × 8 × 8 in · $32.00")).toBeVisible();
   for (const name of ["Tall mug", "Tiny cup"]) {
     await staff.getByLabel("Ticket code").fill(codes[name]!.replace("-", ""));
     await staff.getByRole("button", { name: "Load by code" }).click();

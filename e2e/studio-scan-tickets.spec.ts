@@ -105,7 +105,7 @@ test("staff scan a ticket to load its piece, scan it again in the unload dialog 
 
   // The planned firing now holds Ana's mug.
   await open(page, `/firings/${firingId}`);
-  await expect(page.getByText(`Ana · ${firstCode}`)).toBeVisible();
+  await expect(page.getByText(`Ana M. · ${firstCode}`)).toBeVisible();
   await expect(page.getByText("Tall mug", { exact: true })).toBeVisible();
 
   // Fired and cooled; Sam unloads, scanning the ticket to reach the mug's outcome.

@@ -214,7 +214,9 @@ export const FiringListQuerySchema = z
   .strict();
 export type FiringListQuery = z.infer<typeof FiringListQuerySchema>;
 
-export const AddPiecesBodySchema = z.object({ pieceIds, position: optionalText("Position", SHORT_TEXT_MAX) }).strict();
+/** move: take the pieces out of the potter's own planned or loading firing they are in first (product.md#r225). */
+const move = z.boolean({ error: "Move must be true or false" }).optional();
+export const AddPiecesBodySchema = z.object({ pieceIds, position: optionalText("Position", SHORT_TEXT_MAX), move }).strict();
 export type AddPiecesBody = z.infer<typeof AddPiecesBodySchema>;
 
 export const UpdateFiringPieceBodySchema = z
@@ -268,6 +270,8 @@ export const FiringPieceSchema = z.object({
   stageEntryId: z.number().nullable(),
   /** A studio member's piece loaded from the queue, as its staff see it: whose, and its code (decision 0231). */
   memberFirstName: z.string().optional(),
+  /** The member as staff tell pieces apart: first name and last initial (product.md#r228). */
+  memberName: z.string().optional(),
   pieceCode: z.string().nullable().optional(),
   /** Its request in the studio's queue: what staff load again when they undo taking it out. */
   requestId: z.number().optional(),
@@ -282,7 +286,8 @@ export const TraceSchema = z.object({
 });
 export type Trace = z.infer<typeof TraceSchema>;
 
-export const FiringDetailSchema = FiringSchema.extend({ pieces: z.array(FiringPieceSchema), trace: TraceSchema.nullable() });
+/** canRun: the caller runs it (their own, or a studio's as owner or staff); a member reads it only (product.md#r227). */
+export const FiringDetailSchema = FiringSchema.extend({ pieces: z.array(FiringPieceSchema), trace: TraceSchema.nullable(), canRun: z.boolean() });
 export type FiringDetail = z.infer<typeof FiringDetailSchema>;
 
 export const PieceFiringSchema = z.object({
@@ -321,6 +326,8 @@ export const QueuePieceSchema = z.object({
   currentStage: z.string(),
   imageUrl: z.string().nullable(),
   daysInStage: z.number(),
+  /** The planned or loading firing the piece is already in (product.md#r225); studio: a studio's, which only its staff change. */
+  openFiring: z.object({ id: z.number(), kind: z.string(), status: z.string(), plannedDate: z.string().nullable(), studio: z.boolean() }).nullable(),
 });
 export const KilnQueueSchema = z.object({
   groups: z.array(

@@ -133,7 +133,7 @@ export const PIECE_TEXTS = {
   stageFilterInvalid: "Stage must be Formed, Trimmed, Bisqued, Glazed or Finished",
   seeAllOfStage: (total: number, stage: string) => `See all ${total} ${stage}`,
   allStages: "All stages",
-  stageTotal: (total: number) => `${total} pieces`,
+  stageTotal: (total: number) => (total === 1 ? "1 piece" : `${total} pieces`),
   stageShownOfTotal: (shown: number, total: number) => `${shown} of ${total} on this page`,
   pieceNotFound: "Piece not found",
   pageRange: `Page must be a whole number from 1 to ${enUsNumber(PAGE_MAX)}`,

@@ -96,6 +96,11 @@ export const REQUEST_TEXTS = {
   scanTicketVideo: "Camera reading a ticket's QR code",
   scanNotATicket: "That QR code is not a Claybook ticket. Try another.",
   loaded: (n: number) => (n === 1 ? "1 piece loaded" : `${n} pieces loaded`),
+  /** A piece as staff tell it apart (product.md#r228): its name, its member (first name, last initial), its code. */
+  pieceLabel: (piece: string, member: string, code: string | null) => `${piece} (${[member, code].filter(Boolean).join(", ")})`,
+  // The queue's address opened by a member (product.md#r227).
+  queueForStaff: "The firing queue is for the studio's staff. Your pieces sent to a firing are on the studio's page.",
+  openStudio: (studio: string) => `Open ${studio}`,
   loadFailed: "Could not load. Please try again.",
   // A load made with no connection waits in the outbox (decision 0231, product.md#r206).
   waitingToSend: "Waiting to send",

@@ -94,6 +94,8 @@ export const RequestViewSchema = z.object({
   clayWeight: z.number().nullable(),
   clayBody: z.string(),
   memberFirstName: z.string(),
+  /** First name and last initial, "Ana P.": how staff tell two members' pieces apart (product.md#r228). */
+  memberName: z.string(),
   kind: z.string(),
   targetCone: z.string().nullable(),
   notes: z.string().nullable(),

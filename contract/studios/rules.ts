@@ -8,6 +8,12 @@ const RANK: Record<StudioRole, number> = { owner: 3, staff: 2, member: 1 };
 export const roleAtLeast = (role: StudioRole, need: StudioRole): boolean => RANK[role] >= RANK[need];
 
 /** Roles an invite can grant (an owner is made by changing a member's role, never by a link). */
+/** A member as staff name them beside a piece: first name and last initial, "Ana P." (product.md#r228). */
+export const memberNameOf = (firstName: string, lastName: string): string => {
+  const initial = [...lastName.trim()][0];
+  return initial ? `${firstName} ${initial.toUpperCase()}.` : firstName;
+};
+
 export const INVITE_ROLES = ["member", "staff"] as const;
 
 /** 32 random bytes (256 bits) in base64url: 43 characters. */

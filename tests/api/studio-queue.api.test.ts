@@ -241,7 +241,7 @@ describe("the staff's queue, loading and finishing", () => {
     const firing = (await staff.client.post("/api/firings", { kind: "bisque", studioId })).body;
     const load = (body: object) => staff.client.post(`/api/studios/${studioId}/firing-queue/load`, { firingId: firing.id, ...body });
     const ambiguous = await load({ codes: [anaCode] });
-    expect([ambiguous.status, ambiguous.body.message]).toEqual([409, `Pieces of Ana and Ben have code ${anaCode}: choose the right one in the list`]);
+    expect([ambiguous.status, ambiguous.body.message]).toEqual([409, `Pieces of Ana M. and Ben M. have code ${anaCode}: choose the right one in the list`]);
     expect((await load({ requestIds: [a.id, b.id] })).status).toBe(200);
 
     // Taking Ben's piece out puts his request back on the shelf.

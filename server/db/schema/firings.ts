@@ -1,4 +1,5 @@
 /** Kilns, their maintenance log, firings and the pieces in them. Part of the one Drizzle schema (server/db/schema.ts). */
+import { sql } from "drizzle-orm";
 import { boolean, date, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { owner } from "./accounts";
 import { textList, ts } from "./columns";
@@ -87,7 +88,9 @@ export const firings = pgTable(
 
 /**
  * The pieces in a firing and what came out. stage_entry_id is the entry finishing added, so going back from done
- * removes exactly those (a piece that already had the stage gets none).
+ * removes exactly those (a piece that already had the stage gets none). in_open_firing is the firing's status
+ * (planned or loading) copied onto each of its rows by a trigger, so a partial unique index keeps a piece in at most
+ * one open firing (docs/decisions/0270-one-open-firing-per-piece.md).
  */
 export const firingPieces = pgTable(
   "firing_pieces",
@@ -104,7 +107,12 @@ export const firingPieces = pgTable(
     outcome: text("outcome").notNull().default("pending"),
     note: text("note"),
     stageEntryId: integer("stage_entry_id").references(() => stageHistory.id, { onDelete: "set null" }),
+    inOpenFiring: boolean("in_open_firing").notNull().default(false),
     createdAt: ts("created_at").notNull().defaultNow(),
   },
-  (t) => [uniqueIndex("firing_pieces_firing_piece_idx").on(t.firingId, t.pieceId), index("firing_pieces_piece_idx").on(t.pieceId)],
+  (t) => [
+    uniqueIndex("firing_pieces_firing_piece_idx").on(t.firingId, t.pieceId),
+    index("firing_pieces_piece_idx").on(t.pieceId),
+    uniqueIndex("firing_pieces_open_piece_idx").on(t.pieceId).where(sql`in_open_firing`),
+  ],
 );

@@ -6,7 +6,8 @@ import { FIRING_TEXTS as T } from "../../../contract/firings/texts";
 import { thumbnailAddress } from "../../../contract/photos/rules";
 import type { DbOrTx } from "../../db/client";
 import { firingPieces, firings, kilns, pieces } from "../../db/schema";
-import { firingFor } from "../studios/studio-access";
+import { roleAtLeast } from "../../../contract/studios/rules";
+import { firingFor, studioRole } from "../studios/studio-access";
 import { requestsOfFiring } from "../studios/studio-firing-view";
 
 export type FiringRow = typeof firings.$inferSelect;
@@ -75,6 +76,9 @@ export async function firingDetail(db: DbOrTx, userId: number, id: number): Prom
   const losses = loaded.filter((l) => isLoss(l.fp.outcome as Outcome)).length;
   const shown = row.studioId === null ? loaded : loaded.filter((l) => l.fp.userId === userId);
   const others = row.studioId === null ? [] : await requestsOfFiring(db, userId, row.studioId, id, loaded.filter((l) => l.fp.userId !== userId).map((l) => l.fp));
+  // A studio's member reads its firing; its owner and staff run it (product.md#r227).
+  const role = row.studioId === null ? null : await studioRole(db, userId, row.studioId);
+  const canRun = row.studioId === null || (role !== null && roleAtLeast(role, "staff"));
   return {
     ...toFiringDto(row, kiln[0]?.name ?? null, loaded.length, losses),
     pieces: [...shown.map(({ fp, piece }) => ({
@@ -91,5 +95,6 @@ export async function firingDetail(db: DbOrTx, userId: number, id: number): Prom
       loadedOrder: fp.id,
     })), ...others].sort((a, b) => a.loadedOrder - b.loadedOrder).map(({ loadedOrder: _o, ...p }) => p),
     trace: row.trace ?? null,
+    canRun,
   };
 }

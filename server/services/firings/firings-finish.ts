@@ -8,8 +8,9 @@ import { and, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import { STAGE_AFTER, type FiringKind } from "../../../contract/firings/rules";
 import { FIRING_TEXTS as T } from "../../../contract/firings/texts";
 import type { DbOrTx } from "../../db/client";
-import { firingPieces, pieces, stageHistory } from "../../db/schema";
+import { firingPieces, pieces } from "../../db/schema";
 import { refreshCurrentStages } from "../pieces/current-stage";
+import { addFiringEntries, piecesWithStage, removeFiringEntries } from "../stages/stages-from-firing";
 import type { FiringRow } from "./firings-dto";
 
 /** Locks the pieces in id order, the order every writer of several pieces uses, so two cannot deadlock. */
@@ -45,11 +46,7 @@ async function addStageEntries(
     .set({ outcome: "survived" })
     .where(and(inArray(firingPieces.id, survivors.map((r) => r.id)), eq(firingPieces.outcome, "pending")));
   if (!stage) return;
-  const have = await tx
-    .select({ pieceId: stageHistory.pieceId })
-    .from(stageHistory)
-    .where(and(inArray(stageHistory.pieceId, ids), sql`lower(btrim(${stageHistory.stage})) = ${stage.toLowerCase()}`));
-  const already = new Set(have.map((h) => h.pieceId));
+  const already = await piecesWithStage(tx, ids, stage);
   const todo = survivors.filter((r) => !already.has(r.pieceId));
   if (todo.length === 0) return;
   const where = await tx
@@ -57,11 +54,8 @@ async function addStageEntries(
     .from(pieces)
     .where(inArray(pieces.id, todo.map((r) => r.pieceId)));
   const locationOf = new Map(where.map((p) => [p.id, unloadLocation ?? p.current ?? p.studio ?? T.defaultUnloadLocation]));
-  const entries = await tx
-    .insert(stageHistory)
-    // The entry is the piece owner's (in a studio's firing, the member's own history; decision 0230).
-    .values(todo.map((r) => ({ userId: r.userId, pieceId: r.pieceId, stage, date: at, location: locationOf.get(r.pieceId)!, createdAt: at })))
-    .returning({ id: stageHistory.id, pieceId: stageHistory.pieceId });
+  // The entry is the piece owner's (in a studio's firing, the member's own history; decision 0230).
+  const entries = await addFiringEntries(tx, stage, at, todo.map((r) => ({ userId: r.userId, pieceId: r.pieceId, location: locationOf.get(r.pieceId)! })));
   // Each piece's row remembers its entry, in one statement.
   const pairs = sql.join(
     entries.map((e) => sql`(${e.pieceId}::integer, ${e.id}::integer)`),
@@ -87,7 +81,7 @@ async function removeStageEntries(tx: DbOrTx, firing: FiringRow, pieceIds?: numb
     );
   if (added.length === 0) return;
   await lockPieces(tx, added.map((a) => a.pieceId));
-  await tx.delete(stageHistory).where(inArray(stageHistory.id, added.map((a) => a.entryId!)));
+  await removeFiringEntries(tx, added.map((a) => a.entryId!));
   await tx.update(firingPieces).set({ stageEntryId: null }).where(inArray(firingPieces.id, added.map((a) => a.id)));
   await refreshAll(tx, added.map((a) => a.pieceId));
 }

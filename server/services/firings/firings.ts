@@ -18,7 +18,8 @@ import { kilnNames } from "./firings-kilns";
 import { firingFor, kilnFor, requireStudio } from "../studios/studio-access";
 import { attachPhotos, releasePhotos } from "../photos/photos-refs";
 import { nextCode } from "../codes/codes";
-import { returnToShelf, syncFiringRequests } from "../studios/studio-fired";
+import { afterFiringChange } from "./firing-changed";
+import { joinFiring, leaveFiring, openFiringsOf, refusingSecondOpen } from "./firing-membership";
 
 /** A firing's columns without its temperature log: a list never carries the logs' points. */
 const { trace: _trace, ...LIST_COLUMNS } = getTableColumns(firings);
@@ -55,22 +56,40 @@ async function checkKiln(tx: DbOrTx, userId: number, kilnId: number | null | und
   if (kiln.studioId !== studioId) throw AppError.notFound(T.kilnNotFound);
 }
 
-/** All of `pieceIds` are the potter's, or a 404 and nothing changes. */
-async function checkPieces(tx: DbOrTx, userId: number, pieceIds: number[]): Promise<void> {
+/** All of `pieceIds` are the potter's, or a 404 and nothing changes. Answers their names. */
+async function checkPieces(tx: DbOrTx, userId: number, pieceIds: number[]): Promise<Map<number, string>> {
   const unique = [...new Set(pieceIds)];
-  const found = await tx.select({ id: pieces.id }).from(pieces).where(and(eq(pieces.userId, userId), inArray(pieces.id, unique)));
+  const found = await tx.select({ id: pieces.id, name: pieces.name }).from(pieces).where(and(eq(pieces.userId, userId), inArray(pieces.id, unique)));
   if (found.length !== unique.length) throw AppError.notFound(T.piecesNotFound);
+  return new Map(found.map((p) => [p.id, p.name]));
 }
 
-async function insertPieces(tx: DbOrTx, userId: number, firingId: number, pieceIds: number[], position: string | null, now: Date): Promise<void> {
-  await checkPieces(tx, userId, pieceIds);
-  if (new Set(pieceIds).size !== pieceIds.length) throw AppError.conflict(T.pieceAlreadyIn);
-  const present = await tx
-    .select({ pieceId: firingPieces.pieceId })
-    .from(firingPieces)
-    .where(and(eq(firingPieces.firingId, firingId), inArray(firingPieces.pieceId, pieceIds)));
-  if (present.length > 0) throw AppError.conflict(T.pieceAlreadyIn);
-  await tx.insert(firingPieces).values(pieceIds.map((pieceId) => ({ userId, firingId, pieceId, position, createdAt: now })));
+/**
+ * `move`: the pieces leave the potter's own other planned or loading firing first (product.md#r225); a piece loaded
+ * in a studio's firing stays, refused: only the studio's staff take it out.
+ */
+async function moveOut(tx: DbOrTx, userId: number, firingId: number, names: Map<number, string>, now: Date): Promise<void> {
+  for (const o of await openFiringsOf(tx, [...names.keys()], firingId)) {
+    if (o.studioId !== null || o.userId !== userId) throw AppError.conflict(T.pieceInStudioFiring(names.get(o.pieceId)!));
+    const from = await firingFor(tx, userId, o.firingId, "run", T.firingNotFound, { forUpdate: true });
+    await leaveFiring(tx, o.firingId, o.pieceId);
+    await afterFiringChange(tx, from, "changed", now);
+  }
+}
+
+async function insertPieces(
+  tx: DbOrTx,
+  userId: number,
+  firing: { id: number; status: string },
+  pieceIds: number[],
+  position: string | null,
+  now: Date,
+  move = false,
+): Promise<void> {
+  const names = await checkPieces(tx, userId, pieceIds);
+  if (move) await moveOut(tx, userId, firing.id, names, now);
+  const joining = pieceIds.map((pieceId) => ({ userId, pieceId, label: names.get(pieceId)!, position }));
+  await joinFiring(tx, firing, joining, now, "refuse");
 }
 
 /** A studio's firing is made by its owner or staff; pieces loaded here are the caller's own. */
@@ -104,7 +123,7 @@ export async function createFiring(deps: AppDeps, userId: number, body: CreateFi
         updatedAt: now,
       })
       .returning();
-    if (body.pieceIds) await insertPieces(tx, userId, row!.id, body.pieceIds, null, now);
+    if (body.pieceIds) await insertPieces(tx, userId, row!, body.pieceIds, null, now);
     return row!.id;
   });
   return firingDetail(deps.db, userId, id);
@@ -130,7 +149,8 @@ async function applyOutcomes(tx: DbOrTx, firing: FiringRow, status: FiringStatus
 
 export async function updateFiring(deps: AppDeps, userId: number, id: number, body: UpdateFiringBody): Promise<FiringDetail> {
   let dropped: string[] = [];
-  await deps.db.transaction(async (tx) => {
+  // Planned again (or back to loading), the firing's pieces are in an open firing again (product.md#r225).
+  await refusingSecondOpen(T.reopenConflict, () => deps.db.transaction(async (tx) => {
     const current = await firingFor(tx, userId, id, "run", T.firingNotFound, { forUpdate: true });
     const from = current.status as FiringStatus;
     const to = (body.status ?? from) as FiringStatus;
@@ -175,8 +195,8 @@ export async function updateFiring(deps: AppDeps, userId: number, id: number, bo
     // A loss outcome is the piece's fate (product.md#r180).
     if (body.outcomes) for (const o of body.outcomes) await fateFromFiring(tx, firing, o.pieceId, now);
     // A studio firing's requests follow it: fired with their outcomes when done (decision 0231).
-    await syncFiringRequests(tx, firing, now);
-  });
+    await afterFiringChange(tx, firing, "changed", now);
+  }));
   await releasePhotos(deps, userId, dropped);
   return firingDetail(deps.db, userId, id);
 }
@@ -186,7 +206,7 @@ export async function deleteFiring(deps: AppDeps, userId: number, id: number): P
   const firing = await firingFor(deps.db, userId, id, "run", T.firingNotFound);
   const gone = await deps.db.transaction(async (tx) => {
     // A studio firing's pieces not yet fired go back on the studio's shelf (decision 0231).
-    await returnToShelf(tx, id, deps.now());
+    await afterFiringChange(tx, firing, "deleting", deps.now());
     return tx.delete(firings).where(eq(firings.id, id)).returning({ imageUrls: firings.imageUrls });
   });
   if (gone.length === 0) throw AppError.notFound(T.firingNotFound);
@@ -196,8 +216,9 @@ export async function deleteFiring(deps: AppDeps, userId: number, id: number): P
 export async function addPieces(deps: AppDeps, userId: number, id: number, body: AddPiecesBody): Promise<FiringDetail> {
   await deps.db.transaction(async (tx) => {
     const firing = await firingFor(tx, userId, id, "run", T.firingNotFound, { forUpdate: true });
-    await insertPieces(tx, userId, id, body.pieceIds, body.position ?? null, deps.now());
+    await insertPieces(tx, userId, firing, body.pieceIds, body.position ?? null, deps.now(), body.move === true);
     for (const pieceId of body.pieceIds) await resyncPiece(tx, firing, pieceId, true);
+    await afterFiringChange(tx, firing, "changed", deps.now());
   });
   return firingDetail(deps.db, userId, id);
 }
@@ -218,7 +239,7 @@ export async function updateFiringPiece(deps: AppDeps, userId: number, id: numbe
     if (updated.length === 0) throw AppError.notFound(T.pieceNotInFiring);
     if (body.outcome) await resyncPiece(tx, firing, pieceId, true);
     if (body.outcome) await fateFromFiring(tx, firing, pieceId, deps.now());
-    if (body.outcome) await syncFiringRequests(tx, firing, deps.now());
+    if (body.outcome) await afterFiringChange(tx, firing, "changed", deps.now());
   });
   return firingDetail(deps.db, userId, id);
 }
@@ -227,13 +248,9 @@ export async function removeFiringPiece(deps: AppDeps, userId: number, id: numbe
   await deps.db.transaction(async (tx) => {
     const firing = await firingFor(tx, userId, id, "run", T.firingNotFound, { forUpdate: true });
     await resyncPiece(tx, firing, pieceId, false);
-    const gone = await tx
-      .delete(firingPieces)
-      .where(and(eq(firingPieces.firingId, id), eq(firingPieces.pieceId, pieceId)))
-      .returning({ id: firingPieces.id });
-    if (gone.length === 0) throw AppError.notFound(T.pieceNotInFiring);
+    if (!(await leaveFiring(tx, id, pieceId))) throw AppError.notFound(T.pieceNotInFiring);
     await fateFromFiring(tx, firing, pieceId, deps.now());
-    await syncFiringRequests(tx, firing, deps.now());
+    await afterFiringChange(tx, firing, "changed", deps.now());
   });
   return firingDetail(deps.db, userId, id);
 }

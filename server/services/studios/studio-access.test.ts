@@ -31,7 +31,7 @@ describe("toRequestView (decision 0230)", () => {
       firedAt: null,
       seenAt: null,
     };
-    const view = toRequestView(row, "Ana");
+    const view = toRequestView(row, "Ana", "pérez");
     expect(Object.keys(view).sort()).toEqual(
       [
         "id",
@@ -46,6 +46,7 @@ describe("toRequestView (decision 0230)", () => {
         "clayWeight",
         "clayBody",
         "memberFirstName",
+        "memberName",
         "kind",
         "targetCone",
         "notes",
@@ -57,7 +58,7 @@ describe("toRequestView (decision 0230)", () => {
         "requestedAt",
       ].sort(),
     );
-    expect(view).toMatchObject({ fee: 3.5, height: 10, memberFirstName: "Ana", requestedAt: "2026-11-27T08:00:00.000Z" });
+    expect(view).toMatchObject({ fee: 3.5, height: 10, memberFirstName: "Ana", memberName: "Ana P.", requestedAt: "2026-11-27T08:00:00.000Z" });
     expect(view).not.toHaveProperty("userId");
   });
 });

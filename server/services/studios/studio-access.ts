@@ -12,7 +12,7 @@
  */
 import { and, eq, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
-import { roleAtLeast, type StudioRole } from "../../../contract/studios/rules";
+import { memberNameOf, roleAtLeast, type StudioRole } from "../../../contract/studios/rules";
 import type { RequestView } from "../../../contract/studios/requests";
 import { STUDIO_TEXTS as T } from "../../../contract/studios/texts";
 import type { DbOrTx } from "../../db/client";
@@ -170,7 +170,7 @@ const num = (v: string | null) => (v === null ? null : Number(v));
  * the request row holds (copied when the piece was sent), so no answer ever carries the piece's notes, location,
  * history, other pieces or the member's e-mail.
  */
-export function toRequestView(row: RequestRow, memberFirstName: string): RequestView {
+export function toRequestView(row: RequestRow, memberFirstName: string, memberLastName = ""): RequestView {
   return {
     id: row.id,
     studioId: row.studioId,
@@ -184,6 +184,7 @@ export function toRequestView(row: RequestRow, memberFirstName: string): Request
     clayWeight: num(row.clayWeight),
     clayBody: row.clayBody,
     memberFirstName,
+    memberName: memberNameOf(memberFirstName, memberLastName),
     kind: row.kind,
     targetCone: row.targetCone,
     notes: row.notes,

@@ -25,11 +25,11 @@ export async function requestsOfFiring(
   const role = await studioRole(db, userId, studioId);
   if (!role || !roleAtLeast(role, "staff")) return [];
   const requests = await db
-    .select({ request: firingRequests, firstName: users.firstName })
+    .select({ request: firingRequests, firstName: users.firstName, lastName: users.lastName })
     .from(firingRequests)
     .innerJoin(users, eq(users.id, firingRequests.userId))
     .where(and(eq(firingRequests.firingId, firingId), inArray(firingRequests.pieceId, rows.map((r) => r.pieceId))));
-  const byPiece = new Map(requests.map((r) => [r.request.pieceId, toRequestView(r.request, r.firstName)]));
+  const byPiece = new Map(requests.map((r) => [r.request.pieceId, toRequestView(r.request, r.firstName, r.lastName)]));
   return rows.flatMap((fp) => {
     const view = byPiece.get(fp.pieceId);
     if (!view) return [];
@@ -46,6 +46,7 @@ export async function requestsOfFiring(
         note: fp.note,
         stageEntryId: null,
         memberFirstName: view.memberFirstName,
+        memberName: view.memberName,
         pieceCode: view.pieceCode,
         requestId: view.id,
         loadedOrder: fp.id,

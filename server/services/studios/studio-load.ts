@@ -9,13 +9,21 @@ import { canonicalCode } from "../../../contract/codes/rules";
 import { REQUEST_TEXTS as T, type LoadAnswer, type LoadBody } from "../../../contract/studios/requests";
 import type { AppDeps } from "../../context";
 import type { DbOrTx } from "../../db/client";
-import { firingPieces, firingRequests, firings, users } from "../../db/schema";
+import { memberNameOf } from "../../../contract/studios/rules";
+import { firingRequests, firings, users } from "../../db/schema";
 import { AppError } from "../../errors";
+import { isOpenStatus, joinFiring } from "../firings/firing-membership";
 import { requireStudio, toRequestView } from "./studio-access";
 
 type RequestRow = typeof firingRequests.$inferSelect;
-/** A firing takes pieces until it is fired: planned or loading. */
-const OPEN_FIRING = new Set(["planned", "loading"]);
+
+/** How staff tell the piece apart in a refusal: its name, its member and its code (product.md#r228). */
+async function labels(tx: DbOrTx, rows: RequestRow[]): Promise<Map<number, string>> {
+  const ids = [...new Set(rows.map((r) => r.userId))];
+  const people = ids.length === 0 ? [] : await tx.select({ id: users.id, firstName: users.firstName, lastName: users.lastName }).from(users).where(inArray(users.id, ids));
+  const names = new Map(people.map((p) => [p.id, memberNameOf(p.firstName, p.lastName)]));
+  return new Map(rows.map((r) => [r.id, `${r.pieceName} (${[names.get(r.userId), r.pieceCode].filter(Boolean).join(", ")})`]));
+}
 
 /**
  * The request a ticket's code names: the studio's request on the shelf with that piece code, for this firing's kind.
@@ -24,14 +32,14 @@ const OPEN_FIRING = new Set(["planned", "loading"]);
 async function byCode(tx: DbOrTx, studioId: number, typed: string, firingKind: string): Promise<RequestRow> {
   const code = canonicalCode(typed)?.code ?? typed.trim().toUpperCase();
   const found = await tx
-    .select({ request: firingRequests, firstName: users.firstName })
+    .select({ request: firingRequests, firstName: users.firstName, lastName: users.lastName })
     .from(firingRequests)
     .innerJoin(users, eq(users.id, firingRequests.userId))
     .where(and(eq(firingRequests.studioId, studioId), eq(firingRequests.pieceCode, code), eq(firingRequests.status, "requested")));
   const sameKind = found.filter((f) => f.request.kind === firingKind);
   const candidates = sameKind.length > 0 ? sameKind : found;
   if (candidates.length === 0) throw AppError.notFound(T.codeNotWaiting(code));
-  if (candidates.length > 1) throw AppError.conflict(T.codeAmbiguous(code, candidates.map((c) => c.firstName)));
+  if (candidates.length > 1) throw AppError.conflict(T.codeAmbiguous(code, candidates.map((c) => memberNameOf(c.firstName, c.lastName))));
   return candidates[0]!.request;
 }
 
@@ -40,7 +48,7 @@ export async function loadQueue(deps: AppDeps, userId: number, studioId: number,
     await requireStudio(tx, userId, studioId, "staff");
     const [firing] = await tx.select().from(firings).where(eq(firings.id, body.firingId)).for("update");
     if (!firing || firing.studioId !== studioId) throw AppError.notFound(T.firingNotFound);
-    if (!OPEN_FIRING.has(firing.status)) throw AppError.conflict(T.firingNotOpen);
+    if (!isOpenStatus(firing.status)) throw AppError.conflict(T.firingNotOpen);
 
     const ids = [...new Set(body.requestIds ?? [])];
     const byId = ids.length === 0 ? [] : await tx.select().from(firingRequests).where(and(inArray(firingRequests.id, ids), eq(firingRequests.studioId, studioId)));
@@ -63,21 +71,20 @@ export async function loadQueue(deps: AppDeps, userId: number, studioId: number,
     }
     const now = deps.now();
     if (todo.length > 0) {
-      await tx
-        .insert(firingPieces)
-        .values(todo.map((r) => ({ userId: r.userId, firingId: firing.id, pieceId: r.pieceId, createdAt: now })))
-        .onConflictDoNothing({ target: [firingPieces.firingId, firingPieces.pieceId] });
+      // The firings area owns a piece joining a firing (docs/decisions/0271-one-owner-per-firing-seam.md).
+      const named = await labels(tx, todo);
+      await joinFiring(tx, firing, todo.map((r) => ({ userId: r.userId, pieceId: r.pieceId, label: named.get(r.id)! })), now, "skip");
       await tx
         .update(firingRequests)
         .set({ status: "loaded", firingId: firing.id, updatedAt: now })
         .where(inArray(firingRequests.id, todo.map((r) => r.id)));
     }
     const answer = await tx
-      .select({ request: firingRequests, firstName: users.firstName })
+      .select({ request: firingRequests, firstName: users.firstName, lastName: users.lastName })
       .from(firingRequests)
       .innerJoin(users, eq(users.id, firingRequests.userId))
       .where(inArray(firingRequests.id, sorted))
       .orderBy(firingRequests.requestedAt, firingRequests.id);
-    return { firingId: firing.id, loaded: answer.map((a) => toRequestView(a.request, a.firstName)) };
+    return { firingId: firing.id, loaded: answer.map((a) => toRequestView(a.request, a.firstName, a.lastName)) };
   });
 }

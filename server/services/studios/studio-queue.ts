@@ -41,11 +41,11 @@ export async function firingQueue(deps: AppDeps, userId: number, studioId: numbe
   const shown = new Map<number, RequestView>();
   if (shownIds.length > 0) {
     const rows = await deps.db
-      .select({ request: firingRequests, firstName: users.firstName })
+      .select({ request: firingRequests, firstName: users.firstName, lastName: users.lastName })
       .from(firingRequests)
       .innerJoin(users, eq(users.id, firingRequests.userId))
       .where(and(eq(firingRequests.studioId, studioId), inArray(firingRequests.id, shownIds)));
-    for (const { request, firstName } of rows) shown.set(request.id, toRequestView(request, firstName));
+    for (const { request, firstName, lastName } of rows) shown.set(request.id, toRequestView(request, firstName, lastName));
   }
   return {
     count: waiting.length,

@@ -1,6 +1,9 @@
 /**
- * The finish dialog (docs/decisions/0120-firings.md): unload location, and what came out in one screen. Every piece
- * survives unless the potter picks what happened to it; saving moves the firing to done with the outcomes, in one call.
+ * The finish dialog (docs/decisions/0120-firings.md): unload location, and what came out in one screen. Each piece
+ * starts at the outcome recorded for it (pending shows as Survived), and saving sends every piece's outcome as shown,
+ * Survived included, so what the dialog shows is what it saves and a recorded loss can be undone here
+ * (product.md#r226). Saving moves the firing to done with the outcomes, in one call. Staff tell members' pieces apart
+ * by member and code (product.md#r228).
  */
 import { useState } from "react";
 import { OUTCOMES, type Outcome } from "../../../contract/firings/rules";
@@ -31,12 +34,26 @@ interface FinishDialogProps {
   onFinish: (unloadLocation: string | null, outcomes: FinishOutcome[]) => void;
 }
 
+/** What the dialog starts from: each piece's recorded outcome, pending as Survived (finishing records it so). */
+const recorded = (firing: FiringDetail): Record<number, Outcome> =>
+  Object.fromEntries(firing.pieces.map((p) => [p.pieceId, asOutcome(p.outcome) === "pending" ? "survived" : (asOutcome(p.outcome) ?? "survived")]));
+
 export function FinishDialog({ firing, open, onOpenChange, pending, onFinish }: FinishDialogProps) {
-  const [location, setLocation] = useState("");
-  const [outcomes, setOutcomes] = useState<Record<number, Outcome>>({});
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-h-[90dvh] overflow-y-auto">
+        {/* Mounted at each opening, so it starts from the outcomes recorded now. */}
+        <FinishForm firing={firing} pending={pending} onFinish={onFinish} />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function FinishForm({ firing, pending, onFinish }: Pick<FinishDialogProps, "firing" | "pending" | "onFinish">) {
+  const [location, setLocation] = useState("");
+  const [outcomes, setOutcomes] = useState<Record<number, Outcome>>(() => recorded(firing));
+  return (
+    <>
         <DialogHeader>
           <DialogTitle>{T.finishTitle}</DialogTitle>
           <DialogDescription>{T.finishIntro}</DialogDescription>
@@ -53,9 +70,12 @@ export function FinishDialog({ firing, open, onOpenChange, pending, onFinish }: 
               <Label htmlFor={`outcome-${p.pieceId}`} className="font-medium">
                 {p.name}
               </Label>
+              {p.memberFirstName !== undefined ? (
+                <span className="text-sm text-muted-foreground">{T.memberLine(p.memberName ?? p.memberFirstName, p.pieceCode ?? null)}</span>
+              ) : null}
               <select
                 id={`outcome-${p.pieceId}`}
-                aria-label={T.markLost(p.name)}
+                aria-label={T.markLost(p.memberFirstName !== undefined ? `${p.name} (${T.memberLine(p.memberName ?? p.memberFirstName, p.pieceCode ?? null)})` : p.name)}
                 className="min-h-11 rounded-md border bg-background px-2"
                 value={outcomes[p.pieceId] ?? "survived"}
                 onChange={(e) => {
@@ -80,16 +100,13 @@ export function FinishDialog({ firing, open, onOpenChange, pending, onFinish }: 
             onClick={() =>
               onFinish(
                 location.trim() || null,
-                Object.entries(outcomes)
-                  .filter(([, o]) => o !== "survived")
-                  .map(([pieceId, outcome]): FinishOutcome => ({ pieceId: Number(pieceId), outcome })),
+                firing.pieces.map((p): FinishOutcome => ({ pieceId: p.pieceId, outcome: outcomes[p.pieceId] ?? "survived" })),
               )
             }
           >
             {pending ? T.finishing : T.confirmFinish}
           </Button>
         </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    </>
   );
 }

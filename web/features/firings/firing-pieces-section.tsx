@@ -1,7 +1,9 @@
 /**
  * The pieces in a firing: before unloading each can be taken out, after (cooling or done) each outcome can be changed;
  * both with Undo (docs/decisions/0191-kiln-and-firing-screens.md). In a studio firing, a ticket's code typed or scanned
- * picks its piece's outcome (decision 0231); the change goes through the outbox like every firing change.
+ * picks its piece's outcome (decision 0231); the change goes through the outbox like every firing change. Staff see
+ * each member's piece with the member and its code (product.md#r228); a member sees only their own pieces and
+ * outcomes, read-only (product.md#r227).
  */
 import { useId } from "react";
 import { X } from "lucide-react";
@@ -28,6 +30,7 @@ export function FiringPiecesSection({ firing: f }: { firing: FiringDetail }) {
   const loadBack = useLoadQueue(f.studioId ?? 0);
   const update = useUpdateFiringPiece(f.id);
   const unloaded = f.status === "cooling" || f.status === "done";
+  const readOnly = !f.canRun;
   const uid = useId();
   const outcomeId = (pieceId: number) => `${uid}-outcome-${pieceId}`;
 
@@ -68,9 +71,17 @@ export function FiringPiecesSection({ firing: f }: { firing: FiringDetail }) {
       <h2 id="firing-pieces" className="text-lg font-semibold">
         {T.piecesHeading} <span className="text-muted-foreground">({f.pieceCount})</span>
       </h2>
-      {unloaded && f.pieces.some((p) => p.pieceCode) ? <TicketCodeFinder pieces={f.pieces} outcomeId={outcomeId} /> : null}
+      {readOnly ? <p>{f.pieces.length === 0 ? T.noPiecesOfYours : T.yourPieces(f.pieces.length, f.pieceCount)}</p> : null}
+      {unloaded && !readOnly && f.pieces.some((p) => p.pieceCode) ? <TicketCodeFinder pieces={f.pieces} outcomeId={outcomeId} /> : null}
       {f.pieces.length === 0 ? (
-        <p className="text-muted-foreground">{T.noPieces}</p>
+        readOnly ? null : (
+          <p className="text-muted-foreground">
+            {T.noPieces}{" "}
+            <Link to={f.studioId === null ? "/waiting" : `/studios/${f.studioId}/queue`} className="underline underline-offset-4">
+              {f.studioId === null ? T.addFromWaiting : T.addFromQueue}
+            </Link>
+          </p>
+        )
       ) : (
         <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3">
           {f.pieces.map((p) => (
@@ -80,7 +91,7 @@ export function FiringPiecesSection({ firing: f }: { firing: FiringDetail }) {
                 <div className="grid gap-1">
                   {p.imageUrl ? <img src={p.imageUrl} alt="" className="aspect-square w-full rounded-md object-cover" /> : null}
                   <span className="line-clamp-2 min-h-6 font-medium">{p.name}</span>
-                  <span className="text-sm text-muted-foreground">{[p.memberFirstName, p.pieceCode].filter(Boolean).join(" · ")}</span>
+                  <span className="text-sm text-muted-foreground">{T.memberLine(p.memberName ?? p.memberFirstName, p.pieceCode ?? null)}</span>
                 </div>
               ) : (
                 <Link to={`/pieces/${p.pieceId}`} className="grid gap-1 rounded-md outline-none focus-visible:ring-2 focus-visible:ring-ring">
@@ -88,7 +99,11 @@ export function FiringPiecesSection({ firing: f }: { firing: FiringDetail }) {
                   <span className="line-clamp-2 min-h-6 font-medium">{p.name}</span>
                 </Link>
               )}
-              {unloaded ? (
+              {readOnly ? (
+                <Badge variant="outline" className="justify-self-start">
+                  {T.outcome[p.outcome] ?? p.outcome}
+                </Badge>
+              ) : unloaded ? (
                 <select
                   id={outcomeId(p.pieceId)}
                   aria-label={T.changeOutcome(p.name)}

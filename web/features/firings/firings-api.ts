@@ -105,9 +105,11 @@ export function useCreateFiring() {
 export function useAddToFiring() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, pieceIds, position }: { id: number; pieceIds: number[]; position?: string | null }) =>
-      firingsApi.addPieces({ params: { id }, body: { pieceIds, ...(position ? { position } : {}) } }),
-    onSuccess: (f) => afterChange(client, f),
+    mutationFn: ({ id, pieceIds, position, move }: { id: number; pieceIds: number[]; position?: string | null; move?: boolean }) =>
+      firingsApi.addPieces({ params: { id }, body: { pieceIds, ...(position ? { position } : {}), ...(move ? { move } : {}) } }),
+    // A move also changed the firings the pieces left (product.md#r225).
+    onSuccess: (f, { move }) =>
+      Promise.all([afterChange(client, f), move ? client.invalidateQueries({ queryKey: ["firings", "detail"], predicate: (q) => q.queryKey[2] !== f.id }) : null]),
   });
 }
 

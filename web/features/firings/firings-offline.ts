@@ -90,6 +90,7 @@ export const FIRINGS_OFFLINE: OfflineCalls<FiringsRoutes> = {
         updatedAt: now,
         pieces: (body.pieceIds ?? []).map((id) => pieceOnDevice(queryClient, id)),
         trace: null,
+        canRun: true,
       }),
   },
   addPieces: {

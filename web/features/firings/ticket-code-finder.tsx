@@ -20,7 +20,7 @@ export function TicketCodeFinder({ pieces, outcomeId }: { pieces: FiringDetail["
   const find = (typed: string) => {
     const match = pieceByTicketCode(pieces, typed);
     if (match.kind !== "found") {
-      setMessage(match.kind === "none" ? T.noPieceWithCode(match.code) : T.severalWithCode(match.pieces.map((p) => p.memberFirstName ?? p.name), match.code));
+      setMessage(match.kind === "none" ? T.noPieceWithCode(match.code) : T.severalWithCode(match.pieces.map((p) => p.memberName ?? p.memberFirstName ?? p.name), match.code));
       return;
     }
     setMessage(null);

@@ -1,9 +1,11 @@
 /**
  * One location of a What's waiting group: the pieces waiting longest (the answer holds at most
  * QUEUE_SHOWN_PER_LOCATION of them) and "Show all N at …", which asks for that location in full
- * (docs/decisions/0120-firings.md, "What's waiting at scale").
+ * (docs/decisions/0120-firings.md, "What's waiting at scale"). A piece already in a planned or loading firing says which,
+ * with a link to it (product.md#r225).
  */
 import { useState } from "react";
+import { Link } from "react-router";
 import type { KilnQueue } from "../../../contract/firings/schemas";
 import { FIRING_SCREEN_TEXTS as T } from "../../../contract/firings/texts";
 import { Button } from "../../components/ui/button";
@@ -13,6 +15,11 @@ import { useKilnQueueLocation } from "./firings-api";
 
 type Group = KilnQueue["groups"][number];
 type Location = Group["locations"][number];
+type OpenFiring = NonNullable<Location["pieces"][number]["openFiring"]>;
+
+/** Where the piece already is: the potter's own firing by kind and date, or the studio's. */
+const openFiringLabel = (f: OpenFiring): string =>
+  f.studio ? T.inStudioFiring((T.kindLabel[f.kind] ?? f.kind).toLowerCase()) : T.inOpenFiring(`${T.firingTitle(T.kindLabel[f.kind] ?? f.kind)} · ${f.plannedDate ?? T.statusLabel[f.status]}`);
 
 interface Props {
   group: Group["key"];
@@ -42,6 +49,11 @@ export function WaitingLocation({ group, location, includeUntrimmed, chosen, onT
               <span className="font-medium">{piece.name}</span>
               <span className="text-xs text-muted-foreground">{T.daysInStage(piece.daysInStage)}</span>
             </Label>
+            {piece.openFiring ? (
+              <Link to={`/firings/${piece.openFiring.id}`} className="max-w-40 text-right text-xs underline underline-offset-4">
+                {openFiringLabel(piece.openFiring)}
+              </Link>
+            ) : null}
           </li>
         ))}
       </ul>

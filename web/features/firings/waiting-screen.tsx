@@ -1,7 +1,8 @@
 /**
  * /waiting (decision 0120): what is waiting for the kiln, by group and location, with days in stage. Select pieces (a
  * whole group in one tap) and load them into a new firing (its kiln, cone and date in one short sheet), or a planned
- * one of the same kind, in one more tap.
+ * one of the same kind, in one more tap. Pieces already in a planned or loading firing are marked; adding them to
+ * another planned one moves them there (product.md#r225).
  */
 import { useState } from "react";
 import { useNavigate } from "react-router";
@@ -42,6 +43,9 @@ export default function WaitingScreen() {
   };
   const failed = (err: unknown) => toast({ title: err instanceof Error ? err.message : T.saveFailed, variant: "destructive" });
   const planned = (firings.data ?? []).filter((f) => f.kind === selected?.kind && (f.status === "planned" || f.status === "loading"));
+  // The selected pieces already in an open firing (of those the screen shows): each offer to add them is a move.
+  const openOf = new Map((queue.data?.groups ?? []).flatMap((g) => g.locations.flatMap((l) => l.pieces.flatMap((p) => (p.openFiring ? [[p.id, p.openFiring] as const] : [])))));
+  const inOpen = (selected?.ids ?? []).filter((id) => openOf.has(id));
 
   return (
     <PageContainer className="pb-40">
@@ -105,21 +109,28 @@ export default function WaitingScreen() {
         <div className="fixed inset-x-0 bottom-[calc(var(--bottom-nav-height,4rem)+0.5rem)] z-20 mx-auto grid max-w-lg gap-2 rounded-xl border bg-card p-3 shadow-lg">
           <p role="status" className="text-sm">
             {T.selected(selected.ids.length)}
+            {inOpen.length > 0 ? ` · ${T.someInOpenFiring(inOpen.length)}` : ""}
           </p>
           <Button className="min-h-11" disabled={add.isPending} onClick={() => setSheet(true)}>
             {T.loadNew(selected.kind)}
           </Button>
-          {planned.map((f) => (
-            <Button
-              key={f.id}
-              variant="outline"
-              className="min-h-11"
-              disabled={add.isPending}
-              onClick={() => add.mutate({ id: f.id, pieceIds: selected.ids }, { onSuccess: () => navigate(`/firings/${f.id}`), onError: failed })}
-            >
-              {T.loadInto(`${T.kindLabel[f.kind]} · ${f.plannedDate ?? T.statusLabel[f.status]}${f.kilnName ? ` · ${f.kilnName}` : ""}`)}
-            </Button>
-          ))}
+          {planned.map((f) => {
+            const label = `${T.kindLabel[f.kind]} · ${f.plannedDate ?? T.statusLabel[f.status]}${f.kilnName ? ` · ${f.kilnName}` : ""}`;
+            const move = inOpen.some((id) => openOf.get(id)!.id !== f.id);
+            return (
+              <Button
+                key={f.id}
+                variant="outline"
+                className="min-h-11"
+                disabled={add.isPending}
+                onClick={() =>
+                  add.mutate({ id: f.id, pieceIds: selected.ids.filter((id) => openOf.get(id)?.id !== f.id), move: move || undefined }, { onSuccess: () => navigate(`/firings/${f.id}`), onError: failed })
+                }
+              >
+                {move ? T.moveInto(label) : T.loadInto(label)}
+              </Button>
+            );
+          })}
         </div>
       ) : null}
       <NewFiringSheet

@@ -102,6 +102,7 @@ export const STUDIO_QUEUE_OFFLINE: OfflineCalls<Pick<StudiosRoutes, "loadQueue">
             note: null,
             stageEntryId: null,
             memberFirstName: r.memberFirstName,
+            memberName: r.memberName,
             pieceCode: r.pieceCode,
           }));
         const pieces = [...firing.pieces, ...added];

@@ -3,7 +3,8 @@
  * oldest first, filtered by kind and cone; select some (or all) and load them into a planned studio firing, or type
  * the code on a piece's ticket (or scan its QR code with the camera, product.md#r208) to load it at once. With no
  * connection it works from the device's copy and a load waits in the outbox, listed under "Waiting to send" until it
- * is sent (decision 0231).
+ * is sent (decision 0231). Each piece shows its name, member and code (product.md#r228); "Load into" starts at a firing
+ * of the kind waiting; a member who opens the address is told it is for staff (product.md#r227).
  */
 import { useId, useState } from "react";
 import { Link, useParams } from "react-router";
@@ -37,8 +38,11 @@ export default function StudioQueueScreen() {
   const firings = useStudioFirings(id);
   const open = (firings.data ?? []).filter((f) => f.status === "planned" || f.status === "loading");
   const [firingId, setFiringId] = useState<number | null>(null);
-  const target = firingId ?? open[0]?.id ?? null;
   const [selected, setSelected] = useState<number[]>([]);
+  // The kind the staff are loading: the filter's, else the selected pieces', else the oldest group's.
+  const groups = queue.data?.groups ?? [];
+  const wanted = filter.kind ?? groups.find((g) => g.requestIds.some((r) => selected.includes(r)))?.kind ?? groups[0]?.kind;
+  const target = firingId ?? open.find((f) => f.kind === wanted)?.id ?? open[0]?.id ?? null;
   const [code, setCode] = useState("");
   const [error, setError] = useState<string | null>(null);
   const load = useLoadQueue(id);
@@ -53,7 +57,8 @@ export default function StudioQueueScreen() {
       { firingId: target, ...body },
       {
         onSuccess: (answer) => {
-          toast({ title: hasWaitingLoad(id) ? T.loadSavedOnDevice : T.loaded(answer.loaded.length) });
+          const named = answer.loaded.map((r) => T.pieceLabel(r.pieceName, r.memberName, r.pieceCode)).join("; ");
+          toast(hasWaitingLoad(id) ? { title: T.loadSavedOnDevice } : { title: T.loaded(answer.loaded.length), description: named });
           done();
         },
         onError: (err) => setError(err.message || T.loadFailed),
@@ -61,6 +66,18 @@ export default function StudioQueueScreen() {
     );
   };
 
+  if (studio.data?.role === "member") {
+    return (
+      <PageContainer className="grid gap-4">
+        <BackLink to={`/studios/${id}`}>{studio.data.name}</BackLink>
+        <PageHeader title={T.queue} />
+        <p>{T.queueForStaff}</p>
+        <Link to={`/studios/${id}`} className="justify-self-start underline underline-offset-4">
+          {T.openStudio(studio.data.name)}
+        </Link>
+      </PageContainer>
+    );
+  }
   if (studio.error || queue.error) {
     return (
       <PageContainer>
@@ -182,7 +199,7 @@ export default function StudioQueueScreen() {
                     {/* The whole 44 px square toggles the box (a label activates the button inside it). */}
                     <label className="flex min-h-11 min-w-11 cursor-pointer items-center justify-center">
                       <Checkbox
-                        aria-label={T.selectPiece(r.pieceName, r.memberFirstName)}
+                        aria-label={T.selectPiece(r.pieceName, [r.memberName, r.pieceCode].filter(Boolean).join(", "))}
                         checked={checked}
                         onCheckedChange={(v) => setSelected(v === true ? [...selected, r.id] : selected.filter((x) => x !== r.id))}
                       />
@@ -193,7 +210,7 @@ export default function StudioQueueScreen() {
                         {r.pieceName} <span className="text-sm text-muted-foreground">{r.pieceCode}</span>
                       </span>
                       <span className="text-sm text-muted-foreground">
-                        {[r.memberFirstName, r.clayBody, T.sizeLine(r.height, r.width, r.depth), T.money(r.fee, r.currency)].filter(Boolean).join(" · ")}
+                        {[r.memberName, r.clayBody, T.sizeLine(r.height, r.width, r.depth), T.money(r.fee, r.currency)].filter(Boolean).join(" · ")}
                       </span>
                       {r.notes ? <span className="text-sm">{r.notes}</span> : null}
                     </div>

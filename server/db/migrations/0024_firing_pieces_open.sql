@@ -1,0 +1,2 @@
+ALTER TABLE "firing_pieces" ADD COLUMN "in_open_firing" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+CREATE UNIQUE INDEX "firing_pieces_open_piece_idx" ON "firing_pieces" USING btree ("piece_id") WHERE in_open_firing;
