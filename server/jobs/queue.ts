@@ -18,13 +18,24 @@ import type { Logger } from "../logger";
  */
 const QUEUE_SET_UP_LOCK = 7_314_204;
 
-/** Runs pg-boss's set-up under the lock on PostgreSQL; PGlite has one process and one connection, so no lock. */
-export async function oneServerAtATime<T>(database: Database, work: () => Promise<T>): Promise<T> {
-  if (database.kind !== "postgres") return work();
-  return database.db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${QUEUE_SET_UP_LOCK})`);
-    return work();
-  });
+/** The set-up under way in this process, per database: queues of one process sharing a database wait in turn. */
+const settingUp = new WeakMap<Database, Promise<unknown>>();
+
+/**
+ * Runs pg-boss's set-up one at a time: in this process by a chain per database, across servers on PostgreSQL by the
+ * lock (PGlite has one process).
+ */
+function oneServerAtATime<T>(database: Database, work: () => Promise<T>): Promise<T> {
+  const locked = () =>
+    database.kind !== "postgres"
+      ? work()
+      : database.db.transaction(async (tx) => {
+          await tx.execute(sql`select pg_advisory_xact_lock(${QUEUE_SET_UP_LOCK})`);
+          return work();
+        });
+  const run = (settingUp.get(database) ?? Promise.resolve()).catch(() => undefined).then(locked);
+  settingUp.set(database, run);
+  return run;
 }
 
 export interface JobQueue {
