@@ -28,7 +28,7 @@ test("a running import is cancelled from the import screen, after a confirmation
   expect(started.status()).toBe(202);
   const { id } = (await started.json()) as { id: number };
   const user = (await (await page.request.get("/api/user")).json()) as { id: number };
-  await page.evaluate(([userId, importId]) => localStorage.setItem(`claybook.import.${userId}`, String(importId)), [user.id, id]);
+  await page.addInitScript(([userId, importId]) => localStorage.setItem(`claybook.import.${userId}`, String(importId)), [user.id, id]);
   await openAccountInfo(page);
 
   await expect(page.getByRole("progressbar", { name: "Importing…" })).toBeVisible();
