@@ -5,11 +5,11 @@ import { loadConfig } from "./config";
 import { openDatabase } from "./db/client";
 import { DataDirLockedError } from "./db/data-dir-lock";
 import { buildDeps } from "./deps";
+import { startImportWorker } from "./jobs/import-worker";
 import { JOBS } from "./jobs/job-list";
 import { startJobs } from "./jobs/scheduler";
 import { createLogger } from "./logger";
 import { settleBackgroundTasks } from "./services/common/background-tasks";
-import { startImportWorker } from "./services/import/import-run";
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -47,15 +47,18 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     stopJobs();
+    // At once, beside the server's close: this server takes no more imports, and its running ones are marked failed
+    // and undone before it exits (docs/decisions/0261-import-liveness.md), so their potters hear within seconds.
+    const importsStopped = stopImports().catch((err: unknown) => logger.warn({ err }, "imports not all taken back at stop"));
     server.close(() => {
       // A reset mail queued by the last requests still goes out before the database closes.
       void settleBackgroundTasks()
-        .then(() => stopImports())
+        .then(() => importsStopped)
         .then(() => deps.jobs.stop())
         .then(() => database.close())
         .finally(() => process.exit(0));
     });
-    setTimeout(() => process.exit(0), 5000).unref();
+    setTimeout(() => process.exit(0), 8000).unref();
   };
   process.on("SIGINT", stop);
   process.on("SIGTERM", stop);

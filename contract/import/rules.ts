@@ -23,6 +23,14 @@ export const IMPORT_LIMITS = {
   /** Uncompressed over compressed size, per entry and for the whole archive. */
   maxCompressionRatio: 100,
   maxEntries: 20_000,
+  /**
+   * Every JSON file an import reads, before it is parsed (docs/decisions/0260-bounded-import-readers.md): arrays and
+   * objects nested deeper than this (an export nests about 5 levels), a string or CSV cell longer than this, or more
+   * values in one file than this are refused at once with a message naming the limit.
+   */
+  maxJsonDepth: 64,
+  maxStringChars: 100_000,
+  maxJsonValues: 20_000_000,
 } as const;
 
 /** The whole request: the file plus room for the form around it. */
@@ -31,7 +39,7 @@ export const IMPORT_BODY_LIMIT = IMPORT_LIMITS.maxFileBytes + 1024 * 1024;
 export const IMPORT_FORMATS = ["claybook", "potterdoc", "mudroom", "potterylife", "csv"] as const;
 export type ImportFormat = (typeof IMPORT_FORMATS)[number];
 
-export const IMPORT_STATUSES = ["queued", "running", "done", "failed"] as const;
+export const IMPORT_STATUSES = ["queued", "running", "done", "failed", "cancelled"] as const;
 
 /** The multipart field names of POST /api/import. */
 export const IMPORT_FIELDS = { file: "file", format: "format", dryRun: "dryRun", mapping: "mapping" } as const;

@@ -32,6 +32,14 @@ export const IMPORT_TEXTS = {
     "This PotterDoc export's pieces.json is over 250 MB unpacked (about 100,000 pieces with their histories), the most one import takes.",
   serverBusy: "The server is already running 3 imports, the most it runs at once. Try again in a few minutes.",
   interrupted: "The import stopped when its server restarted, and stored nothing. Start it again.",
+  stalled: "The import made no progress for 2 minutes, so it was stopped, and stored nothing. Try again; if it stops again, the file may be damaged.",
+  cancelled: "Import cancelled: nothing from it was kept.",
+  notRunning: "This import has already ended, so there is nothing to cancel.",
+  serverStopping: "This server is restarting and takes no new import. Try again in a moment.",
+  tooDeep: (file: string) => `${file} nests lists and objects more than 64 levels deep (no export nests more than a few), so it was not read.`,
+  tooLongString: (file: string) => `${file} holds a text longer than 100,000 characters, the longest one import takes, so it was not read.`,
+  tooManyValues: (file: string) => `${file} holds more than 20,000,000 values, the most one import reads, so it was not read.`,
+  tooLongCell: (line: number) => `Line ${line} has a cell longer than 100,000 characters, the longest one import takes, so the file was not read.`,
   badFormat: "Format must be one of claybook, potterdoc, mudroom, potterylife or csv.",
   badDryRun: "dryRun must be true or false.",
   alreadyRunning: "An import is already running for this account, and each account runs one at a time. Wait for it to finish.",
@@ -92,6 +100,12 @@ export const IMPORT_TEXTS = {
   failedTitle: "Import failed",
   nothingToImport: "Nothing new to import: this file was already imported.",
   dismiss: "Dismiss",
+  cancelImport: "Cancel import",
+  cancelQuestion: "Cancel this import? Whatever it has stored so far is removed.",
+  cancelYes: "Yes, cancel import",
+  keepImporting: "Keep importing",
+  cancelling: "Cancelling…",
+  cancelledTitle: "Import cancelled",
 } as const;
 /** The plain CSV importer (product.md#r145), and its column-mapping step. */
 export const CSV_TEXTS = {

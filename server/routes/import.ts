@@ -1,5 +1,5 @@
 /**
- * POST /api/import and GET /api/import/{id} (product.md#r140): thin; the upload is streamed to a temporary file by
+ * POST /api/import, GET and DELETE /api/import/{id} (product.md#r140, r213): thin; the upload is streamed to a temporary file by
  * services/import-upload.ts and the rest is the import service's.
  */
 import { IMPORT_ROUTES as R } from "../../contract/import/routes";
@@ -7,7 +7,7 @@ import { IMPORT_FIELDS, IMPORT_FORMATS } from "../../contract/import/rules";
 import { currentUser } from "../auth/middleware";
 import type { ApiApp } from "../context";
 import { apiRoute } from "../http/api-route";
-import { assertCanStartImport, getImportJob, startImport } from "../services/import/import-jobs";
+import { assertCanStartImport, cancelImport, getImportJob, startImport } from "../services/import/import-jobs";
 import { importUploadsDir } from "../services/import/import-run";
 import { receiveImportUpload } from "../services/import/import-upload";
 
@@ -30,7 +30,7 @@ const start = apiRoute(R.start, {
     "Follow the job with GET /api/import/{id}. Records are added with new ids and nothing is overwritten; importing " +
     "the same file again adds nothing.",
   answerDescription: "The job's id",
-  errors: [400, 409, 413, 429],
+  errors: [400, 409, 413, 429, 503],
   request: {
     body: {
       required: true,
@@ -59,6 +59,16 @@ const get = apiRoute(R.get, {
   errors: [404],
 });
 
+const cancel = apiRoute(R.cancel, {
+  access: "signed-in",
+  tags,
+  summary: "Cancel the potter's own queued or running import; what it stored is removed before the answer",
+  description:
+    "Answers the import, now `cancelled`, once everything it stored is removed; its place is free at once, so a new " +
+    "import can start. Another account's import answers 404; an import that has already ended, 409.",
+  errors: [404, 409],
+});
+
 export function registerImportRoutes(app: ApiApp): void {
   app.openapi(start, async (c) => {
     const deps = c.get("deps");
@@ -70,4 +80,5 @@ export function registerImportRoutes(app: ApiApp): void {
     return c.json(await startImport(deps, userId, upload), 202);
   });
   app.openapi(get, async (c) => c.json(await getImportJob(c.get("deps"), currentUser(c).id, c.req.valid("param").id), 200));
+  app.openapi(cancel, async (c) => c.json(await cancelImport(c.get("deps"), currentUser(c).id, c.req.valid("param").id), 200));
 }

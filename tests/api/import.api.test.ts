@@ -7,7 +7,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { IMPORT_TEXTS } from "../../contract/import/texts";
 import { importJobs, importSources, pieces } from "../../server/db/schema";
-import { STALE_AFTER_MS } from "../../server/services/import/import-run";
+import { DEAD_AFTER_MS } from "../../server/services/import/import-recovery";
 import { settleBackgroundTasks } from "../../server/services/common/background-tasks";
 import { signUp } from "../helpers/client";
 import { exportOf, importForm, runImport, seedStudio, snapshot } from "../helpers/import";
@@ -154,14 +154,14 @@ describe("import of Claybook's own export (product.md#r140)", () => {
     const bytes = await exportOf(ctx, potter.client);
     const [dead] = await ctx.db
       .insert(importJobs)
-      .values({ userId: potter.user.id, status: "running", format: "csv", fileName: "old.csv", fileHash: "a".repeat(64), createdAt: new Date(Date.now() - 30 * 60_000), heartbeatAt: new Date(Date.now() - 20_000) })
+      .values({ userId: potter.user.id, status: "running", format: "csv", fileName: "old.csv", fileHash: "a".repeat(64), createdAt: new Date(Date.now() - 30 * 60_000), heartbeatAt: new Date(Date.now() - 20_000), progressAt: new Date(Date.now() - 20_000) })
       .returning();
     // A batch it had committed, tagged with its id.
     const [half] = await ctx.db.insert(pieces).values({ userId: potter.user.id, name: "Half-imported", type: "wheel", clayBody: "B-Mix" }).returning();
     await ctx.db.insert(importSources).values({ userId: potter.user.id, fileHash: "a".repeat(64), kind: "pieces", sourceId: "line 2", targetId: String(half!.id), importJobId: dead!.id });
     // A heartbeat 20 seconds ago: it may still be running on another server.
     expect((await potter.client.post("/api/import", importForm(bytes))).status).toBe(409);
-    await ctx.db.update(importJobs).set({ heartbeatAt: new Date(Date.now() - STALE_AFTER_MS - 1000) }).where(eq(importJobs.id, dead!.id));
+    await ctx.db.update(importJobs).set({ heartbeatAt: new Date(Date.now() - DEAD_AFTER_MS - 1000) }).where(eq(importJobs.id, dead!.id));
     const { started, job } = await runImport(potter.client, bytes, { dryRun: "true" });
     expect(started.status).toBe(202);
     expect(job.status).toBe("done");

@@ -1,8 +1,8 @@
 /**
  * Several servers on one database (product.md#r4): two app instances with their own deps share sessions, rate limits and the
- * job lease. On PostgreSQL (api-postgres project) each instance has its own connection pool to one fresh database;
+ * periodic jobs run once per interval. On PostgreSQL (api-postgres project) each instance has its own connection pool to one fresh database;
  * on PGlite (api-pglite project) both share the one embedded database object, which still proves that sessions,
- * counts and leases live in the database and not in an instance's memory.
+ * counts and job runs live in the database and not in an instance's memory.
  */
 import { eq } from "drizzle-orm";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -125,7 +125,7 @@ describe("two server instances on one database", () => {
       expect(results.filter(Boolean)).toHaveLength(1);
       expect(runs).toBe(1);
       expect(await db.select().from(users).where(eq(users.id, reg.body.id))).toHaveLength(0);
-      // Within the lease neither instance runs it again.
+      // Within the interval neither instance runs it again.
       expect(await runJobOnce(two.deps, counted)).toBe(false);
       expect(await runJobOnce(one.deps, counted)).toBe(false);
       expect(runs).toBe(1);

@@ -92,7 +92,7 @@ describe("the daily reminder job", () => {
     expect(mailsTo(potter)).toHaveLength(1);
     expect(mailsTo(potter)[0]!.subject).toBe(REMINDER_TEXTS.digestSubject(2));
 
-    // A restart: new dependencies on the same database, the job's lease taken afresh the next day.
+    // A restart: new dependencies on the same database, the job's run claimed afresh the next day.
     const restarted = buildDeps(ctx.config, ctx.deps.database, createLogger("silent"), ctx.clock.now);
     ctx.clock.set("2026-02-02T09:00:00Z");
     expect(await runJobOnce(restarted, remindersDigestJob)).toBe(true);

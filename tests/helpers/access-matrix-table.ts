@@ -336,6 +336,7 @@ export const MATRIX: Record<string, Row> = {
   "POST /api/uploads": { reason: "stores new photos for the caller; no record reference" },
   "POST /api/import": { reason: "adds the uploaded export's records to the caller's own account; no record reference (import.api.test.ts)" },
   "GET /api/import/{id}": { attempts: (a) => [{ method: "GET", path: `/api/import/${a.importId}` }] },
+  "DELETE /api/import/{id}": { attempts: (a) => [{ method: "DELETE", path: `/api/import/${a.importId}` }] },
   "GET /api/photos/{file}": {
     reason: "photo addresses are unguessable capabilities readable without a session (decision 0062); linking them is tried above",
   },

@@ -30,6 +30,11 @@ export const importJobs = pgTable(
      * whose heartbeat stopped died with its server, and is cleaned up and marked failed.
      */
     heartbeatAt: ts("heartbeat_at"),
+    /**
+     * When the job last moved on (a batch stored, a step done): a job alive but stuck makes none, and after a while
+     * is stopped and its place freed (docs/decisions/0261-import-liveness.md).
+     */
+    progressAt: ts("progress_at"),
   },
   (t) => [
     index("import_jobs_user_idx").on(t.userId, t.createdAt),

@@ -6,9 +6,21 @@
  * (docs/decisions/0240-background-work-gives-way.md): PGlite answers statements in arrival order, so a request of
  * three statements would otherwise wait for up to three batches, one before each statement.
  */
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { AppDeps } from "../../context";
 import type { Tx } from "../../db/client";
+import { importJobs } from "../../db/schema";
+
+/**
+ * Thrown by a batch whose job is no longer running: cancelled by its potter, stopped for making no progress, or
+ * taken back at a server's stop (docs/decisions/0261-import-liveness.md). The batch stored nothing; what earlier
+ * batches stored is undone by whoever stopped the job.
+ */
+export class ImportStopped extends Error {
+  constructor() {
+    super("import no longer running");
+  }
+}
 
 /** Lets timers, I/O and the requests waiting for the database run before the caller goes on. */
 export const yieldToOthers = () => new Promise<void>((resolve) => setImmediate(resolve));
@@ -53,7 +65,8 @@ export function nextBatchSize(current: number, records: number, heldMs: number):
   return Math.min(BATCH_RECORDS.max, Math.max(BATCH_RECORDS.min, next));
 }
 
-export function batchRunner(deps: AppDeps, dryRun: boolean): BatchRunner {
+/** Each batch first reads its job's row, shared: a cancel waits for the batch, and a batch after it stores nothing. */
+export function batchRunner(deps: AppDeps, dryRun: boolean, jobId?: number): BatchRunner {
   let size: number = BATCH_RECORDS.first;
   const run = async <T>(work: (tx: Tx) => Promise<T>): Promise<T> => {
     let value: T;
@@ -66,6 +79,10 @@ export function batchRunner(deps: AppDeps, dryRun: boolean): BatchRunner {
         // whichever insert crosses it; the default 4 MB made one batch in a few dozen hold the database several times
         // longer than the others. A small list is folded in often, a little at a time (decision 0240).
         await tx.execute(sql`set local gin_pending_list_limit = ${sql.raw(String(GIN_PENDING_KB))}`);
+        if (jobId !== undefined) {
+          const [job] = await tx.select({ status: importJobs.status }).from(importJobs).where(eq(importJobs.id, jobId)).for("share");
+          if (job?.status !== "running") throw new ImportStopped();
+        }
         const result = await work(tx);
         if (dryRun) throw new RolledBack(result);
         return result;

@@ -9,6 +9,7 @@ import { UserPreferencesSchema } from "../../../contract/preferences/schemas";
 import { AppError } from "../../errors";
 import { comboRowSchema, pieceRowSchema, IMPORT_TABLES, PHOTOS_SPEC, REMINDER_SETTINGS_SPEC, rowSchema } from "./import-tables";
 import type { ZipArchive } from "./import-zip";
+import { checkJsonBounds } from "./importers/json-bounds";
 
 export type ExportRow = Record<string, unknown>;
 
@@ -22,6 +23,7 @@ export interface ParsedExport {
 const refuse = (message: string) => AppError.badRequest(message, { file: message });
 
 function parseJson(file: string, bytes: Buffer): unknown {
+  checkJsonBounds(file, bytes);
   try {
     return JSON.parse(bytes.toString("utf8"));
   } catch {

@@ -13,7 +13,8 @@ import { IMPORT_TEXTS } from "../../../contract/import/texts";
 import type { AppDeps } from "../../context";
 import { importJobs } from "../../db/schema";
 import { AppError } from "../../errors";
-import { importUploadsDir, queueImport, recoverImports, STALE_AFTER_MS, type ImportJobData } from "./import-run";
+import { importUploadsDir, queueImport, takesImports, type ImportJobData } from "./import-run";
+import { ACTIVE_IMPORT, endImport, isStopped, recoverImports } from "./import-recovery";
 import type { UploadedImport } from "./import-upload";
 import { recogniseImport } from "./import-recognise";
 import { readCsvMapping } from "./importers/csv-pieces";
@@ -21,7 +22,7 @@ import { findOwned } from "../common/owned";
 
 type JobRow = typeof importJobs.$inferSelect;
 
-const ACTIVE = ["queued", "running"];
+const ACTIVE = ACTIVE_IMPORT;
 
 /** Taken while counting the running imports and adding one, so two starts at once cannot both pass the limit. */
 const START_LOCK = 7_314_203;
@@ -42,20 +43,36 @@ export function toImportJobDto(row: JobRow): ImportJob {
   };
 }
 
-/** A job whose server died is cleaned up when its potter looks at it, so it never shows "running" for ever. */
+/** A job whose server died, or that is stuck, is ended when its potter looks at it: it never shows "running" for ever. */
 export async function getImportJob(deps: AppDeps, userId: number, id: number): Promise<ImportJob> {
   const row = await findOwned(deps.db, importJobs, userId, id);
-  if (!ACTIVE.includes(row.status) || deps.now().getTime() - (row.heartbeatAt ?? row.createdAt).getTime() < STALE_AFTER_MS) return toImportJobDto(row);
+  if (!isStopped(row, deps.now())) return toImportJobDto(row);
   await recoverImports(deps, { userId });
   return toImportJobDto(await findOwned(deps.db, importJobs, userId, id));
 }
 
 /**
- * Refuses at once, before the upload is read: the potter's own running import (409) or a server already running
- * as many imports as it takes (429). An import whose server died is cleaned up first (import-run.ts).
+ * The potter's own queued or running import, cancelled (product.md#r213): marked cancelled at once, which frees its
+ * place, and what it stored is removed before the answer; its next batch, if it is running, finds it cancelled and
+ * stores nothing (import-batch.ts). An import that has ended answers 409.
+ */
+export async function cancelImport(deps: AppDeps, userId: number, id: number): Promise<ImportJob> {
+  const row = await findOwned(deps.db, importJobs, userId, id);
+  if (row.status !== "cancelled" && !(await endImport(deps, row, "cancelled", IMPORT_TEXTS.cancelled))) {
+    const now = await findOwned(deps.db, importJobs, userId, id);
+    if (now.status !== "cancelled") throw AppError.conflict(IMPORT_TEXTS.notRunning);
+  }
+  return toImportJobDto(await findOwned(deps.db, importJobs, userId, id));
+}
+
+/**
+ * Refuses at once, before the upload is read: a server that is stopping (503), the potter's own running import (409)
+ * or a server already running as many imports as it takes (429). Dead and stuck imports, anyone's, are ended first
+ * (import-recovery.ts): they hold no place.
  */
 export async function assertCanStartImport(deps: AppDeps, userId: number): Promise<void> {
-  await recoverImports(deps, { userId });
+  if (!takesImports()) throw new AppError(503, IMPORT_TEXTS.serverStopping);
+  await recoverImports(deps);
   const [mine] = await deps.db
     .select({ id: importJobs.id })
     .from(importJobs)

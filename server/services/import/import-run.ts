@@ -1,15 +1,15 @@
 /**
- * Runs an import as a job of the queue (pg-boss, docs/decisions/0170-job-runner.md) and keeps it honest across a
- * crash (docs/decisions/0171-import-batches.md):
+ * Runs one import, the job of the queue (pg-boss, docs/decisions/0170-job-runner.md) that server/jobs/import-worker.ts
+ * fetches, and keeps it honest (docs/decisions/0171-import-batches.md, 0261-import-liveness.md):
  * - the file is read in the job, streamed, and stored in batches (import-foreign.ts, import-claybook.ts; a Claybook
  *   export's dry run in one transaction, docs/decisions/0241-claybook-import-in-batches.md);
- * - while it runs, the job's row gets a heartbeat; a queued or running import without one for STALE_AFTER_MS died
- *   with its server: what its batches stored is removed (import-undo.ts) and it is marked failed with a message
- *   that says so. On PGlite one process owns the database, so at start every such import is known dead at once.
+ * - while it runs, the job's row says the server is alive (heartbeat_at) and when the job last moved on
+ *   (progress_at); import-recovery.ts stops a job when either falls behind;
+ * - each batch first checks that its job is still running, so a job cancelled or stopped stores nothing more.
  */
-import { and, eq, inArray, lt, sql } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { createReadStream } from "node:fs";
-import { readdir, rm, stat } from "node:fs/promises";
+import { rm } from "node:fs/promises";
 import path from "node:path";
 import type PgBoss from "pg-boss";
 import type { CsvField, ImportFormat } from "../../../contract/import/rules";
@@ -19,7 +19,7 @@ import type { Tx } from "../../db/client";
 import { importJobs } from "../../db/schema";
 import { AppError } from "../../errors";
 import { runInBackground } from "../common/background-tasks";
-import { batchRunner, sameTransaction } from "./import-batch";
+import { batchRunner, ImportStopped, sameTransaction } from "./import-batch";
 import { importClaybook, type ImportReport } from "./import-claybook";
 import { readClaybookExport, readManifest } from "./import-claybook-read";
 import { importForeign } from "./import-foreign";
@@ -46,16 +46,20 @@ export interface ImportJobData {
 
 type JobRow = typeof importJobs.$inferSelect;
 
-const ACTIVE = ["queued", "running"];
 const HEARTBEAT_MS = 10_000;
-/** Six heartbeats missed: the server running the import is gone. */
-export const STALE_AFTER_MS = 60_000;
 
 export const importUploadsDir = (deps: AppDeps, importId?: number) =>
   importId === undefined ? path.join(deps.config.dataDir, "imports") : path.join(deps.config.dataDir, "imports", `job-${importId}`);
 
-/** Ends with this when the job's row was taken from it (its server was judged dead): nothing it did may stay. */
-class Interrupted extends Error {}
+/** The imports this process is running, by id: what a stopping server takes back (import-recovery.ts). */
+export const runningHere = new Set<number>();
+
+/** False once this server is stopping: it takes no import, and fetches none from the queue. */
+let taking = true;
+export const takesImports = () => taking;
+export function stopTakingImports(): void {
+  taking = false;
+}
 
 /** Queues an import and starts it here at once; a worker on any server would pick it up otherwise. */
 export async function queueImport(deps: AppDeps, data: ImportJobData): Promise<void> {
@@ -65,12 +69,12 @@ export async function queueImport(deps: AppDeps, data: ImportJobData): Promise<v
   runInBackground(deps.logger, "import", () => runQueuedImports(deps));
 }
 
-const importQueue = (deps: AppDeps) => deps.jobs.queue(IMPORT_QUEUE, { retryLimit: 0, expireInSeconds: 6 * 60 * 60 });
+export const importQueue = (deps: AppDeps) => deps.jobs.queue(IMPORT_QUEUE, { retryLimit: 0, expireInSeconds: 6 * 60 * 60 });
 
-/** Fetches queued imports and runs them until none is waiting. */
+/** Fetches queued imports and runs them until none is waiting (or this server stops). */
 export async function runQueuedImports(deps: AppDeps): Promise<void> {
   const boss = await importQueue(deps);
-  for (;;) {
+  while (taking) {
     const [job] = await boss.fetch<ImportJobData>(IMPORT_QUEUE);
     if (!job) return;
     await runFetched(deps, boss, job);
@@ -84,65 +88,6 @@ async function runFetched(deps: AppDeps, boss: PgBoss, job: PgBoss.Job<ImportJob
   } catch (err) {
     deps.logger.error({ err: err instanceof Error ? err.message : String(err), importId: job.data.importId }, "import job failed");
     await boss.fail(IMPORT_QUEUE, job.id, { message: err instanceof Error ? err.message : String(err) });
-  }
-}
-
-/** A server's import worker: polls the queue (imports another server queued or a restart left) and sweeps dead ones. */
-export async function startImportWorker(deps: AppDeps): Promise<() => Promise<void>> {
-  await recoverImports(deps, { atStart: true });
-  const boss = await importQueue(deps);
-  const worker = await boss.work<ImportJobData>(IMPORT_QUEUE, { pollingIntervalSeconds: 5, batchSize: 1 }, async ([job]) => {
-    if (job) await runImport(deps, job.data);
-  });
-  const sweep = setInterval(() => {
-    recoverImports(deps, {}).catch((err: unknown) => deps.logger.warn({ err }, "import recovery failed"));
-  }, STALE_AFTER_MS);
-  sweep.unref();
-  return async () => {
-    clearInterval(sweep);
-    await boss.offWork(worker);
-  };
-}
-
-/**
- * Marks dead imports failed after removing what they stored; at start on a database this process owns, every active
- * import is dead. `userId` limits it to one potter (before that potter starts another).
- */
-export async function recoverImports(deps: AppDeps, options: { atStart?: boolean; userId?: number }): Promise<void> {
-  const everything = options.atStart === true && deps.database.exclusive;
-  const cutoff = new Date(deps.now().getTime() - STALE_AFTER_MS);
-  const dead = await deps.db
-    .select({ id: importJobs.id, userId: importJobs.userId, heartbeatAt: importJobs.heartbeatAt, createdAt: importJobs.createdAt })
-    .from(importJobs)
-    .where(
-      and(
-        inArray(importJobs.status, ACTIVE),
-        options.userId === undefined ? undefined : eq(importJobs.userId, options.userId),
-        everything ? undefined : lt(sql`coalesce(${importJobs.heartbeatAt}, ${importJobs.createdAt})`, cutoff),
-      ),
-    );
-  for (const job of dead) {
-    // Claimed first, so two servers never both clean up the same import.
-    const [claimed] = await deps.db
-      .update(importJobs)
-      .set({ status: "failed", message: IMPORT_TEXTS.interrupted, finishedAt: deps.now() })
-      .where(and(eq(importJobs.id, job.id), inArray(importJobs.status, ACTIVE)))
-      .returning({ id: importJobs.id });
-    if (!claimed) continue;
-    await undoImport(deps, job.userId, job.id);
-    await rm(importUploadsDir(deps, job.id), { recursive: true, force: true });
-    deps.logger.warn({ importId: job.id, heartbeatAt: job.heartbeatAt, createdAt: job.createdAt, now: deps.now() }, "import interrupted by a restart: cleaned up and marked failed");
-  }
-  if (options.atStart) await removeAbandonedUploads(deps);
-}
-
-/** Uploads whose request never finished (the server stopped mid-upload), older than an hour. */
-async function removeAbandonedUploads(deps: AppDeps): Promise<void> {
-  const root = importUploadsDir(deps);
-  const names = await readdir(root).catch(() => [] as string[]);
-  for (const name of names.filter((n) => n.startsWith("upload-"))) {
-    const info = await stat(path.join(root, name)).catch(() => null);
-    if (info && deps.now().getTime() - info.mtimeMs > 60 * 60 * 1000) await rm(path.join(root, name), { recursive: true, force: true });
   }
 }
 
@@ -183,12 +128,12 @@ async function write(deps: AppDeps, row: JobRow, data: ImportJobData, stored: st
     // Stored while it is read: the job holds a few hundred pieces at a time, never the file's (decision 0222).
     const expected = Math.max(1, (await countLines(data.file)) - 1);
     const read = async (store: (pieces: ImportedPiece[]) => Promise<void>) => csvPiecesImporter.parse(fileSource(), { mapping: data.mapping, onPieces: store });
-    const { report, finish, data: parsed } = await importForeign({ deps, batch: batchRunner(deps, row.dryRun), jobId: row.id, userId: row.userId, fileHash: row.fileHash, source: fileSource(), data: emptyData(), streamed: { expected, read }, dryRun: row.dryRun, stored, onProgress });
+    const { report, finish, data: parsed } = await importForeign({ deps, batch: batchRunner(deps, row.dryRun, row.id), jobId: row.id, userId: row.userId, fileHash: row.fileHash, source: fileSource(), data: emptyData(), streamed: { expected, read }, dryRun: row.dryRun, stored, onProgress });
     return { report, finish, refusal: parsed.refusal };
   }
   if (format !== "claybook" && format !== "potterdoc") {
     const parsed = await readForeign(format, fileSource(), data.mapping);
-    const { report, finish } = await importForeign({ deps, batch: batchRunner(deps, row.dryRun), jobId: row.id, userId: row.userId, fileHash: row.fileHash, source: fileSource(), data: parsed, dryRun: row.dryRun, stored, onProgress });
+    const { report, finish } = await importForeign({ deps, batch: batchRunner(deps, row.dryRun, row.id), jobId: row.id, userId: row.userId, fileHash: row.fileHash, source: fileSource(), data: parsed, dryRun: row.dryRun, stored, onProgress });
     return { report, finish, refusal: parsed.refusal };
   }
   const zip = await openZipArchive(data.file);
@@ -196,14 +141,14 @@ async function write(deps: AppDeps, row: JobRow, data: ImportJobData, stored: st
     if (format === "potterdoc") {
       const source: ImportSource = { kind: "zip", zip, fileName: data.fileName };
       const parsed = await potterDocImporter.parse(source, {});
-      const { report, finish } = await importForeign({ deps, batch: batchRunner(deps, row.dryRun), jobId: row.id, userId: row.userId, fileHash: row.fileHash, source, data: parsed, dryRun: row.dryRun, stored, onProgress });
+      const { report, finish } = await importForeign({ deps, batch: batchRunner(deps, row.dryRun, row.id), jobId: row.id, userId: row.userId, fileHash: row.fileHash, source, data: parsed, dryRun: row.dryRun, stored, onProgress });
       return { report, finish, refusal: parsed.refusal };
     }
     const parsed = await readClaybookExport(zip, await readManifest(zip));
     const run = { deps, jobId: row.id, userId: row.userId, fileHash: row.fileHash, zip, parsed, dryRun: row.dryRun, stored, onProgress };
     if (!row.dryRun) {
       // In batches like every other import; the job's last transaction runs `finish` (decision 0241).
-      const { report, finish } = await importClaybook({ ...run, batch: batchRunner(deps, false) });
+      const { report, finish } = await importClaybook({ ...run, batch: batchRunner(deps, false, row.id) });
       return { report, finish, refusal: null };
     }
     // A dry run in one transaction, rolled back: its records point at each other across tables.
@@ -231,24 +176,26 @@ async function markDone(tx: Tx, deps: AppDeps, row: JobRow, report: ImportReport
     .set({ status: "done", progress: 1, counts: report.counts, skipped: report.skipped, message, finishedAt: deps.now() })
     .where(and(eq(importJobs.id, row.id), eq(importJobs.status, "running")))
     .returning({ id: importJobs.id });
-  if (!done) throw new Interrupted();
+  if (!done) throw new ImportStopped();
 }
 
 /** The job itself: runs the import its row describes, once; a row no longer queued was handled elsewhere. */
 export async function runImport(deps: AppDeps, data: ImportJobData): Promise<void> {
   const [row] = await deps.db
     .update(importJobs)
-    .set({ status: "running", heartbeatAt: deps.now() })
+    .set({ status: "running", heartbeatAt: deps.now(), progressAt: deps.now() })
     .where(and(eq(importJobs.id, data.importId), eq(importJobs.status, "queued")))
     .returning();
   if (!row) return;
+  runningHere.add(row.id);
   const stored: string[] = [];
   let progress = 0;
+  let progressAt = deps.now();
   let lastWrite = 0;
   const beat = async () => {
     await deps.db
       .update(importJobs)
-      .set({ heartbeatAt: deps.now(), progress: Math.min(0.99, progress) })
+      .set({ heartbeatAt: deps.now(), progress: Math.min(0.99, progress), progressAt })
       .where(and(eq(importJobs.id, row.id), eq(importJobs.status, "running")));
   };
   const heartbeat = setInterval(() => void beat().catch(() => undefined), HEARTBEAT_MS);
@@ -256,6 +203,7 @@ export async function runImport(deps: AppDeps, data: ImportJobData): Promise<voi
   try {
     const written = await write(deps, row, data, stored, (p) => {
       progress = p;
+      progressAt = deps.now();
       // Progress goes to the row at most every half second, so any server can show it.
       if (Date.now() - lastWrite > 500) {
         lastWrite = Date.now();
@@ -270,8 +218,8 @@ export async function runImport(deps: AppDeps, data: ImportJobData): Promise<voi
   } catch (err) {
     clearInterval(heartbeat);
     await removePhotoFiles(deps, stored.map((id) => ({ id })));
-    // Judged dead while still at work (frozen past the heartbeat's limit): what it stored since goes too.
-    if (err instanceof Interrupted) return void (await undoImport(deps, row.userId, row.id));
+    // Cancelled, or stopped while still at work: what it stored goes too (whoever stopped it undoes it as well).
+    if (err instanceof ImportStopped) return void (await undoImport(deps, row.userId, row.id));
     // A refusal of the file tells the potter why; anything else is the server's, and says only that nothing was stored.
     const message = err instanceof AppError && err.status < 500 ? err.message : IMPORT_TEXTS.failed;
     if (!(err instanceof AppError)) deps.logger.error({ err, importId: row.id }, "import failed");
@@ -283,6 +231,7 @@ export async function runImport(deps: AppDeps, data: ImportJobData): Promise<voi
     if (claimed) await undoImport(deps, row.userId, row.id);
   } finally {
     clearInterval(heartbeat);
+    runningHere.delete(row.id);
     await rm(path.dirname(data.file), { recursive: true, force: true });
   }
 }

@@ -6,7 +6,7 @@
  * inflating, so the headers cannot lie.
  */
 import { createHash } from "node:crypto";
-import type { Readable } from "node:stream";
+import { PassThrough, pipeline, type Readable } from "node:stream";
 import yauzl from "yauzl";
 import { IMPORT_LIMITS } from "../../../contract/import/rules";
 import { IMPORT_TEXTS } from "../../../contract/import/texts";
@@ -72,7 +72,9 @@ export async function openZipArchive(file: string): Promise<ZipArchive> {
       new Promise<Readable>((resolve, reject) => {
         const entry = entries.get(name);
         if (!entry) return reject(refuse(IMPORT_TEXTS.missingEntry(name)));
-        zip.openReadStream(entry, (err, opened: Readable) => (err ? reject(refuse(IMPORT_TEXTS.notZip)) : resolve(opened)));
+        // Through a PassThrough: a stored (uncompressed) entry's own stream never ends when read by `for await`,
+        // which left an import of such an archive running for ever (docs/decisions/0260-bounded-import-readers.md).
+        zip.openReadStream(entry, (err, opened: Readable) => (err ? reject(refuse(IMPORT_TEXTS.notZip)) : resolve(pipeline(opened, new PassThrough(), () => undefined))));
       });
     const read = async (name: string) => {
       const opened = await stream(name);

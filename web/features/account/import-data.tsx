@@ -4,6 +4,7 @@ import type { ImportJob } from "../../../contract/import/schemas";
 import { CSV_FIELDS } from "../../../contract/import/rules";
 import { CSV_FIELD_LABELS, CSV_TEXTS, IMPORT_KIND_LABELS, IMPORT_TEXTS as T } from "../../../contract/import/texts";
 import { Button } from "../../components/ui/button";
+import { CancelImport } from "../import/cancel-import";
 import { useImportJob, useRefreshAfterImport, useRememberedImport, useStartImport } from "../import/import-api";
 
 /** Counts per kind, in the preview's words. */
@@ -128,7 +129,7 @@ function Progress({ value, label = T.running }: { value: number; label?: string 
 
 /**
  * product.md#r140 'Import data' in Settings ▸ Account Info: choose a Claybook export, see what a dry run would add
- * and skip, then import with a progress bar. The running import is remembered on the device, so leaving Settings
+ * and skip, then import with a progress bar and a way to cancel it (product.md#r213). The running import is remembered on the device, so leaving Settings
  * (or reloading) and coming back shows it again.
  */
 export function ImportData({ userId }: { userId: number }) {
@@ -201,7 +202,13 @@ export function ImportData({ userId }: { userId: number }) {
                 {T.running} {Math.round(job.progress * 100)}%
               </p>
               <Progress value={job.progress} />
+              <CancelImport id={job.id} />
             </>
+          )}
+          {job.status === "cancelled" && (
+            <p role="status" className="text-sm">
+              <span className="font-medium">{T.cancelledTitle}</span>: {job.message}
+            </p>
           )}
           {job.status === "done" && (
             <>
@@ -215,7 +222,7 @@ export function ImportData({ userId }: { userId: number }) {
               {T.failedTitle}: {job.message}
             </p>
           )}
-          {(job.status === "done" || job.status === "failed") && (
+          {(job.status === "done" || job.status === "failed" || job.status === "cancelled") && (
             <Button variant="ghost" className="min-h-11 justify-self-start" onClick={() => rememberImport(null)}>
               {T.dismiss}
             </Button>
@@ -235,7 +242,7 @@ export function ImportData({ userId }: { userId: number }) {
         onChange={(event) => choose(event.target.files?.[0])}
       />
       {!previewJob && (
-        <Button variant="outline" className="min-h-11 justify-self-start" disabled={previewing || (job !== undefined && !["done", "failed"].includes(job.status))} asChild>
+        <Button variant="outline" className="min-h-11 justify-self-start" disabled={previewing || (job !== undefined && !["done", "failed", "cancelled"].includes(job.status))} asChild>
           <label htmlFor={inputId}>
             <UploadIcon aria-hidden="true" />
             {previewing ? T.previewing : T.chooseFile}

@@ -1,5 +1,5 @@
 /**
- * The import area's calls (product.md#r140): start an import or a preview, and follow its job. Components use these
+ * The import area's calls (product.md#r140, r213): start an import or a preview, follow its job, or cancel it. Components use these
  * hooks and never a path or the raw client. The job being followed is remembered on the device per potter, so its
  * progress is shown again after leaving Settings or reloading the app.
  */
@@ -45,6 +45,15 @@ export function useStartImport() {
       // Up to 500 MB goes up before the answer: the usual 30-second time-out would cut a slow connection off.
       return importApi.start({ form }, { timeoutMs: UPLOAD_TIMEOUT_MS });
     },
+  });
+}
+
+/** Cancels the potter's import; the answer (the job, cancelled) replaces the one being followed. */
+export function useCancelImport() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => importApi.cancel({ params: { id } }),
+    onSuccess: (job) => client.setQueryData(importKeys.job(job.id), job),
   });
 }
 

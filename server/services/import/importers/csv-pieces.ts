@@ -57,6 +57,10 @@ async function eachRow(file: string, onHeader: (header: string[]) => void, onRow
       problems.push({ line: item.line, message: item.problem });
       continue;
     }
+    // A cell is bounded like a JSON string (docs/decisions/0260-bounded-import-readers.md).
+    if (item.cells.some((cell) => cell.length > IMPORT_LIMITS.maxStringChars)) {
+      throw AppError.badRequest(IMPORT_TEXTS.tooLongCell(item.line), { file: IMPORT_TEXTS.tooLongCell(item.line) });
+    }
     if (header === null) {
       header = item.cells;
       onHeader(header);

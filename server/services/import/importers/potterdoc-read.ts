@@ -3,13 +3,15 @@
  * a time, as the archive inflates it (docs/decisions/0245-potterdoc-streamed-read.md): the job never holds the file's
  * bytes, text or parsed tree, only each piece while it is mapped. A file over IMPORT_LIMITS.maxPotterDocPiecesBytes
  * is refused from the archive's directory (in the request, and again in the job); more pieces than an import takes
- * (IMPORT_LIMITS.maxRows) are refused the moment the first piece over the limit is read, before anything is stored.
+ * (IMPORT_LIMITS.maxRows) are refused the moment the first piece over the limit is read, before anything is stored;
+ * nesting, string length and values are bounded as the bytes arrive (json-bounds.ts).
  */
 import { JSONParser } from "@streamparser/json";
 import { IMPORT_LIMITS } from "../../../../contract/import/rules";
 import { IMPORT_TEXTS } from "../../../../contract/import/texts";
 import { AppError } from "../../../errors";
 import type { ZipArchive } from "../import-zip";
+import { JsonBounds } from "./json-bounds";
 
 export const POTTERDOC_READ_TEXTS = {
   badFormat: (detail: string) => `pieces.json does not match PotterDoc's export: ${detail}`,
@@ -33,7 +35,10 @@ export async function eachPotterDocPiece(zip: ZipArchive, onPiece: (value: unkno
   parser.onValue = ({ value }) => void ready.push(value);
   let started = false;
   let count = 0;
+  // Depth, string length and values are bounded before the parser sees a byte (docs/decisions/0260-bounded-import-readers.md).
+  const bounds = new JsonBounds("pieces.json");
   const write = (chunk: Buffer | null) => {
+    if (chunk) bounds.check(chunk);
     try {
       if (chunk) parser.write(chunk);
       // The array's closing bracket ends the parser itself; a file cut short leaves it open.

@@ -12,6 +12,7 @@ import type { Outcome } from "../../../../contract/firings/rules";
 import { IMPORT_LIMITS } from "../../../../contract/import/rules";
 import type { FateCause } from "../../../../contract/pieces/fate-texts";
 import { emptyData, pieceDefaults, stageOf, Unmapped, type ImportedData, type ImportedFate, type ImportedStage, type ImportedStageEntry, type Importer } from "./importer";
+import { checkJsonBounds } from "./json-bounds";
 import { formingMethod, readDate, readNumber } from "./map-values";
 import { readFirings, readKilns, readTestTiles } from "./pottery-life-records";
 
@@ -142,6 +143,7 @@ const GLAZE_KEYS = new Set(["id", "backendId", "syncDirty", "name", "finish", "c
 const hasValue = (v: unknown) => v !== null && v !== undefined && v !== "" && !(Array.isArray(v) && v.length === 0) && v !== false;
 
 function parseJson(bytes: Buffer): unknown {
+  checkJsonBounds("This JSON file", bytes);
   try {
     return JSON.parse(bytes.toString("utf8"));
   } catch {
