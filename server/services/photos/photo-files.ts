@@ -8,7 +8,7 @@ import type { DbOrTx } from "../../db/client";
 import { photoFileRemovals, photos } from "../../db/schema";
 
 /** An entry younger than this may belong to an upload still storing its files; the sweep leaves it alone. */
-export const REMOVAL_RETRY_AFTER_MS = 60 * 60 * 1000;
+const REMOVAL_RETRY_AFTER_MS = 60 * 60 * 1000;
 /** Entries retried per sweep: a long outage's backlog drains over several runs instead of one long one. */
 const RETRIES_PER_SWEEP = 500;
 
