@@ -5,6 +5,7 @@
 import type { Page } from "@playwright/test";
 import { readFileSync } from "node:fs";
 import sharp from "sharp";
+import { PHOTO_TEXTS } from "../contract/photos/texts";
 import { expect, open, test } from "./fixtures";
 
 const COLOURS = ["#b5532f", "#2f6fb5", "#4f9a3a", "#d9a400", "#7a3fb0", "#333333", "#e07a9a"];
@@ -56,6 +57,25 @@ async function swipe(page: Page, dx: number): Promise<void> {
 }
 
 test.describe("photos", () => {
+  test("storage out of reach: the potter is told photos are unavailable, once for the batch", async ({
+    page,
+    signUp,
+    allowConsoleErrors,
+    allowFailedRequests,
+  }) => {
+    // The server's answer when its photo storage is down (docs/decisions/0281-photo-storage-unavailable.md).
+    allowConsoleErrors(/Failed to load resource: the server responded with a status of 503/);
+    allowFailedRequests(/^POST \S+\/api\/uploads: 503$/);
+    await signUp();
+    await open(page, "/new-inspiration");
+    await page.route("**/api/uploads", (route) =>
+      route.fulfill({ status: 503, contentType: "application/json", body: JSON.stringify({ message: PHOTO_TEXTS.unavailable, code: "UNAVAILABLE" }) }),
+    );
+    await addPhotos(page, await photoFiles(2, 800, 600));
+    await expect(page.getByText(PHOTO_TEXTS.unavailable)).toHaveCount(1);
+    await expect(page.getByText("0 of 5 photos")).toBeVisible();
+  });
+
   test("on an inspiration, adding 7 photos keeps 5", async ({ page, signUp }) => {
     await signUp();
     await open(page, "/new-inspiration");

@@ -3,7 +3,6 @@
  */
 import { OpenAPIHono } from "@hono/zod-openapi";
 import type { MiddlewareHandler } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import { GENERIC_MESSAGES } from "../contract/common/schemas";
 import { IMPORT_ENDPOINTS } from "../contract/import/endpoints";
 import { IMPORT_BODY_LIMIT } from "../contract/import/rules";
@@ -13,6 +12,7 @@ import { nativeCors } from "./cors";
 import type { AppDeps, AppEnv } from "./context";
 import { renderDocsPage } from "./docs-page";
 import { AppError, fromZodError, handleError } from "./errors";
+import { limitBody } from "./http/body-limit";
 import { compressAnswer } from "./http/compression";
 import { isCompleteAnswer } from "./http/complete-answers";
 import { idempotency } from "./http/idempotency";
@@ -104,12 +104,8 @@ const guardBody: MiddlewareHandler<AppEnv> = async (c, next) => {
     if (Number(c.req.header("content-length") ?? 0) > IMPORT_BODY_LIMIT) throw new AppError(413, IMPORT_TEXTS.tooLarge);
     return next();
   }
-  const limit = bodyLimit({
-    maxSize: isUpload ? UPLOAD_BODY_LIMIT : JSON_BODY_LIMIT,
-    onError: () => {
-      throw new AppError(413, GENERIC_MESSAGES.tooLarge);
-    },
-  });
+  // A body over its cap is read to its end before the 413, so the answer arrives (docs/decisions/0283-too-large-bodies-answered-in-full.md).
+  const limit = limitBody(isUpload ? UPLOAD_BODY_LIMIT : JSON_BODY_LIMIT, () => new AppError(413, GENERIC_MESSAGES.tooLarge));
   return limit(c, async () => {
     if (isUpload) await next();
     else await refuseNulInJson(c, next);

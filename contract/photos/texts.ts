@@ -12,6 +12,8 @@ export const PHOTO_TEXTS = {
   tooManyFiles: `Upload at most 10 photos at a time`,
   notMultipart: "Send photos as multipart/form-data in the field 'files'",
   notYours: "Each image must be one of your uploaded photos",
+  // Photo storage out of reach: a 503, shown by the photo strip (docs/decisions/0281-photo-storage-unavailable.md).
+  unavailable: "Photos are unavailable right now. Please try again in a few minutes.",
   // product.md#r35, browser-side processing.
   noCanvas: "Could not get canvas context",
   loadFailed: "Failed to load image",

@@ -1,26 +1,27 @@
 /**
- * The periodic sweep: uploads that no record attached within 24 hours are removed, rows and files.
- * A potter who uploads and then abandons a form leaves nothing behind.
+ * The periodic photos sweep: it picks ids and hands them to the photos services, which write the tables. Uploads no
+ * record attached within 24 hours are removed (product.md#r23), and files whose removal storage refused earlier are
+ * removed again (docs/decisions/0280-photo-file-removals.md).
  */
-import { and, isNull, lt } from "drizzle-orm";
 import type { AppDeps } from "../context";
-import { photos } from "../db/schema";
-import { removePhotoFiles } from "../services/photos/photos-refs";
+import { findDueFileRemovals, retryFileRemovals } from "../services/photos/photo-files";
+import { findUnattachedPhotos, removeUnattachedPhotos } from "../services/photos/photos-unattached";
 import type { Job } from "./job";
-
-const UNATTACHED_TTL_MS = 24 * 60 * 60 * 1000;
 
 /** Removes never-attached uploads older than 24 hours; answers how many went. */
 export async function sweepUnattachedPhotos(deps: AppDeps): Promise<number> {
-  const cutoff = new Date(deps.now().getTime() - UNATTACHED_TTL_MS);
-  // The delete re-checks attached_at under the row lock, so a photo attached at this moment stays.
-  const gone = await deps.db
-    .delete(photos)
-    .where(and(isNull(photos.attachedAt), lt(photos.createdAt, cutoff)))
-    .returning({ id: photos.id });
-  await removePhotoFiles(deps, gone);
-  if (gone.length > 0) deps.logger.info({ removed: gone.length }, "unattached photos swept");
-  return gone.length;
+  const removed = await removeUnattachedPhotos(deps, await findUnattachedPhotos(deps));
+  if (removed > 0) deps.logger.info({ removed }, "unattached photos swept");
+  return removed;
+}
+
+/** Retries listed file removals; answers how many photos' files are gone now. */
+export async function sweepListedFileRemovals(deps: AppDeps): Promise<number> {
+  const due = await findDueFileRemovals(deps);
+  if (due.length === 0) return 0;
+  const removed = await retryFileRemovals(deps, due);
+  deps.logger.info({ removed, listed: due.length }, "listed photo files removed");
+  return removed;
 }
 
 export const photoSweepJob: Job = {
@@ -28,5 +29,6 @@ export const photoSweepJob: Job = {
   intervalMs: 60 * 60 * 1000,
   run: async (deps) => {
     await sweepUnattachedPhotos(deps);
+    await sweepListedFileRemovals(deps);
   },
 };

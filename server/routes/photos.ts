@@ -21,7 +21,7 @@ const upload = apiRoute(PHOTOS_ROUTES.upload, {
     "Each is checked from its bytes, limited to 10 MB, 50 megapixels and the memory its decoding needs, turned upright, stripped of metadata and " +
     "re-encoded as JPEG inside 1200×1200 with a ~400 px thumbnail. All files are stored, or none.",
   answerDescription: "One { url } per file, in the order sent",
-  errors: [400, 413],
+  errors: [400, 413, 503],
   request: {
     body: {
       required: true,
@@ -46,7 +46,7 @@ const photo = apiRoute(PHOTOS_ROUTES.photo, {
   access: "public",
   tags: ["Photos"],
   summary: "A stored photo or its thumbnail (`<key>.thumb.jpg`)",
-  errors: [404],
+  errors: [404, 503],
   responses: {
     200: { description: "The image", content: { "image/jpeg": { schema: { type: "string", format: "binary" } } } },
     304: { description: "Not modified" },

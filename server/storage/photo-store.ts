@@ -19,6 +19,26 @@ export interface PhotoStore {
   delete(key: string): Promise<void>;
 }
 
+/**
+ * Storage did not do what was asked (unreachable, refused, full). Callers answer 503 with PHOTO_TEXTS.unavailable
+ * (docs/decisions/0281-photo-storage-unavailable.md); the cause goes to the log only.
+ */
+export class PhotoStorageError extends Error {
+  constructor(operation: string, cause: unknown) {
+    super(`photo storage ${operation} failed`, { cause });
+    this.name = "PhotoStorageError";
+  }
+}
+
+/** Runs one storage call, turning any failure into a PhotoStorageError. */
+export async function storageCall<T>(operation: string, call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (err) {
+    throw err instanceof PhotoStorageError ? err : new PhotoStorageError(operation, err);
+  }
+}
+
 /** A random part plus at most two dotted suffixes, e.g. "<key>.jpg" or "<key>.thumb.jpg"; never a path. */
 const SAFE_KEY = /^[A-Za-z0-9_-]+(\.[a-z0-9]+){0,2}$/;
 
@@ -37,8 +57,10 @@ export class DiskPhotoStore implements PhotoStore {
 
   async put(key: string, data: Buffer): Promise<void> {
     const file = this.file(key);
-    await mkdir(path.dirname(file), { recursive: true });
-    await writeFile(file, data);
+    await storageCall("put", async () => {
+      await mkdir(path.dirname(file), { recursive: true });
+      await writeFile(file, data);
+    });
   }
 
   async get(key: string): Promise<StoredObject | null> {
@@ -52,6 +74,7 @@ export class DiskPhotoStore implements PhotoStore {
   }
 
   async delete(key: string): Promise<void> {
-    await rm(this.file(key), { force: true });
+    const file = this.file(key);
+    await storageCall("delete", () => rm(file, { force: true }));
   }
 }

@@ -11,7 +11,7 @@ import {
   S3ServiceException,
 } from "@aws-sdk/client-s3";
 import type { S3Settings } from "../config";
-import { assertSafeKey, type PhotoStore, type StoredObject } from "./photo-store";
+import { assertSafeKey, PhotoStorageError, storageCall, type PhotoStore, type StoredObject } from "./photo-store";
 
 export class S3PhotoStore implements PhotoStore {
   readonly kind = "s3" as const;
@@ -36,16 +36,15 @@ export class S3PhotoStore implements PhotoStore {
 
   async put(key: string, data: Buffer, contentType: string): Promise<void> {
     assertSafeKey(key);
-    await this.client.send(
-      new PutObjectCommand({
-        Bucket: this.bucket,
-        Key: key,
-        Body: data,
-        ContentType: contentType,
-        ContentLength: data.length,
-        CacheControl: "public, max-age=31536000, immutable",
-      }),
-    );
+    const put = new PutObjectCommand({
+      Bucket: this.bucket,
+      Key: key,
+      Body: data,
+      ContentType: contentType,
+      ContentLength: data.length,
+      CacheControl: "public, max-age=31536000, immutable",
+    });
+    await storageCall("put", () => this.client.send(put));
   }
 
   async get(key: string): Promise<StoredObject | null> {
@@ -57,14 +56,14 @@ export class S3PhotoStore implements PhotoStore {
     } catch (err) {
       if (err instanceof NoSuchKey) return null;
       if (err instanceof S3ServiceException && err.$metadata.httpStatusCode === 404) return null;
-      throw err;
+      throw new PhotoStorageError("get", err);
     }
   }
 
   async delete(key: string): Promise<void> {
     assertSafeKey(key);
     // S3 answers 204 for a missing key too, so deleting twice is harmless.
-    await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: key }));
+    await storageCall("delete", () => this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: key })));
   }
 
   /** Ends the client's keep-alive sockets (tests, shutdown). */

@@ -39,6 +39,8 @@ const TABLES_WITHOUT_OWNER: Record<string, string> = {
   // invites go with the studio.
   studios: "the studio's own; its owners are members, and a studio with nobody left is deleted",
   studio_invites: "the studio's own; created_by and used_by are set null with the account",
+  // Decision 0280: stored files waiting to be removed; a photo id names no one, and the entry goes with the files.
+  photo_file_removals: "files to remove, by photo id only; the photos sweep empties it",
 };
 
 const MOBILE = { "x-client-type": "mobile", "x-client-platform": "ios" };

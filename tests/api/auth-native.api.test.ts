@@ -1,5 +1,6 @@
 /**
- * product.md#r9 native sessions: access and refresh tokens, rotation, reuse detection, revocation.
+ * product.md#r9 native sessions: access and refresh tokens, rotation, reuse detection, revocation; a repeat within seconds
+ * answers the same pair (docs/decisions/0282-refresh-repeated-within-seconds.md).
  */
 import { eq } from "drizzle-orm";
 import { SignJWT } from "jose";
@@ -7,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AUTH_TEXTS } from "../../contract/auth/schemas";
 import { GENERIC_MESSAGES } from "../../contract/common/schemas";
 import { refreshTokens } from "../../server/db/schema";
+import { REFRESH_REPEAT_WINDOW_MS } from "../../server/auth/refresh-repeat";
 import { hashToken } from "../../server/auth/tokens";
 import { anonymous, signUp, TEST_PASSWORD, uniqueEmail } from "../helpers/client";
 import { createTestContext, type TestContext } from "../helpers/test-app";
@@ -36,6 +38,16 @@ async function nativeLogin(email: string, headers: Record<string, string> = MOBI
 
 function bearer(token: string) {
   return anonymous(ctx, { ...MOBILE, authorization: `Bearer ${token}` });
+}
+
+/** Runs a call ms after now on the server's clock. */
+async function later<T>(ms: number, call: () => Promise<T>): Promise<T> {
+  ctx.clock.set(new Date(Date.now() + ms));
+  try {
+    return await call();
+  } finally {
+    ctx.clock.reset();
+  }
 }
 
 async function refresh(refreshToken: string) {
@@ -181,11 +193,11 @@ describe("refresh tokens", () => {
     expect((await bearer(first.accessToken).get("/api/user")).status).toBe(200);
   });
 
-  it("are single use: reusing a spent one answers 401 and revokes the whole family", async () => {
+  it("are single use: replaying a spent one after the repeat window answers 401 and revokes the whole family", async () => {
     const { email } = await signUp(ctx);
     const { body: first } = await nativeLogin(email);
     const second = (await refresh(first.refreshToken)).body;
-    const reuse = await refresh(first.refreshToken);
+    const reuse = await later(REFRESH_REPEAT_WINDOW_MS + 1000, () => refresh(first.refreshToken));
     expect(reuse.status).toBe(401);
     expect(reuse.body.message).toBe(AUTH_TEXTS.invalidRefreshToken);
     // Every token descended from that sign-in is dead: the successor and its access token.
@@ -199,16 +211,55 @@ describe("refresh tokens", () => {
     const { body: phone } = await nativeLogin(email);
     const { body: tablet } = await nativeLogin(email, { "x-client-type": "mobile", "x-client-platform": "android" });
     await refresh(phone.refreshToken);
-    await refresh(phone.refreshToken);
+    expect((await later(REFRESH_REPEAT_WINDOW_MS + 1000, () => refresh(phone.refreshToken))).status).toBe(401);
     expect((await bearer(tablet.accessToken).get("/api/user")).status).toBe(200);
     expect((await refresh(tablet.refreshToken)).status).toBe(200);
   });
 
-  it("let only one of two parallel refreshes with one token win", async () => {
+  it("answer two refreshes at once with one token with the same new pair, and the potter stays signed in", async () => {
     const { email } = await signUp(ctx);
     const { body } = await nativeLogin(email);
-    const results = await Promise.all([refresh(body.refreshToken), refresh(body.refreshToken)]);
-    expect(results.map((r) => r.status).sort()).toEqual([200, 401]);
+    const results = await Promise.all([refresh(body.refreshToken), refresh(body.refreshToken), refresh(body.refreshToken)]);
+    expect(results.map((r) => r.status)).toEqual([200, 200, 200]);
+    const [pair, ...others] = results.map((r) => r.body);
+    for (const other of others) expect(other).toEqual(pair);
+    expect(pair!.refreshToken).not.toBe(body.refreshToken);
+    // One successor was made, and it works.
+    const rows = await ctx.db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, hashToken(pair!.refreshToken)));
+    expect(rows).toHaveLength(1);
+    expect((await bearer(pair!.accessToken).get("/api/user")).status).toBe(200);
+    expect((await refresh(pair!.refreshToken)).status).toBe(200);
+  });
+
+  it("answer a retry within seconds (the first answer lost) with the same pair", async () => {
+    const { email } = await signUp(ctx);
+    const { body } = await nativeLogin(email);
+    const lost = (await refresh(body.refreshToken)).body;
+    const retry = await later(REFRESH_REPEAT_WINDOW_MS - 1000, () => refresh(body.refreshToken));
+    expect(retry.status).toBe(200);
+    expect(retry.body).toEqual(lost);
+    expect((await bearer(retry.body.accessToken).get("/api/user")).status).toBe(200);
+    expect((await refresh(retry.body.refreshToken)).status).toBe(200);
+  });
+
+  it("treat a repeat within seconds as a replay once its successor was spent", async () => {
+    const { email } = await signUp(ctx);
+    const { body } = await nativeLogin(email);
+    const second = (await refresh(body.refreshToken)).body;
+    const third = (await refresh(second.refreshToken)).body;
+    const replay = await refresh(body.refreshToken);
+    expect(replay.status).toBe(401);
+    expect(replay.body.message).toBe(AUTH_TEXTS.invalidRefreshToken);
+    expect((await refresh(third.refreshToken)).status).toBe(401);
+    expect((await bearer(third.accessToken).get("/api/user")).status).toBe(401);
+  });
+
+  it("answer a repeat nothing after logout", async () => {
+    const { email } = await signUp(ctx);
+    const { body } = await nativeLogin(email);
+    const next = (await refresh(body.refreshToken)).body;
+    expect((await anonymous(ctx, MOBILE).post("/api/logout", { refreshToken: next.refreshToken })).status).toBe(200);
+    expect((await refresh(body.refreshToken)).status).toBe(401);
   });
 
   it("expire after 30 days", async () => {

@@ -16,6 +16,8 @@ export const BACKENDS: Backend[] = ["disk", "s3"];
 export interface PhotoTestContext {
   ctx: TestContext;
   backend: Backend;
+  /** The S3-compatible server of the s3 backend, to take it down and back (outage tests). */
+  s3?: S3TestServer;
   /** Every key the storage holds, sorted. */
   storedKeys(): Promise<string[]>;
   close(): Promise<void>;
@@ -37,6 +39,7 @@ export async function createPhotoTestContext(backend: Backend): Promise<PhotoTes
   return {
     ctx,
     backend,
+    s3,
     storedKeys: async () => {
       if (s3 && s3Client) {
         const out = await s3Client.send(new ListObjectsV2Command({ Bucket: s3.bucket }));

@@ -13,20 +13,27 @@ export interface S3TestServer {
   bucket: string;
   /** Settings for createTestContext({ env }). */
   env: Record<string, string>;
+  /** Takes the server down (connections refused), keeping what it holds, as an outage would. */
+  stop(): Promise<void>;
+  /** Brings it back on the same address with the same objects. */
+  restart(): Promise<void>;
   close(): Promise<void>;
 }
 
 export async function startS3Server(bucket = "claybook-photos"): Promise<S3TestServer> {
   const directory = mkdtempSync(path.join(os.tmpdir(), "claybook-s3-"));
-  const server = new S3rver({
-    address: "127.0.0.1",
-    port: 0,
-    silent: true,
-    directory,
-    configureBuckets: [{ name: bucket, configs: [] }],
-  });
+  const create = (port: number) =>
+    new S3rver({ address: "127.0.0.1", port, silent: true, directory, configureBuckets: [{ name: bucket, configs: [] }] });
+  let server: S3rver | null = create(0);
   const info: AddressInfo = await server.run();
   const endpoint = `http://127.0.0.1:${info.port}`;
+  const stop = async () => {
+    if (!server) return;
+    // The SDK keeps sockets alive; end them so close() does not wait for their idle timeout.
+    server.httpServer?.closeAllConnections();
+    await server.close();
+    server = null;
+  };
   return {
     endpoint,
     bucket,
@@ -38,10 +45,14 @@ export async function startS3Server(bucket = "claybook-photos"): Promise<S3TestS
       S3_SECRET_ACCESS_KEY: "S3RVER",
       S3_FORCE_PATH_STYLE: "true",
     },
+    stop,
+    restart: async () => {
+      await stop();
+      server = create(info.port);
+      await server.run();
+    },
     close: async () => {
-      // The SDK keeps sockets alive; end them so close() does not wait for their idle timeout.
-      server.httpServer?.closeAllConnections();
-      await server.close();
+      await stop();
       rmSync(directory, { recursive: true, force: true });
     },
   };

@@ -70,6 +70,9 @@ export const refreshTokens = pgTable(
     expiresAt: ts("expires_at").notNull(),
     usedAt: ts("used_at"),
     revokedAt: ts("revoked_at"),
+    // The pair this token was spent for, sealed with a key only the token's holder can derive, so a repeat within a
+    // few seconds gets the same pair (docs/decisions/0282-refresh-repeated-within-seconds.md).
+    successorSealed: text("successor_sealed"),
   },
   (t) => [
     uniqueIndex("refresh_tokens_hash_idx").on(t.tokenHash),

@@ -24,6 +24,20 @@ export const photos = pgTable(
 );
 
 /**
+ * Photos whose stored files are to be removed, kept until storage confirms it (docs/decisions/0280-photo-file-removals.md):
+ * an upload lists its files here before storing them and strikes them off in the transaction that records the photos;
+ * a removal that storage refused stays listed. The photos sweep retries entries older than an hour.
+ */
+export const photoFileRemovals = pgTable(
+  "photo_file_removals",
+  {
+    photoId: text("photo_id").primaryKey(),
+    createdAt: ts("created_at").notNull().defaultNow(),
+  },
+  (t) => [index("photo_file_removals_created_idx").on(t.createdAt)],
+);
+
+/**
  * Test tiles (product.md#r121, docs/decisions/0110-test-tiles.md): what one material did on one clay at one cone. At
  * most one of glaze_id, surface_combo_id and material_name is set; when a linked glaze or combo is deleted the link
  * becomes null and material_label (the name at the last save) names the material. firing_id waits for firings and code

@@ -10,6 +10,7 @@ import type { DbOrTx } from "../../db/client";
 import { photos } from "../../db/schema";
 import { USER_OWNED_TABLES } from "../../db/user-owned-tables";
 import { AppError } from "../../errors";
+import { deleteStoredFiles, listFileRemovals } from "./photo-files";
 
 /** Photo addresses look like /api/photos/<random key>.<ext>; the key carries 128 random bits (22 base64url chars). */
 
@@ -21,10 +22,7 @@ export const PHOTO_URL_MESSAGE = PHOTO_TEXTS.notYours;
  */
 export const photoUrl = (id: string): string => `/api/photos/${id}`;
 
-const thumbnailKeyOf = (id: string): string => id.replace(/\.([a-z0-9]+)$/, ".thumb.$1");
-
-/** The storage keys of a photo: the re-encoded image and its thumbnail. */
-export const storageKeysOf = (id: string): [string, string] => [id, thumbnailKeyOf(id)];
+export { storageKeysOf } from "./photo-files";
 
 /** The photo id (file name) of a photo address, or null when the text is not a photo address. */
 function photoIdOf(url: string): string | null {
@@ -54,19 +52,19 @@ export async function attachPhotos(tx: DbOrTx, userId: number, urls: readonly st
     .where(and(eq(photos.userId, userId), inArray(photos.id, ids)));
 }
 
-/** Removes the stored files of photo rows already deleted; a failure only leaves a file behind, so it is logged. */
-export async function removePhotoFiles(
-  deps: AppDeps,
-  rows: readonly { id: string }[],
-): Promise<void> {
-  for (const row of rows) {
-    for (const key of storageKeysOf(row.id)) {
-      try {
-        await deps.storage.delete(key);
-      } catch (err) {
-        deps.logger.warn({ err, key }, "photo file not removed");
-      }
-    }
+/**
+ * Removes the stored files of photo rows already deleted. A file storage refuses stays listed for the photos sweep
+ * (docs/decisions/0280-photo-file-removals.md); only when the database is down too is it merely logged.
+ */
+export async function removePhotoFiles(deps: AppDeps, rows: readonly { id: string }[]): Promise<void> {
+  const refused = await deleteStoredFiles(
+    deps,
+    rows.map((row) => row.id),
+  );
+  try {
+    await listFileRemovals(deps.db, refused, deps.now());
+  } catch (err) {
+    deps.logger.error({ err, photoIds: refused }, "photo files left in storage and not listed for removal");
   }
 }
 

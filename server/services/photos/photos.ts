@@ -9,8 +9,9 @@ import { PHOTO_TEXTS } from "../../../contract/photos/texts";
 import type { AppDeps } from "../../context";
 import { photos } from "../../db/schema";
 import { AppError } from "../../errors";
-import type { StoredObject } from "../../storage/photo-store";
-import { photoUrl, removePhotoFiles, storageKeysOf } from "./photos-refs";
+import { PhotoStorageError, type StoredObject } from "../../storage/photo-store";
+import { deleteStoredFiles, listFileRemovals, storageKeysOf, unlistFileRemovals } from "./photo-files";
+import { photoUrl } from "./photos-refs";
 import { processPhoto, type ProcessedPhoto } from "./photos-image";
 import { limitPhotoWork } from "./photos-limit";
 
@@ -42,38 +43,62 @@ export async function uploadPhotos(deps: AppDeps, userId: number, files: readonl
   const processed: ProcessedPhoto[] = [];
   for (const file of files) processed.push(await limitPhotoWork(() => processPhoto(displayName(file.name), file.bytes)));
 
-  const stored: { id: string }[] = [];
+  const now = deps.now();
+  const ids = processed.map((photo) => `${newPhotoKey()}.${photo.ext}`);
+  // Listed before any file is stored and struck off with the rows' commit: files of an upload that fails (or of a
+  // server that stops) midway are removed by the sweep once storage answers (docs/decisions/0280-photo-file-removals.md).
+  await listFileRemovals(deps.db, ids, now);
   try {
-    const now = deps.now();
-    const rows = [];
-    for (const photo of processed) {
-      const id = `${newPhotoKey()}.${photo.ext}`;
-      const [fullKey, thumbKey] = storageKeysOf(id);
-      stored.push({ id });
+    const rows = processed.map((photo, i) => ({
+      id: ids[i]!,
+      userId,
+      contentType: photo.contentType,
+      width: photo.width,
+      height: photo.height,
+      bytes: photo.full.length,
+      thumbBytes: photo.thumb.length,
+      createdAt: now,
+    }));
+    for (const [i, photo] of processed.entries()) {
+      const [fullKey, thumbKey] = storageKeysOf(ids[i]!);
       await Promise.all([
         deps.storage.put(fullKey, photo.full, photo.contentType),
         deps.storage.put(thumbKey, photo.thumb, photo.contentType),
       ]);
-      rows.push({
-        id,
-        userId,
-        contentType: photo.contentType,
-        width: photo.width,
-        height: photo.height,
-        bytes: photo.full.length,
-        thumbBytes: photo.thumb.length,
-        createdAt: now,
-      });
     }
-    await deps.db.insert(photos).values(rows);
+    await deps.db.transaction(async (tx) => {
+      await tx.insert(photos).values(rows);
+      await unlistFileRemovals(tx, ids);
+    });
     return rows.map((row) => {
       const url = photoUrl(row.id);
       return { url, thumbnailUrl: thumbnailAddress(url), width: row.width, height: row.height };
     });
   } catch (err) {
-    await removePhotoFiles(deps, stored);
-    throw err;
+    await removeFailedUpload(deps, ids);
+    throw storageAnswer(deps, err);
   }
+}
+
+/** After a failed upload: removes what was stored; what storage refused stays listed for the sweep. */
+async function removeFailedUpload(deps: AppDeps, ids: readonly string[]): Promise<void> {
+  const refused = new Set(await deleteStoredFiles(deps, ids));
+  try {
+    await unlistFileRemovals(
+      deps.db,
+      ids.filter((id) => !refused.has(id)),
+    );
+  } catch (err) {
+    // Still listed: the sweep deletes them again, which is harmless.
+    deps.logger.warn({ err }, "removed photo files still listed");
+  }
+}
+
+/** Storage out of reach is a 503 the potter can act on (docs/decisions/0281-photo-storage-unavailable.md). */
+function storageAnswer(deps: AppDeps, err: unknown): unknown {
+  if (!(err instanceof PhotoStorageError)) return err;
+  deps.logger.warn({ err }, "photo storage unavailable");
+  return new AppError(503, PHOTO_TEXTS.unavailable);
 }
 
 const FILE_NAME = /^([A-Za-z0-9_-]{22,43})(\.thumb)?\.(jpg|png|webp)$/;
@@ -87,6 +112,11 @@ export interface PhotoFile extends StoredObject {
 export async function readPhoto(deps: AppDeps, file: string): Promise<PhotoFile | null> {
   const match = FILE_NAME.exec(file);
   if (!match) return null;
-  const object = await deps.storage.get(file);
+  let object: StoredObject | null;
+  try {
+    object = await deps.storage.get(file);
+  } catch (err) {
+    throw storageAnswer(deps, err);
+  }
   return object ? { ...object, contentType: TYPE_OF_EXT[match[3]!]! } : null;
 }

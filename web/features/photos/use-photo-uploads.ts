@@ -6,7 +6,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { PHOTO_TEXTS } from "../../../contract/photos/texts";
 import { PHOTO_LIMITS } from "../../../contract/photos/rules";
 import { toast } from "../../components/ui/toast";
-import { isNetworkError } from "../../lib/api-error";
+import { ApiError, isNetworkError } from "../../lib/api-error";
 import { keepPhotoOnDevice } from "../../lib/offline/local-photos";
 import { compressImage, jpegName } from "./compress-image";
 import { uploadPhoto } from "./photos-api";
@@ -31,7 +31,7 @@ const isHeic = (file: File) => /^image\/hei[cf](-sequence)?$/i.test(file.type) |
  * connection the compressed file is kept on the device and its local address answered: the outbox uploads it with
  * the change that names it (docs/decisions/0116-outbox.md).
  */
-async function processOne(file: File, onProgress: (fraction: number) => void): Promise<string | null> {
+async function processOne(file: File, onProgress: (fraction: number) => void, onUnavailable: (message: string) => void): Promise<string | null> {
   try {
     // Most browsers cannot draw a HEIC to a canvas: it goes as it is, and the server decodes and shrinks it
     // like any photo (docs/decisions/0063-heic-uploads.md). It is at most 10 MB, checked above.
@@ -44,9 +44,21 @@ async function processOne(file: File, onProgress: (fraction: number) => void): P
       return await keepPhotoOnDevice(blob, name);
     }
   } catch (error) {
+    // Storage out of reach is the one failure the potter can act on: they hear it (docs/decisions/0281-photo-storage-unavailable.md).
+    if (error instanceof ApiError && error.status === 503) onUnavailable(error.message);
     console.warn("photo skipped", file.name, error instanceof Error ? error.message : error);
     return null;
   }
+}
+
+/** Shows the server's "photos are unavailable" once for a batch, however many of its files it refused. */
+function unavailableNotice(): (message: string) => void {
+  let shown = false;
+  return (message) => {
+    if (shown) return;
+    shown = true;
+    toast({ title: message, variant: "destructive" });
+  };
 }
 
 export function usePhotoUploads(urls: string[], max: number, onChange: (urls: string[]) => void) {
@@ -95,11 +107,12 @@ export function usePhotoUploads(urls: string[], max: number, onChange: (urls: st
       else if (problems.length > 1) toast({ title: PHOTO_TEXTS.leftOut(problems.length), description: problems.join(" "), variant: "destructive" });
       if (accepted.length === 0) return;
       const items = accepted.map(start);
+      const onUnavailable = unavailableNotice();
       const results = await Promise.all(
         accepted.map(async (file, i) => {
           const id = items[i]!.id;
           try {
-            return await processOne(file, (fraction) => setProgress(id, fraction));
+            return await processOne(file, (fraction) => setProgress(id, fraction), onUnavailable);
           } finally {
             finish(id);
           }
@@ -125,7 +138,7 @@ export function usePhotoUploads(urls: string[], max: number, onChange: (urls: st
       const item = start(file);
       let url: string | null;
       try {
-        url = await processOne(file, (fraction) => setProgress(item.id, fraction));
+        url = await processOne(file, (fraction) => setProgress(item.id, fraction), unavailableNotice());
       } finally {
         finish(item.id);
       }
