@@ -16,6 +16,7 @@ import pg from "pg";
 import { DEFAULT_DATABASE_POOL_SIZE } from "../config";
 import type { Logger } from "../logger";
 import { acquireDataDirLock } from "./data-dir-lock";
+import { runNamed } from "./pglite-statements";
 import { runUpkeep, type UpkeepOptions, type UpkeepReport } from "./upkeep";
 import * as schema from "./schema";
 
@@ -116,8 +117,9 @@ export async function fromPglite(client: PGlite, release: () => Promise<void> = 
     db,
     kind: "pglite",
     exclusive: true,
+    // One trivial statement, prepared like the hot queries (docs/decisions/0285-pglite-named-statements.md).
     ping: async (timeoutMs = 2000) => {
-      await withTimeout(client.query("select 1"), timeoutMs);
+      await withTimeout(runNamed(client, "health_ping", "select 1", []), timeoutMs);
     },
     maintenance: (options) => runUpkeep(client, options),
     executeSql: async (text, values) => {
