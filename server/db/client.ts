@@ -46,6 +46,12 @@ export interface Database {
   close(): Promise<void>;
 }
 
+/**
+ * The health check's statement (product.md#r8): one trivial statement the database must answer. On PGlite it runs
+ * named like the hot queries (docs/decisions/0285-pglite-named-statements.md); the benchmark's lean reference runs it too.
+ */
+export const PING_STATEMENT = { name: "health_ping", text: "select 1" } as const;
+
 const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
 const MIGRATION_LOCK_ID = 7_314_202;
 
@@ -117,9 +123,8 @@ export async function fromPglite(client: PGlite, release: () => Promise<void> = 
     db,
     kind: "pglite",
     exclusive: true,
-    // One trivial statement, prepared like the hot queries (docs/decisions/0285-pglite-named-statements.md).
     ping: async (timeoutMs = 2000) => {
-      await withTimeout(runNamed(client, "health_ping", "select 1", []), timeoutMs);
+      await withTimeout(runNamed(client, PING_STATEMENT.name, PING_STATEMENT.text, []), timeoutMs);
     },
     maintenance: (options) => runUpkeep(client, options),
     executeSql: async (text, values) => {
@@ -147,7 +152,7 @@ export function fromPool(pool: pg.Pool, logger?: Logger): Database {
     kind: "postgres",
     exclusive: false,
     ping: async (timeoutMs = 2000) => {
-      await withTimeout(pool.query("select 1"), timeoutMs);
+      await withTimeout(pool.query(PING_STATEMENT.text), timeoutMs);
     },
     // Autovacuum runs on the server.
     maintenance: async () => ({ tables: [] }),
