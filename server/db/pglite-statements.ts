@@ -17,6 +17,11 @@ export interface ArrayRows {
 }
 
 interface Statement {
+  /**
+   * A select changes nothing, so its run skips PGlite's sync of the file system afterwards (a third lock, and a no-op
+   * for the folder a server keeps its data in); any other statement is synced as `query()` syncs it.
+   */
+  reads: boolean;
   serializers: (((value: unknown) => string) | undefined)[];
   parsers: (((text: string, type: number) => unknown) | undefined)[];
   fields: { name: string; dataTypeID: number }[];
@@ -54,6 +59,7 @@ async function parse(client: PGlite, name: string, text: string): Promise<Statem
     else if (message instanceof messages.RowDescriptionMessage) fields = message.fields.map((f) => ({ name: f.name, dataTypeID: f.dataTypeID }));
   }
   return {
+    reads: /^\s*select\b/i.test(text),
     serializers: paramTypes.map((oid) => client.serializers[oid]),
     parsers: fields.map((f) => client.parsers[f.dataTypeID]),
     fields,
@@ -91,7 +97,7 @@ async function execute(client: PGlite, statements: Map<string, Statement>, name:
   });
   const answer = await client.execProtocolStream(
     concat([serialize.bind({ statement: name, values: params }), serialize.execute({}), serialize.sync()]),
-    { syncToFs: true },
+    { syncToFs: !statement.reads },
   );
   return { rows: rowsOf(answer, statement), fields: statement.fields };
 }
