@@ -5,10 +5,10 @@
 import { spawn } from "node:child_process";
 import path from "node:path";
 import { Placeholder } from "drizzle-orm";
-import type { Database } from "../server/db/client";
+import { PING_STATEMENT, type Database } from "../server/db/client";
 import { prepared } from "../server/db/prepared";
 import { freePort } from "../tests/helpers/server-process";
-import type { LeanStatement } from "./lean-server";
+import type { LeanStatement, LeanStatementName } from "./lean-server";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 
@@ -40,13 +40,17 @@ export async function startLean(env: Record<string, string>): Promise<{ url: str
   };
 }
 
-/** Claybook's own prepared SQL, with its placeholders in order, for the lean server. */
-export function statementsOf(database: Database): Record<"session" | "page", LeanStatement> {
+/** Claybook's own statements, with their placeholders in order, for the lean server. */
+export function statementsOf(database: Database): Record<LeanStatementName, LeanStatement> {
   const q = prepared(database.db);
   const of = (name: string, query: { sql: string; params: unknown[] }): LeanStatement => ({
     name,
     text: query.sql,
-    params: query.params.map((p) => (p instanceof Placeholder ? p.name : String(p))),
+    params: query.params.map((p) => (p instanceof Placeholder ? { placeholder: p.name } : { value: p })),
   });
-  return { session: of("lean_session", q.sessionByToken.getQuery()), page: of("lean_page", q.piecesPage.getQuery()) };
+  return {
+    ping: { name: PING_STATEMENT.name, text: PING_STATEMENT.text, params: [] },
+    session: of("session_by_token", q.sessionByToken.getQuery()),
+    page: of("pieces_page", q.piecesPage.getQuery()),
+  };
 }

@@ -1,15 +1,19 @@
 /**
  * The lean reference for the API speed benchmark (bench/pieces-list.bench.ts): what this stack can do at best for
  * Claybook's hot calls. Plain node:http, no framework, no validation, no logging; the same database (PGlite in
- * DATA_DIR/db, or DATABASE_URL with a pool of the same size), the same SQL as Claybook's prepared statements (handed
- * over in LEAN_SQL, prepared by name on PostgreSQL), the same JSON, and gzip above the same size. The benchmark checks
- * the answers equal Claybook's.
+ * DATA_DIR/db, or DATABASE_URL with a pool of the same size), exactly the statements Claybook's call runs (handed over
+ * in LEAN_SQL from Claybook's own code; the benchmark traces Claybook's call and refuses to compare when they
+ * differ), the same JSON, and gzip above the same size. The benchmark checks the answers equal Claybook's.
  *
- *   GET /api/health                      select 1
+ *   GET /api/health                      the health check's statement (select 1)
  *   GET /api/user                        the session lookup
  *   GET /api/pieces?page=&limit=         the session lookup, then the page with its totals
+ *
+ * Each statement is prepared under its name: node-postgres does it on PostgreSQL; on PGlite it is parsed once at
+ * start, and each run is one bind-execute-sync message handed to the engine in one synchronous call, so no run can
+ * interleave with another and none needs a lock (docs/decisions/0285-pglite-named-statements.md).
  */
-import { PGlite } from "@electric-sql/pglite";
+import { PGlite, protocol } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
@@ -23,11 +27,13 @@ import { STAGES } from "../contract/stages/schemas";
 export interface LeanStatement {
   name: string;
   text: string;
-  /** Placeholder names in $1, $2… order. */
-  params: string[];
+  /** $1, $2… in order: a placeholder's name, or a value written into the statement itself. */
+  params: ({ placeholder: string } | { value: unknown })[];
 }
 
-const statements = JSON.parse(readFileSync(process.env.LEAN_SQL!, "utf8")) as Record<"session" | "page", LeanStatement>;
+export type LeanStatementName = "ping" | "session" | "page";
+
+const statements = JSON.parse(readFileSync(process.env.LEAN_SQL!, "utf8")) as Record<LeanStatementName, LeanStatement>;
 const COMPRESS_MIN_BYTES = Number(process.env.LEAN_COMPRESS_MIN_BYTES);
 const GZIP_LEVEL = Number(process.env.LEAN_GZIP_LEVEL);
 
@@ -37,21 +43,53 @@ interface Result {
 }
 type Run = (statement: LeanStatement, values: Record<string, unknown>) => Promise<Result>;
 
+const args = (s: LeanStatement, values: Record<string, unknown>) => s.params.map((p) => ("placeholder" in p ? values[p.placeholder] : p.value));
+
+/** PGlite: every statement parsed once under its name; a run is one synchronous call into the engine. */
+async function pgliteRunner(db: PGlite): Promise<Run> {
+  const { serialize, Parser } = protocol;
+  const call = (parts: Uint8Array[]) => {
+    const message = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
+    parts.reduce((at, p) => (message.set(p, at), at + p.length), 0);
+    const answer: { name: string; fields?: unknown[]; dataTypeIDs?: number[]; message?: string }[] = [];
+    const parser = new Parser();
+    // With syncToFs off, the call does all its work before it returns.
+    void db.execProtocolRawStream(message, { syncToFs: false, onRawData: (bytes) => parser.parse(bytes, (m) => answer.push(m as never)) });
+    const error = answer.find((m) => m.name === "error");
+    if (error) throw new Error(error.message);
+    return answer;
+  };
+  const kept = new Map<string, { oids: number[]; fields: { name: string; dataTypeID: number }[] }>();
+  for (const s of Object.values(statements)) {
+    const answer = call([serialize.parse({ name: s.name, text: s.text }), serialize.describe({ type: "S", name: s.name }), serialize.sync()]);
+    const params = answer.find((m) => m.name === "parameterDescription")?.dataTypeIDs ?? [];
+    const fields = (answer.find((m) => m.name === "rowDescription")?.fields ?? []) as { name: string; dataTypeID: number }[];
+    kept.set(s.name, { oids: params, fields });
+  }
+  return async (s, values) => {
+    const { oids, fields } = kept.get(s.name)!;
+    const params = args(s, values).map((v, i) => (v === null || v === undefined ? null : (db.serializers[oids[i]!]?.(v) ?? String(v))));
+    const answer = call([serialize.bind({ statement: s.name, values: params }), serialize.execute({}), serialize.sync()]);
+    const rows = answer
+      .filter((m) => m.name === "dataRow")
+      .map((m) => (m.fields as (string | null)[]).map((t, i) => (t === null ? null : (db.parsers[fields[i]!.dataTypeID]?.(t, fields[i]!.dataTypeID) ?? t))));
+    return { rows, fields };
+  };
+}
+
 async function connect(): Promise<{ run: Run; ping: () => Promise<unknown> }> {
-  const args = (s: LeanStatement, values: Record<string, unknown>) => s.params.map((p) => values[p]);
   if (process.env.DATABASE_URL) {
     const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
     return {
       run: (s, values) => pool.query({ name: s.name, text: s.text, values: args(s, values), rowMode: "array" }) as unknown as Promise<Result>,
-      ping: () => pool.query("select 1"),
+      // As Claybook's check sends it on PostgreSQL: the text alone.
+      ping: () => pool.query(statements.ping.text),
     };
   }
   const db = new PGlite(path.join(process.env.DATA_DIR!, "db"), { extensions: { pg_trgm } });
   await db.waitReady;
-  return {
-    run: (s, values) => db.query(s.text, args(s, values), { rowMode: "array" }) as unknown as Promise<Result>,
-    ping: () => db.query("select 1"),
-  };
+  const run = await pgliteRunner(db);
+  return { run, ping: () => run(statements.ping, {}) };
 }
 
 const { run, ping } = await connect();
@@ -149,6 +187,16 @@ async function piecesPage(req: IncomingMessage, res: ServerResponse, userId: num
       depth: num(v("depth")),
       firingMethod: v("firing_method"),
       decoratingTechniques: v("decorating_techniques"),
+      fate: v("fate")
+        ? {
+            fate: v("fate"),
+            cause: v("fate_cause"),
+            note: v("fate_note"),
+            at: iso(v("fate_at") ?? v("updated_at")),
+            stage: v("fate_stage") ?? v("current_stage") ?? "Formed",
+            firingId: v("fate_firing_id"),
+          }
+        : null,
       createdAt: iso(v("created_at")),
       updatedAt: iso(v("updated_at")),
       currentStage: v("current_stage"),

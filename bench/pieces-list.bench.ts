@@ -19,15 +19,17 @@ import os from "node:os";
 import path from "node:path";
 import { isDeepStrictEqual } from "node:util";
 import pg from "pg";
-import { Placeholder, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import { openDatabase, type Database } from "../server/db/client";
-import { prepared } from "../server/db/prepared";
 import { COMPRESS_MIN_BYTES, QUICK_GZIP_LEVEL } from "../server/http/compression";
 import { startServer } from "../tests/helpers/server-process";
 import { generatePieces, type GeneratedUser } from "./generate-pieces";
 import { startLean, statementsOf } from "./lean-process";
+import type { LeanStatementName } from "./lean-server";
+import { explainAll, type PlanCheck, type Raw } from "./list-plan-check";
 import { machineNote, writeSection } from "./report";
 import { withScratchPostgres } from "./scratch-postgres";
+import { traceStatements } from "./statement-trace";
 
 interface AutocannonResult {
   requests: { average: number; total: number };
@@ -54,16 +56,26 @@ interface Call {
   /** Sent without Accept-Encoding: the same answer uncompressed, to show small answers pay nothing for gzip. */
   plain?: boolean;
   claybookOnly?: boolean;
+  /** The statements the lean reference runs for the call, in order; Claybook's call is traced to run exactly these. */
+  statements: LeanStatementName[];
 }
+const LIST: LeanStatementName[] = ["session", "page"];
 const ALL_CALLS: Call[] = [
-  { label: "GET /api/health", path: "/api/health", potter: "main" },
-  { label: "GET /api/user", path: "/api/user", potter: "main" },
-  { label: "GET /api/user, no Accept-Encoding", path: "/api/user", potter: "main", plain: true, claybookOnly: true },
-  { label: "GET /api/pieces page 1", path: "/api/pieces?page=1&limit=20", potter: "main" },
-  { label: "GET /api/pieces page 400", path: "/api/pieces?page=400&limit=20", potter: "main" },
-  { label: `page 1 at ${SIZES.small.toLocaleString("en-US")} pieces`, path: "/api/pieces?page=1&limit=20", potter: "small" },
-  { label: `page 1 at ${SIZES.huge.toLocaleString("en-US")} pieces`, path: "/api/pieces?page=1&limit=20", potter: "huge" },
+  { label: "GET /api/health", path: "/api/health", potter: "main", statements: ["ping"] },
+  { label: "GET /api/user", path: "/api/user", potter: "main", statements: ["session"] },
+  { label: "GET /api/user, no Accept-Encoding", path: "/api/user", potter: "main", plain: true, claybookOnly: true, statements: ["session"] },
+  { label: "GET /api/pieces page 1", path: "/api/pieces?page=1&limit=20", potter: "main", statements: LIST },
+  { label: "GET /api/pieces page 400", path: "/api/pieces?page=400&limit=20", potter: "main", statements: LIST },
+  { label: `page 1 at ${SIZES.small.toLocaleString("en-US")} pieces`, path: "/api/pieces?page=1&limit=20", potter: "small", statements: LIST },
+  { label: `page 1 at ${SIZES.huge.toLocaleString("en-US")} pieces`, path: "/api/pieces?page=1&limit=20", potter: "huge", statements: LIST },
 ];
+/**
+ * The server runs as `npm start` runs it, jobs and import worker on; the jobs' first runs come a second after start
+ * rather than a minute, and the measuring starts once they are done, so every round measures a server whose jobs are
+ * at work on their intervals (the upkeep waits for a quiet spell every minute, the import worker polls every 5 s).
+ */
+const JOBS_ENV = { JOBS_ENABLED: "true", JOBS_FIRST_RUN_DELAY_SECONDS: "1" };
+const JOBS_SETTLE_MS = 5000;
 
 /**
  * BENCH_CALLS="health,user" measures only the calls whose label contains one of the words and prints their ratios
@@ -115,43 +127,6 @@ function headerBytes(port: number, call: Call, potters: Record<Potter, Generated
   });
 }
 
-type Raw = (text: string) => Promise<string[]>;
-
-interface PlanCheck {
-  label: string;
-  plan: string;
-  ok: boolean;
-  why: string[];
-}
-
-/** The list statement's plan: pieces reached through pieces_user_created_idx, no stage history, no row count of the studio. */
-function checkPlan(label: string, plan: string, rowsAllowed: number): PlanCheck {
-  const why: string[] = [];
-  if (!plan.includes("pieces_user_created_idx")) why.push("the page is not cut from pieces_user_created_idx");
-  if (/Seq Scan on pieces/.test(plan)) why.push("a sequential scan of pieces");
-  if (/stage_history/.test(plan)) why.push("the stage history is read");
-  if (/SubPlan|Lateral/i.test(plan)) why.push("a per-row subquery");
-  for (const line of plan.split("\n")) {
-    const rows = /on pieces\b.*actual rows=([\d.]+)/.exec(line) ?? /pieces_user_created_idx.*actual rows=([\d.]+)/.exec(line);
-    if (rows && Number(rows[1]) > rowsAllowed) why.push(`a pieces scan returns ${rows[1]} rows (more than the ${rowsAllowed} the page needs)`);
-  }
-  return { label, plan, ok: why.length === 0, why };
-}
-
-async function explainAll(database: Database, raw: Raw, potters: Record<Potter, GeneratedUser>): Promise<PlanCheck[]> {
-  const q = prepared(database.db).piecesPage.getQuery();
-  const explain = async (userId: number, limit: number, offset: number) => {
-    const values: Record<string, number> = { userId, limit, offset };
-    const text = q.sql.replace(/\$(\d+)/g, (_, n: string) => String(values[(q.params[Number(n) - 1] as Placeholder).name]));
-    return (await raw(`explain (analyze, costs off, timing off, summary off) ${text}`)).join("\n");
-  };
-  return [
-    checkPlan(`page 1 (${SIZES.main.toLocaleString("en-US")} pieces)`, await explain(potters.main.userId, 20, 0), 20),
-    checkPlan(`page 400 (${SIZES.main.toLocaleString("en-US")} pieces)`, await explain(potters.main.userId, 20, 399 * 20), 400 * 20),
-    checkPlan(`page 1 (${SIZES.huge.toLocaleString("en-US")} pieces)`, await explain(potters.huge.userId, 20, 0), 20),
-  ];
-}
-
 interface BackendResult {
   backend: string;
   generateMs: number;
@@ -182,11 +157,27 @@ async function runBackend(
   for (const key of Object.keys(SIZES) as Potter[]) potters[key] = await generatePieces(database.db, { pieces: SIZES[key] });
   const generateMs = performance.now() - t0;
   console.log(`generated in ${Math.round(generateMs)} ms`);
-  const plans = await explainAll(database, raw(database), potters);
+  const plans = await explainAll(database, raw(database), { main: potters.main.userId, huge: potters.huge.userId }, SIZES);
   for (const p of plans) console.log(`plan ${p.label}: ${p.ok ? "pass" : `FAIL (${p.why.join("; ")})`}`);
   const sqlFile = path.join(serverEnv.DATA_DIR!, "lean-sql.json");
-  writeFileSync(sqlFile, JSON.stringify(statementsOf(database)));
+  const leanSql = statementsOf(database);
+  writeFileSync(sqlFile, JSON.stringify(leanSql));
+  const traced = await traceStatements(
+    database,
+    serverEnv.DATA_DIR!,
+    CALLS.map((call) => ({ path: call.path, headers: headersFor(call, potters) })),
+  );
   await database.close();
+  CALLS.forEach((call, i) => {
+    const runs = traced[i]!.statements;
+    const lean = call.statements.map((name) => leanSql[name].text);
+    if (traced[i]!.status !== 200 || !isDeepStrictEqual(runs, lean)) {
+      throw new Error(
+        `Claybook's ${call.label} (${traced[i]!.status}) sends ${runs.length} statement(s), the lean reference ${lean.length}: ` +
+          `${JSON.stringify(runs.map((t) => t.slice(0, 120)))}; the lean reference must run exactly what the app runs`,
+      );
+    }
+  });
 
   const runs: Record<Server, Measured[][]> = { claybook: [], lean: [] };
   const header: Record<Server, Record<string, number>> = { claybook: {}, lean: {} };
@@ -195,7 +186,7 @@ async function runBackend(
     for (const which of ["claybook", "lean"] as const) {
       const server =
         which === "claybook"
-          ? await startServer({ ...serverEnv, NODE_ENV: "development" })
+          ? await startServer({ ...serverEnv, NODE_ENV: "development", ...JOBS_ENV })
           : await startLean({
               ...serverEnv,
               LEAN_SQL: sqlFile,
@@ -203,6 +194,7 @@ async function runBackend(
               LEAN_GZIP_LEVEL: String(QUICK_GZIP_LEVEL),
             });
       try {
+        if (which === "claybook") await new Promise((r) => setTimeout(r, JOBS_SETTLE_MS));
         if (round === 0) {
           for (const call of CALLS) {
             if (which === "lean" && call.claybookOnly) continue;

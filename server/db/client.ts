@@ -16,6 +16,7 @@ import pg from "pg";
 import { DEFAULT_DATABASE_POOL_SIZE } from "../config";
 import type { Logger } from "../logger";
 import { acquireDataDirLock } from "./data-dir-lock";
+import { runNamed } from "./pglite-statements";
 import { runUpkeep, type UpkeepOptions, type UpkeepReport } from "./upkeep";
 import * as schema from "./schema";
 
@@ -44,6 +45,12 @@ export interface Database {
   exclusive: boolean;
   close(): Promise<void>;
 }
+
+/**
+ * The health check's statement (product.md#r8): one trivial statement the database must answer. On PGlite it runs
+ * named like the hot queries (docs/decisions/0285-pglite-named-statements.md); the benchmark's lean reference runs it too.
+ */
+export const PING_STATEMENT = { name: "health_ping", text: "select 1" } as const;
 
 const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
 const MIGRATION_LOCK_ID = 7_314_202;
@@ -117,7 +124,7 @@ export async function fromPglite(client: PGlite, release: () => Promise<void> = 
     kind: "pglite",
     exclusive: true,
     ping: async (timeoutMs = 2000) => {
-      await withTimeout(client.query("select 1"), timeoutMs);
+      await withTimeout(runNamed(client, PING_STATEMENT.name, PING_STATEMENT.text, []), timeoutMs);
     },
     maintenance: (options) => runUpkeep(client, options),
     executeSql: async (text, values) => {
@@ -145,7 +152,7 @@ export function fromPool(pool: pg.Pool, logger?: Logger): Database {
     kind: "postgres",
     exclusive: false,
     ping: async (timeoutMs = 2000) => {
-      await withTimeout(pool.query("select 1"), timeoutMs);
+      await withTimeout(pool.query(PING_STATEMENT.text), timeoutMs);
     },
     // Autovacuum runs on the server.
     maintenance: async () => ({ tables: [] }),

@@ -1,13 +1,15 @@
 /**
  * The hot queries, prepared once per database (docs/decisions/0107-request-path-and-prepared-statements.md): building
  * a Drizzle query costs more than running it on a small table, and every signed-in request pays the session lookup.
- * On PostgreSQL each statement is also prepared on the server under its name, once per pooled connection; on PGlite
- * only the SQL text and the row mapping are kept. Values go in through placeholders; timestamps as ISO strings, which
- * both drivers pass through unchanged.
+ * Each statement is also prepared in the database under its name: on PostgreSQL by node-postgres, once per pooled
+ * connection; on PGlite by pglite-statements.ts, once (docs/decisions/0285-pglite-named-statements.md). Values go in
+ * through placeholders; timestamps as ISO strings, which both drivers pass through unchanged.
  */
+import { PGlite } from "@electric-sql/pglite";
 import { and, asc, desc, eq, gt, isNull, sql } from "drizzle-orm";
 import type { Db } from "./client";
 import { pieceColumns } from "./piece-columns";
+import { runNamed } from "./pglite-statements";
 import { withCompiledMapper } from "./row-mapper";
 import {
   decorationLayers,
@@ -163,6 +165,24 @@ function build(db: Db) {
 
 type PreparedQueries = ReturnType<typeof build>;
 
+/** What Drizzle's PGlite driver keeps on a prepared query and hands the client on every run. */
+interface PglitePrepared {
+  client: { query(text: string, params: unknown[], options?: { rowMode?: string }): Promise<unknown> };
+}
+
+/**
+ * On PGlite a prepared query runs as a named statement of the engine: Drizzle hands its client the same text and
+ * values on every run, and this client runs them under the query's name instead of through `query()`.
+ */
+function asNamedStatement(query: unknown, client: PGlite, name: string): void {
+  const target = query as PglitePrepared;
+  const drizzleClient = target.client;
+  target.client = {
+    query: (text, params, options) =>
+      options?.rowMode === "array" ? runNamed(client, name, text, params) : drizzleClient.query(text, params, options),
+  };
+}
+
 const byDatabase = new WeakMap<Db, PreparedQueries>();
 
 /** The prepared queries of a database, built on first use. Run them on the database itself, not inside a transaction. */
@@ -170,8 +190,12 @@ export function prepared(db: Db): PreparedQueries {
   let queries = byDatabase.get(db);
   if (!queries) {
     queries = build(db);
-    // Rows are mapped by a mapper compiled per statement rather than Drizzle's generic walk (row-mapper.ts).
-    for (const query of Object.values(queries)) withCompiledMapper(query);
+    const pglite = (db as { $client?: unknown }).$client;
+    for (const [name, query] of Object.entries(queries)) {
+      // Rows are mapped by a mapper compiled per statement rather than Drizzle's generic walk (row-mapper.ts).
+      withCompiledMapper(query);
+      if (pglite instanceof PGlite) asNamedStatement(query, pglite, name);
+    }
     byDatabase.set(db, queries);
   }
   return queries;
