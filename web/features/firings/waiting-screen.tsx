@@ -16,6 +16,7 @@ import { toast } from "../../components/ui/toast-store";
 import { useAddToFiring, useFirings, useKilnQueue } from "./firings-api";
 import { NewFiringSheet } from "./new-firing-sheet";
 import { PiecesViewSwitch } from "./pieces-view-switch";
+import { formatDay } from "../../lib/calendar-day";
 import { WaitingLocation } from "./waiting-location";
 
 type Group = KilnQueue["groups"][number];
@@ -117,7 +118,7 @@ export default function WaitingScreen() {
               disabled={add.isPending}
               onClick={() => add.mutate({ id: f.id, pieceIds: selected.ids }, { onSuccess: () => navigate(`/firings/${f.id}`), onError: failed })}
             >
-              {T.loadInto(`${T.kindLabel[f.kind]} · ${f.plannedDate ?? T.statusLabel[f.status]}${f.kilnName ? ` · ${f.kilnName}` : ""}`)}
+              {T.loadInto(`${T.kindLabel[f.kind]} · ${f.plannedDate ? formatDay(f.plannedDate) : T.statusLabel[f.status]}${f.kilnName ? ` · ${f.kilnName}` : ""}`)}
             </Button>
           ))}
         </div>

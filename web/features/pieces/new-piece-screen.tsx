@@ -23,7 +23,7 @@ import { BackLink } from "../../components/back-link";
 import { PieceFields } from "./piece-fields";
 import { bodyFromForm, choicesFrom, emptyForm, type PieceChoices, type PieceFormValues } from "./piece-form";
 import { PieceSection } from "./section";
-import { instantOfDay } from "../stages/stage-dates";
+import { instantOfDay } from "../../lib/calendar-day";
 import { draftsForType, firstLocation, StageChecklist, type StageDrafts } from "../stages/stage-checklist";
 import { usePrefetchInspirations } from "../inspirations/inspirations-api";
 import { useCreatePiece } from "./pieces-api";

@@ -3,7 +3,7 @@ import { PIECE_TEXTS } from "../../../contract/pieces/texts";
 import type { Stage } from "../../../contract/stages/schemas";
 import { DEFAULT_LOCATION, stagesForType } from "../../../contract/stages/texts";
 import { Input } from "../../components/ui/input";
-import { dayOf } from "./stage-dates";
+import { today as todayOf } from "../../lib/calendar-day";
 import { StageLocationSelect } from "./stage-location-select";
 import { StageRow, StageTable } from "./stage-table";
 
@@ -33,7 +33,7 @@ interface StageChecklistProps {
 
 /** New Piece: each checked stage has its own location and notes, kept locally until Save (product.md#r76). */
 export function StageChecklist({ type, drafts, locations, onChange }: StageChecklistProps) {
-  const today = dayOf(new Date().toISOString());
+  const today = todayOf();
   return (
     <StageTable>
       {stagesForType(type).map((stage) => {
