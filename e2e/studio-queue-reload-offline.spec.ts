@@ -3,7 +3,8 @@
  * decision 0116, docs/decisions/0276-copy-kept-offline.md): staff open the studio's queue, the kiln room loses its
  * signal and the page is reloaded at once, without waiting for anything; the device's copy shows the queue and a piece
  * is loaded by its ticket's code from it. Once with the browser knowing it is offline, once with the server out of
- * reach while the browser still says online (a kiln room's Wi-Fi that reaches nothing).
+ * reach while the browser still says online (a kiln room's Wi-Fi that reaches nothing). Back online, the banner
+ * leaves with the waiting changes (docs/decisions/0277-banner-leaves-with-the-changes.md).
  */
 import type { BrowserContext, Page } from "@playwright/test";
 import { expect, open, registerPotter, test } from "./fixtures";
@@ -67,6 +68,9 @@ test("staff open the queue, go offline, reload at once and load a piece by its t
 
   await context.setOffline(false);
   await expect(page.getByText("All changes saved")).toBeVisible({ timeout: 30_000 });
+  // On this screen opened offline the banner leaves with the waiting changes, not at the next check 10 s later
+  // (product.md#r233).
+  await expect(page.getByRole("heading", { name: "Connection Lost" })).toBeHidden({ timeout: 2_000 });
   const queue = (await (await page.request.get(`/api/studios/${studioId}/firing-queue`)).json()) as { count: number };
   expect(queue.count).toBe(1);
   await member.close();
