@@ -22,7 +22,7 @@ for (const timezoneId of ["America/Los_Angeles", "Pacific/Auckland"]) {
       await signUp();
       await skipTour(page);
       for (const name of ["Tumbler", "Jug"]) {
-        const res = await page.request.post("/api/pieces", { data: { name, type: "wheel", clayBody: "B-Mix", stages: [{ stage: "Formed", location: "Greenware Shelf" }] } });
+        const res = await page.request.post("/api/pieces", { data: { name, type: "handbuilt", clayBody: "B-Mix", stages: [{ stage: "Formed", location: "Greenware Shelf" }] } });
         expect(res.status(), await res.text()).toBe(201);
       }
       await open(page, "/pieces");
