@@ -114,7 +114,8 @@ export default function WaitingScreen() {
             <Button
               key={f.id}
               variant="outline"
-              className="min-h-11"
+              // A firing's long label wraps inside the bar instead of widening it past the screen.
+              className="h-auto min-h-11 whitespace-normal"
               disabled={add.isPending}
               onClick={() => add.mutate({ id: f.id, pieceIds: selected.ids }, { onSuccess: () => navigate(`/firings/${f.id}`), onError: failed })}
             >
