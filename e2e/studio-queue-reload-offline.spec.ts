@@ -94,8 +94,15 @@ test("with the server out of reach while the browser says online, a reload shows
 
   // The Wi-Fi reaches nothing: every call to the server fails as if the network dropped, the page itself still comes
   // from the service worker.
-  await context.route(/\/(api\/|health)/, (route) => route.abort("internetdisconnected"));
+  const unreachable = /\/(api\/|health)/;
+  await context.route(unreachable, (route) => route.abort("internetdisconnected"));
   await page.reload();
   await loadByCodeFromTheCopy(page, codes["Tall mug"]!);
+
+  // The server is reachable again; the browser never said otherwise, so no online event tells the banner: it leaves
+  // with the waiting changes, not at its next check 10 s later (product.md#r233).
+  await context.unroute(unreachable);
+  await expect(page.getByText("All changes saved")).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole("heading", { name: "Connection Lost" })).toBeHidden({ timeout: 2_000 });
   await member.close();
 });

@@ -1,7 +1,7 @@
 /**
- * What's waiting's selection bar fits a 390 px phone (product.md#r122): with a piece selected and a planned firing
- * offered by a long name and a piece whose long name has no place to break, the bar and every one of its buttons stay inside the screen, and nothing on the page is
- * wider than it.
+ * What's waiting's selection bar fits a 390 px phone (product.md#r122, docs/decisions/0278-long-names-shown-whole.md):
+ * with a piece whose long name has no place to break selected and a planned firing offered by a long name, nothing on
+ * the page, the bar included, is wider than the screen; the piece's own screen shows the whole name.
  */
 import { TOUR_SEEN_KEY } from "../web/features/pieces/tour-storage";
 import { expect, open, test } from "./fixtures";
@@ -20,6 +20,7 @@ test("the selection bar of What's waiting fits a 390 px screen", async ({ page, 
     data: { name: NAME, type: "handbuilt", clayBody: "B-Mix", stages: [{ stage: "Formed", location: "Greenware Shelf" }] },
   });
   expect(res.status(), await res.text()).toBe(201);
+  const pieceId = ((await res.json()) as { id: number }).id;
   await open(page, "/waiting");
   await page.getByRole("checkbox", { name: new RegExp(`^${NAME}`) }).click();
   const bar = page.getByRole("status").filter({ hasText: "1 piece selected" }).locator("..");
@@ -37,4 +38,10 @@ test("the selection bar of What's waiting fits a 390 px screen", async ({ page, 
   const box = await bar.boundingBox();
   expect(box!.x).toBeGreaterThanOrEqual(0);
   expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+
+  // The piece's own screen shows the whole name too, on as many lines as it takes (docs/decisions/0278-long-names-shown-whole.md).
+  await open(page, `/pieces/${pieceId}`);
+  const name = page.getByLabel("Name", { exact: true });
+  await expect(name).toHaveValue(NAME);
+  expect(await name.evaluate((el) => el.scrollWidth <= el.clientWidth && el.scrollHeight <= el.clientHeight + 1)).toBe(true);
 });
