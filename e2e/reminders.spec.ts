@@ -87,7 +87,9 @@ test.describe("the time zone picker", () => {
     await open(page, "/settings");
     await page.getByRole("button", { name: /Reminders/ }).click();
     const shown = page.getByRole("status", { name: "Time zone" });
-    await expect(shown).toHaveText("UTC");
+    // Never saved: the device's zone, not the server's UTC default (product.md#r235), and saved so.
+    await expect(shown).toHaveText("Europe/Berlin");
+    await expect.poll(async () => ((await (await page.request.get("/api/reminder-settings")).json()) as { timeZone: string }).timeZone).toBe("Europe/Berlin");
 
     await page.getByRole("button", { name: "Change time zone" }).click();
     const list = page.getByRole("list", { name: "Search time zones" });

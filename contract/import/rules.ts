@@ -42,7 +42,8 @@ export type ImportFormat = (typeof IMPORT_FORMATS)[number];
 export const IMPORT_STATUSES = ["queued", "running", "done", "failed", "cancelled"] as const;
 
 /** The multipart field names of POST /api/import. */
-export const IMPORT_FIELDS = { file: "file", format: "format", dryRun: "dryRun", mapping: "mapping" } as const;
+/** `timeZone`: the sending device's IANA zone, in which a date the file gives without a time is that day (product.md#r231). */
+export const IMPORT_FIELDS = { file: "file", format: "format", dryRun: "dryRun", mapping: "mapping", timeZone: "timeZone" } as const;
 
 /** The Claybook fields a CSV column can be mapped to (the column-mapping step, product.md#r145). */
 export const CSV_FIELDS = ["name", "type", "clayBody", "stage", "date", "location", "notes", "height", "width", "depth"] as const;

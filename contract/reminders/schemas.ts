@@ -38,6 +38,8 @@ export const ReminderSettingsSchema = z.object({
   dailyTime: z.string(),
   timeZone: z.string(),
   paused: z.boolean(),
+  /** False until the potter first saves them: the zone is then the default, and the screen saves the device's (product.md#r235). */
+  saved: z.boolean(),
 });
 export type ReminderSettings = z.infer<typeof ReminderSettingsSchema>;
 

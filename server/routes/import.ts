@@ -44,6 +44,10 @@ const start = apiRoute(R.start, {
               [IMPORT_FIELDS.format]: { type: "string", enum: [...IMPORT_FORMATS] },
               [IMPORT_FIELDS.dryRun]: { type: "string", enum: ["true", "false"] },
               [IMPORT_FIELDS.mapping]: { type: "string", description: "JSON: CSV column → name, type, clayBody, stage, date, location, notes, height, width or depth" },
+              [IMPORT_FIELDS.timeZone]: {
+                type: "string",
+                description: "The sending device's IANA time zone: a date the file gives without a time is stored as that day there (UTC when absent or unknown)",
+              },
             },
           },
         },

@@ -73,7 +73,7 @@ describe("plain CSV import (product.md#r145)", () => {
     expect(stored.every((p) => typeof p.code === "string" && p.code.length > 0)).toBe(true);
     expect(new Set(stored.map((p) => p.code)).size).toBe(3);
     const history = await ctx.db.select({ stage: stageHistory.stage, date: stageHistory.date, location: stageHistory.location }).from(stageHistory).where(eq(stageHistory.userId, potter.user.id)).orderBy(asc(stageHistory.id));
-    expect(history[0]).toEqual({ stage: "Bisqued", date: new Date("2025-03-14T00:00:00.000Z"), location: "Shelf 2" });
+    expect(history[0]).toEqual({ stage: "Bisqued", date: new Date("2025-03-14T12:00:00.000Z"), location: "Shelf 2" });
     expect(history).toHaveLength(2);
 
     // The same file again (even under another name) adds nothing.

@@ -77,8 +77,8 @@ describe("dead pieces from other apps' exports", () => {
     // The live bisqued mug waits for glaze and is due; the dead pieces are not.
     expect(s.waiting).toContain(s.ids["Speckled mug"]);
     expect(s.today).toContain(s.ids["Speckled mug"]);
-    expect(s.ended["Cracked vase"]).toEqual({ fate: "lost", cause: "broken", note: null, at: "2026-01-30T00:00:00.000Z", stage: "Formed", firingId: null });
-    expect(s.ended["Coil jar"]).toEqual({ fate: "reclaimed", cause: null, note: null, at: "2026-01-20T00:00:00.000Z", stage: "Formed", firingId: null });
+    expect(s.ended["Cracked vase"]).toEqual({ fate: "lost", cause: "broken", note: null, at: "2026-01-30T12:00:00.000Z", stage: "Formed", firingId: null });
+    expect(s.ended["Coil jar"]).toEqual({ fate: "reclaimed", cause: null, note: null, at: "2026-01-20T12:00:00.000Z", stage: "Formed", firingId: null });
   });
 
   it("PotterDoc: a recycled piece is reclaimed at the furthest stage it reached", async () => {

@@ -47,6 +47,8 @@ describe("reminder settings", () => {
       dailyTime: "08:00",
       timeZone: "UTC",
       paused: false,
+      // Never saved: the screen saves the device's zone over the UTC default (product.md#r235).
+      saved: false,
     });
   });
 
@@ -64,6 +66,7 @@ describe("reminder settings", () => {
       dailyTime: "07:30",
       timeZone: "Asia/Tokyo",
       paused: false,
+      saved: true,
     });
     expect((await alice.client.get("/api/reminder-settings")).body).toEqual(res.body);
     const back = await alice.client.patch("/api/reminder-settings", { thresholds: { Glazed: 14, Bisqued: 30 }, timeZone: "UTC", dailyTime: "08:00" });

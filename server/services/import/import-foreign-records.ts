@@ -14,6 +14,7 @@ import { IMPORT_TEXTS } from "../../../contract/import/texts";
 import { rememberWaitingLogs } from "./import-foreign-logs";
 import { inBatches, knownIds, learn, remember, type ForeignRun, type SourceIds, type Tally } from "./import-foreign-run";
 import type { ImportedFiring } from "./importers/importer";
+import { importedInstant } from "./imported-day";
 
 export const RECORD_IMPORT_TEXTS = {
   noPieceOfName: "no piece of this name: the firing is kept without it",
@@ -90,7 +91,7 @@ export async function importFirings(run: ForeignRun, tally: Tally, progress: (n:
   const done = await knownIds(run, "firings");
   const fresh = freshOf(run.data.firings, done, "firings", tally);
   await inBatches(run, fresh, tally, progress, async (tx, batch, local) => {
-    const whens = batch.map((firing) => (firing.date ? new Date(firing.date) : run.deps.now()));
+    const whens = batch.map((firing) => importedInstant(firing.date, run.timeZone, run.deps.now()));
     const codes = await takeCodes(tx, run.userId, "firing", whens);
     const rows = await tx
       .insert(firings)

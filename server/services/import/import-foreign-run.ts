@@ -24,6 +24,8 @@ export interface ForeignRun {
   source: ImportSource;
   data: ImportedData;
   dryRun: boolean;
+  /** The sending device's zone: a date without a time is stored at noon there (imported-day.ts). */
+  timeZone: string;
   /** Storage keys written so far, so a failed import can remove them. */
   stored: string[];
   onProgress: (done: number) => void;

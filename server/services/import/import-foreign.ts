@@ -27,6 +27,7 @@ import { photoUrl, storageKeysOf } from "../photos/photos-refs";
 import { processPhoto } from "../photos/photos-image";
 import { limitPhotoWork } from "../photos/photos-limit";
 import { randomBytes } from "node:crypto";
+import { importedInstant } from "./imported-day";
 
 export type { ForeignRun } from "./import-foreign-run";
 
@@ -101,10 +102,10 @@ function placeOf(entry: ImportedStageEntry, piece: ImportedPiece, local: Tally):
 }
 
 /** When a piece ended: the file's date, else its last stage's date, else its creation, else now. */
-function fateAt(piece: ImportedPiece, now: Date): Date {
+function fateAt(piece: ImportedPiece, now: Date, zone: string): Date {
   const last = piece.stages.map((s) => s.date).filter((d): d is string => d !== null).sort().at(-1);
   const at = piece.fate?.at ?? last ?? piece.createdAt;
-  return at ? new Date(at) : now;
+  return importedInstant(at, zone, now);
 }
 
 async function importPieces(run: ForeignRun, tally: Tally, progress: (n: number) => void, glazeIds: SourceIds): Promise<SourceIds> {
@@ -142,7 +143,7 @@ async function storePieces(run: ForeignRun, fresh: ImportedPiece[], tally: Tally
           const url = await storePhoto(run, tx, entry, local);
           if (url) imageUrls.push(url);
         }
-        const createdAt = piece.createdAt ? new Date(piece.createdAt) : now;
+        const createdAt = importedInstant(piece.createdAt, run.timeZone, now);
         values.push({
           userId: run.userId,
           name: piece.name,
@@ -158,7 +159,7 @@ async function storePieces(run: ForeignRun, fresh: ImportedPiece[], tally: Tally
           createdAt,
           updatedAt: createdAt,
           // A piece that ended in the other app (product.md#r180): its stage is set below, once the entries are in.
-          ...(piece.fate ? { fate: piece.fate.fate, fateCause: piece.fate.cause, fateNote: piece.fate.note, fateAt: fateAt(piece, now) } : {}),
+          ...(piece.fate ? { fate: piece.fate.fate, fateCause: piece.fate.cause, fateNote: piece.fate.note, fateAt: fateAt(piece, now, run.timeZone) } : {}),
         });
       }
       // Codes are handed out here, in the batch's transaction (docs/decisions/0146-short-codes.md).
@@ -181,7 +182,7 @@ async function storePieces(run: ForeignRun, fresh: ImportedPiece[], tally: Tally
             userId: run.userId,
             pieceId: inserted[index]!.id,
             stage: s.stage,
-            date: s.date ? new Date(s.date) : now,
+            date: importedInstant(s.date, run.timeZone, now),
             location: placeOf(s, piece, local),
             notes: s.notes,
           });

@@ -19,6 +19,7 @@ import type { UploadedImport } from "./import-upload";
 import { recogniseImport } from "./import-recognise";
 import { readCsvMapping } from "./importers/csv-pieces";
 import { findOwned } from "../common/owned";
+import { isKnownTimeZone } from "../../../contract/reminders/schemas";
 
 type JobRow = typeof importJobs.$inferSelect;
 
@@ -89,6 +90,7 @@ interface ImportOptions {
   format: ImportFormat | null;
   dryRun: boolean;
   mapping: Record<string, CsvField>;
+  timeZone: string;
 }
 
 function readOptions(fields: Record<string, string>): ImportOptions {
@@ -100,7 +102,10 @@ function readOptions(fields: Record<string, string>): ImportOptions {
   if (dryRun !== undefined && dryRun !== "" && dryRun !== "true" && dryRun !== "false") {
     throw AppError.badRequest(IMPORT_TEXTS.badDryRun, { dryRun: IMPORT_TEXTS.badDryRun });
   }
-  return { format: format as ImportFormat | null, dryRun: dryRun === "true", mapping: readCsvMapping(fields[IMPORT_FIELDS.mapping]) };
+  // A zone this server does not know is left for UTC, as an upload without one (product.md#r231).
+  const zone = fields[IMPORT_FIELDS.timeZone]?.trim() ?? "";
+  const timeZone = zone !== "" && isKnownTimeZone(zone) ? zone : "UTC";
+  return { format: format as ImportFormat | null, dryRun: dryRun === "true", mapping: readCsvMapping(fields[IMPORT_FIELDS.mapping]), timeZone };
 }
 
 const isUniqueViolation = (err: unknown) => {
@@ -134,7 +139,7 @@ export async function startImport(deps: AppDeps, userId: number, upload: Uploade
     // The upload moves to the job's own folder, where a restart's clean-up finds it by the job's id.
     const dir = importUploadsDir(deps, row.id);
     await rename(path.dirname(upload.file), dir);
-    const data: ImportJobData = { importId: row.id, file: path.join(dir, path.basename(upload.file)), fileName: upload.fileName, head: upload.head.toString("base64"), mapping: options.mapping };
+    const data: ImportJobData = { importId: row.id, file: path.join(dir, path.basename(upload.file)), fileName: upload.fileName, head: upload.head.toString("base64"), mapping: options.mapping, timeZone: options.timeZone };
     queued = true;
     try {
       await queueImport(deps, data);

@@ -42,6 +42,8 @@ export interface ImportJobData {
   /** The file's first bytes (base64), as the upload saw them. */
   head: string;
   mapping: Record<string, CsvField>;
+  /** The sending device's zone, for dates the file gives without a time (absent: a job queued before it was sent). */
+  timeZone?: string;
 }
 
 type JobRow = typeof importJobs.$inferSelect;
@@ -128,12 +130,12 @@ async function write(deps: AppDeps, row: JobRow, data: ImportJobData, stored: st
     // Stored while it is read: the job holds a few hundred pieces at a time, never the file's (decision 0222).
     const expected = Math.max(1, (await countLines(data.file)) - 1);
     const read = async (store: (pieces: ImportedPiece[]) => Promise<void>) => csvPiecesImporter.parse(fileSource(), { mapping: data.mapping, onPieces: store });
-    const { report, finish, data: parsed } = await importForeign({ deps, batch: batchRunner(deps, row.dryRun, row.id), jobId: row.id, userId: row.userId, fileHash: row.fileHash, source: fileSource(), data: emptyData(), streamed: { expected, read }, dryRun: row.dryRun, stored, onProgress });
+    const { report, finish, data: parsed } = await importForeign({ deps, batch: batchRunner(deps, row.dryRun, row.id), jobId: row.id, userId: row.userId, fileHash: row.fileHash, source: fileSource(), data: emptyData(), streamed: { expected, read }, dryRun: row.dryRun, timeZone: data.timeZone ?? "UTC", stored, onProgress });
     return { report, finish, refusal: parsed.refusal };
   }
   if (format !== "claybook" && format !== "potterdoc") {
     const parsed = await readForeign(format, fileSource(), data.mapping);
-    const { report, finish } = await importForeign({ deps, batch: batchRunner(deps, row.dryRun, row.id), jobId: row.id, userId: row.userId, fileHash: row.fileHash, source: fileSource(), data: parsed, dryRun: row.dryRun, stored, onProgress });
+    const { report, finish } = await importForeign({ deps, batch: batchRunner(deps, row.dryRun, row.id), jobId: row.id, userId: row.userId, fileHash: row.fileHash, source: fileSource(), data: parsed, dryRun: row.dryRun, timeZone: data.timeZone ?? "UTC", stored, onProgress });
     return { report, finish, refusal: parsed.refusal };
   }
   const zip = await openZipArchive(data.file);
@@ -141,7 +143,7 @@ async function write(deps: AppDeps, row: JobRow, data: ImportJobData, stored: st
     if (format === "potterdoc") {
       const source: ImportSource = { kind: "zip", zip, fileName: data.fileName };
       const parsed = await potterDocImporter.parse(source, {});
-      const { report, finish } = await importForeign({ deps, batch: batchRunner(deps, row.dryRun, row.id), jobId: row.id, userId: row.userId, fileHash: row.fileHash, source, data: parsed, dryRun: row.dryRun, stored, onProgress });
+      const { report, finish } = await importForeign({ deps, batch: batchRunner(deps, row.dryRun, row.id), jobId: row.id, userId: row.userId, fileHash: row.fileHash, source, data: parsed, dryRun: row.dryRun, timeZone: data.timeZone ?? "UTC", stored, onProgress });
       return { report, finish, refusal: parsed.refusal };
     }
     const parsed = await readClaybookExport(zip, await readManifest(zip));

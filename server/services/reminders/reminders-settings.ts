@@ -24,6 +24,7 @@ export const DEFAULT_REMINDER_SETTINGS: ReminderSettings = {
   dailyTime: DEFAULT_DAILY_TIME,
   timeZone: DEFAULT_TIME_ZONE,
   paused: false,
+  saved: false,
 };
 
 export function toSettingsDto(row: SettingsRow): ReminderSettings {
@@ -33,6 +34,7 @@ export function toSettingsDto(row: SettingsRow): ReminderSettings {
     dailyTime: row.dailyTime,
     timeZone: row.timeZone,
     paused: row.paused,
+    saved: true,
   };
 }
 
@@ -55,6 +57,7 @@ export async function updateReminderSettings(deps: AppDeps, userId: number, patc
       dailyTime: patch.dailyTime ?? before.dailyTime,
       timeZone: patch.timeZone ?? before.timeZone,
       paused: patch.paused ?? before.paused,
+      saved: true,
     };
     const now = deps.now();
     const values = {

@@ -27,6 +27,8 @@ export class ConnectivityMonitor {
   private inFlight: Promise<void> | null = null;
   /** Counts reported errors, so a check that began before one cannot declare the server back. */
   private errors = 0;
+  /** Counts answers from the server outside the checks, so a check that began before one cannot declare it gone. */
+  private reached = 0;
 
   constructor(private readonly check: () => Promise<CheckResult>) {}
 
@@ -77,6 +79,16 @@ export class ConnectivityMonitor {
     if (this.running) this.schedule(TIMINGS.connectivityBannerPollMs);
   }
 
+  /**
+   * The server answered outside the checks (the waiting changes were sent): connected now, whatever a check still
+   * running finds; the banner leaves with the last waiting change (docs/decisions/0277-banner-leaves-with-the-changes.md).
+   */
+  markReachable(): void {
+    this.reached += 1;
+    this.set({ connected: true, error: null });
+    if (this.running && !this.inFlight) this.schedule(TIMINGS.connectivityPollMs);
+  }
+
   /** Runs a check now (Retry Connection, indicator tap); a check already running is shared. */
   recheck(): Promise<void> {
     this.inFlight ??= this.runCheck().finally(() => {
@@ -88,6 +100,7 @@ export class ConnectivityMonitor {
   private async runCheck(): Promise<void> {
     clearTimeout(this.timer);
     this.set({ checking: true });
+    const reachedBefore = this.reached;
     let result: CheckResult;
     // A success from a check that was already running when a request failed is stale evidence: check again
     // (a few times at most) before lifting the banner.
@@ -104,6 +117,8 @@ export class ConnectivityMonitor {
         break;
       }
     }
+    // A failure that began before the server answered elsewhere is stale evidence too.
+    if (!result.connected && this.reached !== reachedBefore) result = { connected: true, error: null };
     this.set({ connected: result.connected, error: result.connected ? null : result.error, checking: false });
     if (this.running) this.schedule(result.connected ? TIMINGS.connectivityPollMs : TIMINGS.connectivityBannerPollMs);
   }

@@ -155,4 +155,17 @@ describe("ConnectivityMonitor", () => {
     expect(check).toHaveBeenCalledTimes(2);
     expect(monitor.getState()).toMatchObject({ connected: false, error: "Failed to fetch" });
   });
+
+  it("the waiting changes sent lift the banner at once, also over a check begun offline that fails late", async () => {
+    window.dispatchEvent(new Event("offline"));
+    expect(monitor.getState().connected).toBe(false);
+    let release: (r: CheckResult) => void = () => undefined;
+    check.mockImplementationOnce(() => new Promise<CheckResult>((resolve) => (release = resolve)));
+    const running = monitor.recheck();
+    monitor.markReachable();
+    expect(monitor.getState()).toMatchObject({ connected: true, error: null });
+    release({ connected: false, error: "Failed to fetch" });
+    await running;
+    expect(monitor.getState()).toMatchObject({ connected: true, error: null, checking: false });
+  });
 });

@@ -2,7 +2,7 @@ import { onlineManager } from "@tanstack/react-query";
 import { useEffect, useSyncExternalStore } from "react";
 import { buildUrl } from "../../lib/api-url";
 import { loadNativeRuntime } from "../../lib/native/install";
-import { activeOutbox } from "../../lib/offline/outbox-runtime";
+import { activeOutbox, onDrained } from "../../lib/offline/outbox-runtime";
 import { isHostedPreview, isNativeApp } from "../../lib/platform";
 import { checkConnectivity } from "./connectivity-check";
 import { WEB_CONNECTIVITY_PATHS } from "./health-api";
@@ -43,6 +43,9 @@ function getMonitor(): ConnectivityMonitor {
     onlineManager.setOnline(now);
     if (now) activeOutbox()?.resume();
   });
+  // The waiting changes reached the server: that is the connection back, before the next check says so (a screen
+  // opened offline waited for its 10 s poll, docs/decisions/0277-banner-leaves-with-the-changes.md).
+  onDrained(() => monitor?.markReachable());
   return monitor;
 }
 

@@ -10,21 +10,20 @@ import { FIRING_SCREEN_TEXTS as T } from "../../../contract/firings/texts";
 import { FormField } from "../../components/form-field";
 import { Button } from "../../components/ui/button";
 import { Input } from "../../components/ui/input";
+import { formatDay, today } from "../../lib/calendar-day";
 import { SELECT_TRIGGER_CLASS } from "../../components/ui/select-trigger-class";
 import { toast, toastUndo } from "../../components/ui/toast-store";
 import { useAddMaintenance, useMaintenance, useRemoveMaintenance } from "./firings-api";
 
 type Kind = (typeof MAINTENANCE_KINDS)[number];
-const today = () => new Date().toLocaleDateString("en-CA");
 const failed = (err: unknown) => toast({ title: err instanceof Error ? err.message : T.saveFailed, variant: "destructive" });
-const readDate = (day: string) => new Date(`${day}T12:00:00`).toLocaleDateString();
 
 export function KilnMaintenance({ kiln }: { kiln: Kiln }) {
   const entries = useMaintenance(kiln.id);
   const add = useAddMaintenance(kiln.id);
   const remove = useRemoveMaintenance(kiln.id);
   const [kind, setKind] = useState<Kind>("element change");
-  const [date, setDate] = useState(today);
+  const [date, setDate] = useState(() => today());
   const [notes, setNotes] = useState("");
   const restore = (e: MaintenanceEntry) => add.mutate({ kind: e.kind as Kind, date: e.date, notes: e.notes }, { onError: failed });
   return (
@@ -73,7 +72,7 @@ export function KilnMaintenance({ kiln }: { kiln: Kiln }) {
             <li key={e.id} className="flex items-center justify-between gap-2 rounded-lg border bg-card px-3 py-2">
               <span className="grid">
                 <span className="font-medium">
-                  {what} · {readDate(e.date)}
+                  {what} · {formatDay(e.date)}
                 </span>
                 {e.notes ? <span className="text-sm text-muted-foreground">{e.notes}</span> : null}
               </span>
@@ -81,7 +80,7 @@ export function KilnMaintenance({ kiln }: { kiln: Kiln }) {
                 variant="ghost"
                 size="icon"
                 className="size-11 shrink-0"
-                aria-label={T.removeEntry(what, readDate(e.date))}
+                aria-label={T.removeEntry(what, formatDay(e.date))}
                 disabled={remove.isPending}
                 onClick={() => remove.mutate(e.id, { onSuccess: () => toastUndo(what, () => restore(e)), onError: failed })}
               >

@@ -45,8 +45,8 @@ export function WaitingLocation({ group, location, includeUntrimmed, chosen, onT
             {chosen ? (
               <Checkbox id={`piece-${piece.id}`} checked={chosen.includes(piece.id)} onCheckedChange={(on) => onToggle([piece.id], on === true)} />
             ) : null}
-            <Label htmlFor={`piece-${piece.id}`} className="flex flex-1 flex-col items-start gap-0 font-normal">
-              <span className="font-medium">{piece.name}</span>
+            <Label htmlFor={`piece-${piece.id}`} className="flex min-w-0 flex-1 flex-col items-start gap-0 font-normal">
+              <span className="max-w-full font-medium [overflow-wrap:anywhere]">{piece.name}</span>
               <span className="text-xs text-muted-foreground">{T.daysInStage(piece.daysInStage)}</span>
             </Label>
             {piece.openFiring ? (

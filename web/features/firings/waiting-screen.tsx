@@ -17,6 +17,7 @@ import { toast } from "../../components/ui/toast-store";
 import { useAddToFiring, useFirings, useKilnQueue } from "./firings-api";
 import { NewFiringSheet } from "./new-firing-sheet";
 import { PiecesViewSwitch } from "./pieces-view-switch";
+import { formatDay } from "../../lib/calendar-day";
 import { WaitingLocation } from "./waiting-location";
 
 type Group = KilnQueue["groups"][number];
@@ -115,13 +116,14 @@ export default function WaitingScreen() {
             {T.loadNew(selected.kind)}
           </Button>
           {planned.map((f) => {
-            const label = `${T.kindLabel[f.kind]} · ${f.plannedDate ?? T.statusLabel[f.status]}${f.kilnName ? ` · ${f.kilnName}` : ""}`;
+            const label = `${T.kindLabel[f.kind]} · ${f.plannedDate ? formatDay(f.plannedDate) : T.statusLabel[f.status]}${f.kilnName ? ` · ${f.kilnName}` : ""}`;
             const move = inOpen.some((id) => openOf.get(id)!.id !== f.id);
             return (
               <Button
                 key={f.id}
                 variant="outline"
-                className="min-h-11"
+                // A firing's long label wraps inside the bar instead of widening it past the screen.
+                className="h-auto min-h-11 whitespace-normal"
                 disabled={add.isPending}
                 onClick={() =>
                   add.mutate({ id: f.id, pieceIds: selected.ids.filter((id) => openOf.get(id)?.id !== f.id), move: move || undefined }, { onSuccess: () => navigate(`/firings/${f.id}`), onError: failed })

@@ -10,6 +10,7 @@ import { IMPORT_FIELDS } from "../../../contract/import/rules";
 import type { ImportRoutes } from "../../../contract/import/routes";
 import type { ImportJob } from "../../../contract/import/schemas";
 import { areaClient } from "../../lib/api-client";
+import { deviceTimeZone } from "../../lib/time-zones";
 
 const importApi = areaClient<ImportRoutes>(
   IMPORT_ENDPOINTS,
@@ -42,6 +43,8 @@ export function useStartImport() {
       // No format: the server tells a Claybook export from another app's file (product.md#r144).
       form.append(IMPORT_FIELDS.dryRun, String(dryRun));
       if (mapping && Object.keys(mapping).length > 0) form.append(IMPORT_FIELDS.mapping, JSON.stringify(mapping));
+      // A date the file gives without a time is that day where the potter is (product.md#r231).
+      form.append(IMPORT_FIELDS.timeZone, deviceTimeZone() ?? "UTC");
       // Up to 500 MB goes up before the answer: the usual 30-second time-out would cut a slow connection off.
       return importApi.start({ form }, { timeoutMs: UPLOAD_TIMEOUT_MS });
     },

@@ -16,6 +16,7 @@ import { PageHeader } from "../../components/page-header";
 import { readPage } from "./piece-keys";
 import { useEndedPieces } from "./pieces-api";
 import { PiecesPagination } from "./pieces-pagination";
+import { formatDayOrInstant } from "../../lib/calendar-day";
 import { PiecesSkeleton } from "./pieces-skeleton";
 
 const SEARCH_PAUSE_MS = 300;
@@ -29,7 +30,7 @@ function EndedRow({ piece }: { piece: PieceListItem }) {
         className="grid min-h-11 gap-0.5 rounded-lg border bg-card px-3 py-2 hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
       >
         <span className="font-medium">{piece.name}</span>
-        <span className="text-sm text-muted-foreground">{FATE_TEXTS.banner(fate.fate, fate.cause, new Date(fate.at).toLocaleDateString(), fate.stage)}</span>
+        <span className="text-sm text-muted-foreground">{FATE_TEXTS.banner(fate.fate, fate.cause, formatDayOrInstant(fate.at), fate.stage)}</span>
         {fate.note ? <span className="line-clamp-2 text-sm text-muted-foreground">{fate.note}</span> : null}
       </Link>
     </li>

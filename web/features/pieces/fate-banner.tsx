@@ -3,6 +3,7 @@ import { FATE_TEXTS } from "../../../contract/pieces/fate-texts";
 import type { PieceFate } from "../../../contract/pieces/schemas";
 import { Button } from "../../components/ui/button";
 import { toast } from "../../components/ui/toast";
+import { formatDayOrInstant } from "../../lib/calendar-day";
 import { usePieceFate } from "./pieces-api";
 
 export function FateBanner({ pieceId, fate }: { pieceId: number; fate: PieceFate }) {
@@ -15,7 +16,7 @@ export function FateBanner({ pieceId, fate }: { pieceId: number; fate: PieceFate
   return (
     <section aria-label={FATE_TEXTS.listTitle} className="grid gap-2 rounded-lg border border-destructive/40 bg-destructive/5 p-3">
       <p className="font-medium">
-        {FATE_TEXTS.banner(fate.fate, fate.cause, new Date(fate.at).toLocaleDateString(), fate.stage)}
+        {FATE_TEXTS.banner(fate.fate, fate.cause, formatDayOrInstant(fate.at), fate.stage)}
         {fate.firingId !== null ? ` · ${FATE_TEXTS.inFiring}` : ""}
       </p>
       {fate.note ? <p className="text-sm whitespace-pre-line text-muted-foreground">{fate.note}</p> : null}

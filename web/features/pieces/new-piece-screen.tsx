@@ -23,8 +23,8 @@ import { BackLink } from "../../components/back-link";
 import { PieceFields } from "./piece-fields";
 import { bodyFromForm, choicesFrom, emptyForm, type PieceChoices, type PieceFormValues } from "./piece-form";
 import { PieceSection } from "./section";
-import { instantOfDay } from "../stages/stage-dates";
-import { draftsForType, firstLocation, StageChecklist, type StageDrafts } from "../stages/stage-checklist";
+import { instantOfDay } from "../../lib/calendar-day";
+import { draftLocation, draftsForType, firstLocation, StageChecklist, type StageDrafts } from "../stages/stage-checklist";
 import { usePrefetchInspirations } from "../inspirations/inspirations-api";
 import { useCreatePiece } from "./pieces-api";
 
@@ -105,7 +105,7 @@ function NewPieceForm({ choices }: { choices: PieceChoices }) {
         ...bodyFromForm(values),
         stages: Object.entries(stages).map(([stage, draft]) => ({
           stage: stage as Stage,
-          location: draft.location,
+          location: draftLocation(draft, values.studioLocation),
           notes: draft.notes.trim() ? draft.notes : null,
           // A day typed by hand is when it happened (decision 0131); otherwise the server's now.
           ...(draft.date && instantOfDay(draft.date) ? { date: instantOfDay(draft.date)! } : {}),
@@ -154,7 +154,7 @@ function NewPieceForm({ choices }: { choices: PieceChoices }) {
           <PieceFields values={values} choices={choices} onChange={change} />
         </PieceSection>
         <PieceSection title={PIECE_TEXTS.progressLocation} open={progressOpen} onOpenChange={setProgressOpen}>
-          <StageChecklist type={values.type} drafts={stages} locations={choices.studioLocations} onChange={setStages} />
+          <StageChecklist type={values.type} drafts={stages} locations={choices.studioLocations} typedLocation={values.studioLocation} onChange={setStages} />
         </PieceSection>
         <SurfaceTreatmentsPanel pieceId={0} store={layerStore} />
         <LinkedInspirations ids={values.inspirationIds} onChange={(inspirationIds) => change({ inspirationIds })} />

@@ -4,7 +4,7 @@ import type { Piece } from "../../../contract/pieces/schemas";
 import { PIECE_AUTOSAVE_MS, PIECE_MAX_PHOTOS, PIECE_TEXTS } from "../../../contract/pieces/texts";
 import { PageContainer } from "../../components/page-container";
 import { Badge } from "../../components/ui/badge";
-import { Input } from "../../components/ui/input";
+import { Textarea } from "../../components/ui/textarea";
 import { toast } from "../../components/ui/toast";
 import { OFFLINE_TEXTS } from "../../lib/offline/offline-texts";
 import { useAutosave } from "../../lib/use-autosave";
@@ -126,13 +126,22 @@ export function PieceEditor({ piece, choices }: { piece: Piece; choices: PieceCh
       </div>
       <div className="grid gap-2">
         <h1 className="sr-only">{values.name || piece.name}</h1>
-        <Input
+        {/* The whole name, on as many lines as it takes: a long one is never cut
+            (docs/decisions/0278-long-names-shown-whole.md). A name is one line of text, so Enter ends the edit. */}
+        <Textarea
           aria-label={PIECE_TEXTS.nameLabel}
           placeholder={PIECE_TEXTS.namePlaceholder}
           value={values.name}
           maxLength={200}
-          className="h-auto min-h-12 rounded-none border-0 border-b px-0 text-2xl font-bold shadow-none focus-visible:border-primary focus-visible:ring-0"
-          onChange={(e) => change({ name: e.target.value })}
+          rows={1}
+          className="min-h-12 resize-none rounded-none border-0 border-b bg-transparent px-0 text-2xl font-bold shadow-none [field-sizing:content] focus-visible:border-primary focus-visible:ring-0"
+          onChange={(e) => change({ name: e.target.value.replace(/[\r\n]+/g, " ") })}
+          onKeyDown={(e) => {
+            if (e.key === "Enter") {
+              e.preventDefault();
+              e.currentTarget.blur();
+            }
+          }}
           onBlur={commit}
         />
         <div className="flex flex-wrap items-center gap-2">

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { REMINDER_STAGES, THRESHOLD_MAX_DAYS, THRESHOLD_MIN_DAYS, type ReminderStage } from "../../../contract/reminders/rules";
 import type { ReminderSettings, ReminderSettingsPatch } from "../../../contract/reminders/schemas";
 import { REMINDER_TEXTS as T } from "../../../contract/reminders/texts";
@@ -60,6 +60,17 @@ function ThresholdRow({ stage, value, onSave }: { stage: ReminderStage; value: n
 export function RemindersSection() {
   const { data, isError } = useReminderSettings();
   const update = useUpdateReminderSettings();
+  // Settings never saved carry the server's default zone (UTC): the device's zone is what the potter means, so it is
+  // saved once, quietly, and shows as soon as the server has it (product.md#r235; decision 0194 shows only saved zones).
+  const device = deviceTimeZone();
+  const adopt = Boolean(data && !data.saved && device && device !== data.timeZone);
+  const adopted = useRef(false);
+  const { mutate } = update;
+  useEffect(() => {
+    if (!adopt || !device || adopted.current) return;
+    adopted.current = true;
+    mutate({ timeZone: device });
+  }, [adopt, device, mutate]);
   if (isError) return <p role="alert" className="text-sm text-destructive">{T.actionFailed}</p>;
   if (!data) return <Skeleton className="h-40 rounded-xl" />;
   const save = (patch: ReminderSettingsPatch) =>

@@ -3,7 +3,7 @@ import { PIECE_TEXTS } from "../../../contract/pieces/texts";
 import type { Stage } from "../../../contract/stages/schemas";
 import { DEFAULT_LOCATION, stagesForType } from "../../../contract/stages/texts";
 import { Input } from "../../components/ui/input";
-import { dayOf } from "./stage-dates";
+import { today as todayOf } from "../../lib/calendar-day";
 import { StageLocationSelect } from "./stage-location-select";
 import { StageRow, StageTable } from "./stage-table";
 
@@ -12,6 +12,8 @@ export interface StageDraft {
   notes: string;
   /** The day it happened (YYYY-MM-DD), for logging after the fact; empty means today. */
   date?: string;
+  /** The potter chose this stage's location; until then it follows the piece's typed location (product.md#r234). */
+  picked?: boolean;
 }
 export type StageDrafts = Partial<Record<Stage, StageDraft>>;
 
@@ -28,12 +30,18 @@ interface StageChecklistProps {
   type: PieceType;
   drafts: StageDrafts;
   locations: string[];
+  /** The piece's Studio location as typed: where an unchosen stage's entry goes. */
+  typedLocation?: string;
   onChange: (drafts: StageDrafts) => void;
 }
 
+/** Where a stage's entry goes: the location chosen for it, else the piece's typed location, else the first saved one. */
+export const draftLocation = (draft: StageDraft, typedLocation = ""): string => (draft.picked ? draft.location : typedLocation.trim() || draft.location);
+
 /** New Piece: each checked stage has its own location and notes, kept locally until Save (product.md#r76). */
-export function StageChecklist({ type, drafts, locations, onChange }: StageChecklistProps) {
-  const today = dayOf(new Date().toISOString());
+export function StageChecklist({ type, drafts, locations, typedLocation, onChange }: StageChecklistProps) {
+  const today = todayOf();
+  const firstChecked = stagesForType(type).find((stage) => drafts[stage]);
   return (
     <StageTable>
       {stagesForType(type).map((stage) => {
@@ -74,9 +82,10 @@ export function StageChecklist({ type, drafts, locations, onChange }: StageCheck
             {draft ? (
               <StageLocationSelect
                 stage={stage}
-                value={draft.location}
+                value={draftLocation(draft, typedLocation)}
                 locations={locations}
-                onChange={(location) => onChange({ ...drafts, [stage]: { ...draft, location } })}
+                hint={stage === firstChecked}
+                onChange={(location) => onChange({ ...drafts, [stage]: { ...draft, location, picked: true } })}
               />
             ) : null}
           </StageRow>

@@ -3,7 +3,7 @@ import { LIMITS } from "../../../contract/common/limits";
 import { PIECE_TEXTS } from "../../../contract/pieces/texts";
 import type { Stage } from "../../../contract/stages/schemas";
 import { Input } from "../../components/ui/input";
-import { dayOf, instantOfDay } from "./stage-dates";
+import { dayOf, instantOfDay } from "../../lib/calendar-day";
 
 export interface StageEntryPatch {
   date?: string;

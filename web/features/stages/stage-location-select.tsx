@@ -17,16 +17,18 @@ interface StageLocationSelectProps {
   locations: string[];
   onChange: (location: string) => void;
   disabled?: boolean;
+  /** Whether this row says where locations are added (one row of a table says it, not every one). */
+  hint?: boolean;
 }
 
 /** A checked stage's location; with no saved locations it shows the current one and the Settings hint. */
-export function StageLocationSelect({ stage, value, locations, onChange, disabled }: StageLocationSelectProps) {
+export function StageLocationSelect({ stage, value, locations, onChange, disabled, hint = true }: StageLocationSelectProps) {
   usePreloadWhenIdle(picker.preload);
   if (locations.length === 0) {
     return (
       <div className="grid gap-0.5 text-sm">
         {value ? <span>{value}</span> : null}
-        <span className="text-xs text-muted-foreground">{STAGE_TEXTS.noLocations}</span>
+        {hint ? <span className="text-xs text-muted-foreground">{STAGE_TEXTS.noLocations}</span> : null}
       </div>
     );
   }

@@ -82,7 +82,7 @@ export function StageTracker({ pieceId, type, locations }: StageTrackerProps) {
 
   return (
     <StageTable>
-      {stagesForType(type).map((stage) => {
+      {stagesForType(type).map((stage, index, all) => {
         const entries = entriesOf(history, stage);
         const entry = entries[entries.length - 1];
         const checked = optimistic[stage] ?? Boolean(entry);
@@ -115,6 +115,8 @@ export function StageTracker({ pieceId, type, locations }: StageTrackerProps) {
                 value={entry.location}
                 locations={locations}
                 disabled={busy}
+                // The Settings hint once, on the first checked row (product.md#r234).
+                hint={all.slice(0, index).every((s) => !(optimistic[s] ?? entriesOf(history, s).length > 0))}
                 onChange={(location) =>
                   update.mutate({ id: entry.id, location }, { onError: (err) => console.warn(STAGE_TEXTS.updateFailed, err) })
                 }

@@ -161,6 +161,14 @@ export function keepLocalCopy(client: QueryClient, userKey: QueryKey): void {
     // The first failed attempt is enough: the retries that follow would keep the screen empty for seconds.
     if (event.type === "updated" && (event.action.type === "error" || event.action.type === "failed") && isNetworkError(event.action.error)) {
       fillFromCopy(client);
+      // A screen that has data keeps showing it when its refetch cannot reach the server: the banner says the
+      // connection is gone, and the refetch runs again when it is back (docs/decisions/0276-copy-kept-offline.md).
+      // Without this, the copy put in while the screen's first attempt was retrying gave way to that attempt's error.
+      const { query } = event;
+      if (event.action.type === "error" && query.state.data !== undefined) {
+        query.setState({ status: "success", error: null, fetchFailureCount: 0, fetchFailureReason: null });
+        query.invalidate();
+      }
     }
     if (event.type !== "updated" && event.type !== "removed") return;
     followAccount();

@@ -19,8 +19,8 @@ describe("plain CSV importer", () => {
       ["line 3", "Big bowl", "wheel", ["Bowl"], "Speckled Buff", [], "Damp box"],
       ["line 4", "Bud vase", "wheel", ["Vase"], "B-Mix", ["Finished"], null],
     ]);
-    expect(data.pieces[0]).toMatchObject({ notes: "Handle pulled, a bit thick", height: 4.5, width: 3.5, depth: 3.5, createdAt: "2025-03-14T00:00:00.000Z" });
-    expect(data.pieces[0]!.stages).toEqual([{ stage: "Bisqued", date: "2025-03-14T00:00:00.000Z", location: "Shelf 2", notes: null }]);
+    expect(data.pieces[0]).toMatchObject({ notes: "Handle pulled, a bit thick", height: 4.5, width: 3.5, depth: 3.5, createdAt: "2025-03-14" });
+    expect(data.pieces[0]!.stages).toEqual([{ stage: "Bisqued", date: "2025-03-14", location: "Shelf 2", notes: null }]);
     expect(data.pieces[2]).toMatchObject({ createdAt: null, width: null, height: 7, depth: 3 });
     expect(data.unmapped).toEqual(
       expect.arrayContaining([

@@ -5,6 +5,7 @@
 import { CSV_TEXTS } from "../../../../contract/import/texts";
 import type { PieceType } from "../../../../contract/pieces/texts";
 import type { Unmapped } from "./importer";
+import { isCalendarDay } from "../imported-day";
 
 export const MAP_TEXTS = {
   notMethod: "not a forming method (wheel, handbuilt, combination): kept as a tag, the piece is marked wheel",
@@ -56,13 +57,17 @@ export function readNumber(value: unknown, field: string, unmapped: Unmapped): n
   return n;
 }
 
-/** An ISO date-time, or null (listed when the text was there but did not parse). Numbers are Unix milliseconds. */
+/**
+ * An ISO date-time, or a calendar day kept as given (YYYY-MM-DD: imported-day.ts stores it as that day for the potter,
+ * product.md#r231), or null (listed when the text was there but did not parse). Numbers are Unix milliseconds.
+ */
 export function readDate(value: unknown, field: string, unmapped: Unmapped): string | null {
   if (value === null || value === undefined || value === "") return null;
-  const d = typeof value === "number" ? new Date(value) : new Date(String(value).trim());
+  const text = typeof value === "number" ? null : String(value).trim();
+  const d = text === null ? new Date(value as number) : new Date(text);
   if (Number.isNaN(d.getTime()) || d.getUTCFullYear() < 1900 || d.getUTCFullYear() > 2200) {
     unmapped.add(field, MAP_TEXTS.notDate);
     return null;
   }
-  return d.toISOString();
+  return text !== null && isCalendarDay(text) ? text : d.toISOString();
 }

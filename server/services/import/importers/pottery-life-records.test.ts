@@ -37,7 +37,7 @@ describe("Pottery Life's records", () => {
       unmapped,
     );
     expect(done).toMatchObject({ kind: "other", status: "done", pieces: [{ pieceSourceId: "piece 1", outcome: "other" }, { pieceSourceId: "piece 2", outcome: "broken" }] });
-    expect(planned).toMatchObject({ kind: "glaze", status: "planned", date: "2026-01-02T00:00:00.000Z", pieces: [{ outcome: "pending" }] });
+    expect(planned).toMatchObject({ kind: "glaze", status: "planned", date: "2026-01-02", pieces: [{ outcome: "pending" }] });
     expect(unmapped.list()).toEqual([
       { kind: "firings", field: "type", count: 1, reason: `${POTTERY_LIFE_RECORD_TEXTS.firingType}: luster` },
       { kind: "firings", field: "pieceIds", count: 1, reason: POTTERY_LIFE_RECORD_TEXTS.unknownPiece },
