@@ -139,7 +139,7 @@ export const InvitePreviewSchema = z.object({
 export type InvitePreview = z.infer<typeof InvitePreviewSchema>;
 
 /** A studio the caller was in: left, removed, or deleted by its owner (docs/decisions/0266-a-deleted-studio-keeps-its-history.md). */
-export const PastStudioSchema = z.object({ id: z.number(), name: z.string(), currency: z.string(), deleted: z.boolean() });
+export const PastStudioSchema = z.object({ id: z.number(), name: z.string(), currency: z.string(), timeZone: z.string(), deleted: z.boolean() });
 export type PastStudio = z.infer<typeof PastStudioSchema>;
 export const PastStudioListSchema = z.object({ data: z.array(PastStudioSchema) });
 

@@ -68,6 +68,7 @@ export const STUDIO_TEXTS = {
   join: "Join studio",
   joining: "Joining...",
   joined: (studio: string) => `You joined ${studio}`,
+  joinStudio: (studio: string) => `Join ${studio}`,
   invitePreviewBody: (studio: string, role: string) => `${studio} invites you to join as ${role === "staff" ? "staff" : "a member"}.`,
   inviteUsed: "This invite link was already used. Ask the studio for a new one.",
   inviteVoid: "This invite link no longer works: it was revoked, or the studio closed. Ask the studio for a new one.",

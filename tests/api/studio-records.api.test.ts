@@ -116,7 +116,7 @@ describe("studio records outlive the people who made them", () => {
     expect((await ctx.db.select().from(firings).where(eq(firings.id, s.firingId)))[0]?.userId).toBeNull();
     // The member finds it under past studios, with their own fees.
     const past = await s.member.client.get("/api/past-studios");
-    expect(past.body.data).toEqual([{ id: s.id, name: "Clay Commons", currency: "USD", deleted: true }]);
+    expect(past.body.data).toEqual([{ id: s.id, name: "Clay Commons", currency: "USD", timeZone: "UTC", deleted: true }]);
     const fees = await s.member.client.get(`/api/studios/${s.id}/fees?month=${month()}`);
     expect(fees.status, fees.text).toBe(200);
     expect(fees.body).toMatchObject({ studioName: "Clay Commons", scope: "own", totals: [{ currency: "USD", amount: "5.00" }] });
@@ -139,7 +139,7 @@ describe("studio records outlive the people who made them", () => {
     expect(fees.body.members).toHaveLength(1);
     expect(fees.body.members[0]).toMatchObject({ memberId: s.member.user.id, totals: [{ currency: "USD", amount: "5.00" }] });
     expect((await s.member.client.get(`/api/studios/${s.id}/fees.csv?month=${month()}`)).status).toBe(200);
-    expect((await s.member.client.get("/api/past-studios")).body.data).toEqual([{ id: s.id, name: "Clay Commons", currency: "USD", deleted: false }]);
+    expect((await s.member.client.get("/api/past-studios")).body.data).toEqual([{ id: s.id, name: "Clay Commons", currency: "USD", timeZone: "UTC", deleted: false }]);
     // Someone who never sent a piece there learns nothing.
     const stranger = await signUp(ctx);
     expect((await stranger.client.get(`/api/studios/${s.id}/fees?month=${month()}`)).status).toBe(404);
