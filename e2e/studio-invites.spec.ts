@@ -58,6 +58,8 @@ test("the owner mails an invite, lists and revokes open invites; the invite page
   // A link for anyone, as a member.
   await card.getByLabel("Joins as").selectOption("member");
   await card.getByRole("button", { name: "Make invite link" }).click();
+  // The field shows the new link once it is made (the mailed one was there before).
+  await expect(card.getByLabel("Invite link")).not.toHaveValue(new RegExp(`${mailedPath}$`));
   const linkPath = new URL(await card.getByLabel("Invite link").inputValue()).pathname;
 
   await expect(openInvites.getByRole("listitem")).toHaveCount(2);

@@ -94,7 +94,9 @@ test("create a studio, invite by link, join after signing in, change a role, lea
   // The owner removes Li after a confirm; the list follows.
   await card.getByRole("button", { name: "Remove Li" }).click();
   const confirm = page.getByRole("alertdialog", { name: "Remove Li from the studio?" });
-  await expect(confirm.getByText("They lose access to the studio at once.", { exact: false })).toBeVisible();
+  // The confirm says what happens to the pieces on the shelf and that Li is told.
+  await expect(confirm.getByText("They lose access to the studio at once and are told by e-mail.", { exact: false })).toBeVisible();
+  await expect(confirm.getByText("Pieces they left on the shelf are given back to them, not charged", { exact: false })).toBeVisible();
   await confirm.getByRole("button", { name: "Remove" }).click();
   await expect(card.getByText("Owner · 1 member")).toBeVisible();
   await expect(card.getByText("Li", { exact: true })).toHaveCount(0);
