@@ -10,6 +10,8 @@ import { expect, open, PASSWORD, registerPotter, test } from "./fixtures";
 test.use({ viewport: { width: 390, height: 844 }, timezoneId: "America/Los_Angeles" });
 
 test("create a studio, invite by link, join after signing in, change a role, leave, remove a member", async ({ page, browser, playwright, signUp, baseURL }) => {
+  // Two phones and three potters through a dozen screens: longer than one screen's test on a shared machine.
+  test.setTimeout(180_000);
   await signUp({ firstName: "Maria" });
   await open(page, "/settings");
   await page.getByRole("button", { name: "Studio", exact: true }).click();
