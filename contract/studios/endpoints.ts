@@ -11,7 +11,15 @@ export const STUDIOS_ENDPOINTS = {
   remove: endpoint("DELETE", "/api/studios/{id}"),
   /** An invite link: single use, 7 days; the token is shown only in this answer. */
   createInvite: endpoint("POST", "/api/studios/{id}/invites"),
+  /** Owner and staff: the studio's open invites, with their links (docs/decisions/0267-studio-invites-listed-and-revoked.md). */
+  invites: endpoint("GET", "/api/studios/{id}/invites"),
+  /** Owner and staff: the link stops working at once. */
+  revokeInvite: endpoint("DELETE", "/api/studios/{id}/invites/{inviteId}"),
+  /** What an invite link is for (the studio's name, the role) and whether it still works, before joining. */
+  invitePreview: endpoint("GET", "/api/studio-invites/{token}"),
   acceptInvite: endpoint("POST", "/api/studio-invites/{token}/accept"),
+  /** Studios the caller has left (or that were deleted) where they sent pieces: their past fees stay readable. */
+  pastStudios: endpoint("GET", "/api/past-studios"),
   members: endpoint("GET", "/api/studios/{id}/members"),
   updateMember: endpoint("PATCH", "/api/studios/{id}/members/{userId}"),
   /** Removes a member; the caller's own id is leaving. */

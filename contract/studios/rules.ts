@@ -16,8 +16,7 @@ export const memberNameOf = (firstName: string, lastName: string): string => {
 
 export const INVITE_ROLES = ["member", "staff"] as const;
 
-/** 32 random bytes (256 bits) in base64url: 43 characters. */
-export const INVITE_TOKEN_BYTES = 32;
+/** An HMAC-SHA256 (256 bits) in base64url: 43 characters (docs/decisions/0267-studio-invites-listed-and-revoked.md). */
 export const INVITE_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 export const INVITE_DAYS = 7;
 /** The web address an invite link opens; signing in or up on the way keeps it. */

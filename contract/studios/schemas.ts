@@ -99,13 +99,49 @@ export const CreateInviteBodySchema = z
 export type CreateInviteBody = z.infer<typeof CreateInviteBodySchema>;
 
 export const StudioInviteSchema = z.object({
+  id: z.number(),
   token: z.string(),
   url: z.string(),
   role: z.enum(INVITE_ROLES),
   email: z.string().nullable(),
   expiresAt: z.string(),
+  /** The link was mailed to `email` (through the mail outbox, as other mail). */
+  mailed: z.boolean(),
 });
 export type StudioInvite = z.infer<typeof StudioInviteSchema>;
+
+/** An open invite as owner and staff see it (docs/decisions/0267-studio-invites-listed-and-revoked.md). */
+export const OpenInviteSchema = z.object({
+  id: z.number(),
+  role: z.enum(INVITE_ROLES),
+  email: z.string().nullable(),
+  /** The link again, to copy; null for a link made before links could be shown again. */
+  url: z.string().nullable(),
+  /** First name of whoever made it; null once they deleted their account. */
+  createdBy: z.string().nullable(),
+  createdAt: z.string(),
+  expiresAt: z.string(),
+});
+export type OpenInvite = z.infer<typeof OpenInviteSchema>;
+export const StudioInviteListSchema = z.object({ data: z.array(OpenInviteSchema) });
+
+/** open: joinable; used: someone joined with it; void: revoked, its maker left, or the studio is gone; expired. */
+export const INVITE_STATES = ["open", "used", "void", "expired"] as const;
+export type InviteState = (typeof INVITE_STATES)[number];
+
+/** What the invite page shows before Join: the studio, the role, and whether the link still works. */
+export const InvitePreviewSchema = z.object({
+  studioName: z.string(),
+  role: z.enum(INVITE_ROLES),
+  state: z.enum(INVITE_STATES),
+  expiresAt: z.string(),
+});
+export type InvitePreview = z.infer<typeof InvitePreviewSchema>;
+
+/** A studio the caller was in: left, removed, or deleted by its owner (docs/decisions/0266-a-deleted-studio-keeps-its-history.md). */
+export const PastStudioSchema = z.object({ id: z.number(), name: z.string(), currency: z.string(), timeZone: z.string(), deleted: z.boolean() });
+export type PastStudio = z.infer<typeof PastStudioSchema>;
+export const PastStudioListSchema = z.object({ data: z.array(PastStudioSchema) });
 
 export const InviteTokenParamSchema = z.object({ token: z.string().min(1).max(200) });
 
@@ -127,6 +163,7 @@ const idString = z
   .transform(Number)
   .refine((n) => n <= 2_147_483_647, "Invalid id");
 export const StudioMemberParamSchema = z.object({ id: idString, userId: idString });
+export const StudioInviteParamSchema = z.object({ id: idString, inviteId: idString });
 
 export const UpdateMemberBodySchema = z.object({ role }).strict();
 export type UpdateMemberBody = z.infer<typeof UpdateMemberBodySchema>;

@@ -1,30 +1,27 @@
 /**
- * product.md#r13: permanently deletes canceled accounts whose dataRetentionUntil has passed: every photo file first
- * (deleteAllPhotosOf reads the photos rows), then the user row, whose foreign keys cascade to every record.
+ * product.md#r13: permanently deletes canceled accounts whose dataRetentionUntil has passed. The job only picks the
+ * ids; each account goes through the one account deletion (services/account/account-deletion.ts: studio handover,
+ * sessions, every row and photo), as "Delete account" does (docs/decisions/0268-one-way-to-delete-an-account.md).
  */
-import { and, asc, eq, lt } from "drizzle-orm";
 import type { AppDeps } from "../context";
-import { users } from "../db/schema";
-import { deleteAllPhotosOf } from "../services/photos/photos-refs";
+import { expiredAccountIds, purgeExpiredAccount } from "../services/account/account-deletion";
 import type { Job } from "./job";
 
 const BATCH = 100;
 
 export async function purgeExpiredAccounts(deps: AppDeps): Promise<number> {
-  const now = deps.now();
-  const expired = and(eq(users.accountStatus, "canceled"), lt(users.dataRetentionUntil, now));
   let purged = 0;
+  let afterId = 0;
   for (;;) {
-    const batch = await deps.db.select({ id: users.id }).from(users).where(expired).orderBy(asc(users.id)).limit(BATCH);
-    if (batch.length === 0) break;
-    for (const { id } of batch) {
-      await deleteAllPhotosOf(deps, id);
-      // Re-checked in the delete itself: a user who subscribed meanwhile (reactivated) is kept.
-      const gone = await deps.db
-        .delete(users)
-        .where(and(eq(users.id, id), expired))
-        .returning({ id: users.id });
-      if (gone.length > 0) purged += 1;
+    const batch = await expiredAccountIds(deps, afterId, BATCH);
+    for (const id of batch) {
+      afterId = id;
+      try {
+        if (await purgeExpiredAccount(deps, id)) purged += 1;
+      } catch (error) {
+        // One account that cannot go now (its card provider is down) is tried again next hour; the others still go.
+        deps.logger.warn({ err: error, userId: id }, "retention purge could not remove an expired account");
+      }
     }
     if (batch.length < BATCH) break;
   }

@@ -3,7 +3,8 @@ import { STUDIO_TEXTS } from "../../contract/studios/texts";
 import { currentUser } from "../auth/middleware";
 import type { ApiApp } from "../context";
 import { apiRoute } from "../http/api-route";
-import { acceptInvite, createInvite } from "../services/studios/studio-invites";
+import { acceptInvite, createInvite, listInvites, previewInvite, revokeInvite } from "../services/studios/studio-invites";
+import { listPastStudios } from "../services/studios/studio-past";
 import { listMembers, removeMember, updateMember } from "../services/studios/studio-members";
 import { createStudio, deleteStudio, getStudio, listStudios, updateStudio } from "../services/studios/studios";
 
@@ -22,7 +23,7 @@ const update = apiRoute(R.update, {
 const remove = apiRoute(R.remove, {
   access: "content",
   tags,
-  summary: "Delete the studio with its kilns, firings and queue (owner); members keep their pieces",
+  summary: "Delete the studio (owner): nobody can use it any more; members keep their pieces, firing history and past fees",
   errors: [400, 403, 404],
 });
 const invite = apiRoute(R.createInvite, {
@@ -30,6 +31,29 @@ const invite = apiRoute(R.createInvite, {
   tags,
   summary: "An invite link (owner or staff): single use, 7 days, optionally for one e-mail address",
   errors: [400, 403, 404],
+});
+const invites = apiRoute(R.invites, {
+  access: "content",
+  tags,
+  summary: "The studio's open invites with their links (owner or staff)",
+  errors: [400, 403, 404],
+});
+const revokeInviteRoute = apiRoute(R.revokeInvite, {
+  access: "content",
+  tags,
+  summary: "Revoke an open invite (owner or staff): the link stops working at once",
+  errors: [400, 403, 404],
+});
+const preview = apiRoute(R.invitePreview, {
+  access: "content",
+  tags,
+  summary: "What an invite link is for (studio, role) and whether it still works",
+  errors: [400, 404],
+});
+const past = apiRoute(R.pastStudios, {
+  access: "content",
+  tags,
+  summary: "Studios the caller left, was removed from or that were deleted, where their past fees stay readable",
 });
 const accept = apiRoute(R.acceptInvite, {
   access: "content",
@@ -66,6 +90,14 @@ export function registerStudiosRoutes(app: ApiApp): void {
     return c.json({ message: STUDIO_TEXTS.deleted }, 200);
   });
   app.openapi(invite, async (c) => c.json(await createInvite(c.get("deps"), currentUser(c).id, c.req.valid("param").id, c.req.valid("json")), 201));
+  app.openapi(invites, async (c) => c.json(await listInvites(c.get("deps"), currentUser(c).id, c.req.valid("param").id), 200));
+  app.openapi(revokeInviteRoute, async (c) => {
+    const { id, inviteId } = c.req.valid("param");
+    await revokeInvite(c.get("deps"), currentUser(c).id, id, inviteId);
+    return c.json({ message: STUDIO_TEXTS.revoked }, 200);
+  });
+  app.openapi(preview, async (c) => c.json(await previewInvite(c.get("deps"), c.req.valid("param").token), 200));
+  app.openapi(past, async (c) => c.json(await listPastStudios(c.get("deps"), currentUser(c).id), 200));
   app.openapi(accept, async (c) => c.json(await acceptInvite(c.get("deps"), currentUser(c), c.req.valid("param").token), 200));
   app.openapi(members, async (c) => c.json(await listMembers(c.get("deps"), currentUser(c).id, c.req.valid("param").id), 200));
   app.openapi(updateMemberRoute, async (c) => {

@@ -72,6 +72,7 @@ async function seed(owner: SignedInUser, mark: string): Promise<Records> {
   const studioFiring = await ok(c.post("/api/firings", { kind: "glaze", kilnId: studioKiln.id, studioId: studio.id, notes: `${mark} studio firing` }));
   const studioGlaze = await ok(c.post("/api/glazes", { name: `${mark} studio Shino`, studioId: studio.id }));
   const request = await ok(c.post(`/api/studios/${studio.id}/firing-requests`, { pieceIds: [piece.id], kind: "bisque", notes: `${mark} request` }));
+  const invite = await ok(c.post(`/api/studios/${studio.id}/invites`, { email: `${mark.toLowerCase()}-invitee@example.com` }));
   return {
     photo,
     inspirationId: inspiration.id,
@@ -94,6 +95,7 @@ async function seed(owner: SignedInUser, mark: string): Promise<Records> {
     studioFiringId: studioFiring.id,
     studioGlazeId: studioGlaze.id,
     requestId: request.data[0].id,
+    inviteId: invite.id,
   };
 }
 

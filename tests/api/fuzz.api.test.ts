@@ -93,6 +93,7 @@ function pathArbitrary(route: Route): fc.Arbitrary<string> {
       // Community studios: the potter's own membership, and an invite token that is not one.
       .replace("{userId}", String(potter.user.id))
       .replace("{requestId}", i)
+      .replace("{inviteId}", i)
       .replace("{token}", n.length > 0 ? encodeURIComponent(n).replace(/%(?![0-9A-F]{2})/g, "%25") : "x"),
   );
 }

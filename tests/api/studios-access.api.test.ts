@@ -19,8 +19,9 @@ interface Studio {
   firingId: number;
   /** A plain member the calls may act on (not the caller). */
   other: SignedInUser;
-  /** A fresh invite token of the studio. */
+  /** A fresh invite token of the studio, and its id. */
   token: string;
+  inviteId: number;
 }
 
 interface Row {
@@ -44,6 +45,14 @@ const ROUTES: Record<string, Row> = {
     call: (s) => ({ method: "POST", path: `/api/studio-invites/${s.token}/accept` }),
     expect: { owner: 409, staff: 409, member: 409, outsider: 200 },
   },
+  // Open invites (docs/decisions/0267-studio-invites-listed-and-revoked.md): owner and staff list and revoke them.
+  "GET /api/studios/{id}/invites": { call: (s) => ({ method: "GET", path: `/api/studios/${s.id}/invites` }), expect: { owner: 200, staff: 200, member: 403, outsider: 404 } },
+  "DELETE /api/studios/{id}/invites/{inviteId}": {
+    call: (s) => ({ method: "DELETE", path: `/api/studios/${s.id}/invites/${s.inviteId}` }),
+    expect: { owner: 200, staff: 200, member: 403, outsider: 404 },
+  },
+  // What the link is for: whoever holds the token may read it, as they may join with it.
+  "GET /api/studio-invites/{token}": { call: (s) => ({ method: "GET", path: `/api/studio-invites/${s.token}` }), expect: { owner: 200, staff: 200, member: 200, outsider: 200 } },
   "GET /api/studios/{id}/members": { call: (s) => ({ method: "GET", path: `/api/studios/${s.id}/members` }), expect: { owner: 200, staff: 200, member: 200, outsider: 404 } },
   "PATCH /api/studios/{id}/members/{userId}": {
     call: (s) => ({ method: "PATCH", path: `/api/studios/${s.id}/members/${s.other.user.id}`, body: { role: "staff" } }),
@@ -104,12 +113,12 @@ async function freshStudio(): Promise<Studio> {
     const invite = await owner.post(`/api/studios/${id}/invites`, { role });
     expect((await user.client.post(`/api/studio-invites/${invite.body.token}/accept`)).status).toBe(200);
   }
-  const token = (await owner.post(`/api/studios/${id}/invites`, {})).body.token as string;
+  const invite = (await owner.post(`/api/studios/${id}/invites`, {})).body as { token: string; id: number };
   const piece = await who.member.client.post("/api/pieces", { name: "Member bowl", type: "wheel", clayBody: "B-Mix", notes: "member's private notes" });
   const request = await who.member.client.post(`/api/studios/${id}/firing-requests`, { pieceIds: [piece.body.id], kind: "bisque" });
   expect(request.status, request.text).toBe(201);
   const firing = await who.staff.client.post("/api/firings", { kind: "bisque", studioId: id });
-  return { id, other, token, memberPieceId: piece.body.id, requestId: request.body.data[0].id, firingId: firing.body.id };
+  return { id, other, token: invite.token, inviteId: invite.id, memberPieceId: piece.body.id, requestId: request.body.data[0].id, firingId: firing.body.id };
 }
 
 beforeAll(async () => {
@@ -141,12 +150,13 @@ describe("studio access per role", () => {
         expect(res.status, `${role}: ${res.text}`).toBe(row.expect[role]);
         // A file (the fees' CSV, a ticket's PDF) answers its own type; everything else JSON.
         if (!/^(text\/csv|application\/pdf)/.test(res.headers.get("content-type") ?? "")) {
-          expect(typeof (res.body?.message ?? res.body?.id ?? res.body?.data ?? res.body?.userId ?? res.body?.token ?? res.body?.groups ?? res.body?.pieces ?? res.body?.loaded ?? res.body?.studioId), `${role} answers JSON`).not.toBe("undefined");
+          expect(typeof (res.body?.message ?? res.body?.id ?? res.body?.data ?? res.body?.userId ?? res.body?.token ?? res.body?.groups ?? res.body?.pieces ?? res.body?.loaded ?? res.body?.studioId ?? res.body?.state), `${role} answers JSON`).not.toBe("undefined");
         }
         if (res.status >= 400) {
           // A refusal changed nothing.
           expect((await who.owner.client.get(`/api/studios/${studio.id}/members`)).body, role).toEqual(before);
           expect((await who.owner.client.get(`/api/studios/${studio.id}`)).body.feeRules, role).toEqual({});
+          expect((await who.owner.client.get(`/api/studios/${studio.id}/invites`)).body.data, role).toHaveLength(1);
         }
         // An outsider learns nothing of the studio: not its name, not its members.
         if (role === "outsider" && res.status === 404) {

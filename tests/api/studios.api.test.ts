@@ -208,7 +208,7 @@ describe("studios", () => {
     expect(await ctx.db.select().from(studioMembers).where(eq(studioMembers.studioId, id))).toEqual([]);
   });
 
-  it("deleting the only owner's account passes the studio to its staff; a studio with nobody left goes", async () => {
+  it("deleting the only owner's account passes the studio to its staff; a studio with nobody left is closed", async () => {
     const maria = await signUp(ctx);
     const sam = await signUp(ctx);
     const ana = await signUp(ctx);
@@ -219,7 +219,10 @@ describe("studios", () => {
     expect((await maria.client.request("DELETE", "/api/user")).status).toBe(200);
     expect((await sam.client.get(`/api/studios/${shared}`)).body).toMatchObject({ role: "owner", memberCount: 2 });
     expect((await ana.client.get(`/api/studios/${shared}`)).body.role).toBe("member");
-    expect(await ctx.db.select().from(studios).where(eq(studios.id, alone))).toEqual([]);
+    // Closed as a deletion closes it: nobody is in it, the row stays for its history (decision 0266).
+    const [closed] = await ctx.db.select().from(studios).where(eq(studios.id, alone));
+    expect(closed?.deletedAt).not.toBeNull();
+    expect(await ctx.db.select().from(studioMembers).where(eq(studioMembers.studioId, alone))).toEqual([]);
   });
 });
 

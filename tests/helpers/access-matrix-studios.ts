@@ -14,6 +14,18 @@ export const STUDIO_ROWS: Record<string, Row> = {
   "PATCH /api/studios/{id}": { attempts: (a) => [{ method: "PATCH", path: `/api/studios/${a.studioId}`, body: { name: "taken" } }] },
   "DELETE /api/studios/{id}": { attempts: (a) => [{ method: "DELETE", path: `/api/studios/${a.studioId}` }] },
   "POST /api/studios/{id}/invites": { attempts: (a) => [{ method: "POST", path: `/api/studios/${a.studioId}/invites`, body: {} }] },
+  // Open invites (decision 0267): B, outside A's studio, neither lists nor revokes them, not through B's own studio.
+  "GET /api/studios/{id}/invites": { attempts: (a) => [{ method: "GET", path: `/api/studios/${a.studioId}/invites` }] },
+  "DELETE /api/studios/{id}/invites/{inviteId}": {
+    attempts: (a, b) => [
+      { method: "DELETE", path: `/api/studios/${a.studioId}/invites/${a.inviteId}` },
+      { method: "DELETE", path: `/api/studios/${b.studioId}/invites/${a.inviteId}` },
+    ],
+  },
+  // The token is the credential: without it, nothing of a studio is named.
+  "GET /api/studio-invites/{token}": { attempts: () => [{ method: "GET", path: `/api/studio-invites/${"A".repeat(43)}` }] },
+  // Studios the caller left: B's list never names A's studio.
+  "GET /api/past-studios": { ownList: "/api/past-studios" },
   "POST /api/studio-invites/{token}/accept": {
     attempts: () => [{ method: "POST", path: `/api/studio-invites/${"A".repeat(43)}/accept` }],
   },

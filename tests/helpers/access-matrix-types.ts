@@ -24,6 +24,8 @@ export interface Records {
   studioGlazeId: number;
   /** A's own piece sent to A's studio's bisque queue. */
   requestId: number;
+  /** An open invite of A's studio (decision 0267). */
+  inviteId: number;
 }
 
 export interface Attempt {

@@ -9,6 +9,13 @@ export const owner = () =>
     .notNull()
     .references(() => users.id, { onDelete: "cascade" });
 
+/**
+ * The potter who holds a record that may belong to a community studio (kilns, firings, surfaces): a studio's record
+ * outlives whoever made it, so deleting the user never deletes it (docs/decisions/0265-studio-records-belong-to-the-studio.md).
+ * The potter's own records (no studio) still go with the account, row by row (services/account/account-deletion.ts).
+ */
+export const holder = () => integer("user_id").references(() => users.id, { onDelete: "set null" });
+
 export const users = pgTable(
   "users",
   {

@@ -1,12 +1,16 @@
 /** Kilns, their maintenance log, firings and the pieces in them. Part of the one Drizzle schema (server/db/schema.ts). */
 import { sql } from "drizzle-orm";
-import { boolean, date, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from "drizzle-orm/pg-core";
-import { owner } from "./accounts";
+import { boolean, check, date, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { holder, owner } from "./accounts";
 import { textList, ts } from "./columns";
 import { pieces, stageHistory } from "./pieces";
 import { studios } from "./studios";
 
-/** A studio's kiln or firing (docs/decisions/0230-community-studios.md); null: the potter's own. */
+/**
+ * A studio's kiln or firing (docs/decisions/0230-community-studios.md); null: the potter's own. A studio is never
+ * deleted as a row (it is marked deleted, docs/decisions/0266-a-deleted-studio-keeps-its-history.md), so members'
+ * firing history stays.
+ */
 const studioOf = () => integer("studio_id").references(() => studios.id, { onDelete: "cascade" });
 
 /** A potter's kilns (product.md#r122, docs/decisions/0120-firings.md). */
@@ -14,7 +18,7 @@ export const kilns = pgTable(
   "kilns",
   {
     id: serial("id").primaryKey(),
-    userId: owner(),
+    userId: holder(),
     studioId: studioOf(),
     name: text("name").notNull(),
     type: text("type").notNull().default("Electric"),
@@ -25,7 +29,11 @@ export const kilns = pgTable(
     createdAt: ts("created_at").notNull().defaultNow(),
     updatedAt: ts("updated_at").notNull().defaultNow(),
   },
-  (t) => [index("kilns_user_idx").on(t.userId), index("kilns_studio_idx").on(t.studioId)],
+  (t) => [
+    index("kilns_user_idx").on(t.userId),
+    index("kilns_studio_idx").on(t.studioId),
+    check("kilns_held", sql`${t.userId} is not null or ${t.studioId} is not null`),
+  ],
 );
 
 /** A kiln's maintenance log: element, thermocouple and relay changes, and anything else. */
@@ -33,7 +41,8 @@ export const kilnMaintenance = pgTable(
   "kiln_maintenance",
   {
     id: serial("id").primaryKey(),
-    userId: owner(),
+    // Null once a studio kiln's log outlives whoever wrote it (docs/decisions/0265-studio-records-belong-to-the-studio.md).
+    userId: holder(),
     kilnId: integer("kiln_id")
       .notNull()
       .references(() => kilns.id, { onDelete: "cascade" }),
@@ -50,7 +59,7 @@ export const firings = pgTable(
   "firings",
   {
     id: serial("id").primaryKey(),
-    userId: owner(),
+    userId: holder(),
     // The short code written on the pot or the tile (docs/decisions/0146-short-codes.md).
     code: text("code"),
     studioId: studioOf(),
@@ -83,6 +92,7 @@ export const firings = pgTable(
     index("firings_user_created_idx").on(t.userId, t.createdAt.desc(), t.id.desc()),
     index("firings_kiln_idx").on(t.kilnId),
     index("firings_studio_created_idx").on(t.studioId, t.createdAt.desc(), t.id.desc()),
+    check("firings_held", sql`${t.userId} is not null or ${t.studioId} is not null`),
   ],
 );
 

@@ -26,6 +26,11 @@ export const studios = pgTable("studios", {
   /** The IANA zone whose calendar months the fees statement counts (docs/decisions/0252-studio-time-zone.md). */
   timeZone: text("time_zone").notNull().default("UTC"),
   feeRules: jsonb("fee_rules").$type<StoredFeeRules>().notNull().default({}),
+  /**
+   * Set when the owner deletes the studio: the row stays so members' firing history keeps the studio's name
+   * (docs/decisions/0266-a-deleted-studio-keeps-its-history.md); nobody is in it any more.
+   */
+  deletedAt: ts("deleted_at"),
   createdAt: ts("created_at").notNull().defaultNow(),
   updatedAt: ts("updated_at").notNull().defaultNow(),
 });
@@ -54,12 +59,17 @@ export const studioInvites = pgTable(
       .notNull()
       .references(() => studios.id, { onDelete: "cascade" }),
     tokenHash: text("token_hash").notNull(),
+    // The token is an HMAC of this under the server's token secret, so owner and staff can copy an open link again
+    // while the table alone gives nothing away (docs/decisions/0267-studio-invites-listed-and-revoked.md).
+    tokenNonce: text("token_nonce"),
     role: text("role").notNull().default("member"),
     email: text("email"),
     createdBy: integer("created_by").references(() => users.id, { onDelete: "set null" }),
     expiresAt: ts("expires_at").notNull(),
     usedAt: ts("used_at"),
     usedBy: integer("used_by").references(() => users.id, { onDelete: "set null" }),
+    // Revoked by staff, or void because its maker left the studio (docs/decisions/0267-studio-invites-listed-and-revoked.md).
+    revokedAt: ts("revoked_at"),
     createdAt: ts("created_at").notNull().defaultNow(),
   },
   (t) => [uniqueIndex("studio_invites_token_idx").on(t.tokenHash), index("studio_invites_studio_idx").on(t.studioId)],

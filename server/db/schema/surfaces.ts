@@ -1,6 +1,7 @@
 /** Surfaces: the glaze library, saved combos, the layers on pieces, and inspirations. Part of the one Drizzle schema (server/db/schema.ts). */
-import { boolean, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from "drizzle-orm/pg-core";
-import { owner } from "./accounts";
+import { sql } from "drizzle-orm";
+import { boolean, check, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { holder, owner } from "./accounts";
 import { textList, ts } from "./columns";
 import { pieces } from "./pieces";
 import { studios } from "./studios";
@@ -10,7 +11,7 @@ export const glazes = pgTable(
   "glazes",
   {
     id: serial("id").primaryKey(),
-    userId: owner(),
+    userId: holder(),
     // The short code written on the pot or the tile (docs/decisions/0146-short-codes.md).
     code: text("code"),
     // The studio's glaze shelf (docs/decisions/0230-community-studios.md); null: the potter's own surface.
@@ -41,6 +42,7 @@ export const glazes = pgTable(
     index("glazes_base_layer_idx").on(t.baseLayerGlazeId),
     index("glazes_top_layer_idx").on(t.topLayerGlazeId),
     index("glazes_studio_idx").on(t.studioId),
+    check("glazes_held", sql`${t.userId} is not null or ${t.studioId} is not null`),
   ],
 );
 

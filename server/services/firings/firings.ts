@@ -210,7 +210,8 @@ export async function deleteFiring(deps: AppDeps, userId: number, id: number): P
     return tx.delete(firings).where(eq(firings.id, id)).returning({ imageUrls: firings.imageUrls });
   });
   if (gone.length === 0) throw AppError.notFound(T.firingNotFound);
-  await releasePhotos(deps, firing.userId, gone[0]!.imageUrls);
+  // A studio firing whose maker is gone holds no one's photos (docs/decisions/0265-studio-records-belong-to-the-studio.md).
+  if (firing.userId !== null) await releasePhotos(deps, firing.userId, gone[0]!.imageUrls);
 }
 
 export async function addPieces(deps: AppDeps, userId: number, id: number, body: AddPiecesBody): Promise<FiringDetail> {

@@ -213,7 +213,7 @@ export async function deleteGlaze(deps: AppDeps, userId: number, id: number, wit
     await tx.delete(glazes).where(inArray(glazes.id, ids));
     return { ids, marked, keeper: row.userId, own: removed.slice(1).flatMap((r) => r.imageUrls), urls: row.imageUrls };
   });
-  await releasePhotos(deps, result.keeper, result.urls);
+  if (result.keeper !== null) await releasePhotos(deps, result.keeper, result.urls);
   await releasePhotos(deps, userId, result.own);
   return {
     message: result.ids.length > 1 ? `Deleted ${result.ids.length} items` : "Deleted",

@@ -20,7 +20,8 @@ export function toGlazeDto(row: GlazeRow): Glaze {
   const first = row.imageUrls[0];
   return {
     id: row.id,
-    userId: row.userId,
+    // Only a deleted studio's surface has no holder, and nobody reads it (docs/decisions/0265-studio-records-belong-to-the-studio.md).
+    userId: row.userId ?? 0,
     studioId: row.studioId,
     code: row.code,
     name: row.name,

@@ -120,7 +120,7 @@ export async function updateGlaze(deps: AppDeps, userId: number, id: number, inp
   const row = await deps.db.transaction(async (tx) => {
     // A studio's surface is its owner's and staff's to change (docs/decisions/0237-studio-glaze-shelf.md).
     const current = await glazeFor(tx, userId, id, "run", GLAZE_TEXTS.glazeNotFound, { forUpdate: true });
-    keeper = current.userId;
+    keeper = current.userId ?? userId;
     if (current.isCombo && input.type !== undefined && input.type !== "Glaze") {
       throw new AppError(400, GLAZE_TEXTS.comboTypeFixed, { type: GLAZE_TEXTS.comboTypeFixed });
     }
@@ -135,7 +135,7 @@ export async function updateGlaze(deps: AppDeps, userId: number, id: number, inp
     if (input.imageUrls) {
       // A surface's photos are its keeper's (a studio's: the staff member who made it), so they are released with
       // the keeper's other records in view; another staff member can remove them but not add their own uploads.
-      await attachPhotos(tx, current.userId, imageUrls.filter((u) => !current.imageUrls.includes(u)));
+      await attachPhotos(tx, keeper, imageUrls.filter((u) => !current.imageUrls.includes(u)));
       dropped = current.imageUrls.filter((u) => !imageUrls.includes(u));
     }
     const name = input.name === undefined ? current.name : current.isCombo ? withComboPrefix(input.name) : input.name;

@@ -68,12 +68,32 @@ export async function requireStudio(
 }
 
 /**
+ * The studio as a member sees it, or, for a potter who left it, was removed or whose studio was deleted, as a past
+ * member sees it (role null): only their own fees stay readable (product.md#r222,
+ * docs/decisions/0266-a-deleted-studio-keeps-its-history.md). Anyone who never sent a piece there gets 404.
+ */
+export async function requireStudioOrPast(db: DbOrTx, userId: number, studioId: number): Promise<{ studio: StudioRow; role: StudioRole | null }> {
+  try {
+    return await requireStudio(db, userId, studioId);
+  } catch (error) {
+    if (!(error instanceof AppError) || error.status !== 404) throw error;
+    const rows = await db
+      .select({ studio: studios })
+      .from(studios)
+      .where(and(eq(studios.id, studioId), sql`exists (select 1 from ${firingRequests} where ${firingRequests.studioId} = ${studios.id} and ${firingRequests.userId} = ${userId})`))
+      .limit(1);
+    if (!rows[0]) throw error;
+    return { studio: rows[0].studio, role: null };
+  }
+}
+
+/**
  * "Read" is seeing a kiln or firing (a studio's: every member); "run" is changing it (a studio's: owner and staff).
  * The potter's own (no studio) stays the owner's alone, exactly as common/owned.ts finds it.
  */
 export type RecordNeed = "read" | "run";
 
-async function studioRecord<T extends { userId: number; studioId: number | null }>(
+async function studioRecord<T extends { userId: number | null; studioId: number | null }>(
   db: DbOrTx,
   userId: number,
   row: T | undefined,

@@ -11,7 +11,7 @@ import { roleAtLeast } from "../../../contract/studios/rules";
 import type { AppDeps } from "../../context";
 import { firingRequests, users } from "../../db/schema";
 import { csvText } from "../common/csv";
-import { requireStudio } from "./studio-access";
+import { requireStudioOrPast } from "./studio-access";
 import { studioDay, studioMonthRange } from "./studio-month";
 
 type Totals = Map<string, number>;
@@ -19,8 +19,9 @@ const add = (totals: Totals, currency: string, cents: number) => totals.set(curr
 const listTotals = (totals: Totals) => [...totals].map(([currency, cents]) => ({ currency, amount: fromCents(cents) }));
 
 export async function feeStatement(deps: AppDeps, userId: number, studioId: number, query: FeesQuery): Promise<FeeStatement> {
-  const { studio, role } = await requireStudio(deps.db, userId, studioId, "member");
-  const all = roleAtLeast(role, "staff");
+  // A past member still reads their own (product.md#r222).
+  const { studio, role } = await requireStudioOrPast(deps.db, userId, studioId);
+  const all = role !== null && roleAtLeast(role, "staff");
   // Still one range of firing_requests_studio_month_idx: the local month's two ends as instants.
   const { from, to } = studioMonthRange(query.month, studio.timeZone);
   const rows = await deps.db

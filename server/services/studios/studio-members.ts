@@ -1,7 +1,9 @@
 /**
  * A studio's members (docs/decisions/0230-community-studios.md): the list, role changes, removal and leaving. A
  * studio always keeps an owner; removing a member deletes the row, so access ends with their next request, and
- * withdraws what they had asked that is not loaded yet. Their pieces and history stay theirs.
+ * withdraws what they had asked that is not loaded yet. Their pieces and history stay theirs, the studio records they
+ * held pass to its owner and their open invites are void (studio-records.ts); a removed member is told by mail
+ * (product.md#r221).
  */
 import { and, asc, count, eq, inArray } from "drizzle-orm";
 import type { StudioRole } from "../../../contract/studios/rules";
@@ -11,7 +13,9 @@ import type { AppDeps } from "../../context";
 import type { DbOrTx } from "../../db/client";
 import { firingRequests, studioMembers, users } from "../../db/schema";
 import { AppError } from "../../errors";
+import { runInBackground } from "../common/background-tasks";
 import { requireStudio } from "./studio-access";
+import { passStudioRecords, voidInvitesOf } from "./studio-records";
 
 type MemberRow = { userId: number; firstName: string; role: string; createdAt: Date };
 
@@ -73,9 +77,9 @@ export async function updateMember(deps: AppDeps, userId: number, studioId: numb
  * the last owner can neither leave nor be removed.
  */
 export async function removeMember(deps: AppDeps, userId: number, studioId: number, memberId: number): Promise<"left" | "removed"> {
-  return deps.db.transaction(async (tx) => {
+  const done = await deps.db.transaction(async (tx) => {
     const leaving = memberId === userId;
-    const { role } = await requireStudio(tx, userId, studioId, leaving ? "member" : "staff", { forUpdate: true });
+    const { role, studio } = await requireStudio(tx, userId, studioId, leaving ? "member" : "staff", { forUpdate: true });
     const target = await memberOf(tx, studioId, memberId);
     if (!leaving && target.role !== "member" && role !== "owner") throw new AppError(403, T.staffCannotRemoveStaff);
     if (target.role === "owner" && (await ownerCount(tx, studioId)) <= 1) throw AppError.conflict(T.lastOwner);
@@ -85,7 +89,16 @@ export async function removeMember(deps: AppDeps, userId: number, studioId: numb
       .update(firingRequests)
       .set({ status: "withdrawn", updatedAt: deps.now() })
       .where(and(eq(firingRequests.studioId, studioId), eq(firingRequests.userId, memberId), inArray(firingRequests.status, ["requested"])));
-    return leaving ? "left" : "removed";
+    await passStudioRecords(tx, studioId, memberId);
+    await voidInvitesOf(tx, studioId, memberId, deps.now());
+    const [who] = await tx.select({ email: users.email, firstName: users.firstName }).from(users).where(eq(users.id, memberId));
+    return { how: leaving ? ("left" as const) : ("removed" as const), studioName: studio.name, who };
   });
+  const { who } = done;
+  if (done.how === "removed" && who) {
+    const text = T.removedMailBody(who.firstName, done.studioName, `${deps.config.appUrl}/settings`);
+    runInBackground(deps.logger, "studio removal mail", () => deps.mailer.send({ to: who.email, subject: T.removedMailSubject(done.studioName), text }));
+  }
+  return done.how;
 }
 

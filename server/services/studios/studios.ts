@@ -9,6 +9,7 @@ import type { AppDeps } from "../../context";
 import type { DbOrTx } from "../../db/client";
 import { studioMembers, studios } from "../../db/schema";
 import { requireStudio, type StudioRow } from "./studio-access";
+import { closeStudio } from "./studio-records";
 
 export function toStudioDto(row: StudioRow, role: StudioRole, memberCount: number): Studio {
   return {
@@ -91,10 +92,13 @@ export async function updateStudio(deps: AppDeps, userId: number, id: number, bo
   });
 }
 
-/** The owner's: the studio's kilns, firings, queue and invites go; each member's pieces and history stay theirs. */
+/**
+ * The owner's: nobody is in the studio any more and its queue and invites stop; each member's pieces, firing history
+ * and past fees stay theirs (docs/decisions/0266-a-deleted-studio-keeps-its-history.md).
+ */
 export async function deleteStudio(deps: AppDeps, userId: number, id: number): Promise<void> {
   await deps.db.transaction(async (tx) => {
     await requireStudio(tx, userId, id, "owner", { forUpdate: true });
-    await tx.delete(studios).where(eq(studios.id, id));
+    await closeStudio(tx, id, deps.now());
   });
 }

@@ -8,9 +8,13 @@ import { Input } from "../../components/ui/input";
 import { Label } from "../../components/ui/label";
 import { SELECT_TRIGGER_CLASS } from "../../components/ui/select-trigger-class";
 import { toast } from "../../components/ui/toast-store";
+import { copyInviteLink, StudioOpenInvites } from "./studio-open-invites";
 import { useCreateInvite } from "./studios-api";
 
-/** Owner and staff make an invite link (single use, 7 days), optionally for one e-mail, and copy it. */
+/**
+ * Owner and staff make an invite link (single use, 7 days), optionally for one e-mail, which gets the link by mail
+ * (product.md#r219), and copy it; the open invites are listed below, to copy again or revoke.
+ */
 export function StudioInvitePanel({ studioId }: { studioId: number }) {
   const id = useId();
   const [role, setRole] = useState<(typeof INVITE_ROLES)[number]>("member");
@@ -22,19 +26,20 @@ export function StudioInvitePanel({ studioId }: { studioId: number }) {
     create.mutate(
       { role, email: email.trim() || null },
       {
-        onSuccess: setInvite,
+        onSuccess: (made) => {
+          setInvite(made);
+          if (made.mailed && made.email) {
+            toast({ title: T.inviteMailed(made.email) });
+            setEmail("");
+          }
+        },
         onError: (err) => toast({ title: err.message || T.changeFailed, variant: "destructive" }),
       },
     );
 
   const copy = async (url: string) => {
-    try {
-      await navigator.clipboard.writeText(url);
-      toast({ title: T.copied });
-    } catch {
-      // Clipboard refused: the link stays in its field, selected on focus, for a manual copy.
-      document.getElementById(`${id}-url`)?.focus();
-    }
+    // Clipboard refused: the link stays in its field, selected on focus, for a manual copy.
+    if (!(await copyInviteLink(url))) document.getElementById(`${id}-url`)?.focus();
   };
 
   return (
@@ -57,7 +62,7 @@ export function StudioInvitePanel({ studioId }: { studioId: number }) {
         </div>
       </div>
       <Button className="min-h-11" variant="outline" disabled={create.isPending} onClick={make}>
-        {T.makeInvite}
+        {email.trim() ? T.sendInvite : T.makeInvite}
       </Button>
       {invite ? (
         <div className="grid gap-2">
@@ -72,6 +77,7 @@ export function StudioInvitePanel({ studioId }: { studioId: number }) {
           </Button>
         </div>
       ) : null}
+      <StudioOpenInvites studioId={studioId} />
     </div>
   );
 }

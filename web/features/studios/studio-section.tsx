@@ -12,6 +12,7 @@ import { useUser } from "../auth/auth-queries";
 import { StudioDetailsForm } from "./studio-details-form";
 import { StudioInvitePanel } from "./studio-invite";
 import { StudioMembers } from "./studio-members";
+import { PastStudios } from "./studio-past";
 import { useCreateStudio, useDeleteStudio, useRemoveMember, useStudios } from "./studios-api";
 
 const failed = (err: unknown) => toast({ title: err instanceof Error && err.message ? err.message : T.changeFailed, variant: "destructive" });
@@ -123,6 +124,7 @@ export function StudioSection() {
       ) : (
         studios.data.data.map((studio) => <StudioCard key={studio.id} studio={studio} userId={user?.id ?? 0} />)
       )}
+      <PastStudios />
       <CreateStudioForm />
     </div>
   );

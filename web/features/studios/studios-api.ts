@@ -21,6 +21,9 @@ const studioKeys = {
   list: () => ["studios", "list"] as const,
   one: (id: number) => ["studios", id] as const,
   members: (id: number) => ["studios", id, "members"] as const,
+  invites: (id: number) => ["studios", id, "invites"] as const,
+  invite: (token: string) => ["studios", "invite", token] as const,
+  past: () => ["studios", "past"] as const,
 };
 
 export function useStudios() {
@@ -35,6 +38,21 @@ export function useStudioMembers(id: number) {
   return useQuery({ queryKey: studioKeys.members(id), queryFn: ({ signal }) => studiosApi.members({ params: { id } }, { signal }) });
 }
 
+/** Owner and staff: the studio's open invites (docs/decisions/0267-studio-invites-listed-and-revoked.md). */
+export function useStudioInvites(id: number) {
+  return useQuery({ queryKey: studioKeys.invites(id), queryFn: ({ signal }) => studiosApi.invites({ params: { id } }, { signal }) });
+}
+
+/** What an invite link is for and whether it still works, before Join. */
+export function useInvitePreview(token: string) {
+  return useQuery({ queryKey: studioKeys.invite(token), queryFn: ({ signal }) => studiosApi.invitePreview({ params: { token } }, { signal }), retry: false });
+}
+
+/** Studios the potter left, was removed from or that closed: their own past fees stay readable. */
+export function usePastStudios() {
+  return useQuery({ queryKey: studioKeys.past(), queryFn: ({ signal }) => studiosApi.pastStudios({}, { signal }) });
+}
+
 /** Every studio answer may change the list (names, roles, counts): refetch the area after each change. */
 function useStudioMutation<V, R>(call: (vars: V) => Promise<R>) {
   const client = useQueryClient();
@@ -46,6 +64,7 @@ export const useCreateStudio = () => useStudioMutation((body: CreateStudioBody) 
 export const useUpdateStudio = (id: number) => useStudioMutation((body: UpdateStudioBody) => studiosApi.update({ params: { id }, body }));
 export const useDeleteStudio = (id: number) => useStudioMutation(() => studiosApi.remove({ params: { id } }));
 export const useCreateInvite = (id: number) => useStudioMutation((body: CreateInviteBody) => studiosApi.createInvite({ params: { id }, body }));
+export const useRevokeInvite = (id: number) => useStudioMutation((inviteId: number) => studiosApi.revokeInvite({ params: { id, inviteId } }));
 export const useAcceptInvite = () => useStudioMutation((token: string) => studiosApi.acceptInvite({ params: { token } }));
 export const useChangeRole = (id: number) =>
   useStudioMutation(({ userId, role }: { userId: number; role: StudioRole }) => studiosApi.updateMember({ params: { id, userId }, body: { role } }));
