@@ -100,7 +100,7 @@ export const REQUEST_TEXTS = {
   selectPiece: (piece: string, member: string) => `Select ${piece} (${member})`,
   loadInto: "Load into",
   chooseFiring: "Choose a planned firing",
-  noOpenFirings: "No planned or loading studio firing: plan one on the studio's schedule first.",
+  noOpenFirings: "No planned or loading studio firing yet.",
   loadSelected: (n: number) => (n === 1 ? "Load 1 piece" : `Load ${n} pieces`),
   codeLabel: "Ticket code",
   codePlaceholder: "e.g. 26-0018",

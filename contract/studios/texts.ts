@@ -78,6 +78,7 @@ export const STUDIO_TEXTS = {
   // The studio's kilns and firings, from its page.
   addKiln: "Add a kiln",
   kilnAdded: "Kiln added",
+  edit: "Edit",
   editKiln: (name: string) => `Edit ${name}`,
   archiveKiln: "Archive",
   restoreKiln: "Restore",
@@ -85,6 +86,8 @@ export const STUDIO_TEXTS = {
   kilnRestored: (name: string) => `${name} restored`,
   archived: "archived",
   planFiring: "Plan a firing",
+  firingFor: "Whose firing",
+  firingForOwn: "My own",
   planKindFiring: (kind: string) => `Plan a ${kind.toLowerCase()} firing`,
   // The member's requests on their pieces (product.md#r242).
   onShelf: (studio: string) => `On ${possessive(studio)} shelf`,
