@@ -92,7 +92,8 @@ export const STUDIO_TEXTS = {
   // The member's requests on their pieces (product.md#r242).
   onShelf: (studio: string) => `On ${possessive(studio)} shelf`,
   inKiln: (studio: string) => `In ${possessive(studio)} kiln`,
-  studiosLink: (studio: string) => studio,
+  studiosNav: "Your studios",
+  studioLink: (studio: string) => `${studio}: shelf, firings and fees`,
   // The invite page.
   inviteTitle: "Join a studio",
   inviteBody: "You were invited to join a community studio on Claybook.",
