@@ -69,6 +69,8 @@ export default function StudioQueueScreen() {
   if (studio.error || queue.error) {
     return (
       <PageContainer>
+        {/* A studio not found (or not the caller's) still has its screen's heading. */}
+        <PageHeader title={T.queue} />
         <p role="alert">{(studio.error ?? queue.error)!.message}</p>
       </PageContainer>
     );

@@ -33,6 +33,8 @@ export default function StudioScreen() {
   if (studio.error) {
     return (
       <PageContainer>
+        {/* A studio not found (or not the caller's) still has its screen's heading. */}
+        <PageHeader title={T.section} />
         <p role="alert">{studio.error.message}</p>
       </PageContainer>
     );
@@ -90,7 +92,7 @@ export default function StudioScreen() {
         )}
       </section>
       <MyRequests studioId={id} />
-      {studio.data && runs ? <StudioFeeRulesForm key={studio.data.updatedAt} studio={studio.data} /> : null}
+      {studio.data && runs ? <StudioFeeRulesForm studio={studio.data} /> : null}
       {studio.data ? <StudioFees studio={studio.data} /> : null}
       {runs ? <NewFiringSheet open={planning} onOpenChange={setPlanning} kind="bisque" studioId={id} onCreated={(f) => void navigate(`/firings/${f.id}`)} /> : null}
     </PageContainer>
