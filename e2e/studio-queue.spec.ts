@@ -48,7 +48,7 @@ test("a member sends two pieces, staff load them by ticket code and unload one a
   await expect(dialog.getByText("Tall mug: $32.00")).toBeVisible();
   await dialog.getByLabel("I have recorded the glaze layers of these pieces").click();
   await dialog.getByRole("button", { name: "Send to firing" }).click();
-  await expect(page.getByText("2 pieces sent to Clay Commons's queue", { exact: true })).toBeVisible();
+  await expect(page.getByText("2 pieces sent to Clay Commons' queue", { exact: true })).toBeVisible();
 
   // Ana prints both tickets on the label printer, to leave on the shelf with the pieces.
   await open(page, `/studios/${studioId}`);

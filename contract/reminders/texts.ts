@@ -37,6 +37,8 @@ export const REMINDER_TEXTS = {
   snoozeFor: (days: number) => `Snooze ${days} ${days === 1 ? "day" : "days"}`,
   snoozeMenu: "Snooze",
   notAConcern: "Not a concern",
+  /** A studio's notice (a piece it fired) is read, not snoozed (product.md#r249). */
+  gotIt: "Got it",
   actionFailed: "Could not save. Please try again.",
   // Settings ▸ Reminders.
   settingsTitle: "Reminders",

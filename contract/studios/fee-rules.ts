@@ -5,6 +5,12 @@
 /** `2026-11`: a calendar month, read in the studio's time zone (docs/decisions/0252-studio-time-zone.md). */
 export const MONTH_PATTERN = /^(\d{4})-(0[1-9]|1[0-2])$/;
 
+/**
+ * The months a statement can ask for: year 0 and year 9999's next month are outside what the database's timestamps and
+ * the time-zone arithmetic take, and no studio has fees before 1970 (docs/decisions/0295-studio-fee-limits.md).
+ */
+export const inMonthRange = (month: string): boolean => month >= "1970-01" && month <= "2999-12";
+
 /** The month (YYYY-MM) an instant falls in on the studio's calendar: what its fees screen opens on. */
 export function monthIn(at: Date, timeZone: string): string {
   const parts = new Intl.DateTimeFormat("en-US", { timeZone, year: "numeric", month: "2-digit" }).formatToParts(at);
@@ -44,5 +50,8 @@ export function feesFileName(studioName: string, month: string): string {
 export const TICKET_LAYOUTS = ["single-2x1", "letter-30", "a4-24"] as const;
 export type TicketLayout = (typeof TICKET_LAYOUTS)[number];
 
-/** The tickets' file name, e.g. claybook-tickets-2026-11-27.pdf. */
-export const ticketsFileName = (now: Date) => `claybook-tickets-${now.toISOString().slice(0, 10)}.pdf`;
+/** The tickets' file name, e.g. claybook-tickets-2026-11-27.pdf: the day on the potter's own calendar, not UTC's (product.md#r249). */
+export const ticketsFileName = (now: Date) => {
+  const pad = (n: number) => String(n).padStart(2, "0");
+  return `claybook-tickets-${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}.pdf`;
+};

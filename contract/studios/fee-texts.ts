@@ -12,6 +12,7 @@ export const FEE_TEXTS = {
   // Refusals.
   monthRequired: "Choose a month as YYYY-MM, e.g. 2026-11",
   monthInvalid: "Month must be written YYYY-MM, e.g. 2026-11",
+  monthOutOfRange: "Choose a month from 1970-01 to 2999-12",
   requestIdsRequired: "Choose at least one firing request",
   requestIdsInvalid: "Request ids must be positive whole numbers",
   requestIdsDuplicate: "Each request can be chosen only once",

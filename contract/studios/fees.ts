@@ -4,7 +4,7 @@
  */
 import { z } from "zod";
 import { LABELS_MAX } from "../labels/rules";
-import { MONTH_PATTERN, TICKET_LAYOUTS } from "./fee-rules";
+import { inMonthRange, MONTH_PATTERN, TICKET_LAYOUTS } from "./fee-rules";
 import { FEE_TEXTS as T } from "./fee-texts";
 
 export * from "./fee-rules";
@@ -12,7 +12,11 @@ export * from "./fee-texts";
 
 export const FeesQuerySchema = z
   .object({
-    month: z.string({ error: T.monthRequired }).trim().regex(MONTH_PATTERN, T.monthInvalid),
+    month: z
+      .string({ error: T.monthRequired })
+      .trim()
+      .regex(MONTH_PATTERN, T.monthInvalid)
+      .refine((m) => inMonthRange(m), T.monthOutOfRange),
   })
   .strict();
 export type FeesQuery = z.infer<typeof FeesQuerySchema>;

@@ -1,3 +1,5 @@
+import { possessive } from "./texts";
+
 /** The firing queue's texts, as the potter reads them (docs/decisions/0231-firing-queue.md), free of zod. */
 const SIZE_LABELS: Record<string, string> = { height: "height", width: "width", depth: "depth", clayWeight: "clay weight" };
 const list = (items: readonly string[]) => (items.length <= 1 ? items.join("") : `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`);
@@ -19,6 +21,7 @@ export const REQUEST_TEXTS = {
   notesText: "Notes must be text",
   notesTooLong: (max: number) => `Notes must be ${max} characters or less`,
   layersConfirmedBoolean: "layersConfirmed must be true or false",
+  checksConfirmedBoolean: "checksConfirmed must be true or false",
   codeInvalid: "Enter the code on the piece's ticket",
   nothingToLoad: "Choose requests or enter a ticket's code",
   pieceNotFound: "Piece not found",
@@ -45,7 +48,7 @@ export const REQUEST_TEXTS = {
   kindLabel: "Firing",
   kinds: { bisque: "Bisque", glaze: "Glaze" } as Record<string, string>,
   coneLabel: "Cone",
-  coneAny: "The studio's usual cone",
+  coneAny: "No cone given",
   notesLabel: "Notes for the staff",
   notesPlaceholder: "e.g. fire on a cookie (optional)",
   layersConfirm: "I have recorded the glaze layers of these pieces",
@@ -56,7 +59,20 @@ export const REQUEST_TEXTS = {
   feeLoading: "Working out the fee...",
   noStudio: "Join a studio in Settings ▸ Studio to send pieces to its firings.",
   sending: "Sending...",
-  sent: (n: number, studio: string) => (n === 1 ? `Sent to ${studio}'s queue` : `${n} pieces sent to ${studio}'s queue`),
+  sent: (n: number, studio: string) => (n === 1 ? `Sent to ${possessive(studio)} queue` : `${n} pieces sent to ${possessive(studio)} queue`),
+  undo: "Undo",
+  undone: (n: number) => (n === 1 ? "Request withdrawn" : `${n} requests withdrawn`),
+  printTickets: (n: number) => (n === 1 ? "Print ticket" : "Print tickets"),
+  // A fee the member confirms (docs/decisions/0295-studio-fee-limits.md).
+  overLimit: (piece: string, fee: string, limit: string) => `The fee for ${piece} is ${fee}, over the studio's limit of ${limit}`,
+  tooLarge: (piece: string, largest: number) => `${piece} is larger than the studio's kilns take (${largest} in)`,
+  confirmLarge: "Send anyway: I have checked the sizes and the fee",
+  notConfirmed: (piece: string) => `${piece} needs confirming: its fee is over the studio's limit or it is larger than its kilns`,
+  feeTooHigh: (piece: string) => `The fee for ${piece} would be over 1,000,000: check its sizes and the studio's fee rules`,
+  // A piece already on a shelf is refused before its fee is shown (product.md#r242).
+  onShelfAlready: (piece: string) => `${piece} is already on the shelf`,
+  seeRequest: "See its request",
+  sendSome: (n: number, left: number) => `Send ${n === 1 ? "1 piece" : `${n} pieces`} (${left} left out)`,
   cancel: "Cancel",
   sendFailed: "Could not send. Please try again.",
   // The member's requests.
@@ -70,6 +86,7 @@ export const REQUEST_TEXTS = {
   money,
   // The staff's queue.
   queue: "Firing queue",
+  queueOf: (studio: string) => `${possessive(studio)} queue`,
   queueEmpty: "No pieces waiting.",
   queueCount: (n: number) => (n === 1 ? "1 piece waiting" : `${n} pieces waiting`),
   filterKind: "Kind",
@@ -83,7 +100,7 @@ export const REQUEST_TEXTS = {
   selectPiece: (piece: string, member: string) => `Select ${piece} (${member})`,
   loadInto: "Load into",
   chooseFiring: "Choose a planned firing",
-  noOpenFirings: "No planned or loading studio firing: plan one on the studio's schedule first.",
+  noOpenFirings: "No planned or loading studio firing yet.",
   loadSelected: (n: number) => (n === 1 ? "Load 1 piece" : `Load ${n} pieces`),
   codeLabel: "Ticket code",
   codePlaceholder: "e.g. 26-0018",

@@ -48,6 +48,8 @@ export const SendToFiringBodySchema = z
       .transform((v) => (v ? v : null)),
     /** A glaze request: the member confirms each piece's layers are recorded. */
     layersConfirmed: z.boolean({ error: T.layersConfirmedBoolean }).optional(),
+    /** The member confirms a fee over the studio's limit or a piece over its kilns' size (docs/decisions/0295-studio-fee-limits.md). */
+    checksConfirmed: z.boolean({ error: T.checksConfirmedBoolean }).optional(),
   })
   .strict();
 export type SendToFiringBody = z.infer<typeof SendToFiringBodySchema>;
@@ -67,6 +69,9 @@ const SIZE_FIELDS = ["height", "width", "depth", "clayWeight"] as const;
 export const FeePreviewSchema = z.object({
   currency: z.string(),
   total: z.number(),
+  /** The studio's checks, so the screen can say them (decision 0295). */
+  confirmAbove: z.number().nullable(),
+  largestPiece: z.number().nullable(),
   pieces: z.array(
     z.object({
       pieceId: z.number(),
@@ -74,6 +79,9 @@ export const FeePreviewSchema = z.object({
       /** Null while a size the rule needs is missing. */
       fee: z.number().nullable(),
       missing: z.array(z.enum(SIZE_FIELDS)),
+      /** Over the studio's fee limit, or larger than its kilns take: sending asks to confirm (decision 0295). */
+      overLimit: z.boolean(),
+      tooLarge: z.boolean(),
     }),
   ),
 });

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { feeFor, missingForFee, type FeeRules } from "./rules";
+import { ticketsFileName } from "./fee-rules";
+import { feeCheck, feeFor, missingForFee, type FeeRules } from "./rules";
+import { possessive } from "./texts";
 
 const size = (height: number | null, width: number | null, depth: number | null, clayWeight: number | null = null) => ({ height, width, depth, clayWeight });
 
@@ -19,5 +21,25 @@ describe("studio fees (decision 0230)", () => {
     expect(missingForFee(rules.glaze, size(10, null, 8))).toEqual(["width"]);
     expect(missingForFee({ perSquareInch: 1, perPound: 1 }, size(null, 3, 3))).toEqual(["clayWeight"]);
     expect(missingForFee(rules.bisque, size(null, null, null))).toEqual([]);
+  });
+});
+
+describe("the studio's checks and wording (docs/decisions/0295-studio-fee-limits.md, product.md#r249)", () => {
+  it("counts a zero size as missing, so it is never charged the minimum", () => {
+    expect(missingForFee({ perCubicInch: 0.05, minimum: 4 }, size(0, 4, 4))).toEqual(["height"]);
+    expect(missingForFee({ perPiece: 4 }, size(0, 0, 0))).toEqual([]);
+  });
+
+  it("asks to confirm a fee over the limit and a piece over the largest size, not one at them", () => {
+    const rules: FeeRules = { confirmAbove: 20, largestPiece: 24 };
+    expect(feeCheck(rules, 20, size(24, 10, 10))).toEqual({ overLimit: false, tooLarge: false });
+    expect(feeCheck(rules, 20.01, size(10, 24.5, 10))).toEqual({ overLimit: true, tooLarge: true });
+    expect(feeCheck({}, 4_320, size(96, 10, 10))).toEqual({ overLimit: false, tooLarge: false });
+  });
+
+  it("takes the possessive a name asks for, and names tickets by the local day", () => {
+    expect(possessive("Clay Commons")).toBe("Clay Commons'");
+    expect(possessive("Ana")).toBe("Ana's");
+    expect(ticketsFileName(new Date(2026, 10, 27, 23, 30))).toBe("claybook-tickets-2026-11-27.pdf");
   });
 });

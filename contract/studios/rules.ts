@@ -26,6 +26,13 @@ export const STUDIO_NAME_MAX = 120;
 export const STUDIO_ADDRESS_MAX = 500;
 /** A fee amount's ceiling, in the studio's currency: far above any studio's price, well inside numeric(10,2). */
 export const FEE_AMOUNT_MAX = 10_000;
+/**
+ * One piece's fee ceiling: a rule times the largest allowed sizes would overflow the fee's numeric(10,2) column, so a
+ * fee above this is refused with a message, never stored (docs/decisions/0295-studio-fee-limits.md).
+ */
+export const PIECE_FEE_MAX = 1_000_000;
+/** The largest piece a studio may say its kilns take, in inches (decision 0295). */
+export const LARGEST_PIECE_MAX = 200;
 
 export const FIRING_REQUEST_KINDS = ["bisque", "glaze"] as const;
 export type FiringRequestKind = (typeof FIRING_REQUEST_KINDS)[number];
@@ -37,7 +44,11 @@ export interface FeeRule {
   perPound?: number;
   minimum?: number;
 }
-export type FeeRules = Partial<Record<FiringRequestKind, FeeRule>>;
+/**
+ * Per kind, the rule; beside them, the studio's two checks (docs/decisions/0295-studio-fee-limits.md): a fee above
+ * `confirmAbove`, or a piece whose height, width or depth is over `largestPiece` inches, asks the member to confirm.
+ */
+export type FeeRules = Partial<Record<FiringRequestKind, FeeRule>> & { confirmAbove?: number; largestPiece?: number };
 
 export interface PieceSize {
   height: number | null;
@@ -53,7 +64,8 @@ export function missingForFee(rule: FeeRule | undefined, size: PieceSize): ("hei
   if (rule.perCubicInch) for (const f of ["height", "width", "depth"] as const) need.add(f);
   if (rule.perSquareInch) for (const f of ["width", "depth"] as const) need.add(f);
   if (rule.perPound) need.add("clayWeight");
-  return [...need].filter((f) => size[f] === null);
+  // A zero size is no size: it would charge the minimum for a piece nobody measured (decision 0295).
+  return [...need].filter((f) => size[f] === null || size[f] <= 0);
 }
 
 /**
@@ -67,4 +79,17 @@ export function feeFor(rule: FeeRule | undefined, size: PieceSize): number {
   const d = size.depth ?? 0;
   const raw = (rule.perPiece ?? 0) + (rule.perCubicInch ?? 0) * h * w * d + (rule.perSquareInch ?? 0) * w * d + (rule.perPound ?? 0) * (size.clayWeight ?? 0);
   return Math.round(Math.max(raw, rule.minimum ?? 0) * 100) / 100;
+}
+
+/** What a member confirms before sending (decision 0295): the fee over the studio's limit, a piece over its kilns' size. */
+export interface FeeCheck {
+  overLimit: boolean;
+  tooLarge: boolean;
+}
+export function feeCheck(rules: FeeRules, fee: number, size: PieceSize): FeeCheck {
+  const largest = Math.max(size.height ?? 0, size.width ?? 0, size.depth ?? 0);
+  return {
+    overLimit: rules.confirmAbove !== undefined && fee > rules.confirmAbove,
+    tooLarge: rules.largestPiece !== undefined && largest > rules.largestPiece,
+  };
 }

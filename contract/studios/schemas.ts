@@ -1,7 +1,7 @@
 /** Request and answer schemas of the studio calls (docs/decisions/0230-community-studios.md). */
 import { z } from "zod";
 import { TimeZoneSchema } from "../reminders/schemas";
-import { FEE_AMOUNT_MAX, INVITE_ROLES, STUDIO_ADDRESS_MAX, STUDIO_NAME_MAX, STUDIO_ROLES } from "./rules";
+import { FEE_AMOUNT_MAX, INVITE_ROLES, LARGEST_PIECE_MAX, PIECE_FEE_MAX, STUDIO_ADDRESS_MAX, STUDIO_NAME_MAX, STUDIO_ROLES } from "./rules";
 import { STUDIO_TEXTS as T } from "./texts";
 
 export * from "./texts";
@@ -45,7 +45,23 @@ export const FeeRuleSchema = z
   })
   .strict();
 
-export const FeeRulesSchema = z.object({ bisque: FeeRuleSchema.optional(), glaze: FeeRuleSchema.optional() }).strict();
+/** The rules per kind and the studio's two checks (docs/decisions/0295-studio-fee-limits.md). */
+export const FeeRulesSchema = z
+  .object({
+    bisque: FeeRuleSchema.optional(),
+    glaze: FeeRuleSchema.optional(),
+    confirmAbove: z
+      .number({ error: T.confirmAboveInvalid })
+      .min(0, T.confirmAboveInvalid)
+      .max(PIECE_FEE_MAX, T.confirmAboveInvalid)
+      .optional(),
+    largestPiece: z
+      .number({ error: T.largestPieceInvalid })
+      .gt(0, T.largestPieceInvalid)
+      .max(LARGEST_PIECE_MAX, T.largestPieceInvalid)
+      .optional(),
+  })
+  .strict();
 
 const role = z.enum(STUDIO_ROLES, { error: "Role must be owner, staff or member" });
 

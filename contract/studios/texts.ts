@@ -1,3 +1,6 @@
+/** "Clay Commons'" and "Anna's": the possessive a name ending in s takes (product.md#r249). */
+export const possessive = (name: string) => (/s$/i.test(name) ? `${name}'` : `${name}'s`);
+
 /** Community studios' texts, as the potter reads them (docs/decisions/0230-community-studios.md), free of zod. */
 export const STUDIO_TEXTS = {
   studioNotFound: "Studio not found",
@@ -62,6 +65,38 @@ export const STUDIO_TEXTS = {
   noKilns: "No kilns yet.",
   schedule: "Firing schedule",
   noFirings: "No firings planned yet.",
+  // Fee rules and the studio's checks (docs/decisions/0295-studio-fee-limits.md).
+  confirmAboveInvalid: `The fee limit must be a number from 0 to 1,000,000`,
+  largestPieceInvalid: `The largest piece must be a number of inches above 0 and at most 200`,
+  feeRulesTitle: "Fee rules",
+  feeRulesIntro: "Each part adds up; the minimum is the least a piece costs. Leave a part empty when the studio does not charge it.",
+  feeParts: { perPiece: "Per piece", perCubicInch: "Per cubic inch", perSquareInch: "Per square inch", perPound: "Per pound", minimum: "Minimum" } as Record<string, string>,
+  feeKinds: { bisque: "Bisque", glaze: "Glaze" } as Record<string, string>,
+  confirmAboveLabel: "Ask members to confirm a fee above",
+  largestPieceLabel: "Largest piece the kilns take (in)",
+  checksHint: "A piece over either asks the member to confirm before it is sent.",
+  exampleFee: (kind: string, fee: string) => `Example: a ${kind.toLowerCase()} piece 6 × 4 × 4 in, 2 lb costs ${fee}`,
+  saveFees: "Save fee rules",
+  feesSaved: "Fee rules saved",
+  // The studio's kilns and firings, from its page.
+  addKiln: "Add a kiln",
+  kilnAdded: "Kiln added",
+  edit: "Edit",
+  editKiln: (name: string) => `Edit ${name}`,
+  archiveKiln: "Archive",
+  restoreKiln: "Restore",
+  kilnArchived: (name: string) => `${name} archived`,
+  kilnRestored: (name: string) => `${name} restored`,
+  archived: "archived",
+  planFiring: "Plan a firing",
+  firingFor: "Whose firing",
+  firingForOwn: "My own",
+  planKindFiring: (kind: string) => `Plan a ${kind.toLowerCase()} firing`,
+  // The member's requests on their pieces (product.md#r242).
+  onShelf: (studio: string) => `On ${possessive(studio)} shelf`,
+  inKiln: (studio: string) => `In ${possessive(studio)} kiln`,
+  studiosNav: "Your studios",
+  studioLink: (studio: string) => `${studio}: shelf, firings and fees`,
   // The invite page.
   inviteTitle: "Join a studio",
   inviteBody: "You were invited to join a community studio on Claybook.",

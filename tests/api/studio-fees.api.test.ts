@@ -197,8 +197,9 @@ describe("firing tickets", () => {
     expect(pages.map((p) => p.qrs.map((q) => q.text))).toEqual([[req.mug!.pieceCode], [req.b1!.pieceCode]]);
     // Who and which firing in bold over two lines, the fee first on the last line, so only the piece's name may be cut.
     expect(pages.map((p) => p.texts)).toEqual([
-      [req.mug!.pieceCode, "Ana · Glaze ·", "Cone 6", "$44.80 · Ana mug"],
-      [req.b1!.pieceCode, "Ana · Bisque ·", "No cone given", "$0.10 · Bowl, tall"],
+      // The piece's name whole, whose and the fee in bold; the firing below, its cone only when given (product.md#r249).
+      [req.mug!.pieceCode, "Ana mug · Ana ·", "$44.80", "Glaze · Cone 6"],
+      [req.b1!.pieceCode, "Bowl, tall · Ana ·", "$0.10", "Bisque"],
     ]);
   });
 
@@ -216,7 +217,7 @@ describe("firing tickets", () => {
     const pages = await readLabelsPdf(sheet.bytes);
     expect(pages).toHaveLength(1);
     expect(pages[0]!.qrs.map((q) => q.text)).toEqual([req.b2!.pieceCode, req.b3!.pieceCode, req.benBowl!.pieceCode]);
-    expect(pages[0]!.texts.join(" ")).toContain("Ben · Bisque · No cone given $0.10 · Ben bowl");
+    expect(pages[0]!.texts.join(" ")).toContain("Ben bowl · Ben · $0.10 Bisque");
     // What the ticket's QR code says is what "load by code" takes.
     const firing = await staff.client.post("/api/firings", { kind: "bisque", studioId });
     const scanned = pages[0]!.qrs[2]!.text!;

@@ -62,9 +62,11 @@ describe("sending pieces to the studio's firing", () => {
     expect(preview.body).toEqual({
       currency: "USD",
       total: 35,
+      confirmAbove: null,
+      largestPiece: null,
       pieces: [
-        { pieceId: mug.id, pieceName: "Ana mug", fee: 32, missing: [] },
-        { pieceId: tiny.id, pieceName: "Ana tiny", fee: 3, missing: [] },
+        { pieceId: mug.id, pieceName: "Ana mug", fee: 32, missing: [], overLimit: false, tooLarge: false },
+        { pieceId: tiny.id, pieceName: "Ana tiny", fee: 3, missing: [], overLimit: false, tooLarge: false },
       ],
     });
     const sent = await ana.client.post(requestsPath(), { pieceIds: [mug.id, tiny.id], kind: "glaze", targetCone: "Cone 6", notes: "On a cookie please", layersConfirmed: true });
@@ -87,7 +89,7 @@ describe("sending pieces to the studio's firing", () => {
     const missing = await ana.client.post(requestsPath(), { pieceIds: [flat.id], kind: "glaze", layersConfirmed: true });
     expect([missing.status, missing.body.message]).toEqual([400, "Ana plate needs its width and depth for the studio's fee: add them to the piece first"]);
     const preview = await ana.client.post(`${requestsPath()}/preview`, { pieceIds: [flat.id], kind: "glaze" });
-    expect(preview.body.pieces[0]).toEqual({ pieceId: flat.id, pieceName: "Ana plate", fee: null, missing: ["width", "depth"] });
+    expect(preview.body.pieces[0]).toEqual({ pieceId: flat.id, pieceName: "Ana plate", fee: null, missing: ["width", "depth"], overLimit: false, tooLarge: false });
     const cup = await piece(ana, "Ana cup", { height: 3, width: 3, depth: 3 });
     const unconfirmed = await ana.client.post(requestsPath(), { pieceIds: [cup.id], kind: "glaze" });
     expect([unconfirmed.status, unconfirmed.body.message]).toEqual([400, "Confirm the pieces' glaze layers are recorded before sending them to a glaze firing"]);

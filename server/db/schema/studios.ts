@@ -16,7 +16,8 @@ export interface StoredFeeRule {
   perPound?: number;
   minimum?: number;
 }
-export type StoredFeeRules = Partial<Record<"bisque" | "glaze", StoredFeeRule>>;
+/** With the studio's two checks beside the rules (docs/decisions/0295-studio-fee-limits.md). */
+export type StoredFeeRules = Partial<Record<"bisque" | "glaze", StoredFeeRule>> & { confirmAbove?: number; largestPiece?: number };
 
 export const studios = pgTable("studios", {
   id: serial("id").primaryKey(),

@@ -4,7 +4,7 @@
  * requests. Who may do it goes through studio-access.ts; another potter's piece is never read here.
  */
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
-import { feeFor, missingForFee, type FeeRule, type FeeRules, type PieceSize } from "../../../contract/studios/rules";
+import { feeCheck, feeFor, missingForFee, PIECE_FEE_MAX, type FeeRule, type FeeRules, type PieceSize } from "../../../contract/studios/rules";
 import {
   REQUEST_TEXTS as T,
   type FeePreview,
@@ -39,7 +39,17 @@ async function ownPieces(tx: DbOrTx, userId: number, ids: number[], lock: boolea
   return ids.map((id) => byId.get(id)!);
 }
 
-const ruleOf = (rules: FeeRules, kind: string): FeeRule | undefined => rules[kind as keyof FeeRules];
+const ruleOf = (rules: FeeRules, kind: string): FeeRule | undefined => rules[kind as "bisque" | "glaze"];
+
+/**
+ * A piece's fee, refused (400) above PIECE_FEE_MAX: the largest rule on the largest piece would overflow the fee's
+ * column (docs/decisions/0295-studio-fee-limits.md).
+ */
+function boundedFee(rule: FeeRule | undefined, p: PieceRow): number {
+  const fee = feeFor(rule, sizeOf(p));
+  if (!(fee <= PIECE_FEE_MAX)) throw AppError.badRequest(T.feeTooHigh(p.name), { pieceIds: T.feeTooHigh(p.name) });
+  return fee;
+}
 
 export async function previewFee(deps: AppDeps, userId: number, studioId: number, body: FeePreviewBody): Promise<FeePreview> {
   const { studio } = await requireStudio(deps.db, userId, studioId);
@@ -47,10 +57,12 @@ export async function previewFee(deps: AppDeps, userId: number, studioId: number
   const rows = await ownPieces(deps.db, userId, body.pieceIds, false);
   const list = rows.map((p) => {
     const missing = missingForFee(rule, sizeOf(p));
-    return { pieceId: p.id, pieceName: p.name, fee: missing.length > 0 ? null : feeFor(rule, sizeOf(p)), missing };
+    const fee = missing.length > 0 ? null : boundedFee(rule, p);
+    return { pieceId: p.id, pieceName: p.name, fee, missing, ...feeCheck(studio.feeRules, fee ?? 0, sizeOf(p)) };
   });
   const total = Math.round(list.reduce((sum, p) => sum + (p.fee ?? 0), 0) * 100) / 100;
-  return { currency: studio.currency, total, pieces: list };
+  const { confirmAbove, largestPiece } = studio.feeRules;
+  return { currency: studio.currency, total, confirmAbove: confirmAbove ?? null, largestPiece: largestPiece ?? null, pieces: list };
 }
 
 /**
@@ -69,6 +81,10 @@ export async function sendToFiring(deps: AppDeps, userId: number, studioId: numb
         if (p.fate) throw AppError.conflict(T.pieceEnded(p.name, p.fate));
         const missing = missingForFee(rule, sizeOf(p));
         if (missing.length > 0) throw AppError.badRequest(T.missingSizes(p.name, missing), { pieceIds: T.missingSizes(p.name, missing) });
+        const check = feeCheck(studio.feeRules, boundedFee(rule, p), sizeOf(p));
+        if ((check.overLimit || check.tooLarge) && body.checksConfirmed !== true) {
+          throw AppError.badRequest(T.notConfirmed(p.name), { checksConfirmed: T.notConfirmed(p.name) });
+        }
       }
       const open = await tx
         .select({ pieceId: firingRequests.pieceId })

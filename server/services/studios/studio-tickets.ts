@@ -39,10 +39,10 @@ export async function makeTicketsPdf(deps: AppDeps, userId: number, studioId: nu
       code: r.pieceCode,
       // The code alone, as typed into "load by code": a ticket names a piece on the shelf, not a page to open.
       qr: r.pieceCode,
-      // Who and which firing in bold (two lines on a 2 × 1 label); the fee leads the last line, so only the piece's
-      // name is ever cut short.
-      name: line(found.firstName, T.kinds[r.kind] ?? r.kind, r.targetCone ?? T.noCone),
-      detail: line(T.money(r.fee, r.currency), r.pieceName),
+      // The piece, whose and the fee in bold (two lines on a 2 × 1 label), so the piece's name is not the part cut
+      // short (product.md#r249); the firing on the last line, its cone only when one was given.
+      name: line(r.pieceName, found.firstName, T.money(r.fee, r.currency)),
+      detail: line(T.kinds[r.kind] ?? r.kind, r.targetCone),
     };
   });
   // Counted once the requests are known to be the caller's to print, as the labels are.

@@ -82,7 +82,9 @@ export async function getStudio(deps: AppDeps, userId: number, id: number): Prom
  */
 export async function updateStudio(deps: AppDeps, userId: number, id: number, body: UpdateStudioBody): Promise<Studio> {
   return deps.db.transaction(async (tx) => {
-    const { role } = await requireStudio(tx, userId, id, "owner", { forUpdate: true });
+    // Staff set the fee rules and the studio's checks; the rest is the owner's (docs/decisions/0295-studio-fee-limits.md).
+    const onlyFees = Object.entries(body).every(([key, value]) => key === "feeRules" || value === undefined);
+    const { role } = await requireStudio(tx, userId, id, onlyFees ? "staff" : "owner", { forUpdate: true });
     const [row] = await tx
       .update(studios)
       .set({ name: body.name, address: body.address, currency: body.currency, timeZone: body.timeZone, feeRules: body.feeRules, updatedAt: deps.now() })

@@ -11,6 +11,8 @@ export interface ToastOptions {
   duration?: number;
   /** One button in the toast, e.g. Undo; tapping it closes the toast. */
   action?: { label: string; onSelect: () => void };
+  /** A second button beside it (a sent piece's toast: Print tickets and Undo, product.md#r242). */
+  secondAction?: { label: string; onSelect: () => void };
 }
 
 export interface ToastItem extends ToastOptions {

@@ -36,15 +36,18 @@ function ToastView({ item }: { item: ToastItem }) {
           <ToastPrimitive.Description className="text-sm opacity-90">{item.description}</ToastPrimitive.Description>
         ) : null}
       </div>
-      {item.action ? (
-        <ToastPrimitive.Action
-          altText={item.action.label}
-          onClick={item.action.onSelect}
-          className="inline-flex min-h-11 shrink-0 items-center rounded-md border px-3 text-sm font-semibold hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
-        >
-          {item.action.label}
-        </ToastPrimitive.Action>
-      ) : null}
+      {[item.action, item.secondAction].map((action) =>
+        action ? (
+          <ToastPrimitive.Action
+            key={action.label}
+            altText={action.label}
+            onClick={action.onSelect}
+            className="inline-flex min-h-11 shrink-0 items-center rounded-md border px-3 text-sm font-semibold hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+          >
+            {action.label}
+          </ToastPrimitive.Action>
+        ) : null,
+      )}
       <ToastPrimitive.Close
         aria-label="Close"
         className="absolute top-1 right-1 inline-flex size-11 items-center justify-center rounded-md opacity-70 hover:opacity-100 focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"

@@ -2,7 +2,7 @@
  * The kiln and firing calls (product.md#r122) for the screens: What's waiting, firings, a firing, the losses report,
  * kilns and a piece's firings. Components use these hooks and never a path or the raw client.
  */
-import { useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
+import { useMutation, useQueries, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { FIRINGS_ENDPOINTS } from "../../../contract/firings/endpoints";
 import { TRACE_FIELD, type TemperatureUnit } from "../../../contract/firings/rules";
 import type { FiringsRoutes } from "../../../contract/firings/routes";
@@ -64,19 +64,32 @@ export function useKilns() {
 }
 
 /** A studio's kilns and firing schedule, which every member sees (docs/decisions/0230-community-studios.md). */
-export function useStudioKilns(studioId: number) {
+export function useStudioKilns(studioId: number, enabled = true) {
   return useQuery({
     queryKey: [...firingKeys.kilns, "studio", studioId],
     queryFn: ({ signal }) => firingsApi.kilns({ query: { studioId: String(studioId) } }, { signal }),
     select: (a) => a.data,
+    enabled,
   });
 }
 
-export function useStudioFirings(studioId: number) {
+export function useStudioFirings(studioId: number, enabled = true) {
   return useQuery({
     queryKey: [...firingKeys.list, "studio", studioId],
     queryFn: ({ signal }) => firingsApi.list({ query: { studioId: String(studioId) } }, { signal }),
     select: (a) => a.data,
+    enabled,
+  });
+}
+
+/** The firings of every studio the potter runs (owner or staff), for their Firings list (product.md#r241). */
+export function useRunStudioFirings(studioIds: readonly number[]) {
+  return useQueries({
+    queries: studioIds.map((studioId) => ({
+      queryKey: [...firingKeys.list, "studio", studioId],
+      queryFn: ({ signal }: { signal: AbortSignal }) => firingsApi.list({ query: { studioId: String(studioId) } }, { signal }),
+    })),
+    combine: (results) => results.flatMap((r) => r.data?.data ?? []),
   });
 }
 

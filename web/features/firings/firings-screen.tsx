@@ -1,4 +1,7 @@
-/** /firings (decision 0120): planned and recent firings with status, kiln, kind, cone, date, pieces and losses. */
+/**
+ * /firings (decision 0120): planned and recent firings with status, kiln, kind, cone, date, pieces and losses; with
+ * them the firings of each studio the potter runs as owner or staff, marked with the studio's name (product.md#r241).
+ */
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { FIRING_SCREEN_TEXTS as T } from "../../../contract/firings/texts";
@@ -6,13 +9,22 @@ import { PageContainer } from "../../components/page-container";
 import { PageHeader } from "../../components/page-header";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
-import { useFirings } from "./firings-api";
+import { roleAtLeast } from "../../../contract/studios/rules";
+import { useStudios } from "../studios/studios-api";
+import { useFirings, useRunStudioFirings } from "./firings-api";
 import { firingDate } from "./firing-format";
 import { NewFiringSheet } from "./new-firing-sheet";
 import { PiecesViewSwitch } from "./pieces-view-switch";
 
 export default function FiringsScreen() {
-  const firings = useFirings();
+  const own = useFirings();
+  const studios = useStudios();
+  const runs = (studios.data?.data ?? []).filter((st) => roleAtLeast(st.role, "staff"));
+  const studioFirings = useRunStudioFirings(runs.map((st) => st.id));
+  const studioName = new Map(runs.map((st) => [st.id, st.name]));
+  // Newest first across both lists, as the server orders each.
+  const merged = own.data ? [...own.data, ...studioFirings].sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id) : undefined;
+  const firings = { ...own, data: merged };
   const [sheet, setSheet] = useState(false);
   const navigate = useNavigate();
   return (
@@ -41,7 +53,7 @@ export default function FiringsScreen() {
             {T.tryAgain}
           </Button>
         </div>
-      ) : firings.data.length === 0 ? (
+      ) : !firings.data || firings.data.length === 0 ? (
         <p className="text-muted-foreground">{T.noFirings}</p>
       ) : (
         <ul className="grid gap-2">
@@ -56,7 +68,7 @@ export default function FiringsScreen() {
                   <Badge variant="outline">{T.statusLabel[f.status] ?? f.status}</Badge>
                 </span>
                 <span className="text-sm text-muted-foreground">
-                  {[firingDate(f), f.kilnName, f.targetCone, T.pieces(f.pieceCount), f.lossCount ? T.losses(f.lossCount) : null].filter(Boolean).join(" · ")}
+                  {[f.studioId !== null ? studioName.get(f.studioId) : null, firingDate(f), f.kilnName, f.targetCone, T.pieces(f.pieceCount), f.lossCount ? T.losses(f.lossCount) : null].filter(Boolean).join(" · ")}
                 </span>
               </Link>
             </li>

@@ -7,6 +7,7 @@ import { photoSrc, thumbnailSrc } from "../photos/photo-src";
 import placeholderUrl from "./piece-placeholder.svg";
 import { LABEL_TEXTS } from "../../../contract/labels/texts";
 import { usePieceSelection } from "./piece-selection";
+import { PieceRequestMark } from "../studios/piece-request";
 
 /** product.md#r75: the LAST image as a thumbnail, or the stock placeholder when there is none. */
 export function pieceImageSrc(piece: Pick<PieceListItem, "thumbnailUrl" | "imageUrls">): string {
@@ -74,6 +75,8 @@ function CardBody({ piece, onFirstScreen }: { piece: PieceListItem; onFirstScree
         <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-muted-foreground">
           {piece.code ? <span className="font-mono text-xs">{piece.code}</span> : null}
           <Badge variant="secondary">{piece.currentStage}</Badge>
+          {/* On a studio's shelf or in its kiln (product.md#r242). */}
+          <PieceRequestMark pieceId={piece.id} />
           <span className="inline-flex min-w-0 items-center gap-1">
             <MapPin className="size-3.5 shrink-0" aria-hidden="true" />
             <span className="truncate">{piece.currentLocation}</span>

@@ -18,6 +18,7 @@ import { SharePieceButton } from "../shares/share-piece-button";
 import { PrintLabelsButton } from "../labels/print-labels-dialog";
 import { PieceActionsMenu } from "./piece-actions-menu";
 import { FateBanner } from "./fate-banner";
+import { PieceRequest } from "../studios/piece-request";
 import { lazyPart, useOpenedOnce } from "../../lib/lazy-part";
 import { PieceFields } from "./piece-fields";
 import { bodyFromForm, changedFields, duplicateBody, formatCreated, formFromPiece, type PieceChoices, type PieceFormValues } from "./piece-form";
@@ -151,6 +152,8 @@ export function PieceEditor({ piece, choices }: { piece: Piece; choices: PieceCh
         </div>
       </div>
       {piece.fate ? <FateBanner pieceId={piece.id} fate={piece.fate} /> : null}
+      {/* Its studio request, if any: shelf, fee, ticket, withdraw (product.md#r242). */}
+      <PieceRequest pieceId={piece.id} />
       {sendOpened ? (
         <Suspense fallback={null}>
           <sendDialog.Part pieceIds={[piece.id]} open={sendOpen} onOpenChange={setSendOpen} />

@@ -21,6 +21,7 @@ import { PIECE_SEARCH_UI } from "../../../contract/pieces/search-texts";
 import { usePiecesPage } from "./pieces-api";
 import { TodayCard } from "../reminders/today-card";
 import { LoadFailed } from "../../components/load-failed";
+import { StudioLinks } from "../studios/studio-links";
 import { PieceSelectionBar, PieceSelectionProvider, SelectPiecesButton } from "./piece-selection";
 
 /** Two rows of two on a phone: the cards a potter sees before scrolling. */
@@ -72,6 +73,8 @@ export default function PiecesScreen() {
         <Link to="/lost-and-reclaimed" className="inline-flex min-h-11 items-center justify-self-start text-sm font-medium text-primary underline-offset-4 hover:underline">
           {FATE_TEXTS.listLink}
         </Link>
+        {/* A member's studios, one tap from their pieces (product.md#r242). */}
+        <StudioLinks />
         {/* Select mode (product.md#r132): choose pieces, then print their labels. */}
         {data && data.pagination.total > 0 ? <SelectPiecesButton /> : null}
         {isPending ? (

@@ -33,6 +33,7 @@ function ReminderItem({ item }: { item: Reminder }) {
   const dismiss = useDismissReminder();
   const undo = useUndoReminderAction();
   const firing = item.firingId !== undefined;
+  const notice = item.kind === "studio-fired";
   const name = firing ? [item.firingTitle, item.kilnName].filter(Boolean).join(" · ") : (item.pieceName ?? "");
   const next = item.stage ? nextStage(item.stage, item.pieceType ?? "") : null;
   return (
@@ -74,33 +75,36 @@ function ReminderItem({ item }: { item: Reminder }) {
               {T.recordStage(next)}
             </Button>
           ) : null}
-          <DropdownMenu>
-            <DropdownMenuTrigger asChild>
-              <Button variant="outline" className="min-h-11" aria-label={`${T.snoozeMenu}: ${name}`}>
-                <ClockIcon className="size-4" aria-hidden="true" />
-                {T.snoozeMenu}
-              </Button>
-            </DropdownMenuTrigger>
-            <DropdownMenuContent align="start">
-              {SNOOZE_DAYS.map((days) => (
-                <DropdownMenuItem
-                  key={days}
-                  className="min-h-11"
-                  onSelect={() => void settle(snooze.mutateAsync({ key: item.key, days }), T.snoozed(days), () => undo.mutateAsync({ key: item.key }))}
-                >
-                  {T.snoozeFor(days)}
-                </DropdownMenuItem>
-              ))}
-            </DropdownMenuContent>
-          </DropdownMenu>
+          {/* A studio's notice is news, not a piece waiting: nothing to snooze, only "Got it" (product.md#r249). */}
+          {notice ? null : (
+            <DropdownMenu>
+              <DropdownMenuTrigger asChild>
+                <Button variant="outline" className="min-h-11" aria-label={`${T.snoozeMenu}: ${name}`}>
+                  <ClockIcon className="size-4" aria-hidden="true" />
+                  {T.snoozeMenu}
+                </Button>
+              </DropdownMenuTrigger>
+              <DropdownMenuContent align="start">
+                {SNOOZE_DAYS.map((days) => (
+                  <DropdownMenuItem
+                    key={days}
+                    className="min-h-11"
+                    onSelect={() => void settle(snooze.mutateAsync({ key: item.key, days }), T.snoozed(days), () => undo.mutateAsync({ key: item.key }))}
+                  >
+                    {T.snoozeFor(days)}
+                  </DropdownMenuItem>
+                ))}
+              </DropdownMenuContent>
+            </DropdownMenu>
+          )}
           <Button
             variant="ghost"
             className="min-h-11"
-            aria-label={`${T.notAConcern}: ${name}`}
+            aria-label={`${notice ? T.gotIt : T.notAConcern}: ${name}`}
             onClick={() => void settle(dismiss.mutateAsync(item.key), T.dismissed, () => undo.mutateAsync({ key: item.key }))}
           >
             <BellOffIcon className="size-4" aria-hidden="true" />
-            {T.notAConcern}
+            {notice ? T.gotIt : T.notAConcern}
           </Button>
         </div>
       </Card>

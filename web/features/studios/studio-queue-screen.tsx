@@ -8,6 +8,8 @@
  */
 import { useId, useState } from "react";
 import { Link, useParams } from "react-router";
+import { STUDIO_TEXTS as S } from "../../../contract/studios/texts";
+import { NewFiringSheet } from "../firings/new-firing-sheet";
 import { CONE_OPTIONS } from "../../../contract/glazes/rules";
 import { FIRING_SCREEN_TEXTS as F } from "../../../contract/firings/texts";
 import { REQUEST_TEXTS as T } from "../../../contract/studios/request-texts";
@@ -46,6 +48,9 @@ export default function StudioQueueScreen() {
   const [code, setCode] = useState("");
   const [error, setError] = useState<string | null>(null);
   const load = useLoadQueue(id);
+  const [planning, setPlanning] = useState(false);
+  // With no open firing, plan one of the kind on the shelf (the filter's, else the first group's) (product.md#r241).
+  const planKind = (filter.kind ?? queue.data?.groups[0]?.kind ?? "bisque") as "bisque" | "glaze";
   const waiting = useWaitingLoads(id);
   // Every waiting id, shown or not: Select all loads a whole shelf (the answer lists each group's first 50 in full).
   const all = (queue.data?.groups ?? []).flatMap((g) => g.requestIds);
@@ -81,6 +86,8 @@ export default function StudioQueueScreen() {
   if (studio.error || queue.error) {
     return (
       <PageContainer>
+        {/* A studio not found (or not the caller's) still has its screen's heading. */}
+        <PageHeader title={T.queue} />
         <p role="alert">{(studio.error ?? queue.error)!.message}</p>
       </PageContainer>
     );
@@ -122,7 +129,12 @@ export default function StudioQueueScreen() {
       <section aria-label={T.loadInto} className="grid gap-2 rounded-lg border p-3">
         <Label htmlFor={`${uid}-firing`}>{T.loadInto}</Label>
         {open.length === 0 ? (
-          <p className="text-sm text-muted-foreground">{T.noOpenFirings}</p>
+          <div className="grid justify-items-start gap-2">
+            <p className="text-sm text-muted-foreground">{T.noOpenFirings}</p>
+            <Button type="button" className="min-h-11" onClick={() => setPlanning(true)}>
+              {S.planKindFiring(T.kinds[planKind] ?? planKind)}
+            </Button>
+          </div>
         ) : (
           <select id={`${uid}-firing`} className={SELECT_TRIGGER_CLASS} value={target ?? ""} onChange={(e) => setFiringId(Number(e.target.value))}>
             {open.map((f) => (
@@ -230,6 +242,16 @@ export default function StudioQueueScreen() {
       ) : (
         <p className="text-muted-foreground">{T.queueEmpty}</p>
       )}
+      <NewFiringSheet
+        open={planning}
+        onOpenChange={setPlanning}
+        kind={planKind}
+        studioId={id}
+        onCreated={(f) => {
+          setFiringId(f.id);
+          setPlanning(false);
+        }}
+      />
       <p className="text-sm">
         <Link to={`/studios/${id}`} className="underline underline-offset-4">
           {studio.data?.name}

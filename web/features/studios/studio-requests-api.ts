@@ -4,14 +4,14 @@
  * the server says now. Loading goes through the outbox (studio-queue-offline.ts): the kiln room is often offline.
  */
 import { useSyncExternalStore } from "react";
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { keepPreviousData, useMutation, useQueries, useQuery, useQueryClient } from "@tanstack/react-query";
 import { STUDIOS_ENDPOINTS } from "../../../contract/studios/endpoints";
-import type { FeePreviewBody, LoadBody, QueueQuery, SendToFiringInput } from "../../../contract/studios/requests";
+import type { FeePreviewBody, LoadBody, QueueQuery, RequestView, SendToFiringInput } from "../../../contract/studios/requests";
 import type { StudiosRoutes } from "../../../contract/studios/routes";
 import { areaClient } from "../../lib/api-client";
 import { subscribeOutbox, waitingEntries } from "../../lib/offline/outbox-runtime";
 import { STUDIO_QUEUE_OFFLINE } from "./studio-queue-offline";
-import { studiosApi } from "./studios-api";
+import { studiosApi, useStudios } from "./studios-api";
 
 /**
  * Loading alone goes through the outbox (kept on the device, sent once with its Idempotency-Key, decision 0116); the
@@ -42,6 +42,29 @@ export function useMyRequests(studioId: number) {
   return useQuery({ queryKey: keys.mine(studioId), queryFn: ({ signal }) => studiosApi.myRequests({ params: { id: studioId } }, { signal }), select: (a) => a.data });
 }
 
+/** A member's request still open (on the shelf or in the kiln), with its studio's name: what the piece shows (product.md#r242). */
+export interface OpenRequest {
+  request: RequestView;
+  studioName: string;
+}
+
+/** The caller's open requests in every studio they belong to, by piece id. */
+export function useOpenRequests(): Map<number, OpenRequest> {
+  const studios = useStudios().data?.data ?? [];
+  return useQueries({
+    queries: studios.map((s) => ({ queryKey: keys.mine(s.id), queryFn: ({ signal }: { signal: AbortSignal }) => studiosApi.myRequests({ params: { id: s.id } }, { signal }) })),
+    combine: (results) => {
+      const open = new Map<number, OpenRequest>();
+      results.forEach((r, i) => {
+        for (const request of r.data?.data ?? []) {
+          if ((request.status === "requested" || request.status === "loaded") && !open.has(request.pieceId)) open.set(request.pieceId, { request, studioName: studios[i]!.name });
+        }
+      });
+      return open;
+    },
+  });
+}
+
 export function useFiringQueue(studioId: number, query: QueueQuery, enabled = true) {
   return useQuery({
     queryKey: keys.queue(studioId, query),
@@ -67,6 +90,11 @@ export const useSendToFiring = () =>
   useRequestMutation(({ studioId, body }: { studioId: number; body: SendToFiringInput }) => studiosApi.sendToFiring({ params: { id: studioId }, body }));
 export const useWithdrawRequest = (studioId: number) =>
   useRequestMutation((requestId: number) => studiosApi.withdrawRequest({ params: { id: studioId, requestId } }));
+/** The send toast's Undo: every request just sent, withdrawn (product.md#r242). */
+export const useWithdrawRequests = () =>
+  useRequestMutation(({ studioId, requestIds }: { studioId: number; requestIds: number[] }) =>
+    Promise.all(requestIds.map((requestId) => studiosApi.withdrawRequest({ params: { id: studioId, requestId } }))),
+  );
 export const useLoadQueue = (studioId: number) => useRequestMutation((body: LoadBody) => loadApi.loadQueue({ params: { id: studioId }, body }));
 
 const loadPath = STUDIOS_ENDPOINTS.loadQueue.path;

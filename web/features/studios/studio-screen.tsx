@@ -1,4 +1,5 @@
-import { Link, useParams } from "react-router";
+import { useState } from "react";
+import { Link, useNavigate, useParams } from "react-router";
 import { roleAtLeast } from "../../../contract/studios/rules";
 import { GLAZE_TEXTS } from "../../../contract/glazes/texts";
 import { Button } from "../../components/ui/button";
@@ -9,21 +10,31 @@ import { BackLink } from "../../components/back-link";
 import { PageContainer } from "../../components/page-container";
 import { PageHeader } from "../../components/page-header";
 import { Skeleton } from "../../components/ui/skeleton";
-import { useStudioFirings, useStudioKilns } from "../firings/firings-api";
+import { useStudioFirings } from "../firings/firings-api";
 import { firingDate } from "../firings/firing-format";
+import { NewFiringSheet } from "../firings/new-firing-sheet";
+import { StudioFeeRulesForm } from "./studio-fee-rules-form";
+import { StudioKilns } from "./studio-kilns";
 import { MyRequests } from "./my-requests";
 import { StudioFees } from "./studio-fees";
 import { useStudio } from "./studios-api";
 
-/** A studio's page (docs/decisions/0230-community-studios.md): its kilns and firing schedule, for every member. */
+/**
+ * A studio's page (docs/decisions/0230-community-studios.md): its kilns and firing schedule, for every member; its
+ * owner and staff add and edit kilns, plan firings and set the fee rules here (product.md#r241).
+ */
 export default function StudioScreen() {
   const id = Number(useParams().id);
   const studio = useStudio(id);
-  const kilns = useStudioKilns(id);
   const firings = useStudioFirings(id);
+  const [planning, setPlanning] = useState(false);
+  const navigate = useNavigate();
+  const runs = studio.data !== undefined && roleAtLeast(studio.data.role, "staff");
   if (studio.error) {
     return (
       <PageContainer>
+        {/* A studio not found (or not the caller's) still has its screen's heading. */}
+        <PageHeader title={T.section} />
         <p role="alert">{studio.error.message}</p>
       </PageContainer>
     );
@@ -48,29 +59,18 @@ export default function StudioScreen() {
           </Button>
         ) : null}
       </div>
-      <section aria-labelledby="studio-kilns" className="grid gap-2">
-        <h2 id="studio-kilns" className="text-lg font-semibold">
-          {T.kilns}
-        </h2>
-        {kilns.isPending ? (
-          <Skeleton className="h-12 rounded-lg" />
-        ) : kilns.data?.length ? (
-          <ul className="grid gap-2">
-            {kilns.data.map((k) => (
-              <li key={k.id} className="rounded-lg border p-3">
-                <span className="font-medium">{k.name}</span>
-                <span className="text-sm text-muted-foreground"> · {[k.type, F.firingsCount(k.firingsTotal)].join(" · ")}</span>
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <p className="text-sm text-muted-foreground">{T.noKilns}</p>
-        )}
-      </section>
+      <StudioKilns studioId={id} canEdit={runs} />
       <section aria-labelledby="studio-schedule" className="mt-6 grid gap-2">
-        <h2 id="studio-schedule" className="text-lg font-semibold">
-          {T.schedule}
-        </h2>
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <h2 id="studio-schedule" className="text-lg font-semibold">
+            {T.schedule}
+          </h2>
+          {runs ? (
+            <Button className="min-h-11" onClick={() => setPlanning(true)}>
+              {T.planFiring}
+            </Button>
+          ) : null}
+        </div>
         {firings.isPending ? (
           <Skeleton className="h-12 rounded-lg" />
         ) : firings.data?.length ? (
@@ -92,7 +92,9 @@ export default function StudioScreen() {
         )}
       </section>
       <MyRequests studioId={id} />
+      {studio.data && runs ? <StudioFeeRulesForm studio={studio.data} /> : null}
       {studio.data ? <StudioFees studio={studio.data} /> : null}
+      {runs ? <NewFiringSheet open={planning} onOpenChange={setPlanning} kind="bisque" studioId={id} onCreated={(f) => void navigate(`/firings/${f.id}`)} /> : null}
     </PageContainer>
   );
 }
