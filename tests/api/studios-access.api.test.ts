@@ -32,7 +32,8 @@ interface Row {
 const ROUTES: Record<string, Row> = {
   "GET /api/studios/{id}": { call: (s) => ({ method: "GET", path: `/api/studios/${s.id}` }), expect: { owner: 200, staff: 200, member: 200, outsider: 404 } },
   "PATCH /api/studios/{id}": {
-    call: (s) => ({ method: "PATCH", path: `/api/studios/${s.id}`, body: { feeRules: { bisque: { perPiece: 9 } } } }),
+    // The studio's own details are the owner's; staff may set its fee rules alone (docs/decisions/0295-studio-fee-limits.md).
+    call: (s) => ({ method: "PATCH", path: `/api/studios/${s.id}`, body: { address: "12 Kiln Lane" } }),
     expect: { owner: 200, staff: 403, member: 403, outsider: 404 },
   },
   "DELETE /api/studios/{id}": { call: (s) => ({ method: "DELETE", path: `/api/studios/${s.id}` }), expect: { owner: 200, staff: 403, member: 403, outsider: 404 } },
