@@ -7,6 +7,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
+import { IMPORT_TEXTS } from "../contract/import/texts";
 import { expect, open, test } from "./fixtures";
 
 async function openAccountInfo(page: Page) {
@@ -49,6 +50,14 @@ test("a CSV with unknown columns: bad line listed, columns mapped, good rows imp
   await expect(page.getByText("Serving plate")).toBeVisible();
   await expect(page.getByText("Tall vase")).toBeVisible();
   await expect(page.getByText("Bowl", { exact: true })).toBeHidden();
+
+  // Back in Settings the finished import is still shown; choosing a new file clears it, so the new file's error
+  // stands alone. A zip cut short is called damaged, not "not a zip archive".
+  await openAccountInfo(page);
+  await expect(page.getByText("Import finished")).toBeVisible();
+  await page.getByLabel("Choose export file").setInputFiles({ name: "export.zip", mimeType: "application/zip", buffer: Buffer.from("PK\u0003\u0004cut short") });
+  await expect(page.getByRole("alert")).toHaveText(IMPORT_TEXTS.damagedZip);
+  await expect(page.getByText("Import finished")).toBeHidden();
 });
 
 test("Pottery Life's shared export: the preview lists what Claybook cannot keep, then imports; a cemetery piece is under Lost & reclaimed", async ({ page, signUp }) => {
@@ -64,7 +73,7 @@ test("Pottery Life's shared export: the preview lists what Claybook cannot keep,
   await expect(what).toContainText("Test tiles: 1");
   const kept = page.getByRole("list", { name: "Imported without these values" });
   await expect(kept).toContainText("Pieces: price: 1 (no Claybook field)");
-  await expect(kept).toContainText('Stage entries: location: 7 (the file gives no place for this stage: "Not in the export" is written)');
+  await expect(kept).toContainText("Stage entries: location: 7 (the file gives no place for this stage: the entry has none, and the piece shows where a piece with no location does)");
   const skipped = page.getByRole("list", { name: "Skipped" });
   await expect(skipped).toContainText("Other records: glazeCollectionNames: 1 (not imported");
   await expect(skipped).not.toContainText("kilns");

@@ -43,7 +43,11 @@ export const IMPORT_TEXTS = {
   badFormat: "Format must be one of claybook, potterdoc, mudroom, potterylife or csv.",
   badDryRun: "dryRun must be true or false.",
   alreadyRunning: "An import is already running for this account, and each account runs one at a time. Wait for it to finish.",
-  notZip: "This file is not a zip archive. Choose the .zip file Claybook's export gave you.",
+  /**
+   * A file that starts as a zip (its first bytes are "PK") but cannot be read: a download cut short, a copy that broke.
+   * A file that is no zip at all is told what it looks like instead (`unreadable`, `notCsv`, …).
+   */
+  damagedZip: "This zip file is damaged, so Claybook cannot read it (a download cut short does this). Download the export again and import the new copy.",
   // Recognition by content (docs/decisions/0210-import-recognition.md): what a file is, whatever its name or the
   // format chosen; a choice that disagrees is told what the file looks like.
   looksLike: (is: RecognisedFormat, chosen: RecognisedFormat) =>
@@ -52,8 +56,6 @@ export const IMPORT_TEXTS = {
     "This zip is neither a Claybook export (it has no manifest.json) nor a PotterDoc export (it has no pieces.json and profile.json).",
   potterDocPiecesAlone: "This is the pieces.json from inside a PotterDoc export. Import the whole .zip file PotterDoc's export gave you.",
   unknownJson: "This JSON file is not Pottery Life's export, the one JSON file Claybook imports (a JSON object with its version, pieces and glazes).",
-  /** The place written on an imported stage entry when the file gives none, so the potter sees where it came from. */
-  noPlace: "Not in the export",
   empty: "This file is empty. Choose the file the export gave you.",
   notCsv: "This file is text, but not a CSV: its first line has no columns. Choose the export file itself.",
   unreadable: "This file is not a zip archive, JSON or text, so Claybook cannot read it. Choose an export file.",

@@ -4,11 +4,14 @@
  * and every value not kept listed per field in `skipped` (product.md#r144–r149, docs/decisions/0211-imported-records.md).
  * Runs on PGlite, and on PostgreSQL with TEST_DATABASE_URL.
  */
-import { asc, eq } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import { strToU8, unzipSync, zipSync } from "fflate";
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { IMPORT_TEXTS } from "../../contract/import/texts";
-import { firings, glazes, importJobs, photos, userPreferences } from "../../server/db/schema";
+import { DEFAULT_LOCATION } from "../../contract/stages/texts";
+import { decorationLayers, firings, glazes, importJobs, photos, userPreferences } from "../../server/db/schema";
 import { settleBackgroundTasks } from "../../server/services/common/background-tasks";
 import { FOREIGN_TEXTS } from "../../server/services/import/import-foreign";
 import { LAYER_IMPORT_TEXTS } from "../../server/services/import/import-foreign-layers";
@@ -66,9 +69,14 @@ describe("The Potter's Mud Room CSV exports, made by the app's export routes (pr
       ["Coil jar", "handbuilt", "B-Mix", [], "Formed", null, null, true],
       ["Pinch bowl", "wheel", "Porcelain", ["slip-cast", "Bowl"], "Formed", null, null, true],
     ]);
-    // A stage entry's place: the piece's Studio when the row has one, else a place that says it was not in the file.
+    // A stage entry's place: the piece's Studio when the row has one, else none (decision 0300): the piece shows the
+    // place a piece with no location does (product.md#r20), and no made-up place joins the potter's places.
     expect(await stagesOf(ctx, stored[2]!.id)).toEqual([["Finished", "2026-02-01", null, "Community studio"]]);
-    expect(await stagesOf(ctx, stored[4]!.id)).toEqual([["Formed", expect.any(String), null, IMPORT_TEXTS.noPlace]]);
+    expect(await stagesOf(ctx, stored[4]!.id)).toEqual([["Formed", expect.any(String), null, ""]]);
+    const bowl = (await potter.client.get(`/api/pieces/${stored[4]!.id}`)).body;
+    expect(bowl).toMatchObject({ currentStage: "Formed", currentLocation: DEFAULT_LOCATION });
+    const entries = (await potter.client.get(`/api/pieces/${stored[4]!.id}/stage-history`)).body.data;
+    expect(entries.map((e: { stage: string; location: string }) => [e.stage, e.location])).toEqual([["Formed", ""]]);
 
     const glazeJob = await runApp(potter, sample("mudroom", "potters-mudroom-glazes.csv"), "potters-mudroom-glazes.csv");
     expect(glazeJob).toMatchObject({ status: "done", format: "mudroom", counts: { glazes: 3 } });
@@ -174,7 +182,8 @@ describe("Pottery Life's shared export, made by the app's export function (produ
     const [celadon] = (await potter.client.get("/api/glazes")).body.data;
     expect(celadon).toMatchObject({ name: "Celadon", color: "Green", temperature: "Cone 6", finish: "glossy", brand: "Mixed in studio" });
     const layers = (await potter.client.get(`/api/pieces/${stored[2]!.id}/decoration-layers`)).body.data;
-    expect(layers).toEqual([expect.objectContaining({ glazeId: celadon.id, type: "Glaze", orderIndex: 0, notes: `${POTTERY_LIFE_TEXTS.glazeOutcome} success` })]);
+    // The layer carries its glaze's name, the title the piece's layers show ("Glaze – Celadon"), as one made in the app does.
+    expect(layers).toEqual([expect.objectContaining({ glazeId: celadon.id, type: "Glaze", materialName: "Celadon", orderIndex: 0, notes: `${POTTERY_LIFE_TEXTS.glazeOutcome} success` })]);
 
     // The kiln, and its firings with the pieces in them and what came out.
     const kilns = (await potter.client.get("/api/kilns")).body.data;
@@ -218,17 +227,20 @@ describe("PotterDoc's ZIP export, written by the app's archive writer (product.m
     const job = await runApp(potter, zip, "potterdoc-export.zip");
     expect(job).toMatchObject({ status: "done", format: "potterdoc", counts: { photos: 3, pieces: 3, stageHistory: 8, glazes: 1, decorationLayers: 2 } });
     const f = (field: string, reason: string, count = 1) => ({ kind: "pieces", field, count, reason });
-    // The app's serializer gives every piece its entry state "designed", and carries the clay weight forward to
-    // trimming (pre_trim_weight_lbs): both listed.
+    // The app's serializer gives every piece its entry state "designed" (listed), and carries the clay weight forward
+    // to trimming (pre_trim_weight_lbs, the same weight: kept once). The bottle's sizes measured for bisque are
+    // listed: the piece keeps those measured when glaze-fired; the shrinkage the app computes has no field.
     expect(job.skipped).toEqual([
       f("history.state", `${POTTERDOC_TEXTS.noStage}: designed`, 3),
       f("history.images.caption", POTTERDOC_TEXTS.captionInNotes, 3),
       f("showcase_story", POTTERDOC_TEXTS.noField),
-      f("history.custom_fields.clay_weight_lbs", POTTERDOC_TEXTS.noField),
-      f("history.custom_fields.pre_trim_weight_lbs", POTTERDOC_TEXTS.noField),
       f("history.state", `${POTTERDOC_TEXTS.noStage}: submitted_to_bisque_fire`),
       f("history.images", POTTERDOC_TEXTS.imageMissing),
       f("history.state", `${POTTERDOC_TEXTS.noStage}: submitted_to_glaze_fire`),
+      f("history.custom_fields.volume_shrinkage", POTTERDOC_TEXTS.noField),
+      f("history.custom_fields.length_in", POTTERDOC_TEXTS.earlierSize),
+      f("history.custom_fields.width_in", POTTERDOC_TEXTS.earlierSize),
+      f("history.custom_fields.height_in", POTTERDOC_TEXTS.earlierSize),
       f("tags.color", POTTERDOC_TEXTS.tagColor),
       place(FOREIGN_TEXTS.noPlace, 3),
       place(FOREIGN_TEXTS.piecePlace, 5),
@@ -242,6 +254,14 @@ describe("PotterDoc's ZIP export, written by the app's archive writer (product.m
       ["Tall bottle", "wheel", "Speckled Buff", "Finished", "Shelf 3", 2, `${POTTERDOC_TEXTS.captionsTitle}\n- wet (wheel_thrown)\n- done (glaze_fired)`, ["Spring show"]],
     ]);
     const [jar, cup, bottle] = stored;
+    // The sizes (inches) and clay weight (lbs) are the piece's, as the piece's page shows them: height_in, width_in,
+    // length_in (→ depth) from the glaze-fired state, the weight from throwing (decision 0301).
+    const sizes = async (id: number) => {
+      const body = (await potter.client.get(`/api/pieces/${id}`)).body;
+      return [body.height, body.width, body.depth, body.clayWeight];
+    };
+    expect(await sizes(bottle!.id)).toEqual([10, 4, 4, 3.5]);
+    expect(await sizes(cup!.id)).toEqual([null, null, null, null]);
     expect(await stagesOf(ctx, bottle!.id)).toEqual([
       ["Formed", "2026-01-04", "Two pulls", "Shelf 3"],
       ["Trimmed", "2026-01-06", null, "Shelf 3"],
@@ -249,10 +269,10 @@ describe("PotterDoc's ZIP export, written by the app's archive writer (product.m
       ["Glazed", "2026-01-20", "Celadon dip", "Shelf 3"],
       ["Finished", "2026-02-10", "Lovely", "Shelf 3"],
     ]);
-    expect(await stagesOf(ctx, cup!.id)).toEqual([["Formed", "2026-02-01", null, IMPORT_TEXTS.noPlace]]);
+    expect(await stagesOf(ctx, cup!.id)).toEqual([["Formed", "2026-02-01", null, ""]]);
     expect(await stagesOf(ctx, jar!.id)).toEqual([
-      ["Formed", "2026-02-02", null, IMPORT_TEXTS.noPlace],
-      ["Trimmed", "2026-02-04", null, IMPORT_TEXTS.noPlace],
+      ["Formed", "2026-02-02", null, ""],
+      ["Trimmed", "2026-02-04", null, ""],
     ]);
 
     // The combination "Celadon!Tenmoku" becomes its glazes in order: the library's Celadon, then a new Tenmoku.
@@ -260,10 +280,18 @@ describe("PotterDoc's ZIP export, written by the app's archive writer (product.m
     const library = (await potter.client.get("/api/glazes")).body.data;
     const tenmoku = library.find((g: { name: string }) => g.name === "Tenmoku");
     expect(library).toHaveLength(2);
-    expect(layers.map((l: { glazeId: number; orderIndex: number; type: string }) => [l.glazeId, l.orderIndex, l.type])).toEqual([
-      [mine.id, 0, "Glaze"],
-      [tenmoku.id, 1, "Glaze"],
+    // Each layer carries its glaze's name as the library has it (the potter's "celadon"), the title the screen shows.
+    expect(layers.map((l: { glazeId: number; orderIndex: number; type: string; materialName: string | null }) => [l.glazeId, l.orderIndex, l.type, l.materialName])).toEqual([
+      [mine.id, 0, "Glaze", "celadon"],
+      [tenmoku.id, 1, "Glaze", "Tenmoku"],
     ]);
+    // Layers an earlier import left without a name take their glaze's from the data migration (decision 0302).
+    await ctx.db.update(decorationLayers).set({ materialName: null }).where(eq(decorationLayers.pieceId, bottle!.id));
+    const dir = path.resolve(import.meta.dirname, "../../server/db/migrations");
+    const file = readdirSync(dir).find((f) => f.endsWith("_imported_layer_names.sql"))!;
+    for (const statement of readFileSync(path.join(dir, file), "utf8").split("--> statement-breakpoint")) await ctx.db.execute(sql.raw(statement));
+    const named = (await potter.client.get(`/api/pieces/${bottle!.id}/decoration-layers`)).body.data;
+    expect(named.map((l: { materialName: string | null }) => l.materialName)).toEqual(["celadon", "Tenmoku"]);
 
     // The photos went through the upload's path: JPEG, sized, with a stored file.
     const rows = await ctx.db.select().from(photos).where(eq(photos.userId, potter.user.id));

@@ -81,6 +81,16 @@ describe("import refuses bad files and stores nothing (product.md#r142)", () => 
     await expectNothingStored((p) => expectRefused(p, strToU8("name,type\nMoon Jar,wheel\n"), IMPORT_TEXTS.looksLike("csv", "claybook"), { format: "claybook" }));
   });
 
+  it("calls a zip that cannot be read damaged, and keeps 'not a zip archive' for a file that is no zip", async () => {
+    // A download cut short: it starts as a zip ("PK"), but its directory is gone.
+    const cut = exported.slice(0, Math.floor(exported.length / 2));
+    await expectNothingStored((p) => expectRefused(p, cut, IMPORT_TEXTS.damagedZip));
+    expect(IMPORT_TEXTS.damagedZip).not.toContain("not a zip");
+    // A photo is no zip at all: it is told so.
+    const photo = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46, 0]);
+    await expectNothingStored((p) => expectRefused(p, photo, IMPORT_TEXTS.unreadable));
+  });
+
   it("refuses an archive whose headers promise more than 1 GB unpacked", async () => {
     const zip = claimSize(zipSync({ "manifest.json": strToU8("{}"), "pieces.json": strToU8("[]") }), 0x7fff_ffff);
     await expectNothingStored((p) => expectRefused(p, zip, IMPORT_TEXTS.zipBomb));

@@ -4,7 +4,7 @@
  * new surface treatment of that name added to the library. Written in the pieces' batch, so a piece and its layers
  * arrive together.
  */
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { DEFAULT_PLACEMENT } from "../../../contract/layers/texts";
 import type { Tx } from "../../db/client";
 import { decorationLayers, glazes } from "../../db/schema";
@@ -43,20 +43,34 @@ async function glazesByName(run: ForeignRun, tx: Tx, names: string[], tally: Tal
   return found;
 }
 
+/** The library's names of the glazes the layers link to, as stored (an imported glaze's name is the file's, trimmed). */
+async function glazeNames(tx: Tx, ids: (number | undefined)[]): Promise<Map<number, string>> {
+  const wanted = [...new Set(ids.filter((id): id is number => id !== undefined))];
+  if (wanted.length === 0) return new Map();
+  const rows = await tx.select({ id: glazes.id, name: glazes.name }).from(glazes).where(inArray(glazes.id, wanted));
+  return new Map(rows.map((row) => [row.id, row.name]));
+}
+
 /** Inserts the layers of the batch's pieces; `pieceIds` are the new pieces' ids, in the batch's order. */
 export async function insertLayers(run: ForeignRun, tx: Tx, layersOf: ImportedLayer[][], pieceIds: number[], imported: SourceIds, tally: Tally): Promise<void> {
   const byName = layersOf.flat().filter((l) => l.glazeSourceId === null || !imported.has(l.glazeSourceId));
   const library = await glazesByName(run, tx, byName.map((l) => l.glaze), tally);
+  const glazeIdOf = (layer: ImportedLayer) =>
+    layer.glazeSourceId !== null && imported.has(layer.glazeSourceId) ? imported.get(layer.glazeSourceId)! : library.get(key(layer.glaze))!;
+  const names = await glazeNames(tx, layersOf.flat().map(glazeIdOf));
   const rows = layersOf.flatMap((layers, index) =>
     layers.map((layer, order) => {
       // A glaze of this file stored by a rolled-back batch of a dry run has no id: the layer is counted all the same.
-      const glazeId = layer.glazeSourceId !== null && imported.has(layer.glazeSourceId) ? imported.get(layer.glazeSourceId)! : library.get(key(layer.glaze))!;
+      const glazeId = glazeIdOf(layer);
       return {
         userId: run.userId,
         pieceId: pieceIds[index]!,
         glazeId,
         type: "Glaze",
         placement: DEFAULT_PLACEMENT,
+        // The layer keeps its glaze's name, as one added in the app does (server/services/layers/layers.ts): the
+        // layer's title is that name.
+        materialName: names.get(glazeId) ?? layer.glaze.trim(),
         notes: layer.notes ?? null,
         orderIndex: order,
       };

@@ -36,7 +36,7 @@ export const FOREIGN_TEXTS = {
   photoMissing: "named in the export but not in the archive",
   stageTwice: "a later entry for a stage the piece already has: the first is kept (its notes are added to it)",
   piecePlace: "the file gives no place for this stage: the piece's place, from the file, is written",
-  noPlace: `the file gives no place for this stage: "${IMPORT_TEXTS.noPlace}" is written`,
+  noPlace: "the file gives no place for this stage: the entry has none, and the piece shows where a piece with no location does",
 } as const;
 
 /** Where the skipped entries of an importer's unmapped values and bad lines come from. */
@@ -88,8 +88,10 @@ async function storePhoto(run: ForeignRun, tx: Tx, entry: string, tally: Tally):
 const numeric = (n: number | null) => (n === null ? null : n.toFixed(2));
 
 /**
- * A stage entry's place: its own, else the piece's when the file gave one, else a place that says it was not in the
- * file. Nothing is made up silently: both fill-ins are listed (product.md#r149).
+ * A stage entry's place: its own, else the piece's when the file gave one, else none: an empty place, which the
+ * current-stage rule reads as no place, so the piece shows the place a piece with no location does (product.md#r20),
+ * and no location the file never named joins the potter's places (docs/decisions/0300-imported-entries-without-a-place.md).
+ * Nothing is filled in silently: both cases are listed (product.md#r149).
  */
 function placeOf(entry: ImportedStageEntry, piece: ImportedPiece, local: Tally): string {
   if (entry.location) return entry.location;
@@ -98,7 +100,7 @@ function placeOf(entry: ImportedStageEntry, piece: ImportedPiece, local: Tally):
     return piece.location;
   }
   local.skip("stageHistory", FOREIGN_TEXTS.noPlace, "location");
-  return IMPORT_TEXTS.noPlace;
+  return "";
 }
 
 /** When a piece ended: the file's date, else its last stage's date, else its creation, else now. */
@@ -156,6 +158,7 @@ async function storePieces(run: ForeignRun, fresh: ImportedPiece[], tally: Tally
           height: numeric(piece.height),
           width: numeric(piece.width),
           depth: numeric(piece.depth),
+          clayWeight: numeric(piece.clayWeight ?? null),
           createdAt,
           updatedAt: createdAt,
           // A piece that ended in the other app (product.md#r180): its stage is set below, once the entries are in.

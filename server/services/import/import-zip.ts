@@ -38,7 +38,7 @@ function openFile(file: string): Promise<yauzl.ZipFile> {
   return new Promise((resolve, reject) => {
     // decodeStrings: false, so unsafe names reach our own check (and its message) instead of a yauzl error.
     yauzl.open(file, { lazyEntries: true, autoClose: false, decodeStrings: false, validateEntrySizes: true }, (err, zip) =>
-      err ? reject(refuse(IMPORT_TEXTS.notZip)) : resolve(zip),
+      err ? reject(refuse(IMPORT_TEXTS.damagedZip)) : resolve(zip),
     );
   });
 }
@@ -51,7 +51,7 @@ export async function openZipArchive(file: string): Promise<ZipArchive> {
     let total = 0;
     let compressed = 0;
     await new Promise<void>((resolve, reject) => {
-      zip.on("error", () => reject(refuse(IMPORT_TEXTS.notZip)));
+      zip.on("error", () => reject(refuse(IMPORT_TEXTS.damagedZip)));
       zip.on("end", () => resolve());
       zip.on("entry", (entry: yauzl.Entry) => {
         const name = Buffer.isBuffer(entry.fileName) ? entry.fileName.toString("utf8") : String(entry.fileName);
@@ -74,14 +74,14 @@ export async function openZipArchive(file: string): Promise<ZipArchive> {
         if (!entry) return reject(refuse(IMPORT_TEXTS.missingEntry(name)));
         // Through a PassThrough: a stored (uncompressed) entry's own stream never ends when read by `for await`,
         // which left an import of such an archive running for ever (docs/decisions/0260-bounded-import-readers.md).
-        zip.openReadStream(entry, (err, opened: Readable) => (err ? reject(refuse(IMPORT_TEXTS.notZip)) : resolve(pipeline(opened, new PassThrough(), () => undefined))));
+        zip.openReadStream(entry, (err, opened: Readable) => (err ? reject(refuse(IMPORT_TEXTS.damagedZip)) : resolve(pipeline(opened, new PassThrough(), () => undefined))));
       });
     const read = async (name: string) => {
       const opened = await stream(name);
       return new Promise<Buffer>((resolve, reject) => {
         const chunks: Buffer[] = [];
         opened.on("data", (chunk: Buffer) => chunks.push(chunk));
-        opened.on("error", () => reject(refuse(IMPORT_TEXTS.notZip)));
+        opened.on("error", () => reject(refuse(IMPORT_TEXTS.damagedZip)));
         opened.on("end", () => resolve(Buffer.concat(chunks)));
       });
     };

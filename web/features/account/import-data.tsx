@@ -159,7 +159,11 @@ export function ImportData({ userId }: { userId: number }) {
     start.mutate({ file: chosen, dryRun: true, mapping: withMapping }, { onSuccess: ({ id }) => setPreviewId(id), onError: (e) => setError(e.message) });
   };
   const choose = (chosen: File | undefined) => {
-    if (chosen) previewFile(chosen, {});
+    if (!chosen) return;
+    // A new file starts over: the last import's result (finished, failed or cancelled) leaves the screen, so a
+    // message about the new file is never read under an old file's result. A running import stays.
+    if (running.data && !["queued", "running"].includes(running.data.status)) rememberImport(null);
+    previewFile(chosen, {});
   };
   const reset = () => {
     setFile(null);

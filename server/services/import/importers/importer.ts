@@ -52,6 +52,8 @@ export interface ImportedPiece {
   height: number | null;
   width: number | null;
   depth: number | null;
+  /** The clay weight in pounds (product.md#r85), when the file gives one. */
+  clayWeight?: number | null;
   stages: ImportedStageEntry[];
   /** Names of photo entries in the source archive. */
   photos: string[];

@@ -65,7 +65,7 @@ export async function eachPotterDocPiece(zip: ZipArchive, onPiece: (value: unkno
   } catch (err) {
     if (err instanceof AppError) throw err;
     // yauzl found the entry's bytes not what its header says.
-    throw refuse(IMPORT_TEXTS.notZip);
+    throw refuse(IMPORT_TEXTS.damagedZip);
   } finally {
     stream.destroy();
   }

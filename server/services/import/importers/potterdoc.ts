@@ -10,7 +10,7 @@ import { z } from "zod";
 import { LIMITS } from "../../../../contract/common/limits";
 import { AppError } from "../../../errors";
 import { emptyData, pieceDefaults, stageOf, Unmapped, type ImportedData, type ImportedFate, type ImportedLayer, type ImportedPiece, type ImportedStage, type ImportedStageEntry, type Importer } from "./importer";
-import { readDate } from "./map-values";
+import { readDate, readNumber } from "./map-values";
 import { eachPotterDocPiece, POTTERDOC_READ_TEXTS } from "./potterdoc-read";
 
 export const POTTERDOC_TEXTS = {
@@ -24,6 +24,7 @@ export const POTTERDOC_TEXTS = {
   tagColor: "Claybook's tags have no colour",
   tagTooLong: `longer than ${LIMITS.tagLength} characters, the most a Claybook tag has`,
   tooManyTags: `over ${LIMITS.tagsPerItem} tags, the most a Claybook piece has`,
+  earlierSize: "an earlier state's value: the piece keeps the latest state's",
 } as const;
 
 /** How PotterDoc joins a combination's glazes into its name, in order (its COMPOSITE_NAME_SEPARATOR). */
@@ -83,8 +84,43 @@ export function potterDocImageEntry(image: { url: string; r2_key?: string | null
   return `images/${stem.replaceAll("/", "__")}${ext}`;
 }
 
-/** Custom fields Claybook keeps: the clay body, and the glaze combination (as the piece's layers). */
-const FIELD_KEYS = new Set(["clay_body", "glaze_combination"]);
+/**
+ * PotterDoc's measurements (workflow.yml: inches and pounds, as Claybook's, product.md#r85) → the piece's. Sizes are
+ * taken when the piece is queued for bisque and again when glaze-fired; the clay weight at throwing, carried forward
+ * to trimming as pre_trim_weight_lbs. The piece keeps the latest state's value of each. PotterDoc's length, the
+ * footprint's other side next to its width, is Claybook's depth (docs/decisions/0301-potterdoc-sizes.md).
+ */
+const MEASURES: Readonly<Record<string, "height" | "width" | "depth" | "clayWeight">> = {
+  height_in: "height",
+  width_in: "width",
+  length_in: "depth",
+  clay_weight_lbs: "clayWeight",
+  pre_trim_weight_lbs: "clayWeight",
+};
+type Measures = Record<"height" | "width" | "depth" | "clayWeight", number | null>;
+
+/**
+ * The latest value each measurement has in the history; an earlier state's different value is listed, not kept
+ * (product.md#r149). A value that is not a number is listed as such.
+ */
+function measuresOf(history: readonly { custom_fields?: Record<string, unknown> | null }[], unmapped: Unmapped): Measures {
+  const given: { field: string; to: keyof Measures; value: number }[] = [];
+  for (const state of history) {
+    for (const [field, raw] of Object.entries(state.custom_fields ?? {})) {
+      const to = MEASURES[field];
+      if (!to) continue;
+      const value = readNumber(raw, `history.custom_fields.${field}`, unmapped);
+      if (value !== null) given.push({ field, to, value });
+    }
+  }
+  const kept: Measures = { height: null, width: null, depth: null, clayWeight: null };
+  for (const { to, value } of given) kept[to] = value;
+  for (const { field, to, value } of given) if (value !== kept[to]) unmapped.add(`history.custom_fields.${field}`, POTTERDOC_TEXTS.earlierSize);
+  return kept;
+}
+
+/** Custom fields Claybook keeps: the clay body, the glaze combination (as the piece's layers) and the measurements. */
+const FIELD_KEYS = new Set(["clay_body", "glaze_combination", ...Object.keys(MEASURES)]);
 const PIECE_KEYS = new Set(["id", "name", "created", "last_modified", "thumbnail", "photo_count", "current_state", "current_location", "history", "tags", "can_edit", "is_editable", "owner_alias", "showcase_video_url", "shared", "showcase_fields"]);
 
 const nameOf = (v: unknown) => (typeof v === "string" ? v : typeof v === "object" && v !== null && "name" in v ? String((v as { name: unknown }).name) : "");
@@ -153,6 +189,7 @@ function mapPiece(piece: PotterDocPiece, names: ReadonlySet<string>, unmapped: U
     .map((glaze) => ({ glaze, glazeSourceId: null }));
   return {
     ...pieceDefaults(),
+    ...measuresOf(history, unmapped),
     sourceId: `piece ${piece.id}`,
     name: piece.name,
     type,
