@@ -56,7 +56,7 @@ test("a CSV with unknown columns: bad line listed, columns mapped, good rows imp
   await openAccountInfo(page);
   await expect(page.getByText("Import finished")).toBeVisible();
   await page.getByLabel("Choose export file").setInputFiles({ name: "export.zip", mimeType: "application/zip", buffer: Buffer.from("PK\u0003\u0004cut short") });
-  await expect(page.getByRole("alert")).toHaveText(IMPORT_TEXTS.damagedZip);
+  await expect(page.getByRole("alert").filter({ hasText: IMPORT_TEXTS.damagedZip })).toBeVisible();
   await expect(page.getByText("Import finished")).toBeHidden();
 });
 

@@ -90,13 +90,13 @@ export function potterDocImageEntry(image: { url: string; r2_key?: string | null
  * to trimming as pre_trim_weight_lbs. The piece keeps the latest state's value of each. PotterDoc's length, the
  * footprint's other side next to its width, is Claybook's depth (docs/decisions/0301-potterdoc-sizes.md).
  */
-const MEASURES: Readonly<Record<string, "height" | "width" | "depth" | "clayWeight">> = {
-  height_in: "height",
-  width_in: "width",
-  length_in: "depth",
-  clay_weight_lbs: "clayWeight",
-  pre_trim_weight_lbs: "clayWeight",
-};
+const MEASURES: ReadonlyMap<string, "height" | "width" | "depth" | "clayWeight"> = new Map([
+  ["height_in", "height"],
+  ["width_in", "width"],
+  ["length_in", "depth"],
+  ["clay_weight_lbs", "clayWeight"],
+  ["pre_trim_weight_lbs", "clayWeight"],
+]);
 type Measures = Record<"height" | "width" | "depth" | "clayWeight", number | null>;
 
 /**
@@ -107,7 +107,7 @@ function measuresOf(history: readonly { custom_fields?: Record<string, unknown> 
   const given: { field: string; to: keyof Measures; value: number }[] = [];
   for (const state of history) {
     for (const [field, raw] of Object.entries(state.custom_fields ?? {})) {
-      const to = MEASURES[field];
+      const to = MEASURES.get(field);
       if (!to) continue;
       const value = readNumber(raw, `history.custom_fields.${field}`, unmapped);
       if (value !== null) given.push({ field, to, value });
@@ -120,7 +120,7 @@ function measuresOf(history: readonly { custom_fields?: Record<string, unknown> 
 }
 
 /** Custom fields Claybook keeps: the clay body, the glaze combination (as the piece's layers) and the measurements. */
-const FIELD_KEYS = new Set(["clay_body", "glaze_combination", ...Object.keys(MEASURES)]);
+const FIELD_KEYS = new Set(["clay_body", "glaze_combination", ...MEASURES.keys()]);
 const PIECE_KEYS = new Set(["id", "name", "created", "last_modified", "thumbnail", "photo_count", "current_state", "current_location", "history", "tags", "can_edit", "is_editable", "owner_alias", "showcase_video_url", "shared", "showcase_fields"]);
 
 const nameOf = (v: unknown) => (typeof v === "string" ? v : typeof v === "object" && v !== null && "name" in v ? String((v as { name: unknown }).name) : "");
