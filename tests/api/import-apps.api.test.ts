@@ -73,8 +73,9 @@ describe("The Potter's Mud Room CSV exports, made by the app's export routes (pr
     // place a piece with no location does (product.md#r20), and no made-up place joins the potter's places.
     expect(await stagesOf(ctx, stored[2]!.id)).toEqual([["Finished", "2026-02-01", null, "Community studio"]]);
     expect(await stagesOf(ctx, stored[4]!.id)).toEqual([["Formed", expect.any(String), null, ""]]);
-    const bowl = (await potter.client.get(`/api/pieces/${stored[4]!.id}`)).body;
-    expect(bowl).toMatchObject({ currentStage: "Formed", currentLocation: DEFAULT_LOCATION });
+    // My Pieces' card shows the bowl where a piece with no location is.
+    const cards = (await potter.client.get("/api/pieces")).body.data;
+    expect(cards.find((c: { id: number }) => c.id === stored[4]!.id)).toMatchObject({ currentStage: "Formed", currentLocation: DEFAULT_LOCATION });
     const entries = (await potter.client.get(`/api/pieces/${stored[4]!.id}/stage-history`)).body.data;
     expect(entries.map((e: { stage: string; location: string }) => [e.stage, e.location])).toEqual([["Formed", ""]]);
 
