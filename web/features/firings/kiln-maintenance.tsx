@@ -24,7 +24,9 @@ export function KilnMaintenance({ kiln }: { kiln: Kiln }) {
   const remove = useRemoveMaintenance(kiln.id);
   // A gas, wood or other kiln has no elements to change (product.md#r247).
   const kinds = MAINTENANCE_KINDS.filter((k) => showsMaintenanceKind(kiln.type, k, kiln.lastMaintenance[k] != null));
-  const [kind, setKind] = useState<Kind>(kinds[0]!);
+  const [chosen, setKind] = useState<Kind>(kinds[0]!);
+  // A kiln whose type changed to gas on this screen no longer offers the element change chosen before.
+  const kind = kinds.includes(chosen) ? chosen : kinds[0]!;
   const [date, setDate] = useState(() => today());
   const [notes, setNotes] = useState("");
   const restore = (e: MaintenanceEntry) => add.mutate({ kind: e.kind as Kind, date: e.date, notes: e.notes }, { onError: failed });
