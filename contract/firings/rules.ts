@@ -4,7 +4,7 @@
 export const KILN_TYPES = ["Electric", "Gas", "Wood", "Salt/Soda", "Raku", "Pit", "Anagama", "Other"] as const;
 
 export const MAINTENANCE_KINDS = ["element change", "thermocouple change", "relay change", "other"] as const;
-export type MaintenanceKind = (typeof MAINTENANCE_KINDS)[number];
+type MaintenanceKind = (typeof MAINTENANCE_KINDS)[number];
 
 /**
  * Elements are an electric kiln's: a gas, wood or other kiln is not offered an element change, nor told "No element

@@ -24,7 +24,7 @@ import type { DbOrTx } from "../../db/client";
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Which items a rule answers: those due now (nothing muted), or those that would be due but are snoozed. */
-export type RuleView = "due" | "snoozed";
+type RuleView = "due" | "snoozed";
 
 /** One potter's due items at `now`, under their settings (or, `snoozed`, those a snooze holds back). */
 export type DueRule = (db: DbOrTx, userId: number, settings: ReminderSettings, now: Date, view?: RuleView) => Promise<Reminder[]>;
