@@ -51,7 +51,8 @@ test("logging an element change on a kiln shows the firings since", async ({ pag
   await maintenance.getByLabel("Date").fill("2026-01-05");
   await maintenance.getByLabel("Notes").fill("New elements from Skutt");
   await maintenance.getByRole("button", { name: "Log maintenance" }).click();
-  await expect(maintenance.getByText("Element change: 1 firing since")).toBeVisible();
+  // Since when, as the device writes the day (product.md#r247).
+  await expect(maintenance.getByText("Element change: 1 firing since 1/5/2026")).toBeVisible();
   await expect(maintenance.getByText("New elements from Skutt")).toBeVisible();
   // The firing fired in this kiln is listed on its screen.
   await expect(page.getByRole("region", { name: "Firings in this kiln" }).getByRole("link", { name: /Bisque firing/ })).toBeVisible();
@@ -60,7 +61,11 @@ test("logging an element change on a kiln shows the firings since", async ({ pag
   await maintenance.getByRole("button", { name: /Remove Element change of/ }).click();
   await expect(maintenance.getByText("Element change: none logged")).toBeVisible();
   await toast(page).getByRole("button", { name: "Undo" }).click();
-  await expect(maintenance.getByText("Element change: 1 firing since")).toBeVisible();
+  await expect(maintenance.getByText("Element change: 1 firing since 1/5/2026")).toBeVisible();
+  await open(page, "/kilns");
+  await expect(page.getByText("Electric · 1 firing · 1 firing since the last element change on 1/5/2026")).toBeVisible();
+  await page.getByRole("link", { name: /Skutt 1027/ }).click();
+  await expect(page.getByRole("heading", { name: "Skutt 1027", level: 1 })).toBeVisible();
   await expect(maintenance.getByText("New elements from Skutt")).toBeVisible();
 
   // Details are editable; deleting asks first.
@@ -72,6 +77,21 @@ test("logging an element change on a kiln shows the firings since", async ({ pag
   await page.getByRole("alertdialog", { name: "Delete Skutt 1027?" }).getByRole("button", { name: "Delete kiln" }).click();
   await expect(page).toHaveURL(/\/kilns$/);
   await expect(toast(page).getByText("Skutt 1027 deleted")).toBeVisible();
+});
+
+test("a gas kiln is not told about elements: no element line, no element change to log", async ({ page, signUp }) => {
+  await start(page);
+  await signUp();
+  await post(page.request, "/api/kilns", { name: "Downdraft", type: "Gas" });
+
+  await open(page, "/kilns");
+  await expect(page.getByText("Gas · 0 firings", { exact: true })).toBeVisible();
+  await expect(page.getByText(/element change/i)).toHaveCount(0);
+  await page.getByRole("link", { name: /Downdraft/ }).click();
+  const maintenance = page.getByRole("region", { name: "Maintenance" });
+  await expect(maintenance.getByText("Thermocouple change: none logged")).toBeVisible();
+  await expect(maintenance.getByText(/Element change/)).toHaveCount(0);
+  await expect(maintenance.getByLabel("What was done").locator("option")).toHaveText(["Thermocouple change", "Relay change", "Other"]);
 });
 
 test("a firing made from What's waiting with a kiln and a cone shows them in the losses report", async ({ page, signUp }) => {

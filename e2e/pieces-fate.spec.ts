@@ -48,7 +48,7 @@ test.describe("lost and reclaimed pieces", () => {
     await page.getByRole("link", { name: "Back to Pieces" }).click();
     await expect(page.getByRole("heading", { name: "Tall Mug" })).toBeVisible();
     await expect(page.getByText("Celadon Bowl")).toHaveCount(0);
-    await expect(page.getByRole("region", { name: "Trimmed" }).getByLabel("1 pieces")).toBeVisible();
+    await expect(page.getByRole("region", { name: "Trimmed" }).getByLabel("1 piece", { exact: true })).toBeVisible();
 
     await page.getByRole("link", { name: "Lost & reclaimed" }).click();
     await expect(page.getByRole("heading", { name: "Lost & reclaimed" })).toBeVisible();

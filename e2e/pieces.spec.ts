@@ -47,7 +47,7 @@ test.describe("pieces", () => {
     const bisqued = stageSection(page, "Bisqued");
     await expect(bisqued.getByRole("link", { name: /Tall Slab Vase/ })).toBeVisible();
     await expect(bisqued.getByText("Kiln Room")).toBeVisible();
-    await expect(bisqued.getByLabel("1 pieces")).toBeVisible();
+    await expect(bisqued.getByLabel("1 piece", { exact: true })).toBeVisible();
     await expect(stageSection(page, "Formed")).toHaveCount(0);
   });
 

@@ -27,7 +27,8 @@ test("Today lists stale pieces with the count on the bottom bar; one tap records
 
   await open(page, "/pieces");
   const nav = page.getByRole("navigation", { name: "Main" });
-  await expect(nav.getByRole("link", { name: "My Pieces, 3 due" })).toBeVisible();
+  // Today has its own item in the bar, with the number due (product.md#r248).
+  await expect(nav.getByRole("link", { name: "Today, 3 due" })).toBeVisible();
   await expect(nav.getByTestId("due-count")).toHaveText("3");
   await page.getByRole("link", { name: /3 pieces need you today/ }).click();
 
@@ -48,7 +49,7 @@ test("Today lists stale pieces with the count on the bottom bar; one tap records
   await page.getByRole("menuitem", { name: "Snooze 3 days" }).click();
   await expect(page.getByText("Snoozed for 3 days", { exact: true })).toBeVisible();
   await expect(page.getByRole("link", { name: "Yunomi" })).toHaveCount(0);
-  await expect(nav.getByRole("link", { name: "My Pieces, 1 due" })).toBeVisible();
+  await expect(nav.getByRole("link", { name: "Today, 1 due" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "To trim (1)" })).toBeVisible();
 
   // What was stored: the Trimmed entry at the piece's location, and the snooze.
@@ -57,9 +58,21 @@ test("Today lists stale pieces with the count on the bottom bar; one tap records
   const due = await (await page.request.get("/api/reminders")).json();
   expect(due.data.map((r: { pieceId: number }) => r.pieceId)).toEqual([ids["Pitcher"]]);
 
+  // The snoozed piece can be seen again under "Snoozed (1)", and Unsnooze brings it back (product.md#r248).
+  await page.getByRole("button", { name: "Snoozed (1)" }).click();
+  const snoozed = page.getByRole("region", { name: "Snoozed (1)" });
+  await expect(snoozed.getByRole("link", { name: "Yunomi" })).toBeVisible();
+  await expect(snoozed.getByText("Formed for 5 days")).toBeVisible();
+  await snoozed.getByRole("button", { name: "Unsnooze: Yunomi" }).click();
+  await expect(page.getByText("Yunomi is back on Today", { exact: true })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "To trim (2)" })).toBeVisible();
+  await expect(page.getByRole("button", { name: /^Snoozed/ })).toHaveCount(0);
+  await expect(nav.getByRole("link", { name: "Today, 2 due" })).toBeVisible();
+  expect(((await (await page.request.get("/api/reminders/snoozed")).json()) as { data: unknown[] }).data).toEqual([]);
+
   // After a reload, the count is still the server's.
   await open(page, "/pieces");
-  await expect(nav.getByTestId("due-count")).toHaveText("1");
+  await expect(nav.getByTestId("due-count")).toHaveText("2");
 });
 
 test("Today lists a firing planned for today, and its button opens the firing", async ({ page, signUp }) => {

@@ -28,13 +28,27 @@ test.describe("app shell", () => {
     await expect(page.getByText("Did you forget to add the page to the router?")).toBeVisible();
   });
 
-  test("a signed-in potter gets the bottom navigation with its five items", async ({ page, signUp }) => {
+  test("a signed-in potter gets the bottom navigation with its six items, each a 44 px target inside a 390 px phone", async ({ page, signUp }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
     await signUp();
     await open(page, "/pieces");
     const nav = page.getByRole("navigation", { name: /main/i });
-    for (const item of ["My Pieces", "Surfaces", "New", "Inspiration", "Settings"]) {
+    const items = ["My Pieces", "Today", "Surfaces", "New", "Inspiration", "Settings"];
+    for (const item of items) {
       await expect(nav.getByRole("link", { name: item, exact: true })).toBeVisible();
     }
+    // Today has its own item (product.md#r248): each item is at least 44 × 44 px, none overlaps the next or the screen's edge.
+    let right = 0;
+    for (const item of items) {
+      const box = (await nav.getByRole("link", { name: item, exact: true }).boundingBox())!;
+      expect(Math.min(box.width, box.height), item).toBeGreaterThanOrEqual(44);
+      expect(box.x, item).toBeGreaterThanOrEqual(right);
+      right = box.x + box.width;
+    }
+    expect(right).toBeLessThanOrEqual(390);
+    await nav.getByRole("link", { name: "Today", exact: true }).click();
+    await expect(page).toHaveURL(/\/today$/);
+    await expect(nav.getByRole("link", { name: "Today", exact: true })).toHaveAttribute("aria-current", "page");
     await nav.getByRole("link", { name: "Settings", exact: true }).click();
     await expect(page).toHaveURL(/\/settings$/);
     await expect(page.getByRole("heading", { name: "Settings", exact: true })).toBeVisible();

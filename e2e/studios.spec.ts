@@ -43,7 +43,7 @@ test("create a studio, invite by link, join after signing in, change a role, lea
 
   // Ana has an account but is signed out on this phone.
   const api = await playwright.request.newContext({ baseURL });
-  const ana = await registerPotter(api, { firstName: "Ana" });
+  const ana = await registerPotter(api, { firstName: "Ana", lastName: "Petrova" });
   const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, serviceWorkers: "block" });
   const anaPage = await phone.newPage();
   await open(anaPage, invitePath);
@@ -61,7 +61,7 @@ test("create a studio, invite by link, join after signing in, change a role, lea
 
   // A third member joins through the API; the owner sees everyone.
   const liApi = await playwright.request.newContext({ baseURL });
-  await registerPotter(liApi, { firstName: "Li" });
+  await registerPotter(liApi, { firstName: "Li", lastName: "Wei" });
   const studioId = ((await (await page.request.get("/api/studios")).json()) as { data: { id: number }[] }).data[0]!.id;
   const liInvite = (await (await page.request.post(`/api/studios/${studioId}/invites`, { data: {} })).json()) as { token: string };
   expect((await liApi.post(`/api/studio-invites/${liInvite.token}/accept`)).status()).toBe(200);
@@ -80,8 +80,11 @@ test("create a studio, invite by link, join after signing in, change a role, lea
   await page.reload();
   await page.getByRole("button", { name: "Studio", exact: true }).click();
   await expect(card.getByText("Owner · 3 members")).toBeVisible();
-  await card.getByLabel("Role of Ana").selectOption("staff");
-  await expect(card.getByLabel("Role of Ana")).toHaveValue("staff");
+  // Members are named by first name and last initial (product.md#r245); every role change says "Saved".
+  await expect(card.getByText("Ana P.", { exact: true })).toBeVisible();
+  await card.getByLabel("Role of Ana P.").selectOption("staff");
+  await expect(page.getByRole("region", { name: /^Notification/ }).getByText("Saved", { exact: true })).toBeVisible();
+  await expect(card.getByLabel("Role of Ana P.")).toHaveValue("staff");
 
   // Ana, now staff, sees it and leaves (after a confirm).
   await open(anaPage, "/settings");
@@ -93,15 +96,26 @@ test("create a studio, invite by link, join after signing in, change a role, lea
   await leave.getByRole("button", { name: "Leave studio" }).click();
   await expect(anaPage.getByText("You are not in a studio yet.")).toBeVisible();
 
+  // Making Li an owner is asked first (product.md#r246): Cancel keeps the role, Make owner saves it.
+  await card.getByLabel("Role of Li W.").selectOption("owner");
+  const makeOwner = page.getByRole("alertdialog", { name: "Make Li W. an owner?" });
+  await makeOwner.getByRole("button", { name: "Cancel" }).click();
+  await expect(makeOwner).toHaveCount(0);
+  await expect(card.getByLabel("Role of Li W.")).toHaveValue("member");
+  await card.getByLabel("Role of Li W.").selectOption("owner");
+  await makeOwner.getByRole("button", { name: "Make owner" }).click();
+  await expect(card.getByLabel("Role of Li W.")).toHaveValue("owner");
+  expect(((await (await page.request.get(`/api/studios/${studioId}/members`)).json()) as { data: { name: string; role: string }[] }).data.find((m) => m.name === "Li W.")?.role).toBe("owner");
+
   // The owner removes Li after a confirm; the list follows.
-  await card.getByRole("button", { name: "Remove Li" }).click();
-  const confirm = page.getByRole("alertdialog", { name: "Remove Li from the studio?" });
+  await card.getByRole("button", { name: "Remove Li W." }).click();
+  const confirm = page.getByRole("alertdialog", { name: "Remove Li W. from the studio?" });
   // The confirm says what happens to the pieces on the shelf and that Li is told.
   await expect(confirm.getByText("They lose access to the studio at once and are told by e-mail.", { exact: false })).toBeVisible();
   await expect(confirm.getByText("Pieces they left on the shelf are given back to them, not charged", { exact: false })).toBeVisible();
   await confirm.getByRole("button", { name: "Remove" }).click();
   await expect(card.getByText("Owner · 1 member")).toBeVisible();
-  await expect(card.getByText("Li", { exact: true })).toHaveCount(0);
+  await expect(card.getByText("Li W.", { exact: true })).toHaveCount(0);
   expect((await liApi.get(`/api/studios/${studioId}`)).status()).toBe(404);
 
   // Touch targets stay at least 44 px on the phone.

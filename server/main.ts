@@ -1,6 +1,7 @@
 /** Starts Claybook: configuration, database (migrated), background jobs, one HTTP server. */
 import { serve } from "@hono/node-server";
 import { createApp } from "./app";
+import type { Server as HttpServer } from "node:http";
 import { loadConfig } from "./config";
 import { openDatabase } from "./db/client";
 import { DataDirLockedError } from "./db/data-dir-lock";
@@ -42,6 +43,12 @@ async function main(): Promise<void> {
       `Claybook is serving on http://${shown}:${info.port}${reach}`,
     );
   });
+  // Idle keep-alive sockets are kept longer than a client or a load balancer keeps them (60 s is the usual proxy idle
+  // time): a server that drops an idle socket first races the client's next request on it, which the client reads as a
+  // reset connection (docs/decisions/0264-keep-alive-outlasts-the-clients.md).
+  const http1 = server as HttpServer;
+  http1.keepAliveTimeout = 65_000;
+  http1.headersTimeout = 66_000;
   let stopping = false;
   const stop = () => {
     if (stopping) return;

@@ -4,6 +4,14 @@
 export const KILN_TYPES = ["Electric", "Gas", "Wood", "Salt/Soda", "Raku", "Pit", "Anagama", "Other"] as const;
 
 export const MAINTENANCE_KINDS = ["element change", "thermocouple change", "relay change", "other"] as const;
+type MaintenanceKind = (typeof MAINTENANCE_KINDS)[number];
+
+/**
+ * Elements are an electric kiln's: a gas, wood or other kiln is not offered an element change, nor told "No element
+ * change logged" (product.md#r247). One already logged (a kiln whose type was changed) is still shown.
+ */
+export const showsMaintenanceKind = (kilnType: string, kind: MaintenanceKind, logged: boolean): boolean =>
+  kind !== "element change" || kilnType === "Electric" || logged;
 
 export const FIRING_KINDS = ["bisque", "glaze", "other"] as const;
 export type FiringKind = (typeof FIRING_KINDS)[number];

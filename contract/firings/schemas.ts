@@ -105,6 +105,8 @@ export const KilnSchema = z.object({
   firingsTotal: z.number(),
   /** Done firings since the last maintenance entry of each kind; null when there is none of that kind. */
   firingsSince: z.record(z.string(), z.number().nullable()),
+  /** The day (YYYY-MM-DD) of the last maintenance entry of each kind, which "firings since" counts from; null when none. */
+  lastMaintenance: z.record(z.string(), z.string().nullable()),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

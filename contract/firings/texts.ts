@@ -177,7 +177,9 @@ export const FIRING_SCREEN_TEXTS = {
   kilnType: "Type",
   addKiln: "Add kiln",
   firingsCount: (total: number) => (total === 1 ? "1 firing" : `${total} firings`),
-  sinceElements: (n: number | null) => (n === null ? "No element change logged" : `${n} since the last element change`),
+  /** An electric kiln's line on the Kilns list; `on` is the change's day as the device writes it (product.md#r247). */
+  sinceElements: (n: number | null, on: string | null) =>
+    n === null || on === null ? "No element change logged" : `${n === 1 ? "1 firing" : `${n} firings`} since the last element change on ${on}`,
   // A kiln's screen (docs/decisions/0191-kiln-and-firing-screens.md).
   backToKilns: "Back to kilns",
   openKiln: (name: string) => `Open ${name}`,
@@ -201,8 +203,8 @@ export const FIRING_SCREEN_TEXTS = {
   kilnDeleted: (name: string) => `${name} deleted`,
   maintenanceHeading: "Maintenance",
   maintenanceKind: { "element change": "Element change", "thermocouple change": "Thermocouple change", "relay change": "Relay change", other: "Other" } as Record<string, string>,
-  firingsSince: (kind: string, n: number | null) =>
-    n === null ? `${kind}: none logged` : `${kind}: ${n === 1 ? "1 firing" : `${n} firings`} since`,
+  firingsSince: (kind: string, n: number | null, on: string | null) =>
+    n === null || on === null ? `${kind}: none logged` : `${kind}: ${n === 1 ? "1 firing" : `${n} firings`} since ${on}`,
   maintenanceWhat: "What was done",
   maintenanceDate: "Date",
   addMaintenance: "Log maintenance",

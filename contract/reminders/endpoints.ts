@@ -6,6 +6,8 @@ export const REMINDERS_ENDPOINTS = {
   list: endpoint("GET", "/api/reminders"),
   /** The reminders ahead, one a day at the potter's daily time, for the native app to schedule on the device. */
   upcoming: endpoint("GET", "/api/reminders/upcoming"),
+  /** What a snooze holds back now, for Today's Snoozed list (product.md#r248). */
+  snoozed: endpoint("GET", "/api/reminders/snoozed"),
   snooze: endpoint("POST", "/api/reminders/{key}/snooze"),
   /** 'Not a concern' for that piece and stage. */
   dismiss: endpoint("POST", "/api/reminders/{key}/dismiss"),

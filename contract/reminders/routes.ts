@@ -10,6 +10,7 @@ import {
 export const REMINDERS_ROUTES = withSchemas(REMINDERS_ENDPOINTS, {
   list: { answer: ReminderListSchema },
   upcoming: { answer: UpcomingRemindersSchema },
+  snoozed: { answer: ReminderListSchema },
   snooze: { params: ReminderKeyParamSchema, body: SnoozeBodySchema, answer: OkSchema },
   dismiss: { params: ReminderKeyParamSchema, answer: OkSchema },
   unmute: { params: ReminderKeyParamSchema, answer: OkSchema },

@@ -40,6 +40,10 @@ export const REMINDER_TEXTS = {
   /** A studio's notice (a piece it fired) is read, not snoozed (product.md#r249). */
   gotIt: "Got it",
   actionFailed: "Could not save. Please try again.",
+  /** Today's Snoozed list: what a snooze holds back, each lifted at once (product.md#r248). */
+  snoozedList: (count: number) => `Snoozed (${count})`,
+  unsnooze: "Unsnooze",
+  unsnoozed: (name: string) => `${name} is back on Today`,
   // Settings ▸ Reminders.
   settingsTitle: "Reminders",
   settingsThresholds: "Remind me when a piece has been",

@@ -164,6 +164,8 @@ export const InviteTokenParamSchema = z.object({ token: z.string().min(1).max(20
 export const StudioMemberSchema = z.object({
   userId: z.number(),
   firstName: z.string(),
+  /** First name and last initial, "Ana P.", as the studio's list shows it (product.md#r245). */
+  name: z.string(),
   role,
   joinedAt: z.string(),
   /** The caller's own row. */

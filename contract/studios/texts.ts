@@ -45,6 +45,11 @@ export const STUDIO_TEXTS = {
   copy: "Copy link",
   copied: "Link copied",
   changeRole: (name: string) => `Role of ${name}`,
+  /** Making an owner is asked first: an owner can remove anyone and delete the studio (product.md#r246). */
+  makeOwnerTitle: (name: string) => `Make ${name} an owner?`,
+  makeOwnerBody: "An owner can change roles, remove anyone and delete the studio. You stay an owner too.",
+  makeOwner: "Make owner",
+  roleSaved: "Saved",
   remove: "Remove",
   removeConfirmTitle: (name: string) => `Remove ${name} from the studio?`,
   removeConfirmBody:

@@ -3,7 +3,7 @@ import { REMINDER_TEXTS } from "../../contract/reminders/texts";
 import { currentUser } from "../auth/middleware";
 import type { ApiApp } from "../context";
 import { apiRoute } from "../http/api-route";
-import { dismissReminder, listReminders, snoozeReminder, unmuteReminder } from "../services/reminders/reminders";
+import { dismissReminder, listReminders, listSnoozedReminders, snoozeReminder, unmuteReminder } from "../services/reminders/reminders";
 import { upcomingReminders } from "../services/reminders/reminders-upcoming";
 import { subscribePush, unsubscribePush } from "../services/reminders/reminders-push";
 import { getReminderSettings, updateReminderSettings } from "../services/reminders/reminders-settings";
@@ -21,6 +21,12 @@ const upcoming = apiRoute(R.upcoming, {
   access: "content",
   tags,
   summary: "The reminders ahead: one a day at the potter's daily time for the next 60 days, for the app to schedule on the device",
+  errors: [],
+});
+const snoozed = apiRoute(R.snoozed, {
+  access: "content",
+  tags,
+  summary: "What a snooze holds back now, for Today's Snoozed list; each is lifted with DELETE …/mute",
   errors: [],
 });
 const snooze = apiRoute(R.snooze, { access: "content", tags, summary: "Snooze a reminder for 1, 3 or 7 days", errors: [400, 404] });
@@ -59,6 +65,7 @@ const unsubscribe = apiRoute(R.unsubscribePush, { access: "signed-in", tags, sum
 export function registerRemindersRoutes(app: ApiApp): void {
   app.openapi(list, async (c) => c.json(await listReminders(c.get("deps"), currentUser(c).id), 200));
   app.openapi(upcoming, async (c) => c.json(await upcomingReminders(c.get("deps"), currentUser(c).id), 200));
+  app.openapi(snoozed, async (c) => c.json(await listSnoozedReminders(c.get("deps"), currentUser(c).id), 200));
   app.openapi(snooze, async (c) => {
     const { days } = c.req.valid("json");
     await snoozeReminder(c.get("deps"), currentUser(c).id, c.req.valid("param").key, days);

@@ -87,13 +87,16 @@ describe("kilns", () => {
     expect(after.firingsTotal).toBe(3);
     expect(after.firingsSince["element change"]).toBe(2);
     expect(after.firingsSince["relay change"]).toBeNull();
+    // Since when: the day of the last entry of each kind (product.md#r247).
+    expect(after.lastMaintenance).toEqual({ "element change": "2026-02-01", "thermocouple change": null, "relay change": null, other: null });
     const log = await ok(alice.client.get(`/api/kilns/${kiln.id}/maintenance`), 200);
     expect(log.data).toHaveLength(1);
     expect(log.data[0]).toMatchObject({ kind: "element change", date: "2026-02-01", notes: "New elements" });
     expect((await alice.client.post(`/api/kilns/${kiln.id}/maintenance`, { kind: "paint" })).body.errors.kind).toBe(FIRING_TEXTS.maintenanceKindInvalid);
     expect((await bob.client.delete(`/api/kilns/${kiln.id}/maintenance/${log.data[0].id}`)).status).toBe(404);
     await ok(alice.client.delete(`/api/kilns/${kiln.id}/maintenance/${log.data[0].id}`), 200);
-    expect((await alice.client.get(`/api/kilns/${kiln.id}`)).body.firingsSince["element change"]).toBeNull();
+    const cleared = (await alice.client.get(`/api/kilns/${kiln.id}`)).body;
+    expect([cleared.firingsSince["element change"], cleared.lastMaintenance["element change"]]).toEqual([null, null]);
   });
 });
 

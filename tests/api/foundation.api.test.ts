@@ -167,6 +167,7 @@ describe("foundation", () => {
       "DELETE /api/pieces/{id}/share",
       "GET /api/reminders",
       "GET /api/reminders/upcoming",
+      "GET /api/reminders/snoozed",
       "POST /api/reminders/{key}/snooze",
       "POST /api/reminders/{key}/dismiss",
       "DELETE /api/reminders/{key}/mute",

@@ -4,6 +4,7 @@
  * reaches it). The server runs on its embedded database in a temporary DATA_DIR.
  */
 import { mkdtempSync, rmSync } from "node:fs";
+import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
@@ -51,5 +52,24 @@ describe("the listening address", () => {
     const open = await start({ HOST: "0.0.0.0" });
     expect(await reachable(`http://127.0.0.1:${open.port}/api/health`)).toBe(true);
     expect(await reachable(`http://${lan}:${open.port}/api/health`)).toBe(true);
+  }, 240_000);
+
+  it("keeps an idle keep-alive connection past Node's 5 s, so a client's next request never races its close", async () => {
+    // docs/decisions/0264-keep-alive-outlasts-the-clients.md: a server that dropped the idle socket at 5 s would make the
+    // second request open a new connection (or, at the wrong moment, read a reset).
+    const server = await start({});
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    const get = () =>
+      new Promise<{ status: number; reused: boolean }>((resolve, reject) => {
+        const req = http.get(`http://127.0.0.1:${server.port}/api/health`, { agent }, (res) => {
+          res.resume();
+          res.on("end", () => resolve({ status: res.statusCode ?? 0, reused: req.reusedSocket }));
+        });
+        req.on("error", reject);
+      });
+    expect(await get()).toEqual({ status: 200, reused: false });
+    await new Promise((r) => setTimeout(r, 6_500));
+    expect(await get()).toEqual({ status: 200, reused: true });
+    agent.destroy();
   }, 240_000);
 });

@@ -197,6 +197,46 @@ describe("what is due", () => {
     expect((await potter.client.delete(`/api/reminders/piece-${a.id}-glazed/mute`)).status).toBe(404);
   });
 
+  it("lists what a snooze holds back, not what is due or 'not a concern', until the snooze ends or is lifted (product.md#r248)", async () => {
+    const potter = await signUp(ctx);
+    const a = await makePiece(potter, "A", "wheel", [{ stage: "Formed", date: "2026-02-01T09:00:00Z", location: "Shelf 3" }]);
+    const b = await makePiece(potter, "B", "wheel", [{ stage: "Formed", date: "2026-02-01T09:00:00Z" }]);
+    const c = await makePiece(potter, "C", "wheel", [{ stage: "Formed", date: "2026-02-01T09:00:00Z" }]);
+    const snoozed = async (who = potter) => {
+      const res = await who.client.get("/api/reminders/snoozed");
+      expect(res.status, res.text).toBe(200);
+      return res.body.data as { key: string }[];
+    };
+    expect(await snoozed()).toEqual([]);
+    await potter.client.post(`/api/reminders/piece-${a.id}-formed/snooze`, { days: 3 });
+    await potter.client.post(`/api/reminders/piece-${b.id}-formed/dismiss`);
+    // The same item as Today shows it, so the screen can name it and lift it.
+    expect(await snoozed()).toEqual([
+      {
+        key: `piece-${a.id}-formed`,
+        kind: "trim",
+        pieceId: a.id,
+        stage: "Formed",
+        daysInStage: 29,
+        dueSince: "2026-02-03T09:00:00.000Z",
+        pieceName: "A",
+        pieceType: "wheel",
+        location: "Shelf 3",
+      },
+    ]);
+    expect((await potter.client.get("/api/reminders")).body.data.map((r: { key: string }) => r.key)).toEqual([`piece-${c.id}-formed`]);
+    // Another potter sees none of it.
+    expect(await snoozed(bob)).toEqual([]);
+    // Lifted: due again, no longer snoozed.
+    expect((await potter.client.delete(`/api/reminders/piece-${a.id}-formed/mute`)).status).toBe(200);
+    expect(await snoozed()).toEqual([]);
+    // A snooze that has run out is no longer listed.
+    await potter.client.post(`/api/reminders/piece-${c.id}-formed/snooze`, { days: 1 });
+    expect((await snoozed()).map((r) => r.key)).toEqual([`piece-${c.id}-formed`]);
+    ctx.clock.set(new Date(START.getTime() + DAY + 1000));
+    expect(await snoozed()).toEqual([]);
+  });
+
   it("refuses a bad snooze and answers 404 for another potter's piece, an unknown piece or a stage the piece has left", async () => {
     const piece = await makePiece(alice, "Alice bowl", "wheel", [{ stage: "Formed", date: "2026-02-01T09:00:00Z" }]);
     const key = `piece-${piece.id}-formed`;

@@ -179,6 +179,25 @@ describe("studios", () => {
     expect((await maria.client.patch(`/api/studios/${id}/members/${outsider.user.id}`, { role: "staff" })).status).toBe(404);
   });
 
+  it("members are listed by first name and last initial, so two Anas are told apart (product.md#r245)", async () => {
+    const maria = await signUp(ctx, { firstName: "Maria", lastName: "Martinez" });
+    const anaP = await signUp(ctx, { firstName: "Ana", lastName: "petrova" });
+    const anaR = await signUp(ctx, { firstName: "Ana", lastName: "Ruiz" });
+    const id = await studioOf(maria);
+    await join(id, maria, anaP);
+    await join(id, maria, anaR);
+    const list = await maria.client.get(`/api/studios/${id}/members`);
+    expect(list.status).toBe(200);
+    expect(list.body.data.map((m: { name: string; role: string }) => [m.name, m.role])).toEqual([
+      ["Maria M.", "owner"],
+      ["Ana P.", "member"],
+      ["Ana R.", "member"],
+    ]);
+    // A role change answers the same name.
+    const changed = await maria.client.patch(`/api/studios/${id}/members/${anaR.user.id}`, { role: "staff" });
+    expect([changed.status, changed.body.name, changed.body.role]).toEqual([200, "Ana R.", "staff"]);
+  });
+
   it("a studio always keeps an owner: the last owner cannot leave, be demoted or removed; members leave", async () => {
     const maria = await signUp(ctx);
     const ana = await signUp(ctx);

@@ -285,6 +285,7 @@ export const MATRIX: Record<string, Row> = {
   "GET /api/pieces/{id}/firings": { attempts: (a) => [{ method: "GET", path: `/api/pieces/${a.pieceId}/firings` }] },
   "GET /api/reminders": { ownList: "/api/reminders" },
   "GET /api/reminders/upcoming": { ownList: "/api/reminders/upcoming" },
+  "GET /api/reminders/snoozed": { ownList: "/api/reminders/snoozed" },
   "POST /api/reminders/{key}/snooze": {
     attempts: (a) => [{ method: "POST", path: `/api/reminders/piece-${a.pieceId}-formed/snooze`, body: { days: 7 } }],
   },

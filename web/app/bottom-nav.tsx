@@ -1,4 +1,4 @@
-import { HomeIcon, LightbulbIcon, PaletteIcon, PlusIcon, SettingsIcon, type LucideIcon } from "lucide-react";
+import { CalendarCheckIcon, HomeIcon, LightbulbIcon, PaletteIcon, PlusIcon, SettingsIcon, type LucideIcon } from "lucide-react";
 import { useRef } from "react";
 import { Link, useLocation } from "react-router";
 import { REMINDER_NAV_TEXTS } from "../../contract/reminders/nav-texts";
@@ -19,8 +19,9 @@ interface NavItem {
 }
 
 const NAV_ITEMS: NavItem[] = [
-  // Today (product.md#r173) belongs to My Pieces; the item carries the number due.
-  { to: "/pieces", label: "My Pieces", icon: HomeIcon, tour: "pieces", also: ["/today", "/waiting", "/firings", "/kilns"] },
+  { to: "/pieces", label: "My Pieces", icon: HomeIcon, tour: "pieces", also: ["/waiting", "/firings", "/kilns"] },
+  // Today has its own item, which carries the number due (product.md#r248; six 44 px items fit a 390 px phone).
+  { to: "/today", label: "Today", icon: CalendarCheckIcon, tour: "today" },
   { to: "/glaze-library", label: "Surfaces", icon: PaletteIcon, tour: "glazes", also: ["/new-surface-treatment", "/surface-combos", "/test-tiles"] },
   { to: "/new-piece", label: "New", icon: PlusIcon, tour: "new-piece", raised: true },
   { to: "/inspiration", label: "Inspiration", icon: LightbulbIcon, tour: "inspiration", also: ["/new-inspiration"] },
@@ -50,10 +51,10 @@ export function BottomNav() {
       aria-label="Main"
       className="fixed inset-x-0 bottom-0 z-40 border-t bg-card/95 pb-[env(safe-area-inset-bottom)] backdrop-blur supports-[backdrop-filter]:bg-card/85"
     >
-      <ul className="mx-auto grid max-w-lg grid-cols-5 items-end px-1">
+      <ul className="mx-auto grid max-w-lg grid-cols-6 items-end">
         {NAV_ITEMS.map((item) => (
           <li key={item.to} className="flex justify-center">
-            <NavItemLink item={item} isActive={isItemActive(pathname, item)} count={item.tour === "pieces" ? due : undefined} />
+            <NavItemLink item={item} isActive={isItemActive(pathname, item)} count={item.tour === "today" ? due : undefined} />
           </li>
         ))}
       </ul>
@@ -70,7 +71,7 @@ function NavItemLink({ item, isActive, count }: { item: NavItem; isActive: boole
       data-tour={item.tour}
       aria-current={isActive ? "page" : undefined}
       // Classes written out whole, each choice exclusive: the shell carries no class merging (decision 0157).
-      className={`group flex min-h-14 min-w-14 flex-col items-center justify-center gap-0.5 rounded-lg px-1 py-1.5 text-[11px] font-medium transition-colors focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none ${
+      className={`group flex min-h-14 min-w-14 flex-col items-center justify-center gap-0.5 rounded-lg px-0.5 py-1.5 text-[11px] font-medium transition-colors focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none ${
         isActive ? "text-primary" : "text-muted-foreground hover:text-foreground"
       }`}
     >

@@ -38,15 +38,18 @@ async function toKilnDtos(db: DbOrTx, rows: KilnRow[]): Promise<Kiln[]> {
     ids.length === 0
       ? []
       : await db
-          .select({ kilnId: kilnMaintenance.kilnId, kind: kilnMaintenance.kind, last: sql<string>`max(${kilnMaintenance.date})` })
+          .select({ kilnId: kilnMaintenance.kilnId, kind: kilnMaintenance.kind, last: sql<string>`max(${kilnMaintenance.date})::text` })
           .from(kilnMaintenance)
           .where(inArray(kilnMaintenance.kilnId, ids))
           .groupBy(kilnMaintenance.kilnId, kilnMaintenance.kind);
   return rows.map((k) => {
     const done = dates.get(k.id) ?? [];
     const firingsSince: Record<string, number | null> = {};
+    const lastMaintenance: Record<string, string | null> = {};
     for (const kind of MAINTENANCE_KINDS) {
       const last = lastOfKind.find((m) => m.kilnId === k.id && m.kind === kind)?.last;
+      // The screens say since when (product.md#r247).
+      lastMaintenance[kind] = last ?? null;
       // A firing finished on the day of the change counts after it: changes are made before loading.
       firingsSince[kind] = last ? done.filter((d) => d.toISOString().slice(0, 10) >= last).length : null;
     }
@@ -61,6 +64,7 @@ async function toKilnDtos(db: DbOrTx, rows: KilnRow[]): Promise<Kiln[]> {
       archived: k.archived,
       firingsTotal: done.length,
       firingsSince,
+      lastMaintenance,
       createdAt: k.createdAt.toISOString(),
       updatedAt: k.updatedAt.toISOString(),
     };

@@ -23,8 +23,11 @@ import type { DbOrTx } from "../../db/client";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** One potter's due items at `now`, under their settings. */
-export type DueRule = (db: DbOrTx, userId: number, settings: ReminderSettings, now: Date) => Promise<Reminder[]>;
+/** Which items a rule answers: those due now (nothing muted), or those that would be due but are snoozed. */
+type RuleView = "due" | "snoozed";
+
+/** One potter's due items at `now`, under their settings (or, `snoozed`, those a snooze holds back). */
+export type DueRule = (db: DbOrTx, userId: number, settings: ReminderSettings, now: Date, view?: RuleView) => Promise<Reminder[]>;
 
 /**
  * A key is quiet while dismissed or snoozed. `keyExpr` is the SQL of the row's key; the lookup is one probe of
@@ -33,6 +36,16 @@ export type DueRule = (db: DbOrTx, userId: number, settings: ReminderSettings, n
 export const isMuted = (userId: number, keyExpr: ReturnType<typeof sql>, now: Date) =>
   sql`exists (select 1 from reminder_mutes m where m.user_id = ${userId} and m.key = ${keyExpr}
     and (m.dismissed or m.snoozed_until > ${now.toISOString()}::timestamptz))`;
+
+/**
+ * The mute condition of a rule: nothing muted for the due list; for Today's Snoozed list, a snooze still running and
+ * no 'not a concern', so the potter can see and lift it (product.md#r248).
+ */
+const muteCondition = (userId: number, keyExpr: ReturnType<typeof sql>, now: Date, view: RuleView = "due") =>
+  view === "due"
+    ? sql`not ${isMuted(userId, keyExpr, now)}`
+    : sql`exists (select 1 from reminder_mutes m where m.user_id = ${userId} and m.key = ${keyExpr}
+    and not m.dismissed and m.snoozed_until > ${now.toISOString()}::timestamptz)`;
 
 interface DuePieceRow {
   id: number;
@@ -47,7 +60,7 @@ interface DuePieceRow {
  * Pieces in a stage longer than its threshold: per stage one range of pieces_user_stage_since_idx (potter, stage,
  * since ≤ now − threshold), so the cost follows the due pieces, not the studio.
  */
-export const piecesInStageTooLong: DueRule = async (db, userId, settings, now) => {
+export const piecesInStageTooLong: DueRule = async (db, userId, settings, now, view) => {
   const ranges = REMINDER_STAGES.flatMap((stage) => {
     const days = settings.thresholds[stage];
     if (days === null) return [];
@@ -57,7 +70,7 @@ export const piecesInStageTooLong: DueRule = async (db, userId, settings, now) =
       sql`select p.id, p.name, p.type, p.current_stage as stage, p.current_location as location, p.current_stage_since as since
         from pieces p
         where p.user_id = ${userId} and p.current_stage = ${stage} and p.fate is null and p.current_stage_since <= ${cutoff}::timestamptz
-          and not ${isMuted(userId, key, now)}`,
+          and ${muteCondition(userId, key, now, view)}`,
     ];
   });
   if (ranges.length === 0) return [];
@@ -89,12 +102,12 @@ interface DueFiringRow {
 const firingTitle = (kind: string) => FIRING_SCREEN_TEXTS.firingTitle(FIRING_SCREEN_TEXTS.kindLabel[kind] ?? kind);
 
 /** A firing planned for the potter's today (in their time zone) or earlier and still planned. */
-export const firingsPlannedToday: DueRule = async (db, userId, settings, now) => {
+export const firingsPlannedToday: DueRule = async (db, userId, settings, now, view) => {
   const today = DateTime.fromJSDate(now, { zone: settings.timeZone }).toISODate()!;
   const key = sql`'firing-' || f.id || '-planned'`;
   const result = await db.execute(sql`select f.id, f.kind, k.name as kiln, f.planned_date as at
     from firings f left join kilns k on k.id = f.kiln_id
-    where f.user_id = ${userId} and f.status = 'planned' and f.planned_date <= ${today}::date and not ${isMuted(userId, key, now)}`);
+    where f.user_id = ${userId} and f.status = 'planned' and f.planned_date <= ${today}::date and ${muteCondition(userId, key, now, view)}`);
   return (result as unknown as { rows: DueFiringRow[] }).rows.map((row) => {
     const day = typeof row.at === "string" ? row.at.slice(0, 10) : row.at.toISOString().slice(0, 10);
     const start = DateTime.fromISO(day, { zone: settings.timeZone }).startOf("day");
@@ -111,12 +124,12 @@ export const firingsPlannedToday: DueRule = async (db, userId, settings, now) =>
 };
 
 /** A firing cooling for more than COOLING_DUE_HOURS: time to unload and record what came out. */
-export const firingsToUnload: DueRule = async (db, userId, _settings, now) => {
+export const firingsToUnload: DueRule = async (db, userId, _settings, now, view) => {
   const cutoff = new Date(now.getTime() - COOLING_DUE_HOURS * 60 * 60 * 1000).toISOString();
   const key = sql`'firing-' || f.id || '-unload'`;
   const result = await db.execute(sql`select f.id, f.kind, k.name as kiln, f.status_changed_at as at
     from firings f left join kilns k on k.id = f.kiln_id
-    where f.user_id = ${userId} and f.status = 'cooling' and f.status_changed_at <= ${cutoff}::timestamptz and not ${isMuted(userId, key, now)}`);
+    where f.user_id = ${userId} and f.status = 'cooling' and f.status_changed_at <= ${cutoff}::timestamptz and ${muteCondition(userId, key, now, view)}`);
   return (result as unknown as { rows: DueFiringRow[] }).rows.map((row) => {
     const since = new Date(row.at);
     return {
@@ -144,12 +157,12 @@ interface FiredRow {
  * A piece the member's studio fired (docs/decisions/0231-firing-queue.md): one item per request, for
  * FIRED_NOTICE_DAYS after the firing was done, so Today, the digest and push tell the member what came out.
  */
-export const studioPiecesFired: DueRule = async (db, userId, _settings, now) => {
+export const studioPiecesFired: DueRule = async (db, userId, _settings, now, view) => {
   const since = new Date(now.getTime() - FIRED_NOTICE_DAYS * DAY_MS).toISOString();
   const key = sql`'request-' || r.id || '-fired'`;
   const result = await db.execute(sql`select r.id, r.piece_id, r.piece_name, r.outcome, r.fired_at, s.name as studio
     from firing_requests r join studios s on s.id = r.studio_id
-    where r.user_id = ${userId} and r.status = 'fired' and r.fired_at > ${since}::timestamptz and not ${isMuted(userId, key, now)}`);
+    where r.user_id = ${userId} and r.status = 'fired' and r.fired_at > ${since}::timestamptz and ${muteCondition(userId, key, now, view)}`);
   return (result as unknown as { rows: FiredRow[] }).rows.map((row) => {
     const at = new Date(row.fired_at);
     return {
@@ -168,8 +181,8 @@ export const studioPiecesFired: DueRule = async (db, userId, _settings, now) => 
 /** Every rule: pieces in a stage too long, firings planned for today, firings cooling too long, studio pieces fired. */
 export const DUE_RULES: readonly DueRule[] = [piecesInStageTooLong, firingsPlannedToday, firingsToUnload, studioPiecesFired];
 
-/** Everything due for one potter, the longest-waiting first. */
-export async function dueReminders(db: DbOrTx, userId: number, settings: ReminderSettings, now: Date): Promise<Reminder[]> {
-  const all = (await Promise.all(DUE_RULES.map((rule) => rule(db, userId, settings, now)))).flat();
+/** Everything due for one potter (or, `snoozed`, held back by a snooze), the longest-waiting first. */
+export async function dueReminders(db: DbOrTx, userId: number, settings: ReminderSettings, now: Date, view: RuleView = "due"): Promise<Reminder[]> {
+  const all = (await Promise.all(DUE_RULES.map((rule) => rule(db, userId, settings, now, view)))).flat();
   return all.sort((a, b) => a.dueSince.localeCompare(b.dueSince) || a.key.localeCompare(b.key));
 }

@@ -18,6 +18,12 @@ export async function listReminders(deps: AppDeps, userId: number): Promise<Remi
   return { data: await dueReminders(deps.db, userId, settings, deps.now()) };
 }
 
+/** What a snooze holds back now: Today's Snoozed list, each item lifted with Unsnooze (product.md#r248). */
+export async function listSnoozedReminders(deps: AppDeps, userId: number): Promise<ReminderList> {
+  const settings = await findReminderSettings(deps.db, userId);
+  return { data: await dueReminders(deps.db, userId, settings, deps.now(), "snoozed") };
+}
+
 /**
  * The potter's piece (or firing) a key names, while it is still in the key's stage (or status); else 404, never
  * telling another potter's record apart.

@@ -6,7 +6,7 @@
  * (product.md#r221).
  */
 import { and, asc, count, eq, inArray } from "drizzle-orm";
-import type { StudioRole } from "../../../contract/studios/rules";
+import { memberNameOf, type StudioRole } from "../../../contract/studios/rules";
 import type { StudioMember, UpdateMemberBody } from "../../../contract/studios/schemas";
 import { STUDIO_TEXTS as T } from "../../../contract/studios/texts";
 import type { AppDeps } from "../../context";
@@ -17,11 +17,13 @@ import { runInBackground } from "../common/background-tasks";
 import { requireStudio } from "./studio-access";
 import { passStudioRecords, voidInvitesOf } from "./studio-records";
 
-type MemberRow = { userId: number; firstName: string; role: string; createdAt: Date };
+type MemberRow = { userId: number; firstName: string; lastName: string; role: string; createdAt: Date };
 
 const toMemberDto = (row: MemberRow, callerId: number): StudioMember => ({
   userId: row.userId,
   firstName: row.firstName,
+  // Two Anas in one studio are told apart as staff name members beside a piece (product.md#r245).
+  name: memberNameOf(row.firstName, row.lastName),
   role: row.role as StudioRole,
   joinedAt: row.createdAt.toISOString(),
   you: row.userId === callerId,
@@ -29,7 +31,7 @@ const toMemberDto = (row: MemberRow, callerId: number): StudioMember => ({
 
 const ROLE_ORDER: Record<string, number> = { owner: 0, staff: 1, member: 2 };
 
-const memberColumns = { userId: studioMembers.userId, firstName: users.firstName, role: studioMembers.role, createdAt: studioMembers.createdAt };
+const memberColumns = { userId: studioMembers.userId, firstName: users.firstName, lastName: users.lastName, role: studioMembers.role, createdAt: studioMembers.createdAt };
 
 /** Owner and staff see everyone; a member sees who runs the studio (owner, staff) and themselves, never the other members. */
 export async function listMembers(deps: AppDeps, userId: number, studioId: number): Promise<{ data: StudioMember[] }> {

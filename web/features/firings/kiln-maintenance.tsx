@@ -4,7 +4,7 @@
  */
 import { Trash2 } from "lucide-react";
 import { useState } from "react";
-import { MAINTENANCE_KINDS, TEXT_MAX } from "../../../contract/firings/rules";
+import { MAINTENANCE_KINDS, showsMaintenanceKind, TEXT_MAX } from "../../../contract/firings/rules";
 import type { Kiln, MaintenanceEntry } from "../../../contract/firings/schemas";
 import { FIRING_SCREEN_TEXTS as T } from "../../../contract/firings/texts";
 import { FormField } from "../../components/form-field";
@@ -22,7 +22,11 @@ export function KilnMaintenance({ kiln }: { kiln: Kiln }) {
   const entries = useMaintenance(kiln.id);
   const add = useAddMaintenance(kiln.id);
   const remove = useRemoveMaintenance(kiln.id);
-  const [kind, setKind] = useState<Kind>("element change");
+  // A gas, wood or other kiln has no elements to change (product.md#r247).
+  const kinds = MAINTENANCE_KINDS.filter((k) => showsMaintenanceKind(kiln.type, k, kiln.lastMaintenance[k] != null));
+  const [chosen, setKind] = useState<Kind>(kinds[0]!);
+  // A kiln whose type changed to gas on this screen no longer offers the element change chosen before.
+  const kind = kinds.includes(chosen) ? chosen : kinds[0]!;
   const [date, setDate] = useState(() => today());
   const [notes, setNotes] = useState("");
   const restore = (e: MaintenanceEntry) => add.mutate({ kind: e.kind as Kind, date: e.date, notes: e.notes }, { onError: failed });
@@ -32,9 +36,10 @@ export function KilnMaintenance({ kiln }: { kiln: Kiln }) {
         {T.maintenanceHeading}
       </h2>
       <ul className="grid gap-1 text-sm">
-        {MAINTENANCE_KINDS.map((k) => (
-          <li key={k}>{T.firingsSince(T.maintenanceKind[k] ?? k, kiln.firingsSince[k] ?? null)}</li>
-        ))}
+        {kinds.map((k) => {
+          const on = kiln.lastMaintenance[k];
+          return <li key={k}>{T.firingsSince(T.maintenanceKind[k] ?? k, kiln.firingsSince[k] ?? null, on ? formatDay(on) : null)}</li>;
+        })}
       </ul>
       <form
         className="grid gap-3 rounded-lg border bg-card p-3"
@@ -46,7 +51,7 @@ export function KilnMaintenance({ kiln }: { kiln: Kiln }) {
         <div className="grid grid-cols-2 gap-3">
           <FormField label={T.maintenanceWhat}>
             <select className={SELECT_TRIGGER_CLASS} value={kind} onChange={(e) => setKind(e.target.value as Kind)}>
-              {MAINTENANCE_KINDS.map((k) => (
+              {kinds.map((k) => (
                 <option key={k} value={k}>
                   {T.maintenanceKind[k]}
                 </option>

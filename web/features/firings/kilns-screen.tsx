@@ -1,7 +1,8 @@
 /** /kilns (decision 0191): the potter's kilns with their firing counts, each opening its screen, and adding one. */
 import { useState } from "react";
 import { Link } from "react-router";
-import { KILN_TYPES } from "../../../contract/firings/rules";
+import { KILN_TYPES, showsMaintenanceKind } from "../../../contract/firings/rules";
+import type { Kiln } from "../../../contract/firings/schemas";
 import { FIRING_SCREEN_TEXTS as T } from "../../../contract/firings/texts";
 import { BackLink } from "../../components/back-link";
 import { PageContainer } from "../../components/page-container";
@@ -10,7 +11,15 @@ import { Button } from "../../components/ui/button";
 import { Input } from "../../components/ui/input";
 import { Label } from "../../components/ui/label";
 import { toast } from "../../components/ui/toast-store";
+import { formatDay } from "../../lib/calendar-day";
 import { useCreateKiln, useKilns } from "./firings-api";
+
+/** An electric kiln's element count, since when; none for a gas, wood or other kiln (product.md#r247). */
+function elementsLine(k: Kiln): string | null {
+  const on = k.lastMaintenance["element change"] ?? null;
+  if (!showsMaintenanceKind(k.type, "element change", on !== null)) return null;
+  return T.sinceElements(k.firingsSince["element change"] ?? null, on ? formatDay(on) : null);
+}
 
 export default function KilnsScreen() {
   const kilns = useKilns();
@@ -64,7 +73,7 @@ export default function KilnsScreen() {
                 {k.archived ? <span className="font-normal text-muted-foreground"> · {T.archived}</span> : null}
               </span>
               <span className="text-sm text-muted-foreground">
-                {[k.type, T.firingsCount(k.firingsTotal), T.sinceElements(k.firingsSince["element change"] ?? null)].join(" · ")}
+                {[k.type, T.firingsCount(k.firingsTotal), elementsLine(k)].filter(Boolean).join(" · ")}
               </span>
             </Link>
           </li>

@@ -17,6 +17,11 @@ export function useDueReminders() {
   return useQuery({ ...dueQuery, select: (answer) => answer.data });
 }
 
+/** What a snooze holds back now, for Today's Snoozed list (product.md#r248). */
+export function useSnoozedReminders() {
+  return useQuery({ queryKey: reminderKeys.snoozed, queryFn: ({ signal }) => remindersApi.snoozed({}, { signal }), select: (answer) => answer.data });
+}
+
 /** Takes the item out of the cached list at once; the list is asked again when the call settles. */
 function useReminderAction<V>(call: (vars: V) => Promise<unknown>, keyOf: (vars: V) => string, alsoPieces = false) {
   const client = useQueryClient();
@@ -33,7 +38,11 @@ function useReminderAction<V>(call: (vars: V) => Promise<unknown>, keyOf: (vars:
     },
     // A recorded stage changes the piece, its history and the lists: every pieces key.
     onSettled: () =>
-      Promise.all([client.invalidateQueries({ queryKey: reminderKeys.due }), alsoPieces ? client.invalidateQueries({ queryKey: pieceKeys.all }) : undefined]),
+      Promise.all([
+        client.invalidateQueries({ queryKey: reminderKeys.due }),
+        client.invalidateQueries({ queryKey: reminderKeys.snoozed }),
+        alsoPieces ? client.invalidateQueries({ queryKey: pieceKeys.all }) : undefined,
+      ]),
   });
 }
 
@@ -58,7 +67,11 @@ export function useUndoReminderAction() {
     mutationFn: (undo: { key: string } | { entryId: number }) =>
       "key" in undo ? remindersApi.unmute({ params: { key: undo.key } }) : stagesApi.remove({ params: { id: undo.entryId } }),
     onSettled: (_answer, _error, undo) =>
-      Promise.all([client.invalidateQueries({ queryKey: reminderKeys.due }), "entryId" in undo ? client.invalidateQueries({ queryKey: pieceKeys.all }) : undefined]),
+      Promise.all([
+        client.invalidateQueries({ queryKey: reminderKeys.due }),
+        client.invalidateQueries({ queryKey: reminderKeys.snoozed }),
+        "entryId" in undo ? client.invalidateQueries({ queryKey: pieceKeys.all }) : undefined,
+      ]),
   });
 }
 

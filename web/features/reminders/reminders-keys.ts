@@ -2,5 +2,6 @@
 export const reminderKeys = {
   all: ["reminders"] as const,
   due: ["reminders", "due"] as const,
+  snoozed: ["reminders", "snoozed"] as const,
   settings: ["reminders", "settings"] as const,
 };

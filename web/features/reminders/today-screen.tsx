@@ -12,6 +12,7 @@ import { Skeleton } from "../../components/ui/skeleton";
 import { toast } from "../../components/ui/toast-store";
 import { UNDO_TEXTS } from "../../../contract/common/texts";
 import { useDismissReminder, useDueReminders, useRecordNextStage, useSnoozeReminder, useUndoReminderAction } from "./reminders-api";
+import { TodaySnoozed } from "./today-snoozed";
 
 /**
  * The item leaves the list at once (optimistic), unmounting its buttons, so the outcome is read from the call's
@@ -150,6 +151,11 @@ export default function TodayScreen() {
               </ul>
             </section>
           ))}
+        </div>
+      )}
+      {isPending || isError ? null : (
+        <div className="mt-6">
+          <TodaySnoozed />
         </div>
       )}
     </PageContainer>

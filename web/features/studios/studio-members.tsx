@@ -20,6 +20,9 @@ export function StudioMembers({ studio }: { studio: Studio }) {
   const changeRole = useChangeRole(studio.id);
   const remove = useRemoveMember(studio.id);
   const [removing, setRemoving] = useState<StudioMember | null>(null);
+  const [makingOwner, setMakingOwner] = useState<StudioMember | null>(null);
+  // Every role change says "Saved"; making an owner is asked first (product.md#r246).
+  const saveRole = (userId: number, role: StudioRole) => changeRole.mutateAsync({ userId, role }).then(() => toast({ title: T.roleSaved }), failed);
 
   if (members.isPending) return <Skeleton className="h-16 rounded-lg" />;
   if (members.error) return <p role="alert" className="text-sm text-destructive">{members.error.message}</p>;
@@ -31,16 +34,20 @@ export function StudioMembers({ studio }: { studio: Studio }) {
         {members.data.data.map((m) => (
           <li key={m.userId} className="flex min-h-11 flex-wrap items-center gap-2">
             <span className="flex-1 font-medium">
-              {m.firstName}
+              {m.name}
               {m.you ? <span className="text-muted-foreground"> (you)</span> : null}
             </span>
             {studio.role === "owner" && !m.you ? (
               <select
-                aria-label={T.changeRole(m.firstName)}
+                aria-label={T.changeRole(m.name)}
                 className={`${SELECT_TRIGGER_CLASS} w-32`}
                 value={m.role}
                 disabled={changeRole.isPending}
-                onChange={(e) => changeRole.mutate({ userId: m.userId, role: e.target.value as StudioRole }, { onError: failed })}
+                onChange={(e) => {
+                  const role = e.target.value as StudioRole;
+                  if (role === "owner") setMakingOwner(m);
+                  else void saveRole(m.userId, role);
+                }}
               >
                 {STUDIO_ROLES.map((role) => (
                   <option key={role} value={role}>
@@ -52,7 +59,7 @@ export function StudioMembers({ studio }: { studio: Studio }) {
               <span className="text-sm text-muted-foreground">{T.roleLabel(m.role)}</span>
             )}
             {mayRemove(studio.role, m) ? (
-              <Button variant="outline" className="min-h-11" aria-label={`${T.remove} ${m.firstName}`} onClick={() => setRemoving(m)}>
+              <Button variant="outline" className="min-h-11" aria-label={`${T.remove} ${m.name}`} onClick={() => setRemoving(m)}>
                 {T.remove}
               </Button>
             ) : null}
@@ -62,7 +69,7 @@ export function StudioMembers({ studio }: { studio: Studio }) {
       <ConfirmDialog
         open={removing !== null}
         onOpenChange={(open) => !open && setRemoving(null)}
-        title={T.removeConfirmTitle(removing?.firstName ?? "")}
+        title={T.removeConfirmTitle(removing?.name ?? "")}
         description={T.removeConfirmBody}
         confirmLabel={T.remove}
         destructive
@@ -74,6 +81,18 @@ export function StudioMembers({ studio }: { studio: Studio }) {
           } catch (err) {
             failed(err);
           }
+        }}
+      />
+      <ConfirmDialog
+        open={makingOwner !== null}
+        onOpenChange={(open) => !open && setMakingOwner(null)}
+        title={T.makeOwnerTitle(makingOwner?.name ?? "")}
+        description={T.makeOwnerBody}
+        confirmLabel={T.makeOwner}
+        destructive={false}
+        onConfirm={async () => {
+          await saveRole(makingOwner!.userId, "owner");
+          setMakingOwner(null);
         }}
       />
     </div>
