@@ -15,6 +15,7 @@ import { importJobs } from "../../db/schema";
 import { AppError } from "../../errors";
 import { importUploadsDir, queueImport, takesImports, type ImportJobData } from "./import-run";
 import { ACTIVE_IMPORT, endImport, isStopped, recoverImports } from "./import-recovery";
+import { ENDED_UNDONE } from "./import-undo";
 import type { UploadedImport } from "./import-upload";
 import { recogniseImport } from "./import-recognise";
 import { readCsvMapping } from "./importers/csv-pieces";
@@ -28,17 +29,22 @@ const ACTIVE = ACTIVE_IMPORT;
 /** Taken while counting the running imports and adding one, so two starts at once cannot both pass the limit. */
 const START_LOCK = 7_314_203;
 
+/**
+ * An import marked failed or cancelled shows as running until what it stored is removed (finishedAt is set then,
+ * import-undo.ts): its outcome says nothing was kept, so it is not shown before that is true (product.md#r216).
+ */
 export function toImportJobDto(row: JobRow): ImportJob {
+  const takingBack = ENDED_UNDONE.includes(row.status) && row.finishedAt === null;
   return {
     id: row.id,
-    status: row.status as ImportJob["status"],
+    status: (takingBack ? "running" : row.status) as ImportJob["status"],
     dryRun: row.dryRun,
     format: row.format,
     fileName: row.fileName,
     progress: row.progress,
     counts: row.counts,
     skipped: row.skipped,
-    message: row.message,
+    message: takingBack ? null : row.message,
     createdAt: row.createdAt.toISOString(),
     finishedAt: row.finishedAt?.toISOString() ?? null,
   };

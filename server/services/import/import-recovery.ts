@@ -8,14 +8,14 @@
  * removed (import-undo.ts). An import marked failed or cancelled whose records are not all removed yet (its server
  * stopped mid-undo) is undone again, so nothing it stored stays. A stopping server takes back its own imports.
  */
-import { and, eq, inArray, lt, or, sql } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
 import { readdir, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import { IMPORT_TEXTS } from "../../../contract/import/texts";
 import type { AppDeps } from "../../context";
 import { importJobs, importSources } from "../../db/schema";
 import { importUploadsDir, runningHere } from "./import-run";
-import { undoImport } from "./import-undo";
+import { ENDED_UNDONE, undoImport } from "./import-undo";
 
 export const ACTIVE_IMPORT = ["queued", "running"];
 /** Six heartbeats missed: the server running the import is gone. */
@@ -38,7 +38,7 @@ export async function endImport(deps: AppDeps, job: { id: number; userId: number
   // Claimed first, so two servers never both clean up the same import.
   const [claimed] = await deps.db
     .update(importJobs)
-    .set({ status, message, finishedAt: deps.now() })
+    .set({ status, message })
     .where(and(eq(importJobs.id, job.id), inArray(importJobs.status, ACTIVE_IMPORT)))
     .returning({ id: importJobs.id });
   if (!claimed) return false;
@@ -82,13 +82,16 @@ export async function recoverImports(deps: AppDeps, options: { atStart?: boolean
   if (options.atStart) await removeAbandonedUploads(deps);
 }
 
-/** Imports that failed or were cancelled but still name records (their server stopped mid-undo): undone now. */
+/**
+ * Imports that failed or were cancelled but are not taken back yet (their server stopped mid-undo, or before it marked
+ * the undo finished): undone now.
+ */
 export async function finishUndos(deps: AppDeps): Promise<void> {
   const left = await deps.db
     .selectDistinct({ id: importJobs.id, userId: importJobs.userId })
-    .from(importSources)
-    .innerJoin(importJobs, eq(importJobs.id, importSources.importJobId))
-    .where(inArray(importJobs.status, ["failed", "cancelled"]))
+    .from(importJobs)
+    .leftJoin(importSources, eq(importJobs.id, importSources.importJobId))
+    .where(and(inArray(importJobs.status, ENDED_UNDONE), or(isNull(importJobs.finishedAt), isNotNull(importSources.id))))
     .limit(10);
   for (const job of left) await undoImport(deps, job.userId, job.id);
 }
@@ -102,7 +105,7 @@ export async function interruptImportsHere(deps: AppDeps): Promise<void> {
   if (ids.length === 0) return;
   const rows = await deps.db
     .update(importJobs)
-    .set({ status: "failed", message: IMPORT_TEXTS.interrupted, finishedAt: deps.now() })
+    .set({ status: "failed", message: IMPORT_TEXTS.interrupted })
     .where(and(inArray(importJobs.id, ids), inArray(importJobs.status, ACTIVE_IMPORT)))
     .returning({ id: importJobs.id, userId: importJobs.userId });
   for (const job of rows) {

@@ -227,7 +227,7 @@ export async function runImport(deps: AppDeps, data: ImportJobData): Promise<voi
     if (!(err instanceof AppError)) deps.logger.error({ err, importId: row.id }, "import failed");
     const [claimed] = await deps.db
       .update(importJobs)
-      .set({ status: "failed", message, finishedAt: deps.now() })
+      .set({ status: "failed", message })
       .where(and(eq(importJobs.id, row.id), eq(importJobs.status, "running")))
       .returning({ id: importJobs.id });
     if (claimed) await undoImport(deps, row.userId, row.id);

@@ -4,9 +4,9 @@
  * import_sources with the job's id; this removes those records, their photo files and the tags, a chunk at a time,
  * so a large undo holds no one up either.
  */
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, isNull } from "drizzle-orm";
 import type { AppDeps } from "../../context";
-import { importSources, photos, pieces } from "../../db/schema";
+import { importJobs, importSources, photos, pieces } from "../../db/schema";
 import { forgetPieces } from "../pieces/current-stage";
 import { removePhotoFiles } from "../photos/photos-refs";
 import { yieldToOthers } from "./import-batch";
@@ -68,4 +68,13 @@ export async function undoImport(deps: AppDeps, userId: number, jobId: number): 
   }
   // Any other tag of the job (a kind made in one transaction that was rolled back leaves none).
   await deps.db.delete(importSources).where(eq(importSources.importJobId, jobId));
+  // Only now is an ended import's outcome true ("nothing from it was kept"): it shows ended from here on, not when it
+  // was marked failed or cancelled (product.md#r216, docs/decisions/0269-an-import-ends-once-taken-back.md).
+  await deps.db
+    .update(importJobs)
+    .set({ finishedAt: deps.now() })
+    .where(and(eq(importJobs.id, jobId), inArray(importJobs.status, ENDED_UNDONE), isNull(importJobs.finishedAt)));
 }
+
+/** The outcomes whose records are taken back. */
+export const ENDED_UNDONE = ["failed", "cancelled"];
