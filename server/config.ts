@@ -87,6 +87,12 @@ export interface Config {
    */
   pushTestHosts: string[];
   /**
+   * CLAYBOOK_TEST_IMPORTS_ELSEWHERE=1: this server takes imports but runs none, so a test sees another server run
+   * them from the shared queue and storage; honoured only with NODE_ENV=test and CLAYBOOK_TEST_HOOKS=1
+   * (docs/decisions/0273-import-uploads-in-object-storage.md).
+   */
+  testImportsElsewhere: boolean;
+  /**
    * HOST: the address the server listens on. Unset, 127.0.0.1 (this computer only), or 0.0.0.0 (every interface)
    * with NODE_ENV=production (docs/decisions/0183-listen-address.md).
    */
@@ -235,6 +241,7 @@ export function loadConfig(env: Env = process.env, options: { readDotEnv?: boole
     jobsFirstRunDelayMs: readFirstRunDelay(env),
     testHooks: mode === "test" && env.CLAYBOOK_TEST_HOOKS === "1",
     pushTestHosts: mode === "test" && env.CLAYBOOK_TEST_HOOKS === "1" && env.CLAYBOOK_TEST_PUSH_HOST ? [env.CLAYBOOK_TEST_PUSH_HOST.toLowerCase()] : [],
+    testImportsElsewhere: mode === "test" && env.CLAYBOOK_TEST_HOOKS === "1" && env.CLAYBOOK_TEST_IMPORTS_ELSEWHERE === "1",
     host: readHost(env, production),
   };
 }

@@ -8,7 +8,7 @@ import type { Logger } from "./logger";
 import type { Mailer } from "./mail/mailer";
 import type { PushSender } from "./push/push-sender";
 import type { RequestActivity } from "./http/request-activity";
-import type { PhotoStore } from "./storage/photo-store";
+import type { ObjectStore, PhotoStore } from "./storage/photo-store";
 
 /** Everything a request handler may use; built once in main.ts (or per test file). */
 export interface AppDeps {
@@ -20,6 +20,8 @@ export interface AppDeps {
   /** Web Push to browsers (reminders); tests point it at a fake push service. */
   push: PushSender;
   storage: PhotoStore;
+  /** Imports' uploads waiting for the server that runs them: shared by every server when S3 is set. */
+  importFiles: ObjectStore;
   /** Card payments (Stripe), or a gateway that answers 503 when Stripe is not configured. */
   cardGateway: CardGateway;
   /** Apple in-app purchases, or a gateway that answers 503 when Apple is not configured. */

@@ -8,7 +8,7 @@ import type { Logger } from "./logger";
 import { createMailer } from "./mail/mailer";
 import { createWebPushSender, vapidKeys } from "./push/push-sender";
 import { cancelSubscriptionOnAccountDeletion } from "./services/billing/billing-account-deletion";
-import { createPhotoStore } from "./storage";
+import { createImportFileStore, createPhotoStore } from "./storage";
 
 /** Builds the dependencies from configuration; the only place that picks implementations. */
 export function buildDeps(config: Config, database: Database, logger: Logger, now: () => Date = () => new Date()): AppDeps {
@@ -24,6 +24,7 @@ export function buildDeps(config: Config, database: Database, logger: Logger, no
     ),
     push: createWebPushSender(vapidKeys(config), { testHosts: config.pushTestHosts }),
     storage: createPhotoStore(config),
+    importFiles: createImportFileStore(config),
     cardGateway,
     appStoreGateway: createAppStoreGateway(config, logger),
     accountDeletion: cancelSubscriptionOnAccountDeletion(cardGateway, logger),

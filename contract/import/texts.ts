@@ -36,6 +36,8 @@ export const IMPORT_TEXTS = {
   cancelled: "Import cancelled: nothing from it was kept.",
   notRunning: "This import has already ended, so there is nothing to cancel.",
   serverStopping: "This server is restarting and takes no new import. Try again in a moment.",
+  // The upload could not be kept for the job (object storage out of reach): a 503 (docs/decisions/0273-import-uploads-in-object-storage.md).
+  storageUnavailable: "Imports are unavailable right now: the file could not be stored. Please try again in a few minutes.",
   tooDeep: (file: string) => `${file} nests lists and objects more than 64 levels deep (no export nests more than a few), so it was not read.`,
   tooLongString: (file: string) => `${file} holds a text longer than 100,000 characters, the longest one import takes, so it was not read.`,
   tooManyValues: (file: string) => `${file} holds more than 20,000,000 values, the most one import reads, so it was not read.`,

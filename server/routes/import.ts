@@ -8,7 +8,7 @@ import { currentUser } from "../auth/middleware";
 import type { ApiApp } from "../context";
 import { apiRoute } from "../http/api-route";
 import { assertCanStartImport, cancelImport, getImportJob, startImport } from "../services/import/import-jobs";
-import { importUploadsDir } from "../services/import/import-run";
+import { importScratchDir } from "../services/import/import-file";
 import { receiveImportUpload } from "../services/import/import-upload";
 
 const tags = ["import"];
@@ -80,7 +80,7 @@ export function registerImportRoutes(app: ApiApp): void {
     // Refused before reading a large upload.
     await assertCanStartImport(deps, userId);
     // Streamed: neither the body limit nor the idempotency layer reads this body first (server/app.ts).
-    const upload = await receiveImportUpload(c.req.header("content-type"), c.req.raw.body, importUploadsDir(deps));
+    const upload = await receiveImportUpload(c.req.header("content-type"), c.req.raw.body, importScratchDir(deps));
     return c.json(await startImport(deps, userId, upload), 202);
   });
   app.openapi(get, async (c) => c.json(await getImportJob(c.get("deps"), currentUser(c).id, c.req.valid("param").id), 200));

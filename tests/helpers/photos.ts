@@ -23,10 +23,10 @@ export interface PhotoTestContext {
   close(): Promise<void>;
 }
 
-export async function createPhotoTestContext(backend: Backend): Promise<PhotoTestContext> {
+export async function createPhotoTestContext(backend: Backend, env: Record<string, string> = {}): Promise<PhotoTestContext> {
   let s3: S3TestServer | undefined;
   if (backend === "s3") s3 = await startS3Server();
-  const ctx = await createTestContext({ env: s3?.env ?? {} });
+  const ctx = await createTestContext({ env: { ...env, ...s3?.env } });
   if (ctx.deps.storage.kind !== backend) throw new Error(`expected ${backend} storage, got ${ctx.deps.storage.kind}`);
   const s3Client = s3
     ? new S3Client({
@@ -56,8 +56,7 @@ export async function createPhotoTestContext(backend: Backend): Promise<PhotoTes
       }
     },
     close: async () => {
-      const storage = ctx.deps.storage as { close?: () => void };
-      storage.close?.();
+      for (const store of [ctx.deps.storage, ctx.deps.importFiles] as { close?: () => void }[]) store.close?.();
       s3Client?.destroy();
       await ctx.close();
       await s3?.close();

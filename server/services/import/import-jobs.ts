@@ -5,15 +5,14 @@
  * in the job (import-run.ts).
  */
 import { and, count, eq, inArray, sql } from "drizzle-orm";
-import { rename, rm } from "node:fs/promises";
-import path from "node:path";
 import { IMPORT_FIELDS, IMPORT_FORMATS, IMPORT_LIMITS, type CsvField, type ImportFormat } from "../../../contract/import/rules";
 import type { ImportJob } from "../../../contract/import/schemas";
 import { IMPORT_TEXTS } from "../../../contract/import/texts";
 import type { AppDeps } from "../../context";
 import { importJobs } from "../../db/schema";
 import { AppError } from "../../errors";
-import { importUploadsDir, queueImport, takesImports, type ImportJobData } from "./import-run";
+import { removeImportFile, storeImportFile } from "./import-file";
+import { queueImport, takesImports, type ImportJobData } from "./import-run";
 import { ACTIVE_IMPORT, endImport, isStopped, recoverImports } from "./import-recovery";
 import { ENDED_UNDONE } from "./import-undo";
 import type { UploadedImport } from "./import-upload";
@@ -119,9 +118,11 @@ const isUniqueViolation = (err: unknown) => {
   return e?.code === "23505" || e?.cause?.code === "23505";
 };
 
-/** Checks the upload, records the job within the limits and queues it; the upload's file belongs to the job from here on. */
+/**
+ * Checks the upload, records the job within the limits, stores the file where any server reads it (import-file.ts) and
+ * queues the job; the stored file belongs to the job from here on, and this server's copy goes.
+ */
 export async function startImport(deps: AppDeps, userId: number, upload: UploadedImport): Promise<{ id: number }> {
-  let queued = false;
   try {
     const options = readOptions(upload.fields);
     const format = await recogniseImport(upload, options.format);
@@ -142,20 +143,18 @@ export async function startImport(deps: AppDeps, userId: number, upload: Uploade
       if (isUniqueViolation(err)) throw AppError.conflict(IMPORT_TEXTS.alreadyRunning);
       throw err;
     }
-    // The upload moves to the job's own folder, where a restart's clean-up finds it by the job's id.
-    const dir = importUploadsDir(deps, row.id);
-    await rename(path.dirname(upload.file), dir);
-    const data: ImportJobData = { importId: row.id, file: path.join(dir, path.basename(upload.file)), fileName: upload.fileName, head: upload.head.toString("base64"), mapping: options.mapping, timeZone: options.timeZone };
-    queued = true;
+    const data: ImportJobData = { importId: row.id, fileName: upload.fileName, head: upload.head.toString("base64"), mapping: options.mapping, timeZone: options.timeZone };
     try {
+      await storeImportFile(deps, row.id, upload.file);
       await queueImport(deps, data);
     } catch (err) {
+      // Nothing was stored for the potter; a file the store kept goes now (or with the sweep, storage being out).
       await deps.db.update(importJobs).set({ status: "failed", message: IMPORT_TEXTS.failed, finishedAt: deps.now() }).where(eq(importJobs.id, row.id));
-      await rm(dir, { recursive: true, force: true });
+      await removeImportFile(deps, row.id);
       throw err;
     }
     return { id: row.id };
   } finally {
-    if (!queued) await upload.remove();
+    await upload.remove();
   }
 }

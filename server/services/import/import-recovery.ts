@@ -14,7 +14,8 @@ import path from "node:path";
 import { IMPORT_TEXTS } from "../../../contract/import/texts";
 import type { AppDeps } from "../../context";
 import { importJobs, importSources } from "../../db/schema";
-import { importUploadsDir, runningHere } from "./import-run";
+import { importScratchDir, removeImportFile } from "./import-file";
+import { runningHere } from "./import-run";
 import { ENDED_UNDONE, undoImport } from "./import-undo";
 
 export const ACTIVE_IMPORT = ["queued", "running"];
@@ -43,7 +44,7 @@ export async function endImport(deps: AppDeps, job: { id: number; userId: number
     .returning({ id: importJobs.id });
   if (!claimed) return false;
   await undoImport(deps, job.userId, job.id);
-  await rm(importUploadsDir(deps, job.id), { recursive: true, force: true });
+  await removeImportFile(deps, job.id);
   return true;
 }
 
@@ -111,14 +112,23 @@ export async function interruptImportsHere(deps: AppDeps): Promise<void> {
   for (const job of rows) {
     deps.logger.warn({ importId: job.id }, "import interrupted by this server's stop: marked failed, undoing what it stored");
     await undoImport(deps, job.userId, job.id);
+    await removeImportFile(deps, job.id);
   }
 }
 
-/** Uploads whose request never finished (the server stopped mid-upload), older than an hour. */
+/**
+ * This server's scratch left by a stop: uploads whose request never finished, older than an hour, and the copies of
+ * imports it was running (none runs here yet at start; their stored file stays for the job's own end or the sweep).
+ */
 async function removeAbandonedUploads(deps: AppDeps): Promise<void> {
-  const root = importUploadsDir(deps);
+  const root = importScratchDir(deps);
   const names = await readdir(root).catch(() => [] as string[]);
-  for (const name of names.filter((n) => n.startsWith("upload-"))) {
+  for (const name of names) {
+    if (name.startsWith("job-")) {
+      await rm(path.join(root, name), { recursive: true, force: true });
+      continue;
+    }
+    if (!name.startsWith("upload-")) continue;
     const info = await stat(path.join(root, name)).catch(() => null);
     if (info && deps.now().getTime() - info.mtimeMs > 60 * 60 * 1000) await rm(path.join(root, name), { recursive: true, force: true });
   }

@@ -1,7 +1,8 @@
 /**
  * Runs one import, the job of the queue (pg-boss, docs/decisions/0170-job-runner.md) that server/jobs/import-worker.ts
  * fetches, and keeps it honest (docs/decisions/0171-import-batches.md, 0261-import-liveness.md):
- * - the file is read in the job, streamed, and stored in batches (import-foreign.ts, import-claybook.ts; a Claybook
+ * - the upload waits in object storage, so any server can run the job (import-file.ts,
+ *   docs/decisions/0273-import-uploads-in-object-storage.md); the file is read in the job, streamed, and stored in batches (import-foreign.ts, import-claybook.ts; a Claybook
  *   export's dry run in one transaction, docs/decisions/0241-claybook-import-in-batches.md);
  * - while it runs, the job's row says the server is alive (heartbeat_at) and when the job last moved on
  *   (progress_at); import-recovery.ts stops a job when either falls behind;
@@ -9,8 +10,6 @@
  */
 import { and, eq } from "drizzle-orm";
 import { createReadStream } from "node:fs";
-import { rm } from "node:fs/promises";
-import path from "node:path";
 import type PgBoss from "pg-boss";
 import type { CsvField, ImportFormat } from "../../../contract/import/rules";
 import { IMPORT_TEXTS } from "../../../contract/import/texts";
@@ -23,6 +22,7 @@ import { batchRunner, ImportStopped, sameTransaction } from "./import-batch";
 import { importClaybook, type ImportReport } from "./import-claybook";
 import { readClaybookExport, readManifest } from "./import-claybook-read";
 import { importForeign } from "./import-foreign";
+import { fetchImportFile, removeImportFile } from "./import-file";
 import { undoImport } from "./import-undo";
 import { openZipArchive } from "./import-zip";
 import { csvPiecesImporter } from "./importers/csv-pieces";
@@ -34,10 +34,9 @@ import { removePhotoFiles } from "../photos/photos-refs";
 
 export const IMPORT_QUEUE = "import";
 
-/** What the queued job carries; the rest is in its import_jobs row. */
+/** What the queued job carries; the rest is in its import_jobs row, and the upload in storage under its id. */
 export interface ImportJobData {
   importId: number;
-  file: string;
   fileName: string;
   /** The file's first bytes (base64), as the upload saw them. */
   head: string;
@@ -49,9 +48,6 @@ export interface ImportJobData {
 type JobRow = typeof importJobs.$inferSelect;
 
 const HEARTBEAT_MS = 10_000;
-
-export const importUploadsDir = (deps: AppDeps, importId?: number) =>
-  importId === undefined ? path.join(deps.config.dataDir, "imports") : path.join(deps.config.dataDir, "imports", `job-${importId}`);
 
 /** The imports this process is running, by id: what a stopping server takes back (import-recovery.ts). */
 export const runningHere = new Set<number>();
@@ -68,7 +64,7 @@ export async function queueImport(deps: AppDeps, data: ImportJobData): Promise<v
   const boss = await importQueue(deps);
   // No retry: an import that failed says why, and the potter starts it again.
   await boss.send(IMPORT_QUEUE, data as unknown as object, { retryLimit: 0, expireInHours: 6, singletonKey: `import-${data.importId}` });
-  runInBackground(deps.logger, "import", () => runQueuedImports(deps));
+  if (!deps.config.testImportsElsewhere) runInBackground(deps.logger, "import", () => runQueuedImports(deps));
 }
 
 export const importQueue = (deps: AppDeps) => deps.jobs.queue(IMPORT_QUEUE, { retryLimit: 0, expireInSeconds: 6 * 60 * 60 });
@@ -125,10 +121,11 @@ class DryRunDone extends Error {
 
 async function write(deps: AppDeps, row: JobRow, data: ImportJobData, stored: string[], onProgress: (p: number) => void): Promise<Written> {
   const format = row.format as ImportFormat;
-  const fileSource = (): ImportSource => ({ kind: "file", file: data.file, head: Buffer.from(data.head, "base64"), fileName: data.fileName });
+  const file = await fetchImportFile(deps, row.id);
+  const fileSource = (): ImportSource => ({ kind: "file", file, head: Buffer.from(data.head, "base64"), fileName: data.fileName });
   if (format === "csv") {
     // Stored while it is read: the job holds a few hundred pieces at a time, never the file's (decision 0222).
-    const expected = Math.max(1, (await countLines(data.file)) - 1);
+    const expected = Math.max(1, (await countLines(file)) - 1);
     const read = async (store: (pieces: ImportedPiece[]) => Promise<void>) => csvPiecesImporter.parse(fileSource(), { mapping: data.mapping, onPieces: store });
     const { report, finish, data: parsed } = await importForeign({ deps, batch: batchRunner(deps, row.dryRun, row.id), jobId: row.id, userId: row.userId, fileHash: row.fileHash, source: fileSource(), data: emptyData(), streamed: { expected, read }, dryRun: row.dryRun, timeZone: data.timeZone ?? "UTC", stored, onProgress });
     return { report, finish, refusal: parsed.refusal };
@@ -138,7 +135,7 @@ async function write(deps: AppDeps, row: JobRow, data: ImportJobData, stored: st
     const { report, finish } = await importForeign({ deps, batch: batchRunner(deps, row.dryRun, row.id), jobId: row.id, userId: row.userId, fileHash: row.fileHash, source: fileSource(), data: parsed, dryRun: row.dryRun, timeZone: data.timeZone ?? "UTC", stored, onProgress });
     return { report, finish, refusal: parsed.refusal };
   }
-  const zip = await openZipArchive(data.file);
+  const zip = await openZipArchive(file);
   try {
     if (format === "potterdoc") {
       const source: ImportSource = { kind: "zip", zip, fileName: data.fileName };
@@ -234,6 +231,6 @@ export async function runImport(deps: AppDeps, data: ImportJobData): Promise<voi
   } finally {
     clearInterval(heartbeat);
     runningHere.delete(row.id);
-    await rm(path.dirname(data.file), { recursive: true, force: true });
+    await removeImportFile(deps, row.id);
   }
 }
