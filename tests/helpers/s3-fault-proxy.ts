@@ -1,7 +1,8 @@
 /**
  * A proxy on 127.0.0.1 in front of the tests' S3-compatible server, for servers running in child processes, where the
  * store cannot be swapped from inside: it passes requests through until told to fail after a number of object writes,
- * then cuts every request (the connection is dropped, as when storage goes away) until it is healed.
+ * then cuts every request (the connection is dropped, as when storage goes away) until it is healed; or it holds every
+ * request until let go (slow storage), so a test can look at a moment that would otherwise pass too fast.
  */
 import { createServer, request, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -14,6 +15,8 @@ export interface S3FaultProxy {
   failAfterPuts(puts: number): void;
   /** Passes every request through again. */
   heal(): void;
+  /** Holds every request from now on until the answered function is called. */
+  hold(): () => void;
   /** How many object writes went through since the last failAfterPuts. */
   putsPassed(): number;
   close(): Promise<void>;
@@ -23,7 +26,9 @@ export async function startS3FaultProxy(target: { endpoint: string; env: Record<
   const upstream = new URL(target.endpoint);
   let allowed = Infinity;
   let passed = 0;
-  const server = createServer((req: IncomingMessage, res: ServerResponse) => {
+  let held: Promise<void> | null = null;
+  const server = createServer(async (req: IncomingMessage, res: ServerResponse) => {
+    if (held) await held;
     if (passed >= allowed) {
       req.socket.destroy();
       return;
@@ -50,6 +55,14 @@ export async function startS3FaultProxy(target: { endpoint: string; env: Record<
     },
     heal: () => {
       allowed = Infinity;
+    },
+    hold: () => {
+      let release!: () => void;
+      held = new Promise<void>((resolve) => (release = resolve));
+      return () => {
+        held = null;
+        release();
+      };
     },
     putsPassed: () => passed,
     close: async () => {

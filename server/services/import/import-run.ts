@@ -210,6 +210,8 @@ export async function runImport(deps: AppDeps, data: ImportJobData): Promise<voi
       }
     });
     const refusal = written.refusal ?? null;
+    // Read whole: the upload goes before the job shows done, so a done import has left nothing in storage.
+    await removeImportFile(deps, row.id);
     await deps.db.transaction(async (tx) => {
       await written.finish?.(tx);
       await markDone(tx, deps, row, written.report, refusal);
