@@ -42,3 +42,12 @@ describe("CLAYBOOK_TEST_PUSH_HOST", () => {
     expect(load({ NODE_ENV: "development", CLAYBOOK_TEST_HOOKS: "1", CLAYBOOK_TEST_PUSH_HOST: "127.0.0.1" }).pushTestHosts).toEqual([]);
   });
 });
+
+describe("CLAYBOOK_TEST_IMPORTS_ELSEWHERE", () => {
+  it("is honoured only with NODE_ENV=test and CLAYBOOK_TEST_HOOKS=1", () => {
+    expect(load({ NODE_ENV: "test", CLAYBOOK_TEST_HOOKS: "1", CLAYBOOK_TEST_IMPORTS_ELSEWHERE: "1" }).testImportsElsewhere).toBe(true);
+    expect(load({ NODE_ENV: "test", CLAYBOOK_TEST_IMPORTS_ELSEWHERE: "1" }).testImportsElsewhere).toBe(false);
+    expect(load({ NODE_ENV: "production", CLAYBOOK_TEST_HOOKS: "1", CLAYBOOK_TEST_IMPORTS_ELSEWHERE: "1" }).testImportsElsewhere).toBe(false);
+    expect(load({ NODE_ENV: "development", CLAYBOOK_TEST_HOOKS: "1", CLAYBOOK_TEST_IMPORTS_ELSEWHERE: "1" }).testImportsElsewhere).toBe(false);
+  });
+});

@@ -3,6 +3,8 @@ import type { Config } from "../config";
 import { DiskPhotoStore, type ObjectStore, type PhotoStore } from "./photo-store";
 import { S3PhotoStore } from "./s3-photo-store";
 
+const IMPORT_FILES_PREFIX = "imports/";
+
 /** Configuration picks the store; nothing else in the code branches on it. */
 export function createPhotoStore(config: Config): PhotoStore {
   if (config.s3) return new S3PhotoStore(config.s3);
@@ -18,4 +20,3 @@ export function createImportFileStore(config: Config): ObjectStore {
   return new DiskPhotoStore(path.join(config.dataDir, "import-files"));
 }
 
-export const IMPORT_FILES_PREFIX = "imports/";
