@@ -17,6 +17,8 @@ export interface S3FaultProxy {
   heal(): void;
   /** Holds every request from now on until the answered function is called. */
   hold(): () => void;
+  /** How many bytes of request bodies reached the proxy so far. */
+  bytesIn(): number;
   /** How many object writes went through since the last failAfterPuts. */
   putsPassed(): number;
   close(): Promise<void>;
@@ -27,6 +29,7 @@ export async function startS3FaultProxy(target: { endpoint: string; env: Record<
   let allowed = Infinity;
   let passed = 0;
   let held: Promise<void> | null = null;
+  let received = 0;
   const server = createServer(async (req: IncomingMessage, res: ServerResponse) => {
     if (held) await held;
     if (passed >= allowed) {
@@ -34,6 +37,7 @@ export async function startS3FaultProxy(target: { endpoint: string; env: Record<
       return;
     }
     if (req.method === "PUT") passed++;
+    req.on("data", (chunk: Buffer) => (received += chunk.length));
     const forward = request(
       { host: upstream.hostname, port: upstream.port, method: req.method, path: req.url, headers: req.headers },
       (answer) => {
@@ -64,6 +68,7 @@ export async function startS3FaultProxy(target: { endpoint: string; env: Record<
         release();
       };
     },
+    bytesIn: () => received,
     putsPassed: () => passed,
     close: async () => {
       server.closeAllConnections();
