@@ -117,15 +117,18 @@ export async function interruptImportsHere(deps: AppDeps): Promise<void> {
 }
 
 /**
- * This server's scratch left by a stop: uploads whose request never finished, older than an hour, and the copies of
- * imports it was running (none runs here yet at start; their stored file stays for the job's own end or the sweep).
+ * Scratch left by a stop: uploads whose request never finished, older than an hour, and the copies of imports that are
+ * no longer running (a DATA_DIR may be shared by servers on PostgreSQL: a running import's copy is another's).
  */
 async function removeAbandonedUploads(deps: AppDeps): Promise<void> {
   const root = importScratchDir(deps);
   const names = await readdir(root).catch(() => [] as string[]);
+  const copies = names.map((name) => Number(/^job-(\d{1,12})$/.exec(name)?.[1] ?? NaN)).filter((id) => Number.isSafeInteger(id));
+  const running = copies.length === 0 ? [] : await deps.db.select({ id: importJobs.id }).from(importJobs).where(and(inArray(importJobs.id, copies), inArray(importJobs.status, ACTIVE_IMPORT)));
+  const keep = new Set(running.map((r) => `job-${r.id}`));
   for (const name of names) {
     if (name.startsWith("job-")) {
-      await rm(path.join(root, name), { recursive: true, force: true });
+      if (!keep.has(name)) await rm(path.join(root, name), { recursive: true, force: true });
       continue;
     }
     if (!name.startsWith("upload-")) continue;

@@ -2,7 +2,8 @@
  * Runs one import, the job of the queue (pg-boss, docs/decisions/0170-job-runner.md) that server/jobs/import-worker.ts
  * fetches, and keeps it honest (docs/decisions/0171-import-batches.md, 0261-import-liveness.md):
  * - the upload waits in object storage, so any server can run the job (import-file.ts,
- *   docs/decisions/0273-import-uploads-in-object-storage.md); the file is read in the job, streamed, and stored in batches (import-foreign.ts, import-claybook.ts; a Claybook
+ *   docs/decisions/0273-import-uploads-in-object-storage.md);
+ * - the file is read in the job, streamed, and stored in batches (import-foreign.ts, import-claybook.ts; a Claybook
  *   export's dry run in one transaction, docs/decisions/0241-claybook-import-in-batches.md);
  * - while it runs, the job's row says the server is alive (heartbeat_at) and when the job last moved on
  *   (progress_at); import-recovery.ts stops a job when either falls behind;
