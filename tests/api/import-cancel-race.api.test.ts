@@ -85,17 +85,23 @@ describe("a cancel that meets a batch", () => {
     const held = gate();
     const release = gate();
     let armed = true;
+    const tagsOf = async (db: Tx | typeof ctx.db) => (await db.select({ n: count() }).from(importSources).where(eq(importSources.importJobId, id)))[0]!.n;
+    const tagsBefore = await tagsOf(ctx.db);
+    let tagsHeld = 0;
     wrapTransactions((run, fn) => {
       if (!armed) return run();
       armed = false;
       return realTransaction(async (tx) => {
         const value = await fn(tx);
+        tagsHeld = await tagsOf(tx);
         held.open();
         await release.wait;
         return value;
       });
     });
     await held.wait;
+    // What is held is a batch of this import: its transaction has tagged more records than were committed before.
+    expect(tagsHeld).toBeGreaterThan(tagsBefore);
     // The cancel is sent while the batch holds its transaction open; it goes as far as it can, then the batch commits.
     const cancelling = potter.client.delete(`/api/import/${id}`);
     await turns(20);
