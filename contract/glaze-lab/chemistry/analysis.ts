@@ -89,6 +89,9 @@ export function analyseRecipe(lines: readonly AnalysisLine[], opts: AnalyseOptio
     lost += (l.amount * l.loi) / 100;
   }
 
+  // Oxide % of the batch as weighed, LOI the rest, as Glazy prints its percentage analysis (0303).
+  const oxidePercent: OxideAnalysis = {};
+  if (rawTotal > 0) for (const key of OXIDE_KEYS) if (grams[key]) oxidePercent[key] = ((grams[key] as number) / rawTotal) * 100;
   const umf = unityOf(moles);
   const sum = (keys: OxideKey[]) => keys.reduce((s, k) => s + (umf[k] ?? 0), 0);
   const r2o = sum(OXIDE_KEYS.filter((k) => OXIDES[k].group === "R2O"));
@@ -100,7 +103,7 @@ export function analyseRecipe(lines: readonly AnalysisLine[], opts: AnalyseOptio
 
   return {
     umf,
-    oxidePercent: percentOf(grams),
+    oxidePercent,
     molePercent,
     siAl: al > EPS ? si / al : null,
     r2oRo: { r2o, ro },

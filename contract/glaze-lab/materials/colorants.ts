@@ -28,7 +28,7 @@ export const COLORANTS: readonly Material[] = [
   { key: "cobalt-oxide", name: "Cobalt Oxide", aliases: ["Black cobalt oxide", "Co3O4"], family: "colorant", formula: "Co3O4", analysis: { CoO: 93.36 }, loi: 6.64, source: STOICH },
   { key: "cobalt-sulfate", name: "Cobalt Sulfate", aliases: ["Cobalt sulphate"], family: "colorant", formula: "CoSO4·7H2O", analysis: { CoO: 26.66 }, loi: 73.34, source: STOICH },
   { key: "copper-carbonate", name: "Copper Carbonate", aliases: ["Copper carb", "Basic copper carbonate", "Malachite"], family: "colorant", formula: "CuCO3·Cu(OH)2", analysis: { CuO: 71.95 }, loi: 28.05, source: STOICH },
-  { key: "copper-oxide", name: "Copper Oxide (black)", aliases: ["Black copper oxide", "Cupric oxide", "CuO", "Copper"], family: "colorant", formula: "CuO", analysis: { CuO: 100 }, loi: 0, source: STOICH },
+  { key: "copper-oxide", name: "Copper Oxide (black)", aliases: ["Copper oxide", "Black copper oxide", "Cupric oxide", "CuO", "Copper"], family: "colorant", formula: "CuO", analysis: { CuO: 100 }, loi: 0, source: STOICH },
   { key: "copper-sulfate", name: "Copper Sulfate", aliases: ["Copper sulphate", "Blue vitriol"], family: "colorant", formula: "CuSO4·5H2O", analysis: { CuO: 31.86 }, loi: 68.14, source: STOICH },
   { key: "chrome-oxide", name: "Chrome Oxide", aliases: ["Chromium oxide", "Chrome", "Cr2O3", "Chrome oxide green"], family: "colorant", formula: "Cr2O3", analysis: { Cr2O3: 100 }, loi: 0, source: STOICH },
   { key: "potassium-dichromate", name: "Potassium Dichromate", aliases: ["Potassium bichromate"], family: "colorant", formula: "K2Cr2O7", analysis: { K2O: 32.02, Cr2O3: 51.67 }, loi: 16.32, source: STOICH },
