@@ -1,4 +1,4 @@
-import { OXIDES, type OxideAnalysis } from "./oxides";
+import type { OxideAnalysis } from "./oxides";
 import type { AnalysisWarning, LimitKey } from "./types";
 
 /**
@@ -75,8 +75,4 @@ export function limitWarnings(umf: OxideAnalysis, cone: string | null | undefine
     }
   }
   return { set: set.name, warnings };
-}
-
-export function isLimitKey(key: string): key is LimitKey {
-  return key === "KNaO" || Object.hasOwn(OXIDES, key);
 }
