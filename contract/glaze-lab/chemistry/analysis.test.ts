@@ -121,6 +121,10 @@ describe("the chemistry of a recipe (product.md#r252)", () => {
     expect(analyse(leach).warnings).toEqual([]);
     expect(analyse(leach).limitSet).toBeNull();
     expect(analyse(leach, "raku").limitSet).toBeNull();
+    expect(analyse(leach, "cone 10 reduction").limitSet).toBe("High fire (cones 8–12)");
+    expect(analyse(leach, "04").limitSet).toBe("Low fire (cones 06–1)");
+    expect(analyse(leach, "5-6").limitSet).toBe("Mid fire (cones 2–7)");
+    expect(analyse(leach, "08").limitSet).toBeNull();
   });
 
   it("estimates expansion with Appen's coefficients", () => {

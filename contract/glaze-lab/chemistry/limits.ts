@@ -37,13 +37,16 @@ export const LIMIT_SETS: readonly LimitSet[] = [
   },
 ];
 
-/** The cone as the lab writes it ("6", "04", "Δ6", "cone 10", "5-6" takes the higher end); null when unreadable. */
+/**
+ * The cone as the lab writes it: "6", "Δ6", "cone 10 reduction", "04"; a range ("5-6", "04–02") takes its hotter end.
+ * Null when no cone can be read.
+ */
 export function normaliseCone(cone: string | null | undefined): string | null {
   if (!cone) return null;
-  const parts = cone.replace(/cone|Δ|\^/gi, "").split(/[-–/]|to/i).map((p) => p.trim()).filter(Boolean);
-  const last = parts[parts.length - 1];
-  if (!last || !/^0?\d{1,2}$/.test(last)) return null;
-  return last.startsWith("0") ? last : String(Number(last));
+  const tokens = cone.match(/(?<!\d)0?\d{1,2}(?!\d)/g);
+  const last = tokens?.[tokens.length - 1];
+  if (!last) return null;
+  return last.length > 1 && last.startsWith("0") ? last : String(Number(last));
 }
 
 export function limitSetFor(cone: string | null | undefined): LimitSet | null {

@@ -49,12 +49,13 @@ describe("a recipe pasted as text (product.md#r257)", () => {
   });
 
   it("answers what it could not read with a message", () => {
-    const r = parse("Custer 40, Unobtainium 30, Zircopax, Frit 20");
+    const r = parse("Custer 40, Unobtainium 30, Zircopax, Frit 20, Ferro 3134");
     expect(r.lines.map((l) => l.material)).toEqual(["custer-feldspar"]);
     expect(r.unrecognised).toEqual([
       { text: "Unobtainium 30", message: 'No material called "Unobtainium" in your library.' },
       { text: "Zircopax", message: '"Zircopax" has no amount: write it as "Silica 30".' },
       { text: "Frit 20", message: 'No material called "Frit" in your library. Did you mean Ferro Frit 3134 or Ferro Frit 3124 or Ferro Frit 3195?' },
+      { text: "Ferro 3134", message: '"Ferro 3134" has no amount: write it as "Silica 30".' },
     ]);
   });
 

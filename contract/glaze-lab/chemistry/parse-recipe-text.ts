@@ -79,6 +79,11 @@ function readPiece<T extends Pick<Material, "key" | "name" | "aliases">>(
     body = body.slice(plus[0].length);
   }
   if (/^totals?\b/i.test(body)) return Boolean(plus);
+  // A material's whole name ("Ferro 3134", "Minspar 200") is a name without an amount, not a name and a number.
+  if (materialNamed(body, materials)) {
+    result.unrecognised.push({ text: piece, message: LAB_TEXTS.noAmount(piece) });
+    return Boolean(plus);
+  }
   const after = AMOUNT_AFTER.exec(body);
   const before = after ? null : AMOUNT_BEFORE.exec(body);
   const name = (after ? after[1] : before?.[2])?.trim() ?? "";
