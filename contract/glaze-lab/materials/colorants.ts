@@ -19,7 +19,7 @@ export const COLORANTS: readonly Material[] = [
     name: "Rutile",
     aliases: ["Rutile light", "Ceramic rutile", "Natural rutile"],
     family: "colorant",
-    analysis: { TiO2: 93.5, Fe2O3: 4.5, SiO2: 1.0, Al2O3: 0.6, ZrO2: 0.4 },
+    analysis: { TiO2: 95.5, Fe2O3: 0.8, SiO2: 1.2, ZrO2: 0.8, Al2O3: 0.5, V2O5: 0.5, CaO: 0.1 },
     loi: 0,
     source: "Iluka Resources, ceramic-grade rutile typical analysis",
   },
