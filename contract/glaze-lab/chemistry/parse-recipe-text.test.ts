@@ -48,6 +48,19 @@ describe("a recipe pasted as text (product.md#r257)", () => {
     ]);
   });
 
+  it("reads Glazy's plain-text ingredients, notes in brackets and all", () => {
+    // The INGREDIENTS block of Glazy's plain-text recipe format (Derek Au, "In Praise of Plain Text", 2018).
+    const text = ["INGREDIENTS:", "    40    Potash Feldspar (ID: 15892)", "    30    Silica (ID: 15400)", "    20    Whiting (ID: 15457)", "    10    Kaolin (ID: 15288)", "    +1    Red iron oxide (ID: 15387)"].join("\n");
+    expect(summary(text)).toEqual([
+      ["custer-feldspar", 40, false],
+      ["silica", 30, false],
+      ["whiting", 20, false],
+      ["kaolin", 10, false],
+      ["red-iron-oxide", 1, true],
+    ]);
+    expect(parse(text).unrecognised).toEqual([]);
+  });
+
   it("answers what it could not read with a message", () => {
     const r = parse("Custer 40, Unobtainium 30, Zircopax, Frit 20, Ferro 3134");
     expect(r.lines.map((l) => l.material)).toEqual(["custer-feldspar"]);

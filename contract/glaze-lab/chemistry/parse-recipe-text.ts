@@ -97,7 +97,7 @@ function readPiece<T extends Pick<Material, "key" | "name" | "aliases">>(
     result.unrecognised.push({ text: piece, message: LAB_TEXTS.badAmount(piece) });
     return Boolean(plus);
   }
-  const material = materialNamed(name, materials) ?? onlyMatch(name, materials);
+  const material = findNamed(name, materials);
   if (!material) {
     const suggestions = findMaterials(name, materials).slice(0, 3).map((m) => m.name);
     const message = suggestions.length ? LAB_TEXTS.unknownMaterialSuggest(name, suggestions) : LAB_TEXTS.unknownMaterial(name);
@@ -106,6 +106,14 @@ function readPiece<T extends Pick<Material, "key" | "name" | "aliases">>(
   }
   result.lines.push({ material: material.key, name: material.name, amount, addition, text: piece });
   return Boolean(plus);
+}
+
+/** The material a name means: exactly, then as the only match, then the same without notes in brackets ("(ID: 15892)"). */
+function findNamed<T extends Pick<Material, "name" | "aliases">>(name: string, materials: readonly T[]): T | null {
+  const found = materialNamed(name, materials) ?? onlyMatch(name, materials);
+  if (found) return found;
+  const bare = name.replace(/\s*[([][^)\]]*[)\]]\s*/g, " ").trim();
+  return bare && bare !== name ? (materialNamed(bare, materials) ?? onlyMatch(bare, materials)) : null;
 }
 
 function onlyMatch<T extends Pick<Material, "name" | "aliases">>(name: string, materials: readonly T[]): T | null {
