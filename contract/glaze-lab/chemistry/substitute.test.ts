@@ -62,6 +62,23 @@ describe("substituting a material (product.md#r256)", () => {
     expect(s.lines[2]?.amount).toBeGreaterThan(25);
   });
 
+  it("matches the oxides themselves when the recipe has no fluxes to bring to unity", () => {
+    // A kiln wash of kaolin and silica: calcined kaolin for kaolin needs less of it, the base kept at 100.
+    const wash: RecipeLine[] = [
+      { material: "kaolin", amount: 50, addition: false },
+      { material: "silica", amount: 50, addition: false },
+    ];
+    const s = substituteMaterial(wash, DEFAULT_MATERIALS, 0, byKey("calcined-kaolin"));
+    expect(s.umfBefore).toEqual({});
+    expect(s.differences).toEqual([]);
+    const [calcined, silica] = s.lines.map((l) => l.amount);
+    expect((calcined ?? 0) + (silica ?? 0)).toBeCloseTo(100, 1);
+    expect(calcined).toBeLessThan(50);
+    expect(silica).toBeGreaterThan(50);
+    // Calcined kaolin brings the same alumina as the raw kaolin did, silica making up the rest.
+    expect(((calcined ?? 0) * 45.9) / ((silica ?? 0) * 100 + (calcined ?? 0) * 54.1)).toBeCloseTo((50 * 39.5) / (50 * 100 + 50 * 46.55), 3);
+  });
+
   it("never answers a negative amount", () => {
     const s = substituteMaterial(leach, DEFAULT_MATERIALS, 2, byKey("dolomite"));
     for (const l of s.lines) expect(l.amount).toBeGreaterThanOrEqual(0);

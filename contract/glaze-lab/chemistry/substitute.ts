@@ -13,7 +13,7 @@ export type Substitution = {
   lines: RecipeLine[];
   umfBefore: OxideAnalysis;
   umfAfter: OxideAnalysis;
-  /** Every oxide whose UMF amount moves by 0.005 or more, largest first. */
+  /** Every oxide whose UMF amount (mole % for a recipe without fluxes) moves by 0.005 or more, largest first. */
   differences: OxideDifference[];
 };
 
@@ -23,6 +23,13 @@ export type Substitution = {
  * the replaced line's kind (base, or additions) free and never below zero, the other kind kept as it was. The new
  * base is brought back to the old base total.
  */
+function molePercentOf(moles: OxideAnalysis): OxideAnalysis {
+  const total = OXIDE_KEYS.reduce((s, k) => s + (moles[k] ?? 0), 0);
+  const out: OxideAnalysis = {};
+  if (total > 0) for (const k of OXIDE_KEYS) if (moles[k]) out[k] = ((moles[k] as number) / total) * 100;
+  return out;
+}
+
 export function substituteMaterial(
   lines: readonly RecipeLine[],
   materials: readonly MaterialChemistry[],
@@ -48,10 +55,14 @@ export function substituteMaterial(
   const molesPerGram = (m: MaterialChemistry, k: OxideKey) => (m.analysis[k] ?? 0) / 100 / OXIDES[k].molarMass;
   // Row k asks m_k − u_k·F = 0 (u the old UMF, F the new flux moles), which is the UMF distance times F; the last row
   // holds F at the old flux moles, so the distance is the UMF's own. Both are linear in the amounts.
+  // Without fluxes there is no UMF (a kiln wash, clay and silica): the oxides' moles themselves are matched.
   const fixedFlux = fluxOf(fixed);
-  const target = [...oxides.map((k) => ((umfBefore[k] ?? 0) * fixedFlux - (fixed[k] ?? 0)) * scale), FLUX_WEIGHT * (flux - fixedFlux) * scale];
+  const target = flux > 0
+    ? [...oxides.map((k) => ((umfBefore[k] ?? 0) * fixedFlux - (fixed[k] ?? 0)) * scale), FLUX_WEIGHT * (flux - fixedFlux) * scale]
+    : oxides.map((k) => (before[k] ?? 0) - (fixed[k] ?? 0));
   const columns = free.map(({ l }) => {
     const m = byKey.get(l.material) as MaterialChemistry;
+    if (flux <= 0) return oxides.map((k) => molesPerGram(m, k));
     const f = OXIDE_KEYS.filter(isFlux).reduce((s, k) => s + molesPerGram(m, k), 0);
     return [...oxides.map((k) => (molesPerGram(m, k) - (umfBefore[k] ?? 0) * f) * scale), FLUX_WEIGHT * f * scale];
   });
@@ -63,11 +74,14 @@ export function substituteMaterial(
   const f = oldBase > 0 && newBase > 0 ? oldBase / newBase : 1;
   const result = swapped.map((l) => ({ ...l, amount: Math.round(l.amount * (l.addition ? 1 : f) * 100) / 100 }));
 
-  const umfAfter = unityOf(oxideMoles(linesForAnalysis(result, library)));
+  const after = oxideMoles(linesForAnalysis(result, library));
+  const umfAfter = unityOf(after);
+  // Compared in the UMF, or in mole % when the recipe has no fluxes.
+  const [beforeShown, afterShown] = flux > 0 ? [umfBefore, umfAfter] : [molePercentOf(before), molePercentOf(after)];
   const differences: OxideDifference[] = [];
   for (const k of OXIDE_KEYS) {
-    const b = umfBefore[k] ?? 0;
-    const a = umfAfter[k] ?? 0;
+    const b = beforeShown[k] ?? 0;
+    const a = afterShown[k] ?? 0;
     if (Math.abs(a - b) >= 0.005) differences.push({ oxide: k, before: b, after: a, difference: a - b });
   }
   differences.sort((x, y) => Math.abs(y.difference) - Math.abs(x.difference));
