@@ -43,8 +43,8 @@ export const FRITS: readonly Material[] = [
     name: "Ferro Frit 3249",
     aliases: ["Frit 3249", "F3249", "3249", "Ferro 3249", "Magnesium borate frit"],
     family: "frit",
-    analysis: { SiO2: 46.9, Al2O3: 9.6, B2O3: 28.4, MgO: 13.7, Na2O: 1.4 },
+    analysis: { SiO2: 42.1, Al2O3: 13.3, B2O3: 28.9, MgO: 12.2, CaO: 3.5 },
     loi: 0,
-    source: "Ferro (Vibrantz), Frit 3249 data sheet",
+    source: "Ferro (Vibrantz), Frit 3249 data sheet (as Digitalfire's reference library reproduces it)",
   },
 ];
