@@ -112,11 +112,11 @@ export const SILICA_AND_CLAYS: readonly Material[] = [
   {
     key: "alberta-slip",
     name: "Alberta Slip",
-    aliases: ["Alberta", "Albany slip substitute"],
+    aliases: ["Alberta", "Archie Bray Slip", "Albany slip substitute"],
     family: "clay",
-    analysis: { SiO2: 57.0, Al2O3: 13.1, Fe2O3: 5.4, TiO2: 0.6, CaO: 6.1, MgO: 3.4, K2O: 2.9, Na2O: 1.0 },
-    loi: 10.5,
-    source: "Plainsman Clays, Alberta Slip typical analysis",
+    analysis: { SiO2: 53.54, Al2O3: 15.2, Fe2O3: 4.5, TiO2: 0.3, CaO: 5.9, MgO: 3.9, K2O: 3.5, Na2O: 2.2, P2O5: 0.1 },
+    loi: 9.2,
+    source: "Plainsman Clays, Alberta Slip typical analysis (as Digitalfire's reference library reproduces it)",
   },
   {
     key: "albany-slip",
