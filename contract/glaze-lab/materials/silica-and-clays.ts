@@ -114,9 +114,9 @@ export const SILICA_AND_CLAYS: readonly Material[] = [
     name: "Alberta Slip",
     aliases: ["Alberta", "Archie Bray Slip", "Albany slip substitute"],
     family: "clay",
-    analysis: { SiO2: 53.54, Al2O3: 15.2, Fe2O3: 4.5, TiO2: 0.3, CaO: 5.9, MgO: 3.9, K2O: 3.5, Na2O: 2.2, P2O5: 0.1 },
-    loi: 9.2,
-    source: "Plainsman Clays, Alberta Slip typical analysis (as Digitalfire's reference library reproduces it)",
+    analysis: { SiO2: 54.44, Al2O3: 15.46, Fe2O3: 4.58, TiO2: 0.31, CaO: 6.0, MgO: 3.97, K2O: 3.56, Na2O: 2.24, P2O5: 0.1 },
+    loi: 9.36,
+    source: "Plainsman Clays, Alberta Slip typical analysis (as Digitalfire's reference library reproduces it), brought to 100 from the 98.3 its figures sum to",
   },
   {
     key: "albany-slip",
