@@ -76,11 +76,11 @@ export const SILICA_AND_CLAYS: readonly Material[] = [
   {
     key: "bentonite",
     name: "Bentonite",
-    aliases: ["Sodium bentonite", "Volclay", "Wyoming bentonite"],
+    aliases: ["Sodium bentonite", "National Standard bentonite", "Wyoming bentonite"],
     family: "clay",
-    analysis: { SiO2: 62.9, Al2O3: 21.1, Fe2O3: 3.9, TiO2: 0.1, CaO: 0.7, MgO: 2.7, K2O: 0.4, Na2O: 2.3 },
-    loi: 5.8,
-    source: "American Colloid Co., Wyoming sodium bentonite (Volclay) typical analysis",
+    analysis: { SiO2: 65.0, Al2O3: 20.9, Fe2O3: 1.8, TiO2: 0.15, CaO: 0.9, MgO: 2.5, K2O: 0.3, Na2O: 2.4 },
+    loi: 5.0,
+    source: "National Standard 325 Bentonite (Wyoming sodium bentonite) typical analysis (as Digitalfire's reference library reproduces it), its LOI estimated there",
   },
   {
     key: "redart",
@@ -96,9 +96,9 @@ export const SILICA_AND_CLAYS: readonly Material[] = [
     name: "Goldart",
     aliases: ["Cedar Heights Goldart", "Gold art"],
     family: "clay",
-    analysis: { SiO2: 57.3, Al2O3: 27.0, Fe2O3: 1.3, TiO2: 1.9, CaO: 0.2, MgO: 0.4, K2O: 1.1, Na2O: 0.1 },
+    analysis: { SiO2: 55.2, Al2O3: 28.8, Fe2O3: 1.4, TiO2: 1.8, CaO: 0.2, MgO: 0.4, K2O: 1.9, Na2O: 0.2 },
     loi: 10.0,
-    source: "Resco Products (Cedar Heights), Goldart typical analysis",
+    source: "Resco Products (Cedar Heights), Goldart typical analysis (as Digitalfire's reference library reproduces it)",
   },
   {
     key: "hawthorn-bond",
