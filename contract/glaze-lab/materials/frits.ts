@@ -16,9 +16,9 @@ export const FRITS: readonly Material[] = [
     name: "Ferro Frit 3124",
     aliases: ["Frit 3124", "F3124", "3124", "Ferro 3124", "Fusion F-12"],
     family: "frit",
-    analysis: { SiO2: 55.3, Al2O3: 9.9, B2O3: 13.77, CaO: 14.07, Na2O: 6.28, K2O: 0.68 },
+    analysis: { SiO2: 55.2, Al2O3: 9.9, B2O3: 13.8, CaO: 14.2, Na2O: 6.3, K2O: 0.7 },
     loi: 0,
-    source: "Ferro (Vibrantz), Frit 3124 data sheet",
+    source: "Ferro (Vibrantz), Frit 3124 data sheet (as Digitalfire's reference library reproduces it)",
   },
   {
     key: "ferro-frit-3195",
@@ -34,9 +34,9 @@ export const FRITS: readonly Material[] = [
     name: "Ferro Frit 3110",
     aliases: ["Frit 3110", "F3110", "3110", "Ferro 3110", "Fusion F-75"],
     family: "frit",
-    analysis: { SiO2: 66.88, Al2O3: 6.02, B2O3: 2.89, CaO: 5.64, Na2O: 15.12, K2O: 3.45 },
+    analysis: { SiO2: 69.77, Al2O3: 3.7, B2O3: 2.64, CaO: 6.29, Na2O: 15.24, K2O: 2.36 },
     loi: 0,
-    source: "Ferro (Vibrantz), Frit 3110 data sheet",
+    source: "Ferro (Vibrantz), Frit 3110-2 data sheet (as Digitalfire's reference library reproduces it)",
   },
   {
     key: "ferro-frit-3249",
