@@ -47,7 +47,7 @@ export const FELDSPARS: readonly Material[] = [
     family: "feldspar",
     analysis: { SiO2: 66.8, Al2O3: 19.6, Fe2O3: 0.06, CaO: 1.6, K2O: 4.8, Na2O: 6.9 },
     loi: 0.2,
-    source: "Unimin, Kona F-4 typical analysis (discontinued)",
+    source: "Typical analysis of Unimin's Kona F-4 (discontinued) as potters' references give it, not yet checked against the maker's sheet",
   },
   {
     key: "nepheline-syenite",
@@ -65,7 +65,7 @@ export const FELDSPARS: readonly Material[] = [
     family: "feldspar",
     analysis: { SiO2: 73.78, Al2O3: 16.33, Fe2O3: 0.19, TiO2: 0.15, CaO: 1.81, MgO: 0.14, K2O: 4.3, Na2O: 3.3 },
     loi: 0,
-    source: "Imerys (Cornwall), Cornish Stone typical analysis",
+    source: "Typical analysis of Cornish stone as Glazy's library gives it, not yet checked against the maker's sheet",
   },
   {
     key: "mahavir-feldspar",
@@ -74,7 +74,7 @@ export const FELDSPARS: readonly Material[] = [
     family: "feldspar",
     analysis: { SiO2: 66.2, Al2O3: 18.4, Fe2O3: 0.1, CaO: 0.3, K2O: 12.4, Na2O: 2.5 },
     loi: 0.2,
-    source: "Mahavir Minerals, potash feldspar typical analysis",
+    source: "Typical analysis of Mahavir potash feldspar as potters' references give it, not yet checked against the maker's sheet",
   },
   {
     key: "volcanic-ash",
@@ -83,7 +83,7 @@ export const FELDSPARS: readonly Material[] = [
     family: "feldspar",
     analysis: { SiO2: 72.5, Al2O3: 11.6, Fe2O3: 1.5, TiO2: 0.2, CaO: 0.6, MgO: 0.3, K2O: 4.6, Na2O: 3.0 },
     loi: 5.5,
-    source: "Kansas Geological Survey, Kansas volcanic ash typical analysis",
+    source: "Typical analysis of Kansas volcanic ash as potters' references give it, not yet checked against a survey sheet",
   },
   {
     key: "spodumene",
@@ -110,7 +110,7 @@ export const FELDSPARS: readonly Material[] = [
     family: "feldspar",
     analysis: { SiO2: 55.0, Al2O3: 25.0, Li2O: 4.0, K2O: 9.0, Na2O: 0.8, Fe2O3: 0.1, F: 4.5 },
     loi: 1.4,
-    source: "Bikita Minerals, lepidolite typical analysis",
+    source: "Typical analysis of lepidolite as potters' references give it, not yet checked against a maker's sheet",
   },
   { key: "orthoclase", name: "Potash Feldspar (theoretical)", aliases: ["Orthoclase", "Microcline", "K-feldspar"], family: "feldspar", formula: "KAlSi3O8", analysis: { K2O: 16.92, Al2O3: 18.32, SiO2: 64.76 }, loi: 0, source: STOICH },
   { key: "albite", name: "Soda Feldspar (theoretical)", aliases: ["Albite", "Na-feldspar"], family: "feldspar", formula: "NaAlSi3O8", analysis: { Na2O: 11.82, Al2O3: 19.44, SiO2: 68.74 }, loi: 0, source: STOICH },

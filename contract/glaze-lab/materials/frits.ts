@@ -27,7 +27,7 @@ export const FRITS: readonly Material[] = [
     family: "frit",
     analysis: { SiO2: 48.35, Al2O3: 11.98, B2O3: 22.62, CaO: 11.36, Na2O: 5.69 },
     loi: 0,
-    source: "Ferro (Vibrantz), Frit 3195 data sheet",
+    source: "Ferro (Vibrantz), Frit 3195-2 data sheet (as Digitalfire's reference library reproduces it)",
   },
   {
     key: "ferro-frit-3110",

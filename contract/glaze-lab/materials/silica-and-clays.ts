@@ -34,7 +34,7 @@ export const SILICA_AND_CLAYS: readonly Material[] = [
     family: "clay",
     analysis: { SiO2: 45.3, Al2O3: 38.6, Fe2O3: 0.4, TiO2: 1.4, CaO: 0.05, MgO: 0.03, K2O: 0.1, Na2O: 0.1 },
     loi: 13.8,
-    source: "KaMin, Kaopaque 20 typical analysis",
+    source: "Typical analysis of KaMin's Kaopaque 20 as potters' references give it, not yet checked against the maker's sheet",
   },
   {
     key: "nz-halloysite",
@@ -62,7 +62,7 @@ export const SILICA_AND_CLAYS: readonly Material[] = [
     family: "clay",
     analysis: { SiO2: 57.7, Al2O3: 26.9, Fe2O3: 1.0, TiO2: 1.5, CaO: 0.2, MgO: 0.3, K2O: 0.9, Na2O: 0.2 },
     loi: 11.1,
-    source: "Old Hickory Clay Co., No. 5 typical analysis",
+    source: "Typical analysis of Old Hickory #5 ball clay as potters' references give it, not yet checked against the maker's sheet",
   },
   {
     key: "kentucky-special",
@@ -71,7 +71,7 @@ export const SILICA_AND_CLAYS: readonly Material[] = [
     family: "clay",
     analysis: { SiO2: 57.2, Al2O3: 26.2, Fe2O3: 1.2, TiO2: 1.5, CaO: 0.3, MgO: 0.4, K2O: 1.4, Na2O: 0.3 },
     loi: 11.4,
-    source: "Kentucky-Tennessee Clay Co., Kentucky Special typical analysis",
+    source: "Typical analysis of Kentucky-Tennessee's Kentucky Special ball clay as potters' references give it, not yet checked against the maker's sheet",
   },
   {
     key: "bentonite",
@@ -105,9 +105,9 @@ export const SILICA_AND_CLAYS: readonly Material[] = [
     name: "Hawthorn Bond Fireclay",
     aliases: ["Hawthorn", "Hawthorn Bond 35", "Fireclay", "Fire clay"],
     family: "clay",
-    analysis: { SiO2: 55.7, Al2O3: 27.8, Fe2O3: 1.7, TiO2: 1.5, CaO: 0.2, MgO: 0.5, K2O: 1.0, Na2O: 0.1 },
-    loi: 11.0,
-    source: "Christy Minerals, Hawthorn Bond typical analysis",
+    analysis: { SiO2: 51.0, Al2O3: 35.2, Fe2O3: 1.4, TiO2: 1.9, CaO: 0.3, MgO: 0.7, K2O: 1.3, Na2O: 0.1 },
+    loi: 8.0,
+    source: "Christy Minerals, Hawthorn Bond typical analysis (as Digitalfire's reference library reproduces it)",
   },
   {
     key: "alberta-slip",
@@ -125,7 +125,7 @@ export const SILICA_AND_CLAYS: readonly Material[] = [
     family: "clay",
     analysis: { SiO2: 57.6, Al2O3: 14.6, Fe2O3: 5.2, TiO2: 0.8, CaO: 5.8, MgO: 2.7, K2O: 3.2, Na2O: 0.8 },
     loi: 9.5,
-    source: "Albany Slip Clay Co., historic typical analysis (no longer mined)",
+    source: "Typical analysis of Albany Slip (no longer mined) as potters' references give it",
   },
   {
     key: "kyanite",
@@ -134,7 +134,7 @@ export const SILICA_AND_CLAYS: readonly Material[] = [
     family: "alumina",
     analysis: { SiO2: 40.0, Al2O3: 57.8, Fe2O3: 0.8, TiO2: 0.7, CaO: 0.05, MgO: 0.05, K2O: 0.05, Na2O: 0.05 },
     loi: 0.3,
-    source: "Kyanite Mining Corp., Virginia kyanite typical analysis",
+    source: "Typical analysis of Virginia kyanite (Kyanite Mining Corp.) as potters' references give it, not yet checked against the maker's sheet",
   },
   { key: "sillimanite", name: "Sillimanite (theoretical)", aliases: ["Andalusite", "Aluminium silicate", "Aluminum silicate"], family: "alumina", formula: "Al2SiO5", analysis: { Al2O3: 62.92, SiO2: 37.08 }, loi: 0, source: STOICH },
   { key: "mullite", name: "Mullite", aliases: ["Calcined mullite"], family: "alumina", formula: "3Al2O3·2SiO2", analysis: { Al2O3: 71.8, SiO2: 28.2 }, loi: 0, source: STOICH },
