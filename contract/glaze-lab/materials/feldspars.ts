@@ -65,7 +65,7 @@ export const FELDSPARS: readonly Material[] = [
     family: "feldspar",
     analysis: { SiO2: 73.78, Al2O3: 16.33, Fe2O3: 0.19, TiO2: 0.15, CaO: 1.81, MgO: 0.14, K2O: 4.3, Na2O: 3.3 },
     loi: 0,
-    source: "Typical analysis of Cornish stone as Glazy's library gives it, not yet checked against the maker's sheet",
+    source: "Typical analysis of Cornish stone as Pieter Mostert's LIPGLOSS glaze program lists it, not yet checked against the maker's sheet",
   },
   {
     key: "mahavir-feldspar",
