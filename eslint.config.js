@@ -45,4 +45,17 @@ export default tseslint.config(
       "react-hooks/exhaustive-deps": "warn",
     },
   },
+  {
+    // A feature's choice list is the house's NativeSelect (web/components/native-select.tsx): one look, 44 px, dark theme
+    // and a label, kept in one place (docs/decisions/0279-one-select-one-key-module.md).
+    files: ["web/features/**/*.tsx"],
+    // The import screen is being reworked beside this change; it moves to NativeSelect when that lands.
+    ignores: ["web/features/account/import-data.tsx"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        { selector: "JSXOpeningElement[name.name='select']", message: "Use NativeSelect from web/components/native-select.tsx." },
+      ],
+    },
+  },
 );
