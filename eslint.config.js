@@ -3,6 +3,14 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
+const KEY_MODULE = "Build query keys in the area's <area>-keys.ts and use them from there.";
+const QUERY_KEY_RULES = [
+  { selector: "Property[key.name='queryKey'] > ArrayExpression", message: KEY_MODULE },
+  { selector: "CallExpression[callee.property.name=/^(get|set|remove|cancel|refetch|invalidate|fetch|prefetch|ensure)Quer(y|ies)(Data|State)?$/] > ArrayExpression", message: KEY_MODULE },
+  { selector: "VariableDeclarator[id.name=/[kK]eys$/] > ObjectExpression", message: KEY_MODULE },
+];
+const NATIVE_SELECT_RULE = { selector: "JSXOpeningElement[name.name='select']", message: "Use NativeSelect from web/components/native-select.tsx." };
+
 export default tseslint.config(
   {
     ignores: [
@@ -44,5 +52,21 @@ export default tseslint.config(
       "react-hooks/rules-of-hooks": "error",
       "react-hooks/exhaustive-deps": "warn",
     },
+  },
+  {
+    // Query keys are built in each area's key module (`<area>-keys.ts`), never inline, so one place says what an
+    // area's keys are and which of them a change refreshes (CONTRIBUTING.md, docs/decisions/0279-one-select-one-key-module.md).
+    files: ["web/**/*.{ts,tsx}"],
+    // The import screen is being reworked beside this change; its one key moves to import-keys.ts when that lands.
+    ignores: ["web/**/*-keys.ts", "web/**/*.test.{ts,tsx}", "web/features/import/import-api.ts"],
+    rules: { "no-restricted-syntax": ["error", ...QUERY_KEY_RULES] },
+  },
+  {
+    // A feature's choice list is the house's NativeSelect (web/components/native-select.tsx): one look, 44 px, dark theme
+    // and a label, kept in one place (docs/decisions/0279-one-select-one-key-module.md).
+    files: ["web/features/**/*.tsx"],
+    // The import screen is being reworked beside this change; it moves to NativeSelect when that lands.
+    ignores: ["web/**/*.test.tsx", "web/features/account/import-data.tsx"],
+    rules: { "no-restricted-syntax": ["error", ...QUERY_KEY_RULES, NATIVE_SELECT_RULE] },
   },
 );

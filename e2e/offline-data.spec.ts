@@ -43,7 +43,7 @@ async function inspirationNames(request: APIRequestContext): Promise<string[]> {
   return ((await res.json()) as { name: string }[]).map((i) => i.name);
 }
 
-/** The background warm-up has brought the whole studio (its two calls that only it makes have answered). */
+/** The background warm-up has copied the potter's data onto the device (its two calls that only it makes have answered). */
 function studioWarmedUp(page: Page) {
   return Promise.all([
     page.waitForResponse((r) => r.url().includes("/api/stage-history?") && r.ok()),

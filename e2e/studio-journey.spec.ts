@@ -1,7 +1,8 @@
 /**
  * A community studio run from its first day through the screens alone (product.md#r241–r250), at 390×844: an owner,
  * a staff member, a member and an outsider each sign up on the sign-up form; the owner creates the studio, sets its fee
- * rules, adds a kiln and makes the invite links; staff set the fee limit; the member sends two pieces and prints their
+ * rules, adds a kiln, mails the member's invite (the member opens it from their mailbox, the server's outbox) and makes
+ * the staff's invite link; staff set the fee limit; the member sends two pieces and prints their
  * tickets from the toast; staff plan a bisque firing from the queue, load by ticket code and by selection, fire and
  * unload with a loss; the member sees the outcome and the fee; the owner sees the month's fees; the outsider sees
  * "not found". No API call sets anything up. Each role's screens are checked by axe in the light and the dark theme.
@@ -9,11 +10,12 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "@playwright/test";
 import { expect, open, PASSWORD, test, uniqueEmail } from "./fixtures";
+import { fromMailbox } from "./support/mailbox";
 
 const PHONE = { viewport: { width: 390, height: 844 }, serviceWorkers: "block" as const };
 
 /** A new potter on their own phone, signed up through the sign-up form, tour seen. */
-async function signUpOnPhone(browser: Browser, firstName: string, lastName: string, errors: string[]): Promise<Page> {
+async function signUpOnPhone(browser: Browser, firstName: string, lastName: string, errors: string[], email = uniqueEmail(firstName.toLowerCase())): Promise<Page> {
   const context = await browser.newContext(PHONE);
   const page = await context.newPage();
   page.on("console", (msg) => {
@@ -26,7 +28,7 @@ async function signUpOnPhone(browser: Browser, firstName: string, lastName: stri
   const form = page.getByRole("form", { name: "Sign up" });
   await form.getByLabel("First Name").fill(firstName);
   await form.getByLabel("Last Name").fill(lastName);
-  await form.getByLabel("Email").fill(uniqueEmail(firstName.toLowerCase()));
+  await form.getByLabel("Email").fill(email);
   await form.getByLabel("Password", { exact: true }).fill(PASSWORD);
   await form.getByLabel("Confirm Password").fill(PASSWORD);
   await form.getByRole("button", { name: "Create Account" }).click();
@@ -67,6 +69,19 @@ async function inviteLink(owner: Page, role: "Member" | "Staff"): Promise<string
   const link = card.getByLabel("Invite link");
   await expect(link).toHaveValue(/\/studio-invite\/[A-Za-z0-9_-]{43}$/);
   return new URL(await link.inputValue()).pathname;
+}
+
+/** The owner mails an invite for `role` to `email` from Settings ▸ Studio; answers the invite page's path from that mail. */
+async function mailInvite(owner: Page, role: "Member" | "Staff", email: string): Promise<string> {
+  await open(owner, "/settings");
+  await owner.getByRole("button", { name: "Studio", exact: true }).click();
+  const card = owner.getByRole("article", { name: "Clay Commons" });
+  await card.getByLabel("Joins as").selectOption({ label: role });
+  await card.getByLabel("Only for this e-mail (optional)").fill(email);
+  await card.getByRole("button", { name: "Send invite" }).click();
+  await expect(owner.getByText(`Invite sent to ${email}`, { exact: true })).toBeVisible();
+  const [link] = await fromMailbox(email, /https?:\/\/[^\s"<>]+\/studio-invite\/[A-Za-z0-9_-]{43}/, "an invite mail");
+  return new URL(link!).pathname;
 }
 
 async function join(page: Page, path: string): Promise<void> {
@@ -114,12 +129,14 @@ test("owner, staff, member and outsider run a studio's first firing through the 
   await expect(owner.getByRole("region", { name: "Kilns" }).getByText("Big Skutt", { exact: true })).toBeVisible();
   violations.push(...(await axeBothThemes(owner, "owner's studio page")));
 
-  // Staff and member join by the links the owner made; the outsider has an account and no link.
+  // Staff join by the link the owner made and passed on; the member by the invite mailed to her address, opened from
+  // her mailbox; the outsider has an account and no link.
   const staffInvite = await inviteLink(owner, "Staff");
-  const memberInvite = await inviteLink(owner, "Member");
+  const anaEmail = uniqueEmail("ana");
+  const memberInvite = await mailInvite(owner, "Member", anaEmail);
   const staff = await signUpOnPhone(browser, "Sam", "Stone", errors);
   await join(staff, staffInvite);
-  const member = await signUpOnPhone(browser, "Ana", "Alvarez", errors);
+  const member = await signUpOnPhone(browser, "Ana", "Alvarez", errors, anaEmail);
   await join(member, memberInvite);
   const outsider = await signUpOnPhone(browser, "Otto", "Ortiz", errors);
 

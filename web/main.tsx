@@ -47,13 +47,13 @@ void restoring.then(() => {
       </StrictMode>,
     );
   });
-  // The whole studio for offline use, in the background, and what a change shows while it waits for the connection:
+  // The potter's data copied onto the device for offline use, in the background, and what a change shows while it waits for the connection:
   // their code loads once the first screen is drawn, never beside its own chunks (a change made before then waits
   // for its area's calls, web/lib/api-client.ts).
   afterFirstScreen(() => {
     // The service worker's install downloads every chunk for offline use: it waits for the first screen too.
     registerServiceWorker();
-    void import("./app/studio-warmup").then((m) => m.startStudioWarmup(queryClient, userKeys.me));
+    void import("./app/device-copy-warmup").then((m) => m.startDeviceCopyWarmup(queryClient, userKeys.me));
     void loadOfflineCalls().catch(() => undefined);
   });
 });

@@ -6,7 +6,7 @@
 // One file per area (server/db/schema/); drizzle-kit and the app read them all through this one.
 export * from "./schema/accounts";
 export * from "./schema/platform";
-export * from "./schema/studio";
+export * from "./schema/preferences";
 export * from "./schema/studios";
 export * from "./schema/pieces";
 export * from "./schema/surfaces";

@@ -1,6 +1,6 @@
 /**
  * The moment the first screen is drawn (its code loaded and committed), for the start-up work that must not compete
- * with it for the network or the main thread (decision 0159): the studio warm-up's code and the offline calls.
+ * with it for the network or the main thread (decision 0159): the device-copy warm-up's code and the offline calls.
  * Lighthouse's slow 4G shares its bandwidth among every request in flight, so these used to push the screen's own
  * chunks back.
  */

@@ -2,7 +2,7 @@ import { CheckIcon, ChevronDownIcon, ChevronUpIcon } from "lucide-react";
 import { Select as SelectPrimitive } from "radix-ui";
 import type { ComponentProps } from "react";
 import { cn } from "../../lib/utils";
-import { SELECT_TRIGGER_CLASS } from "./select-trigger-class";
+import { SELECT_BOX_CLASS } from "./select-box";
 
 const Select = SelectPrimitive.Root;
 const SelectGroup = SelectPrimitive.Group;
@@ -12,7 +12,7 @@ function SelectTrigger({ className, children, ...props }: ComponentProps<typeof 
   return (
     <SelectPrimitive.Trigger
       data-slot="select-trigger"
-      className={cn(SELECT_TRIGGER_CLASS, className)}
+      className={cn(SELECT_BOX_CLASS, className)}
       {...props}
     >
       {children}

@@ -84,7 +84,7 @@ export const resetLinkQueries = {
   /** Whether a reset link is still usable. */
   check: (email: string, token: string) =>
     queryOptions({
-      queryKey: ["auth", "reset-link", { email, token }] as const,
+      queryKey: userKeys.resetLink(email, token),
       queryFn: ({ signal }) => authApi.verifyReset({ query: { email, token } }, { signal }),
     }),
 };

@@ -4,4 +4,6 @@
  */
 export const userKeys = {
   me: ["auth", "user"] as const,
+  /** Whether a reset link is still usable. */
+  resetLink: (email: string, token: string) => ["auth", "reset-link", { email, token }] as const,
 };

@@ -9,19 +9,12 @@ import type { BillingRoutes } from "../../../contract/billing/routes";
 import { FALLBACK_PLAN, PLAN_CONSTANTS } from "../../../contract/billing/rules";
 import type { ApplePurchaseBody, SubscriptionBody, SubscriptionPlan } from "../../../contract/billing/schemas";
 import { areaClient } from "../../lib/api-client";
+import { billingKeys } from "./billing-keys";
 
 const billingApi = areaClient<BillingRoutes>(
   BILLING_ENDPOINTS,
   import.meta.env.DEV ? () => import("../../../contract/billing/routes").then((m) => m.BILLING_ROUTES) : undefined,
 );
-
-export const billingKeys = {
-  /** Whether StoreKit in-app purchase is offered here (the native plugin, no server call). */
-  appleAvailable: ["billing", "apple-available"] as const,
-  appleProducts: ["billing", "apple-products"] as const,
-  plans: (provider: "stripe" | "apple") => ["billing", "plans", provider] as const,
-  checkoutSession: (id: string) => ["billing", "checkout-session", id] as const,
-};
 
 const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
 

@@ -9,7 +9,7 @@ import { Card, CardContent, CardHeader } from "../../components/ui/card";
 import { Skeleton } from "../../components/ui/skeleton";
 import { getClientPlatform, isNativeApp } from "../../lib/platform";
 import { appleAvailable, appleProducts, friendlyAppleError, purchaseApple, type ApplePurchaseResult } from "./apple-purchase";
-import { billingKeys } from "./billing-api";
+import { billingKeys } from "./billing-keys";
 import type { BillingCycle } from "./plan-card";
 
 const PRODUCT_IDS = [PLAN_CONSTANTS.appleProductMonthly, PLAN_CONSTANTS.appleProductAnnual];

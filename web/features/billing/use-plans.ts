@@ -3,7 +3,8 @@ import { useState } from "react";
 import { FALLBACK_PLAN } from "../../../contract/billing/rules";
 import type { SubscriptionPlan } from "../../../contract/billing/schemas";
 import { appleAvailable } from "./apple-purchase";
-import { billingKeys, planQueries } from "./billing-api";
+import { billingKeys } from "./billing-keys";
+import { planQueries } from "./billing-api";
 
 export type PaymentMethod = "card" | "apple";
 

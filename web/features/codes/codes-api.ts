@@ -9,6 +9,7 @@ import type { CodesRoutes } from "../../../contract/codes/routes";
 import type { CodeTarget } from "../../../contract/codes/schemas";
 import { isNetworkError } from "../../lib/api-error";
 import { areaClient } from "../../lib/api-client";
+import { codeKeys } from "./code-keys";
 
 const codesApi = areaClient<CodesRoutes>(
   CODES_ENDPOINTS,
@@ -23,9 +24,6 @@ export const CODE_TARGET_PATHS: Record<CodeTarget["kind"], (id: number) => strin
   firing: (id) => `/firings/${id}`,
   tile: (id) => `/test-tiles/${id}`,
 };
-
-/** The query-key families each kind's records are kept under on the device. */
-const FAMILIES: Record<CodeTarget["kind"], string> = { piece: "pieces", surface: "glazes", firing: "firings", tile: "tiles" };
 
 /** Every object with an id and a code anywhere in a cached answer (lists, pages, details). */
 function* recordsIn(value: unknown, depth = 0): Generator<{ id: number; code: string }> {
@@ -42,7 +40,7 @@ function* recordsIn(value: unknown, depth = 0): Generator<{ id: number; code: st
 function findOnDevice(queryClient: QueryClient, typed: string): CodeTarget | null {
   const wanted = canonicalCode(typed);
   if (!wanted) return null;
-  for (const [, data] of queryClient.getQueriesData({ queryKey: [FAMILIES[wanted.kind]] })) {
+  for (const [, data] of queryClient.getQueriesData({ queryKey: codeKeys.family[wanted.kind] })) {
     for (const record of recordsIn(data)) if (record.code === wanted.code) return { kind: wanted.kind, id: record.id, code: record.code };
   }
   return null;
@@ -51,7 +49,7 @@ function findOnDevice(queryClient: QueryClient, typed: string): CodeTarget | nul
 export function useCodeTarget(code: string) {
   const queryClient = useQueryClient();
   return useQuery({
-    queryKey: ["codes", code],
+    queryKey: codeKeys.target(code),
     queryFn: async ({ signal }) => {
       try {
         return await codesApi.resolve({ params: { code } }, { signal });

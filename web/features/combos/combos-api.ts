@@ -8,6 +8,7 @@ import { COMBOS_ENDPOINTS } from "../../../contract/combos/endpoints";
 import type { CombosRoutes } from "../../../contract/combos/routes";
 import type { CreateComboBody, UpdateComboBody } from "../../../contract/combos/schemas";
 import { areaClient } from "../../lib/api-client";
+import { comboKeys } from "./combo-keys";
 
 const combosApi = areaClient<CombosRoutes>(
   COMBOS_ENDPOINTS,
@@ -15,13 +16,6 @@ const combosApi = areaClient<CombosRoutes>(
   // Changes go through the outbox: kept on the device and sent once (docs/decisions/0116-outbox.md).
   { calls: {} },
 );
-
-const comboKeys = {
-  all: ["combos"] as const,
-  list: ["combos", "list"] as const,
-  detail: (id: number) => ["combos", "detail", id] as const,
-  layers: (id: number) => ["combos", "layers", id] as const,
-};
 
 /** product.md#r33: the combos are always refetched, never cached as fresh. */
 export const comboQueries = {

@@ -12,6 +12,7 @@ import { FIRING_SCREEN_TEXTS as T } from "../../../contract/firings/texts";
 import { Button } from "../../components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "../../components/ui/dialog";
 import { Input } from "../../components/ui/input";
+import { NativeSelect } from "../../components/native-select";
 import { Label } from "../../components/ui/label";
 import { TicketCodeFinder } from "./ticket-code-finder";
 
@@ -73,10 +74,9 @@ function FinishForm({ firing, pending, onFinish }: Pick<FinishDialogProps, "firi
               {p.memberFirstName !== undefined ? (
                 <span className="text-sm text-muted-foreground">{T.memberLine(p.memberName ?? p.memberFirstName, p.pieceCode ?? null)}</span>
               ) : null}
-              <select
+              <NativeSelect
                 id={`outcome-${p.pieceId}`}
                 aria-label={T.markLost(p.memberFirstName !== undefined ? `${p.name} (${T.memberLine(p.memberName ?? p.memberFirstName, p.pieceCode ?? null)})` : p.name)}
-                className="min-h-11 rounded-md border bg-background px-2"
                 value={outcomes[p.pieceId] ?? "survived"}
                 onChange={(e) => {
                   const outcome = asOutcome(e.target.value);
@@ -89,7 +89,7 @@ function FinishForm({ firing, pending, onFinish }: Pick<FinishDialogProps, "firi
                     {T.outcome[o]}
                   </option>
                 ))}
-              </select>
+              </NativeSelect>
             </li>
           ))}
         </ul>

@@ -8,7 +8,7 @@ import { FIRING_SCREEN_TEXTS as T } from "../../../contract/firings/texts";
 import { CONE_OPTIONS } from "../../../contract/glazes/rules";
 import { FormField } from "../../components/form-field";
 import { Input } from "../../components/ui/input";
-import { SELECT_TRIGGER_CLASS } from "../../components/ui/select-trigger-class";
+import { NativeSelect } from "../../components/native-select";
 import { Textarea } from "../../components/ui/textarea";
 
 export interface FiringFieldValues {
@@ -61,31 +61,31 @@ export function FiringFields({ values, onChange, kilns }: Props) {
     <div className="grid gap-3">
       <div className="grid grid-cols-2 gap-3">
         <FormField label={T.kiln}>
-          <select className={SELECT_TRIGGER_CLASS} value={values.kilnId} onChange={(e) => set({ kilnId: e.target.value })}>
+          <NativeSelect value={values.kilnId} onChange={(e) => set({ kilnId: e.target.value })}>
             <option value="">{T.noKiln}</option>
             {offered.map((k) => (
               <option key={k.id} value={String(k.id)}>
                 {k.name}
               </option>
             ))}
-          </select>
+          </NativeSelect>
         </FormField>
         <FormField label={T.kind}>
-          <select className={SELECT_TRIGGER_CLASS} value={values.kind} onChange={(e) => set({ kind: e.target.value as FiringKind })}>
+          <NativeSelect value={values.kind} onChange={(e) => set({ kind: e.target.value as FiringKind })}>
             {FIRING_KINDS.map((k) => (
               <option key={k} value={k}>
                 {T.kindLabel[k]}
               </option>
             ))}
-          </select>
+          </NativeSelect>
         </FormField>
         <FormField label={T.cone}>
-          <select className={SELECT_TRIGGER_CLASS} value={values.targetCone} onChange={(e) => set({ targetCone: e.target.value })}>
+          <NativeSelect value={values.targetCone} onChange={(e) => set({ targetCone: e.target.value })}>
             <option value="">{T.none}</option>
             {CONE_OPTIONS.map((c) => (
               <option key={c}>{c}</option>
             ))}
-          </select>
+          </NativeSelect>
         </FormField>
         <FormField label={T.plannedDate}>
           <Input type="date" value={values.plannedDate} onChange={(e) => set({ plannedDate: e.target.value })} />

@@ -14,7 +14,7 @@ import { FIRING_SCREEN_TEXTS as T } from "../../../contract/firings/texts";
 import { UNDO_TEXTS } from "../../../contract/common/texts";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
-import { SELECT_TRIGGER_CLASS } from "../../components/ui/select-trigger-class";
+import { NativeSelect } from "../../components/native-select";
 import { toast } from "../../components/ui/toast-store";
 import { useLoadQueue } from "../studios/studio-requests-api";
 import { useAddToFiring, useRemoveFiringPiece, useUpdateFiringPiece } from "./firings-api";
@@ -104,10 +104,9 @@ export function FiringPiecesSection({ firing: f }: { firing: FiringDetail }) {
                   {T.outcome[p.outcome] ?? p.outcome}
                 </Badge>
               ) : unloaded ? (
-                <select
+                <NativeSelect
                   id={outcomeId(p.pieceId)}
                   aria-label={T.changeOutcome(p.name)}
-                  className={SELECT_TRIGGER_CLASS}
                   value={p.outcome}
                   disabled={update.isPending}
                   onChange={(e) => change(p, e.target.value as Outcome)}
@@ -117,7 +116,7 @@ export function FiringPiecesSection({ firing: f }: { firing: FiringDetail }) {
                       {T.outcome[o]}
                     </option>
                   ))}
-                </select>
+                </NativeSelect>
               ) : (
                 <div className="flex items-center justify-between gap-1">
                   <Badge variant="outline">{T.outcome[p.outcome] ?? p.outcome}</Badge>

@@ -66,7 +66,7 @@ export function useKilns() {
 /** A studio's kilns and firing schedule, which every member sees (docs/decisions/0230-community-studios.md). */
 export function useStudioKilns(studioId: number, enabled = true) {
   return useQuery({
-    queryKey: [...firingKeys.kilns, "studio", studioId],
+    queryKey: firingKeys.studioKilns(studioId),
     queryFn: ({ signal }) => firingsApi.kilns({ query: { studioId: String(studioId) } }, { signal }),
     select: (a) => a.data,
     enabled,
@@ -75,7 +75,7 @@ export function useStudioKilns(studioId: number, enabled = true) {
 
 export function useStudioFirings(studioId: number, enabled = true) {
   return useQuery({
-    queryKey: [...firingKeys.list, "studio", studioId],
+    queryKey: firingKeys.studioList(studioId),
     queryFn: ({ signal }) => firingsApi.list({ query: { studioId: String(studioId) } }, { signal }),
     select: (a) => a.data,
     enabled,
@@ -86,7 +86,7 @@ export function useStudioFirings(studioId: number, enabled = true) {
 export function useRunStudioFirings(studioIds: readonly number[]) {
   return useQueries({
     queries: studioIds.map((studioId) => ({
-      queryKey: [...firingKeys.list, "studio", studioId],
+      queryKey: firingKeys.studioList(studioId),
       queryFn: ({ signal }: { signal: AbortSignal }) => firingsApi.list({ query: { studioId: String(studioId) } }, { signal }),
     })),
     combine: (results) => results.flatMap((r) => r.data?.data ?? []),
@@ -122,7 +122,7 @@ export function useAddToFiring() {
       firingsApi.addPieces({ params: { id }, body: { pieceIds, ...(position ? { position } : {}), ...(move ? { move } : {}) } }),
     // A move also changed the firings the pieces left (product.md#r225).
     onSuccess: (f, { move }) =>
-      Promise.all([afterChange(client, f), move ? client.invalidateQueries({ queryKey: ["firings", "detail"], predicate: (q) => q.queryKey[2] !== f.id }) : null]),
+      Promise.all([afterChange(client, f), move ? client.invalidateQueries({ queryKey: firingKeys.details, predicate: (q) => q.queryKey[2] !== f.id }) : null]),
   });
 }
 

@@ -28,7 +28,7 @@ const cachedFiring = (queryClient: QueryClient, id: number): FiringDetail => {
 function pieceOnDevice(queryClient: QueryClient, id: number): FiringPiece {
   const detail = queryClient.getQueryData<Piece>(pieceKeys.detail(id));
   const queued = queryClient
-    .getQueriesData<KilnQueue>({ queryKey: ["firings", "queue"] })
+    .getQueriesData<KilnQueue>({ queryKey: firingKeys.queues })
     .flatMap(([, queue]) => queue?.groups.flatMap((g) => g.locations.flatMap((l) => l.pieces)) ?? [])
     .find((p) => p.id === id);
   if (!detail && !queued) throw new Error("No copy of this piece on the device");

@@ -7,7 +7,7 @@ import { CONE_OPTIONS } from "../../../contract/glazes/rules";
 import { FormField } from "../../components/form-field";
 import { Button } from "../../components/ui/button";
 import { Input } from "../../components/ui/input";
-import { SELECT_TRIGGER_CLASS } from "../../components/ui/select-trigger-class";
+import { NativeSelect } from "../../components/native-select";
 import { Textarea } from "../../components/ui/textarea";
 
 interface Props {
@@ -44,20 +44,20 @@ export function KilnDetailsForm({ kiln, pending, onSave }: Props) {
           <Input value={name} maxLength={50} onChange={(e) => setName(e.target.value)} />
         </FormField>
         <FormField label={T.kilnType}>
-          <select className={SELECT_TRIGGER_CLASS} value={type} onChange={(e) => setType(e.target.value)}>
+          <NativeSelect value={type} onChange={(e) => setType(e.target.value)}>
             {KILN_TYPES.map((t) => (
               <option key={t}>{t}</option>
             ))}
-          </select>
+          </NativeSelect>
         </FormField>
         <div className="grid grid-cols-2 gap-3">
           <FormField label={T.maxCone}>
-            <select className={SELECT_TRIGGER_CLASS} value={maxCone} onChange={(e) => setMaxCone(e.target.value)}>
+            <NativeSelect value={maxCone} onChange={(e) => setMaxCone(e.target.value)}>
               <option value="">{T.none}</option>
               {CONE_OPTIONS.map((c) => (
                 <option key={c}>{c}</option>
               ))}
-            </select>
+            </NativeSelect>
           </FormField>
           <FormField label={T.shelves}>
             <Input type="number" inputMode="numeric" min={1} max={KILN_SHELVES_MAX} value={shelves} onChange={(e) => setShelves(e.target.value)} />

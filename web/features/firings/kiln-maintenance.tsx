@@ -11,7 +11,7 @@ import { FormField } from "../../components/form-field";
 import { Button } from "../../components/ui/button";
 import { Input } from "../../components/ui/input";
 import { formatDay, today } from "../../lib/calendar-day";
-import { SELECT_TRIGGER_CLASS } from "../../components/ui/select-trigger-class";
+import { NativeSelect } from "../../components/native-select";
 import { toast, toastUndo } from "../../components/ui/toast-store";
 import { useAddMaintenance, useMaintenance, useRemoveMaintenance } from "./firings-api";
 
@@ -50,13 +50,13 @@ export function KilnMaintenance({ kiln }: { kiln: Kiln }) {
       >
         <div className="grid grid-cols-2 gap-3">
           <FormField label={T.maintenanceWhat}>
-            <select className={SELECT_TRIGGER_CLASS} value={kind} onChange={(e) => setKind(e.target.value as Kind)}>
+            <NativeSelect value={kind} onChange={(e) => setKind(e.target.value as Kind)}>
               {kinds.map((k) => (
                 <option key={k} value={k}>
                   {T.maintenanceKind[k]}
                 </option>
               ))}
-            </select>
+            </NativeSelect>
           </FormField>
           <FormField label={T.maintenanceDate}>
             <Input type="date" value={date} onChange={(e) => setDate(e.target.value)} />

@@ -9,6 +9,7 @@ import { PageContainer } from "../../components/page-container";
 import { PageHeader } from "../../components/page-header";
 import { Button } from "../../components/ui/button";
 import { Input } from "../../components/ui/input";
+import { NativeSelect } from "../../components/native-select";
 import { Label } from "../../components/ui/label";
 import { toast } from "../../components/ui/toast-store";
 import { formatDay } from "../../lib/calendar-day";
@@ -49,14 +50,11 @@ export default function KilnsScreen() {
           <Label htmlFor="kiln-name">{T.kilnName}</Label>
           <Input id="kiln-name" value={name} maxLength={50} onChange={(e) => setName(e.target.value)} />
         </div>
-        <div className="grid gap-1">
-          <Label htmlFor="kiln-type">{T.kilnType}</Label>
-          <select id="kiln-type" className="min-h-11 rounded-md border bg-background px-2" value={type} onChange={(e) => setType(e.target.value as typeof type)}>
-            {KILN_TYPES.map((t) => (
-              <option key={t}>{t}</option>
-            ))}
-          </select>
-        </div>
+        <NativeSelect label={T.kilnType} value={type} onChange={(e) => setType(e.target.value as typeof type)}>
+          {KILN_TYPES.map((t) => (
+            <option key={t}>{t}</option>
+          ))}
+        </NativeSelect>
         <Button type="submit" className="min-h-11" disabled={create.isPending}>
           {T.addKiln}
         </Button>

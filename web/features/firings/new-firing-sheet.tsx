@@ -4,11 +4,10 @@
  * and staff plan the studio's firings with the same sheet (product.md#r241): from the studio's page or queue the
  * studio is given; from Firings they choose whose firing it is, and the kilns follow.
  */
-import { useId, useState } from "react";
+import { useState } from "react";
 import { roleAtLeast } from "../../../contract/studios/rules";
 import { STUDIO_TEXTS as S } from "../../../contract/studios/texts";
-import { Label } from "../../components/ui/label";
-import { SELECT_TRIGGER_CLASS } from "../../components/ui/select-trigger-class";
+import { NativeSelect } from "../../components/native-select";
 import { useStudios } from "../studios/studios-api";
 import type { FiringKind } from "../../../contract/firings/rules";
 import type { CreateFiringInput, FiringDetail } from "../../../contract/firings/schemas";
@@ -44,7 +43,6 @@ export function NewFiringSheet({ open, onOpenChange, kind, pieceIds, studioId, o
 }
 
 function NewFiringForm({ kind, pieceIds, studioId, onCreated }: Omit<Props, "open" | "onOpenChange">) {
-  const id = useId();
   const studios = useStudios();
   // Pieces chosen in What's waiting are the potter's own: only an empty firing can be a studio's.
   const runs = pieceIds?.length ? [] : (studios.data?.data ?? []).filter((s) => roleAtLeast(s.role, "staff"));
@@ -71,25 +69,21 @@ function NewFiringForm({ kind, pieceIds, studioId, onCreated }: Omit<Props, "ope
       }}
     >
       {studioId === undefined && runs.length > 0 ? (
-        <div className="grid gap-1">
-          <Label htmlFor={`${id}-whose`}>{S.firingFor}</Label>
-          <select
-            id={`${id}-whose`}
-            className={SELECT_TRIGGER_CLASS}
-            value={whose ?? ""}
-            onChange={(e) => {
-              setWhose(e.target.value ? Number(e.target.value) : null);
-              setValues(values ? { ...values, kilnId: "" } : null);
-            }}
-          >
-            <option value="">{S.firingForOwn}</option>
-            {runs.map((s) => (
-              <option key={s.id} value={s.id}>
-                {s.name}
-              </option>
-            ))}
-          </select>
-        </div>
+        <NativeSelect
+          label={S.firingFor}
+          value={whose ?? ""}
+          onChange={(e) => {
+            setWhose(e.target.value ? Number(e.target.value) : null);
+            setValues(values ? { ...values, kilnId: "" } : null);
+          }}
+        >
+          <option value="">{S.firingForOwn}</option>
+          {runs.map((s) => (
+            <option key={s.id} value={s.id}>
+              {s.name}
+            </option>
+          ))}
+        </NativeSelect>
       ) : null}
       <FiringFields values={shown} onChange={setValues} kilns={kilns.data ?? []} />
       <DialogFooter>

@@ -18,7 +18,7 @@ import {
   AlertDialogTitle,
 } from "../../components/ui/alert-dialog";
 import { Button } from "../../components/ui/button";
-import { Label } from "../../components/ui/label";
+import { NativeSelect } from "../../components/native-select";
 import { toast } from "../../components/ui/toast-store";
 import { useImportTrace, useRemoveTrace } from "./firings-api";
 
@@ -67,18 +67,10 @@ export function TraceSection({ firing }: { firing: FiringDetail }) {
         <p className="text-sm text-muted-foreground">{T.traceNone}</p>
       )}
       <div className="flex flex-wrap items-end gap-3">
-        <div className="grid gap-1">
-          <Label htmlFor="trace-unit">{T.traceUnit}</Label>
-          <select
-            id="trace-unit"
-            value={unit}
-            onChange={(e) => setUnit(e.target.value as TemperatureUnit)}
-            className="min-h-11 rounded-md border border-input bg-background px-3 text-base"
-          >
-            <option value="C">{T.traceUnitC}</option>
-            <option value="F">{T.traceUnitF}</option>
-          </select>
-        </div>
+        <NativeSelect label={T.traceUnit} value={unit} onChange={(e) => setUnit(e.target.value as TemperatureUnit)}>
+          <option value="C">{T.traceUnitC}</option>
+          <option value="F">{T.traceUnitF}</option>
+        </NativeSelect>
         <input ref={input} id="trace-file" type="file" aria-label={T.traceImport} tabIndex={-1} accept=".csv,.txt,text/csv,text/plain" className="sr-only" onChange={(e) => pick(e.target.files?.[0])} />
         <Button variant="outline" className="min-h-11" disabled={upload.isPending} onClick={() => input.current?.click()}>
           <FileUpIcon aria-hidden="true" />

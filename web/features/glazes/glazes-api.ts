@@ -5,7 +5,6 @@
 import { queryOptions, useMutation, useQueries, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { GLAZES_ENDPOINTS } from "../../../contract/glazes/endpoints";
 import type { GlazesRoutes } from "../../../contract/glazes/routes";
-import { GLAZE_LIST_LIMIT } from "../../../contract/glazes/rules";
 import type {
   CreateCombinationBody,
   CreateGlazeBody,
@@ -20,6 +19,7 @@ import { forgetQueries } from "../../lib/forget-queries";
 import { layersApi } from "../layers/layers-api";
 import { pieceKeys } from "../pieces/piece-keys";
 import { piecesApi } from "../pieces/pieces-queries";
+import { glazeKeys } from "./glaze-keys";
 
 const glazesApi = areaClient<GlazesRoutes>(
   GLAZES_ENDPOINTS,
@@ -27,18 +27,6 @@ const glazesApi = areaClient<GlazesRoutes>(
   // Changes go through the outbox: kept on the device and sent once (docs/decisions/0116-outbox.md).
   { calls: {} },
 );
-
-const glazeKeys = {
-  all: ["glazes"] as const,
-  lists: ["glazes", "list"] as const,
-  list: ["glazes", "list", { limit: GLAZE_LIST_LIMIT }] as const,
-  /** A studio's glaze shelf (docs/decisions/0237-studio-glaze-shelf.md): under "list", so every list refresh takes it. */
-  shelf: (studioId: number) => ["glazes", "list", { limit: GLAZE_LIST_LIMIT, studioId }] as const,
-  detail: (id: number) => ["glazes", "detail", id] as const,
-  combinationsOf: (id: number) => ["glazes", "combinations", id] as const,
-  /** The Apply tab's pieces depend on pieces and their layers, so the key starts with "pieces". */
-  piecesWithoutTreatment: [...pieceKeys.all, "without-treatment"] as const,
-};
 
 export const glazeQueries = {
   /** The whole library (product.md#r120 fetch size). */

@@ -9,6 +9,7 @@ import { INSPIRATION_TEXTS } from "../../../contract/inspirations/texts";
 import type { Inspiration } from "../../../contract/inspirations/schemas";
 import type { OfflineCalls } from "../../lib/offline/offline-call";
 import { inspirationKeys } from "./inspiration-keys";
+import { userKeys } from "../auth/auth-keys";
 
 const cached = (queryClient: QueryClient, id: number) =>
   queryClient.getQueryData<Inspiration>(inspirationKeys.detail(id)) ??
@@ -29,7 +30,7 @@ export const INSPIRATIONS_OFFLINE: OfflineCalls<InspirationsRoutes> = {
       const imageUrls = body.imageUrls ?? [];
       const record: Inspiration = {
         id: tempId,
-        userId: queryClient.getQueryData<{ id: number }>(["auth", "user"])?.id ?? 0,
+        userId: queryClient.getQueryData<{ id: number }>(userKeys.me)?.id ?? 0,
         name: resolveInspirationName(body.name, imageUrls.length) ?? "",
         imageUrls,
         thumbnailUrl: imageUrls[0] ?? null,

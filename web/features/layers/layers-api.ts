@@ -7,11 +7,7 @@ import { LAYERS_ENDPOINTS } from "../../../contract/layers/endpoints";
 import type { LayersRoutes } from "../../../contract/layers/routes";
 import { areaClient } from "../../lib/api-client";
 import { pieceKeys } from "../pieces/piece-keys";
-
-export const layerKeys = {
-  /** Every layer of the potter: the library's Apply tab offers only pieces without layers. */
-  all: ["layers"] as const,
-};
+import { layerKeys } from "./layer-keys";
 
 export const layersApi = areaClient<LayersRoutes>(
   LAYERS_ENDPOINTS,

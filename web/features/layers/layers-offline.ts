@@ -8,10 +8,11 @@ import type { DecorationLayer } from "../../../contract/layers/schemas";
 import type { LayersRoutes } from "../../../contract/layers/routes";
 import type { OfflineCalls } from "../../lib/offline/offline-call";
 import { pieceKeys } from "../pieces/piece-keys";
+import { glazeKeys } from "../glazes/glaze-keys";
 
 type Layers = { data: DecorationLayer[] };
 
-const allLayers = (queryClient: QueryClient) => queryClient.getQueriesData<Layers>({ queryKey: ["pieces", "layers"] });
+const allLayers = (queryClient: QueryClient) => queryClient.getQueriesData<Layers>({ queryKey: pieceKeys.allLayers });
 
 function findLayer(queryClient: QueryClient, id: number): DecorationLayer | undefined {
   for (const [, layers] of allLayers(queryClient)) {
@@ -37,7 +38,7 @@ function patchLayer(queryClient: QueryClient, id: number, patch: (layer: Decorat
 /** The name the library gives a glaze, for a layer that names one by id. */
 function glazeName(queryClient: QueryClient, glazeId: number | null | undefined): string | null {
   if (!glazeId) return null;
-  for (const [, answer] of queryClient.getQueriesData<{ data?: { id: number; name: string }[] }>({ queryKey: ["glazes", "list"] })) {
+  for (const [, answer] of queryClient.getQueriesData<{ data?: { id: number; name: string }[] }>({ queryKey: glazeKeys.lists })) {
     const glaze = answer?.data?.find((g) => g.id === glazeId);
     if (glaze) return glaze.name;
   }

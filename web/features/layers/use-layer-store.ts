@@ -7,7 +7,8 @@ import type { Dispatch, SetStateAction } from "react";
 import type { DecorationLayer } from "../../../contract/layers/schemas";
 import { applyComboToPiece, fetchComboLayers } from "../combos/combos-api";
 import { pieceKeys } from "../pieces/piece-keys";
-import { layerKeys, layerQueries, layersApi } from "./layers-api";
+import { layerKeys } from "./layer-keys";
+import { layerQueries, layersApi } from "./layers-api";
 import { toLayerPayload, type LayerDraft } from "./layer-draft";
 import { addDraftLayer, removeDraftLayers, reorderDraftLayers, updateDraftLayer } from "./layer-drafts";
 

@@ -15,7 +15,10 @@ export const pieceKeys = {
   /** The Lost & reclaimed list (product.md#r180): one of the list pages, so every piece change refreshes it. */
   ended: (page: number, q = "") => ["pieces", "list", { page, limit: LIMITS.pageLimitDefault, fate: "ended", ...(q ? { q } : {}) }] as const,
   detail: (id: number) => ["pieces", "detail", id] as const,
+  /** Every piece's stage history, as the stages' offline answers walk them. */
+  allStages: ["pieces", "stages"] as const,
   stages: (id: number) => ["pieces", "stages", id] as const,
+  allLayers: ["pieces", "layers"] as const,
   layers: (id: number) => ["pieces", "layers", id] as const,
 };
 

@@ -7,6 +7,7 @@
 import { byName } from "../../../contract/glazes/names";
 import { GLAZE_TEXTS } from "../../../contract/glazes/texts";
 import { PIECE_SEARCH_UI as T } from "../../../contract/pieces/search-texts";
+import { NativeSelect } from "../../components/native-select";
 import { Label } from "../../components/ui/label";
 import { useGlazes, useStudioShelves } from "../glazes/glazes-api";
 import { usePreferences } from "../preferences/preferences-api";
@@ -16,7 +17,7 @@ import { useStudios } from "../studios/studios-api";
 const CLAY_SUGGESTIONS = "pieces-clay-suggestions";
 const LOCATION_SUGGESTIONS = "pieces-location-suggestions";
 
-export function PiecesFilterChoices({ glazeId, selectClass }: { glazeId: string | undefined; selectClass: string }) {
+export function PiecesFilterChoices({ glazeId }: { glazeId: string | undefined }) {
   const glazes = useGlazes();
   const preferences = usePreferences();
   const studios = useStudios();
@@ -32,7 +33,7 @@ export function PiecesFilterChoices({ glazeId, selectClass }: { glazeId: string 
     <>
       <div className="grid gap-1.5">
         <Label htmlFor="pieces-glaze">{T.glaze}</Label>
-        <select id="pieces-glaze" name="glazeId" defaultValue={glazeId ?? ""} key={offered.length} className={selectClass}>
+        <NativeSelect id="pieces-glaze" name="glazeId" defaultValue={glazeId ?? ""} key={offered.length}>
           <option value="">{T.anyGlaze}</option>
           {unknown ? <option value={glazeId}>{`#${glazeId}`}</option> : null}
           {library.map((g) => (
@@ -49,7 +50,7 @@ export function PiecesFilterChoices({ glazeId, selectClass }: { glazeId: string 
               ))}
             </optgroup>
           ))}
-        </select>
+        </NativeSelect>
       </div>
       <datalist id={CLAY_SUGGESTIONS}>
         {(preferences.data?.clayBodies ?? []).map((c) => (

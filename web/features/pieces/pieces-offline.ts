@@ -11,6 +11,7 @@ import type { StageEntry } from "../../../contract/stages/schemas";
 import { STAGES, type Stage } from "../../../contract/stages/texts";
 import type { OfflineCalls } from "../../lib/offline/offline-call";
 import { pieceKeys } from "./piece-keys";
+import { userKeys } from "../auth/auth-keys";
 
 const pages = (queryClient: QueryClient) => queryClient.getQueriesData<PiecePage>({ queryKey: pieceKeys.lists });
 
@@ -48,7 +49,7 @@ export const PIECES_OFFLINE: OfflineCalls<PiecesRoutes> = {
     creates: true,
     label: ({ body }) => body.name,
     answer: ({ body }, { queryClient, tempId, now }) => {
-      const userId = queryClient.getQueryData<{ id: number }>(["auth", "user"])?.id ?? 0;
+      const userId = queryClient.getQueryData<{ id: number }>(userKeys.me)?.id ?? 0;
       const piece: Piece = {
         id: tempId,
         userId,

@@ -5,6 +5,7 @@ import { PIECE_TYPE_LABELS, PIECE_TYPES } from "../../../contract/pieces/texts";
 import { STAGES } from "../../../contract/stages/texts";
 import { Button } from "../../components/ui/button";
 import { Input } from "../../components/ui/input";
+import { NativeSelect } from "../../components/native-select";
 import { Label } from "../../components/ui/label";
 import { lazyPart, useOpenedOnce } from "../../lib/lazy-part";
 import type { PieceSearch } from "./piece-keys";
@@ -13,8 +14,6 @@ import type { PieceSearch } from "./piece-keys";
 const choices = lazyPart(() => import("./pieces-filter-choices").then((m) => m.PiecesFilterChoices));
 const CLAY_SUGGESTIONS = "pieces-clay-suggestions";
 const LOCATION_SUGGESTIONS = "pieces-location-suggestions";
-
-const selectClass = "h-11 w-full rounded-md border border-input bg-background px-3 text-sm";
 
 /**
  * The search box and filter sheet of My Pieces (product.md#r128). Nothing is sent while typing: the form writes the
@@ -64,34 +63,34 @@ export function PiecesSearchBar({ stage, search, onApply }: { stage?: string; se
         {/* Hidden, not removed, so the search box's submit keeps the filters (product.md#r128). */}
         <div id="pieces-filters" hidden={!open} className="mt-3 grid gap-3 rounded-lg border p-3 sm:grid-cols-2">
           <Field label={T.stage} id="pieces-stage">
-            <select id="pieces-stage" name="stage" defaultValue={stage ?? ""} className={selectClass}>
+            <NativeSelect id="pieces-stage" name="stage" defaultValue={stage ?? ""}>
               <option value="">{T.anyStage}</option>
               {STAGES.map((s) => (
                 <option key={s} value={s}>
                   {s}
                 </option>
               ))}
-            </select>
+            </NativeSelect>
           </Field>
           <Field label={T.method} id="pieces-method">
-            <select id="pieces-method" name="method" defaultValue={search.method ?? ""} className={selectClass}>
+            <NativeSelect id="pieces-method" name="method" defaultValue={search.method ?? ""}>
               <option value="">{T.anyMethod}</option>
               {PIECE_TYPES.map((type) => (
                 <option key={type} value={type}>
                   {PIECE_TYPE_LABELS[type]}
                 </option>
               ))}
-            </select>
+            </NativeSelect>
           </Field>
           <Field label={T.sort} id="pieces-sort">
-            <select id="pieces-sort" name="sort" defaultValue={search.sort ?? ""} className={selectClass}>
+            <NativeSelect id="pieces-sort" name="sort" defaultValue={search.sort ?? ""}>
               <option value="">{T.relevance}</option>
               {PIECE_SORTS.map((sort) => (
                 <option key={sort} value={sort}>
                   {PIECE_SORT_LABELS[sort]}
                 </option>
               ))}
-            </select>
+            </NativeSelect>
           </Field>
           <Field label={T.clayBody} id="pieces-clay">
             <Input id="pieces-clay" name="clayBody" list={CLAY_SUGGESTIONS} defaultValue={search.clayBody ?? ""} maxLength={100} className="h-11" />
@@ -115,7 +114,7 @@ export function PiecesSearchBar({ stage, search, onApply }: { stage?: string; se
           {/* The glaze filter comes with its part; until then (and while the sheet was never opened) it is kept as it came. */}
           {opened ? (
             <Suspense fallback={search.glazeId ? <input type="hidden" name="glazeId" value={search.glazeId} /> : null}>
-              <choices.Part glazeId={search.glazeId} selectClass={selectClass} />
+              <choices.Part glazeId={search.glazeId} />
             </Suspense>
           ) : search.glazeId ? (
             <input type="hidden" name="glazeId" value={search.glazeId} />

@@ -14,7 +14,7 @@ import { REMINDER_TEXTS } from "../../../contract/reminders/texts";
 import { STUDIO_TEXTS } from "../../../contract/studios/texts";
 import { SettingsSection } from "./settings-section";
 import { formFromPreferences, type SettingsForm, type SettingsPatch } from "./settings-form";
-import { StudioPreferencesSection } from "./studio-preferences-section";
+import { PreferencesSection } from "./preferences-section";
 import { ThemeSection } from "./theme-section";
 import { usePreferences, useSavePreferences } from "./preferences-api";
 import { lazyPart } from "../../lib/lazy-part";
@@ -101,7 +101,7 @@ function SettingsContent({ user, initial }: { user: User; initial: UserPreferenc
       />
       <div className="grid gap-4">
         <SettingsSection title={SETTINGS_TEXTS.studioPreferences} icon={SlidersHorizontalIcon} defaultOpen>
-          <StudioPreferencesSection form={form} onChange={change} />
+          <PreferencesSection form={form} onChange={change} />
         </SettingsSection>
         <SettingsSection title={SETTINGS_TEXTS.themeAppearance} icon={PaletteIcon} defaultOpen>
           <ThemeSection value={form.theme} onChange={(theme) => change({ theme })} />

@@ -7,6 +7,7 @@ import { SHARES_ENDPOINTS } from "../../../contract/shares/endpoints";
 import type { SharesRoutes } from "../../../contract/shares/routes";
 import type { PieceShareState } from "../../../contract/shares/schemas";
 import { areaClient } from "../../lib/api-client";
+import { shareKeys } from "./share-keys";
 
 const sharesApi = areaClient<SharesRoutes>(
   SHARES_ENDPOINTS,
@@ -14,10 +15,6 @@ const sharesApi = areaClient<SharesRoutes>(
   // Changes go through the outbox: kept on the device and sent once (docs/decisions/0116-outbox.md).
   { calls: {} },
 );
-
-const shareKeys = {
-  piece: (pieceId: number) => ["shares", pieceId] as const,
-};
 
 /** Asked only while the share dialog is open, so opening a piece costs no extra call. */
 export function usePieceShare(pieceId: number, enabled: boolean) {

@@ -1,8 +1,6 @@
-import { ChevronDownIcon } from "lucide-react";
 import { Suspense } from "react";
 import { STAGE_TEXTS } from "../../../contract/stages/texts";
-import { SELECT_TRIGGER_CLASS } from "../../components/ui/select-trigger-class";
-import { cn } from "../../lib/utils";
+import { SelectStandIn } from "../../components/ui/select-box";
 import { lazyPart } from "../../lib/lazy-part";
 import { usePreloadWhenIdle } from "../../lib/preload";
 
@@ -36,19 +34,7 @@ export function StageLocationSelect({ stage, value, locations, onChange, disable
   const label = `${stage} location`;
   return (
     <Suspense
-      fallback={
-        <button
-          type="button"
-          role="combobox"
-          aria-label={label}
-          aria-expanded="false"
-          aria-disabled="true"
-          className={cn(SELECT_TRIGGER_CLASS, "min-w-36")}
-        >
-          <span>{value}</span>
-          <ChevronDownIcon className="size-4 opacity-60" aria-hidden="true" />
-        </button>
-      }
+      fallback={<SelectStandIn label={label} value={value} className="min-w-36" />}
     >
       <picker.Part label={label} value={value} options={options} onChange={onChange} disabled={disabled} />
     </Suspense>

@@ -11,7 +11,7 @@ import { pieceKeys } from "../pieces/piece-keys";
 type History = { data: StageEntry[] };
 
 const histories = (queryClient: QueryClient) =>
-  queryClient.getQueriesData<History>({ queryKey: ["pieces", "stages"] });
+  queryClient.getQueriesData<History>({ queryKey: pieceKeys.allStages });
 
 function findEntry(queryClient: QueryClient, id: number): StageEntry | undefined {
   for (const [, history] of histories(queryClient)) {

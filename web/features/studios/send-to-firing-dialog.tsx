@@ -14,7 +14,7 @@ import { Button } from "../../components/ui/button";
 import { Checkbox } from "../../components/ui/checkbox";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "../../components/ui/dialog";
 import { Label } from "../../components/ui/label";
-import { SELECT_TRIGGER_CLASS } from "../../components/ui/select-trigger-class";
+import { NativeSelect } from "../../components/native-select";
 import { Textarea } from "../../components/ui/textarea";
 import { toast } from "../../components/ui/toast-store";
 import { FEE_TEXTS as F } from "../../../contract/studios/fee-texts";
@@ -112,37 +112,28 @@ export function SendToFiringDialog({ pieceIds, open, onOpenChange, onSent }: Sen
         </DialogHeader>
         {studios.data && studios.data.data.length > 0 ? (
           <form className="grid gap-3" onSubmit={submit} aria-label={T.send}>
-            <div className="grid gap-1">
-              <Label htmlFor={`${id}-studio`}>{T.studioLabel}</Label>
-              <select id={`${id}-studio`} className={SELECT_TRIGGER_CLASS} value={studioId ?? ""} onChange={(e) => setStudioId(Number(e.target.value))}>
-                {studios.data.data.map((s) => (
-                  <option key={s.id} value={s.id}>
-                    {s.name}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <div className="grid gap-1">
-              <Label htmlFor={`${id}-kind`}>{T.kindLabel}</Label>
-              <select id={`${id}-kind`} className={SELECT_TRIGGER_CLASS} value={kind} onChange={(e) => setKind(e.target.value as FiringRequestKind)}>
-                {FIRING_REQUEST_KINDS.map((k) => (
-                  <option key={k} value={k}>
-                    {T.kinds[k]}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <div className="grid gap-1">
-              <Label htmlFor={`${id}-cone`}>{T.coneLabel}</Label>
-              <select id={`${id}-cone`} className={SELECT_TRIGGER_CLASS} value={cone} onChange={(e) => setCone(e.target.value)}>
-                <option value="">{T.coneAny}</option>
-                {CONE_OPTIONS.map((c) => (
-                  <option key={c} value={c}>
-                    {c}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <NativeSelect label={T.studioLabel} value={studioId ?? ""} onChange={(e) => setStudioId(Number(e.target.value))}>
+              {studios.data.data.map((s) => (
+                <option key={s.id} value={s.id}>
+                  {s.name}
+                </option>
+              ))}
+            </NativeSelect>
+            <NativeSelect label={T.kindLabel} value={kind} onChange={(e) => setKind(e.target.value as FiringRequestKind)}>
+              {FIRING_REQUEST_KINDS.map((k) => (
+                <option key={k} value={k}>
+                  {T.kinds[k]}
+                </option>
+              ))}
+            </NativeSelect>
+            <NativeSelect label={T.coneLabel} value={cone} onChange={(e) => setCone(e.target.value)}>
+              <option value="">{T.coneAny}</option>
+              {CONE_OPTIONS.map((c) => (
+                <option key={c} value={c}>
+                  {c}
+                </option>
+              ))}
+            </NativeSelect>
             <div className="grid gap-1">
               <Label htmlFor={`${id}-notes`}>{T.notesLabel}</Label>
               <Textarea id={`${id}-notes`} value={notes} maxLength={500} placeholder={T.notesPlaceholder} onChange={(e) => setNotes(e.target.value)} />

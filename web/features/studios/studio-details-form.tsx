@@ -4,7 +4,7 @@ import { STUDIO_TEXTS as T } from "../../../contract/studios/texts";
 import { Button } from "../../components/ui/button";
 import { Input } from "../../components/ui/input";
 import { Label } from "../../components/ui/label";
-import { SELECT_TRIGGER_CLASS } from "../../components/ui/select-trigger-class";
+import { NativeSelect } from "../../components/native-select";
 import { toast } from "../../components/ui/toast-store";
 import { allZones, deviceTimeZone } from "../../lib/time-zones";
 import { useUpdateStudio } from "./studios-api";
@@ -46,13 +46,13 @@ export function StudioDetailsForm({ studio }: { studio: Studio }) {
       <Label htmlFor={`${id}-currency`}>{T.currencyLabel}</Label>
       <Input id={`${id}-currency`} value={currency} maxLength={3} autoCapitalize="characters" onChange={(e) => setCurrency(e.target.value)} />
       <Label htmlFor={`${id}-zone`}>{T.timeZoneLabel}</Label>
-      <select id={`${id}-zone`} className={SELECT_TRIGGER_CLASS} value={timeZone} aria-describedby={`${id}-zone-hint`} onChange={(e) => setTimeZone(e.target.value)}>
+      <NativeSelect id={`${id}-zone`} value={timeZone} aria-describedby={`${id}-zone-hint`} onChange={(e) => setTimeZone(e.target.value)}>
         {zones.map((zone) => (
           <option key={zone} value={zone}>
             {zone === device ? T.timeZoneDevice(zone) : zone}
           </option>
         ))}
-      </select>
+      </NativeSelect>
       <p id={`${id}-zone-hint`} className="text-sm text-muted-foreground">
         {T.timeZoneHint}
       </p>

@@ -6,6 +6,7 @@ import { useQuery } from "@tanstack/react-query";
 import { feesFileName, monthIn, MONTH_PATTERN, ticketsFileName } from "../../../contract/studios/fee-rules";
 import type { TicketsInput } from "../../../contract/studios/fees";
 import { saveFile } from "../../lib/save-file";
+import { studioKeys } from "./studio-keys";
 import { studiosApi } from "./studios-api";
 
 /**
@@ -22,7 +23,7 @@ export function thisMonth(timeZone: string, now = new Date()): string {
 
 export function useFeeStatement(studioId: number, month: string) {
   return useQuery({
-    queryKey: ["studios", studioId, "fees", month],
+    queryKey: studioKeys.fees(studioId, month),
     queryFn: ({ signal }) => studiosApi.fees({ params: { id: studioId }, query: { month } }, { signal }),
     enabled: MONTH_PATTERN.test(month),
   });

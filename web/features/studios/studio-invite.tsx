@@ -6,7 +6,7 @@ import { STUDIO_TEXTS as T } from "../../../contract/studios/texts";
 import { Button } from "../../components/ui/button";
 import { Input } from "../../components/ui/input";
 import { Label } from "../../components/ui/label";
-import { SELECT_TRIGGER_CLASS } from "../../components/ui/select-trigger-class";
+import { NativeSelect } from "../../components/native-select";
 import { toast } from "../../components/ui/toast-store";
 import { copyInviteLink, StudioOpenInvites } from "./studio-open-invites";
 import { useCreateInvite } from "./studios-api";
@@ -46,16 +46,13 @@ export function StudioInvitePanel({ studioId }: { studioId: number }) {
     <div className="grid gap-3">
       <h4 className="text-sm font-semibold">{T.invite}</h4>
       <div className="grid gap-2 sm:grid-cols-2">
-        <div className="grid gap-1">
-          <Label htmlFor={`${id}-role`}>{T.inviteRoleLabel}</Label>
-          <select id={`${id}-role`} className={SELECT_TRIGGER_CLASS} value={role} onChange={(e) => setRole(e.target.value as typeof role)}>
-            {INVITE_ROLES.map((r) => (
-              <option key={r} value={r}>
-                {T.roleLabel(r)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <NativeSelect label={T.inviteRoleLabel} value={role} onChange={(e) => setRole(e.target.value as typeof role)}>
+          {INVITE_ROLES.map((r) => (
+            <option key={r} value={r}>
+              {T.roleLabel(r)}
+            </option>
+          ))}
+        </NativeSelect>
         <div className="grid gap-1">
           <Label htmlFor={`${id}-email`}>{T.inviteEmailLabel}</Label>
           <Input id={`${id}-email`} type="email" autoComplete="off" value={email} onChange={(e) => setEmail(e.target.value)} />

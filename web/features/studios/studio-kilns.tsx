@@ -11,7 +11,7 @@ import { Button } from "../../components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../../components/ui/dialog";
 import { Input } from "../../components/ui/input";
 import { Label } from "../../components/ui/label";
-import { SELECT_TRIGGER_CLASS } from "../../components/ui/select-trigger-class";
+import { NativeSelect } from "../../components/native-select";
 import { Skeleton } from "../../components/ui/skeleton";
 import { toast } from "../../components/ui/toast-store";
 import { useCreateKiln, useStudioKilns, useUpdateKiln } from "../firings/firings-api";
@@ -47,14 +47,11 @@ function AddStudioKiln({ studioId }: { studioId: number }) {
           <Label htmlFor={`${id}-name`}>{F.kilnName}</Label>
           <Input id={`${id}-name`} value={name} maxLength={50} onChange={(e) => setName(e.target.value)} />
         </div>
-        <div className="grid gap-1">
-          <Label htmlFor={`${id}-type`}>{F.kilnType}</Label>
-          <select id={`${id}-type`} className={SELECT_TRIGGER_CLASS} value={type} onChange={(e) => setType(e.target.value as typeof type)}>
-            {KILN_TYPES.map((t) => (
-              <option key={t}>{t}</option>
-            ))}
-          </select>
-        </div>
+        <NativeSelect label={F.kilnType} value={type} onChange={(e) => setType(e.target.value as typeof type)}>
+          {KILN_TYPES.map((t) => (
+            <option key={t}>{t}</option>
+          ))}
+        </NativeSelect>
       </div>
       <Button type="submit" variant="outline" className="min-h-11 justify-self-start" disabled={create.isPending}>
         {T.addKiln}

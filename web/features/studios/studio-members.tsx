@@ -4,7 +4,7 @@ import type { Studio, StudioMember } from "../../../contract/studios/schemas";
 import { STUDIO_TEXTS as T } from "../../../contract/studios/texts";
 import { ConfirmDialog } from "../../components/confirm-dialog";
 import { Button } from "../../components/ui/button";
-import { SELECT_TRIGGER_CLASS } from "../../components/ui/select-trigger-class";
+import { NativeSelect } from "../../components/native-select";
 import { Skeleton } from "../../components/ui/skeleton";
 import { toast } from "../../components/ui/toast-store";
 import { useChangeRole, useRemoveMember, useStudioMembers } from "./studios-api";
@@ -38,9 +38,9 @@ export function StudioMembers({ studio }: { studio: Studio }) {
               {m.you ? <span className="text-muted-foreground"> (you)</span> : null}
             </span>
             {studio.role === "owner" && !m.you ? (
-              <select
+              <NativeSelect
                 aria-label={T.changeRole(m.name)}
-                className={`${SELECT_TRIGGER_CLASS} w-32`}
+                className="w-32"
                 value={m.role}
                 disabled={changeRole.isPending}
                 onChange={(e) => {
@@ -54,7 +54,7 @@ export function StudioMembers({ studio }: { studio: Studio }) {
                     {T.roleLabel(role)}
                   </option>
                 ))}
-              </select>
+              </NativeSelect>
             ) : (
               <span className="text-sm text-muted-foreground">{T.roleLabel(m.role)}</span>
             )}

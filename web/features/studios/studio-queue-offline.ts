@@ -13,6 +13,7 @@ import { REQUEST_TEXTS as T } from "../../../contract/studios/request-texts";
 import type { StudiosRoutes } from "../../../contract/studios/routes";
 import type { OfflineCalls } from "../../lib/offline/offline-call";
 import { firingKeys } from "../firings/firing-keys";
+import { studioKeys } from "./studio-keys";
 
 /** The requests a load names that the device's copy of the queue can place: by id, and by code (one match only). */
 export function requestsToLoad(
@@ -55,7 +56,7 @@ export function withoutRequests(queue: FiringQueue, ids: ReadonlySet<number>): F
 }
 
 const queuesOf = (queryClient: QueryClient, studioId: number) =>
-  queryClient.getQueriesData<FiringQueue>({ queryKey: ["studios", studioId, "queue"] }).flatMap(([, q]) => (q ? [q] : []));
+  queryClient.getQueriesData<FiringQueue>({ queryKey: studioKeys.queues(studioId) }).flatMap(([, q]) => (q ? [q] : []));
 
 const firingKindOf = (queryClient: QueryClient, firingId: number): string | null =>
   queryClient.getQueryData<FiringDetail>(firingKeys.detail(firingId))?.kind ??
@@ -81,7 +82,7 @@ export const STUDIO_QUEUE_OFFLINE: OfflineCalls<Pick<StudiosRoutes, "loadQueue">
       const { found } = placed(queryClient, studioId, body);
       // Every id named leaves the device's queue (listed in full or not); the server says later if one was not there.
       const ids = new Set([...found.map((r) => r.id), ...(body.requestIds ?? [])]);
-      for (const [key, queue] of queryClient.getQueriesData<FiringQueue>({ queryKey: ["studios", studioId, "queue"] })) {
+      for (const [key, queue] of queryClient.getQueriesData<FiringQueue>({ queryKey: studioKeys.queues(studioId) })) {
         if (queue) queryClient.setQueryData(key, withoutRequests(queue, ids));
       }
       // The device's copy of the firing shows them as its staff see members' pieces (decision 0231).

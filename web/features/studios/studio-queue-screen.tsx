@@ -22,7 +22,7 @@ import { Button } from "../../components/ui/button";
 import { Checkbox } from "../../components/ui/checkbox";
 import { Input } from "../../components/ui/input";
 import { Label } from "../../components/ui/label";
-import { SELECT_TRIGGER_CLASS } from "../../components/ui/select-trigger-class";
+import { NativeSelect } from "../../components/native-select";
 import { Skeleton } from "../../components/ui/skeleton";
 import { toast } from "../../components/ui/toast-store";
 import { useStudioFirings } from "../firings/firings-api";
@@ -97,34 +97,27 @@ export default function StudioQueueScreen() {
       <BackLink to={`/studios/${id}`}>{studio.data?.name ?? ""}</BackLink>
       <PageHeader title={T.queue} subtitle={queue.data ? T.queueCount(queue.data.count) : undefined} />
       <div className="grid grid-cols-2 gap-2">
-        <div className="grid gap-1">
-          <Label htmlFor={`${uid}-kind`}>{T.filterKind}</Label>
-          <select
-            id={`${uid}-kind`}
-            className={SELECT_TRIGGER_CLASS}
-            value={filter.kind ?? ""}
-            onChange={(e) => setFilter({ ...filter, kind: (e.target.value || undefined) as QueueQuery["kind"] })}
-          >
-            <option value="">{T.all}</option>
-            {FIRING_REQUEST_KINDS.map((k) => (
-              <option key={k} value={k}>
-                {T.kinds[k]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="grid gap-1">
-          <Label htmlFor={`${uid}-cone`}>{T.filterCone}</Label>
-          <select id={`${uid}-cone`} className={SELECT_TRIGGER_CLASS} value={filter.cone ?? ""} onChange={(e) => setFilter({ ...filter, cone: e.target.value || undefined })}>
-            <option value="">{T.all}</option>
-            <option value="none">{T.noCone}</option>
-            {CONE_OPTIONS.map((c) => (
-              <option key={c} value={c}>
-                {c}
-              </option>
-            ))}
-          </select>
-        </div>
+        <NativeSelect
+          label={T.filterKind}
+          value={filter.kind ?? ""}
+          onChange={(e) => setFilter({ ...filter, kind: (e.target.value || undefined) as QueueQuery["kind"] })}
+        >
+          <option value="">{T.all}</option>
+          {FIRING_REQUEST_KINDS.map((k) => (
+            <option key={k} value={k}>
+              {T.kinds[k]}
+            </option>
+          ))}
+        </NativeSelect>
+        <NativeSelect label={T.filterCone} value={filter.cone ?? ""} onChange={(e) => setFilter({ ...filter, cone: e.target.value || undefined })}>
+          <option value="">{T.all}</option>
+          <option value="none">{T.noCone}</option>
+          {CONE_OPTIONS.map((c) => (
+            <option key={c} value={c}>
+              {c}
+            </option>
+          ))}
+        </NativeSelect>
       </div>
       <section aria-label={T.loadInto} className="grid gap-2 rounded-lg border p-3">
         <Label htmlFor={`${uid}-firing`}>{T.loadInto}</Label>
@@ -136,13 +129,13 @@ export default function StudioQueueScreen() {
             </Button>
           </div>
         ) : (
-          <select id={`${uid}-firing`} className={SELECT_TRIGGER_CLASS} value={target ?? ""} onChange={(e) => setFiringId(Number(e.target.value))}>
+          <NativeSelect id={`${uid}-firing`} value={target ?? ""} onChange={(e) => setFiringId(Number(e.target.value))}>
             {open.map((f) => (
               <option key={f.id} value={f.id}>
                 {[F.firingTitle(F.kindLabel[f.kind] ?? f.kind), f.code, f.kilnName, f.targetCone].filter(Boolean).join(" · ")}
               </option>
             ))}
-          </select>
+          </NativeSelect>
         )}
         {/* A ticket's QR code read by the camera loads its piece as the code typed here would (product.md#r208). At
             390 px the button sits under the field; wider, beside it. */}

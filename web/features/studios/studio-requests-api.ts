@@ -10,7 +10,9 @@ import type { FeePreviewBody, LoadBody, QueueQuery, RequestView, SendToFiringInp
 import type { StudiosRoutes } from "../../../contract/studios/routes";
 import { areaClient } from "../../lib/api-client";
 import { subscribeOutbox, waitingEntries } from "../../lib/offline/outbox-runtime";
+import { firingKeys } from "../firings/firing-keys";
 import { STUDIO_QUEUE_OFFLINE } from "./studio-queue-offline";
+import { studioKeys } from "./studio-keys";
 import { studiosApi, useStudios } from "./studios-api";
 
 /**
@@ -23,15 +25,9 @@ const loadApi = areaClient<Pick<StudiosRoutes, "loadQueue">>(
   { calls: STUDIO_QUEUE_OFFLINE },
 );
 
-const keys = {
-  mine: (id: number) => ["studios", id, "requests"] as const,
-  queue: (id: number, q: QueueQuery) => ["studios", id, "queue", q] as const,
-  preview: (id: number, body: FeePreviewBody) => ["studios", id, "fee-preview", body] as const,
-};
-
 export function useFeePreview(studioId: number | null, body: FeePreviewBody) {
   return useQuery({
-    queryKey: keys.preview(studioId ?? 0, body),
+    queryKey: studioKeys.feePreview(studioId ?? 0, body),
     queryFn: ({ signal }) => studiosApi.previewFee({ params: { id: studioId! }, body }, { signal }),
     enabled: studioId !== null && body.pieceIds.length > 0,
     placeholderData: keepPreviousData,
@@ -39,7 +35,7 @@ export function useFeePreview(studioId: number | null, body: FeePreviewBody) {
 }
 
 export function useMyRequests(studioId: number) {
-  return useQuery({ queryKey: keys.mine(studioId), queryFn: ({ signal }) => studiosApi.myRequests({ params: { id: studioId } }, { signal }), select: (a) => a.data });
+  return useQuery({ queryKey: studioKeys.requests(studioId), queryFn: ({ signal }) => studiosApi.myRequests({ params: { id: studioId } }, { signal }), select: (a) => a.data });
 }
 
 /** A member's request still open (on the shelf or in the kiln), with its studio's name: what the piece shows (product.md#r242). */
@@ -52,7 +48,7 @@ export interface OpenRequest {
 export function useOpenRequests(): Map<number, OpenRequest> {
   const studios = useStudios().data?.data ?? [];
   return useQueries({
-    queries: studios.map((s) => ({ queryKey: keys.mine(s.id), queryFn: ({ signal }: { signal: AbortSignal }) => studiosApi.myRequests({ params: { id: s.id } }, { signal }) })),
+    queries: studios.map((s) => ({ queryKey: studioKeys.requests(s.id), queryFn: ({ signal }: { signal: AbortSignal }) => studiosApi.myRequests({ params: { id: s.id } }, { signal }) })),
     combine: (results) => {
       const open = new Map<number, OpenRequest>();
       results.forEach((r, i) => {
@@ -67,7 +63,7 @@ export function useOpenRequests(): Map<number, OpenRequest> {
 
 export function useFiringQueue(studioId: number, query: QueueQuery, enabled = true) {
   return useQuery({
-    queryKey: keys.queue(studioId, query),
+    queryKey: studioKeys.queue(studioId, query),
     queryFn: ({ signal }) => studiosApi.queue({ params: { id: studioId }, query }, { signal }),
     enabled,
     placeholderData: keepPreviousData,
@@ -80,8 +76,8 @@ function useRequestMutation<V, R>(call: (vars: V) => Promise<R>) {
   return useMutation({
     mutationFn: call,
     onSettled: async () => {
-      await client.invalidateQueries({ queryKey: ["studios"] });
-      await client.invalidateQueries({ queryKey: ["firings"] });
+      await client.invalidateQueries({ queryKey: studioKeys.all });
+      await client.invalidateQueries({ queryKey: firingKeys.all });
     },
   });
 }

@@ -9,6 +9,7 @@ import type { CreateInviteBody, CreateStudioBody, UpdateStudioBody } from "../..
 import type { StudioRole } from "../../../contract/studios/rules";
 import { areaClient } from "../../lib/api-client";
 import { deviceTimeZone } from "../../lib/time-zones";
+import { studioKeys } from "./studio-keys";
 
 /** The studio area's one client, shared by the queue's and the fees' calls. */
 export const studiosApi = areaClient<StudiosRoutes>(
@@ -16,18 +17,8 @@ export const studiosApi = areaClient<StudiosRoutes>(
   import.meta.env.DEV ? () => import("../../../contract/studios/routes").then((m) => m.STUDIOS_ROUTES) : undefined,
 );
 
-const studioKeys = {
-  all: ["studios"] as const,
-  list: () => ["studios", "list"] as const,
-  one: (id: number) => ["studios", id] as const,
-  members: (id: number) => ["studios", id, "members"] as const,
-  invites: (id: number) => ["studios", id, "invites"] as const,
-  invite: (token: string) => ["studios", "invite", token] as const,
-  past: () => ["studios", "past"] as const,
-};
-
 export function useStudios() {
-  return useQuery({ queryKey: studioKeys.list(), queryFn: ({ signal }) => studiosApi.list({}, { signal }) });
+  return useQuery({ queryKey: studioKeys.list, queryFn: ({ signal }) => studiosApi.list({}, { signal }) });
 }
 
 export function useStudio(id: number, enabled = true) {
@@ -50,7 +41,7 @@ export function useInvitePreview(token: string) {
 
 /** Studios the potter left, was removed from or that closed: their own past fees stay readable. */
 export function usePastStudios() {
-  return useQuery({ queryKey: studioKeys.past(), queryFn: ({ signal }) => studiosApi.pastStudios({}, { signal }) });
+  return useQuery({ queryKey: studioKeys.past, queryFn: ({ signal }) => studiosApi.pastStudios({}, { signal }) });
 }
 
 /** Every studio answer may change the list (names, roles, counts): refetch the area after each change. */

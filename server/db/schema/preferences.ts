@@ -1,4 +1,4 @@
-/** A potter's studio setup: preferences and studio locations. Part of the one Drizzle schema (server/db/schema.ts). */
+/** A potter's own setup: preferences and the places in their studio. Part of the one Drizzle schema (server/db/schema.ts). */
 import { boolean, index, pgTable, serial, text } from "drizzle-orm/pg-core";
 import { owner } from "./accounts";
 import { textList, ts } from "./columns";

@@ -1,12 +1,12 @@
 /**
- * The whole studio on the device (docs/decisions/0116-outbox.md): on the first sign-in on a device and after each sync,
+ * The potter's data copied onto the device (docs/decisions/0116-outbox.md): on the first sign-in on a device and after each sync,
  * the potter's pieces (every list page), each piece's details, stage history and layers, the surfaces library, combos,
  * inspirations and preferences are fetched in the background (and, on the native app, the reminders ahead are scheduled
  * on the phone) into the screens' own query keys, which the local copy keeps (web/lib/offline/persisted-cache.ts). A
  * cold start with no connection then shows any screen the potter has data for, not only the ones they happened to open.
  *
  * Few requests: the list pages carry each piece's details, and one call each brings every layer and (up to 1,000)
- * every stage entry. Only a studio with more stage entries asks piece by piece, and then only for pieces whose row
+ * every stage entry. Only a potter with more stage entries asks piece by piece, and then only for pieces whose row
  * changed since the last warm-up.
  */
 import type { QueryClient, QueryKey } from "@tanstack/react-query";
@@ -29,7 +29,7 @@ import { stageQueries, stagesApi } from "../features/stages/stages-queries";
 import { trialKeys } from "../features/trial/trial-keys";
 import { onDrained, pendingCount } from "../lib/offline/outbox-runtime";
 
-/** A studio bigger than this many list pages is warmed up to here; the rest comes as the potter browses. */
+/** A potter with more than this many list pages is warmed up to here; the rest comes as the potter browses. */
 const MAX_PAGES = 1_000;
 /** Requests at once for the piece-by-piece part: the server keeps answering the screens meanwhile. */
 const PARALLEL = 2;
@@ -124,8 +124,8 @@ async function warmPieces(client: QueryClient): Promise<void> {
   for (const row of rows) seen.set(row.id, rowSignature(row));
 }
 
-/** Fetches the studio into the cache; quiet on failure (the screens fetch for themselves when opened). */
-async function warmStudio(client: QueryClient, account: number): Promise<void> {
+/** Fetches the potter's data into the cache; quiet on failure (the screens fetch for themselves when opened). */
+async function warmDeviceCopy(client: QueryClient, account: number): Promise<void> {
   const status = client.getQueryData<TrialStatus>(trialKeys.status);
   if (!status || mustSubscribe(status)) return;
   await Promise.allSettled([
@@ -146,7 +146,7 @@ let running: Promise<void> | null = null;
 function warm(client: QueryClient, account: number): void {
   // Offline, or changes still waiting to go: after the sync is the time (onDrained).
   if (running || !navigator.onLine || pendingCount() > 0) return;
-  running = warmStudio(client, account).finally(() => {
+  running = warmDeviceCopy(client, account).finally(() => {
     running = null;
   });
 }
@@ -155,7 +155,7 @@ function warm(client: QueryClient, account: number): void {
  * Starts the warm-up a moment after start-up or sign-in, and again after each sync.
  * @param userKey the signed-in user's query key (its data is the user, or null when signed out)
  */
-export function startStudioWarmup(client: QueryClient, userKey: QueryKey): void {
+export function startDeviceCopyWarmup(client: QueryClient, userKey: QueryKey): void {
   const account = () => client.getQueryData<{ id?: number } | null>(userKey)?.id ?? null;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let warmedFor: number | null = null;

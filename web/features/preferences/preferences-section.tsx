@@ -21,7 +21,7 @@ const preloadDialogs = preloadAll(clayBodyDialog, firingMethodDialog, locationDi
 /** Radix Select items cannot carry an empty value, so "no default" has its own token. */
 const NO_DEFAULT = "__none__";
 
-interface StudioPreferencesSectionProps {
+interface PreferencesSectionProps {
   form: SettingsForm;
   /** Applies the change and saves it at once (product.md#r41). */
   onChange: (patch: SettingsPatch) => void;
@@ -32,7 +32,7 @@ interface Editing {
   index: number | null;
 }
 
-export function StudioPreferencesSection({ form, onChange }: StudioPreferencesSectionProps) {
+export function PreferencesSection({ form, onChange }: PreferencesSectionProps) {
   const [editing, setEditing] = useState<Editing | null>(null);
   usePreloadWhenIdle(preloadDialogs);
   const latest = useLatest(form);

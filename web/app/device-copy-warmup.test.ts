@@ -43,8 +43,8 @@ async function warmingUp(): Promise<QueryClient> {
   client.setQueryData(["trial", "status"], { subscriptionTier: "free", accountStatus: "active", daysRemaining: 12 });
   // No preferences yet: the warm-up does not ask for them.
   client.setQueryData(preferencesKeys.mine, null);
-  const { startStudioWarmup } = await import("./studio-warmup");
-  startStudioWarmup(client, userKey);
+  const { startDeviceCopyWarmup } = await import("./device-copy-warmup");
+  startDeviceCopyWarmup(client, userKey);
   await vi.advanceTimersByTimeAsync(2_000);
   await vi.waitFor(() => expect(client.getQueryState(firstPage)?.fetchStatus).toBe("fetching"));
   return client;
