@@ -57,16 +57,14 @@ export default tseslint.config(
     // Query keys are built in each area's key module (`<area>-keys.ts`), never inline, so one place says what an
     // area's keys are and which of them a change refreshes (CONTRIBUTING.md, docs/decisions/0279-one-select-one-key-module.md).
     files: ["web/**/*.{ts,tsx}"],
-    // The import screen is being reworked beside this change; its one key moves to import-keys.ts when that lands.
-    ignores: ["web/**/*-keys.ts", "web/**/*.test.{ts,tsx}", "web/features/import/import-api.ts"],
+    ignores: ["web/**/*-keys.ts", "web/**/*.test.{ts,tsx}"],
     rules: { "no-restricted-syntax": ["error", ...QUERY_KEY_RULES] },
   },
   {
     // A feature's choice list is the house's NativeSelect (web/components/native-select.tsx): one look, 44 px, dark theme
     // and a label, kept in one place (docs/decisions/0279-one-select-one-key-module.md).
     files: ["web/features/**/*.tsx"],
-    // The import screen is being reworked beside this change; it moves to NativeSelect when that lands.
-    ignores: ["web/**/*.test.tsx", "web/features/account/import-data.tsx"],
+    ignores: ["web/**/*.test.tsx"],
     rules: { "no-restricted-syntax": ["error", ...QUERY_KEY_RULES, NATIVE_SELECT_RULE] },
   },
 );

@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import type { ImportJob } from "../../../contract/import/schemas";
 import { CSV_FIELDS } from "../../../contract/import/rules";
 import { CSV_FIELD_LABELS, CSV_TEXTS, IMPORT_KIND_LABELS, IMPORT_TEXTS as T } from "../../../contract/import/texts";
+import { NativeSelect } from "../../components/native-select";
 import { Button } from "../../components/ui/button";
 import { CancelImport } from "../import/cancel-import";
 import { useImportJob, useRefreshAfterImport, useRememberedImport, useStartImport } from "../import/import-api";
@@ -88,10 +89,9 @@ function ColumnMapping({ job, mapping, onApply }: { job: ImportJob; mapping: Rec
           <label htmlFor={`${baseId}-${index}`} className="text-sm">
             {column}
           </label>
-          <select
+          <NativeSelect
             id={`${baseId}-${index}`}
             aria-label={T.mappingColumn(column)}
-            className="min-h-11 rounded-md border bg-background px-2"
             value={choice[column] ?? ""}
             onChange={(e) => setChoice({ ...choice, [column]: e.target.value })}
           >
@@ -101,7 +101,7 @@ function ColumnMapping({ job, mapping, onApply }: { job: ImportJob; mapping: Rec
                 {CSV_FIELD_LABELS[field]}
               </option>
             ))}
-          </select>
+          </NativeSelect>
         </div>
       ))}
       <Button variant="outline" className="min-h-11 justify-self-start" onClick={() => onApply(Object.fromEntries(Object.entries(choice).filter(([, v]) => v !== "")))}>

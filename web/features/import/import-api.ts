@@ -11,6 +11,7 @@ import type { ImportRoutes } from "../../../contract/import/routes";
 import type { ImportJob } from "../../../contract/import/schemas";
 import { areaClient } from "../../lib/api-client";
 import { deviceTimeZone } from "../../lib/time-zones";
+import { importKeys } from "./import-keys";
 
 const importApi = areaClient<ImportRoutes>(
   IMPORT_ENDPOINTS,
@@ -18,8 +19,6 @@ const importApi = areaClient<ImportRoutes>(
   // A multipart upload is never queued in the outbox (a file of up to 500 MB); the empty table says so.
   { calls: {} },
 );
-
-const importKeys = { job: (id: number) => ["import", id] as const };
 
 const POLL_MS = 700;
 const UPLOAD_TIMEOUT_MS = 30 * 60_000;
@@ -63,7 +62,7 @@ export function useCancelImport() {
 /** After an import, every screen's data may have grown. */
 export function useRefreshAfterImport() {
   const client = useQueryClient();
-  return useCallback(() => void client.invalidateQueries({ predicate: (q) => q.queryKey[0] !== "import" }), [client]);
+  return useCallback(() => void client.invalidateQueries({ predicate: (q) => q.queryKey[0] !== importKeys.all[0] }), [client]);
 }
 
 const storageKey = (userId: number) => `claybook.import.${userId}`;
