@@ -65,6 +65,14 @@ const glazeFields = {
   clayBodies: clayBodiesField.optional(),
   finish: optionalText("Finish", FINISH_MAX).optional(),
   notes: optionalText("Notes", LIMITS.notes).optional(),
+  /** The recipe in the bucket, one of the potter's (product.md#r260); null: a commercial glaze. */
+  recipeId: z
+    .number({ error: GLAZE_TEXTS.recipeInvalid })
+    .int(GLAZE_TEXTS.recipeInvalid)
+    .min(1, GLAZE_TEXTS.recipeInvalid)
+    .max(2_147_483_647, GLAZE_TEXTS.recipeInvalid)
+    .nullable()
+    .optional(),
 };
 
 /**
@@ -172,6 +180,8 @@ export const GlazeSchema = z
     baseLayerGlazeId: z.number().int().nullable(),
     topLayerGlazeId: z.number().int().nullable(),
     comboImageUrl: z.string().nullable(),
+    /** The glaze lab's recipe this surface carries (product.md#r260); null: commercial, or none given. */
+    recipeId: z.number().int().nullable(),
     createdAt: IsoDate,
     updatedAt: IsoDate,
   });

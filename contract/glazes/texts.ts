@@ -97,6 +97,7 @@ export const GLAZE_TEXTS = {
   glazeNotFound: "Surface treatment not found",
   invalidLimit: `limit must be a whole number from 1 to ${GLAZE_LIST_LIMIT}`,
   studioInvalid: "Studio id must be a whole number",
+  recipeInvalid: "Choose one of your recipes",
   // A studio's glaze shelf (docs/decisions/0237-studio-glaze-shelf.md).
   shelfHeading: (studio: string) => `${studio} glaze shelf`,
   shelfGroup: (studio: string) => `${studio} shelf`,
