@@ -1,0 +1,52 @@
+import type { Material } from "./material";
+
+/** Carbonates, silicates, borates and other fluxes; all but Gerstley Borate are pure compounds (product.md#r253). */
+const STOICH = "Stoichiometry of the formula";
+
+export const FLUXES: readonly Material[] = [
+  { key: "whiting", name: "Whiting", aliases: ["Calcium carbonate", "CaCO3", "Limestone", "Chalk"], family: "flux", formula: "CaCO3", analysis: { CaO: 56.03 }, loi: 43.97, source: STOICH },
+  { key: "wollastonite", name: "Wollastonite", aliases: ["Calcium silicate", "NYAD", "NYAD 325"], family: "flux", formula: "CaSiO3", analysis: { CaO: 48.28, SiO2: 51.72 }, loi: 0, source: STOICH },
+  { key: "dolomite", name: "Dolomite", aliases: ["Calcium magnesium carbonate"], family: "flux", formula: "CaMg(CO3)2", analysis: { CaO: 30.41, MgO: 21.86 }, loi: 47.73, source: STOICH },
+  { key: "talc", name: "Talc", aliases: ["Magnesium silicate", "Talc (theoretical)", "Steatite"], family: "flux", formula: "Mg3Si4O10(OH)2", analysis: { MgO: 31.88, SiO2: 63.37 }, loi: 4.75, source: STOICH },
+  { key: "magnesium-carbonate", name: "Magnesium Carbonate", aliases: ["Light magnesium carbonate", "Mag carb", "Magnesium carbonate light"], family: "flux", formula: "4MgCO3·Mg(OH)2·4H2O", analysis: { MgO: 43.09 }, loi: 56.91, source: STOICH },
+  { key: "magnesite", name: "Magnesite", aliases: ["Magnesium carbonate (heavy)", "MgCO3"], family: "flux", formula: "MgCO3", analysis: { MgO: 47.8 }, loi: 52.2, source: STOICH },
+  { key: "magnesium-oxide", name: "Magnesium Oxide", aliases: ["Magnesia", "MgO"], family: "flux", formula: "MgO", analysis: { MgO: 100 }, loi: 0, source: STOICH },
+  { key: "magnesium-hydroxide", name: "Magnesium Hydroxide", aliases: ["Brucite"], family: "flux", formula: "Mg(OH)2", analysis: { MgO: 69.11 }, loi: 30.89, source: STOICH },
+  { key: "epsom-salts", name: "Epsom Salts", aliases: ["Magnesium sulfate", "Magnesium sulphate"], family: "flux", formula: "MgSO4·7H2O", analysis: { MgO: 16.35 }, loi: 83.65, source: STOICH },
+  { key: "diopside", name: "Diopside (theoretical)", aliases: ["Diopside"], family: "flux", formula: "CaMgSi2O6", analysis: { CaO: 25.9, MgO: 18.61, SiO2: 55.49 }, loi: 0, source: STOICH },
+  { key: "forsterite", name: "Forsterite (theoretical)", aliases: ["Olivine", "Magnesium orthosilicate"], family: "flux", formula: "Mg2SiO4", analysis: { MgO: 57.29, SiO2: 42.71 }, loi: 0, source: STOICH },
+  { key: "slaked-lime", name: "Slaked Lime", aliases: ["Calcium hydroxide", "Hydrated lime"], family: "flux", formula: "Ca(OH)2", analysis: { CaO: 75.69 }, loi: 24.31, source: STOICH },
+  {
+    key: "gerstley-borate",
+    name: "Gerstley Borate",
+    aliases: ["GB", "Gerstley", "Colemanite (Gerstley)"],
+    family: "flux",
+    analysis: { SiO2: 14.6, Al2O3: 1.0, B2O3: 26.8, CaO: 20.0, MgO: 3.4, Na2O: 3.9, K2O: 0.4, SrO: 1.2, Fe2O3: 0.4, TiO2: 0.1 },
+    loi: 28.2,
+    source: "Rio Tinto Borax (Death Valley mine), Gerstley Borate typical analysis as the potters' suppliers publish it",
+  },
+  { key: "colemanite", name: "Colemanite", aliases: ["Calcium borate", "Colemanite (theoretical)"], family: "flux", formula: "Ca2B6O11·5H2O", analysis: { CaO: 27.28, B2O3: 50.81 }, loi: 21.91, source: STOICH },
+  { key: "ulexite", name: "Ulexite", aliases: ["Sodium calcium borate"], family: "flux", formula: "NaCaB5O9·8H2O", analysis: { Na2O: 7.65, CaO: 13.84, B2O3: 42.95 }, loi: 35.57, source: STOICH },
+  { key: "borax", name: "Borax", aliases: ["Sodium borate", "Borax decahydrate"], family: "flux", formula: "Na2B4O7·10H2O", analysis: { Na2O: 16.25, B2O3: 36.51 }, loi: 47.24, source: STOICH },
+  { key: "boric-acid", name: "Boric Acid", aliases: ["Boracic acid"], family: "flux", formula: "H3BO3", analysis: { B2O3: 56.3 }, loi: 43.7, source: STOICH },
+  { key: "boric-oxide", name: "Boric Oxide", aliases: ["Boron oxide", "B2O3", "Boron trioxide"], family: "flux", formula: "B2O3", analysis: { B2O3: 100 }, loi: 0, source: STOICH },
+  {
+    key: "sodium-silicate",
+    name: "Sodium Silicate (N)",
+    aliases: ["Sodium silicate", "Water glass", "N sodium silicate"],
+    family: "flux",
+    analysis: { SiO2: 28.7, Na2O: 8.9 },
+    loi: 62.4,
+    source: "PQ Corporation, N sodium silicate solution typical analysis",
+  },
+  { key: "lithium-carbonate", name: "Lithium Carbonate", aliases: ["Lith carb", "Li2CO3", "Lithium"], family: "flux", formula: "Li2CO3", analysis: { Li2O: 40.44 }, loi: 59.56, source: STOICH },
+  { key: "strontium-carbonate", name: "Strontium Carbonate", aliases: ["Strontium", "SrCO3", "Strontianite"], family: "flux", formula: "SrCO3", analysis: { SrO: 70.19 }, loi: 29.81, source: STOICH },
+  { key: "barium-carbonate", name: "Barium Carbonate", aliases: ["Barium", "BaCO3", "Witherite"], family: "flux", formula: "BaCO3", analysis: { BaO: 77.7 }, loi: 22.3, source: STOICH },
+  { key: "zinc-oxide", name: "Zinc Oxide", aliases: ["Zinc", "ZnO", "Calcined zinc oxide"], family: "flux", formula: "ZnO", analysis: { ZnO: 100 }, loi: 0, source: STOICH },
+  { key: "zinc-carbonate", name: "Zinc Carbonate", aliases: ["ZnCO3", "Smithsonite"], family: "flux", formula: "ZnCO3", analysis: { ZnO: 64.9 }, loi: 35.1, source: STOICH },
+  { key: "soda-ash", name: "Soda Ash", aliases: ["Sodium carbonate", "Na2CO3", "Washing soda (anhydrous)"], family: "flux", formula: "Na2CO3", analysis: { Na2O: 58.48 }, loi: 41.52, source: STOICH },
+  { key: "sodium-bicarbonate", name: "Sodium Bicarbonate", aliases: ["Baking soda", "NaHCO3"], family: "flux", formula: "NaHCO3", analysis: { Na2O: 36.89 }, loi: 63.11, source: STOICH },
+  { key: "pearl-ash", name: "Pearl Ash", aliases: ["Potassium carbonate", "K2CO3", "Potash"], family: "flux", formula: "K2CO3", analysis: { K2O: 68.16 }, loi: 31.84, source: STOICH },
+  { key: "potassium-nitrate", name: "Potassium Nitrate", aliases: ["Saltpetre", "Saltpeter", "Nitre"], family: "flux", formula: "KNO3", analysis: { K2O: 46.58 }, loi: 53.42, source: STOICH },
+  { key: "bone-ash", name: "Bone Ash (synthetic)", aliases: ["Bone ash", "Tricalcium phosphate", "Calcium phosphate"], family: "flux", formula: "Ca3(PO4)2", analysis: { CaO: 54.24, P2O5: 45.76 }, loi: 0, source: STOICH },
+];
