@@ -103,6 +103,11 @@ export const LAB_SCREEN_TEXTS = {
     `Stull point: SiO2 ${fixed(si)}, Al2O3 ${fixed(al)}${region ? `, ${region}` : ""}`,
   // The recipe page.
   notFound: "Recipe not found",
+  // A surface's recipe in the Surfaces Library.
+  surfaceRecipe: "Recipe",
+  noRecipe: "No recipe (commercial)",
+  recipeNumber: (id: number) => `Recipe ${id}`,
+  openRecipe: "Open recipe in the glaze lab",
   backToLab: "Glaze lab",
   edit: "Edit",
   versions: "Versions",
