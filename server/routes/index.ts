@@ -5,6 +5,7 @@ import { registerCodesRoutes } from "./codes";
 import { registerCombosRoutes } from "./combos";
 import { registerAccountRoutes } from "./account";
 import { registerFiringsRoutes } from "./firings";
+import { registerGlazeLabRoutes } from "./glaze-lab";
 import { registerGlazesRoutes } from "./glazes";
 import { registerHealthRoutes } from "./health";
 import { registerImportRoutes } from "./import";
@@ -40,6 +41,7 @@ export function registerRoutes(app: ApiApp): void {
   registerInspirationsRoutes(app);
   registerPhotosRoutes(app);
   registerTilesRoutes(app);
+  registerGlazeLabRoutes(app);
   registerFiringsRoutes(app);
   registerSharesRoutes(app);
   registerRemindersRoutes(app);

@@ -33,10 +33,16 @@ export const glazes = pgTable(
     baseLayerGlazeId: integer("base_layer_glaze_id"),
     topLayerGlazeId: integer("top_layer_glaze_id"),
     comboImageUrl: text("combo_image_url"),
+    /**
+     * The recipe in the bucket (product.md#r260); null: a commercial glaze, as before. A plain id here (the glaze
+     * lab's schema imports this one's neighbours); its foreign key (ON DELETE SET NULL) is in a hand-written migration.
+     */
+    recipeId: integer("recipe_id"),
     createdAt: ts("created_at").notNull().defaultNow(),
     updatedAt: ts("updated_at").notNull().defaultNow(),
   },
   (t) => [
+    index("glazes_recipe_idx").on(t.recipeId),
     uniqueIndex("glazes_user_code_idx").on(t.userId, t.code),
     index("glazes_user_name_idx").on(t.userId, t.name),
     index("glazes_base_layer_idx").on(t.baseLayerGlazeId),

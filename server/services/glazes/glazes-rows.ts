@@ -42,6 +42,7 @@ export function toGlazeDto(row: GlazeRow): Glaze {
     baseLayerGlazeId: row.baseLayerGlazeId,
     topLayerGlazeId: row.topLayerGlazeId,
     comboImageUrl: row.comboImageUrl,
+    recipeId: row.recipeId,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -21,6 +21,7 @@ import { layersOf, toGlazeDto, type GlazeRow } from "./glazes-rows";
 import { glazeFor, requireStudio } from "../studios/studio-access";
 import { attachPhotos, releasePhotos } from "../photos/photos-refs";
 import { nextCode } from "../codes/codes";
+import { requireRecipeForSurface } from "../glaze-lab/recipe-owned";
 
 export type CreateGlazeInput = z.output<typeof CreateGlazeBodySchema>;
 export type UpdateGlazeInput = z.output<typeof UpdateGlazeBodySchema>;
@@ -91,6 +92,7 @@ export async function createGlaze(deps: AppDeps, userId: number, input: CreateGl
   const row = await deps.db.transaction(async (tx) => {
     if (input.studioId !== undefined) await requireStudio(tx, userId, input.studioId, "staff");
     await attachPhotos(tx, userId, imageUrls);
+    if (input.recipeId) await requireRecipeForSurface(tx, userId, input.recipeId);
     const [created] = await tx
       .insert(glazes)
       .values({
@@ -105,6 +107,7 @@ export async function createGlaze(deps: AppDeps, userId: number, input: CreateGl
         description: input.description ?? null,
         firingAtmosphere: input.firingAtmosphere ?? null,
         notes: input.notes ?? null,
+        recipeId: input.recipeId ?? null,
         createdAt: now,
         updatedAt: now,
       })
@@ -138,6 +141,7 @@ export async function updateGlaze(deps: AppDeps, userId: number, id: number, inp
       await attachPhotos(tx, keeper, imageUrls.filter((u) => !current.imageUrls.includes(u)));
       dropped = current.imageUrls.filter((u) => !imageUrls.includes(u));
     }
+    if (input.recipeId) await requireRecipeForSurface(tx, userId, input.recipeId);
     const name = input.name === undefined ? current.name : current.isCombo ? withComboPrefix(input.name) : input.name;
     const [updated] = await tx
       .update(glazes)
@@ -150,6 +154,7 @@ export async function updateGlaze(deps: AppDeps, userId: number, id: number, inp
         ...(input.description !== undefined ? { description: input.description } : {}),
         ...(input.firingAtmosphere !== undefined ? { firingAtmosphere: input.firingAtmosphere } : {}),
         ...(input.notes !== undefined ? { notes: input.notes } : {}),
+        ...(input.recipeId !== undefined ? { recipeId: input.recipeId } : {}),
         updatedAt: deps.now(),
       })
       .where(eq(glazes.id, current.id))

@@ -107,45 +107,50 @@ function checkFiring(firingId: number | null | undefined): void {
 }
 
 export async function createTile(deps: AppDeps, userId: number, input: CreateTestTileInput): Promise<TestTile> {
+  const id = await deps.db.transaction((tx) => insertTile(tx, userId, input, deps.now()));
+  return tileById(deps.db, userId, id);
+}
+
+/**
+ * Writes one tile in the caller's transaction and answers its id: the New tile form's create, and a glaze-lab
+ * blend's tiles, written with their recipes at once (product.md#r261).
+ */
+export async function insertTile(tx: DbOrTx, userId: number, input: CreateTestTileInput, now: Date): Promise<number> {
   checkFiring(input.firingId);
   const imageUrls = input.imageUrls ?? [];
-  const now = deps.now();
-  const id = await deps.db.transaction(async (tx) => {
-    const material = await resolveMaterial(tx, userId, input);
-    const layer = layerPart(material, input.type, {
-      applicationMethod: input.applicationMethod ?? null,
-      coats: input.coats ?? null,
-      thickness: input.thickness ?? null,
-    });
-    await attachPhotos(tx, userId, imageUrls);
-    const [row] = await tx
-      .insert(testTiles)
-      .values({
-        userId,
-        code: await nextCode(tx, userId, "tile", now),
-        glazeId: material.glazeId,
-        surfaceComboId: material.surfaceComboId,
-        materialName: material.materialName,
-        materialLabel: material.materialLabel,
-        ...layer,
-        clayBody: input.clayBody,
-        cone: input.cone ?? null,
-        atmosphere: input.atmosphere ?? null,
-        firingId: null,
-        firedOn: input.firedOn ?? null,
-        kilnName: input.kilnName ?? null,
-        imageUrls,
-        rating: input.rating ?? null,
-        defects: input.defects ?? [],
-        defectNote: input.defectNote ?? null,
-        notes: input.notes ?? null,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning({ id: testTiles.id });
-    return row!.id;
+  const material = await resolveMaterial(tx, userId, input);
+  const layer = layerPart(material, input.type, {
+    applicationMethod: input.applicationMethod ?? null,
+    coats: input.coats ?? null,
+    thickness: input.thickness ?? null,
   });
-  return tileById(deps.db, userId, id);
+  await attachPhotos(tx, userId, imageUrls);
+  const [row] = await tx
+    .insert(testTiles)
+    .values({
+      userId,
+      code: await nextCode(tx, userId, "tile", now),
+      glazeId: material.glazeId,
+      surfaceComboId: material.surfaceComboId,
+      materialName: material.materialName,
+      materialLabel: material.materialLabel,
+      ...layer,
+      clayBody: input.clayBody,
+      cone: input.cone ?? null,
+      atmosphere: input.atmosphere ?? null,
+      firingId: null,
+      firedOn: input.firedOn ?? null,
+      kilnName: input.kilnName ?? null,
+      imageUrls,
+      rating: input.rating ?? null,
+      defects: input.defects ?? [],
+      defectNote: input.defectNote ?? null,
+      notes: input.notes ?? null,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning({ id: testTiles.id });
+  return row!.id;
 }
 
 export async function updateTile(deps: AppDeps, userId: number, id: number, input: UpdateTestTileInput): Promise<TestTile> {
