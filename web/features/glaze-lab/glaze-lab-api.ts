@@ -9,7 +9,7 @@ import { GLAZE_LAB_ENDPOINTS } from "../../../contract/glaze-lab/endpoints";
 import type { BatchUnit, RecipeKind } from "../../../contract/glaze-lab/rules";
 import type { GlazeLabRoutes } from "../../../contract/glaze-lab/routes";
 import type { BatchBody, BlendBody, CreateMixBody, SubstituteBody } from "../../../contract/glaze-lab/lab-schemas";
-import type { CreateMaterialBody, CreateRecipeBody, Recipe, UpdateRecipeBody } from "../../../contract/glaze-lab/schemas";
+import type { CreateMaterialBody, CreateRecipeBody, Recipe, UpdateMaterialBody, UpdateRecipeBody } from "../../../contract/glaze-lab/schemas";
 import { areaClient } from "../../lib/api-client";
 import { tileKeys } from "../tiles/tile-keys";
 import { GLAZE_LAB_OFFLINE } from "./glaze-lab-offline";
@@ -121,6 +121,22 @@ export function useCreateMaterial() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: CreateMaterialBody) => glazeLabApi.createMaterial({ body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: glazeLabKeys.materials }),
+  });
+}
+
+export function useUpdateMaterial() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: number; body: UpdateMaterialBody }) => glazeLabApi.updateMaterial({ params: { id }, body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: glazeLabKeys.materials }),
+  });
+}
+
+export function useRemoveMaterial() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => glazeLabApi.removeMaterial({ params: { id } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: glazeLabKeys.materials }),
   });
 }

@@ -2,20 +2,49 @@
  * The materials library (product.md#r265): the default materials and the potter's own, searched on the device by
  * name or alias with the shared search ("EPK" finds Edgar Plastic Kaolin), and a form for a material of their own.
  */
+import { Trash2 } from "lucide-react";
 import { useDeferredValue, useState } from "react";
 import { findMaterials } from "../../../contract/glaze-lab/chemistry";
 import { oxideEntries, type OxideAnalysis } from "../../../contract/glaze-lab/chemistry";
 import type { Material } from "../../../contract/glaze-lab/schemas";
 import { ListSearchBox } from "../../components/list-search-box";
 import { LoadFailed } from "../../components/load-failed";
+import { ConfirmDialog } from "../../components/confirm-dialog";
 import { Badge } from "../../components/ui/badge";
+import { Button } from "../../components/ui/button";
+import { toast } from "../../components/ui/toast-store";
 import { Skeleton } from "../../components/ui/skeleton";
-import { useMaterials } from "./glaze-lab-api";
+import { useMaterials, useRemoveMaterial } from "./glaze-lab-api";
 import { LAB_SCREEN_TEXTS as T } from "./lab-texts";
-import { NewMaterialButton } from "./new-material-dialog";
+import { EditMaterialButton, NewMaterialButton } from "./material-dialog";
 
 /** The list shows this many rows at most; the search narrows the rest. */
 const SHOWN = 200;
+
+function DeleteMaterialButton({ material }: { material: Material }) {
+  const remove = useRemoveMaterial();
+  return (
+    <ConfirmDialog
+      trigger={
+        <Button variant="ghost" className="min-h-11 text-destructive" aria-label={T.deleteMaterial(material.name)}>
+          <Trash2 aria-hidden="true" />
+          {T.delete}
+        </Button>
+      }
+      title={T.deleteMaterialTitle(material.name)}
+      description={T.deleteMaterialText}
+      confirmLabel={T.delete}
+      pendingLabel={T.deleting}
+      onConfirm={() =>
+        remove.mutateAsync(Number(material.id)).catch((error: unknown) => {
+          // Refused (the material is in a recipe): the confirmation stays open and the reason is told.
+          toast({ title: error instanceof Error ? error.message : String(error), variant: "destructive" });
+          throw error;
+        })
+      }
+    />
+  );
+}
 
 function MaterialRow({ material }: { material: Material }) {
   const analysis = oxideEntries(material.analysis as OxideAnalysis)
@@ -30,6 +59,10 @@ function MaterialRow({ material }: { material: Material }) {
       </div>
       {material.aliases.length > 0 ? <p className="text-sm text-muted-foreground">{material.aliases.join(", ")}</p> : null}
       <p className="text-xs text-muted-foreground tabular-nums">{analysis}</p>
+      <div className="mt-1 flex flex-wrap gap-1">
+        <EditMaterialButton material={material} />
+        {material.own ? <DeleteMaterialButton material={material} /> : null}
+      </div>
     </li>
   );
 }

@@ -16,6 +16,7 @@ import { formatDayOrInstant } from "../../lib/calendar-day";
 import { BatchSection } from "./batch-section";
 import { BlendSection } from "./blend-section";
 import { ChemistryPanel } from "./chemistry-panel";
+import { DeleteRecipeButton } from "./delete-recipe-button";
 import { useMaterials, useRecipe, useRecipeVersions } from "./glaze-lab-api";
 import { LAB_SCREEN_TEXTS as T, RECIPE_KIND_LABELS } from "./lab-texts";
 import { MixLogSection } from "./mix-log-section";
@@ -120,6 +121,7 @@ export default function RecipeScreen() {
               <OutcomesSection recipeId={r.id} />
               <MixLogSection recipeId={r.id} />
               {materials.data ? <SubstituteSection recipe={r} materials={materials.data} /> : null}
+              <DeleteRecipeButton recipe={r} />
             </>
           ) : null}
         </div>

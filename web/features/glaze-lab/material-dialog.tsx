@@ -1,18 +1,19 @@
 /**
- * A material of the potter's own (product.md#r265): a local feldspar with its analysis from the supplier's sheet.
- * react-hook-form checked by the contract's own schema, so the potter sees the server's rules before sending.
+ * A material of the potter's own (product.md#r265): a local feldspar with its analysis from the supplier's sheet, a
+ * change to one, or the potter's copy of a default material with their supplier's figures (which then stands in for
+ * the default in their list). react-hook-form checked by the contract's own schema before sending.
  */
-import { Plus } from "lucide-react";
-import { useState } from "react";
+import { Pencil, Plus } from "lucide-react";
+import { useState, type ReactNode } from "react";
 import { useForm, type FieldErrors, type Resolver } from "react-hook-form";
-import { CreateMaterialBodySchema, type CreateMaterialBody } from "../../../contract/glaze-lab/schemas";
+import { CreateMaterialBodySchema, type CreateMaterialBody, type Material } from "../../../contract/glaze-lab/schemas";
 import { FormField } from "../../components/form-field";
 import { Button } from "../../components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../../components/ui/dialog";
 import { Input } from "../../components/ui/input";
 import { toast } from "../../components/ui/toast-store";
 import { ApiError } from "../../lib/api-error";
-import { useCreateMaterial } from "./glaze-lab-api";
+import { useCreateMaterial, useUpdateMaterial } from "./glaze-lab-api";
 import { LAB_SCREEN_TEXTS as T } from "./lab-texts";
 
 /** The oxides a data sheet of a raw material gives; colourants go in as materials of their own. */
@@ -27,6 +28,11 @@ interface MaterialFormValues {
 }
 
 const EMPTY: MaterialFormValues = { name: "", aliases: "", loi: "", analysis: Object.fromEntries(FORM_OXIDES.map((o) => [o, ""])) as Record<FormOxide, string> };
+
+function valuesOf(material: Material): MaterialFormValues {
+  const analysis = Object.fromEntries(FORM_OXIDES.map((o) => [o, material.analysis[o] !== undefined ? String(material.analysis[o]) : ""]));
+  return { name: material.name, aliases: material.aliases.join(", "), loi: material.loi === null ? "" : String(material.loi), analysis: analysis as Record<FormOxide, string> };
+}
 
 function toBody(values: MaterialFormValues): CreateMaterialBody {
   const analysis: Record<string, number> = {};
@@ -59,13 +65,20 @@ const resolver: Resolver<MaterialFormValues, unknown, CreateMaterialBody> = (val
   return { values: {}, errors: errors as FieldErrors<MaterialFormValues> };
 };
 
-function MaterialForm({ onDone }: { onDone: () => void }) {
+/** What the form changes: a new material, one of the potter's own, or a default the potter makes their copy of. */
+type Target = { kind: "new" } | { kind: "own"; material: Material } | { kind: "copy"; material: Material };
+
+function MaterialForm({ target, onDone }: { target: Target; onDone: () => void }) {
   const create = useCreateMaterial();
-  const form = useForm<MaterialFormValues, unknown, CreateMaterialBody>({ resolver, defaultValues: EMPTY });
+  const update = useUpdateMaterial();
+  const form = useForm<MaterialFormValues, unknown, CreateMaterialBody>({ resolver, defaultValues: target.kind === "new" ? EMPTY : valuesOf(target.material) });
   const { errors, isSubmitting } = form.formState;
   const submit = form.handleSubmit(async (body) => {
     try {
-      const material = await create.mutateAsync(body);
+      const material =
+        target.kind === "own"
+          ? await update.mutateAsync({ id: Number(target.material.id), body })
+          : await create.mutateAsync(target.kind === "copy" ? { ...body, copyOf: String(target.material.id) } : body);
       toast({ title: T.materialSaved(material.name) });
       onDone();
     } catch (error) {
@@ -107,21 +120,49 @@ function MaterialForm({ onDone }: { onDone: () => void }) {
   );
 }
 
-export function NewMaterialButton() {
+function MaterialDialog({ target, trigger }: { target: Target; trigger: (open: () => void) => ReactNode }) {
   const [open, setOpen] = useState(false);
+  const title = target.kind === "new" ? T.newMaterialHeading : target.kind === "own" ? T.editMaterialHeading(target.material.name) : T.copyMaterialHeading(target.material.name);
   return (
     <Dialog open={open} onOpenChange={setOpen}>
-      <Button variant="outline" className="min-h-11" onClick={() => setOpen(true)}>
-        <Plus aria-hidden="true" />
-        {T.addMaterial}
-      </Button>
+      {trigger(() => setOpen(true))}
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>{T.newMaterialHeading}</DialogTitle>
-          <DialogDescription>{T.newMaterialHint}</DialogDescription>
+          <DialogTitle>{title}</DialogTitle>
+          <DialogDescription>{target.kind === "copy" ? T.copyMaterialHint : T.newMaterialHint}</DialogDescription>
         </DialogHeader>
-        {open ? <MaterialForm onDone={() => setOpen(false)} /> : null}
+        {open ? <MaterialForm target={target} onDone={() => setOpen(false)} /> : null}
       </DialogContent>
     </Dialog>
+  );
+}
+
+export function NewMaterialButton() {
+  return (
+    <MaterialDialog
+      target={{ kind: "new" }}
+      trigger={(open) => (
+        <Button variant="outline" className="min-h-11" onClick={open}>
+          <Plus aria-hidden="true" />
+          {T.addMaterial}
+        </Button>
+      )}
+    />
+  );
+}
+
+/** 'Edit' on the potter's own material, 'Edit my copy' on a default one. */
+export function EditMaterialButton({ material }: { material: Material }) {
+  const label = material.own ? T.editMaterial(material.name) : T.copyMaterial(material.name);
+  return (
+    <MaterialDialog
+      target={material.own ? { kind: "own", material } : { kind: "copy", material }}
+      trigger={(open) => (
+        <Button variant="ghost" className="min-h-11" aria-label={label} onClick={open}>
+          <Pencil aria-hidden="true" />
+          {material.own ? T.edit : T.editCopy}
+        </Button>
+      )}
+    />
   );
 }
