@@ -46,3 +46,17 @@ export const PIECE_FATE_EXPORT_FIELDS = {
   fateStage: z.enum(STAGES).nullable().optional(),
   fateFiringId: z.number().int().nullable().optional(),
 };
+
+/**
+ * The glaze lab's JSON columns in materials.json, recipes.json and recipe_versions.json (product.md#r264), checked on
+ * import like a piece's fate, so an edited file cannot give a recipe lines the app cannot read. A line names a default
+ * material ("default:<key>") or an own material of materials.json (its id there; the import rewires it).
+ */
+const EXPORTED_LINE = z.strictObject({
+  materialId: z.union([z.number().int(), z.string().regex(/^default:[A-Za-z0-9_.+-]{1,80}$/)]),
+  name: z.string().max(LIMITS.name),
+  amount: z.number().min(0).max(100_000),
+  addition: z.boolean(),
+});
+export const RECIPE_LINES_EXPORT_FIELDS = { lines: z.array(EXPORTED_LINE).max(60) };
+export const MATERIAL_EXPORT_FIELDS = { analysis: z.record(z.string().max(10), z.number().min(0).max(100)).optional() };

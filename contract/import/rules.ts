@@ -70,6 +70,11 @@ export const IMPORT_KINDS = [
   "reminderDeliveries",
   "studioLocations",
   "customStudioLocations",
+  "materials",
+  "recipes",
+  "recipeVersions",
+  "recipeMixes",
+  "recipeTiles",
   "photos",
 ] as const;
 export type ImportKind = (typeof IMPORT_KINDS)[number];

@@ -14,6 +14,11 @@ import {
   kilnMaintenance,
   kilns,
   glazes,
+  materials,
+  recipeMixes,
+  recipeTiles,
+  recipeVersions,
+  recipes,
   idempotencyKeys,
   importJobs,
   importSources,
@@ -107,6 +112,13 @@ export const USER_OWNED_TABLES: readonly UserOwnedTable[] = [
   owned(customStudioLocations, "rows"),
   owned(studioLocations, "rows"),
   owned(inspirations, "rows", { photoColumns: [list(inspirations.imageUrls)] }),
+  // The glaze lab (product.md#r264): a blend's tile links, mix logs and versions before their recipe; a surface's
+  // recipe link is ON DELETE SET NULL, and a recipe names its materials only inside its lines.
+  owned(recipeTiles, "rows"),
+  owned(recipeMixes, "rows"),
+  owned(recipeVersions, "rows"),
+  owned(recipes, "rows"),
+  owned(materials, "rows"),
   // A tile's glaze and combo links are ON DELETE SET NULL, like a layer's glaze link.
   owned(testTiles, "rows", { photoColumns: [list(testTiles.imageUrls)] }),
   owned(surfaceComboLayers, "inside-parent"),

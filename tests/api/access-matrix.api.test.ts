@@ -73,6 +73,20 @@ async function seed(owner: SignedInUser, mark: string): Promise<Records> {
   const studioGlaze = await ok(c.post("/api/glazes", { name: `${mark} studio Shino`, studioId: studio.id }));
   const request = await ok(c.post(`/api/studios/${studio.id}/firing-requests`, { pieceIds: [piece.id], kind: "bisque", notes: `${mark} request` }));
   const invite = await ok(c.post(`/api/studios/${studio.id}/invites`, { email: `${mark.toLowerCase()}-invitee@example.com` }));
+  // The glaze lab (product.md#r258): an own material in a recipe a surface carries, with a mix logged.
+  const material = await ok(c.post("/api/materials", { name: `${mark} spar`, analysis: { SiO2: 68, Al2O3: 18, K2O: 10 } }));
+  const recipe = await ok(
+    c.post("/api/recipes", {
+      name: `${mark} celadon`,
+      kind: "glaze",
+      lines: [
+        { materialId: material.id, amount: 40 },
+        { materialId: "default:silica", amount: 30 },
+      ],
+    }),
+  );
+  await ok(c.patch(`/api/glazes/${glaze2.id}`, { recipeId: recipe.id }), 200);
+  await ok(c.post(`/api/recipes/${recipe.id}/mixes`, { date: "2026-11-28", mixedBy: `${mark} hands` }));
   return {
     photo,
     inspirationId: inspiration.id,
@@ -96,6 +110,8 @@ async function seed(owner: SignedInUser, mark: string): Promise<Records> {
     studioGlazeId: studioGlaze.id,
     requestId: request.data[0].id,
     inviteId: invite.id,
+    materialId: material.id,
+    recipeId: recipe.id,
   };
 }
 
@@ -149,6 +165,12 @@ async function snapshot(client: TestClient, r: Records): Promise<Record<string, 
     `/api/glazes?studioId=${r.studioId}`,
     `/api/glazes/${r.studioGlazeId}`,
     `/api/reports/losses?studioId=${r.studioId}`,
+    "/api/materials?q=spar",
+    "/api/recipes?limit=100",
+    `/api/recipes/${r.recipeId}`,
+    `/api/recipes/${r.recipeId}/versions`,
+    `/api/recipes/${r.recipeId}/outcomes`,
+    `/api/recipes/${r.recipeId}/mixes`,
   ];
   const out: Record<string, unknown> = {};
   for (const p of paths) {

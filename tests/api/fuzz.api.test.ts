@@ -30,7 +30,7 @@ const NOT_KEPT = new Set(["POST /api/labels", "POST /api/studios/{id}/firing-req
 let ctx: TestContext;
 let fake: FakeStripe;
 let potter: SignedInUser;
-let own: { pieceId: number; glazeId: number; comboGlazeId: number; comboName: string; layerId: number; stageId: number; comboId: number; inspirationId: number; tileId: number; kilnId: number; maintenanceId: number; firingId: number; studioId: number; photo: string };
+let own: { pieceId: number; glazeId: number; comboGlazeId: number; comboName: string; layerId: number; stageId: number; comboId: number; inspirationId: number; tileId: number; kilnId: number; maintenanceId: number; firingId: number; studioId: number; photo: string; materialId: number; recipeId: number };
 const routes: Route[] = [];
 /** Every POST, PUT, PATCH and DELETE of the document: the calls that read Idempotency-Key. */
 const changes: Route[] = [];
@@ -71,6 +71,8 @@ function pathArbitrary(route: Route): fc.Arbitrary<string> {
     if (p.includes("kilns/{id}")) return own.kilnId;
     if (p.includes("firings/{id}")) return own.firingId;
     if (p.includes("studios/{id}")) return own.studioId;
+    if (p.includes("materials/{id}")) return route.method === "DELETE" ? 2_147_483_000 : own.materialId;
+    if (p.includes("recipes/{id}")) return route.method === "DELETE" ? 2_147_483_000 : own.recipeId;
     return own.pieceId;
   };
   const id = fc.oneof(
@@ -150,7 +152,7 @@ beforeAll(async () => {
   });
   potter = await signUp(ctx);
   const c = potter.client;
-  const { photo, inspiration, piece, stage, glaze, comboGlaze, layer, combo, tile, kiln, maintenance, firing, studio } = await createOneOfEach(c);
+  const { photo, inspiration, piece, stage, glaze, comboGlaze, layer, combo, tile, kiln, maintenance, firing, studio, material, recipe } = await createOneOfEach(c);
   own = {
     pieceId: piece.id,
     glazeId: glaze.id,
@@ -166,6 +168,8 @@ beforeAll(async () => {
     firingId: firing.id,
     studioId: studio.id,
     photo,
+    materialId: material.id,
+    recipeId: recipe.id,
   };
   expect(Object.values(own).every((v) => v !== undefined)).toBe(true);
   tierBefore = (await c.get("/api/user")).body.subscriptionTier;
@@ -234,6 +238,7 @@ describe("bad-input fuzzing", () => {
       (await c.get("/api/inspirations")).body,
       (await c.get("/api/surface-combos")).body,
       (await c.get("/api/test-tiles?limit=100")).body.data,
+      (await c.get("/api/recipes?limit=100")).body.data,
     ] as Record<string, unknown>[][];
     let seen = 0;
     for (const list of lists) {

@@ -255,3 +255,32 @@ describe("versions and surfaces", () => {
     expect((await alice.client.get(`/api/recipes/${r.id}`)).status).toBe(404);
   });
 });
+
+describe("through the outbox", () => {
+  const withKey = (k: string): RequestInit => ({ headers: { "Idempotency-Key": k } });
+
+  it("stores a recipe sent twice with one Idempotency-Key once, and a repeated change of lines makes one version", async () => {
+    const potter = await signUp(ctx);
+    const k = crypto.randomUUID();
+    const first = await potter.client.post("/api/recipes", { name: "Offline celadon", kind: "glaze", lines: LEACH }, withKey(k));
+    expect(first.status).toBe(201);
+    const again = await potter.client.post("/api/recipes", { name: "Offline celadon", kind: "glaze", lines: LEACH }, withKey(k));
+    expect(again.status).toBe(201);
+    expect(again.headers.get("idempotent-replayed")).toBe("true");
+    expect(again.body).toEqual(first.body);
+    expect((await ok(potter.client.get("/api/recipes"))).pagination.total).toBe(1);
+
+    const surface = await ok(potter.client.post("/api/glazes", { name: "Celadon", recipeId: first.body.id }), 201);
+    await ok(potter.client.post("/api/test-tiles", { glazeId: surface.id, clayBody: "B-Mix" }), 201);
+    const change = crypto.randomUUID();
+    const lines = LEACH.slice(0, 4);
+    const edited = await potter.client.patch(`/api/recipes/${first.body.id}`, { lines }, withKey(change));
+    const retried = await potter.client.patch(`/api/recipes/${first.body.id}`, { lines }, withKey(change));
+    expect(retried.body).toEqual(edited.body);
+    expect(retried.body.version).toBe(2);
+    expect((await ok(potter.client.get(`/api/recipes/${first.body.id}/versions`))).data.map((v: any) => v.version)).toEqual([2, 1]);
+    const mix = crypto.randomUUID();
+    for (let i = 0; i < 2; i++) expect((await potter.client.post(`/api/recipes/${first.body.id}/mixes`, { date: "2026-11-28" }, withKey(mix))).status).toBe(201);
+    expect((await ok(potter.client.get(`/api/recipes/${first.body.id}/mixes`))).data).toHaveLength(1);
+  });
+});

@@ -3,6 +3,7 @@
  * what potter B tries against potter A's records, or the reason the route names no record. Kept apart from the test
  * so the table reads as one list; the test fails when a route is missing from it.
  */
+import { GLAZE_LAB_ROWS } from "./access-matrix-glaze-lab";
 import { STUDIO_ROWS } from "./access-matrix-studios";
 import type { Row } from "./access-matrix-types";
 
@@ -75,6 +76,7 @@ export const MATRIX: Record<string, Row> = {
     attempts: (a) => [
       { method: "POST", path: "/api/glazes", body: { name: "B glaze", imageUrls: [a.photo] } },
       { method: "POST", path: "/api/glazes", body: { name: "B glaze", studioId: a.studioId } },
+      { method: "POST", path: "/api/glazes", body: { name: "B glaze", recipeId: a.recipeId } },
     ],
   },
   "GET /api/glazes/{id}/combinations": { attempts: (a) => [{ method: "GET", path: `/api/glazes/${a.glazeId}/combinations` }] },
@@ -90,6 +92,7 @@ export const MATRIX: Record<string, Row> = {
       { method: "PATCH", path: `/api/glazes/${a.glazeId}`, body: { name: "taken" } },
       { method: "PATCH", path: `/api/glazes/${b.glazeId}`, body: { imageUrls: [a.photo] } },
       { method: "PATCH", path: `/api/glazes/${a.studioGlazeId}`, body: { name: "taken" } },
+      { method: "PATCH", path: `/api/glazes/${b.glazeId}`, body: { recipeId: a.recipeId } },
     ],
   },
   "DELETE /api/glazes/{id}": {
@@ -326,6 +329,7 @@ export const MATRIX: Record<string, Row> = {
   "DELETE /api/inspirations/{id}": { attempts: (a) => [{ method: "DELETE", path: `/api/inspirations/${a.inspirationId}` }] },
 
   ...STUDIO_ROWS,
+  ...GLAZE_LAB_ROWS,
 
   // Registered on the app but outside the OpenAPI document.
   "GET /api/openapi.json": { reason: "public API description" },

@@ -26,6 +26,9 @@ export interface Records {
   requestId: number;
   /** An open invite of A's studio (decision 0267). */
   inviteId: number;
+  /** An own material and a recipe naming it, with a mix logged (product.md#r258). */
+  materialId: number;
+  recipeId: number;
 }
 
 export interface Attempt {

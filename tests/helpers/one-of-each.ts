@@ -21,5 +21,12 @@ export async function createOneOfEach(c: TestClient) {
   const maintenance = (await c.post(`/api/kilns/${kiln.id}/maintenance`, { kind: "other" })).body;
   const firing = (await c.post("/api/firings", { kind: "bisque", kilnId: kiln.id, pieceIds: [piece.id] })).body;
   const studio = (await c.post("/api/studios", { name: "Clay Commons" })).body;
-  return { photo, inspiration, piece, stage, glaze, comboGlaze, layer, combo, tile, kiln, maintenance, firing, studio };
+  const material = (await c.post("/api/materials", { name: "Creek spar", analysis: { SiO2: 68, Al2O3: 18, K2O: 10 } })).body;
+  const lines = [
+    { materialId: material.id, amount: 40 },
+    { materialId: "default:silica", amount: 30 },
+    { materialId: "default:whiting", amount: 20 },
+  ];
+  const recipe = (await c.post("/api/recipes", { name: "Creek celadon", kind: "glaze", cone: "Cone 10", lines })).body;
+  return { photo, inspiration, piece, stage, glaze, comboGlaze, layer, combo, tile, kiln, maintenance, firing, studio, material, recipe };
 }

@@ -1,5 +1,5 @@
 import { expansionOf } from "./expansion";
-import { limitWarnings } from "./limits";
+import { limitWarnings, type LimitSetKey } from "./limits";
 import { isFlux, OXIDES, OXIDE_KEYS, type OxideAnalysis, type OxideKey } from "./oxides";
 import type { AnalysisLine, MaterialChemistry, RecipeAnalysis, RecipeLine } from "./types";
 
@@ -59,7 +59,8 @@ export function linesForAnalysis(lines: readonly RecipeLine[], materials: readon
   return out;
 }
 
-export type AnalyseOptions = { cone?: string | null; includeAdditions?: boolean };
+/** `limitSet` picks one of the sets for the cone (0304); without it the cone's default set is used. */
+export type AnalyseOptions = { cone?: string | null; limitSet?: LimitSetKey | null; includeAdditions?: boolean };
 
 /**
  * The chemistry of a recipe (docs/decisions/0303-glaze-chemistry-core.md, product.md#r252): base lines any total,
@@ -89,6 +90,9 @@ export function analyseRecipe(lines: readonly AnalysisLine[], opts: AnalyseOptio
     lost += (l.amount * l.loi) / 100;
   }
 
+  // Oxide % of the batch as weighed, LOI the rest, as Glazy prints its percentage analysis (0303).
+  const oxidePercent: OxideAnalysis = {};
+  if (rawTotal > 0) for (const key of OXIDE_KEYS) if (grams[key]) oxidePercent[key] = ((grams[key] as number) / rawTotal) * 100;
   const umf = unityOf(moles);
   const sum = (keys: OxideKey[]) => keys.reduce((s, k) => s + (umf[k] ?? 0), 0);
   const r2o = sum(OXIDE_KEYS.filter((k) => OXIDES[k].group === "R2O"));
@@ -96,11 +100,11 @@ export function analyseRecipe(lines: readonly AnalysisLine[], opts: AnalyseOptio
   const al = moles.Al2O3 ?? 0;
   const si = moles.SiO2 ?? 0;
   const molePercent = percentOf(moles);
-  const limits = limitWarnings(umf, opts.cone ?? null);
+  const limits = limitWarnings(umf, opts.cone ?? null, opts.limitSet);
 
   return {
     umf,
-    oxidePercent: percentOf(grams),
+    oxidePercent,
     molePercent,
     siAl: al > EPS ? si / al : null,
     r2oRo: { r2o, ro },

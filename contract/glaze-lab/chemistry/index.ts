@@ -11,7 +11,7 @@ export type { AnalyseOptions } from "./analysis";
 export { analysisWarningSchema, oxideAnalysisSchema, recipeAnalysisSchema } from "./analysis-schema";
 export { APPEN_COEFFICIENTS, EXPANSION_COEFFICIENT_SET, expansionOf } from "./expansion";
 export { LIMIT_SETS, limitSetFor, limitWarnings, normaliseCone } from "./limits";
-export type { LimitRange, LimitSet } from "./limits";
+export type { LimitRange, LimitSet, LimitSetKey } from "./limits";
 export { STULL_AXES, STULL_CRAZING_LINE, STULL_REGIONS, stullPoint, stullRegion } from "./stull";
 export type { StullLine, StullPoint, StullRegion } from "./stull";
 export { BATCH_STEPS, BATCH_UNITS, roundBatchAmount, scaleBatch } from "./batch";

@@ -79,6 +79,11 @@ function readPiece<T extends Pick<Material, "key" | "name" | "aliases">>(
     body = body.slice(plus[0].length);
   }
   if (/^totals?\b/i.test(body)) return Boolean(plus);
+  // A material's whole name ("Ferro 3134", "Minspar 200") is a name without an amount, not a name and a number.
+  if (materialNamed(body, materials)) {
+    result.unrecognised.push({ text: piece, message: LAB_TEXTS.noAmount(piece) });
+    return Boolean(plus);
+  }
   const after = AMOUNT_AFTER.exec(body);
   const before = after ? null : AMOUNT_BEFORE.exec(body);
   const name = (after ? after[1] : before?.[2])?.trim() ?? "";
@@ -92,7 +97,7 @@ function readPiece<T extends Pick<Material, "key" | "name" | "aliases">>(
     result.unrecognised.push({ text: piece, message: LAB_TEXTS.badAmount(piece) });
     return Boolean(plus);
   }
-  const material = materialNamed(name, materials) ?? onlyMatch(name, materials);
+  const material = findNamed(name, materials);
   if (!material) {
     const suggestions = findMaterials(name, materials).slice(0, 3).map((m) => m.name);
     const message = suggestions.length ? LAB_TEXTS.unknownMaterialSuggest(name, suggestions) : LAB_TEXTS.unknownMaterial(name);
@@ -101,6 +106,14 @@ function readPiece<T extends Pick<Material, "key" | "name" | "aliases">>(
   }
   result.lines.push({ material: material.key, name: material.name, amount, addition, text: piece });
   return Boolean(plus);
+}
+
+/** The material a name means: exactly, then as the only match, then the same without notes in brackets ("(ID: 15892)"). */
+function findNamed<T extends Pick<Material, "name" | "aliases">>(name: string, materials: readonly T[]): T | null {
+  const found = materialNamed(name, materials) ?? onlyMatch(name, materials);
+  if (found) return found;
+  const bare = name.replace(/\s*[([][^)\]]*[)\]]\s*/g, " ").trim();
+  return bare && bare !== name ? (materialNamed(bare, materials) ?? onlyMatch(bare, materials)) : null;
 }
 
 function onlyMatch<T extends Pick<Material, "name" | "aliases">>(name: string, materials: readonly T[]): T | null {

@@ -18,7 +18,7 @@ export type AnalysisWarning = { oxide: LimitKey; value: number; min: number; max
 export type RecipeAnalysis = {
   /** Unity molecular formula: moles per mole of fluxes (R2O + RO). Empty when the recipe has no flux. */
   umf: OxideAnalysis;
-  /** Weight % of the fired glaze (oxides only, summing to 100). */
+  /** Weight % of each oxide in the batch as weighed; with `loi` they sum to 100, as Glazy prints it. */
   oxidePercent: OxideAnalysis;
   /** Mole % of the fired glaze. */
   molePercent: OxideAnalysis;

@@ -13,9 +13,9 @@ export const SILICA_AND_CLAYS: readonly Material[] = [
     name: "Edgar Plastic Kaolin",
     aliases: ["EPK", "EP Kaolin", "Edgar kaolin"],
     family: "clay",
-    analysis: { SiO2: 45.73, Al2O3: 37.36, Fe2O3: 0.79, TiO2: 0.37, CaO: 0.18, MgO: 0.1, K2O: 0.33, Na2O: 0.06, P2O5: 0.23 },
-    loi: 13.97,
-    source: "Edgar Minerals, EPK typical analysis",
+    analysis: { SiO2: 45.73, Al2O3: 37.36, Fe2O3: 0.79, TiO2: 0.37, CaO: 0.18, MgO: 0.1, K2O: 0.33, Na2O: 0.06, P2O5: 0.24 },
+    loi: 14.81,
+    source: "Edgar Minerals, EPK typical analysis (as Digitalfire's reference library reproduces it), its LOI 13.20 with the 1.40 moisture and 0.21 SO3 it lists",
   },
   { key: "kaolin", name: "Kaolin (theoretical)", aliases: ["Kaolinite", "China clay", "Kaolin"], family: "clay", formula: "Al2Si2O5(OH)4", analysis: { SiO2: 46.55, Al2O3: 39.5 }, loi: 13.96, source: STOICH },
   {

@@ -67,7 +67,8 @@ async function readRows(zip: ZipArchive, manifest: ExportManifest, file: string,
 export async function readClaybookExport(zip: ZipArchive, manifest: ExportManifest): Promise<ParsedExport> {
   const files = new Map<string, ExportRow[]>();
   for (const spec of [...IMPORT_TABLES, REMINDER_SETTINGS_SPEC, PHOTOS_SPEC]) {
-    const schema = spec.kind === "surfaceCombos" ? comboRowSchema() : spec.kind === "pieces" ? pieceRowSchema() : rowSchema(spec.table);
+    const schema =
+      spec.kind === "surfaceCombos" ? comboRowSchema() : spec.kind === "pieces" ? pieceRowSchema() : rowSchema(spec.table, spec.extra);
     files.set(spec.file, await readRows(zip, manifest, spec.file, schema));
   }
   let preferences: ParsedExport["preferences"] = null;

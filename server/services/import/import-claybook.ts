@@ -21,6 +21,7 @@ import { fillMissingCodes } from "../codes/codes";
 import { refreshCurrentStages } from "../pieces/current-stage";
 import { linkFateFirings } from "../pieces/pieces-fate-import";
 import { importPhotos } from "./import-claybook-photos";
+import { freeMaterialCopies, rewireRecipeLines } from "./import-glaze-lab";
 import type { ExportRow } from "./import-claybook-read";
 import { remember, Rewiring, type ImportReport, type ImportRun } from "./import-claybook-run";
 
@@ -119,6 +120,7 @@ async function importTable(run: ImportRun, wiring: Rewiring, spec: ImportTableSp
       values.topLayerGlazeId = null;
     }
     if (spec.kind === "surfaceCombos") delete values.layers;
+    if (spec.kind === "recipes" || spec.kind === "recipeVersions") values.lines = rewireRecipeLines(values.lines, wiring.map("materials"));
     if (spec.kind === "pieces") {
       // Recomputed from the imported stage entries (docs/decisions/0108-stored-current-stage.md).
       values.currentStage = null;
@@ -128,6 +130,7 @@ async function importTable(run: ImportRun, wiring: Rewiring, spec: ImportTableSp
     fresh.push({ source: row, values });
   }
   await run.batch((tx) => keepFreeCodes(run, tx, spec, fresh.map((f) => f.values)));
+  if (spec.kind === "materials") await run.batch((tx) => freeMaterialCopies(tx, run.userId, fresh.map((f) => f.values)));
   for (let i = 0; i < fresh.length; ) {
     const batch = fresh.slice(i, (i += run.batch.size()));
     const pairs = await run.batch(async (tx) => {

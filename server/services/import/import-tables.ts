@@ -6,7 +6,7 @@
 import { getTableColumns } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import { z } from "zod";
-import { PIECE_FATE_EXPORT_FIELDS } from "../../../contract/account/export-format";
+import { MATERIAL_EXPORT_FIELDS, PIECE_FATE_EXPORT_FIELDS, RECIPE_LINES_EXPORT_FIELDS } from "../../../contract/account/export-format";
 import type { ImportKind } from "../../../contract/import/rules";
 import {
   customStudioLocations,
@@ -17,12 +17,17 @@ import {
   inspirations,
   kilnMaintenance,
   kilns,
+  materials,
   parts,
   photos,
   pieces,
   reminderDeliveries,
   reminderMutes,
   reminderSettings,
+  recipeMixes,
+  recipes,
+  recipeTiles,
+  recipeVersions,
   stageHistory,
   studioLocations,
   surfaceComboLayers,
@@ -42,14 +47,29 @@ export interface ImportTableSpec {
   listRefs?: Readonly<Record<string, ImportKind>>;
   photoLists?: readonly string[];
   photoSingles?: readonly string[];
+  /** Columns checked against the format's own schema rather than their column type (JSON columns). */
+  extra?: z.ZodRawShape;
 }
 
 /** In insert order: every record after the ones it points at. Preferences, reminder settings and photos are special. */
 export const IMPORT_TABLES: readonly ImportTableSpec[] = [
   { kind: "kilns", file: "kilns.json", table: kilns },
   { kind: "kilnMaintenance", file: "kiln_maintenance.json", table: kilnMaintenance, refs: { kilnId: "kilns" } },
+  // The glaze lab (product.md#r264) before the surfaces that carry its recipes; a recipe's lines name materials by
+  // id inside JSON, rewired as they arrive (import-glaze-lab.ts).
+  { kind: "materials", file: "materials.json", table: materials, extra: MATERIAL_EXPORT_FIELDS },
+  { kind: "recipes", file: "recipes.json", table: recipes, extra: RECIPE_LINES_EXPORT_FIELDS },
+  { kind: "recipeVersions", file: "recipe_versions.json", table: recipeVersions, refs: { recipeId: "recipes" }, extra: RECIPE_LINES_EXPORT_FIELDS },
+  { kind: "recipeMixes", file: "recipe_mixes.json", table: recipeMixes, refs: { recipeId: "recipes" } },
   // Combination glazes point at other glazes: inserted unlinked, then linked (import-claybook.ts).
-  { kind: "glazes", file: "glazes.json", table: glazes, photoLists: ["imageUrls"], photoSingles: ["comboImageUrl"] },
+  {
+    kind: "glazes",
+    file: "glazes.json",
+    table: glazes,
+    refs: { recipeId: "recipes" },
+    photoLists: ["imageUrls"],
+    photoSingles: ["comboImageUrl"],
+  },
   { kind: "surfaceCombos", file: "surface_combos.json", table: surfaceCombos, photoLists: ["imageUrls"] },
   { kind: "inspirations", file: "inspirations.json", table: inspirations, photoLists: ["imageUrls"] },
   {
@@ -81,6 +101,7 @@ export const IMPORT_TABLES: readonly ImportTableSpec[] = [
     refs: { glazeId: "glazes", surfaceComboId: "surfaceCombos", firingId: "firings" },
     photoLists: ["imageUrls"],
   },
+  { kind: "recipeTiles", file: "recipe_tiles.json", table: recipeTiles, refs: { recipeId: "recipes", tileId: "testTiles" } },
   { kind: "reminderMutes", file: "reminder_mutes.json", table: reminderMutes, refs: { pieceId: "pieces" } },
   { kind: "reminderDeliveries", file: "reminder_deliveries.json", table: reminderDeliveries, refs: { pieceId: "pieces" } },
   { kind: "studioLocations", file: "studio_locations.json", table: studioLocations },
