@@ -4,6 +4,7 @@
  * line blend with its tiles.
  */
 import { readFile } from "node:fs/promises";
+import AxeBuilder from "@axe-core/playwright";
 import { PDFDocument } from "pdf-lib";
 import { expect, open, test } from "./fixtures";
 import { expectedChemistry, LEACH_4321, typeLine, typeRecipe } from "./glaze-lab-helpers";
@@ -118,4 +119,32 @@ test("a 5-step line blend of two recipes makes 5 recipes and their 5 test tiles,
   await tiles.first().click();
   await expect(page).toHaveURL(/\/test-tiles\/\d+$/);
   await expect(page.getByText("B-Mix").first()).toBeVisible();
+});
+
+test("the glaze lab's screens have no axe violations in either theme, and every button is at least 44 px tall", async ({ page }) => {
+  test.setTimeout(300_000);
+  const id = await typeRecipe(page, "Leach 4321", LEACH_4321);
+  const violations: string[] = [];
+  const small: string[] = [];
+  for (const theme of ["light", "dark"] as const) {
+    await page.emulateMedia({ colorScheme: theme });
+    await page.addInitScript((t) => localStorage.setItem("claybook-theme", t), theme);
+    for (const [path, text] of [
+      ["/glaze-lab", "Leach 4321"],
+      ["/glaze-lab?tab=materials", "Edgar Plastic Kaolin"],
+      [`/glaze-lab/recipes/${id}/edit`, "Stull point"],
+      [`/glaze-lab/recipes/${id}`, "What it did"],
+    ] as const) {
+      await open(page, path);
+      await expect(page.getByText(text).first()).toBeVisible();
+      await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== "running" || a.effect?.getTiming().iterations === Infinity));
+      const result = await new AxeBuilder({ page }).analyze();
+      violations.push(...result.violations.map((v) => `${theme} ${path}: ${v.id} ${v.help} ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`));
+      for (const box of await page.getByRole("main").getByRole("button").evaluateAll((els) => els.map((el) => [el.getAttribute("aria-label") ?? el.textContent, el.getBoundingClientRect().height] as const))) {
+        if (box[1] > 0 && box[1] < 44) small.push(`${path}: ${box[0]} ${box[1]}`);
+      }
+    }
+  }
+  expect(violations, violations.join("\n")).toEqual([]);
+  expect(small).toEqual([]);
 });

@@ -1,7 +1,7 @@
 /**
  * The whole studio on the device (docs/decisions/0116-outbox.md): on the first sign-in on a device and after each sync,
  * the potter's pieces (every list page), each piece's details, stage history and layers, the surfaces library, combos,
- * inspirations and preferences are fetched in the background (and, on the native app, the reminders ahead are scheduled
+ * the glaze lab's materials and recipes, inspirations and preferences are fetched in the background (and, on the native app, the reminders ahead are scheduled
  * on the phone) into the screens' own query keys, which the local copy keeps (web/lib/offline/persisted-cache.ts). A
  * cold start with no connection then shows any screen the potter has data for, not only the ones they happened to open.
  *
@@ -17,6 +17,7 @@ import type { DecorationLayer } from "../../contract/layers/schemas";
 import type { PieceListItem } from "../../contract/pieces/schemas";
 import type { StageEntry } from "../../contract/stages/schemas";
 import { comboQueries } from "../features/combos/combos-api";
+import { glazeLabQueries } from "../features/glaze-lab/glaze-lab-api";
 import { glazeQueries } from "../features/glazes/glazes-api";
 import { inspirationQueries } from "../features/inspirations/inspirations-queries";
 import { layersApi } from "../features/layers/layers-api";
@@ -134,6 +135,10 @@ async function warmStudio(client: QueryClient, account: number): Promise<void> {
     warmPieces(client),
     warmQuery(client, glazeQueries.list()),
     warmQuery(client, comboQueries.list()),
+    // The glaze lab's materials and recipes, so a recipe is typed and its chemistry shown in a glaze room with no
+    // connection (product.md#r267).
+    warmQuery(client, glazeLabQueries.materials()),
+    warmQuery(client, glazeLabQueries.recipes("", null)),
     warmQuery(client, inspirationQueries.list()),
     // Known to be missing (the served page or sign-up said so): not asked again, as the GET would answer 404 and log an
     // error in the console (docs/decisions/0142-quiet-console.md).

@@ -12,14 +12,14 @@ import type { BatchBody, BlendBody, CreateMixBody, SubstituteBody } from "../../
 import type { CreateMaterialBody, CreateRecipeBody, Recipe, UpdateMaterialBody, UpdateRecipeBody } from "../../../contract/glaze-lab/schemas";
 import { areaClient } from "../../lib/api-client";
 import { tileKeys } from "../tiles/tile-keys";
-import { GLAZE_LAB_OFFLINE } from "./glaze-lab-offline";
 import { glazeLabKeys } from "./glaze-lab-keys";
 
 const glazeLabApi = areaClient<GlazeLabRoutes>(
   GLAZE_LAB_ENDPOINTS,
   import.meta.env.DEV ? () => import("../../../contract/glaze-lab/routes").then((m) => m.GLAZE_LAB_ROUTES) : undefined,
-  // Changes go through the outbox: kept on the device and sent once (docs/decisions/0116-outbox.md).
-  { calls: GLAZE_LAB_OFFLINE },
+  // Changes go through the outbox: kept on the device and sent once (docs/decisions/0116-outbox.md); what a waiting
+  // change shows is loaded after the first screen, as the shell's warm-up reaches this module.
+  { calls: () => import("./glaze-lab-offline").then((m) => m.GLAZE_LAB_OFFLINE) },
 );
 
 /** The recipe list's one page: enough for a potter's book; the search narrows it on the server. */
