@@ -8,8 +8,16 @@ import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient }
 import { GLAZE_LAB_ENDPOINTS } from "../../../contract/glaze-lab/endpoints";
 import type { BatchUnit, RecipeKind } from "../../../contract/glaze-lab/rules";
 import type { GlazeLabRoutes } from "../../../contract/glaze-lab/routes";
-import type { BatchBody, BlendBody, CreateMixBody, SubstituteBody } from "../../../contract/glaze-lab/lab-schemas";
-import type { CreateMaterialBody, CreateRecipeBody, Recipe, UpdateMaterialBody, UpdateRecipeBody } from "../../../contract/glaze-lab/schemas";
+import type { BatchBody, BlendBody, CreateMixBody, ParseBody, SubstituteBody } from "../../../contract/glaze-lab/lab-schemas";
+import type {
+  CreateMaterialBody,
+  CreateRecipeBody,
+  MaterialListQuery,
+  Recipe,
+  RecipeVersionList,
+  UpdateMaterialBody,
+  UpdateRecipeBody,
+} from "../../../contract/glaze-lab/schemas";
 import { areaClient } from "../../lib/api-client";
 import { tileKeys } from "../tiles/tile-keys";
 import { glazeLabKeys } from "./glaze-lab-keys";
@@ -30,7 +38,7 @@ export const glazeLabQueries = {
   materials: () =>
     queryOptions({
       queryKey: glazeLabKeys.materials,
-      queryFn: ({ signal }) => glazeLabApi.listMaterials({ query: {} }, { signal }),
+      queryFn: ({ signal }) => glazeLabApi.listMaterials({ query: {} satisfies MaterialListQuery }, { signal }),
       staleTime: 5 * 60_000,
     }),
   recipes: (q: string, kind: RecipeKind | null) =>
@@ -76,7 +84,7 @@ export function useRecipe(id: number | null) {
 }
 
 export function useRecipeVersions(id: number, enabled = true) {
-  return useQuery({ ...glazeLabQueries.versions(id), enabled: enabled && id > 0, select: (answer) => answer.data });
+  return useQuery({ ...glazeLabQueries.versions(id), enabled: enabled && id > 0, select: (answer: RecipeVersionList) => answer.data });
 }
 
 export function useRecipeOutcomes(id: number, enabled = true) {
@@ -143,7 +151,7 @@ export function useRemoveMaterial() {
 
 /** A pasted recipe read on the server, with the potter's own materials and their aliases (product.md#r264). */
 export function useParseRecipe() {
-  return useMutation({ mutationFn: (text: string) => glazeLabApi.parse({ body: { text } }) });
+  return useMutation({ mutationFn: (body: ParseBody) => glazeLabApi.parse({ body }) });
 }
 
 export function useBatch(id: number) {

@@ -156,6 +156,7 @@ export const LAB_SCREEN_TEXTS = {
   mixDate: "Date",
   mixSize: "Batch size",
   mixWater: "Water",
+  mixWaterUnit: "Water unit",
   mixGravity: "Specific gravity",
   mixBy: "Mixed by",
   addMix: "Log a mix",

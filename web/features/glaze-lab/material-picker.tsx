@@ -4,7 +4,7 @@
  */
 import { useDeferredValue, useState } from "react";
 import { findMaterials } from "../../../contract/glaze-lab/chemistry";
-import type { Material } from "../../../contract/glaze-lab/schemas";
+import type { Material, MaterialId } from "../../../contract/glaze-lab/schemas";
 import { ListSearchBox } from "../../components/list-search-box";
 import { Button } from "../../components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../../components/ui/dialog";
@@ -17,8 +17,8 @@ interface MaterialPickerProps {
   id?: string;
   label: string;
   materials: readonly Material[];
-  value: string | number | null;
-  onChange: (id: string | number) => void;
+  value: MaterialId | null;
+  onChange: (id: MaterialId) => void;
   invalid?: boolean;
 }
 

@@ -1,6 +1,6 @@
 /** A recipe's mix log (product.md#r267): each bucket mixed, with its date, size, water, specific gravity and who mixed it. */
 import { useId, useState } from "react";
-import { BATCH_UNITS, type BatchUnit } from "../../../contract/glaze-lab/rules";
+import { BATCH_UNITS, WATER_UNITS, type BatchUnit, type WaterUnit } from "../../../contract/glaze-lab/rules";
 import { Button } from "../../components/ui/button";
 import { Input } from "../../components/ui/input";
 import { Label } from "../../components/ui/label";
@@ -20,6 +20,7 @@ export function MixLogSection({ recipeId }: { recipeId: number }) {
   const [size, setSize] = useState("");
   const [unit, setUnit] = useState<BatchUnit>("g");
   const [water, setWater] = useState("");
+  const [waterUnit, setWaterUnit] = useState<WaterUnit>("ml");
   const [gravity, setGravity] = useState("");
   const [by, setBy] = useState("");
   const [problem, setProblem] = useState<string | null>(null);
@@ -34,7 +35,7 @@ export function MixLogSection({ recipeId }: { recipeId: number }) {
         batchTotal,
         batchUnit: batchTotal === null ? null : unit,
         water: waterAmount,
-        waterUnit: waterAmount === null ? null : unit,
+        waterUnit: waterAmount === null ? null : waterUnit,
         specificGravity: num(gravity),
         mixedBy: by,
       });
@@ -102,6 +103,16 @@ export function MixLogSection({ recipeId }: { recipeId: number }) {
         <div className="grid gap-1">
           <Label htmlFor={`${ids}-water`}>{T.mixWater}</Label>
           <Input id={`${ids}-water`} inputMode="decimal" className="h-11" value={water} onChange={(e) => setWater(e.target.value)} />
+        </div>
+        <div className="grid gap-1">
+          <Label htmlFor={`${ids}-water-unit`}>{T.mixWaterUnit}</Label>
+          <select id={`${ids}-water-unit`} className={SELECT_TRIGGER_CLASS} value={waterUnit} onChange={(e) => setWaterUnit(e.target.value as WaterUnit)}>
+            {WATER_UNITS.map((u) => (
+              <option key={u} value={u}>
+                {u}
+              </option>
+            ))}
+          </select>
         </div>
         <div className="grid gap-1">
           <Label htmlFor={`${ids}-sg`}>{T.mixGravity}</Label>

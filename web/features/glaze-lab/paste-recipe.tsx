@@ -36,7 +36,7 @@ export function PasteRecipe({ materials, onRead }: { materials: readonly Materia
   const read = async () => {
     let answer: Parse;
     try {
-      answer = await parse.mutateAsync(text);
+      answer = await parse.mutateAsync({ text });
     } catch (error) {
       if (!isNetworkError(error)) {
         setProblems([error instanceof ApiError ? error.message : String(error)]);
