@@ -6,7 +6,7 @@ import { z } from "zod";
 import { IsoDate, LIMITS } from "../common/schemas";
 import { MATERIAL_FAMILIES, recipeAnalysisSchema } from "./chemistry";
 import { isOxideKey } from "./chemistry/oxides";
-import { coneField, idField, MaterialIdSchema, nameField, optionalText, limitQuery, pageQuery, text, boundedNumber } from "./fields";
+import { boundedNumber, coneField, limitQuery, MaterialIdSchema, nameField, optionalText, pageQuery, text } from "./fields";
 import {
   LINE_AMOUNT_MAX,
   LOI_MAX,
@@ -157,9 +157,6 @@ export const RecipeListQuerySchema = z.object({
   limit: limitQuery(RECIPE_PAGE_MAX).optional(),
 });
 export type RecipeListQuery = z.input<typeof RecipeListQuerySchema>;
-
-/** A version in a path or body: 1 and up. */
-export const VersionField = idField(T.versionNotFound);
 
 export const RecipeLineSchema = z.object({
   materialId: z.union([z.number().int(), z.string()]),

@@ -119,6 +119,14 @@ async function seedEverything(userId: number, email: string): Promise<string> {
     { userId, glazeId: glaze!.id, materialLabel: "Celadon", clayBody: "Porcelain", cone: "Cone 10" },
     { userId, surfaceComboId: combo!.id, materialLabel: "Blue stack", clayBody: "B-Mix" },
   ]);
+  // The glaze lab: an own material, a recipe naming it with a version and a mix log, and a blend's tile link.
+  const [material] = await db.insert(schema.materials).values({ userId, name: "Creek spar", analysis: { SiO2: 68 } }).returning();
+  const lines = [{ materialId: material!.id, name: "Creek spar", amount: 40, addition: false }];
+  const [recipe] = await db.insert(schema.recipes).values({ userId, name: "Creek celadon", kind: "glaze", lines, lineCount: 1 }).returning();
+  await db.insert(schema.recipeVersions).values({ userId, recipeId: recipe!.id, version: 1, lines });
+  await db.insert(schema.recipeMixes).values({ userId, recipeId: recipe!.id, version: 1, mixedOn: "2026-11-28" });
+  const [tile] = await db.insert(schema.testTiles).values({ userId, materialName: "Blend 1", materialLabel: "Blend 1", clayBody: "B-Mix" }).returning();
+  await db.insert(schema.recipeTiles).values({ userId, recipeId: recipe!.id, version: 1, tileId: tile!.id });
   const photoId = `p${userId}${Math.random().toString(36).slice(2)}`.padEnd(24, "x");
   for (const key of storageKeysOf(photoId)) await ctx.deps.storage.put(key, Buffer.from("jpeg"), "image/jpeg");
   await db.insert(schema.photos).values({

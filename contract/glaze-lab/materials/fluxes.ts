@@ -37,7 +37,7 @@ export const FLUXES: readonly Material[] = [
     family: "flux",
     analysis: { SiO2: 28.7, Na2O: 8.9 },
     loi: 62.4,
-    source: "PQ Corporation, N sodium silicate solution typical analysis",
+    source: "Typical analysis of N-grade sodium silicate solution (PQ Corporation's grade), not yet checked against the maker's sheet",
   },
   { key: "lithium-carbonate", name: "Lithium Carbonate", aliases: ["Lith carb", "Li2CO3", "Lithium"], family: "flux", formula: "Li2CO3", analysis: { Li2O: 40.44 }, loi: 59.56, source: STOICH },
   { key: "strontium-carbonate", name: "Strontium Carbonate", aliases: ["Strontium", "SrCO3", "Strontianite"], family: "flux", formula: "SrCO3", analysis: { SrO: 70.19 }, loi: 29.81, source: STOICH },
