@@ -78,9 +78,12 @@ export function useRecipes(q: string, kind: RecipeKind | null) {
   return useQuery({ ...glazeLabQueries.recipes(q, kind), placeholderData: (previous) => previous });
 }
 
-/** A recipe the server knows (a positive id) or one made on this device and still waiting (negative). */
+/**
+ * A recipe the server knows (a positive id), or one made on this device and still waiting (a negative id), which only
+ * the device's copy holds: the server is not asked for it.
+ */
 export function useRecipe(id: number | null) {
-  return useQuery({ ...glazeLabQueries.recipe(id ?? 0), enabled: id !== null && id !== 0, retry: false });
+  return useQuery({ ...glazeLabQueries.recipe(id ?? 0), enabled: id !== null && id > 0, retry: false });
 }
 
 export function useRecipeVersions(id: number, enabled = true) {

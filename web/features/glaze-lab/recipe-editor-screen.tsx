@@ -33,7 +33,7 @@ export default function RecipeEditorScreen() {
   const update = useUpdateRecipe(id ?? 0);
 
   if (id !== null && !Number.isInteger(id)) return <ProblemState title={T.notFound} backTo="/glaze-lab" backLabel={T.backToLab} />;
-  if (id !== null && recipe.isError && !recipe.data) return <ProblemState title={T.notFound} backTo="/glaze-lab" backLabel={T.backToLab} />;
+  if (id !== null && !recipe.data && (recipe.isError || id < 0)) return <ProblemState title={T.notFound} backTo="/glaze-lab" backLabel={T.backToLab} />;
 
   const saved = (recipeId: number) => {
     toast({ title: navigator.onLine ? T.saved : T.savedOffline });

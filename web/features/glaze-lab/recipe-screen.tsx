@@ -82,7 +82,7 @@ export default function RecipeScreen() {
   const id = Number(params.id);
   const recipe = useRecipe(Number.isInteger(id) ? id : null);
   const materials = useMaterials();
-  if (!Number.isInteger(id) || (recipe.isError && !recipe.data)) return <ProblemState title={T.notFound} backTo="/glaze-lab" backLabel={T.backToLab} />;
+  if (!Number.isInteger(id) || id === 0 || (!recipe.data && (recipe.isError || id < 0))) return <ProblemState title={T.notFound} backTo="/glaze-lab" backLabel={T.backToLab} />;
   const r = recipe.data;
   const stored = id > 0;
   const cones = r?.cone ? (r.coneHigh ? `Cone ${r.cone}–${r.coneHigh}` : `Cone ${r.cone}`) : null;
