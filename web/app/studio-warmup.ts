@@ -17,7 +17,6 @@ import type { DecorationLayer } from "../../contract/layers/schemas";
 import type { PieceListItem } from "../../contract/pieces/schemas";
 import type { StageEntry } from "../../contract/stages/schemas";
 import { comboQueries } from "../features/combos/combos-api";
-import { glazeLabQueries } from "../features/glaze-lab/glaze-lab-api";
 import { glazeQueries } from "../features/glazes/glazes-api";
 import { inspirationQueries } from "../features/inspirations/inspirations-queries";
 import { layersApi } from "../features/layers/layers-api";
@@ -125,6 +124,15 @@ async function warmPieces(client: QueryClient): Promise<void> {
   for (const row of rows) seen.set(row.id, rowSignature(row));
 }
 
+/**
+ * The glaze lab's materials and recipes, so a recipe is typed and its chemistry shown in a glaze room with no
+ * connection (product.md#r267); its module is loaded here, not with the warm-up's own code.
+ */
+async function warmGlazeLab(client: QueryClient): Promise<void> {
+  const { glazeLabQueries } = await import("../features/glaze-lab/glaze-lab-api");
+  await Promise.all([warmQuery(client, glazeLabQueries.materials()), warmQuery(client, glazeLabQueries.recipes("", null))]);
+}
+
 /** Fetches the studio into the cache; quiet on failure (the screens fetch for themselves when opened). */
 async function warmStudio(client: QueryClient, account: number): Promise<void> {
   const status = client.getQueryData<TrialStatus>(trialKeys.status);
@@ -135,10 +143,7 @@ async function warmStudio(client: QueryClient, account: number): Promise<void> {
     warmPieces(client),
     warmQuery(client, glazeQueries.list()),
     warmQuery(client, comboQueries.list()),
-    // The glaze lab's materials and recipes, so a recipe is typed and its chemistry shown in a glaze room with no
-    // connection (product.md#r267).
-    warmQuery(client, glazeLabQueries.materials()),
-    warmQuery(client, glazeLabQueries.recipes("", null)),
+    warmGlazeLab(client),
     warmQuery(client, inspirationQueries.list()),
     // Known to be missing (the served page or sign-up said so): not asked again, as the GET would answer 404 and log an
     // error in the console (docs/decisions/0142-quiet-console.md).
