@@ -48,17 +48,22 @@ describe("materials", () => {
     const all = await ok(alice.client.get("/api/materials"));
     expect(all.data.map((m: any) => m.id)).toEqual(DEFAULT_MATERIALS.map((m) => `default:${m.key}`));
     const epk = await ok(alice.client.get("/api/materials?q=EPK"));
-    expect(epk.data[0]).toMatchObject({
+    const library = DEFAULT_MATERIALS.find((m) => m.key === "epk")!;
+    expect(epk.data[0]).toEqual({
       id: "default:epk",
       own: false,
       copyOf: null,
       name: "Edgar Plastic Kaolin",
+      aliases: library.aliases,
       family: "clay",
-      loi: 13.97,
-      source: "Edgar Minerals, EPK typical analysis",
+      analysis: library.analysis,
+      loi: library.loi,
+      source: library.source,
+      formula: null,
+      notes: null,
     });
     expect(epk.data[0].aliases).toContain("EPK");
-    expect(epk.data[0].analysis).toMatchObject({ SiO2: 45.73, Al2O3: 37.36 });
+    expect(epk.data[0].analysis.Al2O3).toBeGreaterThan(30);
   });
 
   it("adds an own material, private to its owner, changed and deleted", async () => {
