@@ -53,6 +53,15 @@ test("typing Leach 4321 shows its UMF and moves its Stull point as each line goe
 
   await page.getByRole("link", { name: "Glaze lab" }).first().click();
   await expect(page.getByRole("link", { name: /^Leach 4321/ })).toBeVisible();
+  // The list's search and kind filter.
+  await page.getByRole("searchbox", { name: "Search recipes" }).fill("4321");
+  await expect(page.getByRole("link", { name: /^Leach 4321/ })).toBeVisible();
+  await page.getByLabel("Kind", { exact: true }).selectOption({ label: "Slip" });
+  await expect(page.getByText("No recipes match")).toBeVisible();
+  await page.getByLabel("Kind", { exact: true }).selectOption({ label: "Glaze" });
+  await expect(page.getByRole("link", { name: /^Leach 4321/ })).toBeVisible();
+  await page.getByRole("searchbox", { name: "Search recipes" }).fill("celadon");
+  await expect(page.getByText("No recipes match")).toBeVisible();
 });
 
 test("the materials' search finds Edgar Plastic Kaolin by EPK, and a material of the potter's own joins the library", async ({ page }) => {
