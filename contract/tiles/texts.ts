@@ -11,6 +11,8 @@ export const TILE_TEXTS = {
   switchLabel: "Surfaces view",
   switchLibrary: "Library",
   switchTiles: "Test tiles",
+  /** The glaze lab: recipes and their chemistry (docs/decisions/0311-glaze-lab-screens.md). */
+  switchLab: "Glaze lab",
   gridHeading: "Test tiles",
   gridSubtitle: "What each glaze really does, on each clay and cone",
   newTile: "New tile",

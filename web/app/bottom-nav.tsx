@@ -22,7 +22,7 @@ const NAV_ITEMS: NavItem[] = [
   { to: "/pieces", label: "My Pieces", icon: HomeIcon, tour: "pieces", also: ["/waiting", "/firings", "/kilns"] },
   // Today has its own item, which carries the number due (product.md#r248; six 44 px items fit a 390 px phone).
   { to: "/today", label: "Today", icon: CalendarCheckIcon, tour: "today" },
-  { to: "/glaze-library", label: "Surfaces", icon: PaletteIcon, tour: "glazes", also: ["/new-surface-treatment", "/surface-combos", "/test-tiles"] },
+  { to: "/glaze-library", label: "Surfaces", icon: PaletteIcon, tour: "glazes", also: ["/new-surface-treatment", "/surface-combos", "/test-tiles", "/glaze-lab"] },
   { to: "/new-piece", label: "New", icon: PlusIcon, tour: "new-piece", raised: true },
   { to: "/inspiration", label: "Inspiration", icon: LightbulbIcon, tour: "inspiration", also: ["/new-inspiration"] },
   { to: "/settings", label: "Settings", icon: SettingsIcon, tour: "settings" },

@@ -1,7 +1,7 @@
 /**
  * The potter's data copied onto the device (docs/decisions/0116-outbox.md): on the first sign-in on a device and after each sync,
  * the potter's pieces (every list page), each piece's details, stage history and layers, the surfaces library, combos,
- * inspirations and preferences are fetched in the background (and, on the native app, the reminders ahead are scheduled
+ * the glaze lab's materials and recipes, inspirations and preferences are fetched in the background (and, on the native app, the reminders ahead are scheduled
  * on the phone) into the screens' own query keys, which the local copy keeps (web/lib/offline/persisted-cache.ts). A
  * cold start with no connection then shows any screen the potter has data for, not only the ones they happened to open.
  *
@@ -124,6 +124,15 @@ async function warmPieces(client: QueryClient): Promise<void> {
   for (const row of rows) seen.set(row.id, rowSignature(row));
 }
 
+/**
+ * The glaze lab's materials and recipes, so a recipe is typed and its chemistry shown in a glaze room with no
+ * connection (product.md#r267); its module is loaded here, not with the warm-up's own code.
+ */
+async function warmGlazeLab(client: QueryClient): Promise<void> {
+  const { glazeLabQueries } = await import("../features/glaze-lab/glaze-lab-api");
+  await Promise.all([warmQuery(client, glazeLabQueries.materials()), warmQuery(client, glazeLabQueries.recipes("", null))]);
+}
+
 /** Fetches the potter's data into the cache; quiet on failure (the screens fetch for themselves when opened). */
 async function warmDeviceCopy(client: QueryClient, account: number): Promise<void> {
   const status = client.getQueryData<TrialStatus>(trialKeys.status);
@@ -134,6 +143,7 @@ async function warmDeviceCopy(client: QueryClient, account: number): Promise<voi
     warmPieces(client),
     warmQuery(client, glazeQueries.list()),
     warmQuery(client, comboQueries.list()),
+    warmGlazeLab(client),
     warmQuery(client, inspirationQueries.list()),
     // Known to be missing (the served page or sign-up said so): not asked again, as the GET would answer 404 and log an
     // error in the console (docs/decisions/0142-quiet-console.md).

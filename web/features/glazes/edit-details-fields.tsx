@@ -5,6 +5,7 @@ import { Card, CardContent, CardHeader } from "../../components/ui/card";
 import { PhotoStrip } from "../photos/photo-strip";
 import { ColorField } from "./color-field";
 import { ComboLayersEditor } from "./combo-layers-editor";
+import { RecipeField } from "../glaze-lab/recipe-field";
 import { ConeField, FinishField, NotesField } from "./surface-fields";
 
 // Card titles are h2 here: the page's h1 is the treatment's name.
@@ -19,6 +20,8 @@ export interface SurfaceForm {
   imageUrls: string[];
   baseLayerGlazeId: number | null;
   topLayerGlazeId: number | null;
+  /** The glaze lab recipe in the bucket (product.md#r267); null: commercial. */
+  recipeId: number | null;
 }
 
 interface EditDetailsFieldsProps {
@@ -61,6 +64,7 @@ export function EditDetailsFields({ glaze, form, library, onChange, onLayerChang
         />
       ) : null}
       {COLOR_TYPES.includes(glaze.type) ? <ColorField id="edit-color" value={form.color} onChange={(color) => onChange({ color })} /> : null}
+      {glaze.isCombo || glaze.studioId !== null ? null : <RecipeField id="edit-recipe" value={form.recipeId} onChange={(recipeId) => onChange({ recipeId })} />}
       {isGlaze ? (
         <Card>
           <CardHeader>

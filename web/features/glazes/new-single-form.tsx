@@ -13,6 +13,7 @@ import { useLatest } from "../../lib/use-latest";
 import { useUser } from "../auth/auth-queries";
 import { PhotoStrip } from "../photos/photo-strip";
 import { UploadGateProvider, useUploadGate } from "../photos/upload-gate";
+import { RecipeField } from "../glaze-lab/recipe-field";
 import { ColorField } from "./color-field";
 import { ConeField, FinishField, NotesField } from "./surface-fields";
 import { useCreateGlaze } from "./glazes-api";
@@ -26,6 +27,8 @@ interface SurfaceDraft {
   finish: string | null;
   notes: string;
   imageUrls: string[];
+  /** The glaze lab recipe in the bucket (product.md#r267); null: commercial. */
+  recipeId: number | null;
 }
 
 const dropPhotos = (kept: SurfaceDraft): SurfaceDraft => ({ ...kept, imageUrls: [] });
@@ -46,9 +49,10 @@ export function NewSingleForm({ initialType, title, studioId }: { initialType: S
     finish: null,
     notes: "",
     imageUrls: [],
+    recipeId: null,
   });
   const change = (patch: Partial<SurfaceDraft>) => setDraft((d) => ({ ...d, ...patch }));
-  const { name, type, brand, color, temperature, finish, notes, imageUrls } = draft;
+  const { name, type, brand, color, temperature, finish, notes, imageUrls, recipeId } = draft;
   // Save waits for running uploads, then sends the photos they added (decision 0130).
   const gate = useUploadGate();
   const [waiting, setWaiting] = useState(false);
@@ -77,6 +81,7 @@ export function NewSingleForm({ initialType, title, studioId }: { initialType: S
         temperature: isGlaze ? value.temperature : null,
         finish: isGlaze ? value.finish : null,
         imageUrls: IMAGE_TYPES.includes(value.type) ? value.imageUrls : [],
+        ...(value.recipeId !== null && !studioId ? { recipeId: value.recipeId } : {}),
         // On a studio's shelf (docs/decisions/0237-studio-glaze-shelf.md), not the potter's own library.
         ...(studioId ? { studioId } : {}),
       },
@@ -135,6 +140,7 @@ export function NewSingleForm({ initialType, title, studioId }: { initialType: S
           <FinishField id="surface-finish" value={finish} onChange={(f) => change({ finish: f })} />
         </div>
       ) : null}
+      {studioId ? null : <RecipeField id="surface-recipe" value={recipeId ?? null} onChange={(r) => change({ recipeId: r })} />}
       <NotesField id="surface-notes" value={notes} onChange={(n) => change({ notes: n })} />
       {IMAGE_TYPES.includes(type) ? (
         <UploadGateProvider gate={gate}>

@@ -39,6 +39,7 @@ function formOf(glaze: Glaze): SurfaceForm {
     imageUrls: glaze.imageUrls,
     baseLayerGlazeId: glaze.baseLayerGlazeId,
     topLayerGlazeId: glaze.topLayerGlazeId,
+    recipeId: glaze.recipeId,
   };
 }
 
@@ -64,9 +65,11 @@ export function SurfaceEditor({ glaze }: { glaze: GlazeDetail }) {
           ...(value.topLayerGlazeId !== null ? { topLayerGlazeId: value.topLayerGlazeId } : {}),
         });
       }
-      return updateGlaze(glaze.id, { ...common, finish: value.finish, color: value.color });
+      // The recipe goes only when it changed: a studio's surface keeps the one its staff gave it (product.md#r267).
+      const recipe = value.recipeId !== glaze.recipeId ? { recipeId: value.recipeId } : {};
+      return updateGlaze(glaze.id, { ...common, finish: value.finish, color: value.color, ...recipe });
     },
-    [glaze.id, glaze.isCombo],
+    [glaze.id, glaze.isCombo, glaze.recipeId],
   );
 
   const onSaved = useCallback(

@@ -1,11 +1,11 @@
-/** The switch at the top of Surfaces (decision 0110): Library · Test tiles, two links, the current one marked. */
+/** The switch at the top of Surfaces (decision 0110): Library · Test tiles · Glaze lab, three links, the current one marked. */
 import { NavLink } from "react-router";
 import { TILE_TEXTS } from "../../../contract/tiles/texts";
 import { cn } from "../../lib/utils";
 
 const item = ({ isActive }: { isActive: boolean }) =>
   cn(
-    "flex min-h-11 flex-1 items-center justify-center rounded-md px-4 text-sm font-medium outline-none focus-visible:ring-2 focus-visible:ring-ring",
+    "flex min-h-11 flex-1 items-center justify-center rounded-md px-2 text-center text-sm font-medium outline-none focus-visible:ring-2 focus-visible:ring-ring",
     isActive ? "bg-card text-foreground shadow-sm" : "text-muted-foreground hover:text-foreground",
   );
 
@@ -17,6 +17,9 @@ export function LibrarySwitch() {
       </NavLink>
       <NavLink to="/glaze-library/test-tiles" className={item}>
         {TILE_TEXTS.switchTiles}
+      </NavLink>
+      <NavLink to="/glaze-lab" className={item}>
+        {TILE_TEXTS.switchLab}
       </NavLink>
     </nav>
   );

@@ -1,0 +1,132 @@
+/** A recipe's mix log (product.md#r267): each bucket mixed, with its date, size, water, specific gravity and who mixed it. */
+import { useId, useState } from "react";
+import { BATCH_UNITS, WATER_UNITS, type BatchUnit, type WaterUnit } from "../../../contract/glaze-lab/rules";
+import { Button } from "../../components/ui/button";
+import { Input } from "../../components/ui/input";
+import { Label } from "../../components/ui/label";
+import { SELECT_TRIGGER_CLASS } from "../../components/ui/select-trigger-class";
+import { ApiError } from "../../lib/api-error";
+import { formatDay, today } from "../../lib/calendar-day";
+import { useCreateMix, useMixes } from "./glaze-lab-api";
+import { LAB_SCREEN_TEXTS as T } from "./lab-texts";
+
+const num = (text: string) => (text.trim() ? Number(text.replace(",", ".")) : null);
+
+export function MixLogSection({ recipeId }: { recipeId: number }) {
+  const ids = useId();
+  const mixes = useMixes(recipeId);
+  const create = useCreateMix(recipeId);
+  const [date, setDate] = useState(today());
+  const [size, setSize] = useState("");
+  const [unit, setUnit] = useState<BatchUnit>("g");
+  const [water, setWater] = useState("");
+  const [waterUnit, setWaterUnit] = useState<WaterUnit>("ml");
+  const [gravity, setGravity] = useState("");
+  const [by, setBy] = useState("");
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const add = async () => {
+    setProblem(null);
+    try {
+      const batchTotal = num(size);
+      const waterAmount = num(water);
+      await create.mutateAsync({
+        date,
+        batchTotal,
+        batchUnit: batchTotal === null ? null : unit,
+        water: waterAmount,
+        waterUnit: waterAmount === null ? null : waterUnit,
+        specificGravity: num(gravity),
+        mixedBy: by,
+      });
+      setSize("");
+      setWater("");
+      setGravity("");
+    } catch (error) {
+      setProblem(error instanceof ApiError ? error.message : String(error));
+    }
+  };
+
+  return (
+    <section aria-labelledby={`${ids}-h`} className="flex flex-col gap-3 rounded-xl border p-4">
+      <h2 id={`${ids}-h`} className="text-lg font-semibold">
+        {T.mixLog}
+      </h2>
+      {(mixes.data ?? []).length === 0 ? (
+        <p className="text-sm text-muted-foreground">{T.mixEmpty}</p>
+      ) : (
+        <ul className="flex flex-col gap-1 text-sm">
+          {mixes.data!.map((m) => (
+            <li key={m.id} className="border-t border-border/60 py-1">
+              {[
+                formatDay(m.date),
+                m.batchTotal !== null ? `${m.batchTotal} ${m.batchUnit ?? ""}` : null,
+                m.water !== null ? `${T.mixWater} ${m.water} ${m.waterUnit ?? ""}` : null,
+                m.specificGravity !== null ? `SG ${m.specificGravity}` : null,
+                m.mixedBy,
+              ]
+                .filter(Boolean)
+                .join(" · ")}
+            </li>
+          ))}
+        </ul>
+      )}
+      <form
+        className="grid grid-cols-2 gap-3"
+        onSubmit={(e) => {
+          e.preventDefault();
+          void add();
+        }}
+      >
+        <div className="grid gap-1">
+          <Label htmlFor={`${ids}-date`}>{T.mixDate}</Label>
+          <Input id={`${ids}-date`} type="date" className="h-11" value={date} onChange={(e) => setDate(e.target.value)} />
+        </div>
+        <div className="grid gap-1">
+          <Label htmlFor={`${ids}-by`}>{T.mixBy}</Label>
+          <Input id={`${ids}-by`} className="h-11" value={by} onChange={(e) => setBy(e.target.value)} />
+        </div>
+        <div className="grid gap-1">
+          <Label htmlFor={`${ids}-size`}>{T.mixSize}</Label>
+          <Input id={`${ids}-size`} inputMode="decimal" className="h-11" value={size} onChange={(e) => setSize(e.target.value)} />
+        </div>
+        <div className="grid gap-1">
+          <Label htmlFor={`${ids}-unit`}>{T.batchUnit}</Label>
+          <select id={`${ids}-unit`} className={SELECT_TRIGGER_CLASS} value={unit} onChange={(e) => setUnit(e.target.value as BatchUnit)}>
+            {BATCH_UNITS.map((u) => (
+              <option key={u} value={u}>
+                {u}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="grid gap-1">
+          <Label htmlFor={`${ids}-water`}>{T.mixWater}</Label>
+          <Input id={`${ids}-water`} inputMode="decimal" className="h-11" value={water} onChange={(e) => setWater(e.target.value)} />
+        </div>
+        <div className="grid gap-1">
+          <Label htmlFor={`${ids}-water-unit`}>{T.mixWaterUnit}</Label>
+          <select id={`${ids}-water-unit`} className={SELECT_TRIGGER_CLASS} value={waterUnit} onChange={(e) => setWaterUnit(e.target.value as WaterUnit)}>
+            {WATER_UNITS.map((u) => (
+              <option key={u} value={u}>
+                {u}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="grid gap-1">
+          <Label htmlFor={`${ids}-sg`}>{T.mixGravity}</Label>
+          <Input id={`${ids}-sg`} inputMode="decimal" className="h-11" value={gravity} onChange={(e) => setGravity(e.target.value)} />
+        </div>
+        {problem ? (
+          <p role="alert" className="col-span-2 text-sm font-medium text-destructive">
+            {problem}
+          </p>
+        ) : null}
+        <Button type="submit" variant="outline" className="col-span-2 min-h-11 justify-self-start" disabled={create.isPending}>
+          {T.addMix}
+        </Button>
+      </form>
+    </section>
+  );
+}
