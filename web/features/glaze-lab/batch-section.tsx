@@ -10,7 +10,7 @@ import type { Recipe } from "../../../contract/glaze-lab/schemas";
 import { Button } from "../../components/ui/button";
 import { Input } from "../../components/ui/input";
 import { Label } from "../../components/ui/label";
-import { SELECT_TRIGGER_CLASS } from "../../components/ui/select-trigger-class";
+import { NativeSelect } from "../../components/native-select";
 import { ApiError } from "../../lib/api-error";
 import { today } from "../../lib/calendar-day";
 import { apiBaseUrl } from "../../lib/platform";
@@ -83,13 +83,13 @@ export function BatchSection({ recipe }: { recipe: Recipe }) {
         </div>
         <div className="grid gap-1">
           <Label htmlFor={`${ids}-unit`}>{T.batchUnit}</Label>
-          <select id={`${ids}-unit`} className={`${SELECT_TRIGGER_CLASS} w-24`} value={unit} onChange={(e) => setUnit(e.target.value as BatchUnit)}>
+          <NativeSelect id={`${ids}-unit`} className="w-24" value={unit} onChange={(e) => setUnit(e.target.value as BatchUnit)}>
             {BATCH_UNITS.map((u) => (
               <option key={u} value={u}>
                 {BATCH_UNIT_LABELS[u]}
               </option>
             ))}
-          </select>
+          </NativeSelect>
         </div>
         <Button type="submit" variant="outline" className="min-h-11" disabled={batch.isPending}>
           {T.calculate}

@@ -12,7 +12,7 @@ import { Button } from "../../components/ui/button";
 import { Checkbox } from "../../components/ui/checkbox";
 import { Input } from "../../components/ui/input";
 import { Label } from "../../components/ui/label";
-import { SELECT_TRIGGER_CLASS } from "../../components/ui/select-trigger-class";
+import { NativeSelect } from "../../components/native-select";
 import { ApiError } from "../../lib/api-error";
 import { useBlend, useRecipes } from "./glaze-lab-api";
 import { BLEND_KIND_LABELS, LAB_SCREEN_TEXTS as T } from "./lab-texts";
@@ -95,25 +95,25 @@ export function BlendSection({ recipe }: { recipe: Recipe }) {
       >
         <div className="grid gap-1">
           <Label htmlFor={`${ids}-kind`}>{T.blendKind}</Label>
-          <select id={`${ids}-kind`} className={SELECT_TRIGGER_CLASS} value={kind} onChange={(e) => setKind(e.target.value as BlendKind)}>
+          <NativeSelect id={`${ids}-kind`} value={kind} onChange={(e) => setKind(e.target.value as BlendKind)}>
             {BLEND_KINDS.map((k) => (
               <option key={k} value={k}>
                 {BLEND_KIND_LABELS[k]}
               </option>
             ))}
-          </select>
+          </NativeSelect>
         </div>
         {corners.map((corner, i) => (
           <div key={corner} className="grid gap-1">
             <Label htmlFor={`${ids}-${corner}`}>{T.blendWith(corner)}</Label>
-            <select id={`${ids}-${corner}`} className={SELECT_TRIGGER_CLASS} value={others[i]} onChange={(e) => setOthers((o) => o.map((v, j) => (j === i ? e.target.value : v)))}>
+            <NativeSelect id={`${ids}-${corner}`} value={others[i]} onChange={(e) => setOthers((o) => o.map((v, j) => (j === i ? e.target.value : v)))}>
               <option value="">{T.chooseRecipe}</option>
               {choices.map((r) => (
                 <option key={r.id} value={String(r.id)}>
                   {r.name}
                 </option>
               ))}
-            </select>
+            </NativeSelect>
           </div>
         ))}
         {takesSteps ? (

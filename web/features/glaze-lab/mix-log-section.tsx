@@ -4,7 +4,7 @@ import { BATCH_UNITS, WATER_UNITS, type BatchUnit, type WaterUnit } from "../../
 import { Button } from "../../components/ui/button";
 import { Input } from "../../components/ui/input";
 import { Label } from "../../components/ui/label";
-import { SELECT_TRIGGER_CLASS } from "../../components/ui/select-trigger-class";
+import { NativeSelect } from "../../components/native-select";
 import { ApiError } from "../../lib/api-error";
 import { formatDay, today } from "../../lib/calendar-day";
 import { useCreateMix, useMixes } from "./glaze-lab-api";
@@ -92,13 +92,13 @@ export function MixLogSection({ recipeId }: { recipeId: number }) {
         </div>
         <div className="grid gap-1">
           <Label htmlFor={`${ids}-unit`}>{T.batchUnit}</Label>
-          <select id={`${ids}-unit`} className={SELECT_TRIGGER_CLASS} value={unit} onChange={(e) => setUnit(e.target.value as BatchUnit)}>
+          <NativeSelect id={`${ids}-unit`} value={unit} onChange={(e) => setUnit(e.target.value as BatchUnit)}>
             {BATCH_UNITS.map((u) => (
               <option key={u} value={u}>
                 {u}
               </option>
             ))}
-          </select>
+          </NativeSelect>
         </div>
         <div className="grid gap-1">
           <Label htmlFor={`${ids}-water`}>{T.mixWater}</Label>
@@ -106,13 +106,13 @@ export function MixLogSection({ recipeId }: { recipeId: number }) {
         </div>
         <div className="grid gap-1">
           <Label htmlFor={`${ids}-water-unit`}>{T.mixWaterUnit}</Label>
-          <select id={`${ids}-water-unit`} className={SELECT_TRIGGER_CLASS} value={waterUnit} onChange={(e) => setWaterUnit(e.target.value as WaterUnit)}>
+          <NativeSelect id={`${ids}-water-unit`} value={waterUnit} onChange={(e) => setWaterUnit(e.target.value as WaterUnit)}>
             {WATER_UNITS.map((u) => (
               <option key={u} value={u}>
                 {u}
               </option>
             ))}
-          </select>
+          </NativeSelect>
         </div>
         <div className="grid gap-1">
           <Label htmlFor={`${ids}-sg`}>{T.mixGravity}</Label>

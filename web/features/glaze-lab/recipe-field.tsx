@@ -4,7 +4,7 @@
  */
 import { Link } from "react-router";
 import { Label } from "../../components/ui/label";
-import { SELECT_TRIGGER_CLASS } from "../../components/ui/select-trigger-class";
+import { NativeSelect } from "../../components/native-select";
 import { useRecipes } from "./glaze-lab-api";
 import { LAB_SCREEN_TEXTS as T } from "./lab-texts";
 
@@ -15,7 +15,7 @@ export function RecipeField({ id, value, onChange }: { id: string; value: number
   return (
     <div className="flex flex-col gap-2">
       <Label htmlFor={id}>{T.surfaceRecipe}</Label>
-      <select id={id} className={SELECT_TRIGGER_CLASS} value={value === null ? "" : String(value)} onChange={(e) => onChange(e.target.value ? Number(e.target.value) : null)}>
+      <NativeSelect id={id} value={value === null ? "" : String(value)} onChange={(e) => onChange(e.target.value ? Number(e.target.value) : null)}>
         <option value="">{T.noRecipe}</option>
         {missing ? <option value={String(value)}>{T.recipeNumber(value)}</option> : null}
         {list.map((r) => (
@@ -23,7 +23,7 @@ export function RecipeField({ id, value, onChange }: { id: string; value: number
             {r.name}
           </option>
         ))}
-      </select>
+      </NativeSelect>
       {value !== null ? (
         <Link to={`/glaze-lab/recipes/${value}`} className="inline-flex min-h-11 items-center self-start text-sm underline underline-offset-4">
           {T.openRecipe}

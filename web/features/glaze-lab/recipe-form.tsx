@@ -10,7 +10,7 @@ import { CONE_OPTIONS } from "../../../contract/glazes/rules";
 import { FormField } from "../../components/form-field";
 import { Button } from "../../components/ui/button";
 import { Input } from "../../components/ui/input";
-import { SELECT_TRIGGER_CLASS } from "../../components/ui/select-trigger-class";
+import { NativeSelect } from "../../components/native-select";
 import { Textarea } from "../../components/ui/textarea";
 import { ApiError } from "../../lib/api-error";
 import { ChemistryPanel } from "./chemistry-panel";
@@ -30,14 +30,14 @@ interface RecipeFormProps {
 
 function ConeSelect({ id, value, onChange, ...rest }: { id?: string; value: string | null; onChange: (v: string | null) => void }) {
   return (
-    <select id={id} className={SELECT_TRIGGER_CLASS} value={value ?? ""} onChange={(e) => onChange(e.target.value || null)} {...rest}>
+    <NativeSelect id={id} value={value ?? ""} onChange={(e) => onChange(e.target.value || null)} {...rest}>
       <option value="">{T.noCone}</option>
       {CONE_OPTIONS.map((c) => (
         <option key={c} value={c}>
           {c}
         </option>
       ))}
-    </select>
+    </NativeSelect>
   );
 }
 
@@ -67,13 +67,13 @@ export function RecipeForm({ defaultValues, materials, onSubmit }: RecipeFormPro
         <Input autoComplete="off" {...form.register("name")} />
       </FormField>
       <FormField label={T.kind} error={errors.kind?.message}>
-        <select className={SELECT_TRIGGER_CLASS} {...form.register("kind")}>
+        <NativeSelect {...form.register("kind")}>
           {RECIPE_KINDS.map((k) => (
             <option key={k} value={k}>
               {RECIPE_KIND_LABELS[k]}
             </option>
           ))}
-        </select>
+        </NativeSelect>
       </FormField>
       <div className="grid grid-cols-2 gap-3">
         <FormField label={T.coneFrom} error={errors.cone?.message}>

@@ -7,7 +7,7 @@ import type { RecipeListItem } from "../../../contract/glaze-lab/schemas";
 import { ListSearchBox } from "../../components/list-search-box";
 import { LoadFailed } from "../../components/load-failed";
 import { Label } from "../../components/ui/label";
-import { SELECT_TRIGGER_CLASS } from "../../components/ui/select-trigger-class";
+import { NativeSelect } from "../../components/native-select";
 import { Skeleton } from "../../components/ui/skeleton";
 import { useRecipes } from "./glaze-lab-api";
 import { LAB_SCREEN_TEXTS as T, RECIPE_KIND_LABELS } from "./lab-texts";
@@ -45,14 +45,14 @@ export function RecipesList() {
       <ListSearchBox id="recipes-q" label={T.searchRecipes} placeholder={T.searchRecipesPlaceholder} value={query} onChange={setQuery} />
       <div className="grid gap-1">
         <Label htmlFor="recipes-kind">{T.kindFilter}</Label>
-        <select id="recipes-kind" className={SELECT_TRIGGER_CLASS} value={kind ?? ""} onChange={(e) => setKind((e.target.value || null) as RecipeKind | null)}>
+        <NativeSelect id="recipes-kind" value={kind ?? ""} onChange={(e) => setKind((e.target.value || null) as RecipeKind | null)}>
           <option value="">{T.allKinds}</option>
           {RECIPE_KINDS.map((k) => (
             <option key={k} value={k}>
               {RECIPE_KIND_LABELS[k]}
             </option>
           ))}
-        </select>
+        </NativeSelect>
       </div>
       {recipes.isError ? (
         <LoadFailed message={T.loadFailed} onRetry={() => void recipes.refetch()} retrying={recipes.isFetching} />

@@ -6,7 +6,7 @@ import { useId, useState } from "react";
 import type { Material, Recipe } from "../../../contract/glaze-lab/schemas";
 import { Button } from "../../components/ui/button";
 import { Label } from "../../components/ui/label";
-import { SELECT_TRIGGER_CLASS } from "../../components/ui/select-trigger-class";
+import { NativeSelect } from "../../components/native-select";
 import { ApiError } from "../../lib/api-error";
 import { useSubstitute } from "./glaze-lab-api";
 import { LAB_SCREEN_TEXTS as T } from "./lab-texts";
@@ -38,13 +38,13 @@ export function SubstituteSection({ recipe, materials }: { recipe: Recipe; mater
       </h2>
       <div className="grid gap-1">
         <Label htmlFor={`${ids}-from`}>{T.substituteFrom}</Label>
-        <select id={`${ids}-from`} className={SELECT_TRIGGER_CLASS} value={from} onChange={(e) => setFrom(e.target.value)}>
+        <NativeSelect id={`${ids}-from`} value={from} onChange={(e) => setFrom(e.target.value)}>
           {recipe.lines.map((l) => (
             <option key={materialKey(l.materialId)} value={materialKey(l.materialId)}>
               {l.materialName}
             </option>
           ))}
-        </select>
+        </NativeSelect>
       </div>
       <div className="grid gap-1">
         <span className="text-sm font-medium">{T.substituteTo}</span>
