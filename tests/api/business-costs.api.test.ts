@@ -45,6 +45,14 @@ describe("prices where the potter buys", () => {
     expect(dup.body.message).toBe(T.clayPriceDuplicate);
   });
 
+  it("keeps a clay body's price when the potter renames the clay body", async () => {
+    const dee = await signUp(ctx);
+    await ok(dee.client.patch("/api/user-preferences", { clayBodies: ["Red Art"] }), 200);
+    await ok(dee.client.post("/api/clay-prices", { clayBody: "Red Art", bagPrice: "24.00", bagWeight: 50, weightUnit: "lb" }));
+    await ok(dee.client.patch("/api/user-preferences", { clayBodies: ["Red Art · Cedar Heights"], rename: { list: "clayBodies", from: "Red Art", to: "Red Art · Cedar Heights" } }), 200);
+    expect((await dee.client.get("/api/clay-prices")).body.data.map((p: any) => [p.clayBody, p.bagPrice])).toEqual([["Red Art · Cedar Heights", "24.00"]]);
+  });
+
   it("refuses an amount with more decimals than the currency has, naming the field", async () => {
     const res = await alice.client.post("/api/supplies", { name: "Bubble wrap", price: "4.505" });
     expect(res.status).toBe(400);
