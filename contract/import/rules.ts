@@ -75,6 +75,17 @@ export const IMPORT_KINDS = [
   "recipeVersions",
   "recipeMixes",
   "recipeTiles",
+  "clayPrices",
+  "glazePrices",
+  "supplies",
+  "kilnCosts",
+  "marketEvents",
+  "eventPieces",
+  "sales",
+  "saleReturns",
+  "saleItems",
+  "pieceSelling",
+  "layerGrams",
   "photos",
 ] as const;
 export type ImportKind = (typeof IMPORT_KINDS)[number];

@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { AMOUNT_PATTERN } from "../business/money";
+import { BUSINESS_TEXTS } from "../business/texts";
 import { IsoDate, LIMITS } from "../common/schemas";
 import { NewPieceLayerSchema } from "../layers/schemas";
 import { NewStageSchema, STAGES } from "../stages/schemas";
@@ -115,7 +117,12 @@ export type CreatePieceBody = z.input<typeof CreatePieceBodySchema>;
 export type CreatePieceInput = z.output<typeof CreatePieceBodySchema>;
 
 /** product.md#r33 PATCH /api/pieces/{id}: any subset of the piece's fields (the New Piece stages and layers are create-only). */
-export const UpdatePieceBodySchema = CreatePieceBodySchema.omit({ stages: true, layers: true }).partial();
+export const UpdatePieceBodySchema = CreatePieceBodySchema.omit({ stages: true, layers: true })
+  .partial()
+  .extend({
+    /** The asking price as a decimal string ("45.00") in the potter's currency, or null to clear it (product.md#r270). */
+    price: z.string({ error: BUSINESS_TEXTS.amountFormat }).trim().regex(AMOUNT_PATTERN, BUSINESS_TEXTS.amountInvalid("Price", 2)).nullable().optional(),
+  });
 export type UpdatePieceBody = z.input<typeof UpdatePieceBodySchema>;
 export type UpdatePieceInput = z.output<typeof UpdatePieceBodySchema>;
 
@@ -146,6 +153,8 @@ export const PieceSchema = z
     decoratingTechniques: z.array(z.string()),
     /** Lost or reclaimed (product.md#r180); null while the piece is in the making or finished. */
     fate: PieceFateSchema.nullable(),
+    /** The asking price ("45.00", the potter's currency, product.md#r270); on a piece's own answers, absent in lists. */
+    price: z.string().nullable().optional(),
     createdAt: IsoDate,
     updatedAt: IsoDate,
   });

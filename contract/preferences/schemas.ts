@@ -161,6 +161,12 @@ export const PreferencesPatchSchema = z
     defaultFiringAtmosphere: shortValue.nullable(),
     firingAtmospheres: list(shortValue),
     showAllOptions: z.boolean(),
+    /** The currency of the potter's prices, costs and sales (product.md#r268), an ISO 4217 code. */
+    currency: z
+      .string({ error: PREFERENCES_TEXTS.currencyInvalid })
+      .trim()
+      .toUpperCase()
+      .regex(/^[A-Z]{3}$/, PREFERENCES_TEXTS.currencyInvalid),
     rename: RenameSchema,
   })
   .partial();
@@ -182,6 +188,8 @@ export const UserPreferencesSchema = z
     defaultFiringAtmosphere: z.string().nullable(),
     firingAtmospheres: z.array(z.string()),
     showAllOptions: z.boolean(),
+    /** The currency of the potter's prices and sales (product.md#r268); an export made before it was kept reads as USD. */
+    currency: z.string().default("USD"),
     createdAt: IsoDate,
     updatedAt: IsoDate,
   });

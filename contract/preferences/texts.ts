@@ -6,6 +6,8 @@ export { PIECE_TYPE_LABELS as FORMING_METHOD_LABELS } from "../pieces/texts";
 export const PREFERENCES_TEXTS = {
   notFound: "Preferences not found",
   invalidTheme: "Theme must be light, dark or system",
+  currencyInvalid: "Use a three-letter currency code, such as USD or EUR",
+  currencyDecimalsLocked: "Your prices and sales are kept in a currency with a different number of decimals; choose a currency like it",
   clayBodyNameRequired: "Clay body name is required",
   clayBodyNameMax: "Clay body name must be 50 characters or less",
   brandMax: "Brand must be 50 characters or less",

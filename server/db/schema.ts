@@ -16,3 +16,4 @@ export * from "./schema/studio-requests";
 export * from "./schema/reminders";
 export * from "./schema/imports";
 export * from "./schema/glaze-lab";
+export * from "./schema/business";

@@ -14,6 +14,7 @@ import { uploadOne } from "../helpers/photos";
 import { settleBackgroundTasks } from "../../server/services/common/background-tasks";
 import { createTestContext, type TestContext } from "../helpers/test-app";
 import { CHECKOUT_SESSION, MARK, MATRIX } from "../helpers/access-matrix-table";
+import { businessSnapshotPaths } from "../helpers/access-matrix-business";
 import type { Records } from "../helpers/access-matrix-types";
 
 
@@ -87,6 +88,18 @@ async function seed(owner: SignedInUser, mark: string): Promise<Records> {
   );
   await ok(c.patch(`/api/glazes/${glaze2.id}`, { recipeId: recipe.id }), 200);
   await ok(c.post(`/api/recipes/${recipe.id}/mixes`, { date: "2026-11-28", mixedBy: `${mark} hands` }));
+  // The business side: prices, the piece priced and packed for a market day, a second piece sold there.
+  const clayPrice = await ok(c.post("/api/clay-prices", { clayBody: `${mark} clay`, bagPrice: "28.00", bagWeight: 25, weightUnit: "kg" }));
+  const glazePrice = await ok(c.post("/api/glaze-prices", { name: `${mark} jar`, glazeId: glaze.id, jarPrice: "18.00", jarWeight: 500, weightUnit: "g" }));
+  const supply = await ok(c.post("/api/supplies", { name: `${mark} boxes`, price: "30.00", perPiece: "0.75" }));
+  const kilnCost = await ok(c.post("/api/kiln-costs", { kilnId: kiln.id, perFiring: "12.00", notes: `${mark} power` }));
+  await ok(c.patch(`/api/pieces/${piece.id}`, { price: "45.00" }), 200);
+  const event = await ok(c.post("/api/events", { name: `${mark} market`, date: "2026-11-14", place: `${mark} square` }));
+  await ok(c.post(`/api/events/${event.id}/pieces`, { pieceIds: [piece.id] }), 200);
+  const sold = await ok(c.post("/api/pieces", { name: `${mark} sold mug`, type: "wheel", clayBody: "Stoneware" }));
+  const sale = await ok(
+    c.post("/api/sales", { date: "2026-11-14", channel: "market", venue: `${mark} market`, eventId: event.id, items: [{ pieceId: sold.id, price: "22.00" }], buyer: `${mark} buyer` }),
+  );
   return {
     photo,
     inspirationId: inspiration.id,
@@ -112,6 +125,13 @@ async function seed(owner: SignedInUser, mark: string): Promise<Records> {
     inviteId: invite.id,
     materialId: material.id,
     recipeId: recipe.id,
+    clayPriceId: clayPrice.id,
+    glazePriceId: glazePrice.id,
+    supplyId: supply.id,
+    kilnCostId: kilnCost.id,
+    soldPieceId: sold.id,
+    saleId: sale.id,
+    eventId: event.id,
   };
 }
 
@@ -171,6 +191,7 @@ async function snapshot(client: TestClient, r: Records): Promise<Record<string, 
     `/api/recipes/${r.recipeId}/versions`,
     `/api/recipes/${r.recipeId}/outcomes`,
     `/api/recipes/${r.recipeId}/mixes`,
+    ...businessSnapshotPaths(r),
   ];
   const out: Record<string, unknown> = {};
   for (const p of paths) {

@@ -4,6 +4,7 @@
  * so the table reads as one list; the test fails when a route is missing from it.
  */
 import { GLAZE_LAB_ROWS } from "./access-matrix-glaze-lab";
+import { BUSINESS_ROWS } from "./access-matrix-business";
 import { STUDIO_ROWS } from "./access-matrix-studios";
 import type { Row } from "./access-matrix-types";
 
@@ -330,6 +331,7 @@ export const MATRIX: Record<string, Row> = {
 
   ...STUDIO_ROWS,
   ...GLAZE_LAB_ROWS,
+  ...BUSINESS_ROWS,
 
   // Registered on the app but outside the OpenAPI document.
   "GET /api/openapi.json": { reason: "public API description" },

@@ -29,6 +29,14 @@ export interface Records {
   /** An own material and a recipe naming it, with a mix logged (product.md#r258). */
   materialId: number;
   recipeId: number;
+  /** The business side (product.md#r268–r275): prices, a sale of a second piece, a market day with the piece packed. */
+  clayPriceId: number;
+  glazePriceId: number;
+  supplyId: number;
+  kilnCostId: number;
+  soldPieceId: number;
+  saleId: number;
+  eventId: number;
 }
 
 export interface Attempt {

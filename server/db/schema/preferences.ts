@@ -18,6 +18,8 @@ export const userPreferences = pgTable("user_preferences", {
   firingAtmospheres: textList("firing_atmospheres"),
   showAllOptions: boolean("show_all_options").notNull().default(false),
   theme: text("theme").notNull().default("system"),
+  // The currency of the potter's prices, costs and sales (product.md#r268, docs/decisions/0312-money-in-minor-units.md).
+  currency: text("currency").notNull().default("USD"),
   createdAt: ts("created_at").notNull().defaultNow(),
   updatedAt: ts("updated_at").notNull().defaultNow(),
 });

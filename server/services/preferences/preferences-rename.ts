@@ -58,6 +58,9 @@ export async function renameInRecords(tx: DbOrTx, userId: number, rename: Resolv
           from unnest(tags) with ordinality as u(t, i))
       where user_id = ${userId} and ${matches("clay_body")}`);
     await tx.execute(sql`update test_tiles set clay_body = ${to}, updated_at = ${now} where user_id = ${userId} and ${matches("clay_body")}`);
+    // Its bag price follows too (product.md#r269), unless the new name already has one of its own.
+    await tx.execute(sql`update clay_prices set clay_body = ${to}, updated_at = ${now} where user_id = ${userId} and ${matches("clay_body")}
+      and not exists (select 1 from clay_prices other where other.user_id = ${userId} and other.clay_body = ${to})`);
     return;
   }
   // The shown location is the furthest entry's location or the studio location (product.md#r79): both are renamed

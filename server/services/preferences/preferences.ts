@@ -33,6 +33,7 @@ export function toPreferencesDto(row: PreferencesRow): UserPreferences {
     defaultFiringAtmosphere: row.defaultFiringAtmosphere,
     firingAtmospheres: row.firingAtmospheres,
     showAllOptions: row.showAllOptions,
+    currency: row.currency,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -117,6 +118,7 @@ export async function updatePreferences(
           patch.defaultFiringAtmosphere !== undefined ? patch.defaultFiringAtmosphere || null : current.defaultFiringAtmosphere,
         firingAtmospheres: patch.firingAtmospheres ?? current.firingAtmospheres,
         showAllOptions: patch.showAllOptions ?? current.showAllOptions,
+        currency: patch.currency ?? current.currency,
         updatedAt: deps.now(),
       })
       .where(eq(userPreferences.userId, userId))
