@@ -24,7 +24,7 @@ export const BIZ = {
   marketDays: "Market days",
   prices: "Prices",
   pricesHelp: "What you pay for clay, glazes, supplies and your own kiln's firings: a piece's cost is counted from these.",
-  currencyNote: (currency: string) => `Amounts are in ${currency}.`,
+  currency: "Currency",
 
   // Settings ▸ Prices.
   clayBodies: "Clay bodies",

@@ -4,13 +4,16 @@
  */
 import { PencilIcon, PlusIcon, Trash2Icon } from "lucide-react";
 import { useState, type ReactNode } from "react";
+import { useQueryClient } from "@tanstack/react-query";
+import { FormField } from "../../components/form-field";
 import { ConfirmDialog } from "../../components/confirm-dialog";
 import { Button } from "../../components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../../components/ui/dialog";
 import { toast } from "../../components/ui/toast-store";
 import { useKilns } from "../firings/firings-api";
 import { useGlazes } from "../glazes/glazes-api";
-import { usePreferences } from "../preferences/preferences-api";
+import { usePreferences, useSavePreferences } from "../preferences/preferences-api";
+import { NativeSelect } from "./business-fields";
 import {
   useClayPrices,
   useGlazePrices,
@@ -25,6 +28,7 @@ import {
   useSaveSupply,
   useSupplies,
 } from "./business-api";
+import { businessKeys } from "./business-keys";
 import { BIZ } from "./business-screen-texts";
 import { formatMoney } from "./money";
 import { ClayPriceForm, GlazePriceForm, KilnCostForm, SupplyForm } from "./price-forms";
@@ -103,6 +107,9 @@ function PriceList({
   );
 }
 
+/** The currencies offered first; the potter's own, if another, is kept at the top. */
+const CURRENCIES = ["USD", "EUR", "GBP", "CAD", "AUD", "NZD", "CHF", "SEK", "NOK", "DKK", "JPY"];
+
 const savedToast = () => toast({ title: BIZ.saved });
 
 export function PricesSection() {
@@ -121,17 +128,32 @@ export function PricesSection() {
   const removeGlaze = useRemoveGlazePrice();
   const removeSupply = useRemoveSupply();
   const removeKiln = useRemoveKilnCost();
-  const currency = clay.data?.currency ?? glaze.data?.currency ?? "USD";
+  const currency = prefs.data?.currency ?? clay.data?.currency ?? "USD";
   const money = (amount: string | null) => formatMoney(amount, currency);
   const ownKilns = (kilns.data ?? []).filter((k) => k.studioId === null);
   const clayBodies = prefs.data?.clayBodies ?? [];
   const after = (p: Promise<unknown>) => p.then(savedToast);
+  const { saveAll } = useSavePreferences();
+  const queryClient = useQueryClient();
+  const setCurrency = async (code: string) => {
+    await saveAll({ currency: code });
+    // Every amount the business side answers is in the new currency.
+    await queryClient.invalidateQueries({ queryKey: businessKeys.all });
+    savedToast();
+  };
 
   return (
     <div className="grid gap-5">
-      <p className="text-sm text-muted-foreground">
-        {BIZ.pricesHelp} {BIZ.currencyNote(currency)}
-      </p>
+      <p className="text-sm text-muted-foreground">{BIZ.pricesHelp}</p>
+      <FormField label={BIZ.currency}>
+        <NativeSelect value={currency} onChange={(e) => void setCurrency(e.target.value)}>
+          {[...new Set([currency, ...CURRENCIES])].map((code) => (
+            <option key={code} value={code}>
+              {code}
+            </option>
+          ))}
+        </NativeSelect>
+      </FormField>
       <PriceList
         title={BIZ.clayBodies}
         addLabel={BIZ.addClayPrice}
