@@ -49,6 +49,8 @@ export const ROUTE_SCREENS: readonly RouteScreen[] = [
   screen("/new-inspiration", "inspirations/new-inspiration-screen", "signed-in"),
   screen("/inspiration/edit/:id", "inspirations/edit-inspiration-screen", "signed-in"),
   screen("/settings", "preferences/settings-screen", "signed-in"),
+  screen("/business", "business/business-screen", "signed-in"),
+  screen("/business/sales", "business/sales-screen", "signed-in"),
   screen("/studio-invite/:token", "studios/studio-invite-screen", "signed-in"),
   screen("/studios/:id", "studios/studio-screen", "signed-in"),
   screen("/studios/:id/queue", "studios/studio-queue-screen", "signed-in"),
