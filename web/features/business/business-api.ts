@@ -4,6 +4,7 @@
  * (docs/architecture.md); the query keys are here too, all under "business". A sale goes through the outbox
  * (business-offline.ts): a market stall is often offline, and each sale is sent once with its Idempotency-Key.
  */
+import { useSyncExternalStore } from "react";
 import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { BUSINESS_ENDPOINTS } from "../../../contract/business/endpoints";
 import type { BusinessRoutes } from "../../../contract/business/routes";
@@ -22,6 +23,7 @@ import type {
 } from "../../../contract/business/schemas";
 import { BUSINESS_TEXTS } from "../../../contract/business/texts";
 import { areaClient } from "../../lib/api-client";
+import { subscribeOutbox, waitingEntries } from "../../lib/offline/outbox-runtime";
 import { saveFile } from "../../lib/save-file";
 import { BUSINESS_OFFLINE } from "./business-offline";
 import { businessKeys, type PriceKind } from "./business-keys";
@@ -191,4 +193,22 @@ export async function downloadSalesCsv(year: number): Promise<void> {
 export async function downloadEventsIcs(): Promise<void> {
   const ics = await businessApi.eventsIcs();
   await saveFile(ics, "claybook-market-days.ics", "text/calendar");
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Sales made offline at a market day, waiting in the outbox (product.md#r278).
+
+const salePath = BUSINESS_ENDPOINTS.createSale.path;
+
+/** The labels of this market day's sales still waiting for the connection, one a line. */
+function waitingSales(eventId: number): string {
+  return waitingEntries()
+    .filter((e) => e.path === salePath && (e.body as { eventId?: unknown } | undefined)?.eventId === eventId)
+    .map((e) => e.label ?? "")
+    .join("\n");
+}
+
+export function useWaitingSales(eventId: number): string[] {
+  const lines = useSyncExternalStore(subscribeOutbox, () => waitingSales(eventId), () => "");
+  return lines ? lines.split("\n") : [];
 }

@@ -145,6 +145,7 @@ export const BIZ = {
   noPrice: "No price set: type one to sell it.",
   soldToast: (name: string, price: string) => `${name} sold for ${price}`,
   savedOnDevice: "Saved on this device: it is sent when the connection is back",
+  waitingToSend: "Waiting to send",
   takings: "Takings",
   takingsTotal: (amount: string) => `Takings ${amount}`,
   noTakings: "No sales yet today.",
