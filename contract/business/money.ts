@@ -81,9 +81,12 @@ export function displayAmount(amount: string, currency: string): string {
  * firing's cost ÷ pieces in it. BigInt, so no product ever loses a digit.
  */
 export function mulDivRound(a: number, b: number, c: number): number {
-  if (c === 0) throw new Error("Division by zero");
-  const n = BigInt(a) * BigInt(b);
-  const d = BigInt(c);
+  return divRound(BigInt(a) * BigInt(b), BigInt(c));
+}
+
+/** n ÷ d rounded once, half up (away from zero): the one rounding of docs/decisions/0312-money-in-minor-units.md. */
+export function divRound(n: bigint, d: bigint): number {
+  if (d === 0n) throw new Error("Division by zero");
   const negative = n < 0n !== d < 0n;
   const an = n < 0n ? -n : n;
   const ad = d < 0n ? -d : d;

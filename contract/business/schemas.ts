@@ -76,8 +76,10 @@ export const CreateClayPriceBodySchema = z
   })
   .strict();
 export type CreateClayPriceBody = z.input<typeof CreateClayPriceBodySchema>;
+export type CreateClayPriceInput = z.output<typeof CreateClayPriceBodySchema>;
 export const UpdateClayPriceBodySchema = CreateClayPriceBodySchema.partial().strict();
 export type UpdateClayPriceBody = z.input<typeof UpdateClayPriceBodySchema>;
+export type UpdateClayPriceInput = z.output<typeof UpdateClayPriceBodySchema>;
 export const ClayPriceSchema = z.object({
   id: z.number(),
   clayBody: z.string(),
@@ -104,8 +106,10 @@ export const CreateGlazePriceBodySchema = z
   })
   .strict();
 export type CreateGlazePriceBody = z.input<typeof CreateGlazePriceBodySchema>;
+export type CreateGlazePriceInput = z.output<typeof CreateGlazePriceBodySchema>;
 export const UpdateGlazePriceBodySchema = CreateGlazePriceBodySchema.partial().strict();
 export type UpdateGlazePriceBody = z.input<typeof UpdateGlazePriceBodySchema>;
+export type UpdateGlazePriceInput = z.output<typeof UpdateGlazePriceBodySchema>;
 export const GlazePriceSchema = z.object({
   id: z.number(),
   name: z.string(),
@@ -128,8 +132,10 @@ export const CreateSupplyBodySchema = z
   .object({ name, price: amount("Price"), perPiece: amount("Cost per piece").nullish(), notes: notes.optional() })
   .strict();
 export type CreateSupplyBody = z.input<typeof CreateSupplyBodySchema>;
+export type CreateSupplyInput = z.output<typeof CreateSupplyBodySchema>;
 export const UpdateSupplyBodySchema = CreateSupplyBodySchema.partial().strict();
 export type UpdateSupplyBody = z.input<typeof UpdateSupplyBodySchema>;
+export type UpdateSupplyInput = z.output<typeof UpdateSupplyBodySchema>;
 export const SupplySchema = z.object({
   id: z.number(),
   name: z.string(),
@@ -146,8 +152,10 @@ export const SupplyListSchema = z.object({ data: z.array(SupplySchema), currency
 /** The potter's own kiln's cost per firing (power, wear), shared over the pieces in each firing. */
 export const CreateKilnCostBodySchema = z.object({ kilnId: idNumber, perFiring: amount("Cost per firing"), notes: notes.optional() }).strict();
 export type CreateKilnCostBody = z.input<typeof CreateKilnCostBodySchema>;
+export type CreateKilnCostInput = z.output<typeof CreateKilnCostBodySchema>;
 export const UpdateKilnCostBodySchema = CreateKilnCostBodySchema.omit({ kilnId: true }).partial().strict();
 export type UpdateKilnCostBody = z.input<typeof UpdateKilnCostBodySchema>;
+export type UpdateKilnCostInput = z.output<typeof UpdateKilnCostBodySchema>;
 export const KilnCostSchema = z.object({
   id: z.number(),
   kilnId: z.number(),
@@ -193,6 +201,7 @@ export const UpdateSellingBodySchema = z
   .partial()
   .strict();
 export type UpdateSellingBody = z.input<typeof UpdateSellingBodySchema>;
+export type UpdateSellingInput = z.output<typeof UpdateSellingBodySchema>;
 
 export const SellingSchema = z.object({
   pieceId: z.number(),
@@ -275,6 +284,7 @@ export const CreateSaleBodySchema = z
   })
   .strict();
 export type CreateSaleBody = z.input<typeof CreateSaleBodySchema>;
+export type CreateSaleInput = z.output<typeof CreateSaleBodySchema>;
 
 export const SaleItemSchema = z.object({
   pieceId: z.number(),
@@ -334,6 +344,7 @@ export const CreateReturnBodySchema = z
   })
   .strict();
 export type CreateReturnBody = z.input<typeof CreateReturnBodySchema>;
+export type CreateReturnInput = z.output<typeof CreateReturnBodySchema>;
 
 // ---------------------------------------------------------------------------------------------------------------
 // Market days (product.md#r272).
@@ -348,10 +359,13 @@ export const CreateEventBodySchema = z
   })
   .strict();
 export type CreateEventBody = z.input<typeof CreateEventBodySchema>;
+export type CreateEventInput = z.output<typeof CreateEventBodySchema>;
 export const UpdateEventBodySchema = CreateEventBodySchema.partial().strict();
 export type UpdateEventBody = z.input<typeof UpdateEventBodySchema>;
+export type UpdateEventInput = z.output<typeof UpdateEventBodySchema>;
 export const PackPiecesBodySchema = z.object({ pieceIds: z.array(idNumber).min(1, T.itemsRequired).max(PACKED_PIECES_MAX, T.tooManyPieces) }).strict();
 export type PackPiecesBody = z.input<typeof PackPiecesBodySchema>;
+export type PackPiecesInput = z.output<typeof PackPiecesBodySchema>;
 
 export const EventSummarySchema = z.object({
   id: z.number(),

@@ -84,7 +84,9 @@ export const BUSINESS_TEXTS = {
   // Market days, calendar, CSV.
   eventCalendarName: "Claybook market days",
   csvHeader: ["Date", "Sale", "Channel", "Venue", "Piece code", "Piece", "Form", "Price", "Discount", "Returned", "Cost", "Currency"],
-  csvTotals: "Totals",
+  csvTotals: "Revenue and cost of goods",
+  csvMargin: "Margin",
+  csvBoothFees: "Booth fees",
   csvFees: "Fees",
   csvTax: "Tax",
   csvFileName: (year: number) => `claybook-sales-${year}.csv`,

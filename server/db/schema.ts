@@ -15,3 +15,4 @@ export * from "./schema/firings";
 export * from "./schema/studio-requests";
 export * from "./schema/reminders";
 export * from "./schema/imports";
+export * from "./schema/business";

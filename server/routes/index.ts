@@ -1,6 +1,7 @@
 import type { ApiApp } from "../context";
 import { registerAuthRoutes } from "./auth";
 import { registerBillingRoutes } from "./billing";
+import { registerBusinessRoutes } from "./business";
 import { registerCodesRoutes } from "./codes";
 import { registerCombosRoutes } from "./combos";
 import { registerAccountRoutes } from "./account";
@@ -48,4 +49,5 @@ export function registerRoutes(app: ApiApp): void {
   registerStudiosRoutes(app);
   registerStudioRequestsRoutes(app);
   registerStudioFeesRoutes(app);
+  registerBusinessRoutes(app);
 }

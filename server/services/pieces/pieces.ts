@@ -17,13 +17,15 @@ import { AppError } from "../../errors";
 import { forgetPieces, refreshCurrentStage } from "./current-stage";
 import { assertOwnInspirations } from "../inspirations/inspirations";
 import { findOwned } from "../common/owned";
+import { piecePrice, setPiecePrice } from "../business/selling";
 import { attachPhotos, releasePhotos } from "../photos/photos-refs";
 import { toNumeric, toPieceDto } from "./pieces-dto";
 
 export async function getPiece(deps: AppDeps, userId: number, id: number): Promise<Piece> {
   const [row] = await prepared(deps.db).piece.execute({ id, userId });
   if (!row) throw AppError.notFound(PIECE_TEXTS.pieceNotFound);
-  return toPieceDto(row);
+  // The asking price is the business side's (product.md#r270); a piece's own answers carry it.
+  return { ...toPieceDto(row), price: await piecePrice(deps.db, userId, id) };
 }
 
 export async function updatePiece(deps: AppDeps, userId: number, id: number, input: UpdatePieceInput): Promise<Piece> {
@@ -67,10 +69,11 @@ export async function updatePiece(deps: AppDeps, userId: number, id: number, inp
     if (!updated) throw AppError.notFound(PIECE_TEXTS.pieceNotFound);
     // The type decides which entries count, and the studio location is the fallback location (product.md#r79).
     if (input.type !== undefined || input.studioLocation !== undefined) await refreshCurrentStage(tx, id);
-    return updated;
+    if (input.price !== undefined) await setPiecePrice(tx, userId, id, input.price, deps.now());
+    return { updated, price: await piecePrice(tx, userId, id) };
   });
   await releasePhotos(deps, userId, dropped);
-  return toPieceDto(row);
+  return { ...toPieceDto(row.updated), price: row.price };
 }
 
 /** Removes the piece; its stages, parts and layers go with it (foreign keys cascade), and it leaves the stage totals. */

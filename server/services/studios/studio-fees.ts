@@ -6,10 +6,11 @@
  * cents from the numeric column's text, so a total never drifts.
  */
 import { and, asc, eq, gte, lt, ne } from "drizzle-orm";
+import type { DbOrTx } from "../../db/client";
 import { feesFileName, fromCents, toCents, FEE_TEXTS as T, type FeeStatement, type FeesQuery } from "../../../contract/studios/fees";
 import { roleAtLeast } from "../../../contract/studios/rules";
 import type { AppDeps } from "../../context";
-import { firingRequests, users } from "../../db/schema";
+import { firingRequests, studios, users } from "../../db/schema";
 import { csvText } from "../common/csv";
 import { requireStudioOrPast } from "./studio-access";
 import { studioDay, studioMonthRange } from "./studio-month";
@@ -88,4 +89,27 @@ export async function feeStatementCsv(deps: AppDeps, userId: number, studioId: n
   }
   for (const t of s.totals) rows.push([s.month, null, null, null, null, null, null, null, T.csvGrandTotal, t.amount, t.currency]);
   return { fileName: feesFileName(s.studioName, s.month), csv: csvText(rows) };
+}
+
+/** One charge of a studio statement for a piece: the fee as the statement shows it ("4.50"), in its own currency. */
+export interface PieceStudioFee {
+  studioName: string;
+  kind: string;
+  fee: string;
+  currency: string;
+}
+
+/**
+ * What the studios' statements charge the potter for one of their pieces: every request of it not withdrawn, at the
+ * fee fixed when it was sent (the statement's rule above). The business side's cost of a piece reads it
+ * (product.md#r269).
+ */
+export async function pieceStudioFees(db: DbOrTx, userId: number, pieceId: number): Promise<PieceStudioFee[]> {
+  const rows = await db
+    .select({ studioName: studios.name, kind: firingRequests.kind, fee: firingRequests.fee, currency: firingRequests.currency })
+    .from(firingRequests)
+    .innerJoin(studios, eq(studios.id, firingRequests.studioId))
+    .where(and(eq(firingRequests.userId, userId), eq(firingRequests.pieceId, pieceId), ne(firingRequests.status, "withdrawn")))
+    .orderBy(asc(firingRequests.requestedAt), asc(firingRequests.id));
+  return rows.map((r) => ({ ...r, fee: fromCents(toCents(r.fee)) }));
 }
