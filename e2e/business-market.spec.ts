@@ -35,6 +35,8 @@ test("a market day offline sells three pieces by scanning their labels, and back
   allowConsoleErrors,
   allowFailedRequests,
 }) => {
+  // Three pieces made and priced, a day packed, three scans: a long walk on a shared machine.
+  test.setTimeout(180_000);
   allowConsoleErrors(OFFLINE_NOISE);
   allowFailedRequests(OFFLINE_NOISE);
   await signUpOnScreen(page);
