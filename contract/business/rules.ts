@@ -50,3 +50,25 @@ export const SALES_PAGE_MAX = 1000;
 export const REPORT_TOP = 10;
 /** A commission in percent, 0 to 100 with up to two decimals ("30", "27.5"). */
 export const COMMISSION_PATTERN = /^(100(\.0{1,2})?|\d{1,2}(\.\d{1,2})?)$/;
+
+/**
+ * What a piece is (mug, bowl…), for the report's "by form" (product.md#r273): the potter's word on its selling side, or
+ * else the first of these words in its name, or "Other" (docs/decisions/0315-market-days-and-report.md).
+ */
+export const FORM_WORDS = [
+  "mug", "cup", "tumbler", "teacup", "teapot", "bowl", "plate", "platter", "dish", "vase", "jar", "jug", "pitcher",
+  "bottle", "planter", "pot", "box", "tile", "ornament", "sculpture", "lamp", "candle holder", "spoon rest",
+] as const;
+export const FORM_OTHER = "Other";
+export const FORM_MAX = 60;
+
+/** "Blue mugs, set of 2" → "Mug"; a name with none of FORM_WORDS → "Other". */
+export function formOfName(name: string): string {
+  const lower = ` ${name.toLowerCase().replace(/[^\p{L}\s]/gu, " ")} `;
+  let best: { at: number; word: string } | null = null;
+  for (const word of FORM_WORDS) {
+    const m = new RegExp(`\\s${word}(e?s)?\\s`).exec(lower);
+    if (m && (!best || m.index < best.at)) best = { at: m.index, word };
+  }
+  return best ? best.word[0]!.toUpperCase() + best.word.slice(1) : FORM_OTHER;
+}

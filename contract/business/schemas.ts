@@ -10,6 +10,7 @@ import {
   BAG_WEIGHT_UNITS,
   COMMISSION_PATTERN,
   COST_KINDS,
+  FORM_MAX,
   JAR_WEIGHT_UNITS,
   LAYER_GRAMS_MAX,
   NAME_MAX,
@@ -184,6 +185,8 @@ export const UpdateSellingBodySchema = z
     shop: shortText("Shop"),
     /** The shop's commission in percent ("30"); cleared when the place is home. */
     commission: commission.nullable(),
+    /** What the piece is ("Mug"), for the report by form; null goes back to the word found in its name. */
+    form: z.string({ error: T.textTooLong("Form") }).trim().min(1, T.textTooLong("Form")).max(FORM_MAX, T.textTooLong("Form")).nullable(),
     /** Grams of glaze each layer used; a layer not listed uses DEFAULT_LAYER_GRAMS. Sent whole. */
     layerGrams: z
       .array(
@@ -210,6 +213,8 @@ export const SellingSchema = z.object({
   place: z.enum(PIECE_PLACES),
   shop: z.string().nullable(),
   commission: z.string().nullable(),
+  /** The potter's word for what it is, or the one found in its name ("Mug"), or "Other". */
+  form: z.string(),
   layerGrams: z.array(z.object({ layerId: z.number(), grams: z.number() })),
   otherCosts: z.array(z.object({ description: z.string(), amount: z.string() })),
   /** The sale that sold it, while it is sold. */
@@ -230,6 +235,7 @@ export const InventoryItemSchema = z.object({
   code: z.string().nullable(),
   name: z.string(),
   type: z.string(),
+  form: z.string(),
   thumbnailUrl: z.string().nullable(),
   price: z.string().nullable(),
   status: z.enum(SALE_STATUSES),

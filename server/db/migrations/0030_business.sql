@@ -62,6 +62,7 @@ CREATE TABLE "piece_selling" (
 	"place" text DEFAULT 'home' NOT NULL,
 	"shop" text,
 	"commission" text,
+	"form" text,
 	"layer_grams" jsonb DEFAULT '[]'::jsonb NOT NULL,
 	"other_costs" jsonb DEFAULT '[]'::jsonb NOT NULL,
 	"sale_id" integer,

@@ -96,6 +96,8 @@ export const pieceSelling = pgTable(
     place: text("place").notNull().default("home"),
     shop: text("shop"),
     commission: text("commission"),
+    // What the piece is ("Mug") as the potter says; null: the word found in its name (contract/business/rules.ts).
+    form: text("form"),
     layerGrams: jsonb("layer_grams").$type<{ layerId: number; grams: number }[]>().notNull().default([]),
     otherCosts: jsonb("other_costs").$type<{ description: string; amountMinor: number }[]>().notNull().default([]),
     saleId: integer("sale_id"),

@@ -7,7 +7,7 @@
  */
 import { and, asc, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import { currencyDigits, mulDivRound, divRound } from "../../../contract/business/money";
-import { DEFAULT_LAYER_GRAMS, DEFAULT_MARKUP, BUSINESS_TEXTS as T, type BagWeightUnit, type CostPart, type PieceCost } from "../../../contract/business/schemas";
+import { DEFAULT_LAYER_GRAMS, formOfName, DEFAULT_MARKUP, BUSINESS_TEXTS as T, type BagWeightUnit, type CostPart, type PieceCost } from "../../../contract/business/schemas";
 import { toCents } from "../../../contract/studios/fee-rules";
 import type { AppDeps } from "../../context";
 import type { DbOrTx } from "../../db/client";
@@ -156,7 +156,8 @@ export async function pieceCost(deps: AppDeps, userId: number, pieceId: number):
   const { totalMinor, parts } = await computePieceCost(deps.db, userId, piece, currency);
   const [whole, tenths = "0"] = DEFAULT_MARKUP.split(".");
   const markupTenths = Number(whole) * 10 + Number(tenths.slice(0, 1));
-  const similar = await similarSoldFor(deps.db, userId, piece.type);
+  const selling = await sellingRow(deps.db, piece.id);
+  const similar = await similarSoldFor(deps.db, userId, selling?.form ?? formOfName(piece.name));
   return {
     pieceId,
     total: money(totalMinor, currency),

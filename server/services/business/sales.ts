@@ -7,6 +7,7 @@
  */
 import { and, asc, desc, eq, gte, inArray, lte } from "drizzle-orm";
 import { splitByWeights } from "../../../contract/business/money";
+import { formOfName } from "../../../contract/business/rules";
 import {
   SALES_PAGE_MAX,
   BUSINESS_TEXTS as T,
@@ -62,9 +63,11 @@ export async function createSale(deps: AppDeps, userId: number, body: CreateSale
       }
       const found = await piecesForSale(tx, userId, body.items.map((i) => i.pieceId));
       const costs: number[] = [];
+      const forms: string[] = [];
       for (const item of body.items) {
         const piece = found.get(item.pieceId)!;
         const selling = await sellingRow(tx, piece.id, { forUpdate: true });
+        forms.push(selling?.form ?? formOfName(piece.name));
         if (selling?.status === "sold") throw AppError.conflict(T.alreadySold(piece.name));
         if (piece.fate) throw AppError.conflict(T.notForSale(piece.name, piece.fate));
         if (selling?.status === "gifted" || selling?.status === "kept") throw AppError.conflict(T.notForSale(piece.name, selling.status));
@@ -97,7 +100,7 @@ export async function createSale(deps: AppDeps, userId: number, body: CreateSale
             pieceId: piece.id,
             pieceName: piece.name,
             pieceCode: piece.code,
-            form: piece.type,
+            form: forms[i]!,
             date: body.date,
             channel: body.channel,
             venue: body.venue ?? null,

@@ -8,6 +8,7 @@ import { thumbnailAddress } from "../../../contract/photos/rules";
 import {
   BUSINESS_TEXTS as T,
   DEFAULT_CURRENCY,
+  formOfName,
   type InventoryItem,
   type InventoryQuery,
   type SaleStatus,
@@ -29,14 +30,15 @@ export async function sellingRow(db: DbOrTx, pieceId: number, options: { forUpda
   return rows[0] ?? null;
 }
 
-export function toSellingDto(pieceId: number, row: SellingRow | null, currency: string): Selling {
+export function toSellingDto(piece: { id: number; name: string }, row: SellingRow | null, currency: string): Selling {
   return {
-    pieceId,
+    pieceId: piece.id,
     price: row ? moneyOrNull(row.priceMinor, currency) : null,
     status: (row?.status ?? "available") as SaleStatus,
     place: (row?.place ?? "home") as Selling["place"],
     shop: row?.shop ?? null,
     commission: row?.commission ?? null,
+    form: row?.form ?? formOfName(piece.name),
     layerGrams: row?.layerGrams ?? [],
     otherCosts: (row?.otherCosts ?? []).map((c) => ({ description: c.description, amount: money(c.amountMinor, currency) })),
     saleId: row?.saleId ?? null,
@@ -55,14 +57,14 @@ export async function writeSelling(tx: DbOrTx, userId: number, pieceId: number, 
 }
 
 export async function getSelling(deps: AppDeps, userId: number, pieceId: number): Promise<Selling> {
-  await findOwned(deps.db, pieces, userId, pieceId, { message: T.pieceNotFound });
+  const piece = await findOwned(deps.db, pieces, userId, pieceId, { message: T.pieceNotFound });
   const currency = await potterCurrency(deps.db, userId);
-  return toSellingDto(pieceId, await sellingRow(deps.db, pieceId), currency);
+  return toSellingDto(piece, await sellingRow(deps.db, pieceId), currency);
 }
 
 export async function updateSelling(deps: AppDeps, userId: number, pieceId: number, body: UpdateSellingInput): Promise<Selling> {
   return deps.db.transaction(async (tx) => {
-    await findOwned(tx, pieces, userId, pieceId, { forUpdate: true, message: T.pieceNotFound });
+    const piece = await findOwned(tx, pieces, userId, pieceId, { forUpdate: true, message: T.pieceNotFound });
     const currency = await potterCurrency(tx, userId);
     const current = await sellingRow(tx, pieceId, { forUpdate: true });
     if (body.status !== undefined && current?.status === "sold") throw AppError.conflict(T.soldNeedsReturn);
@@ -72,6 +74,7 @@ export async function updateSelling(deps: AppDeps, userId: number, pieceId: numb
     if (body.place !== undefined) values.place = body.place;
     if (body.shop !== undefined) values.shop = body.shop;
     if (body.commission !== undefined) values.commission = body.commission;
+    if (body.form !== undefined) values.form = body.form;
     // At home there is no shop and no commission (product.md#r270).
     if ((body.place ?? current?.place ?? "home") === "home") Object.assign(values, { shop: null, commission: null });
     if (body.layerGrams !== undefined) {
@@ -89,7 +92,7 @@ export async function updateSelling(deps: AppDeps, userId: number, pieceId: numb
       values.otherCosts = body.otherCosts.map((c, i) => ({ description: c.description, amountMinor: toMinor(c.amount, currency, `otherCosts.${i}.amount`, "Amount") }));
     }
     const row = await writeSelling(tx, userId, pieceId, values, deps.now());
-    return toSellingDto(pieceId, row, currency);
+    return toSellingDto(piece, row, currency);
   });
 }
 
@@ -130,6 +133,7 @@ export async function inventory(deps: AppDeps, userId: number, query: InventoryQ
       status,
       place,
       shop: pieceSelling.shop,
+      form: pieceSelling.form,
     })
     .from(pieces)
     .leftJoin(pieceSelling, eq(pieceSelling.pieceId, pieces.id))
@@ -152,6 +156,7 @@ export async function inventory(deps: AppDeps, userId: number, query: InventoryQ
         code: r.code,
         name: r.name,
         type: r.type,
+        form: r.form ?? formOfName(r.name),
         thumbnailUrl: last ? thumbnailAddress(last) : null,
         price: moneyOrNull(r.priceMinor, currency),
         status: r.status as SaleStatus,
