@@ -17,6 +17,7 @@ import type {
   CreateSaleBody,
   CreateSupplyBody,
   InventoryQuery,
+  PackPiecesBody,
   SalesReportQuery,
     UpdateEventBody,
   UpdateSellingBody,
@@ -168,7 +169,7 @@ function useEventMutation<V>(id: number, call: (vars: V) => ReturnType<typeof bu
 }
 
 export const useUpdateEvent = (id: number) => useEventMutation(id, (body: UpdateEventBody) => businessApi.updateEvent({ params: { id }, body }));
-export const usePackPieces = (id: number) => useEventMutation(id, (pieceIds: number[]) => businessApi.packPieces({ params: { id }, body: { pieceIds } }));
+export const usePackPieces = (id: number) => useEventMutation(id, (body: PackPiecesBody) => businessApi.packPieces({ params: { id }, body }));
 export const useUnpackPiece = (id: number) => useEventMutation(id, (pieceId: number) => businessApi.unpackPiece({ params: { id, pieceId } }));
 
 export function useRemoveEvent() {

@@ -26,7 +26,7 @@ export function PackDialog({ event, open, onOpenChange }: { event: EventDetail; 
   const save = async () => {
     setError(null);
     try {
-      await pack.mutateAsync([...picked]);
+      await pack.mutateAsync({ pieceIds: [...picked] });
       setPicked(new Set());
       onOpenChange(false);
     } catch (e) {
