@@ -12,7 +12,7 @@ import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { Input } from "../../components/ui/input";
 import { toast } from "../../components/ui/toast-store";
-import { ApiError } from "../../lib/api-error";
+import { ApiError, isNetworkError } from "../../lib/api-error";
 import { usePieceCost, useSelling, useUpdateSelling } from "../business/business-api";
 import { NativeSelect } from "../business/business-fields";
 import { BIZ, SALE_STATUS_LABELS } from "../business/business-screen-texts";
@@ -140,9 +140,10 @@ export function PriceCostCard({ pieceId }: { pieceId: number }) {
     <Card className="grid gap-4 p-4">
       <h2 className="text-base font-semibold">{BIZ.priceAndCost}</h2>
       {selling.data ? <SellingForm key={`${selling.data.status}-${selling.data.saleId ?? 0}`} pieceId={pieceId} selling={selling.data} /> : null}
-      {selling.error ? <p role="alert" className="text-sm text-destructive">{selling.error.message}</p> : null}
+      {/* Offline the card waits for the connection quietly, as the piece's other server parts do. */}
+      {selling.error && !isNetworkError(selling.error) ? <p role="alert" className="text-sm text-destructive">{selling.error.message}</p> : null}
       {cost.data ? <CostBreakdown cost={cost.data} /> : null}
-      {cost.error ? <p role="alert" className="text-sm text-destructive">{cost.error.message}</p> : null}
+      {cost.error && !isNetworkError(cost.error) ? <p role="alert" className="text-sm text-destructive">{cost.error.message}</p> : null}
     </Card>
   );
 }
