@@ -3,6 +3,8 @@
  * the potter prices a bag of clay and a supply used on every piece, makes a mug with its clay weight, and its Price &
  * cost card itemises the cost with each part explained; a price and a status are set there.
  */
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
 import { expect, open, test } from "./fixtures";
 import { newPiece, priceCard, setPrice, signUpOnScreen } from "./business-steps";
 
@@ -55,4 +57,22 @@ test("prices set in Settings make a piece's cost, itemised and explained on its 
   // Every target of the card is at least 44 px.
   const box = (await priceCard(page).getByRole("button", { name: "Save price" }).boundingBox())!;
   expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(44);
+
+  // The card and Settings ▸ Prices pass axe in the dark theme too, tap targets included.
+  await page.emulateMedia({ colorScheme: "dark" });
+  await page.addInitScript(() => localStorage.setItem("claybook-theme", "dark"));
+  await page.reload();
+  await expect(page.locator("html")).toHaveClass(/\bdark\b/);
+  await expect(priceCard(page)).toBeVisible();
+  const violations = await axeViolations(page, "form[aria-label='Price & cost']");
+  await open(page, "/settings");
+  await page.getByRole("button", { name: "Prices" }).click();
+  await expect(page.getByRole("region", { name: "Clay bodies" }).getByText("B-Mix")).toBeVisible();
+  violations.push(...(await axeViolations(page, "section[aria-label='Clay bodies']")));
+  expect(violations, violations.join("\n")).toEqual([]);
 });
+
+async function axeViolations(page: Page, selector: string): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).include(selector).options({ rules: { "target-size": { enabled: true } } }).analyze();
+  return result.violations.map((v) => `${v.id} (${v.impact}) ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(" ")).join(" | ")}`);
+}
