@@ -14,6 +14,7 @@ import { uploadOne } from "../helpers/photos";
 import { settleBackgroundTasks } from "../../server/services/common/background-tasks";
 import { createTestContext, type TestContext } from "../helpers/test-app";
 import { CHECKOUT_SESSION, MARK, MATRIX } from "../helpers/access-matrix-table";
+import { businessSnapshotPaths } from "../helpers/access-matrix-business";
 import type { Records } from "../helpers/access-matrix-types";
 
 
@@ -73,6 +74,18 @@ async function seed(owner: SignedInUser, mark: string): Promise<Records> {
   const studioGlaze = await ok(c.post("/api/glazes", { name: `${mark} studio Shino`, studioId: studio.id }));
   const request = await ok(c.post(`/api/studios/${studio.id}/firing-requests`, { pieceIds: [piece.id], kind: "bisque", notes: `${mark} request` }));
   const invite = await ok(c.post(`/api/studios/${studio.id}/invites`, { email: `${mark.toLowerCase()}-invitee@example.com` }));
+  // The business side: prices, the piece priced and packed for a market day, a second piece sold there.
+  const clayPrice = await ok(c.post("/api/clay-prices", { clayBody: `${mark} clay`, bagPrice: "28.00", bagWeight: 25, weightUnit: "kg" }));
+  const glazePrice = await ok(c.post("/api/glaze-prices", { name: `${mark} jar`, glazeId: glaze.id, jarPrice: "18.00", jarWeight: 500, weightUnit: "g" }));
+  const supply = await ok(c.post("/api/supplies", { name: `${mark} boxes`, price: "30.00", perPiece: "0.75" }));
+  const kilnCost = await ok(c.post("/api/kiln-costs", { kilnId: kiln.id, perFiring: "12.00", notes: `${mark} power` }));
+  await ok(c.patch(`/api/pieces/${piece.id}`, { price: "45.00" }), 200);
+  const event = await ok(c.post("/api/events", { name: `${mark} market`, date: "2026-11-14", place: `${mark} square` }));
+  await ok(c.post(`/api/events/${event.id}/pieces`, { pieceIds: [piece.id] }), 200);
+  const sold = await ok(c.post("/api/pieces", { name: `${mark} sold mug`, type: "wheel", clayBody: "Stoneware" }));
+  const sale = await ok(
+    c.post("/api/sales", { date: "2026-11-14", channel: "market", venue: `${mark} market`, eventId: event.id, items: [{ pieceId: sold.id, price: "22.00" }], buyer: `${mark} buyer` }),
+  );
   return {
     photo,
     inspirationId: inspiration.id,
@@ -96,6 +109,13 @@ async function seed(owner: SignedInUser, mark: string): Promise<Records> {
     studioGlazeId: studioGlaze.id,
     requestId: request.data[0].id,
     inviteId: invite.id,
+    clayPriceId: clayPrice.id,
+    glazePriceId: glazePrice.id,
+    supplyId: supply.id,
+    kilnCostId: kilnCost.id,
+    soldPieceId: sold.id,
+    saleId: sale.id,
+    eventId: event.id,
   };
 }
 
@@ -149,6 +169,7 @@ async function snapshot(client: TestClient, r: Records): Promise<Record<string, 
     `/api/glazes?studioId=${r.studioId}`,
     `/api/glazes/${r.studioGlazeId}`,
     `/api/reports/losses?studioId=${r.studioId}`,
+    ...businessSnapshotPaths(r),
   ];
   const out: Record<string, unknown> = {};
   for (const p of paths) {

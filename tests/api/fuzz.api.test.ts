@@ -30,7 +30,7 @@ const NOT_KEPT = new Set(["POST /api/labels", "POST /api/studios/{id}/firing-req
 let ctx: TestContext;
 let fake: FakeStripe;
 let potter: SignedInUser;
-let own: { pieceId: number; glazeId: number; comboGlazeId: number; comboName: string; layerId: number; stageId: number; comboId: number; inspirationId: number; tileId: number; kilnId: number; maintenanceId: number; firingId: number; studioId: number; photo: string };
+let own: { pieceId: number; glazeId: number; comboGlazeId: number; comboName: string; layerId: number; stageId: number; comboId: number; inspirationId: number; tileId: number; kilnId: number; maintenanceId: number; firingId: number; studioId: number; photo: string; business: Record<string, number> };
 const routes: Route[] = [];
 /** Every POST, PUT, PATCH and DELETE of the document: the calls that read Idempotency-Key. */
 const changes: Route[] = [];
@@ -61,6 +61,7 @@ function bodyArbitrary(route: Route): fc.Arbitrary<string> {
 
 function pathArbitrary(route: Route): fc.Arbitrary<string> {
   const ownId = (p: string): number => {
+    for (const [prefix, id] of Object.entries(own.business)) if (p.includes(prefix)) return id;
     if (p.includes("stage-history/{id}")) return own.stageId;
     if (p.includes("decoration-layers/{id}")) return own.layerId;
     if (p.includes("glaze-combinations/{id}")) return own.comboGlazeId;
@@ -150,7 +151,7 @@ beforeAll(async () => {
   });
   potter = await signUp(ctx);
   const c = potter.client;
-  const { photo, inspiration, piece, stage, glaze, comboGlaze, layer, combo, tile, kiln, maintenance, firing, studio } = await createOneOfEach(c);
+  const { photo, inspiration, piece, stage, glaze, comboGlaze, layer, combo, tile, kiln, maintenance, firing, studio, business: biz } = await createOneOfEach(c);
   own = {
     pieceId: piece.id,
     glazeId: glaze.id,
@@ -166,6 +167,14 @@ beforeAll(async () => {
     firingId: firing.id,
     studioId: studio.id,
     photo,
+    business: {
+      "clay-prices/{id}": biz.clayPrice.id,
+      "glaze-prices/{id}": biz.glazePrice.id,
+      "supplies/{id}": biz.supply.id,
+      "kiln-costs/{id}": biz.kilnCost.id,
+      "events/{id}": biz.event.id,
+      "sales/{id}": biz.sale.id,
+    },
   };
   expect(Object.values(own).every((v) => v !== undefined)).toBe(true);
   tierBefore = (await c.get("/api/user")).body.subscriptionTier;

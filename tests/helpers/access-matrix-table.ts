@@ -3,6 +3,7 @@
  * what potter B tries against potter A's records, or the reason the route names no record. Kept apart from the test
  * so the table reads as one list; the test fails when a route is missing from it.
  */
+import { BUSINESS_ROWS } from "./access-matrix-business";
 import { STUDIO_ROWS } from "./access-matrix-studios";
 import type { Row } from "./access-matrix-types";
 
@@ -326,6 +327,7 @@ export const MATRIX: Record<string, Row> = {
   "DELETE /api/inspirations/{id}": { attempts: (a) => [{ method: "DELETE", path: `/api/inspirations/${a.inspirationId}` }] },
 
   ...STUDIO_ROWS,
+  ...BUSINESS_ROWS,
 
   // Registered on the app but outside the OpenAPI document.
   "GET /api/openapi.json": { reason: "public API description" },

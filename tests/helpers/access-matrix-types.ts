@@ -26,6 +26,14 @@ export interface Records {
   requestId: number;
   /** An open invite of A's studio (decision 0267). */
   inviteId: number;
+  /** The business side (product.md#r268–r275): prices, a sale of a second piece, a market day with the piece packed. */
+  clayPriceId: number;
+  glazePriceId: number;
+  supplyId: number;
+  kilnCostId: number;
+  soldPieceId: number;
+  saleId: number;
+  eventId: number;
 }
 
 export interface Attempt {

@@ -28,18 +28,19 @@ function fold(line: string): string {
   return parts.join("\r\n ");
 }
 
+const stamp = (at: Date) => at.toISOString().replace(/[-:]/g, "").replace(/\.\d{3}/, "");
 const compactDay = (day: string) => day.replace(/-/g, "");
 const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 
 export async function eventsCalendar(deps: AppDeps, userId: number): Promise<string> {
   const rows = await deps.db.select().from(marketEvents).where(eq(marketEvents.userId, userId)).orderBy(asc(marketEvents.date), asc(marketEvents.id));
-  const stamp = deps.now().toISOString().replace(/[-:]/g, "").replace(/\.\d{3}/, "");
   const lines = ["BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//Claybook//Market days//EN", "CALSCALE:GREGORIAN", `X-WR-CALNAME:${escapeText(T.eventCalendarName)}`];
   for (const e of rows) {
     lines.push(
       "BEGIN:VEVENT",
       `UID:market-day-${e.id}@claybook`,
-      `DTSTAMP:${stamp}`,
+      // Without a METHOD, DTSTAMP is when the event last changed (RFC 5545 3.8.7.2), so the feed is stable between edits.
+      `DTSTAMP:${stamp(e.updatedAt)}`,
       `DTSTART;VALUE=DATE:${compactDay(e.date)}`,
       `DTEND;VALUE=DATE:${compactDay(nextDay(e.date))}`,
       `SUMMARY:${escapeText(e.name)}`,
