@@ -19,7 +19,11 @@ import type {
   InventoryQuery,
   PackPiecesBody,
   SalesReportQuery,
-    UpdateEventBody,
+    UpdateClayPriceBody,
+  UpdateEventBody,
+  UpdateGlazePriceBody,
+  UpdateKilnCostBody,
+  UpdateSupplyBody,
   UpdateSellingBody,
 } from "../../../contract/business/schemas";
 import { BUSINESS_TEXTS } from "../../../contract/business/texts";
@@ -61,22 +65,22 @@ function usePriceMutation<V, R>(kind: PriceKind, call: (vars: V) => Promise<R>) 
 
 export const useSaveClayPrice = () =>
   usePriceMutation("clay", ({ id, body }: { id?: number; body: CreateClayPriceBody }) =>
-    id ? businessApi.updateClayPrice({ params: { id }, body }) : businessApi.createClayPrice({ body }),
+    id ? businessApi.updateClayPrice({ params: { id }, body: body satisfies UpdateClayPriceBody }) : businessApi.createClayPrice({ body }),
   );
 export const useRemoveClayPrice = () => usePriceMutation("clay", (id: number) => businessApi.removeClayPrice({ params: { id } }));
 export const useSaveGlazePrice = () =>
   usePriceMutation("glaze", ({ id, body }: { id?: number; body: CreateGlazePriceBody }) =>
-    id ? businessApi.updateGlazePrice({ params: { id }, body }) : businessApi.createGlazePrice({ body }),
+    id ? businessApi.updateGlazePrice({ params: { id }, body: body satisfies UpdateGlazePriceBody }) : businessApi.createGlazePrice({ body }),
   );
 export const useRemoveGlazePrice = () => usePriceMutation("glaze", (id: number) => businessApi.removeGlazePrice({ params: { id } }));
 export const useSaveSupply = () =>
   usePriceMutation("supply", ({ id, body }: { id?: number; body: CreateSupplyBody }) =>
-    id ? businessApi.updateSupply({ params: { id }, body }) : businessApi.createSupply({ body }),
+    id ? businessApi.updateSupply({ params: { id }, body: body satisfies UpdateSupplyBody }) : businessApi.createSupply({ body }),
   );
 export const useRemoveSupply = () => usePriceMutation("supply", (id: number) => businessApi.removeSupply({ params: { id } }));
 export const useSaveKilnCost = () =>
   usePriceMutation("kiln", ({ id, body }: { id?: number; body: CreateKilnCostBody }) =>
-    id ? businessApi.updateKilnCost({ params: { id }, body: { perFiring: body.perFiring, notes: body.notes } }) : businessApi.createKilnCost({ body }),
+    id ? businessApi.updateKilnCost({ params: { id }, body: { perFiring: body.perFiring, notes: body.notes } satisfies UpdateKilnCostBody }) : businessApi.createKilnCost({ body }),
   );
 export const useRemoveKilnCost = () => usePriceMutation("kiln", (id: number) => businessApi.removeKilnCost({ params: { id } }));
 

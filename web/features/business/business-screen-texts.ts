@@ -2,7 +2,7 @@
  * What the business screens say (product.md#r276–r279). The API's own messages, the lists and the cost's explanations
  * are the contract's (contract/business/texts.ts); these are the screens' labels and headings.
  */
-import type { PaymentMethod, SaleChannel, SaleStatus } from "../../../contract/business/rules";
+import type { CostKind, PaymentMethod, PiecePlace, SaleChannel, SaleStatus } from "../../../contract/business/rules";
 
 export const SALE_CHANNEL_LABELS: Record<SaleChannel, string> = { fair: "Craft fair", market: "Market", shop: "Shop", online: "Online", commission: "Commission" };
 export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = { cash: "Cash", card: "Card", transfer: "Bank transfer", platform: "Platform", other: "Other" };
@@ -14,6 +14,8 @@ export const SALE_STATUS_LABELS: Record<SaleStatus, string> = {
   kept: "Kept",
   second: "Second",
 };
+
+export const PIECE_PLACE_LABELS: Record<PiecePlace, string> = { home: "Home", shop: "In a shop" };
 
 export const BIZ = {
   navLabel: "Business",
@@ -71,8 +73,6 @@ export const BIZ = {
   price: "Price",
   status: "Status",
   whereItIs: "Where it is",
-  home: "Home",
-  shop: "In a shop",
   shopName: "Shop",
   commission: "Commission (%)",
   savePrice: "Save price",
@@ -81,7 +81,7 @@ export const BIZ = {
   suggested: (price: string) => `Suggested price: ${price}`,
   similarSold: (price: string) => `Similar pieces sold for ${price}`,
   soldBySale: "Sold: a return on the Sales screen makes it available again.",
-  costParts: { clay: "Clay", glaze: "Glaze", firing: "Firing", other: "Other" } as Record<string, string>,
+  costParts: { clay: "Clay", glaze: "Glaze", firing: "Firing", other: "Other" } satisfies Record<CostKind, string>,
   noCost: "Nothing counted yet: add prices in Settings ▸ Prices.",
 
   // Sales.

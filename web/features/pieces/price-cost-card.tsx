@@ -6,7 +6,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
-import { SETTABLE_SALE_STATUSES, UpdateSellingBodySchema, type PieceCost, type Selling } from "../../../contract/business/schemas";
+import { PIECE_PLACES, SETTABLE_SALE_STATUSES, UpdateSellingBodySchema, type PieceCost, type Selling } from "../../../contract/business/schemas";
 import { FormField } from "../../components/form-field";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
@@ -15,7 +15,7 @@ import { toast } from "../../components/ui/toast-store";
 import { ApiError, isNetworkError } from "../../lib/api-error";
 import { usePieceCost, useSelling, useUpdateSelling } from "../business/business-api";
 import { NativeSelect } from "../business/business-fields";
-import { BIZ, SALE_STATUS_LABELS } from "../business/business-screen-texts";
+import { BIZ, PIECE_PLACE_LABELS, SALE_STATUS_LABELS } from "../business/business-screen-texts";
 import { formatMoney } from "../business/money";
 
 const FormSchema = UpdateSellingBodySchema.pick({ price: true, status: true, place: true, shop: true, commission: true }).required({
@@ -84,8 +84,11 @@ function SellingForm({ pieceId, selling }: { pieceId: number; selling: Selling }
       {sold ? <p className="text-sm text-muted-foreground">{BIZ.soldBySale}</p> : null}
       <FormField label={BIZ.whereItIs} error={e.place?.message}>
         <NativeSelect {...form.register("place")}>
-          <option value="home">{BIZ.home}</option>
-          <option value="shop">{BIZ.shop}</option>
+          {PIECE_PLACES.map((p) => (
+            <option key={p} value={p}>
+              {PIECE_PLACE_LABELS[p]}
+            </option>
+          ))}
         </NativeSelect>
       </FormField>
       {place === "shop" ? (
@@ -120,7 +123,7 @@ function CostBreakdown({ cost }: { cost: PieceCost }) {
         {cost.parts.map((part, i) => (
           <li key={`${part.kind}-${i}`} className="grid gap-0.5 rounded-md border px-3 py-2">
             <span className="flex justify-between gap-2 text-sm font-medium">
-              <span>{BIZ.costParts[part.kind] ?? part.kind}</span>
+              <span>{BIZ.costParts[part.kind]}</span>
               <span className="tabular-nums">{money(part.amount)}</span>
             </span>
             <span className="text-sm text-muted-foreground">{part.explanation}</span>
