@@ -1,4 +1,5 @@
 /** What the potter reads on the business side (product.md#r268–r275): messages the API answers and the screens show. */
+import { possessive } from "../studios/texts";
 import { displayMoney } from "./money";
 
 const unitWords = { kg: "kg", lb: "lb", g: "g", oz: "oz" } as const;
@@ -72,8 +73,9 @@ export const BUSINESS_TEXTS = {
   glazeExplained: (grams: number, name: string, jarPrice: number, jarWeight: string, unit: string, currency: string) =>
     `${grams} g of ${name} at ${displayMoney(jarPrice, currency)} per ${jarWeight} ${unit} jar`,
   glazeNoPrice: (name: string) => `No price for ${name} yet`,
-  studioFeeExplained: (studio: string, kind: string) => `${studio}'s fee for this piece's ${kind} firing`,
-  studioFeeOtherCurrency: (studio: string, fee: string, currency: string) => `${studio}'s fee of ${fee} ${currency} is in another currency and not counted`,
+  studioFeeExplained: (studio: string, kind: string) => `${possessive(studio)} fee for this piece's ${kind} firing`,
+  studioFeeOtherCurrency: (studio: string, fee: string, currency: string) =>
+    `${possessive(studio)} fee of ${fee} ${currency} is in another currency and not counted`,
   ownFiringExplained: (kiln: string, perFiring: number, pieces: number, currency: string) =>
     pieces === 1
       ? `${kiln} at ${displayMoney(perFiring, currency)} per firing, this piece alone`

@@ -70,6 +70,17 @@ export const IMPORT_KINDS = [
   "reminderDeliveries",
   "studioLocations",
   "customStudioLocations",
+  "clayPrices",
+  "glazePrices",
+  "supplies",
+  "kilnCosts",
+  "marketEvents",
+  "eventPieces",
+  "sales",
+  "saleReturns",
+  "saleItems",
+  "pieceSelling",
+  "layerGrams",
   "photos",
 ] as const;
 export type ImportKind = (typeof IMPORT_KINDS)[number];

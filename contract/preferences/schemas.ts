@@ -188,7 +188,8 @@ export const UserPreferencesSchema = z
     defaultFiringAtmosphere: z.string().nullable(),
     firingAtmospheres: z.array(z.string()),
     showAllOptions: z.boolean(),
-    currency: z.string(),
+    /** The currency of the potter's prices and sales (product.md#r268); an export made before it was kept reads as USD. */
+    currency: z.string().default("USD"),
     createdAt: IsoDate,
     updatedAt: IsoDate,
   });

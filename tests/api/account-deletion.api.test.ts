@@ -2,7 +2,7 @@
  * product.md#r15 account deletion: every row of the user in every table goes, other users keep theirs.
  * The table list comes from the database catalogue, so a table added later is checked too.
  */
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { ACCOUNT_TEXTS } from "../../contract/account/texts";
 import { AUTH_TEXTS } from "../../contract/auth/schemas";
@@ -134,6 +134,19 @@ async function seedEverything(userId: number, email: string): Promise<string> {
   await db.insert(schema.importJobs).values({ userId, format: "claybook", fileName: "claybook-export.zip", fileHash: "f".repeat(64), status: "done" });
   await db.insert(schema.codeCounters).values({ userId, kind: "piece", year: 2026, next: 2 });
   await db.insert(schema.importSources).values({ userId, fileHash: "f".repeat(64), kind: "pieces", sourceId: "1", targetId: String(piece!.id) });
+  // The business side (product.md#r268–r275): prices, a piece's selling side, a market day and a returned sale.
+  await db.insert(schema.clayPrices).values({ userId, clayBody: "Stoneware", bagPriceMinor: 2800, bagWeight: "25", weightUnit: "kg" });
+  await db.insert(schema.glazePrices).values({ userId, glazeId: glaze!.id, name: "Celadon jar", jarPriceMinor: 1800, jarWeight: "500", weightUnit: "g" });
+  await db.insert(schema.supplies).values({ userId, name: "Boxes", priceMinor: 3000 });
+  await db.insert(schema.kilnCosts).values({ userId, kilnId: kiln!.id, perFiringMinor: 1200 });
+  const [layer] = await db.select().from(schema.decorationLayers).where(eq(schema.decorationLayers.pieceId, piece!.id));
+  await db.insert(schema.layerGrams).values({ userId, layerId: layer!.id, grams: 30 });
+  const [event] = await db.insert(schema.marketEvents).values({ userId, name: "Market", date: "2026-11-14" }).returning();
+  await db.insert(schema.eventPieces).values({ userId, eventId: event!.id, pieceId: piece!.id });
+  const [sale] = await db.insert(schema.sales).values({ userId, date: "2026-11-14", channel: "market", eventId: event!.id }).returning();
+  const [ret] = await db.insert(schema.saleReturns).values({ userId, saleId: sale!.id, date: "2026-11-15", refundMinor: 2000 }).returning();
+  await db.insert(schema.saleItems).values({ userId, saleId: sale!.id, pieceId: piece!.id, pieceName: "Bowl", form: "Bowl", date: "2026-11-14", channel: "market", priceMinor: 2000, returnId: ret!.id });
+  await db.insert(schema.pieceSelling).values({ userId, pieceId: piece!.id, priceMinor: 2000 });
   // A change's stored answer (Idempotency-Key, decision 0112).
   await db
     .insert(schema.idempotencyKeys)

@@ -187,7 +187,7 @@ describe("a piece's cost", () => {
     const cost = await ok(member.client.get(`/api/pieces/${bowl.id}/cost`), 200);
     expect(cost.parts).toEqual([
       { kind: "clay", amount: "0.00", explanation: "No price for Speckled yet" },
-      { kind: "firing", amount: "4.50", explanation: "Clay Commons's fee for this piece's bisque firing" },
+      { kind: "firing", amount: "4.50", explanation: "Clay Commons' fee for this piece's bisque firing" },
     ]);
     expect(cost.total).toBe("4.50");
   });

@@ -41,6 +41,13 @@ CREATE TABLE "kiln_costs" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "layer_grams" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"user_id" integer NOT NULL,
+	"layer_id" integer NOT NULL,
+	"grams" integer NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "market_events" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"user_id" integer NOT NULL,
@@ -63,7 +70,6 @@ CREATE TABLE "piece_selling" (
 	"shop" text,
 	"commission" text,
 	"form" text,
-	"layer_grams" jsonb DEFAULT '[]'::jsonb NOT NULL,
 	"other_costs" jsonb DEFAULT '[]'::jsonb NOT NULL,
 	"sale_id" integer,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
@@ -132,6 +138,8 @@ ALTER TABLE "glaze_prices" ADD CONSTRAINT "glaze_prices_user_id_users_id_fk" FOR
 ALTER TABLE "glaze_prices" ADD CONSTRAINT "glaze_prices_glaze_id_glazes_id_fk" FOREIGN KEY ("glaze_id") REFERENCES "public"."glazes"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "kiln_costs" ADD CONSTRAINT "kiln_costs_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "kiln_costs" ADD CONSTRAINT "kiln_costs_kiln_id_kilns_id_fk" FOREIGN KEY ("kiln_id") REFERENCES "public"."kilns"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "layer_grams" ADD CONSTRAINT "layer_grams_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "layer_grams" ADD CONSTRAINT "layer_grams_layer_id_decoration_layers_id_fk" FOREIGN KEY ("layer_id") REFERENCES "public"."decoration_layers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "market_events" ADD CONSTRAINT "market_events_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "piece_selling" ADD CONSTRAINT "piece_selling_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "piece_selling" ADD CONSTRAINT "piece_selling_piece_id_pieces_id_fk" FOREIGN KEY ("piece_id") REFERENCES "public"."pieces"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -149,6 +157,7 @@ CREATE UNIQUE INDEX "event_pieces_event_piece_idx" ON "event_pieces" USING btree
 CREATE INDEX "event_pieces_piece_idx" ON "event_pieces" USING btree ("piece_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "glaze_prices_user_glaze_idx" ON "glaze_prices" USING btree ("user_id","glaze_id") WHERE glaze_id is not null;--> statement-breakpoint
 CREATE UNIQUE INDEX "kiln_costs_kiln_idx" ON "kiln_costs" USING btree ("kiln_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "layer_grams_layer_idx" ON "layer_grams" USING btree ("layer_id");--> statement-breakpoint
 CREATE INDEX "market_events_user_date_idx" ON "market_events" USING btree ("user_id","date");--> statement-breakpoint
 CREATE UNIQUE INDEX "piece_selling_piece_idx" ON "piece_selling" USING btree ("piece_id");--> statement-breakpoint
 CREATE INDEX "piece_selling_user_status_idx" ON "piece_selling" USING btree ("user_id","status");--> statement-breakpoint

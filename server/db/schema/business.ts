@@ -9,7 +9,7 @@ import { owner } from "./accounts";
 import { ts } from "./columns";
 import { kilns } from "./firings";
 import { pieces } from "./pieces";
-import { glazes } from "./surfaces";
+import { decorationLayers, glazes } from "./surfaces";
 
 /** A clay body's bag price, keyed by the clay body as pieces write it. */
 export const clayPrices = pgTable(
@@ -98,12 +98,25 @@ export const pieceSelling = pgTable(
     commission: text("commission"),
     // What the piece is ("Mug") as the potter says; null: the word found in its name (contract/business/rules.ts).
     form: text("form"),
-    layerGrams: jsonb("layer_grams").$type<{ layerId: number; grams: number }[]>().notNull().default([]),
     otherCosts: jsonb("other_costs").$type<{ description: string; amountMinor: number }[]>().notNull().default([]),
     saleId: integer("sale_id"),
     updatedAt: ts("updated_at").notNull().defaultNow(),
   },
   (t) => [uniqueIndex("piece_selling_piece_idx").on(t.pieceId), index("piece_selling_user_status_idx").on(t.userId, t.status)],
+);
+
+/** Grams of glaze a layer used, when the potter said; a layer without a row uses DEFAULT_LAYER_GRAMS. */
+export const layerGrams = pgTable(
+  "layer_grams",
+  {
+    id: serial("id").primaryKey(),
+    userId: owner(),
+    layerId: integer("layer_id")
+      .notNull()
+      .references(() => decorationLayers.id, { onDelete: "cascade" }),
+    grams: integer("grams").notNull(),
+  },
+  (t) => [uniqueIndex("layer_grams_layer_idx").on(t.layerId)],
 );
 
 /** A market day, a fair or any event the potter sells at. */

@@ -16,7 +16,7 @@ import { findOwned } from "../common/owned";
 import { pieceStudioFees } from "../studios/studio-fees";
 import { glazeAmount, jarBasis, recipeBatchCost } from "./glaze-cost";
 import { money, potterCurrency } from "./money-input";
-import { sellingRow } from "./selling";
+import { layerGramsOf, sellingRow } from "./selling";
 import { gramsOf, weightAmount } from "./weights";
 
 type Part = { kind: CostPart["kind"]; minor: number; explanation: string };
@@ -130,7 +130,7 @@ async function otherParts(db: DbOrTx, userId: number, own: { description: string
 /** The parts and their exact total in minor units; the piece must be the caller's (checked by the callers). */
 export async function computePieceCost(db: DbOrTx, userId: number, piece: PieceRow, currency: string): Promise<{ totalMinor: number; parts: Part[] }> {
   const selling = await sellingRow(db, piece.id);
-  const grams = new Map((selling?.layerGrams ?? []).map((l) => [l.layerId, l.grams]));
+  const grams = new Map((await layerGramsOf(db, userId, piece.id)).map((l) => [l.layerId, l.grams]));
   const parts = [
     await clayPart(db, userId, piece, currency),
     ...(await glazeParts(db, userId, piece.id, grams, currency)),

@@ -17,7 +17,7 @@ import {
 } from "../../../contract/business/schemas";
 import type { AppDeps } from "../../context";
 import type { DbOrTx } from "../../db/client";
-import { decorationLayers, pieceSelling, pieces, userPreferences } from "../../db/schema";
+import { decorationLayers, layerGrams, pieceSelling, pieces, userPreferences } from "../../db/schema";
 import { AppError } from "../../errors";
 import { findOwned } from "../common/owned";
 import { money, moneyOrNull, potterCurrency, toMinor } from "./money-input";
@@ -30,7 +30,22 @@ export async function sellingRow(db: DbOrTx, pieceId: number, options: { forUpda
   return rows[0] ?? null;
 }
 
-export function toSellingDto(piece: { id: number; name: string }, row: SellingRow | null, currency: string): Selling {
+/** The grams the potter set for the piece's layers, in layer order. */
+export async function layerGramsOf(db: DbOrTx, userId: number, pieceId: number): Promise<{ layerId: number; grams: number }[]> {
+  return db
+    .select({ layerId: layerGrams.layerId, grams: layerGrams.grams })
+    .from(layerGrams)
+    .innerJoin(decorationLayers, eq(decorationLayers.id, layerGrams.layerId))
+    .where(and(eq(decorationLayers.pieceId, pieceId), eq(layerGrams.userId, userId)))
+    .orderBy(asc(decorationLayers.orderIndex), asc(decorationLayers.id));
+}
+
+export function toSellingDto(
+  piece: { id: number; name: string },
+  row: SellingRow | null,
+  grams: { layerId: number; grams: number }[],
+  currency: string,
+): Selling {
   return {
     pieceId: piece.id,
     price: row ? moneyOrNull(row.priceMinor, currency) : null,
@@ -39,7 +54,7 @@ export function toSellingDto(piece: { id: number; name: string }, row: SellingRo
     shop: row?.shop ?? null,
     commission: row?.commission ?? null,
     form: row?.form ?? formOfName(piece.name),
-    layerGrams: row?.layerGrams ?? [],
+    layerGrams: grams,
     otherCosts: (row?.otherCosts ?? []).map((c) => ({ description: c.description, amount: money(c.amountMinor, currency) })),
     saleId: row?.saleId ?? null,
     currency,
@@ -59,7 +74,7 @@ export async function writeSelling(tx: DbOrTx, userId: number, pieceId: number, 
 export async function getSelling(deps: AppDeps, userId: number, pieceId: number): Promise<Selling> {
   const piece = await findOwned(deps.db, pieces, userId, pieceId, { message: T.pieceNotFound });
   const currency = await potterCurrency(deps.db, userId);
-  return toSellingDto(piece, await sellingRow(deps.db, pieceId), currency);
+  return toSellingDto(piece, await sellingRow(deps.db, pieceId), await layerGramsOf(deps.db, userId, pieceId), currency);
 }
 
 export async function updateSelling(deps: AppDeps, userId: number, pieceId: number, body: UpdateSellingInput): Promise<Selling> {
@@ -86,13 +101,17 @@ export async function updateSelling(deps: AppDeps, userId: number, pieceId: numb
             .where(and(eq(decorationLayers.pieceId, pieceId), eq(decorationLayers.userId, userId), inArray(decorationLayers.id, ids)))
         : [];
       if (found.length !== ids.length) throw AppError.badRequest(T.layerNotOnPiece, { layerGrams: T.layerNotOnPiece });
-      values.layerGrams = body.layerGrams;
+      // Sent whole: the piece's layers not listed go back to the default.
+      const onPiece = tx.select({ id: decorationLayers.id }).from(decorationLayers).where(eq(decorationLayers.pieceId, pieceId));
+      await tx.delete(layerGrams).where(and(eq(layerGrams.userId, userId), inArray(layerGrams.layerId, onPiece)));
+      const byLayer = new Map(body.layerGrams.map((l) => [l.layerId, l.grams]));
+      if (byLayer.size > 0) await tx.insert(layerGrams).values([...byLayer].map(([layerId, grams]) => ({ userId, layerId, grams })));
     }
     if (body.otherCosts !== undefined) {
       values.otherCosts = body.otherCosts.map((c, i) => ({ description: c.description, amountMinor: toMinor(c.amount, currency, `otherCosts.${i}.amount`, "Amount") }));
     }
     const row = await writeSelling(tx, userId, pieceId, values, deps.now());
-    return toSellingDto(piece, row, currency);
+    return toSellingDto(piece, row, await layerGramsOf(tx, userId, pieceId), currency);
   });
 }
 

@@ -9,7 +9,18 @@ import { z } from "zod";
 import { PIECE_FATE_EXPORT_FIELDS } from "../../../contract/account/export-format";
 import type { ImportKind } from "../../../contract/import/rules";
 import {
+  clayPrices,
   customStudioLocations,
+  eventPieces,
+  glazePrices,
+  kilnCosts,
+  layerGrams,
+  marketEvents,
+  pieceSelling,
+  saleItems,
+  saleReturns,
+  sales,
+  supplies,
   decorationLayers,
   firingPieces,
   firings,
@@ -85,6 +96,19 @@ export const IMPORT_TABLES: readonly ImportTableSpec[] = [
   { kind: "reminderDeliveries", file: "reminder_deliveries.json", table: reminderDeliveries, refs: { pieceId: "pieces" } },
   { kind: "studioLocations", file: "studio_locations.json", table: studioLocations },
   { kind: "customStudioLocations", file: "custom_studio_locations.json", table: customStudioLocations },
+  // The business side (product.md#r274): prices, market days, sales with their returns and items, a piece's selling
+  // side and the grams its layers used, each after the records it names. Amounts are minor units, taken as they are.
+  { kind: "clayPrices", file: "clay_prices.json", table: clayPrices },
+  { kind: "glazePrices", file: "glaze_prices.json", table: glazePrices, refs: { glazeId: "glazes" } },
+  { kind: "supplies", file: "supplies.json", table: supplies },
+  { kind: "kilnCosts", file: "kiln_costs.json", table: kilnCosts, refs: { kilnId: "kilns" } },
+  { kind: "marketEvents", file: "market_events.json", table: marketEvents },
+  { kind: "eventPieces", file: "event_pieces.json", table: eventPieces, refs: { eventId: "marketEvents", pieceId: "pieces" } },
+  { kind: "sales", file: "sales.json", table: sales, refs: { eventId: "marketEvents" } },
+  { kind: "saleReturns", file: "sale_returns.json", table: saleReturns, refs: { saleId: "sales" } },
+  { kind: "saleItems", file: "sale_items.json", table: saleItems, refs: { saleId: "sales", pieceId: "pieces", returnId: "saleReturns" } },
+  { kind: "pieceSelling", file: "piece_selling.json", table: pieceSelling, refs: { pieceId: "pieces", saleId: "sales" } },
+  { kind: "layerGrams", file: "layer_grams.json", table: layerGrams, refs: { layerId: "decorationLayers" } },
 ];
 
 export const REMINDER_SETTINGS_SPEC: ImportTableSpec = { kind: "reminderSettings", file: "reminder_settings.json", table: reminderSettings };

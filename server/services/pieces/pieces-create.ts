@@ -81,7 +81,8 @@ export async function createPiece(deps: AppDeps, userId: number, input: CreatePi
     await refreshCurrentStage(tx, created.id);
     return created;
   });
-  return toPieceDto(row);
+  // A new piece has no asking price yet (product.md#r270); a piece's own answers carry the field.
+  return { ...toPieceDto(row), price: null };
 }
 
 
