@@ -11,7 +11,6 @@ const THREE_DECIMALS = new Set(["BHD", "IQD", "JOD", "KWD", "LYD", "OMR", "TND"]
 
 /** The currency a potter starts with (product.md#r268). */
 export const DEFAULT_CURRENCY = "USD";
-export const CURRENCY_PATTERN = /^[A-Z]{3}$/;
 
 /** A decimal amount as the API takes it; the currency's own decimals are checked by the server with parseMoney. */
 export const AMOUNT_PATTERN = /^\d{1,7}(\.\d{1,3})?$/;

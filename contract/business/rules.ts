@@ -26,8 +26,6 @@ export type BagWeightUnit = (typeof BAG_WEIGHT_UNITS)[number];
 export const JAR_WEIGHT_UNITS = ["g", "kg", "oz", "lb"] as const;
 export type JarWeightUnit = (typeof JAR_WEIGHT_UNITS)[number];
 
-/** Grams in one of each unit, to compare a piece's clay (stored in lb, product.md#r74) with a bag's weight. */
-export const GRAMS_PER_UNIT = { g: 1, kg: 1000, oz: 28.349523125, lb: 453.59237 } as const;
 
 /**
  * Grams of glaze a layer uses when the potter has not said (docs/decisions/0313-piece-cost.md): enough for one
