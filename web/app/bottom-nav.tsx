@@ -19,7 +19,7 @@ interface NavItem {
 }
 
 const NAV_ITEMS: NavItem[] = [
-  { to: "/pieces", label: "My Pieces", icon: HomeIcon, tour: "pieces", also: ["/waiting", "/firings", "/kilns"] },
+  { to: "/pieces", label: "My Pieces", icon: HomeIcon, tour: "pieces", also: ["/waiting", "/firings", "/kilns", "/business"] },
   // Today has its own item, which carries the number due (product.md#r248; six 44 px items fit a 390 px phone).
   { to: "/today", label: "Today", icon: CalendarCheckIcon, tour: "today" },
   { to: "/glaze-library", label: "Surfaces", icon: PaletteIcon, tour: "glazes", also: ["/new-surface-treatment", "/surface-combos", "/test-tiles", "/glaze-lab"] },

@@ -1,7 +1,9 @@
-/** The switch atop My Pieces (decision 0120): Pieces · Waiting · Firings, three links, the current one marked. */
+/** The switch atop My Pieces (decision 0120): Pieces · Waiting · Firings · Business, four links, the current one marked. */
 import { NavLink } from "react-router";
 import { FIRING_SCREEN_TEXTS as T } from "../../../contract/firings/texts";
 import { cn } from "../../lib/utils";
+
+const BUSINESS_SWITCH = "Business";
 
 const item = ({ isActive }: { isActive: boolean }) =>
   cn(
@@ -20,6 +22,10 @@ export function PiecesViewSwitch() {
       </NavLink>
       <NavLink to="/firings" className={item}>
         {T.switchFirings}
+      </NavLink>
+      {/* The potter's business: sales, market days and the numbers (product.md#r278). */}
+      <NavLink to="/business" className={item}>
+        {BUSINESS_SWITCH}
       </NavLink>
     </nav>
   );

@@ -30,6 +30,8 @@ import { CodeBadge } from "../codes/code-badge";
 
 // The fate dialog is not on screen when the piece opens (decision 0159): loaded on first use.
 const fateDialog = lazyPart(() => import("./fate-dialog").then((m) => m.FateDialog));
+// A piece's price and cost (product.md#r277) is below the fold: its code loads with the business area's, after the rest.
+const priceCost = lazyPart(() => import("./price-cost-card").then((m) => m.PriceCostCard));
 const sendDialog = lazyPart(() => import("../studios/send-to-firing-dialog").then((m) => m.SendToFiringDialog));
 
 const errorText = (err: unknown, fallback: string) => (err instanceof Error && err.message ? err.message : fallback);
@@ -178,6 +180,12 @@ export function PieceEditor({ piece, choices }: { piece: Piece; choices: PieceCh
         <>
           <SurfaceTreatmentsPanel pieceId={piece.id} />
           <LinkedInspirations ids={values.inspirationIds} onChange={(inspirationIds) => change({ inspirationIds })} />
+          {/* A piece made offline has no price or cost on the server until it is sent. */}
+          {piece.id > 0 ? (
+            <Suspense fallback={null}>
+              <priceCost.Part pieceId={piece.id} />
+            </Suspense>
+          ) : null}
         </>
       ) : null}
     </PageContainer>

@@ -1,4 +1,4 @@
-import { BellIcon, CreditCardIcon, LifeBuoyIcon, PaletteIcon, SlidersHorizontalIcon, UserIcon, UsersIcon } from "lucide-react";
+import { BellIcon, CoinsIcon, CreditCardIcon, LifeBuoyIcon, PaletteIcon, SlidersHorizontalIcon, UserIcon, UsersIcon } from "lucide-react";
 import { Suspense, useDeferredValue, useState, type ReactNode } from "react";
 import type { User } from "../../../contract/auth/schemas";
 import type { UserPreferences } from "../../../contract/preferences/schemas";
@@ -12,6 +12,8 @@ import { useUser } from "../auth/auth-queries";
 import { LogOutButton } from "../account/log-out-button";
 import { REMINDER_TEXTS } from "../../../contract/reminders/texts";
 import { STUDIO_TEXTS } from "../../../contract/studios/texts";
+
+const PRICES_TITLE = "Prices";
 import { SettingsSection } from "./settings-section";
 import { formFromPreferences, type SettingsForm, type SettingsPatch } from "./settings-form";
 import { PreferencesSection } from "./preferences-section";
@@ -27,7 +29,8 @@ const billing = lazyPart(() => import("../billing/billing-section").then((m) => 
 const account = lazyPart(() => import("../account/account-section").then((m) => m.AccountSection));
 const help = lazyPart(() => import("./help-section").then((m) => m.HelpSection));
 const studio = lazyPart(() => import("../studios/studio-section").then((m) => m.StudioSection));
-const preloadClosedSections = preloadAll(reminders, studio, billing, account, help);
+const prices = lazyPart(() => import("../business/prices-section").then((m) => m.PricesSection));
+const preloadClosedSections = preloadAll(reminders, studio, prices, billing, account, help);
 
 /** A closed section's content while its code loads (it is usually loaded by then). */
 function SectionPart({ children }: { children: ReactNode }) {
@@ -114,6 +117,12 @@ function SettingsContent({ user, initial }: { user: User; initial: UserPreferenc
         <SettingsSection title={STUDIO_TEXTS.section} icon={UsersIcon}>
           <SectionPart>
             <studio.Part />
+          </SectionPart>
+        </SettingsSection>
+        {/* What the potter pays for materials and firings, from which a piece's cost is counted (product.md#r276). */}
+        <SettingsSection title={PRICES_TITLE} icon={CoinsIcon}>
+          <SectionPart>
+            <prices.Part />
           </SectionPart>
         </SettingsSection>
         <SettingsSection title={SETTINGS_TEXTS.billing} icon={CreditCardIcon}>

@@ -1,0 +1,18 @@
+/** The business side's query keys, all under "business" (docs/architecture.md): one module, for its API and its offline sale. */
+import type { InventoryQuery, SalesReportQuery } from "../../../contract/business/schemas";
+
+export type PriceKind = "clay" | "glaze" | "supply" | "kiln";
+
+export const businessKeys = {
+  all: ["business"] as const,
+  prices: (kind: PriceKind) => ["business", "prices", kind] as const,
+  selling: (pieceId: number) => ["business", "piece", pieceId, "selling"] as const,
+  cost: (pieceId: number) => ["business", "piece", pieceId, "cost"] as const,
+  inventory: (q: InventoryQuery) => ["business", "inventory", q] as const,
+  sales: ["business", "sales"] as const,
+  salesIn: (from?: string, to?: string) => ["business", "sales", { from, to }] as const,
+  sale: (id: number) => ["business", "sale", id] as const,
+  events: ["business", "events"] as const,
+  event: (id: number) => ["business", "event", id] as const,
+  report: (q: SalesReportQuery) => ["business", "report", q] as const,
+};
