@@ -58,7 +58,7 @@ function usePriceMutation<V, R>(kind: PriceKind, call: (vars: V) => Promise<R>) 
     mutationFn: call,
     onSettled: async () => {
       await client.invalidateQueries({ queryKey: businessKeys.prices(kind) });
-      await client.invalidateQueries({ queryKey: ["business", "piece"] });
+      await client.invalidateQueries({ queryKey: businessKeys.pieces });
     },
   });
 }
@@ -99,7 +99,7 @@ export function useUpdateSelling(pieceId: number) {
     onSuccess: async (selling) => {
       client.setQueryData(businessKeys.selling(pieceId), selling);
       await client.invalidateQueries({ queryKey: businessKeys.cost(pieceId) });
-      await client.invalidateQueries({ queryKey: ["business", "inventory"] });
+      await client.invalidateQueries({ queryKey: businessKeys.inventories });
     },
   });
 }

@@ -6,8 +6,11 @@ export type PriceKind = "clay" | "glaze" | "supply" | "kiln";
 export const businessKeys = {
   all: ["business"] as const,
   prices: (kind: PriceKind) => ["business", "prices", kind] as const,
+  /** Every piece's selling side and cost: what a price change refreshes. */
+  pieces: ["business", "piece"] as const,
   selling: (pieceId: number) => ["business", "piece", pieceId, "selling"] as const,
   cost: (pieceId: number) => ["business", "piece", pieceId, "cost"] as const,
+  inventories: ["business", "inventory"] as const,
   inventory: (q: InventoryQuery) => ["business", "inventory", q] as const,
   sales: ["business", "sales"] as const,
   salesIn: (from?: string, to?: string) => ["business", "sales", { from, to }] as const,

@@ -21,7 +21,7 @@ import { FormField } from "../../components/form-field";
 import { Button } from "../../components/ui/button";
 import { Input } from "../../components/ui/input";
 import { ApiError } from "../../lib/api-error";
-import { NativeSelect } from "./business-fields";
+import { NativeSelect } from "../../components/native-select";
 import { BIZ } from "./business-screen-texts";
 
 interface FormProps<T> {

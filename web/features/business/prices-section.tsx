@@ -13,7 +13,7 @@ import { toast } from "../../components/ui/toast-store";
 import { useKilns } from "../firings/firings-api";
 import { useGlazes } from "../glazes/glazes-api";
 import { usePreferences, useSavePreferences } from "../preferences/preferences-api";
-import { NativeSelect } from "./business-fields";
+import { NativeSelect } from "../../components/native-select";
 import {
   useClayPrices,
   useGlazePrices,

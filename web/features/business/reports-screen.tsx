@@ -14,7 +14,7 @@ import { Skeleton } from "../../components/ui/skeleton";
 import { toast } from "../../components/ui/toast-store";
 import { today } from "../../lib/calendar-day";
 import { downloadEventsIcs, downloadSalesCsv, useSalesReport } from "./business-api";
-import { NativeSelect } from "./business-fields";
+import { NativeSelect } from "../../components/native-select";
 import { BIZ, SALE_CHANNEL_LABELS } from "./business-screen-texts";
 import { formatMoney } from "./money";
 import { periodOf, plotSeries, type Period } from "./report-period";

@@ -16,7 +16,7 @@ import { toast } from "../../components/ui/toast-store";
 import { ApiError } from "../../lib/api-error";
 import { today } from "../../lib/calendar-day";
 import { useCreateSale, useInventory } from "./business-api";
-import { NativeSelect } from "./business-fields";
+import { NativeSelect } from "../../components/native-select";
 import { BIZ, PAYMENT_METHOD_LABELS, SALE_CHANNEL_LABELS } from "./business-screen-texts";
 
 type SaleIn = z.input<typeof CreateSaleBodySchema>;

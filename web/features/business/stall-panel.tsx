@@ -11,7 +11,7 @@ import { Button } from "../../components/ui/button";
 import { Input } from "../../components/ui/input";
 import { toast } from "../../components/ui/toast-store";
 import { useCreateSale } from "./business-api";
-import { NativeSelect } from "./business-fields";
+import { NativeSelect } from "../../components/native-select";
 import { BIZ, PAYMENT_METHOD_LABELS } from "./business-screen-texts";
 import { formatMoney, MONEY_TYPED, moneyFromTyped } from "./money";
 import { ScanLabelButton } from "./scan-label-dialog";

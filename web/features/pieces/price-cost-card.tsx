@@ -14,7 +14,7 @@ import { Input } from "../../components/ui/input";
 import { toast } from "../../components/ui/toast-store";
 import { ApiError, isNetworkError } from "../../lib/api-error";
 import { usePieceCost, useSelling, useUpdateSelling } from "../business/business-api";
-import { NativeSelect } from "../business/business-fields";
+import { NativeSelect } from "../../components/native-select";
 import { BIZ, PIECE_PLACE_LABELS, SALE_STATUS_LABELS } from "../business/business-screen-texts";
 import { formatMoney } from "../business/money";
 
