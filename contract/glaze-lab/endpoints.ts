@@ -21,11 +21,11 @@ export const GLAZE_LAB_ENDPOINTS = {
   /** One material replaced by another, amounts keeping the UMF closest; nothing is stored. */
   substitute: endpoint("POST", "/api/recipes/{id}/substitute"),
   /** A line, triaxial or four-corner blend: a recipe per point and, when asked, a test tile per point. */
-  blend: endpoint("POST", "/api/recipes/blends"),
+  blend: endpoint("POST", "/api/recipe-blends"),
   /** The tiles and pieces that wore each version, with what came out of the kiln (product.md#r262). */
   outcomes: endpoint("GET", "/api/recipes/{id}/outcomes"),
   listMixes: endpoint("GET", "/api/recipes/{id}/mixes"),
   createMix: endpoint("POST", "/api/recipes/{id}/mixes"),
   /** A recipe pasted as text, read into lines; nothing is stored (product.md#r264). */
-  parse: endpoint("POST", "/api/recipes/parse"),
+  parse: endpoint("POST", "/api/recipe-text"),
 } as const;

@@ -103,7 +103,8 @@ export function registerGlazeLabRoutes(app: ApiApp): void {
     return c.json({ message: GLAZE_LAB_TEXTS.materialDeleted }, 200);
   });
   app.openapi(listRecipesRoute, async (c) => c.json(await listRecipes(c.get("deps"), currentUser(c).id, c.req.valid("query")), 200));
-  // The fixed paths before /{id}/…, so "blends" and "parse" are never read as ids.
+  // Blends and pasted text have paths of their own, not /api/recipes/blends: a fixed word where /api/recipes/{id}/… has
+  // an id would push Hono onto its slower router for every request (docs/decisions/0107-request-path-and-prepared-statements.md).
   app.openapi(blendRoute, async (c) => c.json(await createBlend(c.get("deps"), currentUser(c).id, c.req.valid("json")), 201));
   app.openapi(parseRoute, async (c) => c.json(await parseText(c.get("deps"), currentUser(c).id, c.req.valid("json").text), 200));
   app.openapi(getRecipeRoute, async (c) => c.json(await getRecipe(c.get("deps"), currentUser(c).id, c.req.valid("param").id), 200));

@@ -69,7 +69,7 @@ describe("the glaze lab in the export", () => {
     await ok(c.post("/api/decoration-layers", { pieceId: piece.id, type: "Glaze", glazeId: surface.id }), 201);
     await ok(c.patch(`/api/recipes/${celadon.id}`, { lines: lines.slice(0, 4) }));
     await ok(c.post(`/api/recipes/${celadon.id}/mixes`, { date: "2026-11-02", version: 1, batchTotal: 2, batchUnit: "kg", water: 1.8, waterUnit: "l", specificGravity: 1.42, mixedBy: "Ana" }), 201);
-    await ok(c.post("/api/recipes/blends", { kind: "line", recipeIds: [celadon.id, clear.id], steps: 3, makeTiles: true, clayBody: "B-Mix" }), 201);
+    await ok(c.post("/api/recipe-blends", { kind: "line", recipeIds: [celadon.id, clear.id], steps: 3, makeTiles: true, clayBody: "B-Mix" }), 201);
     const before = await lab(source);
     expect(before.recipes).toHaveLength(5);
     expect(before.recipes.find((r: any) => r.name === "Creek celadon").versions).toHaveLength(2);

@@ -106,7 +106,7 @@ describe("blends", () => {
     const a = await newRecipe(potter, { name: "Celadon" });
     const b = await newRecipe(potter, { name: "Clear", lines: CLEAR });
     const blend = await ok(
-      potter.client.post("/api/recipes/blends", { kind: "line", recipeIds: [a.id, b.id], steps: 5, makeTiles: true, clayBody: "B-Mix" }),
+      potter.client.post("/api/recipe-blends", { kind: "line", recipeIds: [a.id, b.id], steps: 5, makeTiles: true, clayBody: "B-Mix" }),
       201,
     );
     expect(blend.recipes.map((r: any) => r.name)).toEqual([
@@ -132,10 +132,10 @@ describe("blends", () => {
     const potter = await signUp(ctx);
     const ids = [];
     for (const name of ["A", "B", "C", "D"]) ids.push((await newRecipe(potter, { name })).id);
-    const tri = await ok(potter.client.post("/api/recipes/blends", { kind: "triaxial", recipeIds: ids.slice(0, 3) }), 201);
+    const tri = await ok(potter.client.post("/api/recipe-blends", { kind: "triaxial", recipeIds: ids.slice(0, 3) }), 201);
     expect(tri.recipes).toHaveLength(15);
     expect(tri.tiles).toEqual([]);
-    const grid = await ok(potter.client.post("/api/recipes/blends", { kind: "four-corner", recipeIds: ids }), 201);
+    const grid = await ok(potter.client.post("/api/recipe-blends", { kind: "four-corner", recipeIds: ids }), 201);
     expect(grid.recipes).toHaveLength(35);
     expect(grid.recipes[34].label).toBe("35");
   });
@@ -155,7 +155,7 @@ describe("blends", () => {
       [{ kind: "line", recipeIds: [a.id, other.id], makeTiles: true, clayBody: "B-Mix" }, 404, T.recipeNotFound],
     ];
     for (const [body, status, message] of cases) {
-      const res = await potter.client.post("/api/recipes/blends", body);
+      const res = await potter.client.post("/api/recipe-blends", body);
       expect(res.status, message).toBe(status);
       expect(res.body.message).toBe(message);
     }
@@ -230,7 +230,7 @@ describe("mix logs", () => {
 describe("pasted text", () => {
   it("reads a recipe with aliases and additions, and says what it could not read", async () => {
     const own = await ok(alice.client.post("/api/materials", { name: "Creek spar", analysis: { SiO2: 68, Al2O3: 18, K2O: 10 } }), 201);
-    const parsed = await ok(alice.client.post("/api/recipes/parse", { text: "Custer 40, Silica 30, Whiting 20, EPK 10, + RIO 2, Creek spar 5, Moon dust 3" }));
+    const parsed = await ok(alice.client.post("/api/recipe-text", { text: "Custer 40, Silica 30, Whiting 20, EPK 10, + RIO 2, Creek spar 5, Moon dust 3" }));
     expect(parsed.lines.map((l: any) => [l.materialId, l.amount, l.addition])).toEqual([
       ["default:custer-feldspar", 40, false],
       ["default:silica", 30, false],
@@ -240,7 +240,7 @@ describe("pasted text", () => {
       [own.id, 5, false],
     ]);
     expect(parsed.unrecognised.map((u: any) => u.text)).toEqual(["Moon dust 3"]);
-    const empty = await alice.client.post("/api/recipes/parse", { text: "   " });
+    const empty = await alice.client.post("/api/recipe-text", { text: "   " });
     expect(empty.status).toBe(400);
     expect(empty.body.message).toBe(T.pasteRequired);
   });

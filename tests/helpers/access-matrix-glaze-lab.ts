@@ -39,10 +39,10 @@ export const GLAZE_LAB_ROWS: Record<string, Row> = {
       { method: "POST", path: `/api/recipes/${b.recipeId}/substitute`, body: { from: SILICA, to: a.materialId } },
     ],
   },
-  "POST /api/recipes/blends": {
+  "POST /api/recipe-blends": {
     attempts: (a, b) => [
-      { method: "POST", path: "/api/recipes/blends", body: { kind: "line", recipeIds: [a.recipeId, b.recipeId] } },
-      { method: "POST", path: "/api/recipes/blends", body: { kind: "line", recipeIds: [b.recipeId, a.recipeId], makeTiles: true, clayBody: "B-Mix" } },
+      { method: "POST", path: "/api/recipe-blends", body: { kind: "line", recipeIds: [a.recipeId, b.recipeId] } },
+      { method: "POST", path: "/api/recipe-blends", body: { kind: "line", recipeIds: [b.recipeId, a.recipeId], makeTiles: true, clayBody: "B-Mix" } },
     ],
   },
   "GET /api/recipes/{id}/outcomes": { attempts: (a) => [{ method: "GET", path: `/api/recipes/${a.recipeId}/outcomes` }] },
@@ -50,5 +50,5 @@ export const GLAZE_LAB_ROWS: Record<string, Row> = {
   "POST /api/recipes/{id}/mixes": {
     attempts: (a) => [{ method: "POST", path: `/api/recipes/${a.recipeId}/mixes`, body: { date: "2026-11-28" } }],
   },
-  "POST /api/recipes/parse": { reason: "reads the caller's pasted text against the caller's own library; stores nothing, no record reference" },
+  "POST /api/recipe-text": { reason: "reads the caller's pasted text against the caller's own library; stores nothing, no record reference" },
 };
