@@ -4,7 +4,7 @@
  */
 import { expect, type Page } from "@playwright/test";
 import { analyseRecipe, DEFAULT_MATERIALS, linesForAnalysis, STULL_REGIONS, stullPoint, stullRegion } from "../contract/glaze-lab/chemistry";
-import { LAB_SCREEN_TEXTS } from "../web/features/glaze-lab/lab-texts";
+import { LAB_SCREEN_TEXTS } from "../contract/glaze-lab/screen-texts";
 import { open } from "./fixtures";
 
 export interface TypedLine {

@@ -10,7 +10,7 @@ import { Card } from "../../components/ui/card";
 import { formatDay } from "../../lib/calendar-day";
 import { PiecesViewSwitch } from "../firings/pieces-view-switch";
 import { useCreateEvent, useEvents } from "./business-api";
-import { BIZ } from "./business-screen-texts";
+import { BIZ } from "../../../contract/business/screen-texts";
 import { EventForm } from "./event-form";
 import { formatMoney } from "./money";
 

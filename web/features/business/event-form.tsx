@@ -8,7 +8,7 @@ import { Button } from "../../components/ui/button";
 import { Input } from "../../components/ui/input";
 import { ApiError } from "../../lib/api-error";
 import { today } from "../../lib/calendar-day";
-import { BIZ } from "./business-screen-texts";
+import { BIZ } from "../../../contract/business/screen-texts";
 
 type EventIn = z.input<typeof CreateEventBodySchema>;
 type EventOut = z.output<typeof CreateEventBodySchema>;

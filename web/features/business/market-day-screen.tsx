@@ -15,7 +15,7 @@ import { Button } from "../../components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../../components/ui/dialog";
 import { formatDay } from "../../lib/calendar-day";
 import { useEvent, useRemoveEvent, useUnpackPiece, useUpdateEvent, useWaitingSales } from "./business-api";
-import { BIZ, PAYMENT_METHOD_LABELS } from "./business-screen-texts";
+import { BIZ, PAYMENT_METHOD_LABELS } from "../../../contract/business/screen-texts";
 import { EventForm } from "./event-form";
 import { formatMoney } from "./money";
 import { PackDialog } from "./pack-dialog";

@@ -22,7 +22,7 @@ import { Button } from "../../components/ui/button";
 import { Input } from "../../components/ui/input";
 import { ApiError } from "../../lib/api-error";
 import { NativeSelect } from "../../components/native-select";
-import { BIZ } from "./business-screen-texts";
+import { BIZ } from "../../../contract/business/screen-texts";
 
 interface FormProps<T> {
   initial?: T;

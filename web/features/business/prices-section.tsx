@@ -29,7 +29,7 @@ import {
   useSupplies,
 } from "./business-api";
 import { businessKeys } from "./business-keys";
-import { BIZ } from "./business-screen-texts";
+import { BIZ } from "../../../contract/business/screen-texts";
 import { formatMoney } from "./money";
 import { ClayPriceForm, GlazePriceForm, KilnCostForm, SupplyForm } from "./price-forms";
 

@@ -15,7 +15,7 @@ import { toast } from "../../components/ui/toast-store";
 import { today } from "../../lib/calendar-day";
 import { downloadEventsIcs, downloadSalesCsv, useSalesReport } from "./business-api";
 import { NativeSelect } from "../../components/native-select";
-import { BIZ, SALE_CHANNEL_LABELS } from "./business-screen-texts";
+import { BIZ, SALE_CHANNEL_LABELS } from "../../../contract/business/screen-texts";
 import { formatMoney } from "./money";
 import { periodOf, plotSeries, type Period } from "./report-period";
 

@@ -9,7 +9,7 @@ import { Label } from "../../components/ui/label";
 import { Textarea } from "../../components/ui/textarea";
 import { toast } from "../../components/ui/toast-store";
 import { useCreateReturn, useSale } from "./business-api";
-import { BIZ } from "./business-screen-texts";
+import { BIZ } from "../../../contract/business/screen-texts";
 
 export function ReturnDialog({ sale, open, onOpenChange }: { sale: Sale; open: boolean; onOpenChange: (open: boolean) => void }) {
   // The sale as the server holds it now (another device may have recorded a return since the list was read).

@@ -17,7 +17,7 @@ import { ApiError } from "../../lib/api-error";
 import { today } from "../../lib/calendar-day";
 import { useCreateSale, useInventory } from "./business-api";
 import { NativeSelect } from "../../components/native-select";
-import { BIZ, PAYMENT_METHOD_LABELS, SALE_CHANNEL_LABELS } from "./business-screen-texts";
+import { BIZ, PAYMENT_METHOD_LABELS, SALE_CHANNEL_LABELS } from "../../../contract/business/screen-texts";
 
 type SaleIn = z.input<typeof CreateSaleBodySchema>;
 type SaleOut = z.output<typeof CreateSaleBodySchema>;

@@ -14,7 +14,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { Input } from "../../components/ui/input";
 import { formatDay } from "../../lib/calendar-day";
 import { useSales } from "./business-api";
-import { BIZ, SALE_CHANNEL_LABELS } from "./business-screen-texts";
+import { BIZ, SALE_CHANNEL_LABELS } from "../../../contract/business/screen-texts";
 import { formatMoney } from "./money";
 import { ReturnDialog } from "./return-dialog";
 import { SaleForm } from "./sale-form";

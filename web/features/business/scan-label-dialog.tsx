@@ -9,7 +9,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { Input } from "../../components/ui/input";
 import { Label } from "../../components/ui/label";
 import { QrScanner } from "../codes/qr-scanner";
-import { BIZ } from "./business-screen-texts";
+import { BIZ } from "../../../contract/business/screen-texts";
 
 function TypeCode({ onCode }: { onCode: (code: string) => void }) {
   const uid = useId();

@@ -12,7 +12,7 @@ import { Input } from "../../components/ui/input";
 import { toast } from "../../components/ui/toast-store";
 import { useCreateSale } from "./business-api";
 import { NativeSelect } from "../../components/native-select";
-import { BIZ, PAYMENT_METHOD_LABELS } from "./business-screen-texts";
+import { BIZ, PAYMENT_METHOD_LABELS } from "../../../contract/business/screen-texts";
 import { formatMoney, MONEY_TYPED, moneyFromTyped } from "./money";
 import { ScanLabelButton } from "./scan-label-dialog";
 

@@ -16,7 +16,7 @@ import { today } from "../../lib/calendar-day";
 import { apiBaseUrl } from "../../lib/platform";
 import { saveFile } from "../../lib/save-file";
 import { useBatch } from "./glaze-lab-api";
-import { BATCH_UNIT_LABELS, LAB_SCREEN_TEXTS as T } from "./lab-texts";
+import { BATCH_UNIT_LABELS, LAB_SCREEN_TEXTS as T } from "../../../contract/glaze-lab/screen-texts";
 import { recipeCode } from "./recipe-code";
 
 const amountText = (n: number) => String(Math.round(n * 1000) / 1000);

@@ -15,7 +15,7 @@ import { Label } from "../../components/ui/label";
 import { NativeSelect } from "../../components/native-select";
 import { ApiError } from "../../lib/api-error";
 import { useBlend, useRecipes } from "./glaze-lab-api";
-import { BLEND_KIND_LABELS, LAB_SCREEN_TEXTS as T } from "./lab-texts";
+import { BLEND_KIND_LABELS, LAB_SCREEN_TEXTS as T } from "../../../contract/glaze-lab/screen-texts";
 
 const CORNERS = ["B", "C", "D"] as const;
 

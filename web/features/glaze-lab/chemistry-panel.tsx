@@ -16,7 +16,7 @@ import {
   type OxideGroup,
   type RecipeAnalysis,
 } from "../../../contract/glaze-lab/chemistry";
-import { LAB_SCREEN_TEXTS as T } from "./lab-texts";
+import { LAB_SCREEN_TEXTS as T } from "../../../contract/glaze-lab/screen-texts";
 
 const StullChart = lazy(() => import("./stull-chart"));
 

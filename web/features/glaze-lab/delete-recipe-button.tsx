@@ -6,7 +6,7 @@ import { ConfirmDialog } from "../../components/confirm-dialog";
 import { Button } from "../../components/ui/button";
 import { toast } from "../../components/ui/toast-store";
 import { useRemoveRecipe } from "./glaze-lab-api";
-import { LAB_SCREEN_TEXTS as T } from "./lab-texts";
+import { LAB_SCREEN_TEXTS as T } from "../../../contract/glaze-lab/screen-texts";
 
 export function DeleteRecipeButton({ recipe }: { recipe: Recipe }) {
   const remove = useRemoveRecipe(recipe.id);

@@ -14,7 +14,7 @@ import { Input } from "../../components/ui/input";
 import { toast } from "../../components/ui/toast-store";
 import { ApiError } from "../../lib/api-error";
 import { useCreateMaterial, useUpdateMaterial } from "./glaze-lab-api";
-import { LAB_SCREEN_TEXTS as T } from "./lab-texts";
+import { LAB_SCREEN_TEXTS as T } from "../../../contract/glaze-lab/screen-texts";
 
 /** The oxides a data sheet of a raw material gives; colourants go in as materials of their own. */
 const FORM_OXIDES = ["SiO2", "Al2O3", "B2O3", "Na2O", "K2O", "Li2O", "CaO", "MgO", "ZnO", "SrO", "BaO", "Fe2O3", "TiO2"] as const;

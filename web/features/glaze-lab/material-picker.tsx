@@ -8,7 +8,7 @@ import type { Material, MaterialId } from "../../../contract/glaze-lab/schemas";
 import { ListSearchBox } from "../../components/list-search-box";
 import { Button } from "../../components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../../components/ui/dialog";
-import { LAB_SCREEN_TEXTS as T } from "./lab-texts";
+import { LAB_SCREEN_TEXTS as T } from "../../../contract/glaze-lab/screen-texts";
 import { materialKey } from "./recipe-chemistry";
 
 const SHOWN = 40;

@@ -15,7 +15,7 @@ import { Button } from "../../components/ui/button";
 import { toast } from "../../components/ui/toast-store";
 import { Skeleton } from "../../components/ui/skeleton";
 import { useMaterials, useRemoveMaterial } from "./glaze-lab-api";
-import { LAB_SCREEN_TEXTS as T } from "./lab-texts";
+import { LAB_SCREEN_TEXTS as T } from "../../../contract/glaze-lab/screen-texts";
 import { EditMaterialButton, NewMaterialButton } from "./material-dialog";
 
 /** The list shows this many rows at most; the search narrows the rest. */

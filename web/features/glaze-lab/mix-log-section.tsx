@@ -8,7 +8,7 @@ import { NativeSelect } from "../../components/native-select";
 import { ApiError } from "../../lib/api-error";
 import { formatDay, today } from "../../lib/calendar-day";
 import { useCreateMix, useMixes } from "./glaze-lab-api";
-import { LAB_SCREEN_TEXTS as T } from "./lab-texts";
+import { LAB_SCREEN_TEXTS as T } from "../../../contract/glaze-lab/screen-texts";
 
 const num = (text: string) => (text.trim() ? Number(text.replace(",", ".")) : null);
 

@@ -8,7 +8,7 @@ import type { RecipeResult } from "../../../contract/glaze-lab/rules";
 import { LoadFailed } from "../../components/load-failed";
 import { Skeleton } from "../../components/ui/skeleton";
 import { useRecipeOutcomes } from "./glaze-lab-api";
-import { LAB_SCREEN_TEXTS as T, RESULT_LABELS } from "./lab-texts";
+import { LAB_SCREEN_TEXTS as T, RESULT_LABELS } from "../../../contract/glaze-lab/screen-texts";
 
 const results = (list: readonly RecipeResult[]) => list.map((r) => RESULT_LABELS[r]).join(", ");
 const linkClass = "flex min-h-11 flex-col justify-center rounded-md px-2 hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none";

@@ -12,7 +12,7 @@ import { Label } from "../../components/ui/label";
 import { Textarea } from "../../components/ui/textarea";
 import { ApiError, isNetworkError } from "../../lib/api-error";
 import { useParseRecipe } from "./glaze-lab-api";
-import { LAB_SCREEN_TEXTS as T } from "./lab-texts";
+import { LAB_SCREEN_TEXTS as T } from "../../../contract/glaze-lab/screen-texts";
 import { materialKey } from "./recipe-chemistry";
 import type { RecipeFormLine } from "./recipe-form-values";
 

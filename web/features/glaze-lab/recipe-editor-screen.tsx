@@ -13,7 +13,7 @@ import { ProblemState } from "../../components/problem-state";
 import { Skeleton } from "../../components/ui/skeleton";
 import { toast } from "../../components/ui/toast-store";
 import { useCreateRecipe, useMaterials, useRecipe, useUpdateRecipe } from "./glaze-lab-api";
-import { LAB_SCREEN_TEXTS as T } from "./lab-texts";
+import { LAB_SCREEN_TEXTS as T } from "../../../contract/glaze-lab/screen-texts";
 import { RecipeForm } from "./recipe-form";
 import { NEW_RECIPE, valuesOf, type RecipeFormValues } from "./recipe-form-values";
 

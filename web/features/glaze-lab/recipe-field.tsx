@@ -6,7 +6,7 @@ import { Link } from "react-router";
 import { Label } from "../../components/ui/label";
 import { NativeSelect } from "../../components/native-select";
 import { useRecipes } from "./glaze-lab-api";
-import { LAB_SCREEN_TEXTS as T } from "./lab-texts";
+import { LAB_SCREEN_TEXTS as T } from "../../../contract/glaze-lab/screen-texts";
 
 export function RecipeField({ id, value, onChange }: { id: string; value: number | null; onChange: (recipeId: number | null) => void }) {
   const recipes = useRecipes("", null);

@@ -14,7 +14,7 @@ import { NativeSelect } from "../../components/native-select";
 import { Textarea } from "../../components/ui/textarea";
 import { ApiError } from "../../lib/api-error";
 import { ChemistryPanel } from "./chemistry-panel";
-import { LAB_SCREEN_TEXTS as T, RECIPE_KIND_LABELS } from "./lab-texts";
+import { LAB_SCREEN_TEXTS as T, RECIPE_KIND_LABELS } from "../../../contract/glaze-lab/screen-texts";
 import { PasteRecipe } from "./paste-recipe";
 import { analyseOnDevice } from "./recipe-chemistry";
 import type { RecipeFormValues } from "./recipe-form-values";

@@ -9,7 +9,7 @@ import { Button } from "../../components/ui/button";
 import { Checkbox } from "../../components/ui/checkbox";
 import { Input } from "../../components/ui/input";
 import { Label } from "../../components/ui/label";
-import { LAB_SCREEN_TEXTS as T } from "./lab-texts";
+import { LAB_SCREEN_TEXTS as T } from "../../../contract/glaze-lab/screen-texts";
 import { MaterialPicker } from "./material-picker";
 import { materialKey } from "./recipe-chemistry";
 import type { RecipeFormValues } from "./recipe-form-values";

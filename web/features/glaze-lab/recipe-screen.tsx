@@ -18,7 +18,7 @@ import { BlendSection } from "./blend-section";
 import { ChemistryPanel } from "./chemistry-panel";
 import { DeleteRecipeButton } from "./delete-recipe-button";
 import { useMaterials, useRecipe, useRecipeVersions } from "./glaze-lab-api";
-import { LAB_SCREEN_TEXTS as T, RECIPE_KIND_LABELS } from "./lab-texts";
+import { LAB_SCREEN_TEXTS as T, RECIPE_KIND_LABELS } from "../../../contract/glaze-lab/screen-texts";
 import { MixLogSection } from "./mix-log-section";
 import { OutcomesSection } from "./outcomes-section";
 import { recipeCode } from "./recipe-code";

@@ -10,7 +10,7 @@ import { Label } from "../../components/ui/label";
 import { NativeSelect } from "../../components/native-select";
 import { Skeleton } from "../../components/ui/skeleton";
 import { useRecipes } from "./glaze-lab-api";
-import { LAB_SCREEN_TEXTS as T, RECIPE_KIND_LABELS } from "./lab-texts";
+import { LAB_SCREEN_TEXTS as T, RECIPE_KIND_LABELS } from "../../../contract/glaze-lab/screen-texts";
 
 function cones(r: Pick<RecipeListItem, "cone" | "coneHigh">): string | null {
   if (!r.cone) return null;

@@ -9,7 +9,7 @@ import { Label } from "../../components/ui/label";
 import { NativeSelect } from "../../components/native-select";
 import { ApiError } from "../../lib/api-error";
 import { useSubstitute } from "./glaze-lab-api";
-import { LAB_SCREEN_TEXTS as T } from "./lab-texts";
+import { LAB_SCREEN_TEXTS as T } from "../../../contract/glaze-lab/screen-texts";
 import { MaterialPicker } from "./material-picker";
 import { materialKey } from "./recipe-chemistry";
 

@@ -15,7 +15,7 @@ import { toast } from "../../components/ui/toast-store";
 import { ApiError, isNetworkError } from "../../lib/api-error";
 import { usePieceCost, useSelling, useUpdateSelling } from "../business/business-api";
 import { NativeSelect } from "../../components/native-select";
-import { BIZ, PIECE_PLACE_LABELS, SALE_STATUS_LABELS } from "../business/business-screen-texts";
+import { BIZ, PIECE_PLACE_LABELS, SALE_STATUS_LABELS } from "../../../contract/business/screen-texts";
 import { formatMoney } from "../business/money";
 
 const FormSchema = UpdateSellingBodySchema.pick({ price: true, status: true, place: true, shop: true, commission: true }).required({

@@ -2,7 +2,7 @@
  * What the business screens say (product.md#r276–r279). The API's own messages, the lists and the cost's explanations
  * are the contract's (contract/business/texts.ts); these are the screens' labels and headings.
  */
-import type { CostKind, PaymentMethod, PiecePlace, SaleChannel, SaleStatus } from "../../../contract/business/rules";
+import type { CostKind, PaymentMethod, PiecePlace, SaleChannel, SaleStatus } from "./rules";
 
 export const SALE_CHANNEL_LABELS: Record<SaleChannel, string> = { fair: "Craft fair", market: "Market", shop: "Shop", online: "Online", commission: "Commission" };
 export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = { cash: "Cash", card: "Card", transfer: "Bank transfer", platform: "Platform", other: "Other" };

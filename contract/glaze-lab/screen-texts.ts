@@ -2,7 +2,7 @@
  * What the glaze lab's screens say (product.md#r265–r267). The API's own texts (errors, blend names) are the
  * contract's GLAZE_LAB_TEXTS; these are the screens' labels, headings and empty states.
  */
-import type { BatchUnit, BlendKind, RecipeKind, RecipeResult } from "../../../contract/glaze-lab/rules";
+import type { BatchUnit, BlendKind, RecipeKind, RecipeResult } from "./rules";
 
 export const RECIPE_KIND_LABELS: Record<RecipeKind, string> = { glaze: "Glaze", slip: "Slip", engobe: "Engobe", "clay-body": "Clay body" };
 export const BATCH_UNIT_LABELS: Record<BatchUnit, string> = { g: "g", kg: "kg", lb: "lb", oz: "oz" };
