@@ -83,6 +83,8 @@ export const BUSINESS_TEXTS = {
   recipeNoLines: "This recipe has no materials yet",
   recipePerGram: (perGram: string) => `${perGram} per g of dry glaze from its materials' prices`,
   recipeNotFound: "Recipe not found",
+  recipeCostTitle: "Batch cost",
+  recipeCostLine: (perKg: string, perLb: string) => `${perKg} per kg · ${perLb} per lb of dry glaze`,
   recipeAllPriced: (total: number) => (total === 1 ? "Its one material has a price" : `All ${total} materials have a price`),
   studioFeeExplained: (studio: string, kind: string) => `${possessive(studio)} fee for this piece's ${kind} firing`,
   studioFeeOtherCurrency: (studio: string, fee: string, currency: string) =>
