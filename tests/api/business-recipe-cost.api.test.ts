@@ -146,6 +146,21 @@ describe("a glaze mixed from a recipe", () => {
     expect(other.body.message).toBe(T.recipeNotFound);
   });
 
+  it("keeps counting a default's price once the potter copies it, and counts a price set on the copy", async () => {
+    const fay = await signUp(ctx);
+    const c = fay.client;
+    await ok(c.post("/api/material-prices", { materialId: "default:silica", price: "12.50", weight: 25, weightUnit: "lb" }));
+    const { bowl } = await leachPiece(c);
+    const before = (await ok(c.get(`/api/pieces/${bowl.id}/cost`), 200)).parts[1];
+    expect(before.explanation).toMatch(/^40 g of Leach 4321 at \$0\.\d{4} per g from its recipe; 4 of 5 materials have no price: /);
+    await ok(c.post("/api/materials", { copyOf: "default:silica", notes: "Our bag" }));
+    expect((await ok(c.get(`/api/pieces/${bowl.id}/cost`), 200)).parts[1]).toEqual(before);
+    const whiting = await ok(c.post("/api/materials", { copyOf: "default:whiting" }));
+    await ok(c.post("/api/material-prices", { materialId: whiting.id, price: "20.00", weight: 50, weightUnit: "lb" }));
+    const after = (await ok(c.get(`/api/pieces/${bowl.id}/cost`), 200)).parts[1];
+    expect(after.explanation).toContain("3 of 5 materials have no price: Custer Feldspar, Edgar Plastic Kaolin, Red Iron Oxide");
+  });
+
   it("says so when none of a recipe's materials has a price", async () => {
     const eve = await signUp(ctx);
     const { recipe, bowl } = await leachPiece(eve.client);

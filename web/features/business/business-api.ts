@@ -53,7 +53,12 @@ export const useMaterialPrices = () =>
   useQuery({ queryKey: businessKeys.prices("material"), queryFn: ({ signal }) => businessApi.materialPrices(undefined, { signal }) });
 /** A glaze lab recipe's batch cost per kg and per lb (product.md#r281); not asked for a recipe still waiting offline. */
 export const useRecipeCost = (recipeId: number) =>
-  useQuery({ queryKey: businessKeys.recipeCost(recipeId), queryFn: ({ signal }) => businessApi.recipeCost({ params: { id: recipeId } }, { signal }), enabled: recipeId > 0 });
+  useQuery({
+    queryKey: businessKeys.recipeCost(recipeId), queryFn: ({ signal }) => businessApi.recipeCost({ params: { id: recipeId } }, { signal }),
+    enabled: recipeId > 0,
+    // Asked each time the page opens: a recipe's lines change in the glaze lab, whose changes do not touch these keys.
+    staleTime: 0,
+  });
 export const useSupplies = () => useQuery({ queryKey: businessKeys.prices("supply"), queryFn: ({ signal }) => businessApi.supplies(undefined, { signal }) });
 export const useKilnCosts = () => useQuery({ queryKey: businessKeys.prices("kiln"), queryFn: ({ signal }) => businessApi.kilnCosts(undefined, { signal }) });
 
