@@ -17,7 +17,7 @@ import { money, potterCurrency, toMinor } from "./money-input";
 type Row = typeof materialPrices.$inferSelect;
 
 /** The stored key: "default:<key>" as it is, an own material's number as text. */
-export const materialKey = (id: string | number) => String(id);
+const materialKey = (id: string | number) => String(id);
 /** The key back to a recipe line's id: a number for an own material. */
 const materialIdOf = (key: string): string | number => (/^\d+$/.test(key) ? Number(key) : key);
 
