@@ -10,6 +10,12 @@ export const BUSINESS_ENDPOINTS = {
   createGlazePrice: endpoint("POST", "/api/glaze-prices"),
   updateGlazePrice: endpoint("PATCH", "/api/glaze-prices/{id}"),
   removeGlazePrice: endpoint("DELETE", "/api/glaze-prices/{id}"),
+  materialPrices: endpoint("GET", "/api/material-prices"),
+  createMaterialPrice: endpoint("POST", "/api/material-prices"),
+  updateMaterialPrice: endpoint("PATCH", "/api/material-prices/{id}"),
+  removeMaterialPrice: endpoint("DELETE", "/api/material-prices/{id}"),
+  /** A glaze lab recipe's batch cost from its materials' prices (product.md#r281). */
+  recipeCost: endpoint("GET", "/api/recipes/{id}/cost"),
   supplies: endpoint("GET", "/api/supplies"),
   createSupply: endpoint("POST", "/api/supplies"),
   updateSupply: endpoint("PATCH", "/api/supplies/{id}"),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { currencyDigits, displayMoney, formatMoney, mulDivRound, parseMoney, splitByWeights } from "./money";
+import { currencyDigits, displayMoney, formatMoney, mulDivRound, parseMoney, perGramMoney, splitByWeights } from "./money";
 import { formOfName } from "./rules";
 
 describe("money in minor units", () => {
@@ -48,5 +48,14 @@ describe("a piece's form from its name", () => {
     expect(formOfName("Mug and bowl")).toBe("Mug");
     expect(formOfName("Celadon teapot")).toBe("Teapot");
     expect(formOfName("Untitled 3")).toBe("Other");
+  });
+});
+
+describe("a price per gram (product.md#r281)", () => {
+  it("shows two more decimals than the currency has, from hundredths of its minor unit", () => {
+    expect(perGramMoney(123, "USD")).toEqual({ decimal: "0.0123", display: "$0.0123" });
+    expect(perGramMoney(5, "USD")).toEqual({ decimal: "0.0005", display: "$0.0005" });
+    expect(perGramMoney(250, "JPY")).toEqual({ decimal: "2.50", display: "¥2.50" });
+    expect(perGramMoney(0, "EUR")).toEqual({ decimal: "0.0000", display: "€0.0000" });
   });
 });

@@ -105,3 +105,22 @@ export function splitByWeights(amount: number, weights: readonly number[]): numb
   }
   return parts;
 }
+
+/**
+ * A price per gram, which is often a fraction of a cent: given in hundredths of the minor unit, shown with two more
+ * decimals than the currency has ("$0.0123"). `decimal` is the API's text ("0.0123"), `display` what a potter reads.
+ */
+export function perGramMoney(hundredthsOfMinor: number, currency: string): { decimal: string; display: string } {
+  const digits = currencyDigits(currency) + 2;
+  const unit = 10 ** digits;
+  const abs = Math.abs(hundredthsOfMinor);
+  const decimal = `${hundredthsOfMinor < 0 ? "-" : ""}${Math.floor(abs / unit)}.${String(abs % unit).padStart(digits, "0")}`;
+  try {
+    const display = new Intl.NumberFormat("en-US", { style: "currency", currency, minimumFractionDigits: digits, maximumFractionDigits: digits }).format(
+      hundredthsOfMinor / unit,
+    );
+    return { decimal, display };
+  } catch {
+    return { decimal, display: `${decimal} ${currency}` };
+  }
+}

@@ -2,6 +2,13 @@ import { withSchemas } from "../common/route-table";
 import { IdParamSchema, OkSchema } from "../common/schemas";
 import { BUSINESS_ENDPOINTS } from "./endpoints";
 import {
+  CreateMaterialPriceBodySchema,
+  MaterialPriceListSchema,
+  MaterialPriceSchema,
+  RecipeCostSchema,
+  UpdateMaterialPriceBodySchema,
+} from "./material-price-schemas";
+import {
   ClayPriceListSchema,
   ClayPriceSchema,
   CreateClayPriceBodySchema,
@@ -48,6 +55,11 @@ export const BUSINESS_ROUTES = withSchemas(BUSINESS_ENDPOINTS, {
   createGlazePrice: { body: CreateGlazePriceBodySchema, answer: GlazePriceSchema, status: 201 },
   updateGlazePrice: { params: IdParamSchema, body: UpdateGlazePriceBodySchema, answer: GlazePriceSchema },
   removeGlazePrice: { params: IdParamSchema, answer: OkSchema },
+  materialPrices: { answer: MaterialPriceListSchema },
+  createMaterialPrice: { body: CreateMaterialPriceBodySchema, answer: MaterialPriceSchema, status: 201 },
+  updateMaterialPrice: { params: IdParamSchema, body: UpdateMaterialPriceBodySchema, answer: MaterialPriceSchema },
+  removeMaterialPrice: { params: IdParamSchema, answer: OkSchema },
+  recipeCost: { params: IdParamSchema, answer: RecipeCostSchema },
   supplies: { answer: SupplyListSchema },
   createSupply: { body: CreateSupplyBodySchema, answer: SupplySchema, status: 201 },
   updateSupply: { params: IdParamSchema, body: UpdateSupplyBodySchema, answer: SupplySchema },

@@ -47,6 +47,9 @@ export const BUSINESS_TEXTS = {
   glazePriceNotFound: "Glaze price not found",
   glazeAlreadyPriced: "This glaze already has a price",
   glazeNotFound: "Glaze not found",
+  materialPriceNotFound: "Material price not found",
+  materialAlreadyPriced: "This material already has a price",
+  materialNotFound: "Material not found",
   supplyNotFound: "Supply not found",
   kilnCostNotFound: "Kiln cost not found",
   kilnCostDuplicate: "This kiln already has a cost per firing",
@@ -73,6 +76,16 @@ export const BUSINESS_TEXTS = {
   glazeExplained: (grams: number, name: string, jarPrice: number, jarWeight: string, unit: string, currency: string) =>
     `${grams} g of ${name} at ${displayMoney(jarPrice, currency)} per ${jarWeight} ${unit} jar`,
   glazeNoPrice: (name: string) => `No price for ${name} yet`,
+  /** A glaze mixed from a recipe (product.md#r281): its price per gram of dry glaze, from its materials' prices. */
+  glazeRecipeExplained: (grams: number, name: string, perGram: string) => `${grams} g of ${name} at ${perGram} per g from its recipe`,
+  recipeUnpriced: (missing: string[], total: number) =>
+    `${missing.length} of ${total} ${total === 1 ? "material has" : "materials have"} no price: ${missing.join(", ")}`,
+  recipeNoLines: "This recipe has no materials yet",
+  recipePerGram: (perGram: string) => `${perGram} per g of dry glaze from its materials' prices`,
+  recipeNotFound: "Recipe not found",
+  recipeCostTitle: "Batch cost",
+  recipeCostLine: (perKg: string, perLb: string) => `${perKg} per kg · ${perLb} per lb of dry glaze`,
+  recipeAllPriced: (total: number) => (total === 1 ? "Its one material has a price" : `All ${total} materials have a price`),
   studioFeeExplained: (studio: string, kind: string) => `${possessive(studio)} fee for this piece's ${kind} firing`,
   studioFeeOtherCurrency: (studio: string, fee: string, currency: string) =>
     `${possessive(studio)} fee of ${fee} ${currency} is in another currency and not counted`,

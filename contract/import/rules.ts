@@ -77,6 +77,7 @@ export const IMPORT_KINDS = [
   "recipeTiles",
   "clayPrices",
   "glazePrices",
+  "materialPrices",
   "supplies",
   "kilnCosts",
   "marketEvents",

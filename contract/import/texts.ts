@@ -168,6 +168,7 @@ export const IMPORT_KIND_LABELS: Record<string, string> = {
   recipeTiles: "Blend tiles",
   clayPrices: "Clay prices",
   glazePrices: "Glaze prices",
+  materialPrices: "Glaze material prices",
   supplies: "Supplies",
   kilnCosts: "Kiln costs per firing",
   marketEvents: "Market days",

@@ -9,7 +9,9 @@ import { createEvent, deleteEvent, getEvent, listEvents, packPieces, unpackPiece
 import { eventsCalendar } from "../services/business/events-ics";
 import { createGlazePrice, deleteGlazePrice, listGlazePrices, updateGlazePrice } from "../services/business/glaze-prices";
 import { createKilnCost, deleteKilnCost, listKilnCosts, updateKilnCost } from "../services/business/kiln-costs";
+import { createMaterialPrice, deleteMaterialPrice, listMaterialPrices, updateMaterialPrice } from "../services/business/material-prices";
 import { pieceCost } from "../services/business/piece-cost";
+import { recipeCost } from "../services/business/recipe-cost";
 import { salesCsv } from "../services/business/sales-csv";
 import { salesReport } from "../services/business/sales-report";
 import { createReturn, createSale, getSale, listSales } from "../services/business/sales";
@@ -34,6 +36,16 @@ const r = {
   }),
   updateGlazePrice: apiRoute(R.updateGlazePrice, { access: "content", tags, summary: "Change a glaze price", errors: [...owned, 409] }),
   removeGlazePrice: apiRoute(R.removeGlazePrice, { access: "content", tags, summary: "Delete a glaze price", errors: [...owned] }),
+  materialPrices: apiRoute(R.materialPrices, { access: "content", tags, summary: "The potter's glaze materials' prices", errors: [403] }),
+  createMaterialPrice: apiRoute(R.createMaterialPrice, {
+    access: "content",
+    tags,
+    summary: "Price a glaze material, default or own, by a weight (one price per material: 409)",
+    errors: [...owned, 409],
+  }),
+  updateMaterialPrice: apiRoute(R.updateMaterialPrice, { access: "content", tags, summary: "Change a material price", errors: [...owned, 409] }),
+  removeMaterialPrice: apiRoute(R.removeMaterialPrice, { access: "content", tags, summary: "Delete a material price", errors: [...owned] }),
+  recipeCost: apiRoute(R.recipeCost, { access: "content", tags, summary: "A recipe's batch cost per kg and per lb from its materials' prices, unpriced ones named", errors: [...owned] }),
   supplies: apiRoute(R.supplies, { access: "content", tags, summary: "The potter's other supplies", errors: [403] }),
   createSupply: apiRoute(R.createSupply, { access: "content", tags, summary: "Add a supply; perPiece is added to every piece's cost", errors: [400, 403] }),
   updateSupply: apiRoute(R.updateSupply, { access: "content", tags, summary: "Change a supply", errors: [...owned] }),
@@ -103,6 +115,14 @@ export function registerBusinessRoutes(app: ApiApp): void {
     await deleteClayPrice(c.get("deps"), user(c), c.req.valid("param").id);
     return c.json({ message: "Clay price deleted" }, 200);
   });
+  app.openapi(r.materialPrices, async (c) => c.json(await listMaterialPrices(c.get("deps"), user(c)), 200));
+  app.openapi(r.createMaterialPrice, async (c) => c.json(await createMaterialPrice(c.get("deps"), user(c), c.req.valid("json")), 201));
+  app.openapi(r.updateMaterialPrice, async (c) => c.json(await updateMaterialPrice(c.get("deps"), user(c), c.req.valid("param").id, c.req.valid("json")), 200));
+  app.openapi(r.removeMaterialPrice, async (c) => {
+    await deleteMaterialPrice(c.get("deps"), user(c), c.req.valid("param").id);
+    return c.json({ message: "Material price deleted" }, 200);
+  });
+  app.openapi(r.recipeCost, async (c) => c.json(await recipeCost(c.get("deps"), user(c), c.req.valid("param").id), 200));
   app.openapi(r.glazePrices, async (c) => c.json(await listGlazePrices(c.get("deps"), user(c)), 200));
   app.openapi(r.createGlazePrice, async (c) => c.json(await createGlazePrice(c.get("deps"), user(c), c.req.valid("json")), 201));
   app.openapi(r.updateGlazePrice, async (c) => c.json(await updateGlazePrice(c.get("deps"), user(c), c.req.valid("param").id, c.req.valid("json")), 200));

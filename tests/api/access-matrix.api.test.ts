@@ -91,6 +91,7 @@ async function seed(owner: SignedInUser, mark: string): Promise<Records> {
   // The business side: prices, the piece priced and packed for a market day, a second piece sold there.
   const clayPrice = await ok(c.post("/api/clay-prices", { clayBody: `${mark} clay`, bagPrice: "28.00", bagWeight: 25, weightUnit: "kg" }));
   const glazePrice = await ok(c.post("/api/glaze-prices", { name: `${mark} jar`, glazeId: glaze.id, jarPrice: "18.00", jarWeight: 500, weightUnit: "g" }));
+  const materialPrice = await ok(c.post("/api/material-prices", { materialId: material.id, price: "30.00", weight: 50, weightUnit: "lb", notes: `${mark} co-op` }));
   const supply = await ok(c.post("/api/supplies", { name: `${mark} boxes`, price: "30.00", perPiece: "0.75" }));
   const kilnCost = await ok(c.post("/api/kiln-costs", { kilnId: kiln.id, perFiring: "12.00", notes: `${mark} power` }));
   await ok(c.patch(`/api/pieces/${piece.id}`, { price: "45.00" }), 200);
@@ -127,6 +128,7 @@ async function seed(owner: SignedInUser, mark: string): Promise<Records> {
     recipeId: recipe.id,
     clayPriceId: clayPrice.id,
     glazePriceId: glazePrice.id,
+    materialPriceId: materialPrice.id,
     supplyId: supply.id,
     kilnCostId: kilnCost.id,
     soldPieceId: sold.id,

@@ -145,6 +145,7 @@ async function seedEverything(userId: number, email: string): Promise<string> {
   // The business side (product.md#r268–r275): prices, a piece's selling side, a market day and a returned sale.
   await db.insert(schema.clayPrices).values({ userId, clayBody: "Stoneware", bagPriceMinor: 2800, bagWeight: "25", weightUnit: "kg" });
   await db.insert(schema.glazePrices).values({ userId, glazeId: glaze!.id, name: "Celadon jar", jarPriceMinor: 1800, jarWeight: "500", weightUnit: "g" });
+  await db.insert(schema.materialPrices).values({ userId, materialId: "default:silica", priceMinor: 1250, weight: "25", weightUnit: "lb" });
   await db.insert(schema.supplies).values({ userId, name: "Boxes", priceMinor: 3000 });
   await db.insert(schema.kilnCosts).values({ userId, kilnId: kiln!.id, perFiringMinor: 1200 });
   const [layer] = await db.select().from(schema.decorationLayers).where(eq(schema.decorationLayers.pieceId, piece!.id));

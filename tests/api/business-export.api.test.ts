@@ -1,5 +1,5 @@
 /**
- * The business side in the full export and back (product.md#r274): prices, a piece's price, status, place, grams and
+ * The business side in the full export and back (product.md#r274): prices (glaze materials' too, product.md#r280), a piece's price, status, place, grams and
  * own costs, market days with their packed pieces, sales with their items and returns come back in a fresh account
  * without loss, in minor units as stored and with every link rewired; the same costs, sales and report through the API.
  * Runs on PGlite, and on PostgreSQL with TEST_DATABASE_URL.
@@ -59,7 +59,18 @@ async function seedBusiness(potter: SignedInUser) {
     }),
   );
   await ok(c.post(`/api/sales/${sale.id}/returns`, { pieceIds: [bowl.id], reason: "Wrong colour", date: "2026-12-06" }));
-  return { mug, sale, event };
+  // A glaze mixed from a recipe of an own material and a default one, both priced (product.md#r280, product.md#r281).
+  const spar = await ok(c.post("/api/materials", { name: "Creek spar", analysis: { SiO2: 68, Al2O3: 18, K2O: 10 } }));
+  await ok(c.post("/api/material-prices", { materialId: spar.id, price: "31.25", weight: 50, weightUnit: "lb", notes: "Co-op" }));
+  await ok(c.post("/api/material-prices", { materialId: "default:silica", price: "12.50", weight: 25, weightUnit: "kg" }));
+  const lines = [
+    { materialId: spar.id, amount: 60 },
+    { materialId: "default:silica", amount: 40 },
+  ];
+  const recipe = await ok(c.post("/api/recipes", { name: "Creek glaze", kind: "glaze", lines }));
+  const surface = await ok(c.post("/api/glazes", { name: "Creek glaze", recipeId: recipe.id }));
+  await ok(c.post("/api/decoration-layers", { pieceId: vase.id, glazeId: surface.id, placement: "Outside" }));
+  return { mug, vase, sale, event };
 }
 
 describe("the business side in the full export", () => {
@@ -68,6 +79,8 @@ describe("the business side in the full export", () => {
     const made = await seedBusiness(source);
     const before = await snapshot(ctx, source.user.id);
     const costBefore = await ok(source.client.get(`/api/pieces/${made.mug.id}/cost`), 200);
+    const vaseBefore = await ok(source.client.get(`/api/pieces/${made.vase.id}/cost`), 200);
+    expect(vaseBefore.parts[1].explanation).toMatch(/^40 g of Creek glaze at €0\.\d{4} per g from its recipe$/);
     const reportBefore = await ok(source.client.get("/api/reports/sales"), 200);
     const salesBefore = await ok(source.client.get("/api/sales"), 200);
 
@@ -77,6 +90,7 @@ describe("the business side in the full export", () => {
     expect(job.counts).toMatchObject({
       clayPrices: 1,
       glazePrices: 1,
+      materialPrices: 2,
       supplies: 1,
       kilnCosts: 1,
       marketEvents: 1,
@@ -89,7 +103,7 @@ describe("the business side in the full export", () => {
     });
     expect(job.skipped).toEqual([]);
     const after = await snapshot(ctx, target.user.id);
-    for (const kind of ["clayPrices", "glazePrices", "supplies", "kilnCosts", "marketEvents", "eventPieces", "sales", "saleReturns", "saleItems", "pieceSelling", "layerGrams"]) {
+    for (const kind of ["clayPrices", "glazePrices", "materialPrices", "supplies", "kilnCosts", "marketEvents", "eventPieces", "sales", "saleReturns", "saleItems", "pieceSelling", "layerGrams"]) {
       expect({ kind, rows: after[kind] }).toEqual({ kind, rows: before[kind] });
       expect(before[kind]!.length, kind).toBeGreaterThan(0);
     }
@@ -99,6 +113,8 @@ describe("the business side in the full export", () => {
     const costAfter = await ok(target.client.get(`/api/pieces/${mug.pieceId}/cost`), 200);
     expect({ ...costAfter, pieceId: 0 }).toEqual({ ...costBefore, pieceId: 0 });
     expect(costAfter.currency).toBe("EUR");
+    const vase = (await ok(target.client.get("/api/inventory"), 200)).data.find((p: any) => p.name === "Vase");
+    expect({ ...(await ok(target.client.get(`/api/pieces/${vase.pieceId}/cost`), 200)), pieceId: 0 }).toEqual({ ...vaseBefore, pieceId: 0 });
     expect(await ok(target.client.get("/api/reports/sales"), 200)).toEqual(reportBefore);
     const salesAfter = await ok(target.client.get("/api/sales"), 200);
     const strip = (list: any) => list.data.map((s: any) => ({ ...s, id: 0, eventId: 0, createdAt: 0, items: s.items.map((i: any) => ({ ...i, pieceId: 0 })), returns: s.returns.map((r: any) => ({ ...r, id: 0, pieceIds: r.pieceIds.length })) }));

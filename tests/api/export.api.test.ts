@@ -118,6 +118,7 @@ describe("export my data (product.md#r24)", () => {
         // The business side (product.md#r274).
         "clay_prices.json",
         "glaze_prices.json",
+        "material_prices.json",
         "supplies.json",
         "kiln_costs.json",
         "piece_selling.json",

@@ -174,6 +174,7 @@ beforeAll(async () => {
     business: {
       "clay-prices/{id}": biz.clayPrice.id,
       "glaze-prices/{id}": biz.glazePrice.id,
+      "material-prices/{id}": biz.materialPrice.id,
       "supplies/{id}": biz.supply.id,
       "kiln-costs/{id}": biz.kilnCost.id,
       "events/{id}": biz.event.id,

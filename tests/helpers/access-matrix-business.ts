@@ -1,5 +1,5 @@
 /**
- * The access matrix's rows for the business side (product.md#r268–r275): every price, a piece's selling side and cost,
+ * The access matrix's rows for the business side (product.md#r268–r275, r280–r281): every price, a piece's selling side and cost,
  * sales and their returns, market days and the numbers are the owner's alone; another potter's id is a 404, and a
  * link to another potter's glaze, kiln, piece, layer, sale or market day is refused.
  */
@@ -24,6 +24,18 @@ export const BUSINESS_ROWS: Record<string, Row> = {
     ],
   },
   "DELETE /api/glaze-prices/{id}": { attempts: (a) => [{ method: "DELETE", path: `/api/glaze-prices/${a.glazePriceId}` }] },
+  "GET /api/material-prices": { ownList: "/api/material-prices" },
+  "POST /api/material-prices": {
+    attempts: (a) => [{ method: "POST", path: "/api/material-prices", body: { materialId: a.materialId, price: "1", weight: 1, weightUnit: "lb" } }],
+  },
+  "PATCH /api/material-prices/{id}": {
+    attempts: (a, b) => [
+      { method: "PATCH", path: `/api/material-prices/${a.materialPriceId}`, body: { price: "1.00" } },
+      { method: "PATCH", path: `/api/material-prices/${b.materialPriceId}`, body: { materialId: a.materialId } },
+    ],
+  },
+  "DELETE /api/material-prices/{id}": { attempts: (a) => [{ method: "DELETE", path: `/api/material-prices/${a.materialPriceId}` }] },
+  "GET /api/recipes/{id}/cost": { attempts: (a) => [{ method: "GET", path: `/api/recipes/${a.recipeId}/cost` }] },
   "GET /api/supplies": { ownList: "/api/supplies" },
   "POST /api/supplies": { reason: "creates the caller's own supply; names no record" },
   "PATCH /api/supplies/{id}": { attempts: (a) => [{ method: "PATCH", path: `/api/supplies/${a.supplyId}`, body: { price: "1.00" } }] },

@@ -32,6 +32,8 @@ export interface Records {
   /** The business side (product.md#r268–r275): prices, a sale of a second piece, a market day with the piece packed. */
   clayPriceId: number;
   glazePriceId: number;
+  /** A's own material's price (product.md#r280). */
+  materialPriceId: number;
   supplyId: number;
   kilnCostId: number;
   soldPieceId: number;

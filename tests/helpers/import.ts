@@ -198,7 +198,10 @@ export async function snapshot(ctx: TestContext, userId: number) {
         const list = listKind[`${kind}.${key}`];
         if (ref) out[key] = pos(ref, value);
         else if (list) out[key] = (value as number[]).map((v) => pos(list, v));
-        else if (key === "imageUrls") out[key] = (value as string[]).map(photo);
+        else if (kind === "materialPrices" && key === "materialId") {
+          // An own material's number as text, rewired by the import like a recipe line's (product.md#r280).
+          out[key] = /^\d+$/.test(value as string) ? `material ${pos("materials", Number(value))}` : value;
+        } else if (key === "imageUrls") out[key] = (value as string[]).map(photo);
         else if (key === "comboImageUrl") out[key] = value === null ? null : photo(value);
         else if (key === "key") {
           const parsed = parseReminderKey(value as string)!;

@@ -46,6 +46,26 @@ export const glazePrices = pgTable(
   (t) => [uniqueIndex("glaze_prices_user_glaze_idx").on(t.userId, t.glazeId).where(sql`glaze_id is not null`)],
 );
 
+/**
+ * A glaze material's price (product.md#r280): price_minor buys weight of weight_unit of the material, "default:<key>"
+ * or an own material's number as text, as recipe lines name it. One price per material.
+ */
+export const materialPrices = pgTable(
+  "material_prices",
+  {
+    id: serial("id").primaryKey(),
+    userId: owner(),
+    materialId: text("material_id").notNull(),
+    priceMinor: integer("price_minor").notNull(),
+    weight: numeric("weight", { precision: 10, scale: 3 }).notNull(),
+    weightUnit: text("weight_unit").notNull(),
+    notes: text("notes"),
+    createdAt: ts("created_at").notNull().defaultNow(),
+    updatedAt: ts("updated_at").notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("material_prices_user_material_idx").on(t.userId, t.materialId)],
+);
+
 /** Other supplies; per_piece_minor, when set, is part of every piece's cost. */
 export const supplies = pgTable(
   "supplies",

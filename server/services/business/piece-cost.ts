@@ -14,7 +14,7 @@ import type { DbOrTx } from "../../db/client";
 import { clayPrices, decorationLayers, firingPieces, firings, glazePrices, glazes, kilnCosts, kilns, pieces, saleItems, supplies } from "../../db/schema";
 import { findOwned } from "../common/owned";
 import { pieceStudioFees } from "../studios/studio-fees";
-import { glazeAmount, jarBasis, recipeBatchCost } from "./glaze-cost";
+import { batchExplained, glazeAmount, jarBasis, recipeBatchCost } from "./glaze-cost";
 import { money, potterCurrency } from "./money-input";
 import { layerGramsOf, sellingRow } from "./selling";
 import { gramsOf, weightAmount } from "./weights";
@@ -68,7 +68,10 @@ async function glazeParts(db: DbOrTx, userId: number, pieceId: number, layerGram
     parts.push({
       kind: "glaze",
       minor,
-      explanation: T.glazeExplained(grams, jar?.name ?? name, basis.priceMinor, String(Number(basis.weight)), basis.unit, currency),
+      explanation:
+        basis.source === "batch"
+          ? batchExplained(grams, name, basis, currency)
+          : T.glazeExplained(grams, jar?.name ?? name, basis.priceMinor, String(Number(basis.weight)), basis.unit, currency),
     });
   }
   return parts;

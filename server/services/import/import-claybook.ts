@@ -21,7 +21,7 @@ import { fillMissingCodes } from "../codes/codes";
 import { refreshCurrentStages } from "../pieces/current-stage";
 import { linkFateFirings } from "../pieces/pieces-fate-import";
 import { importPhotos } from "./import-claybook-photos";
-import { freeMaterialCopies, rewireRecipeLines } from "./import-glaze-lab";
+import { freeMaterialCopies, rewireMaterialKey, rewireRecipeLines } from "./import-glaze-lab";
 import type { ExportRow } from "./import-claybook-read";
 import { remember, Rewiring, type ImportReport, type ImportRun } from "./import-claybook-run";
 
@@ -109,6 +109,14 @@ async function importTable(run: ImportRun, wiring: Rewiring, spec: ImportTableSp
         continue;
       }
       values.key = key;
+    }
+    if (values && spec.kind === "materialPrices") {
+      const key = rewireMaterialKey(values.materialId, wiring.map("materials"));
+      if (key === null) {
+        wiring.skip(spec.kind, MISSING_REFERENCE);
+        continue;
+      }
+      values.materialId = key;
     }
     if (!values) {
       wiring.skip(spec.kind, MISSING_REFERENCE);

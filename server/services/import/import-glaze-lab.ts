@@ -16,6 +16,14 @@ export function rewireRecipeLines(lines: unknown, made: Map<string, number | str
   );
 }
 
+/** A material price's material: a default's key as it is, an own material's number rewired; null when it is gone. */
+export function rewireMaterialKey(key: unknown, made: Map<string, number | string>): string | null {
+  if (typeof key !== "string") return null;
+  if (!/^\d+$/.test(key)) return key;
+  const target = made.get(key);
+  return target === undefined ? null : String(target);
+}
+
 export async function freeMaterialCopies(tx: Tx, userId: number, rows: Record<string, unknown>[]): Promise<void> {
   const taken = new Set(
     (await tx.select({ copyOf: materials.copyOf }).from(materials).where(and(eq(materials.userId, userId), isNotNull(materials.copyOf)))).map(

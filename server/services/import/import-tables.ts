@@ -13,6 +13,7 @@ import {
   customStudioLocations,
   eventPieces,
   glazePrices,
+  materialPrices,
   kilnCosts,
   layerGrams,
   marketEvents,
@@ -121,6 +122,8 @@ export const IMPORT_TABLES: readonly ImportTableSpec[] = [
   // side and the grams its layers used, each after the records it names. Amounts are minor units, taken as they are.
   { kind: "clayPrices", file: "clay_prices.json", table: clayPrices },
   { kind: "glazePrices", file: "glaze_prices.json", table: glazePrices, refs: { glazeId: "glazes" } },
+  // A material's price names an own material by its number as text, rewired as it arrives (import-glaze-lab.ts).
+  { kind: "materialPrices", file: "material_prices.json", table: materialPrices },
   { kind: "supplies", file: "supplies.json", table: supplies },
   { kind: "kilnCosts", file: "kiln_costs.json", table: kilnCosts, refs: { kilnId: "kilns" } },
   { kind: "marketEvents", file: "market_events.json", table: marketEvents },

@@ -1,7 +1,7 @@
 /** The business side's query keys, all under "business" (docs/architecture.md): one module, for its API and its offline sale. */
 import type { InventoryQuery, SalesReportQuery } from "../../../contract/business/schemas";
 
-export type PriceKind = "clay" | "glaze" | "supply" | "kiln";
+export type PriceKind = "clay" | "glaze" | "material" | "supply" | "kiln";
 
 export const businessKeys = {
   all: ["business"] as const,
@@ -10,6 +10,9 @@ export const businessKeys = {
   pieces: ["business", "piece"] as const,
   selling: (pieceId: number) => ["business", "piece", pieceId, "selling"] as const,
   cost: (pieceId: number) => ["business", "piece", pieceId, "cost"] as const,
+  /** A recipe's batch cost from its materials' prices (product.md#r281): a material price change refreshes it. */
+  recipeCosts: ["business", "recipe-cost"] as const,
+  recipeCost: (recipeId: number) => ["business", "recipe-cost", recipeId] as const,
   inventories: ["business", "inventory"] as const,
   inventory: (q: InventoryQuery) => ["business", "inventory", q] as const,
   sales: ["business", "sales"] as const,

@@ -1,10 +1,11 @@
 /**
- * The forms of Settings ▸ Prices (product.md#r276): a clay body's bag, a commercial glaze's jar, a supply, an own kiln's
- * firing. Each checks with the contract's schema (react-hook-form) and shows the server's refusal in the form.
+ * The forms of Settings ▸ Prices (product.md#r276): a clay body's bag, a commercial glaze's jar, a glaze material's
+ * price per weight (product.md#r280), a supply, an own kiln's firing. Each checks with the contract's schema (react-hook-form) and shows the server's refusal in the form.
  */
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm, type FieldValues, type Path, type UseFormReturn } from "react-hook-form";
 import type { z } from "zod";
+import { CreateMaterialPriceBodySchema, type MaterialPrice } from "../../../contract/business/material-price-schemas";
 import {
   BAG_WEIGHT_UNITS,
   CreateClayPriceBodySchema,
@@ -139,6 +140,50 @@ export function GlazePriceForm({ initial, glazes, onSave, onDone }: FormProps<Gl
       <div className="grid grid-cols-2 gap-3">
         <FormField label={BIZ.jarWeight} error={e.jarWeight?.message}>
           <Input inputMode="decimal" className="min-h-11" {...form.register("jarWeight", weightField)} />
+        </FormField>
+        <FormField label={BIZ.unit} error={e.weightUnit?.message}>
+          <NativeSelect {...form.register("weightUnit")}>
+            {JAR_WEIGHT_UNITS.map((u) => (
+              <option key={u} value={u}>
+                {u}
+              </option>
+            ))}
+          </NativeSelect>
+        </FormField>
+      </div>
+      <Buttons busy={form.formState.isSubmitting} error={e.root?.message} onCancel={onDone} />
+    </form>
+  );
+}
+
+type MaterialIn = z.input<typeof CreateMaterialPriceBodySchema>;
+/** A material's price: "$12.50 per 25 lb bag" is a price of 12.50 for a weight of 25 lb. Own materials' ids are numbers. */
+export function MaterialPriceForm({ initial, materials, onSave, onDone }: FormProps<MaterialPrice> & { materials: { id: number | string; name: string }[] }) {
+  const form = useForm<MaterialIn, unknown, z.output<typeof CreateMaterialPriceBodySchema>>({
+    resolver: zodResolver(CreateMaterialPriceBodySchema),
+    defaultValues: initial
+      ? { materialId: initial.materialId, price: initial.price, weight: initial.weight, weightUnit: initial.weightUnit }
+      : { materialId: "", price: "", weightUnit: "lb" },
+  });
+  const e = form.formState.errors;
+  return (
+    <form noValidate className="grid gap-3" aria-label={BIZ.glazeMaterials} onSubmit={saveWith(form, (v) => onSave(v as never), onDone)}>
+      <FormField label={BIZ.material} error={e.materialId?.message}>
+        <NativeSelect {...form.register("materialId", { setValueAs: (v: string | number) => (typeof v === "string" && /^\d+$/.test(v) ? Number(v) : v) })}>
+          <option value="">{BIZ.chooseMaterial}</option>
+          {materials.map((m) => (
+            <option key={m.id} value={m.id}>
+              {m.name}
+            </option>
+          ))}
+        </NativeSelect>
+      </FormField>
+      <FormField label={BIZ.materialPrice} error={e.price?.message}>
+        <Input {...moneyInput} {...form.register("price")} />
+      </FormField>
+      <div className="grid grid-cols-2 gap-3">
+        <FormField label={BIZ.materialWeight} error={e.weight?.message}>
+          <Input inputMode="decimal" className="min-h-11" {...form.register("weight", weightField)} />
         </FormField>
         <FormField label={BIZ.unit} error={e.weightUnit?.message}>
           <NativeSelect {...form.register("weightUnit")}>

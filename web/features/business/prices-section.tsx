@@ -1,6 +1,6 @@
 /**
  * Settings ▸ Prices (product.md#r276): what the potter pays for clay bodies (per bag), commercial glazes (per jar),
- * supplies and their own kiln's firings, in their currency. A piece's cost is counted from these on the server.
+ * glaze materials (per weight, product.md#r280), supplies and their own kiln's firings, in their currency. A piece's cost is counted from these on the server.
  */
 import { PencilIcon, PlusIcon, Trash2Icon } from "lucide-react";
 import { useState, type ReactNode } from "react";
@@ -12,26 +12,30 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { toast } from "../../components/ui/toast-store";
 import { useKilns } from "../firings/firings-api";
 import { useGlazes } from "../glazes/glazes-api";
+import { useMaterials } from "../glaze-lab/glaze-lab-api";
 import { usePreferences, useSavePreferences } from "../preferences/preferences-api";
 import { NativeSelect } from "../../components/native-select";
 import {
   useClayPrices,
   useGlazePrices,
   useKilnCosts,
+  useMaterialPrices,
   useRemoveClayPrice,
   useRemoveGlazePrice,
   useRemoveKilnCost,
+  useRemoveMaterialPrice,
   useRemoveSupply,
   useSaveClayPrice,
   useSaveGlazePrice,
   useSaveKilnCost,
+  useSaveMaterialPrice,
   useSaveSupply,
   useSupplies,
 } from "./business-api";
 import { businessKeys } from "./business-keys";
 import { BIZ } from "../../../contract/business/screen-texts";
 import { formatMoney } from "./money";
-import { ClayPriceForm, GlazePriceForm, KilnCostForm, SupplyForm } from "./price-forms";
+import { ClayPriceForm, GlazePriceForm, KilnCostForm, MaterialPriceForm, SupplyForm } from "./price-forms";
 
 interface Row {
   id: number;
@@ -115,6 +119,10 @@ const savedToast = () => toast({ title: BIZ.saved });
 export function PricesSection() {
   const clay = useClayPrices();
   const glaze = useGlazePrices();
+  const materialPrices = useMaterialPrices();
+  const materials = useMaterials();
+  const saveMaterial = useSaveMaterialPrice();
+  const removeMaterial = useRemoveMaterialPrice();
   const supplies = useSupplies();
   const kilnCosts = useKilnCosts();
   const kilns = useKilns();
@@ -181,6 +189,24 @@ export function PricesSection() {
           />
         )}
         onRemove={(id) => removeGlaze.mutateAsync(id)}
+      />
+      <PriceList
+        title={BIZ.glazeMaterials}
+        addLabel={BIZ.addMaterialPrice}
+        rows={(materialPrices.data?.data ?? []).map((m) => ({
+          id: m.id,
+          name: m.materialName ?? BIZ.deletedMaterial,
+          line: BIZ.materialLine(money(m.price), m.weight, m.weightUnit),
+        }))}
+        form={(id, done) => (
+          <MaterialPriceForm
+            initial={materialPrices.data?.data.find((m) => m.id === id)}
+            materials={(materials.data ?? []).map((m) => ({ id: m.id, name: m.name }))}
+            onSave={(body) => after(saveMaterial.mutateAsync({ id, body }))}
+            onDone={done}
+          />
+        )}
+        onRemove={(id) => removeMaterial.mutateAsync(id)}
       />
       <PriceList
         title={BIZ.supplies}

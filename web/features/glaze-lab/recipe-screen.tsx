@@ -13,6 +13,7 @@ import { ProblemState } from "../../components/problem-state";
 import { Button } from "../../components/ui/button";
 import { Skeleton } from "../../components/ui/skeleton";
 import { formatDayOrInstant } from "../../lib/calendar-day";
+import { BatchCostSection } from "./batch-cost-section";
 import { BatchSection } from "./batch-section";
 import { BlendSection } from "./blend-section";
 import { ChemistryPanel } from "./chemistry-panel";
@@ -117,6 +118,7 @@ export default function RecipeScreen() {
             <>
               <Versions recipe={r} />
               <BatchSection recipe={r} />
+              <BatchCostSection recipeId={r.id} />
               <BlendSection recipe={r} />
               <OutcomesSection recipeId={r.id} />
               <MixLogSection recipeId={r.id} />
