@@ -68,6 +68,13 @@ export function displayMoney(minor: number, currency: string): string {
   }
 }
 
+/** A decimal string back to minor units for display ("45.00" → "$45.00"); the text itself when it is not an amount. */
+export function displayAmount(amount: string, currency: string): string {
+  const negative = amount.startsWith("-");
+  const minor = parseMoney(negative ? amount.slice(1) : amount, currency);
+  return minor === null ? amount : displayMoney(negative ? -minor : minor, currency);
+}
+
 /**
  * a × b ÷ c in integers, rounded once, half up (away from zero): a jar's price × grams used ÷ grams in the jar, a
  * firing's cost ÷ pieces in it. BigInt, so no product ever loses a digit.
