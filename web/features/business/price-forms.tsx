@@ -3,7 +3,7 @@
  * price per weight (product.md#r280), a supply, an own kiln's firing. Each checks with the contract's schema (react-hook-form) and shows the server's refusal in the form.
  */
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useForm, type FieldValues, type Path, type UseFormReturn } from "react-hook-form";
+import { useForm, type FieldValues, type Path, type UseFormRegisterReturn, type UseFormReturn } from "react-hook-form";
 import type { z } from "zod";
 import { CreateMaterialPriceBodySchema, type MaterialPrice } from "../../../contract/business/material-price-schemas";
 import {
@@ -24,6 +24,21 @@ import { Input } from "../../components/ui/input";
 import { ApiError } from "../../lib/api-error";
 import { NativeSelect } from "../../components/native-select";
 import { BIZ } from "../../../contract/business/screen-texts";
+
+/** A price's weight unit (bag, jar or material), registered with the form that holds it. */
+function UnitField({ units, error, registration }: { units: readonly string[]; error?: string; registration: UseFormRegisterReturn }) {
+  return (
+    <FormField label={BIZ.unit} error={error}>
+      <NativeSelect {...registration}>
+        {units.map((u) => (
+          <option key={u} value={u}>
+            {u}
+          </option>
+        ))}
+      </NativeSelect>
+    </FormField>
+  );
+}
 
 interface FormProps<T> {
   initial?: T;
@@ -95,15 +110,7 @@ export function ClayPriceForm({ initial, clayBodies, onSave, onDone }: FormProps
         <FormField label={BIZ.bagWeight} error={e.bagWeight?.message}>
           <Input inputMode="decimal" className="min-h-11" {...form.register("bagWeight", weightField)} />
         </FormField>
-        <FormField label={BIZ.unit} error={e.weightUnit?.message}>
-          <NativeSelect {...form.register("weightUnit")}>
-            {BAG_WEIGHT_UNITS.map((u) => (
-              <option key={u} value={u}>
-                {u}
-              </option>
-            ))}
-          </NativeSelect>
-        </FormField>
+        <UnitField units={BAG_WEIGHT_UNITS} error={e.weightUnit?.message} registration={form.register("weightUnit")} />
       </div>
       <Buttons busy={form.formState.isSubmitting} error={e.root?.message} onCancel={onDone} />
     </form>
@@ -141,15 +148,7 @@ export function GlazePriceForm({ initial, glazes, onSave, onDone }: FormProps<Gl
         <FormField label={BIZ.jarWeight} error={e.jarWeight?.message}>
           <Input inputMode="decimal" className="min-h-11" {...form.register("jarWeight", weightField)} />
         </FormField>
-        <FormField label={BIZ.unit} error={e.weightUnit?.message}>
-          <NativeSelect {...form.register("weightUnit")}>
-            {JAR_WEIGHT_UNITS.map((u) => (
-              <option key={u} value={u}>
-                {u}
-              </option>
-            ))}
-          </NativeSelect>
-        </FormField>
+        <UnitField units={JAR_WEIGHT_UNITS} error={e.weightUnit?.message} registration={form.register("weightUnit")} />
       </div>
       <Buttons busy={form.formState.isSubmitting} error={e.root?.message} onCancel={onDone} />
     </form>
@@ -185,15 +184,7 @@ export function MaterialPriceForm({ initial, materials, onSave, onDone }: FormPr
         <FormField label={BIZ.materialWeight} error={e.weight?.message}>
           <Input inputMode="decimal" className="min-h-11" {...form.register("weight", weightField)} />
         </FormField>
-        <FormField label={BIZ.unit} error={e.weightUnit?.message}>
-          <NativeSelect {...form.register("weightUnit")}>
-            {JAR_WEIGHT_UNITS.map((u) => (
-              <option key={u} value={u}>
-                {u}
-              </option>
-            ))}
-          </NativeSelect>
-        </FormField>
+        <UnitField units={JAR_WEIGHT_UNITS} error={e.weightUnit?.message} registration={form.register("weightUnit")} />
       </div>
       <Buttons busy={form.formState.isSubmitting} error={e.root?.message} onCancel={onDone} />
     </form>

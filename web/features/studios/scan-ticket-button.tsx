@@ -6,47 +6,12 @@
  * dialog's focus trap taking it back; otherwise focus returns to this button.
  */
 import { Camera } from "lucide-react";
-import { useId, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import { REQUEST_TEXTS as T } from "../../../contract/studios/request-texts";
+import { TypeCodeForm } from "../../components/type-code-form";
 import { Button } from "../../components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../../components/ui/dialog";
-import { Input } from "../../components/ui/input";
-import { Label } from "../../components/ui/label";
 import { QrScanner } from "../codes/qr-scanner";
-
-function TypeTicketCode({ submitLabel, onCode }: { submitLabel: string; onCode: (code: string) => void }) {
-  const uid = useId();
-  const [typed, setTyped] = useState("");
-  return (
-    <form
-      className="flex items-end gap-2"
-      onSubmit={(e) => {
-        e.preventDefault();
-        // React passes a submit up its own tree, portals included: the screen's form around the button must not get it.
-        e.stopPropagation();
-        if (typed.trim()) onCode(typed.trim());
-      }}
-    >
-      <div className="grid flex-1 gap-1">
-        <Label htmlFor={`${uid}-code`}>{T.codeLabel}</Label>
-        <Input
-          id={`${uid}-code`}
-          value={typed}
-          placeholder={T.codePlaceholder}
-          maxLength={20}
-          autoFocus
-          autoComplete="off"
-          autoCapitalize="characters"
-          className="min-h-11 font-mono"
-          onChange={(e) => setTyped(e.target.value)}
-        />
-      </div>
-      <Button type="submit" className="min-h-11" disabled={!typed.trim()}>
-        {submitLabel}
-      </Button>
-    </form>
-  );
-}
 
 interface ScanTicketButtonProps {
   /** The code read (canonical, `26-0018`) or typed (as typed), once the dialog has closed. */
@@ -101,7 +66,7 @@ export function ScanTicketButton({ onCode, submitLabel, disabled = false }: Scan
               label={T.scanTicketVideo}
               status={{ scanning: T.scanTicketHelp, "not-a-label": T.scanNotATicket }}
               onCode={take}
-              typeInstead={<TypeTicketCode submitLabel={submitLabel} onCode={take} />}
+              typeInstead={<TypeCodeForm label={T.codeLabel} placeholder={T.codePlaceholder} submitLabel={submitLabel} onCode={take} />}
             />
           ) : null}
         </DialogContent>
