@@ -4,22 +4,16 @@
  */
 import { z } from "zod";
 import { MaterialIdSchema } from "../glaze-lab/fields";
-import { AMOUNT_PATTERN } from "./money";
-import { JAR_WEIGHT_UNITS, NOTES_MAX } from "./rules";
+import { amount, notes, weight } from "./fields";
+import { JAR_WEIGHT_UNITS } from "./rules";
 import { BUSINESS_TEXTS as T } from "./texts";
 
-const notes = z
-  .string({ error: T.notesTooLong })
-  .trim()
-  .max(NOTES_MAX, T.notesTooLong)
-  .nullish()
-  .transform((v) => (v ? v : null));
 
 export const CreateMaterialPriceBodySchema = z
   .object({
     materialId: MaterialIdSchema,
-    price: z.string({ error: T.amountFormat }).trim().regex(AMOUNT_PATTERN, T.amountInvalid("Price", 2)),
-    weight: z.number({ error: T.weightInvalid }).positive(T.weightInvalid).max(100_000, T.weightInvalid),
+    price: amount("Price"),
+    weight,
     weightUnit: z.enum(JAR_WEIGHT_UNITS, { error: T.jarUnitInvalid }),
     notes: notes.optional(),
   })

@@ -4,16 +4,12 @@
  * (./money.ts, docs/decisions/0312-money-in-minor-units.md). Every answer's amounts are in `currency`.
  */
 import { z } from "zod";
-import { IdParamSchema } from "../common/schemas";
-import { AMOUNT_PATTERN } from "./money";
+import { amount, currency, DaySchema, idNumber, name, notes, shortText } from "./fields";
 import {
-  BAG_WEIGHT_UNITS,
   COMMISSION_PATTERN,
   COST_KINDS,
   FORM_MAX,
-  JAR_WEIGHT_UNITS,
   LAYER_GRAMS_MAX,
-  NAME_MAX,
   NOTES_MAX,
   OTHER_COSTS_MAX,
   PACKED_PIECES_MAX,
@@ -29,146 +25,8 @@ import { BUSINESS_TEXTS as T } from "./texts";
 export * from "./money";
 export * from "./rules";
 export * from "./texts";
-
-// ---------------------------------------------------------------------------------------------------------------
-// Fields.
-
-const amount = (label: string) => z.string({ error: T.amountFormat }).trim().regex(AMOUNT_PATTERN, T.amountInvalid(label, 2));
-const idNumber = z.number({ error: T.idInvalid }).int(T.idInvalid).min(1, T.idInvalid).max(2_147_483_647, T.idInvalid);
-const name = z.string({ error: T.nameRequired }).trim().min(1, T.nameRequired).max(NAME_MAX, T.nameTooLong);
-const notes = z
-  .string({ error: T.notesTooLong })
-  .trim()
-  .max(NOTES_MAX, T.notesTooLong)
-  .nullish()
-  .transform((v) => (v ? v : null));
-const shortText = (label: string) =>
-  z
-    .string({ error: T.textTooLong(label) })
-    .trim()
-    .max(NAME_MAX, T.textTooLong(label))
-    .nullish()
-    .transform((v) => (v ? v : null));
-const weight = z.number({ error: T.weightInvalid }).positive(T.weightInvalid).max(100_000, T.weightInvalid);
-
-const ISO_DAY = /^(19|20|21)\d\d-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
-const isDay = (v: string) => ISO_DAY.test(v) && new Date(`${v}T00:00:00Z`).toISOString().slice(0, 10) === v;
-/** A calendar day, YYYY-MM-DD, the same day in every time zone (product.md#r231). */
-export const DaySchema = z.string({ error: T.dateInvalid }).trim().refine(isDay, T.dateInvalid);
-
-export const PieceItemParamSchema = IdParamSchema.extend({
-  pieceId: z.string().regex(/^[1-9][0-9]{0,9}$/, "Invalid id").transform(Number).refine((n) => n <= 2_147_483_647, "Invalid id"),
-});
-
-/** What every answer carries: the potter's currency (preferences), which all its amounts are in. */
-const currency = z.string();
-
-// ---------------------------------------------------------------------------------------------------------------
-// Prices where the potter buys (product.md#r269).
-
-export const CreateClayPriceBodySchema = z
-  .object({
-    /** As the potter's clay bodies list and pieces write it ("B-Mix · Laguna"). */
-    clayBody: z.string({ error: T.clayBodyRequired }).trim().min(1, T.clayBodyRequired).max(NAME_MAX, T.nameTooLong),
-    bagPrice: amount("Bag price"),
-    bagWeight: weight,
-    weightUnit: z.enum(BAG_WEIGHT_UNITS, { error: T.weightUnitInvalid }),
-    notes: notes.optional(),
-  })
-  .strict();
-export type CreateClayPriceBody = z.input<typeof CreateClayPriceBodySchema>;
-export type CreateClayPriceInput = z.output<typeof CreateClayPriceBodySchema>;
-export const UpdateClayPriceBodySchema = CreateClayPriceBodySchema.partial().strict();
-export type UpdateClayPriceBody = z.input<typeof UpdateClayPriceBodySchema>;
-export type UpdateClayPriceInput = z.output<typeof UpdateClayPriceBodySchema>;
-export const ClayPriceSchema = z.object({
-  id: z.number(),
-  clayBody: z.string(),
-  bagPrice: z.string(),
-  bagWeight: z.number(),
-  weightUnit: z.enum(BAG_WEIGHT_UNITS),
-  notes: z.string().nullable(),
-  currency,
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
-export type ClayPrice = z.infer<typeof ClayPriceSchema>;
-export const ClayPriceListSchema = z.object({ data: z.array(ClayPriceSchema), currency });
-
-/** A commercial glaze bought by the jar, attached to a surface of the glazes area by its id (product.md#r269). */
-export const CreateGlazePriceBodySchema = z
-  .object({
-    name,
-    glazeId: idNumber.nullish(),
-    jarPrice: amount("Jar price"),
-    jarWeight: weight,
-    weightUnit: z.enum(JAR_WEIGHT_UNITS, { error: T.jarUnitInvalid }),
-    notes: notes.optional(),
-  })
-  .strict();
-export type CreateGlazePriceBody = z.input<typeof CreateGlazePriceBodySchema>;
-export type CreateGlazePriceInput = z.output<typeof CreateGlazePriceBodySchema>;
-export const UpdateGlazePriceBodySchema = CreateGlazePriceBodySchema.partial().strict();
-export type UpdateGlazePriceBody = z.input<typeof UpdateGlazePriceBodySchema>;
-export type UpdateGlazePriceInput = z.output<typeof UpdateGlazePriceBodySchema>;
-export const GlazePriceSchema = z.object({
-  id: z.number(),
-  name: z.string(),
-  glazeId: z.number().nullable(),
-  /** The attached surface's name, as the library shows it; null when none is attached. */
-  glazeName: z.string().nullable(),
-  jarPrice: z.string(),
-  jarWeight: z.number(),
-  weightUnit: z.enum(JAR_WEIGHT_UNITS),
-  notes: z.string().nullable(),
-  currency,
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
-export type GlazePrice = z.infer<typeof GlazePriceSchema>;
-export const GlazePriceListSchema = z.object({ data: z.array(GlazePriceSchema), currency });
-
-/** Other supplies (packaging, wax, labels); `perPiece`, when set, is added to every piece's cost. */
-export const CreateSupplyBodySchema = z
-  .object({ name, price: amount("Price"), perPiece: amount("Cost per piece").nullish(), notes: notes.optional() })
-  .strict();
-export type CreateSupplyBody = z.input<typeof CreateSupplyBodySchema>;
-export type CreateSupplyInput = z.output<typeof CreateSupplyBodySchema>;
-export const UpdateSupplyBodySchema = CreateSupplyBodySchema.partial().strict();
-export type UpdateSupplyBody = z.input<typeof UpdateSupplyBodySchema>;
-export type UpdateSupplyInput = z.output<typeof UpdateSupplyBodySchema>;
-export const SupplySchema = z.object({
-  id: z.number(),
-  name: z.string(),
-  price: z.string(),
-  perPiece: z.string().nullable(),
-  notes: z.string().nullable(),
-  currency,
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
-export type Supply = z.infer<typeof SupplySchema>;
-export const SupplyListSchema = z.object({ data: z.array(SupplySchema), currency });
-
-/** The potter's own kiln's cost per firing (power, wear), shared over the pieces in each firing. */
-export const CreateKilnCostBodySchema = z.object({ kilnId: idNumber, perFiring: amount("Cost per firing"), notes: notes.optional() }).strict();
-export type CreateKilnCostBody = z.input<typeof CreateKilnCostBodySchema>;
-export type CreateKilnCostInput = z.output<typeof CreateKilnCostBodySchema>;
-export const UpdateKilnCostBodySchema = CreateKilnCostBodySchema.omit({ kilnId: true }).partial().strict();
-export type UpdateKilnCostBody = z.input<typeof UpdateKilnCostBodySchema>;
-export type UpdateKilnCostInput = z.output<typeof UpdateKilnCostBodySchema>;
-export const KilnCostSchema = z.object({
-  id: z.number(),
-  kilnId: z.number(),
-  kilnName: z.string(),
-  perFiring: z.string(),
-  notes: z.string().nullable(),
-  currency,
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
-export type KilnCost = z.infer<typeof KilnCostSchema>;
-export const KilnCostListSchema = z.object({ data: z.array(KilnCostSchema), currency });
+export * from "./fields";
+export * from "./price-schemas";
 
 // ---------------------------------------------------------------------------------------------------------------
 // A piece for sale: price, status, place, what its cost counts (product.md#r270).
