@@ -12,9 +12,10 @@ import type { LeanStatement, LeanStatementName } from "./lean-server";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 
-export async function startLean(env: Record<string, string>): Promise<{ url: string; port: number; kill: () => Promise<void> }> {
+/** `nodeArgs` go before the entry point, e.g. `--cpu-prof` for bench/request-profile.bench.ts. */
+export async function startLean(env: Record<string, string>, nodeArgs: string[] = []): Promise<{ url: string; port: number; kill: () => Promise<void> }> {
   const port = await freePort();
-  const child = spawn(process.execPath, ["--import", "tsx", path.join(ROOT, "bench/lean-server.ts")], {
+  const child = spawn(process.execPath, [...nodeArgs, "--import", "tsx", path.join(ROOT, "bench/lean-server.ts")], {
     cwd: ROOT,
     env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "/tmp", PORT: String(port), ...env },
     stdio: ["ignore", "inherit", "inherit"],

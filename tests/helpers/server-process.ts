@@ -31,10 +31,11 @@ export async function freePort(): Promise<number> {
   });
 }
 
-export async function startServer(env: Record<string, string>, timeoutMs = 120_000): Promise<ServerProcess> {
+/** `nodeArgs` go before the entry point, e.g. `--cpu-prof` for bench/request-profile.bench.ts (Node refuses it in NODE_OPTIONS). */
+export async function startServer(env: Record<string, string>, timeoutMs = 120_000, nodeArgs: string[] = []): Promise<ServerProcess> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ["--import", "tsx", path.join(ROOT, "server/main.ts")], {
+  const child = spawn(process.execPath, [...nodeArgs, "--import", "tsx", path.join(ROOT, "server/main.ts")], {
     cwd: ROOT,
     env: {
       PATH: process.env.PATH ?? "",
