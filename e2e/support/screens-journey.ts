@@ -34,9 +34,10 @@ async function settled(page: Page): Promise<void> {
 
 /**
  * axe on the screen as it stands after a reload, in the light and the dark theme (chosen as Settings stores it);
- * answers the violations, each named with its theme and screen. Leaves the light theme on.
+ * answers the violations, each named with its theme and screen. `restore` brings back what a reload resets (an open
+ * tab). Leaves the light theme on.
  */
-export async function axeBothThemes(page: Page, what: string): Promise<string[]> {
+export async function axeBothThemes(page: Page, what: string, restore?: () => Promise<void>): Promise<string[]> {
   const found: string[] = [];
   for (const theme of ["light", "dark"] as const) {
     await page.evaluate((t) => localStorage.setItem("claybook-theme", t), theme);
@@ -45,6 +46,7 @@ export async function axeBothThemes(page: Page, what: string): Promise<string[]>
     await expect(page.getByText("Tracking your studio magic...")).toHaveCount(0, { timeout: 15_000 });
     await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 30_000 });
     await expect(page.locator("html")).toHaveClass(theme === "dark" ? /\bdark\b/ : /^(?!.*\bdark\b)/);
+    if (restore) await restore();
     await settled(page);
     const { violations } = await new AxeBuilder({ page }).analyze();
     found.push(
