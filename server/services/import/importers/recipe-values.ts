@@ -3,6 +3,7 @@
  * cone range as Claybook's cone names, and what a recipe cannot keep as a line of its notes, so nothing is dropped.
  */
 import { CONE_OPTIONS } from "../../../../contract/glazes/rules";
+import type { ImportedRecipeLine } from "./importer";
 
 const CONES = new Set<string>(CONE_OPTIONS);
 
@@ -49,3 +50,38 @@ export function readConeRange(text: string): { cone: string | null; coneHigh: st
 
 /** Notes from the lines given, blank ones left out; null when none is left. */
 export const notesOf = (...lines: (string | null | undefined)[]) => lines.filter((l): l is string => Boolean(l && l.trim())).join("\n") || null;
+
+const AMOUNT_AFTER = /^(.*?)[\s:=\-–]*(\d+(?:[.,]\d+)?|\.\d+)\s*(?:%|g|parts?)?$/i;
+const AMOUNT_BEFORE = /^(\d+(?:[.,]\d+)?|\.\d+)\s*(?:%|g|parts?)?\s*[x×:\-–]?\s+(.+)$/i;
+
+/**
+ * A recipe written in one cell ("Custer 40, Silica 30, Whiting 20, EPK 10, + RIO 2"), read the way a pasted recipe is
+ * (product.md#r257): "+" or "add" marks an addition, and without any mark the lines after a base of exactly 100 are
+ * additions. Answers the lines, and the pieces that have no amount.
+ */
+export function readIngredientList(text: string): { lines: ImportedRecipeLine[]; unread: string[] } {
+  const lines: ImportedRecipeLine[] = [];
+  const unread: string[] = [];
+  let marked = false;
+  const pieces = text
+    .split(/;|\r?\n|,(?!\d)|(?<!\d),/)
+    .map((p) => p.trim())
+    .filter(Boolean);
+  for (const piece of pieces) {
+    const plus = /^(?:\+|add\b|plus\b)\s*/i.exec(piece);
+    const body = plus ? piece.slice(plus[0].length) : piece;
+    marked ||= Boolean(plus);
+    const after = AMOUNT_AFTER.exec(body);
+    const before = after ? null : AMOUNT_BEFORE.exec(body);
+    const material = (after ? after[1] : before?.[2])?.trim() ?? "";
+    const amount = Number((after ? after[2] : before?.[1])?.replace(",", "."));
+    if (material === "" || !Number.isFinite(amount)) unread.push(piece);
+    else lines.push({ material, amount, addition: Boolean(plus) });
+  }
+  if (!marked) {
+    let total = 0;
+    const end = lines.findIndex((l) => Math.abs((total += l.amount) - 100) < 1e-6);
+    for (const later of end >= 0 ? lines.slice(end + 1) : []) later.addition = true;
+  }
+  return { lines, unread };
+}
