@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BUSINESS_TEXTS } from "../../contract/business/texts";
 import { glazes } from "../../server/db/schema";
 import { SALE_IMPORT_TEXTS } from "../../server/services/import/import-foreign-sales";
+import { undoImport } from "../../server/services/import/import-undo";
 import { MUDROOM_MONEY_TEXTS } from "../../server/services/import/importers/mudroom-money";
 import { MUDROOM_TEXTS } from "../../server/services/import/importers/mudroom";
 import { signUp, type SignedInUser } from "../helpers/client";
@@ -116,6 +117,12 @@ describe("the Mud Room's sales export", () => {
     expect(again).toMatchObject({ status: "done", format: "mudroom", counts: {} });
     expect(again.skipped).toContainEqual({ kind: "other", field: "slab platter", count: 1, reason: SALE_IMPORT_TEXTS.refused(BUSINESS_TEXTS.alreadySold("Slab platter")) });
     expect((await potter.client.get("/api/sales")).body.data).toHaveLength(2);
+
+    // What an ended import takes back (a cancel, a failure): its sales go, and their pieces are available again.
+    await undoImport(ctx.deps, potter.user.id, job.id);
+    expect((await potter.client.get("/api/sales")).body.data).toEqual([]);
+    expect((await potter.client.get(`/api/pieces/${ids.get("Slab platter")}/selling`)).body).toMatchObject({ status: "available", saleId: null, price: "65.00" });
+    expect((await potter.client.get(`/api/pieces/${ids.get("Speckled mug")}/selling`)).body).toMatchObject({ status: "available", saleId: null });
   });
 });
 
