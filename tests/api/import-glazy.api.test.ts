@@ -198,6 +198,12 @@ describe("a Glazy file of many recipes", () => {
     const error = await potter.client.post("/api/import", importForm(bytes({ error: { message: "Recipe does not exist", status_code: 404 } }), {}, "x.json"));
     expect(error.status).toBe(400);
     expect(error.body.message).toBe(IMPORT_TEXTS.unknownJson);
+    // Glazy's data CSV has analyses, not ingredients: refused at once, never read as a CSV of pieces.
+    const header = "id,name,material_type_concatenated,surface_type,transparency_type,from_orton_cone,to_orton_cone,SiO2_percent_mol,Al2O3_percent_mol";
+    const analyses = new TextEncoder().encode(`${header}\n1,Base Glaze Peltzman,Glaze,Glossy,Transparent,8,8,69.5261,7.4455\n`);
+    const csv = await potter.client.post("/api/import", importForm(analyses, { format: "csv" }, "glazy-data-glazes-simplified-20201210.csv"));
+    expect(csv.status).toBe(400);
+    expect(csv.body.message).toBe(GLAZY_TEXTS.analysisCsv);
   });
 
   it("a file that does not match fails with what is wrong, and stores nothing", async () => {

@@ -14,7 +14,7 @@ import { readManifest } from "./import-claybook-read";
 import type { UploadedImport } from "./import-upload";
 import { openZipArchive, type ZipArchive } from "./import-zip";
 import type { ImportSource } from "./importers/importer";
-import { glazyImporter, isGlazyFile } from "./importers/glazy";
+import { GLAZY_TEXTS, glazyImporter, isGlazyAnalysisCsv, isGlazyFile } from "./importers/glazy";
 import { MUDROOM_TEXTS, mudroomImporter } from "./importers/mudroom";
 import { potterDocImporter } from "./importers/potterdoc";
 import { checkPotterDocPiecesSize } from "./importers/potterdoc-read";
@@ -44,6 +44,8 @@ async function plainFormat(upload: UploadedImport, asked: ImportFormat | null): 
   if (mudroomImporter.detect(source)) return "mudroom";
   // Text is a CSV when its header row has columns; a one-column CSV is taken when its name or the choice says CSV.
   const header = upload.head.toString("utf8").replace(/^\uFEFF/, "").split(/\r?\n/, 1)[0]!;
+  // Glazy's CSV has a name column but is no list of pieces (docs/decisions/0320-glazy-recipes-imported.md).
+  if (isGlazyAnalysisCsv(header)) throw refuse(GLAZY_TEXTS.analysisCsv);
   if (/[,;\t]/.test(header) || upload.fileName.toLowerCase().endsWith(".csv") || asked === "csv") return "csv";
   throw refuse(IMPORT_TEXTS.notCsv);
 }

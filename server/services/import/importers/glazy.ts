@@ -29,6 +29,8 @@ export const GLAZY_TEXTS = {
   coneNote: (cone: string) => `Cone: ${cone}`,
   transparencyNote: (value: string) => `Transparency: ${value}`,
   authorNote: (name: string) => `By ${name} on Glazy`,
+  analysisCsv:
+    "This is Glazy's data CSV: it holds each recipe's oxide analysis but not its ingredients, so no recipe can be made from it. Save the recipe's JSON from Glazy and import that.",
 } as const;
 
 /** Glazy's recipe page: what a recipe imported from it names as its source. */
@@ -142,6 +144,12 @@ function readRecipe(recipe: GlazyRecipe, index: number, unmapped: Unmapped): Imp
     notes: notesOf(...notes),
     lines,
   };
+}
+
+/** Glazy's data CSV (glazy-data's `glazy-data-*.csv`): its header names the recipe's type and cones, then analyses. */
+export function isGlazyAnalysisCsv(headerRow: string): boolean {
+  const columns = headerRow.split(",").map((c) => c.trim());
+  return columns[0] === "id" && columns[1] === "name" && columns.some((c) => /^(from|to)_orton_cone$/.test(c)) && columns.some((c) => /_(percent|percent_mol|umf|mol)$/.test(c));
 }
 
 /** A JSON file whose recipes carry Glazy's keys anywhere (the upload is at most IMPORT_LIMITS.maxJsonBytes). */
