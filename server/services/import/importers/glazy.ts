@@ -34,7 +34,7 @@ export const GLAZY_TEXTS = {
 } as const;
 
 /** Glazy's recipe page: what a recipe imported from it names as its source. */
-export const glazyUrl = (id: string | number) => `https://glazy.org/recipes/${id}`;
+const glazyUrl = (id: string | number) => `https://glazy.org/recipes/${id}`;
 
 const named = z.object({ name: z.string().nullish() }).passthrough();
 const ComponentSchema = z

@@ -25,7 +25,7 @@ export const MUDROOM_MONEY_TEXTS = {
 } as const;
 
 /** A decimal as the app writes a number ("65", "4.5"), or null for an empty cell. */
-export function readMoney(text: string, field: string, unmapped: Unmapped, kind: string): string | null {
+function readMoney(text: string, field: string, unmapped: Unmapped, kind: string): string | null {
   const value = text.trim();
   if (value === "") return null;
   if (/^\d{1,9}(\.\d+)?$/.test(value)) return value;
