@@ -36,7 +36,7 @@ export const IMPORT_LIMITS = {
 /** The whole request: the file plus room for the form around it. */
 export const IMPORT_BODY_LIMIT = IMPORT_LIMITS.maxFileBytes + 1024 * 1024;
 
-export const IMPORT_FORMATS = ["claybook", "potterdoc", "mudroom", "potterylife", "csv"] as const;
+export const IMPORT_FORMATS = ["claybook", "potterdoc", "mudroom", "potterylife", "glazy", "csv"] as const;
 export type ImportFormat = (typeof IMPORT_FORMATS)[number];
 
 export const IMPORT_STATUSES = ["queued", "running", "done", "failed", "cancelled"] as const;

@@ -1,13 +1,14 @@
 /** What the potter reads about an import (product.md#r140–r143). Zod-free for the Settings screen. */
 
 /** The formats a file can be recognised as (the same words as IMPORT_FORMATS in rules.ts). */
-type RecognisedFormat = "claybook" | "potterdoc" | "mudroom" | "potterylife" | "csv";
+type RecognisedFormat = "claybook" | "potterdoc" | "mudroom" | "potterylife" | "glazy" | "csv";
 
 /** What a file is, as a sentence says it ("This is …"). */
 export const FORMAT_NAMES: Record<RecognisedFormat, string> = {
   claybook: "a Claybook export",
   potterdoc: "a PotterDoc export",
   potterylife: "a Pottery Life export",
+  glazy: "a Glazy recipe file",
   mudroom: "an export of The Potter's Mud Room",
   csv: "a CSV file",
 };
@@ -17,6 +18,7 @@ export const FORMAT_LABELS: Record<RecognisedFormat, string> = {
   claybook: "Claybook",
   potterdoc: "PotterDoc",
   potterylife: "Pottery Life",
+  glazy: "Glazy",
   mudroom: "The Potter's Mud Room",
   csv: "CSV",
 };
@@ -42,7 +44,7 @@ export const IMPORT_TEXTS = {
   tooLongString: (file: string) => `${file} holds a text longer than 100,000 characters, the longest one import takes, so it was not read.`,
   tooManyValues: (file: string) => `${file} holds more than 20,000,000 values, the most one import reads, so it was not read.`,
   tooLongCell: (line: number) => `Line ${line} has a cell longer than 100,000 characters, the longest one import takes, so the file was not read.`,
-  badFormat: "Format must be one of claybook, potterdoc, mudroom, potterylife or csv.",
+  badFormat: "Format must be one of claybook, potterdoc, mudroom, potterylife, glazy or csv.",
   badDryRun: "dryRun must be true or false.",
   alreadyRunning: "An import is already running for this account, and each account runs one at a time. Wait for it to finish.",
   /**
@@ -57,7 +59,8 @@ export const IMPORT_TEXTS = {
   unknownZip:
     "This zip is neither a Claybook export (it has no manifest.json) nor a PotterDoc export (it has no pieces.json and profile.json).",
   potterDocPiecesAlone: "This is the pieces.json from inside a PotterDoc export. Import the whole .zip file PotterDoc's export gave you.",
-  unknownJson: "This JSON file is not Pottery Life's export, the one JSON file Claybook imports (a JSON object with its version, pieces and glazes).",
+  unknownJson:
+    "This JSON file is neither Pottery Life's export (a JSON object with its version, pieces and glazes) nor Glazy's recipe JSON (recipes with their materialComponents), the JSON files Claybook imports.",
   empty: "This file is empty. Choose the file the export gave you.",
   notCsv: "This file is text, but not a CSV: its first line has no columns. Choose the export file itself.",
   unreadable: "This file is not a zip archive, JSON or text, so Claybook cannot read it. Choose an export file.",
@@ -81,7 +84,7 @@ export const IMPORT_TEXTS = {
   // Settings ▸ Account Info
   sectionTitle: "Import data",
   sectionDescription:
-    "Bring back a Claybook export (.zip), or bring your studio from PotterDoc, Pottery Life, The Potter's Mud Room or a CSV of pieces. Nothing you already have is changed; records are added.",
+    "Bring back a Claybook export (.zip), or bring your studio from PotterDoc, Pottery Life, The Potter's Mud Room, Glazy's recipe JSON or a CSV of pieces. Nothing you already have is changed; records are added.",
   limits: "One import at a time: an archive up to 500 MB, a CSV up to 50 MB and 100,000 rows, a JSON file up to 10 MB.",
   chooseFile: "Choose export file",
   linesTitle: "Lines not read",

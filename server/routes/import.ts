@@ -19,7 +19,7 @@ const start = apiRoute(R.start, {
   summary: "Import a Claybook export or another app's export into this account, in the background",
   description:
     "Multipart form: the file in `file` (an archive at most 500 MB; a CSV at most 50 MB and 100,000 rows; JSON at most " +
-    "10 MB), `format` (`claybook`, `potterdoc`, `mudroom`, `potterylife`, `csv`, or omitted: the file is recognised by " +
+    "10 MB), `format` (`claybook`, `potterdoc`, `mudroom`, `potterylife`, `glazy`, `csv`, or omitted: the file is recognised by " +
     "its content, and a format that disagrees with it answers 400 saying what the file is), `dryRun` (`true` for a preview that stores nothing) and, for CSV, `mapping` (a JSON object of column → " +
     "Claybook field for headers Claybook does not recognise). A file that cannot be read, or an archive that is " +
     "unsafe to open, answers 400 at once, a file over its limit 413; a second import while one runs 409, and more " +

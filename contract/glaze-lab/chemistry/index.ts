@@ -20,7 +20,7 @@ export { substituteMaterial } from "./substitute";
 export type { OxideDifference, Substitution } from "./substitute";
 export { fourCornerBlend, lineBlend, mixRecipes, normaliseLines, triaxialBlend } from "./blends";
 export type { BlendPoint, BlendRecipe } from "./blends";
-export { parseRecipeText } from "./parse-recipe-text";
+export { findNamed, parseRecipeText } from "./parse-recipe-text";
 export type { ParsedRecipe, ParsedRecipeLine, UnrecognisedPiece } from "./parse-recipe-text";
 export { LAB_TEXTS } from "./lab-texts";
 export { DEFAULT_MATERIALS, findMaterials, MATERIAL_FAMILIES, materialNamed, searchForm } from "../materials";

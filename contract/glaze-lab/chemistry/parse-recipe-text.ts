@@ -108,8 +108,11 @@ function readPiece<T extends Pick<Material, "key" | "name" | "aliases">>(
   return Boolean(plus);
 }
 
-/** The material a name means: exactly, then as the only match, then the same without notes in brackets ("(ID: 15892)"). */
-function findNamed<T extends Pick<Material, "name" | "aliases">>(name: string, materials: readonly T[]): T | null {
+/**
+ * The material a name means: exactly, then as the only match, then the same without notes in brackets ("(ID: 15892)").
+ * Imported recipes name their materials the same way (docs/decisions/0320-glazy-recipes-imported.md).
+ */
+export function findNamed<T extends Pick<Material, "name" | "aliases">>(name: string, materials: readonly T[]): T | null {
   const found = materialNamed(name, materials) ?? onlyMatch(name, materials);
   if (found) return found;
   const bare = name.replace(/\s*[([][^)\]]*[)\]]\s*/g, " ").trim();

@@ -18,7 +18,7 @@ import {
 } from "../../../contract/business/schemas";
 import type { AppDeps } from "../../context";
 import type { DbOrTx } from "../../db/client";
-import { marketEvents, pieces, saleItems, saleReturns, sales } from "../../db/schema";
+import { marketEvents, pieceSelling, pieces, saleItems, saleReturns, sales } from "../../db/schema";
 import { AppError } from "../../errors";
 import { findOwned, findOwnedOrNull } from "../common/owned";
 import { potterCurrency, toMinor } from "./money-input";
@@ -50,74 +50,96 @@ async function saleDto(db: DbOrTx, sale: typeof sales.$inferSelect, currency: st
 export async function createSale(deps: AppDeps, userId: number, body: CreateSaleInput): Promise<Sale> {
   try {
     return await deps.db.transaction(async (tx) => {
-      const currency = await potterCurrency(tx, userId);
-      const prices = body.items.map((item, i) => toMinor(item.price, currency, `items.${i}.price`, "Price"));
-      const discount = body.discount ? toMinor(body.discount, currency, "discount", "Discount") : 0;
-      const fee = body.fee ? toMinor(body.fee, currency, "fee", "Fee") : 0;
-      const tax = body.tax ? toMinor(body.tax, currency, "tax", "Tax") : 0;
-      const subtotal = prices.reduce((s, p) => s + p, 0);
-      if (discount > subtotal) throw AppError.badRequest(T.discountTooLarge, { discount: T.discountTooLarge });
-      if (body.eventId) {
-        const event = await findOwnedOrNull(tx, marketEvents, userId, body.eventId);
-        if (!event) throw new AppError(404, T.eventNotFound, { eventId: T.eventNotFound });
-      }
-      const found = await piecesForSale(tx, userId, body.items.map((i) => i.pieceId));
-      const costs: number[] = [];
-      const forms: string[] = [];
-      for (const item of body.items) {
-        const piece = found.get(item.pieceId)!;
-        const selling = await sellingRow(tx, piece.id, { forUpdate: true });
-        forms.push(selling?.form ?? formOfName(piece.name));
-        if (selling?.status === "sold") throw AppError.conflict(T.alreadySold(piece.name));
-        if (piece.fate) throw AppError.conflict(T.notForSale(piece.name, piece.fate));
-        if (selling?.status === "gifted" || selling?.status === "kept") throw AppError.conflict(T.notForSale(piece.name, selling.status));
-        costs.push((await computePieceCost(tx, userId, piece, currency)).totalMinor);
-      }
-      const shares = splitByWeights(discount, prices);
-      const [sale] = await tx
-        .insert(sales)
-        .values({
-          userId,
-          date: body.date,
-          channel: body.channel,
-          venue: body.venue ?? null,
-          eventId: body.eventId ?? null,
-          discountMinor: discount,
-          feeMinor: fee,
-          taxMinor: tax,
-          paymentMethod: body.paymentMethod ?? null,
-          buyer: body.buyer ?? null,
-          notes: body.notes ?? null,
-          createdAt: deps.now(),
-        })
-        .returning();
-      await tx.insert(saleItems).values(
-        body.items.map((item, i) => {
-          const piece = found.get(item.pieceId)!;
-          return {
-            userId,
-            saleId: sale!.id,
-            pieceId: piece.id,
-            pieceName: piece.name,
-            pieceCode: piece.code,
-            form: forms[i]!,
-            date: body.date,
-            channel: body.channel,
-            venue: body.venue ?? null,
-            priceMinor: prices[i]!,
-            discountMinor: shares[i]!,
-            costMinor: costs[i]!,
-          };
-        }),
-      );
-      for (const item of body.items) await writeSelling(tx, userId, item.pieceId, { status: "sold", saleId: sale!.id }, deps.now());
-      return saleDto(tx, sale!, currency);
+      const { sale, currency } = await recordSale(tx, userId, body, deps.now());
+      return saleDto(tx, sale, currency);
     });
   } catch (err) {
     // Two sales of one piece at once: the second waits for the first's lock and finds it sold; the index is the net.
     if (isUniqueViolation(err)) throw AppError.conflict(T.alreadySold("A piece"));
     throw err;
   }
+}
+
+/**
+ * A sale in the caller's transaction: a sale from the app, or one from another app's file in an import's batch
+ * (docs/decisions/0321-mud-room-recipes-and-sales.md). Every refusal is an AppError thrown before anything is written.
+ */
+export async function recordSale(tx: DbOrTx, userId: number, body: CreateSaleInput, now: Date): Promise<{ sale: typeof sales.$inferSelect; currency: string }> {
+  const currency = await potterCurrency(tx, userId);
+  const prices = body.items.map((item, i) => toMinor(item.price, currency, `items.${i}.price`, "Price"));
+  const discount = body.discount ? toMinor(body.discount, currency, "discount", "Discount") : 0;
+  const fee = body.fee ? toMinor(body.fee, currency, "fee", "Fee") : 0;
+  const tax = body.tax ? toMinor(body.tax, currency, "tax", "Tax") : 0;
+  const subtotal = prices.reduce((s, p) => s + p, 0);
+  if (discount > subtotal) throw AppError.badRequest(T.discountTooLarge, { discount: T.discountTooLarge });
+  if (body.eventId) {
+    const event = await findOwnedOrNull(tx, marketEvents, userId, body.eventId);
+    if (!event) throw new AppError(404, T.eventNotFound, { eventId: T.eventNotFound });
+  }
+  const found = await piecesForSale(tx, userId, body.items.map((i) => i.pieceId));
+  const costs: number[] = [];
+  const forms: string[] = [];
+  for (const item of body.items) {
+    const piece = found.get(item.pieceId)!;
+    const selling = await sellingRow(tx, piece.id, { forUpdate: true });
+    forms.push(selling?.form ?? formOfName(piece.name));
+    if (selling?.status === "sold") throw AppError.conflict(T.alreadySold(piece.name));
+    if (piece.fate) throw AppError.conflict(T.notForSale(piece.name, piece.fate));
+    if (selling?.status === "gifted" || selling?.status === "kept") throw AppError.conflict(T.notForSale(piece.name, selling.status));
+    costs.push((await computePieceCost(tx, userId, piece, currency)).totalMinor);
+  }
+  const shares = splitByWeights(discount, prices);
+  const [sale] = await tx
+    .insert(sales)
+    .values({
+      userId,
+      date: body.date,
+      channel: body.channel,
+      venue: body.venue ?? null,
+      eventId: body.eventId ?? null,
+      discountMinor: discount,
+      feeMinor: fee,
+      taxMinor: tax,
+      paymentMethod: body.paymentMethod ?? null,
+      buyer: body.buyer ?? null,
+      notes: body.notes ?? null,
+      createdAt: now,
+    })
+    .returning();
+  await tx.insert(saleItems).values(
+    body.items.map((item, i) => {
+      const piece = found.get(item.pieceId)!;
+      return {
+        userId,
+        saleId: sale!.id,
+        pieceId: piece.id,
+        pieceName: piece.name,
+        pieceCode: piece.code,
+        form: forms[i]!,
+        date: body.date,
+        channel: body.channel,
+        venue: body.venue ?? null,
+        priceMinor: prices[i]!,
+        discountMinor: shares[i]!,
+        costMinor: costs[i]!,
+      };
+    }),
+  );
+  for (const item of body.items) await writeSelling(tx, userId, item.pieceId, { status: "sold", saleId: sale!.id }, now);
+  return { sale: sale!, currency };
+}
+
+/**
+ * Sales an ended import made go (import-undo.ts): their pieces are available again unless something else happened to
+ * them since, as a return does, then the sales and their items go.
+ */
+export async function takeBackImportedSales(tx: DbOrTx, userId: number, saleIds: number[]): Promise<void> {
+  if (saleIds.length === 0) return;
+  await tx
+    .update(pieceSelling)
+    .set({ status: "available", saleId: null })
+    .where(and(eq(pieceSelling.userId, userId), inArray(pieceSelling.saleId, saleIds)));
+  await tx.delete(sales).where(and(eq(sales.userId, userId), inArray(sales.id, saleIds)));
 }
 
 export async function getSale(deps: AppDeps, userId: number, id: number): Promise<Sale> {

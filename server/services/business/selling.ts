@@ -122,6 +122,26 @@ export async function setPiecePrice(tx: DbOrTx, userId: number, pieceId: number,
   await writeSelling(tx, userId, pieceId, { priceMinor }, now);
 }
 
+/**
+ * The price and other costs another app's file gives a piece (docs/decisions/0321-mud-room-recipes-and-sales.md),
+ * written in the import's batch; an amount that does not read as money is a 400 naming it, which the import lists.
+ */
+export async function setImportedSelling(
+  tx: DbOrTx,
+  userId: number,
+  pieceId: number,
+  given: { price: string | null; otherCosts: { description: string; amount: string }[] },
+  now: Date,
+): Promise<void> {
+  const currency = await potterCurrency(tx, userId);
+  const values: Partial<typeof pieceSelling.$inferInsert> = {};
+  if (given.price !== null) values.priceMinor = toMinor(given.price, currency, "price", "Price");
+  if (given.otherCosts.length > 0) {
+    values.otherCosts = given.otherCosts.map((c, i) => ({ description: c.description, amountMinor: toMinor(c.amount, currency, `otherCosts.${i}.amount`, "Amount") }));
+  }
+  if (Object.keys(values).length > 0) await writeSelling(tx, userId, pieceId, values, now);
+}
+
 /** The piece's price as a piece's answer carries it (product.md#r270): one indexed read with the currency. */
 export async function piecePrice(db: DbOrTx, userId: number, pieceId: number): Promise<string | null> {
   const rows = await db

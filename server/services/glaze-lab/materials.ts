@@ -8,6 +8,7 @@ import type { CreateMaterialInput, Material, UpdateMaterialInput } from "../../.
 import { MATERIAL_SEARCH_LIMIT } from "../../../contract/glaze-lab/rules";
 import { GLAZE_LAB_TEXTS as T } from "../../../contract/glaze-lab/texts";
 import type { AppDeps } from "../../context";
+import type { DbOrTx } from "../../db/client";
 import { materials, recipeVersions } from "../../db/schema";
 import { AppError } from "../../errors";
 import { findOwned } from "../common/owned";
@@ -51,6 +52,19 @@ export async function createMaterial(deps: AppDeps, userId: number, input: Creat
     if (isUniqueViolation(err)) throw new AppError(409, T.copyExists, { copyOf: T.copyExists });
     throw err;
   }
+}
+
+/**
+ * A material an imported recipe names that the library does not have (docs/decisions/0320-glazy-recipes-imported.md):
+ * the potter's own, with its name and no analysis, so the recipe keeps its line and the chemistry leaves it out until
+ * the potter gives it one (product.md#r259).
+ */
+export async function addImportedMaterial(tx: DbOrTx, userId: number, name: string, notes: string, now: Date): Promise<number> {
+  const [row] = await tx
+    .insert(materials)
+    .values({ userId, copyOf: null, name, family: null, aliases: [], analysis: {}, loi: null, source: null, formula: null, notes, createdAt: now, updatedAt: now })
+    .returning({ id: materials.id });
+  return row!.id;
 }
 
 export async function updateMaterial(deps: AppDeps, userId: number, id: number, input: UpdateMaterialInput): Promise<Material> {

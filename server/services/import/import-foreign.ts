@@ -22,6 +22,9 @@ import { inBatches, knownIds, learn, remember, Tally, type ForeignRun, type Sour
 import { insertLayers } from "./import-foreign-layers";
 import { linkWaitingLogs, waitingLogs } from "./import-foreign-logs";
 import { importFirings, importKilns, importTestTiles } from "./import-foreign-records";
+import { importRecipes } from "./import-foreign-recipes";
+import { importSales } from "./import-foreign-sales";
+import { setImportedSelling } from "../business/selling";
 import type { ImportedData, ImportedPiece, ImportedStageEntry } from "./importers/importer";
 import { photoUrl, storageKeysOf } from "../photos/photos-refs";
 import { processPhoto } from "../photos/photos-image";
@@ -34,6 +37,7 @@ export type { ForeignRun } from "./import-foreign-run";
 export const FOREIGN_TEXTS = {
   photoUnreadable: "not a photo Claybook can read",
   photoMissing: "named in the export but not in the archive",
+  badMoney: (message: string) => `left out: ${message}`,
   stageTwice: "a later entry for a stage the piece already has: the first is kept (its notes are added to it)",
   piecePlace: "the file gives no place for this stage: the piece's place, from the file, is written",
   noPlace: "the file gives no place for this stage: the entry has none, and the piece shows where a piece with no location does",
@@ -203,6 +207,7 @@ async function storePieces(run: ForeignRun, fresh: ImportedPiece[], tally: Tally
           .where(and(inArray(pieces.id, pieceIds), isNotNull(pieces.fate)));
       }
       await insertLayers(run, tx, batch.map((p) => p.layers), pieceIds, glazeIds, local);
+      await storeSelling(run, tx, batch, pieceIds, local);
       await linkWaitingLogs(run, tx, waiting, batch.map((p, index) => ({ name: p.name, id: pieceIds[index]! })), local);
       const pairs = inserted.map((row, index): [string, number] => [batch[index]!.sourceId, row.id]);
       await remember(run, tx, "pieces", pairs);
@@ -212,7 +217,24 @@ async function storePieces(run: ForeignRun, fresh: ImportedPiece[], tally: Tally
   });
 }
 
-async function importGlazes(run: ForeignRun, tally: Tally, progress: (n: number) => void): Promise<SourceIds> {
+/**
+ * A piece's price and other costs from the file, through the business area's rules (product.md#r270); an amount the
+ * potter's currency cannot hold is listed and left out, the piece kept.
+ */
+async function storeSelling(run: ForeignRun, tx: Tx, batch: ImportedPiece[], pieceIds: number[], local: Tally): Promise<void> {
+  for (const [index, piece] of batch.entries()) {
+    if ((piece.price ?? null) === null && (piece.otherCosts ?? []).length === 0) continue;
+    try {
+      await setImportedSelling(tx, run.userId, pieceIds[index]!, { price: piece.price ?? null, otherCosts: piece.otherCosts ?? [] }, run.deps.now());
+      local.add("pieceSelling");
+    } catch (err) {
+      if (!(err instanceof AppError) || err.status >= 500) throw err;
+      local.skip("pieceSelling", FOREIGN_TEXTS.badMoney(err.message), "price");
+    }
+  }
+}
+
+async function importGlazes(run: ForeignRun, tally: Tally, progress: (n: number) => void, recipeIds: SourceIds): Promise<SourceIds> {
   const ids = await knownIds(run, "glazes");
   const fresh = run.data.glazes.filter((glaze) => {
     if (ids.has(glaze.sourceId)) tally.skip("glazes", IMPORT_TEXTS.skippedDuplicate);
@@ -222,7 +244,21 @@ async function importGlazes(run: ForeignRun, tally: Tally, progress: (n: number)
     const codes = await takeCodes(tx, run.userId, "surface", batch.map(() => run.deps.now()));
     const rows = await tx
       .insert(glazes)
-      .values(batch.map((glaze, index) => ({ userId: run.userId, name: glaze.name, type: glaze.type, brand: glaze.brand, color: glaze.color, temperature: glaze.temperature, finish: glaze.finish, notes: glaze.notes, code: codes[index]! })))
+      .values(
+        batch.map((glaze, index) => ({
+          userId: run.userId,
+          name: glaze.name,
+          type: glaze.type,
+          brand: glaze.brand,
+          color: glaze.color,
+          temperature: glaze.temperature,
+          finish: glaze.finish,
+          notes: glaze.notes,
+          code: codes[index]!,
+          // The surface mixed from the file's recipe carries it (product.md#r260).
+          recipeId: glaze.recipeSourceId ? (recipeIds.get(glaze.recipeSourceId) ?? null) : null,
+        })),
+      )
       .returning({ id: glazes.id });
     const pairs = rows.map((row, index): [string, number] => [batch[index]!.sourceId, row.id]);
     await remember(run, tx, "glazes", pairs);
@@ -261,15 +297,18 @@ export async function importForeign(run: ForeignRun): Promise<{ report: ImportRe
     if (run.data.refusal !== null && !run.dryRun) throw AppError.badRequest(run.data.refusal);
   } else {
     if (run.data.refusal !== null && !run.dryRun) throw AppError.badRequest(run.data.refusal);
-    const { pieces: p, glazes: g, firings: f, kilns: k, testTiles: t } = run.data;
-    const total = p.length + g.length + f.length + k.length + t.length || 1;
+    const { pieces: p, glazes: g, firings: f, kilns: k, testTiles: t, recipes: r, sales: s } = run.data;
+    const total = p.length + g.length + f.length + k.length + t.length + r.length + s.length || 1;
     const progress = (n: number) => run.onProgress((done += n) / total);
-    // Each kind after the ones it points at: layers and tiles at glazes, firings at kilns and pieces.
-    const glazeIds = await importGlazes(run, tally, progress);
+    // Each kind after the ones it points at: surfaces at recipes, layers and tiles at glazes, firings at kilns and
+    // pieces, sales at pieces.
+    const recipeIds = await importRecipes(run, tally, progress);
+    const glazeIds = await importGlazes(run, tally, progress, recipeIds);
     const kilnIds = await importKilns(run, tally, progress);
     const pieceIds = await importPieces(run, tally, progress, glazeIds);
     await importFirings(run, tally, progress, kilnIds, pieceIds);
     await importTestTiles(run, tally, progress, glazeIds);
+    await importSales(run, tally, progress);
   }
   // A dry run counts the clay bodies too: the check reads, the write is rolled back with the batch.
   if (run.dryRun) await run.batch((tx) => importClayBodies(run, tx, tally));

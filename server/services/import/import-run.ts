@@ -27,6 +27,7 @@ import { fetchImportFile, removeImportFile } from "./import-file";
 import { undoImport } from "./import-undo";
 import { openZipArchive } from "./import-zip";
 import { csvPiecesImporter } from "./importers/csv-pieces";
+import { glazyImporter } from "./importers/glazy";
 import { emptyData, type ImportedData, type ImportedPiece, type ImportSource } from "./importers/importer";
 import { mudroomImporter } from "./importers/mudroom";
 import { potterDocImporter } from "./importers/potterdoc";
@@ -100,6 +101,7 @@ interface Written {
 
 async function readForeign(format: ImportFormat, source: ImportSource, mapping: Record<string, CsvField>): Promise<ImportedData> {
   if (format === "potterylife") return potteryLifeImporter.parse(source, {});
+  if (format === "glazy") return glazyImporter.parse(source, {});
   if (format === "mudroom") return mudroomImporter.parse(source, {});
   if (format === "potterdoc") return potterDocImporter.parse(source, {});
   return csvPiecesImporter.parse(source, { mapping });

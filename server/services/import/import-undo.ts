@@ -7,6 +7,7 @@
 import { and, eq, inArray, isNull } from "drizzle-orm";
 import type { AppDeps } from "../../context";
 import { importJobs, importSources, photos, pieces } from "../../db/schema";
+import { takeBackImportedSales } from "../business/sales";
 import { forgetPieces } from "../pieces/current-stage";
 import { removePhotoFiles } from "../photos/photos-refs";
 import { yieldToOthers } from "./import-batch";
@@ -43,6 +44,9 @@ export async function undoImport(deps: AppDeps, userId: number, jobId: number): 
             .returning({ stage: pieces.currentStage, fate: pieces.fate });
           // A piece with a fate is in no stage total (product.md#r180).
           await forgetPieces(tx, userId, gone.map((p) => (p.fate === null ? p.stage : null)));
+        } else if (kind === "sales") {
+          // A sale marked its piece sold: the business area takes both back (docs/decisions/0321-mud-room-recipes-and-sales.md).
+          await takeBackImportedSales(tx, userId, ids);
         } else {
           await tx.delete(table).where(and(eq(table.userId, userId), inArray(table.id, ids)));
         }

@@ -3,7 +3,9 @@
  * reads its file into the same in-memory records, which one writer (import-foreign.ts) stores, with every value it
  * could not map listed per field, so the preview's `skipped` shows it and nothing is silently dropped.
  */
+import type { SaleChannel } from "../../../../contract/business/rules";
 import type { FiringStatus, Outcome } from "../../../../contract/firings/rules";
+import type { RecipeKind } from "../../../../contract/glaze-lab/rules";
 import type { Fate, FateCause } from "../../../../contract/pieces/fate-texts";
 import type { PieceType } from "../../../../contract/pieces/texts";
 import type { STAGES } from "../../../../contract/stages/texts";
@@ -55,6 +57,10 @@ export interface ImportedPiece {
   /** The clay weight in pounds (product.md#r85), when the file gives one. */
   clayWeight?: number | null;
   stages: ImportedStageEntry[];
+  /** The asking price, a decimal as typed (product.md#r270), when the file gives one. */
+  price?: string | null;
+  /** What the piece cost besides its clay, glaze and firing, each with its amount as typed (product.md#r270). */
+  otherCosts?: { description: string; amount: string }[];
   /** Names of photo entries in the source archive. */
   photos: string[];
   fate: ImportedFate | null;
@@ -95,9 +101,47 @@ export interface ImportedTestTile {
   notes: string | null;
 }
 
+/** A line of an imported recipe: its material by the other app's name, matched to the library when stored. */
+export interface ImportedRecipeLine {
+  material: string;
+  amount: number;
+  addition: boolean;
+}
+
+/** A glaze recipe from another app (product.md#r258, r259), stored through the glaze lab's rules. */
+export interface ImportedRecipe {
+  sourceId: string;
+  name: string;
+  kind: RecipeKind;
+  /** Claybook cone names ("Cone 6"); coneHigh only for a range. */
+  cone: string | null;
+  coneHigh: string | null;
+  atmosphere: string | null;
+  surface: string | null;
+  source: string | null;
+  notes: string | null;
+  lines: ImportedRecipeLine[];
+}
+
+/** A sale from another app's records: one piece, named by its title, sold on a day (product.md#r271). */
+export interface ImportedSale {
+  sourceId: string;
+  /** A calendar day, YYYY-MM-DD. */
+  date: string;
+  pieceName: string;
+  /** A decimal as typed. */
+  price: string;
+  channel: SaleChannel;
+  venue: string | null;
+  buyer: string | null;
+  notes: string | null;
+}
+
 /** A glaze or other surface material, as a Claybook surface treatment. */
 export interface ImportedGlaze {
   sourceId: string;
+  /** The recipe of the same file this surface is mixed from (product.md#r260). */
+  recipeSourceId?: string | null;
   name: string;
   type: string;
   brand: string | null;
@@ -145,6 +189,8 @@ export interface ImportedData {
   firings: ImportedFiring[];
   kilns: ImportedKiln[];
   testTiles: ImportedTestTile[];
+  recipes: ImportedRecipe[];
+  sales: ImportedSale[];
   unmapped: UnmappedField[];
   badLines: LineProblem[];
   /** Why nothing can be imported (e.g. no name column): the preview still shows, the import fails with this. */
@@ -182,7 +228,19 @@ export class Unmapped {
   }
 }
 
-export const emptyData = (): ImportedData => ({ pieces: [], glazes: [], clayBodies: [], firings: [], kilns: [], testTiles: [], unmapped: [], badLines: [], refusal: null });
+export const emptyData = (): ImportedData => ({
+  pieces: [],
+  glazes: [],
+  clayBodies: [],
+  firings: [],
+  kilns: [],
+  testTiles: [],
+  recipes: [],
+  sales: [],
+  unmapped: [],
+  badLines: [],
+  refusal: null,
+});
 
 /** The parts of a piece every importer starts from. */
 export const pieceDefaults = (): Pick<ImportedPiece, "height" | "width" | "depth" | "photos" | "fate" | "layers" | "tags" | "notes" | "location"> => ({

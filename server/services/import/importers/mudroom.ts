@@ -1,15 +1,22 @@
 /**
  * The Potter's Mud Room CSV exports (docs/imports.md, where the app's export code read is cited): one file per kind,
- * told apart by their header rows: pieces, glazes, clay bodies and firing logs. Columns Claybook has no field for are
- * listed per column (product.md#r148, r149).
+ * told apart by their header rows: pieces (with their price and costs), glazes (a recipe glaze's ingredients become a
+ * recipe), clay bodies, firing logs and sales (mudroom-money.ts, docs/decisions/0321-mud-room-recipes-and-sales.md).
+ * Columns Claybook has no field for are listed per column (product.md#r148, r149).
  */
 import { AppError } from "../../../errors";
 import { readCsvTable } from "./csv-pieces";
-import { emptyData, pieceDefaults, stageOf, Unmapped, type ImportedData, type ImportedFate, type ImportedStage, type Importer, type ImportSource } from "./importer";
+import { emptyData, pieceDefaults, stageOf, Unmapped, type ImportedData, type ImportedRecipe, type ImportedFate, type ImportedStage, type Importer, type ImportSource } from "./importer";
 import { formingMethod, readDate } from "./map-values";
+import { pieceMoney, readSale } from "./mudroom-money";
+import { notesOf, readConeRange, readIngredientList } from "./recipe-values";
 
 export const MUDROOM_TEXTS = {
-  notMudRoom: "This CSV is not one of The Potter's Mud Room's exports (pieces, glazes, clay bodies or firing logs).",
+  notMudRoom: "This CSV is not one of The Potter's Mud Room's exports (pieces, glazes, clay bodies, firing logs or sales).",
+  recipeWithoutIngredients: "a recipe glaze whose ingredients the export leaves out: kept as a surface treatment without a recipe",
+  unreadIngredient: "an ingredient without an amount: left out of the recipe",
+  noCone: "not Claybook's cones: the recipe keeps the range in its notes",
+  coneNote: (range: string) => `Cone range: ${range}`,
   noField: "no Claybook field for this column",
   noStage: "no Claybook stage for this status",
   /** A broken or recycled piece keeps its fate; the status is the only stage the export gives. */
@@ -23,13 +30,16 @@ const MUDROOM_FATES: Readonly<Record<string, ImportedFate>> = {
   recycled: { fate: "reclaimed", cause: null, note: null, at: null },
 };
 
-type Kind = "pieces" | "glazes" | "clayBodies" | "firings";
+type Kind = "pieces" | "glazes" | "clayBodies" | "firings" | "sales";
 
 /** The first columns of each export, as the app writes them. */
 const HEADERS: [Kind, string[]][] = [
   ["pieces", ["Title", "Clay Body", "Status", "Technique", "Form", "Studio"]],
   ["glazes", ["Name", "Type", "Brand", "SKU", "Color", "Cone Range"]],
   ["clayBodies", ["Name", "Brand", "Type", "Wet Color", "Fired Color"]],
+  // The sales export (`/api/sales/export`), as written now and before its line items.
+  ["sales", ["Date", "Item Description", "Event", "Quantity", "Price Each"]],
+  ["sales", ["Date", "Piece", "Price", "Venue Type"]],
   // The app has two firing-log exports; both start with Date and list Cone and Results.
   ["firings", ["Date"]],
 ];
@@ -55,6 +65,34 @@ export const MUDROOM_STAGES: Readonly<Record<string, ImportedStage | null>> = {
   recycled: null,
 };
 
+/**
+ * A recipe glaze's recipe (product.md#r258): its ingredients, when the file has them in an Ingredients column, read as a
+ * pasted recipe; the glaze's cone range, atmosphere, surface and notes go with it.
+ */
+function glazeRecipe(get: (column: string) => string, sourceId: string, notes: string, unmapped: Unmapped): ImportedRecipe | null {
+  const { lines, unread } = readIngredientList(get("Ingredients"));
+  if (unread.length > 0) unmapped.add("Ingredients", MUDROOM_TEXTS.unreadIngredient, unread.length, "recipes");
+  if (lines.length === 0) {
+    if (/^recipe$/i.test(get("Type"))) unmapped.add("Type", MUDROOM_TEXTS.recipeWithoutIngredients, 1, "glazes");
+    return null;
+  }
+  const range = get("Cone Range");
+  const cones = readConeRange(range);
+  if (cones === null) unmapped.add("Cone Range", MUDROOM_TEXTS.noCone, 1, "recipes");
+  return {
+    sourceId: `recipe of ${sourceId}`,
+    name: get("Name"),
+    kind: "glaze",
+    cone: cones?.cone ?? null,
+    coneHigh: cones?.coneHigh ?? null,
+    atmosphere: get("Atmosphere") || null,
+    surface: get("Surface") || null,
+    source: null,
+    notes: notesOf(notes, cones === null ? MUDROOM_TEXTS.coneNote(range) : null),
+    lines,
+  };
+}
+
 const headerLine = (bytes: Buffer) => bytes.toString("utf8", 0, Math.min(bytes.length, 4096)).replace(/^\uFEFF/, "").split(/\r?\n/, 1)[0]!;
 
 export const mudroomImporter: Importer<Record<string, never>> = {
@@ -67,10 +105,12 @@ export const mudroomImporter: Importer<Record<string, never>> = {
     const data: ImportedData = { ...emptyData(), badLines: [...problems] };
     const unmapped = new Unmapped();
     const used: Record<Kind, string[]> = {
-      pieces: ["Title", "Clay Body", "Status", "Technique", "Form", "Studio", "Date Started", "Date Completed", "Notes"],
-      glazes: ["Name", "Type", "Brand", "Color", "Cone Range", "Atmosphere", "Surface", "Notes"],
+      pieces: ["Title", "Clay Body", "Status", "Technique", "Form", "Studio", "Date Started", "Date Completed", "Material Cost", "Firing Cost", "Sale Price", "Notes"],
+      glazes: ["Name", "Type", "Brand", "Color", "Cone Range", "Atmosphere", "Surface", "Notes", "Ingredients"],
       clayBodies: ["Name"],
       firings: ["Date", "Piece", "Type", "Firing Type", "Cone", "Atmosphere", "Results", "Notes"],
+      // Each sales column is read, or listed by readSale.
+      sales: header,
     };
     for (const row of rows) {
       if (row.cells.length !== header.length) {
@@ -113,14 +153,19 @@ export const mudroomImporter: Importer<Record<string, never>> = {
           stages: stage ? [{ stage, date: stage === "Finished" ? (completed ?? started) : started, location: null, notes: null }] : [],
           // The day it ended: the completion date when the app has one, else its start (the only other date).
           fate: ended ? { ...ended, at: completed ?? started } : null,
+          ...pieceMoney(get, unmapped),
         });
       } else if (kind === "glazes") {
         const name = get("Name");
         if (name === "") continue;
         const notes = [get("Notes"), get("Atmosphere") && `Atmosphere: ${get("Atmosphere")}`].filter(Boolean).join("\n");
-        if (get("Type") !== "" && !/glaze/i.test(get("Type"))) unmapped.add("Type", "not a Claybook surface type: kept as Glaze", 1, kind);
+        // The app's own types are commercial and recipe, both glazes.
+        if (get("Type") !== "" && !/glaze|recipe|commercial/i.test(get("Type"))) unmapped.add("Type", "not a Claybook surface type: kept as Glaze", 1, kind);
+        const recipe = glazeRecipe(get, sourceId, get("Notes"), unmapped);
+        if (recipe) data.recipes.push(recipe);
         data.glazes.push({
           sourceId,
+          recipeSourceId: recipe?.sourceId ?? null,
           name,
           type: /underglaze/i.test(get("Type")) ? "Underglaze" : "Glaze",
           brand: get("Brand") || null,
@@ -129,6 +174,9 @@ export const mudroomImporter: Importer<Record<string, never>> = {
           finish: get("Surface") || null,
           notes: notes || null,
         });
+      } else if (kind === "sales") {
+        const sale = readSale(get, header, sourceId, unmapped);
+        if (sale) data.sales.push(sale);
       } else if (kind === "clayBodies") {
         if (get("Name")) data.clayBodies.push(get("Name"));
       } else {
