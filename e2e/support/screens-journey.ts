@@ -62,7 +62,7 @@ export async function axeBothThemes(page: Page, what: string, again: () => Promi
     await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 30_000 });
     await settled(page);
     const result = await new AxeBuilder({ page }).analyze();
-    found.push(...result.violations.map((v) => `${theme} ${what}: ${v.id} ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(" ")).join(" | ")}`));
+    found.push(...result.violations.map((v) => `${theme} ${what}: ${v.id} ${v.help} — ${v.nodes.slice(0, 3).map((n) => `${n.target.join(" ")} ${n.html.slice(0, 160)} ${n.failureSummary ?? ""}`).join(" | ")}`));
   }
   await page.evaluate(() => localStorage.setItem("claybook-theme", "light"));
   await page.emulateMedia({ colorScheme: "light" });
