@@ -34,7 +34,7 @@ function fakeStripeJs(): void {
             label.style.display = "grid";
             const input = document.createElement("input");
             input.name = name!;
-            input.autocomplete = autocomplete!;
+            input.setAttribute("autocomplete", autocomplete!);
             input.inputMode = "numeric";
             label.append(input);
             node.append(label);
