@@ -62,7 +62,11 @@ export default defineConfig({
       reuseExistingServer: false,
       stdout: "ignore",
       stderr: "pipe",
-      env: { FAKE_STRIPE_PORT: process.env.E2E_STRIPE_PORT },
+      env: {
+        FAKE_STRIPE_PORT: process.env.E2E_STRIPE_PORT,
+        FAKE_STRIPE_WEBHOOK_URL: `${baseURL}/api/stripe/webhook`,
+        FAKE_STRIPE_WEBHOOK_SECRET: "whsec_test_fake_claybook",
+      },
     },
     {
       command: "node node_modules/tsx/dist/cli.mjs e2e/support/start-server.ts",

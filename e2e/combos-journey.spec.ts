@@ -9,9 +9,9 @@ import { COMBO_TEXTS } from "../contract/combos/texts";
 import { GLAZE_TEXTS } from "../contract/glazes/texts";
 import { chooseOption } from "./choose-option";
 import { expect, open, test } from "./fixtures";
-import { axeBothThemes, PHONE, signUpOnScreens } from "./support/screens-journey";
+import { axeBothThemes, PHONE_VIEWPORT, signUpOnScreens } from "./support/screens-journey";
 
-test.use({ viewport: PHONE });
+test.use({ viewport: PHONE_VIEWPORT });
 
 const section = (page: Page, heading: string): Locator =>
   page.locator("section").filter({ has: page.getByRole("heading", { name: new RegExp(`^${heading}`) }) });

@@ -9,9 +9,9 @@ import { readFile } from "node:fs/promises";
 import { LABEL_TEXTS } from "../contract/labels/texts";
 import { readLabelsPdf } from "../tests/helpers/pdf-labels";
 import { expect, open, test } from "./fixtures";
-import { axeBothThemes, PHONE, signUpOnScreens } from "./support/screens-journey";
+import { axeBothThemes, PHONE_VIEWPORT, signUpOnScreens } from "./support/screens-journey";
 
-test.use({ viewport: PHONE });
+test.use({ viewport: PHONE_VIEWPORT });
 
 /** A piece made on New Piece; its code as the piece's screen shows it. */
 async function newPiece(page: Page, name: string): Promise<string> {

@@ -9,9 +9,9 @@ import type { Locator, Page } from "@playwright/test";
 import { PHOTO_TEXTS } from "../contract/photos/texts";
 import { PIECE_MAX_PHOTOS, PIECE_TEXTS } from "../contract/pieces/texts";
 import { expect, open, test } from "./fixtures";
-import { axeBothThemes, jpeg, PHONE, pickPhotos, signUpOnScreens } from "./support/screens-journey";
+import { axeBothThemes, jpeg, PHONE_VIEWPORT, pickPhotos, signUpOnScreens } from "./support/screens-journey";
 
-test.use({ viewport: PHONE });
+test.use({ viewport: PHONE_VIEWPORT });
 
 const strip = (page: Page): Locator => page.getByRole("region", { name: "Piece photos" });
 

@@ -10,9 +10,9 @@ import { PHOTO_TEXTS } from "../contract/photos/texts";
 import { TILE_TEXTS } from "../contract/tiles/texts";
 import { chooseOption } from "./choose-option";
 import { expect, open, test } from "./fixtures";
-import { axeBothThemes, jpeg, PHONE, pickPhotos, signUpOnScreens } from "./support/screens-journey";
+import { axeBothThemes, jpeg, PHONE_VIEWPORT, pickPhotos, signUpOnScreens } from "./support/screens-journey";
 
-test.use({ viewport: PHONE });
+test.use({ viewport: PHONE_VIEWPORT });
 
 const cell = (page: Page, clay: string, cone: string) =>
   page.locator(`[data-testid="compare-cell"][data-clay-body="${clay}"][data-cone="${cone}"]`);

@@ -1,57 +1,70 @@
 /**
- * Steps shared by the screens-only journeys: a potter who signs up on the sign-up form (no API call sets anything up),
- * an axe scan of the screen as it stands in the light and the dark theme, and a sharp-made JPEG picked through the
- * real file chooser.
+ * What a screens-only journey needs (a potter who starts from nothing and uses only the screens, at 390×844): signing
+ * up and in on the forms, opening a Settings section, axe in the light and the dark theme, and a sharp-made JPEG
+ * picked through the real file chooser.
  */
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
 import { expect, open, PASSWORD, uniqueEmail } from "../fixtures";
 
-export const PHONE = { width: 390, height: 844 };
+export const PHONE_VIEWPORT = { width: 390, height: 844 };
 
-/** Signs up on the sign-up form, tour seen; lands on My Pieces. */
-export async function signUpOnScreens(page: Page, firstName: string, lastName: string): Promise<void> {
+/** A new potter signed up on the sign-up form (tour seen); answers the e-mail. */
+export async function signUpOnScreens(page: Page, firstName: string, lastName: string, email = uniqueEmail(firstName.toLowerCase())): Promise<string> {
   await page.addInitScript(() => localStorage.setItem("claybook-tour-seen", "true"));
   await open(page, "/auth");
   await page.getByRole("tab", { name: "Sign Up" }).click();
   const form = page.getByRole("form", { name: "Sign up" });
   await form.getByLabel("First Name").fill(firstName);
   await form.getByLabel("Last Name").fill(lastName);
-  await form.getByLabel("Email").fill(uniqueEmail(firstName.toLowerCase()));
+  await form.getByLabel("Email").fill(email);
   await form.getByLabel("Password", { exact: true }).fill(PASSWORD);
   await form.getByLabel("Confirm Password").fill(PASSWORD);
   await form.getByRole("button", { name: "Create Account" }).click();
   await expect(page).toHaveURL(/\/pieces$/);
+  return email;
+}
+
+/** The sign-in form, filled and sent. */
+export async function signInOnScreens(page: Page, email: string, password = PASSWORD): Promise<void> {
+  await open(page, "/auth");
+  const form = page.getByRole("form", { name: "Sign in" });
+  await form.getByLabel("Email").fill(email);
+  await form.getByLabel("Password", { exact: true }).fill(password);
+  await form.getByRole("button", { name: "Sign In" }).click();
+}
+
+/** Opens a closed section of Settings by its title. */
+export async function openSettingsSection(page: Page, title: string): Promise<void> {
+  const trigger = page.getByRole("button", { name: title, exact: true });
+  await expect(trigger).toBeVisible();
+  if ((await trigger.getAttribute("aria-expanded")) !== "true") await trigger.click();
+  await expect(trigger).toHaveAttribute("aria-expanded", "true");
 }
 
 /** Waits until no fade runs, so axe reads the final colours. */
 async function settled(page: Page): Promise<void> {
-  await page.waitForFunction(() =>
-    document.getAnimations().every((a) => a.playState !== "running" || a.effect?.getTiming().iterations === Infinity),
-  );
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== "running" || a.effect?.getTiming().iterations === Infinity));
 }
 
 /**
- * axe on the screen as it stands after a reload, in the light and the dark theme (chosen as Settings stores it);
- * answers the violations, each named with its theme and screen. `restore` brings back what a reload resets (an open
- * tab). Leaves the light theme on.
+ * axe on the screen in the light and the dark theme (chosen as Settings stores it on the device), after a reload each;
+ * `again` brings back what the reload closed (a section, a tab). Answers the violations, to be expected empty.
  */
-export async function axeBothThemes(page: Page, what: string, restore?: () => Promise<void>): Promise<string[]> {
+export async function axeBothThemes(page: Page, what: string, again: () => Promise<void> = async () => undefined): Promise<string[]> {
   const found: string[] = [];
   for (const theme of ["light", "dark"] as const) {
     await page.evaluate((t) => localStorage.setItem("claybook-theme", t), theme);
     await page.emulateMedia({ colorScheme: theme });
     await page.reload();
     await expect(page.getByText("Tracking your studio magic...")).toHaveCount(0, { timeout: 15_000 });
-    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 30_000 });
     await expect(page.locator("html")).toHaveClass(theme === "dark" ? /\bdark\b/ : /^(?!.*\bdark\b)/);
-    if (restore) await restore();
+    await again();
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 30_000 });
     await settled(page);
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    found.push(
-      ...violations.map((v) => `${theme} ${what}: ${v.id} ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(" ")).join(" | ")}`),
-    );
+    const result = await new AxeBuilder({ page }).analyze();
+    found.push(...result.violations.map((v) => `${theme} ${what}: ${v.id} ${v.help} — ${v.nodes.slice(0, 3).map((n) => `${n.target.join(" ")} ${n.html.slice(0, 160)} ${n.failureSummary ?? ""}`).join(" | ")}`));
   }
   await page.evaluate(() => localStorage.setItem("claybook-theme", "light"));
   await page.emulateMedia({ colorScheme: "light" });

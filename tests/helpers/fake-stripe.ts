@@ -4,8 +4,11 @@
  * package talks to it through host/port/protocol (STRIPE_API_URL). Tests read `requests` to see what was sent,
  * flip `down` to simulate an outage, and seed checkout sessions with `putCheckoutSession`.
  * Browser tests drive the same controls over HTTP: POST /_fake/checkout-sessions and POST /_fake/down.
+ * As Stripe does, confirming a subscription's first payment (POST /v1/payment_intents/{id}/confirm, what Stripe.js
+ * sends with the publishable key) makes the subscription active and, given `webhook`, delivers the signed
+ * customer.subscription.updated event to the app before it answers.
  */
-import { randomBytes } from "node:crypto";
+import { createHmac, randomBytes } from "node:crypto";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 
@@ -61,7 +64,18 @@ async function readBody(req: IncomingMessage): Promise<string> {
   return Buffer.concat(chunks).toString("utf8");
 }
 
-export async function startFakeStripe(options: { port?: number; monthly?: [string, number]; annual?: [string, number] } = {}): Promise<FakeStripe> {
+/** The test card Stripe declines (its documented 'generic decline' number); any other number pays. */
+const DECLINED_CARD = "4000000000000002";
+
+/** Stripe's webhook signature header for `payload`: t=<seconds>,v1=<HMAC-SHA256 of "t.payload">. */
+function signature(secret: string, payload: string): string {
+  const t = Math.floor(Date.now() / 1000);
+  return `t=${t},v1=${createHmac("sha256", secret).update(`${t}.${payload}`).digest("hex")}`;
+}
+
+export async function startFakeStripe(
+  options: { port?: number; monthly?: [string, number]; annual?: [string, number]; webhook?: { url: string; secret: string } } = {},
+): Promise<FakeStripe> {
   const [monthlyId, monthlyCents] = options.monthly ?? ["price_plus_monthly", 500];
   const [annualId, annualCents] = options.annual ?? ["price_plus_annual", 5000];
   const customers = new Map<string, Record<string, unknown>>();
@@ -96,6 +110,28 @@ export async function startFakeStripe(options: { port?: number; monthly?: [strin
       return full;
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+
+  /** Sends `type` about `object` to the app's webhook, signed as Stripe signs it. */
+  const deliver = async (type: string, object: Record<string, unknown>): Promise<void> => {
+    if (!options.webhook) return;
+    const payload = JSON.stringify({ id: id("evt"), object: "event", type, api_version: "2025-08-27.basil", created: Math.floor(Date.now() / 1000), livemode: false, data: { object } });
+    const res = await fetch(options.webhook.url, { method: "POST", headers: { "content-type": "application/json", "stripe-signature": signature(options.webhook.secret, payload) }, body: payload });
+    if (!res.ok) console.error(`fake Stripe: webhook ${type} answered ${res.status}`);
+  };
+
+  /** Stripe.js confirming a subscription's first payment with the card typed into the Payment Element. */
+  const confirmPaymentIntent = async (res: ServerResponse, paymentIntentId: string, form: Record<string, string>): Promise<void> => {
+    if (!(form.key ?? "").startsWith("pk_")) return stripeError(res, 401, "Invalid API Key provided");
+    const secret = form.client_secret ?? "";
+    const sub = [...fake.subscriptions.values()].find(
+      (s) => (s.latest_invoice as { confirmation_secret?: { client_secret?: string } } | undefined)?.confirmation_secret?.client_secret === secret,
+    );
+    if (!sub || !secret.startsWith(`${paymentIntentId}_secret_`)) return stripeError(res, 404, `No such payment_intent: '${paymentIntentId}'`, "resource_missing");
+    if (form["payment_method_data[card][number]"] === DECLINED_CARD) return stripeError(res, 402, "Your card was declined.", "card_declined");
+    sub.status = "active";
+    await deliver("customer.subscription.updated", sub);
+    json(res, { id: paymentIntentId, object: "payment_intent", status: "succeeded", client_secret: secret });
   };
 
   const handleApi = (req: IncomingMessage, res: ServerResponse, path: string, form: Record<string, string>): void => {
@@ -212,6 +248,8 @@ export async function startFakeStripe(options: { port?: number; monthly?: [strin
       for (const [k, v] of params) form[k] = v;
       fake.requests.push({ method: req.method ?? "GET", path: url.pathname, form, idempotencyKey: req.headers["idempotency-key"] as string | undefined });
       if (fake.down) return stripeError(res, 500, "Stripe is down (fake)");
+      const confirm = /^\/v1\/payment_intents\/([A-Za-z0-9_]+)\/confirm$/.exec(url.pathname);
+      if (confirm && req.method === "POST") return confirmPaymentIntent(res, confirm[1]!, form);
       if (!(req.headers.authorization ?? "").startsWith("Bearer sk_")) return stripeError(res, 401, "Invalid API Key provided");
       handleApi(req, res, url.pathname, form);
     })().catch((err: unknown) => {

@@ -90,7 +90,7 @@ function NavItemLink({ item, isActive, count }: { item: NavItem; isActive: boole
             <span
               data-testid="due-count"
               aria-hidden="true"
-              className="absolute -top-1.5 -right-2.5 min-w-5 rounded-full bg-destructive px-1 text-center text-[11px] leading-5 font-semibold text-white"
+              className="absolute -top-1.5 -right-2.5 min-w-5 rounded-full bg-destructive px-1 text-center text-[11px] leading-5 font-semibold text-destructive-foreground"
             >
               {count}
             </span>

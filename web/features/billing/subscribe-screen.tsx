@@ -1,6 +1,6 @@
-import { InfoIcon, SparklesIcon } from "lucide-react";
+import { CheckCircle2Icon, InfoIcon, SparklesIcon } from "lucide-react";
 import { lazy, Suspense, useEffect, useState } from "react";
-import { useSearchParams } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import { PLAN_CONSTANTS } from "../../../contract/billing/rules";
 import { BILLING_TEXTS } from "../../../contract/billing/texts";
 import { PageContainer } from "../../components/page-container";
@@ -50,6 +50,9 @@ function SubscribePage() {
   const trapped = status !== undefined && mustSubscribe(status);
   const activeTrialDays =
     status && !trapped && status.subscriptionTier === "free" && status.accountStatus !== "canceled" ? status.daysRemaining : null;
+  // A potter already paying (the page reloads onto itself after a card payment) is welcomed, not told the trial
+  // expired and offered the plan again (docs/decisions/0318-subscribe-when-subscribed.md).
+  const subscribed = status !== undefined && status.subscriptionTier !== "free" && status.accountStatus === "active";
 
   if (checkout) {
     return (
@@ -63,6 +66,26 @@ function SubscribePage() {
           onBack={() => setCheckout(null)}
           />
         </Suspense>
+      </PageContainer>
+    );
+  }
+
+  if (subscribed) {
+    return (
+      <PageContainer className="grid max-w-xl gap-6">
+        <header className="grid justify-items-center gap-2 text-center">
+          <CheckCircle2Icon className="size-8 text-primary" aria-hidden="true" />
+          <h1 className="text-3xl font-bold">{BILLING_TEXTS.welcome}</h1>
+          <p className="text-muted-foreground">{BILLING_TEXTS.welcomeBody}</p>
+        </header>
+        <div className="flex flex-wrap justify-center gap-2">
+          <Button asChild>
+            <Link to="/pieces">{BILLING_TEXTS.startCreating}</Link>
+          </Button>
+          <Button asChild variant="outline">
+            <Link to="/settings">{BILLING_TEXTS.viewDetails}</Link>
+          </Button>
+        </div>
       </PageContainer>
     );
   }
