@@ -46,7 +46,6 @@ const materialFields = {
   source: optionalText("Source", LIMITS.urlLength).optional(),
   formula: optionalText("Formula", LIMITS.name).optional(),
   notes: optionalText("Notes", LIMITS.notes).optional(),
-  imageUrls: imageUrlsField.optional(),
 };
 
 /**
@@ -137,6 +136,7 @@ const recipeFields = {
   /** Book, person or address the recipe comes from. */
   source: optionalText("Source", LIMITS.urlLength).optional(),
   notes: optionalText("Notes", LIMITS.notes).optional(),
+  imageUrls: imageUrlsField.optional(),
 };
 
 export const CreateRecipeBodySchema = z
