@@ -20,7 +20,8 @@ const EXTRA_STYLE = `table{width:100%;border-collapse:collapse;font-variant-nume
 /** Parts of 100 to one decimal, as the recipe's page shows them. */
 const part = (n: number) => (Math.round(n * 10) / 10).toString();
 
-const cones = (r: SharedRecipe) => (r.cone ? (r.coneHigh ? `${r.cone}–${r.coneHigh}` : r.cone) : null);
+/** "Cone 6", or a range "Cone 6–7" (the stored cones read "Cone 6"). */
+const cones = (r: SharedRecipe) => (r.cone ? (r.coneHigh ? `${r.cone}–${r.coneHigh.replace(/^Cone /, "")}` : r.cone) : null);
 
 function linesTable(label: string, lines: SharedRecipeLine[], prefix = "") {
   return html`<h2>${label}</h2><table aria-label="${label}"><tbody>${lines.map(
@@ -30,7 +31,7 @@ function linesTable(label: string, lines: SharedRecipeLine[], prefix = "") {
 
 function renderPage(r: SharedRecipe, pageUrl: string, origin: string): HtmlEscapedString | Promise<HtmlEscapedString> {
   const cone = cones(r);
-  const description = [RECIPE_KIND_LABELS[r.kind], cone ? `${T.pageCone} ${cone}` : null].filter(Boolean).join(" · ");
+  const description = [RECIPE_KIND_LABELS[r.kind], cone].filter(Boolean).join(" · ");
   const image = r.photos.length ? `${origin}${recipeSharePhotoPath(r.token, 1)}` : null;
   return html`<!doctype html>
 <html lang="en">

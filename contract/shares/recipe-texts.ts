@@ -16,7 +16,7 @@ export const RECIPE_SHARE_TEXTS = {
   notShared: "This recipe is not shared",
   shareFailed: "Could not change sharing. Please try again.",
   // The public page.
-  pageCone: "Cone",
+  pageCone: "Firing",
   pageAtmosphere: "Atmosphere",
   pageSurface: "Surface",
   pageBase: "Materials (parts of 100)",
