@@ -52,7 +52,7 @@ test("a recipe's photo, its crazing and shivering risk on a clay body, and a sha
 
   // The fit on a typed clay body: above by 1.0 crazes, below by 2.0 shivers, and a ×10⁻⁷ figure is refused.
   const fit = page.getByRole("region", { name: FIT.heading });
-  await fit.getByLabel(FIT.source).selectOption({ label: FIT.enterNumber });
+  await fit.getByLabel(FIT.source, { exact: true }).selectOption({ label: FIT.enterNumber });
   const typed = fit.getByLabel(FIT.bodyExpansion);
   await typed.fill((g - 1).toFixed(1));
   const answer = fit.getByRole("status");
@@ -64,7 +64,7 @@ test("a recipe's photo, its crazing and shivering risk on a clay body, and a sha
   await expect(fit.getByText(FIT.bodyRange)).toBeVisible();
   await expect(answer).toHaveCount(0);
   // A clay body recipe: its calculated expansion, said to be a rough guide, and the rule's words for it.
-  await fit.getByLabel(FIT.source).selectOption({ label: FIT.bodyRecipe("Porcelain body") });
+  await fit.getByLabel(FIT.source, { exact: true }).selectOption({ label: FIT.bodyRecipe("Porcelain body") });
   await expect(fit.getByText(FIT.bodyCalculated)).toBeVisible();
   const picked = glazeFit(g, body.analysis.expansion)!;
   await expect(answer).toContainText(picked.risk === "crazing" ? FIT.crazing : picked.risk === "shivering" ? FIT.shivering : FIT.fits);
