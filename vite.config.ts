@@ -117,7 +117,7 @@ export default defineConfig(({ command }) => ({
         maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
         navigateFallback: "/index.html",
         // The API, the health check, a shared piece's public page and the unsubscribe page are the server's own.
-        navigateFallbackDenylist: [/^\/api\//, /^\/health$/, /^\/s\//, /^\/unsubscribe\//],
+        navigateFallbackDenylist: [/^\/api\//, /^\/health$/, /^\/s\//, /^\/r\//, /^\/unsubscribe\//],
         // Reminder notifications (docs/decisions/0138-web-push.md).
         importScripts: ["/push-sw.js"],
         cleanupOutdatedCaches: true,

@@ -21,6 +21,7 @@ import { requestIdOf } from "./http/request-logger";
 import { openApiDocument, type OpenApiDocument } from "./http/openapi-document";
 import { registerRoutes } from "./routes";
 import { secureAnswer } from "./security";
+import { registerRecipeSharePage } from "./recipe-share-page";
 import { registerSharePage } from "./share-page";
 import { serveWeb } from "./static";
 import { registerUnsubscribePage } from "./unsubscribe-page";
@@ -147,6 +148,7 @@ export function createApp(deps: AppDeps) {
   app.all("/api/*", (c) => c.json({ message: GENERIC_MESSAGES.notFound, code: "NOT_FOUND" }, 404));
 
   registerSharePage(app);
+  registerRecipeSharePage(app);
   registerUnsubscribePage(app);
   serveWeb(app, deps.config.webDist);
 

@@ -17,7 +17,8 @@ import type { AppEnv } from "./context";
 import { readPhoto } from "./services/photos/photos";
 import { findSharedPiece, sharedPhotoFile, type SharedPiece } from "./services/shares/shares";
 
-const STYLE = `
+/** The public pages' look (a piece's here, a recipe's in ./recipe-share-page.ts). */
+export const SHARE_PAGE_STYLE = `
 :root{color-scheme:light dark;--bg:#faf7f2;--fg:#2b2420;--muted:#6b5f57;--card:#fff;--line:#e6ddd3;--accent:#9a4f2b}
 @media (prefers-color-scheme:dark){:root{--bg:#1c1917;--fg:#f5f0ea;--muted:#b9aea5;--card:#28231f;--line:#3d3530;--accent:#e3a07a}}
 *{box-sizing:border-box}body{margin:0;font:16px/1.5 system-ui,-apple-system,sans-serif;background:var(--bg);color:var(--fg)}
@@ -63,7 +64,7 @@ ${image ? html`<meta property="og:image" content="${image}">` : ""}
 <meta name="twitter:title" content="${piece.name}">
 <meta name="twitter:description" content="${description}">
 ${image ? html`<meta name="twitter:image" content="${image}">` : ""}
-<style>${STYLE}</style>
+<style>${SHARE_PAGE_STYLE}</style>
 </head>
 <body>
 <main>
@@ -99,8 +100,23 @@ ${piece.notes ? html`<dt>${T.pageNotes}</dt><dd>${piece.notes}</dd>` : ""}
 function notFoundPage(): HtmlEscapedString | Promise<HtmlEscapedString> {
   return html`<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex"><title>${T.pageNotFoundTitle} · Claybook</title><style>${STYLE}</style></head>
+<meta name="robots" content="noindex"><title>${T.pageNotFoundTitle} · Claybook</title><style>${SHARE_PAGE_STYLE}</style></head>
 <body><main><h1>${T.pageNotFoundTitle}</h1><p>${T.pageNotFoundBody}</p></main></body></html>`;
+}
+
+/** A share's photo, or 404 when the share or the photo is gone; a piece's page and a recipe's answer alike. */
+export async function sharedPhotoAnswer(c: Context<AppEnv>, token: string, file: string | null): Promise<Response> {
+  const found = file ? await readPhoto(c.get("deps"), file) : null;
+  if (!file || !found) return c.text("Not found", 404, { "Cache-Control": "no-store" });
+  // Revoking must stop the photo at once, so it is revalidated on each view rather than kept. The tag is a hash,
+  // never the stored name, and changes with the share (a new link) and with the photo at that place.
+  const etag = `"${createHash("sha256").update(`${token}\0${file}`).digest("base64url").slice(0, 22)}"`;
+  const headers = { "Content-Type": found.contentType, "Cache-Control": "no-cache", "X-Content-Type-Options": "nosniff", ETag: etag };
+  if (c.req.header("if-none-match") === etag) {
+    await found.body.cancel();
+    return c.body(null, 304, headers);
+  }
+  return c.body(found.body, 200, { ...headers, "Content-Length": String(found.size) });
 }
 
 export function registerSharePage(app: Hono<AppEnv>): void {
@@ -115,21 +131,9 @@ export function registerSharePage(app: Hono<AppEnv>): void {
   });
 
   const photo = (thumbnail: boolean) => async (c: Context<AppEnv>) => {
-    const deps = c.get("deps");
     const token = c.req.param("token") ?? "";
-    const piece = await findSharedPiece(deps, token);
-    const file = piece ? sharedPhotoFile(piece, c.req.param("n") ?? "", thumbnail) : null;
-    const found = file ? await readPhoto(deps, file) : null;
-    if (!file || !found) return c.text("Not found", 404, { "Cache-Control": "no-store" });
-    // Revoking must stop the photo at once, so it is revalidated on each view rather than kept. The tag is a hash,
-    // never the stored name, and changes with the share (a new link) and with the photo at that place.
-    const etag = `"${createHash("sha256").update(`${token}\0${file}`).digest("base64url").slice(0, 22)}"`;
-    const headers = { "Content-Type": found.contentType, "Cache-Control": "no-cache", "X-Content-Type-Options": "nosniff", ETag: etag };
-    if (c.req.header("if-none-match") === etag) {
-      await found.body.cancel();
-      return c.body(null, 304, headers);
-    }
-    return c.body(found.body, 200, { ...headers, "Content-Length": String(found.size) });
+    const piece = await findSharedPiece(c.get("deps"), token);
+    return sharedPhotoAnswer(c, token, piece ? sharedPhotoFile(piece, c.req.param("n") ?? "", thumbnail) : null);
   };
   app.get("/s/:token/photos/:n", photo(false));
   app.get("/s/:token/photos/:n/thumb", photo(true));

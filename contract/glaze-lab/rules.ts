@@ -39,6 +39,9 @@ export const MATERIAL_ALIASES_MAX = 20;
 export const OXIDE_PERCENT_MAX = 100;
 export const LOI_MAX = 100;
 
+/** A recipe's photos (product.md#r285): its tiles, a bucket, a page of the book it came from; as many as a piece's. */
+export const RECIPE_PHOTOS_MAX = 5;
+
 /** The recipe list's pages. */
 export const RECIPE_PAGE_DEFAULT = 20;
 export const RECIPE_PAGE_MAX = 100;

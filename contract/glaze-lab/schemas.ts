@@ -15,6 +15,7 @@ import {
   RECIPE_KINDS,
   RECIPE_LINES_MAX,
   RECIPE_PAGE_MAX,
+  RECIPE_PHOTOS_MAX,
 } from "./rules";
 import { GLAZE_LAB_TEXTS as T } from "./texts";
 
@@ -120,6 +121,11 @@ const linesField = z
   .max(RECIPE_LINES_MAX, T.tooManyLines)
   .refine((lines) => lines.some((l) => !l.addition && l.amount > 0), T.baseEmpty);
 
+/** Photo addresses from the potter's uploads (product.md#r285); the server refuses another potter's. */
+const imageUrlsField = z
+  .array(text("Image addresses must be text").max(LIMITS.urlLength, "Image address is too long"), { error: "imageUrls must be a list" })
+  .max(RECIPE_PHOTOS_MAX, T.tooManyPhotos);
+
 const recipeFields = {
   kind: z.enum(RECIPE_KINDS, { error: T.invalidKind }),
   cone: coneField.optional(),
@@ -130,6 +136,7 @@ const recipeFields = {
   /** Book, person or address the recipe comes from. */
   source: optionalText("Source", LIMITS.urlLength).optional(),
   notes: optionalText("Notes", LIMITS.notes).optional(),
+  imageUrls: imageUrlsField.optional(),
 };
 
 export const CreateRecipeBodySchema = z
@@ -188,6 +195,8 @@ export const RecipeSchema = z.object({
   analysis: recipeAnalysisSchema,
   /** The Surfaces Library entries that carry this recipe. */
   surfaces: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  /** The recipe's photos, in the potter's order (product.md#r285). */
+  imageUrls: z.array(z.string()),
   createdAt: IsoDate,
   updatedAt: IsoDate,
 });

@@ -7,6 +7,7 @@ import {
   MATERIAL_ALIASES_MAX,
   RECIPE_KINDS,
   RECIPE_LINES_MAX,
+  RECIPE_PHOTOS_MAX,
   RECIPE_TEXT_MAX,
   SPECIFIC_GRAVITY_MAX,
   SPECIFIC_GRAVITY_MIN,
@@ -49,6 +50,7 @@ export const GLAZE_LAB_TEXTS = {
   baseEmpty: "The base materials must add up to more than 0",
   unknownMaterial: (id: string | number) => `Material ${id} is not in your library`,
   versionNotFound: "That version of the recipe does not exist",
+  tooManyPhotos: `A recipe can have at most ${RECIPE_PHOTOS_MAX} photos`,
   // Batches and substitution.
   totalInvalid: "Batch size must be a number above 0",
   totalTooLarge: (max: number, unit: string) => `Batch size must be at most ${withCommas(max)} ${unit}`,

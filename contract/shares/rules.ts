@@ -15,3 +15,8 @@ export const sharePhotoPath = (token: string, n: number) => `/s/${token}/photos/
 export const shareThumbnailPath = (token: string, n: number) => `/s/${token}/photos/${n}/thumb`;
 /** A photo's place in a share's path: 1 to 999 (a piece has far fewer photos). */
 export const SHARE_PHOTO_NUMBER = /^[1-9][0-9]{0,2}$/;
+
+/** The public page of a shared recipe (product.md#r286), and its photos by place, as a piece's. */
+export const recipeSharePagePath = (token: string) => `/r/${token}`;
+export const recipeSharePhotoPath = (token: string, n: number) => `/r/${token}/photos/${n}`;
+export const recipeShareThumbnailPath = (token: string, n: number) => `/r/${token}/photos/${n}/thumb`;

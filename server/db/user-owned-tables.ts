@@ -22,6 +22,7 @@ import {
   glazes,
   materials,
   recipeMixes,
+  recipeShares,
   recipeTiles,
   recipeVersions,
   recipes,
@@ -140,10 +141,13 @@ export const USER_OWNED_TABLES: readonly UserOwnedTable[] = [
   owned(inspirations, "rows", { photoColumns: [list(inspirations.imageUrls)] }),
   // The glaze lab (product.md#r264): a blend's tile links, mix logs and versions before their recipe; a surface's
   // recipe link is ON DELETE SET NULL, and a recipe names its materials only inside its lines.
+  // A recipe's public link is a live capability of this server, like a piece's: never exported
+  // (docs/decisions/0322-recipe-photos-and-share-link.md).
+  owned(recipeShares, "never"),
   owned(recipeTiles, "rows"),
   owned(recipeMixes, "rows"),
   owned(recipeVersions, "rows"),
-  owned(recipes, "rows"),
+  owned(recipes, "rows", { photoColumns: [list(recipes.imageUrls)] }),
   owned(materials, "rows"),
   // A tile's glaze and combo links are ON DELETE SET NULL, like a layer's glaze link.
   owned(testTiles, "rows", { photoColumns: [list(testTiles.imageUrls)] }),

@@ -397,17 +397,28 @@ describe("bad-input fuzzing", () => {
     const piece = await potter.client.post("/api/pieces", { name: "Shared jar", type: "wheel", clayBody: "Stoneware", imageUrls: [own.photo] });
     const share = await potter.client.post(`/api/pieces/${piece.body.id}/share`, {});
     expect(share.status).toBe(201);
+    // A recipe's link (product.md#r286) names its photos the same way, under /r/.
+    const recipe = await potter.client.post("/api/recipes", {
+      name: "Shared recipe",
+      kind: "glaze",
+      lines: [{ materialId: "default:silica", amount: 100 }],
+      imageUrls: [own.photo],
+    });
+    const recipeShare = await potter.client.post(`/api/recipes/${recipe.body.id}/share`, {});
+    expect(recipeShare.status).toBe(201);
+    const pages = [`/s/${share.body.token}`, `/r/${recipeShare.body.token}`];
     // The share's own names work, so the refusals below are about the names.
-    for (const name of ["1", "1/thumb"]) expect((await ctx.app.request(`/s/${share.body.token}/photos/${name}`)).status).toBe(200);
+    for (const pagePath of pages) for (const name of ["1", "1/thumb"]) expect((await ctx.app.request(`${pagePath}/photos/${name}`)).status).toBe(200);
     await fc.assert(
-      fc.asyncProperty(fc.oneof(fc.string({ maxLength: 30 }), fc.integer().map(String)), fc.boolean(), async (name, thumb) => {
+      fc.asyncProperty(fc.oneof(fc.string({ maxLength: 30 }), fc.integer().map(String)), fc.boolean(), fc.constantFrom(...pages), async (name, thumb, pagePath) => {
         if (name === "" || name.includes("/") || name === "1") return;
-        const res = await ctx.app.request(`/s/${share.body.token}/photos/${encodeURIComponent(name)}${thumb ? "/thumb" : ""}`);
-        if (res.status !== 404) failures.push(`photo ${JSON.stringify(name)}: ${res.status}`);
+        const res = await ctx.app.request(`${pagePath}/photos/${encodeURIComponent(name)}${thumb ? "/thumb" : ""}`);
+        if (res.status !== 404) failures.push(`photo ${JSON.stringify(name)} of ${pagePath.slice(0, 3)}: ${res.status}`);
       }),
       { numRuns: RUNS, seed: SEED },
     );
     await potter.client.delete(`/api/pieces/${piece.body.id}`);
+    await potter.client.delete(`/api/recipes/${recipe.body.id}`);
     expect(failures).toEqual([]);
   });
 });

@@ -50,5 +50,8 @@ export const GLAZE_LAB_ROWS: Record<string, Row> = {
   "POST /api/recipes/{id}/mixes": {
     attempts: (a) => [{ method: "POST", path: `/api/recipes/${a.recipeId}/mixes`, body: { date: "2026-11-28" } }],
   },
+  "GET /api/recipes/{id}/share": { attempts: (a) => [{ method: "GET", path: `/api/recipes/${a.recipeId}/share` }] },
+  "POST /api/recipes/{id}/share": { attempts: (a) => [{ method: "POST", path: `/api/recipes/${a.recipeId}/share`, body: {} }] },
+  "DELETE /api/recipes/{id}/share": { attempts: (a) => [{ method: "DELETE", path: `/api/recipes/${a.recipeId}/share` }] },
   "POST /api/recipe-text": { reason: "reads the caller's pasted text against the caller's own library; stores nothing, no record reference" },
 };

@@ -10,6 +10,8 @@ export { analyseRecipe, linesForAnalysis, oxideMoles, unityOf } from "./analysis
 export type { AnalyseOptions } from "./analysis";
 export { analysisWarningSchema, oxideAnalysisSchema, recipeAnalysisSchema } from "./analysis-schema";
 export { APPEN_COEFFICIENTS, EXPANSION_COEFFICIENT_SET, expansionOf } from "./expansion";
+export { BODY_EXPANSION_MAX, BODY_EXPANSION_MIN, CRAZING_MARGIN, glazeFit, readBodyExpansion, SHIVERING_MARGIN } from "./glaze-fit";
+export type { BodyExpansionInput, GlazeFit, GlazeFitRisk } from "./glaze-fit";
 export { LIMIT_SETS, limitSetFor, limitWarnings, normaliseCone } from "./limits";
 export type { LimitRange, LimitSet, LimitSetKey } from "./limits";
 export { STULL_AXES, STULL_CRAZING_LINE, STULL_REGIONS, stullPoint, stullRegion } from "./stull";

@@ -54,6 +54,8 @@ export const recipes = pgTable(
     version: integer("version").notNull().default(1),
     lines: jsonb("lines").$type<StoredRecipeLine[]>().notNull().default([]),
     lineCount: integer("line_count").notNull().default(0),
+    /** The recipe's photos, test tiles and buckets (product.md#r285), as every record's photos are kept. */
+    imageUrls: textList("image_urls"),
     createdAt: ts("created_at").notNull().defaultNow(),
     updatedAt: ts("updated_at").notNull().defaultNow(),
   },
@@ -115,4 +117,23 @@ export const recipeTiles = pgTable(
       .references(() => testTiles.id, { onDelete: "cascade" }),
   },
   (t) => [uniqueIndex("recipe_tiles_tile_idx").on(t.tileId), index("recipe_tiles_recipe_idx").on(t.recipeId), index("recipe_tiles_user_idx").on(t.userId)],
+);
+
+/**
+ * A recipe's public link (product.md#r286, docs/decisions/0322-recipe-photos-and-share-link.md): at most one per
+ * recipe, as a piece's. The token is the capability; revoking deletes the row, so the page and its photos answer 404
+ * and the token is never reused.
+ */
+export const recipeShares = pgTable(
+  "recipe_shares",
+  {
+    id: serial("id").primaryKey(),
+    userId: owner(),
+    recipeId: integer("recipe_id")
+      .notNull()
+      .references(() => recipes.id, { onDelete: "cascade" }),
+    token: text("token").notNull(),
+    createdAt: ts("created_at").notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("recipe_shares_recipe_idx").on(t.recipeId), uniqueIndex("recipe_shares_token_idx").on(t.token), index("recipe_shares_user_idx").on(t.userId)],
 );

@@ -12,6 +12,7 @@ import type { DbOrTx } from "../../db/client";
 import { glazes, recipes, recipeVersions } from "../../db/schema";
 import { AppError } from "../../errors";
 import { findOwned } from "../common/owned";
+import { attachPhotos, releasePhotos } from "../photos/photos-refs";
 import { loadLibrary, type Library } from "./material-library";
 import { analyse, answerLines, sameLines, toStoredLines } from "./recipe-lines";
 import { recipeInUse } from "./recipe-usage";
@@ -49,6 +50,7 @@ export async function recipeAnswer(db: DbOrTx, userId: number, row: RecipeRow, l
     lines: answerLines(row.lines, lib),
     analysis: analyse(row.lines, lib, row.cone),
     surfaces,
+    imageUrls: row.imageUrls,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -58,6 +60,9 @@ export async function recipeAnswer(db: DbOrTx, userId: number, row: RecipeRow, l
 export async function insertRecipe(tx: DbOrTx, userId: number, input: CreateRecipeInput, library: Library, now: Date): Promise<RecipeRow> {
   checkConeRange(input.cone ?? null, input.coneHigh ?? null);
   const lines = toStoredLines(input.lines, library);
+  const imageUrls = input.imageUrls ?? [];
+  // Only the potter's own uploads, marked attached so the photos sweep keeps them (product.md#r285).
+  await attachPhotos(tx, userId, imageUrls);
   const [row] = await tx
     .insert(recipes)
     .values({
@@ -70,6 +75,7 @@ export async function insertRecipe(tx: DbOrTx, userId: number, input: CreateReci
       surface: input.surface ?? null,
       source: input.source ?? null,
       notes: input.notes ?? null,
+      imageUrls,
       version: 1,
       lines,
       lineCount: lines.length,
@@ -94,8 +100,17 @@ export async function getRecipe(deps: AppDeps, userId: number, id: number): Prom
 }
 
 export async function updateRecipe(deps: AppDeps, userId: number, id: number, input: UpdateRecipeInput): Promise<Recipe> {
-  return deps.db.transaction(async (tx) => {
+  let dropped: string[] = [];
+  const answer = await deps.db.transaction(async (tx) => {
     const current = await findRecipe(tx, userId, id, true);
+    if (input.imageUrls !== undefined) {
+      await attachPhotos(
+        tx,
+        userId,
+        input.imageUrls.filter((u) => !current.imageUrls.includes(u)),
+      );
+      dropped = current.imageUrls.filter((u) => !input.imageUrls!.includes(u));
+    }
     checkConeRange(input.cone !== undefined ? input.cone : current.cone, input.coneHigh !== undefined ? input.coneHigh : current.coneHigh);
     const library = await loadLibrary(tx, userId);
     const now = deps.now();
@@ -127,6 +142,7 @@ export async function updateRecipe(deps: AppDeps, userId: number, id: number, in
         ...(input.surface !== undefined ? { surface: input.surface } : {}),
         ...(input.source !== undefined ? { source: input.source } : {}),
         ...(input.notes !== undefined ? { notes: input.notes } : {}),
+        ...(input.imageUrls !== undefined ? { imageUrls: input.imageUrls } : {}),
         version,
         lines,
         lineCount: lines.length,
@@ -136,12 +152,16 @@ export async function updateRecipe(deps: AppDeps, userId: number, id: number, in
       .returning();
     return recipeAnswer(tx, userId, row!, library);
   });
+  // After commit: a photo no record names any more is removed with its files (server/services/photos/photos-refs.ts).
+  await releasePhotos(deps, userId, dropped);
+  return answer;
 }
 
-/** The recipe, its versions and mix logs go; surfaces that carried it stay, without a recipe. */
+/** The recipe, its versions, mix logs, photos and link go; surfaces that carried it stay, without a recipe. */
 export async function deleteRecipe(deps: AppDeps, userId: number, id: number): Promise<void> {
-  await deps.db.transaction(async (tx) => {
+  const gone = await deps.db.transaction(async (tx) => {
     await findRecipe(tx, userId, id, true);
-    await tx.delete(recipes).where(eq(recipes.id, id));
+    return tx.delete(recipes).where(eq(recipes.id, id)).returning({ imageUrls: recipes.imageUrls });
   });
+  await releasePhotos(deps, userId, gone[0]?.imageUrls ?? []);
 }

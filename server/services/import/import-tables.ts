@@ -70,7 +70,7 @@ export const IMPORT_TABLES: readonly ImportTableSpec[] = [
   // The glaze lab (product.md#r264) before the surfaces that carry its recipes; a recipe's lines name materials by
   // id inside JSON, rewired as they arrive (import-glaze-lab.ts).
   { kind: "materials", file: "materials.json", table: materials, extra: MATERIAL_EXPORT_FIELDS },
-  { kind: "recipes", file: "recipes.json", table: recipes, extra: RECIPE_LINES_EXPORT_FIELDS },
+  { kind: "recipes", file: "recipes.json", table: recipes, extra: RECIPE_LINES_EXPORT_FIELDS, photoLists: ["imageUrls"] },
   { kind: "recipeVersions", file: "recipe_versions.json", table: recipeVersions, refs: { recipeId: "recipes" }, extra: RECIPE_LINES_EXPORT_FIELDS },
   { kind: "recipeMixes", file: "recipe_mixes.json", table: recipeMixes, refs: { recipeId: "recipes" } },
   // Combination glazes point at other glazes: inserted unlinked, then linked (import-claybook.ts).

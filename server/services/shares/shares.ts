@@ -98,7 +98,8 @@ export interface SharedPiece {
 
 const PHOTO_FILE = /^\/api\/photos\/([A-Za-z0-9_-]{22,}\.(?:jpg|png|webp))$/;
 
-const photoFiles = (urls: readonly string[]) => urls.flatMap((url) => PHOTO_FILE.exec(url)?.[1] ?? []);
+/** The stored file names of a record's photo addresses, in order: what a share's numbered photo names stand for. */
+export const photoFiles = (urls: readonly string[]) => urls.flatMap((url) => PHOTO_FILE.exec(url)?.[1] ?? []);
 
 /** The shared piece behind a token, or null (unknown, malformed or revoked). */
 export async function findSharedPiece(deps: AppDeps, token: string): Promise<SharedPiece | null> {
@@ -132,10 +133,10 @@ export async function findSharedPiece(deps: AppDeps, token: string): Promise<Sha
 }
 
 /**
- * The stored file behind a share's photo name: the piece's n-th photo (1-based), or its thumbnail; null for any other
+ * The stored file behind a share's photo name: the piece's (or recipe's) n-th photo (1-based), or its thumbnail; null for any other
  * number. Only the share's own names lead to a file, and only while the share lives.
  */
-export function sharedPhotoFile(piece: SharedPiece, n: string, thumbnail: boolean): string | null {
+export function sharedPhotoFile(piece: Pick<SharedPiece, "photos">, n: string, thumbnail: boolean): string | null {
   if (!SHARE_PHOTO_NUMBER.test(n)) return null;
   const file = piece.photos[Number(n) - 1];
   if (file === undefined) return null;

@@ -43,6 +43,7 @@ export const GLAZE_LAB_OFFLINE: OfflineCalls<GlazeLabRoutes> = {
         lines: [],
         analysis: emptyAnalysis(),
         surfaces: [],
+        imageUrls: body.imageUrls ?? [],
         createdAt: now,
         updatedAt: now,
       };

@@ -18,10 +18,13 @@ import { BatchSection } from "./batch-section";
 import { BlendSection } from "./blend-section";
 import { ChemistryPanel } from "./chemistry-panel";
 import { DeleteRecipeButton } from "./delete-recipe-button";
+import { GlazeFitSection } from "./glaze-fit-section";
 import { useMaterials, useRecipe, useRecipeVersions } from "./glaze-lab-api";
 import { LAB_SCREEN_TEXTS as T, RECIPE_KIND_LABELS } from "../../../contract/glaze-lab/screen-texts";
 import { MixLogSection } from "./mix-log-section";
 import { OutcomesSection } from "./outcomes-section";
+import { ShareRecipeButton } from "../shares/share-recipe-button";
+import { RecipePhotos } from "./recipe-photos";
 import { recipeCode } from "./recipe-code";
 import { SubstituteSection } from "./substitute-section";
 
@@ -101,21 +104,26 @@ export default function RecipeScreen() {
             title={r.name}
             subtitle={[recipeCode(r), RECIPE_KIND_LABELS[r.kind], cones, r.atmosphere, r.surface].filter(Boolean).join(" · ")}
             actions={
-              <Button asChild variant="outline" className="min-h-11">
-                <Link to={`/glaze-lab/recipes/${r.id}/edit`}>
-                  <Pencil aria-hidden="true" />
-                  {T.edit}
-                </Link>
-              </Button>
+              <div className="flex flex-wrap gap-2">
+                <Button asChild variant="outline" className="min-h-11">
+                  <Link to={`/glaze-lab/recipes/${r.id}/edit`}>
+                    <Pencil aria-hidden="true" />
+                    {T.edit}
+                  </Link>
+                </Button>
+                {stored ? <ShareRecipeButton recipeId={r.id} /> : null}
+              </div>
             }
             className="pb-0"
           />
           {r.source ? <p className="text-sm text-muted-foreground">{r.source}</p> : null}
           <LinesTable recipe={r} />
           <ChemistryPanel analysis={r.analysis} />
+          {r.kind !== "clay-body" ? <GlazeFitSection recipe={r} /> : null}
           {r.notes ? <p className="text-sm whitespace-pre-wrap">{r.notes}</p> : null}
           {stored ? (
             <>
+              <RecipePhotos recipe={r} />
               <Versions recipe={r} />
               <BatchSection recipe={r} />
               <BatchCostSection recipeId={r.id} />

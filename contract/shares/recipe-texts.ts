@@ -1,0 +1,32 @@
+/** A recipe's share-link texts, as the potter and the page's reader read them (product.md#r286). */
+export const RECIPE_SHARE_TEXTS = {
+  action: "Share recipe",
+  dialogTitle: "Share this recipe",
+  dialogIntro:
+    "Anyone with the link sees the recipe's name, cone, materials as parts of 100, additions, chemistry and photos. Never your notes, source, versions, mix log, results or name.",
+  createLink: "Create link",
+  creating: "Creating link...",
+  linkLabel: "Public link",
+  copy: "Copy link",
+  copied: "Link copied",
+  revoke: "Stop sharing",
+  revokeConfirmTitle: "Stop sharing this recipe?",
+  revokeConfirmBody: "The link and its photos stop working at once. A new link can be made later; the old one never works again.",
+  revoked: "Sharing stopped",
+  notShared: "This recipe is not shared",
+  shareFailed: "Could not change sharing. Please try again.",
+  // The public page.
+  pageCone: "Firing",
+  pageAtmosphere: "Atmosphere",
+  pageSurface: "Surface",
+  pageBase: "Materials (parts of 100)",
+  pageAdditions: "Additions",
+  pageChemistry: "Chemistry",
+  pageUmf: "Unity formula (UMF)",
+  pageSiAl: "SiO2:Al2O3",
+  pageExpansion: (set: string) => `Expansion (${set}, ×10⁻⁶/°C)`,
+  pageNoPhotos: "No photos yet",
+  pageFooter: "Shared from Claybook, a studio tracker for potters",
+  pageNotFoundTitle: "This link no longer works",
+  pageNotFoundBody: "The potter stopped sharing this recipe, or the link is mistyped.",
+} as const;

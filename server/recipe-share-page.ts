@@ -1,0 +1,111 @@
+/**
+ * The public page of a shared recipe, /r/{token} (product.md#r286, docs/decisions/0322-recipe-photos-and-share-link.md):
+ * server-rendered like a piece's (docs/decisions/0111-share-links.md), escaped, not indexed, complete without
+ * JavaScript. Its photos go by place under the token (/r/{token}/photos/{n}, docs/decisions/0182-share-photo-names.md),
+ * so revoking the link stops them too.
+ */
+import type { Context, Hono } from "hono";
+import { html } from "hono/html";
+import type { HtmlEscapedString } from "hono/utils/html";
+import { RECIPE_KIND_LABELS } from "../contract/glaze-lab/screen-texts";
+import { RECIPE_SHARE_TEXTS as T } from "../contract/shares/recipe-texts";
+import { recipeSharePagePath, recipeSharePhotoPath, recipeShareThumbnailPath } from "../contract/shares/rules";
+import type { AppEnv } from "./context";
+import { findSharedRecipe, findSharedRecipePhotos, type SharedRecipe, type SharedRecipeLine } from "./services/shares/recipe-shares";
+import { sharedPhotoFile } from "./services/shares/shares";
+import { SHARE_PAGE_STYLE, sharedPhotoAnswer } from "./share-page";
+
+const EXTRA_STYLE = `table{width:100%;border-collapse:collapse;font-variant-numeric:tabular-nums}td,th{padding:.25rem 0;text-align:left;border-top:1px solid var(--line)}td.n{text-align:right}h2{font-size:1.1rem;margin:1.25rem 0 .5rem}`;
+
+/** Parts of 100 to one decimal, as the recipe's page shows them. */
+const part = (n: number) => (Math.round(n * 10) / 10).toString();
+
+/** "Cone 6", or a range "Cone 6–7" (the stored cones read "Cone 6"). */
+const cones = (r: SharedRecipe) => (r.cone ? (r.coneHigh ? `${r.cone}–${r.coneHigh.replace(/^Cone /, "")}` : r.cone) : null);
+
+function linesTable(label: string, lines: SharedRecipeLine[], prefix = "") {
+  return html`<h2>${label}</h2><table aria-label="${label}"><tbody>${lines.map(
+    (l) => html`<tr><th scope="row">${prefix}${l.name}</th><td class="n">${part(l.percent)}</td></tr>`,
+  )}</tbody></table>`;
+}
+
+function renderPage(r: SharedRecipe, pageUrl: string, origin: string): HtmlEscapedString | Promise<HtmlEscapedString> {
+  const cone = cones(r);
+  const description = [RECIPE_KIND_LABELS[r.kind], cone].filter(Boolean).join(" · ");
+  const image = r.photos.length ? `${origin}${recipeSharePhotoPath(r.token, 1)}` : null;
+  return html`<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${r.name} · Claybook</title>
+<meta name="description" content="${description}">
+<meta name="robots" content="noindex">
+<meta property="og:type" content="article">
+<meta property="og:site_name" content="Claybook">
+<meta property="og:title" content="${r.name}">
+<meta property="og:description" content="${description}">
+<meta property="og:url" content="${pageUrl}">
+${image ? html`<meta property="og:image" content="${image}">` : ""}
+<meta name="twitter:card" content="${image ? "summary_large_image" : "summary"}">
+<style>${SHARE_PAGE_STYLE}${EXTRA_STYLE}</style>
+</head>
+<body>
+<main>
+<h1>${r.name}</h1>
+<p class="by">${description}</p>
+${
+  r.photos.length
+    ? html`<div class="photos">${r.photos.map((_, i) => {
+        const n = i + 1;
+        return html`<img src="${recipeSharePhotoPath(r.token, n)}" srcset="${recipeShareThumbnailPath(r.token, n)} 400w, ${recipeSharePhotoPath(r.token, n)} 1200w" sizes="(max-width: 40rem) 100vw, 40rem" alt="${r.name}" loading="lazy">`;
+      })}</div>`
+    : html`<p>${T.pageNoPhotos}</p>`
+}
+<button type="button" id="share-button" data-title="${r.name}" data-url="${pageUrl}" hidden>Share</button>
+<dl>
+${cone ? html`<dt>${T.pageCone}</dt><dd>${cone}</dd>` : ""}
+${r.atmosphere ? html`<dt>${T.pageAtmosphere}</dt><dd>${r.atmosphere}</dd>` : ""}
+${r.surface ? html`<dt>${T.pageSurface}</dt><dd>${r.surface}</dd>` : ""}
+</dl>
+${linesTable(T.pageBase, r.base)}
+${r.additions.length ? linesTable(T.pageAdditions, r.additions, "+ ") : ""}
+<h2>${T.pageChemistry}</h2>
+<dl>
+${r.umf.length ? html`<dt>${T.pageUmf}</dt><dd>${r.umf.map((u) => `${u.oxide} ${u.value.toFixed(2)}`).join(", ")}</dd>` : ""}
+${r.siAl !== null ? html`<dt>${T.pageSiAl}</dt><dd>${r.siAl.toFixed(2)}</dd>` : ""}
+${r.expansion !== null ? html`<dt>${T.pageExpansion(r.expansionSet)}</dt><dd>${r.expansion.toFixed(1)}</dd>` : ""}
+</dl>
+<footer>${T.pageFooter}</footer>
+</main>
+<script src="/share-page.js" defer></script>
+</body>
+</html>`;
+}
+
+function notFoundPage(): HtmlEscapedString | Promise<HtmlEscapedString> {
+  return html`<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex"><title>${T.pageNotFoundTitle} · Claybook</title><style>${SHARE_PAGE_STYLE}</style></head>
+<body><main><h1>${T.pageNotFoundTitle}</h1><p>${T.pageNotFoundBody}</p></main></body></html>`;
+}
+
+export function registerRecipeSharePage(app: Hono<AppEnv>): void {
+  app.get("/r/:token", async (c) => {
+    const token = c.req.param("token");
+    const recipe = await findSharedRecipe(c.get("deps"), token);
+    // The page changes when the potter edits the recipe or revokes the link: never kept by a shared cache.
+    c.header("Cache-Control", "no-store");
+    if (!recipe) return c.html(await notFoundPage(), 404);
+    const origin = c.get("deps").config.appUrl;
+    return c.html(await renderPage(recipe, `${origin}${recipeSharePagePath(token)}`, origin));
+  });
+
+  const photo = (thumbnail: boolean) => async (c: Context<AppEnv>) => {
+    const token = c.req.param("token") ?? "";
+    const recipe = await findSharedRecipePhotos(c.get("deps"), token);
+    return sharedPhotoAnswer(c, token, recipe ? sharedPhotoFile(recipe, c.req.param("n") ?? "", thumbnail) : null);
+  };
+  app.get("/r/:token/photos/:n", photo(false));
+  app.get("/r/:token/photos/:n/thumb", photo(true));
+}
