@@ -38,7 +38,7 @@ test("a potter imports a CSV of pieces through the Import screen, watches it run
 
   // The preview says what will come in, and stores nothing yet.
   await expect(page.getByText(`${T.previewTitle} (my-pots.csv)`)).toBeVisible({ timeout: 60_000 });
-  await expect(page.getByRole("list", { name: T.previewTitle }).getByRole("listitem")).toHaveText([`Pieces: ${FILLERS + 2}`, `Stage entries: ${FILLERS + 2}`]);
+  await expect(page.getByRole("list", { name: T.previewTitle }).getByRole("listitem")).toHaveText([`Pieces: ${(FILLERS + 2).toLocaleString("en-US")}`, `Stage entries: ${(FILLERS + 2).toLocaleString("en-US")}`]);
   await expect(page.getByRole("list", { name: T.linesTitle })).toHaveCount(0);
 
   // The import runs with its progress and a way to cancel it, then says it finished.
@@ -50,7 +50,7 @@ test("a potter imports a CSV of pieces through the Import screen, watches it run
   await expect(page.getByText(T.finishedTitle, { exact: true })).toBeVisible({ timeout: 120_000 });
   await expect(progress).toHaveCount(0);
   await expect(page.getByRole("button", { name: T.cancelImport })).toHaveCount(0);
-  await expect(page.getByRole("list", { name: T.previewTitle }).getByRole("listitem")).toHaveText([`Pieces: ${FILLERS + 2}`, `Stage entries: ${FILLERS + 2}`]);
+  await expect(page.getByRole("list", { name: T.previewTitle }).getByRole("listitem")).toHaveText([`Pieces: ${(FILLERS + 2).toLocaleString("en-US")}`, `Stage entries: ${(FILLERS + 2).toLocaleString("en-US")}`]);
   expect(await axeBothThemes(page, "Settings ▸ Account Info, import finished", () => openSettingsSection(page, "Account Info"))).toEqual([]);
   await expect(page.getByText(T.finishedTitle, { exact: true })).toBeVisible();
 

@@ -22,8 +22,7 @@ async function saved(page: Page, change: () => Promise<void>): Promise<void> {
 /** A stage's threshold row: its days field and its own Off box. */
 function threshold(page: Page, stage: string): { days: Locator; off: Locator } {
   const days = page.getByLabel(T.settingsThresholdLabel(stage), { exact: true });
-  const row = page.locator("div").filter({ has: days }).filter({ has: page.getByRole("checkbox", { name: T.settingsOff }) }).last();
-  return { days, off: row.getByRole("checkbox", { name: T.settingsOff }) };
+  return { days, off: page.getByRole("checkbox", { name: T.settingsOffFor(stage), exact: true }) };
 }
 
 test("a potter sets reminders in Settings through the screens and finds them saved after a reload", async ({ page }) => {

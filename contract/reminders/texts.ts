@@ -49,6 +49,8 @@ export const REMINDER_TEXTS = {
   settingsThresholds: "Remind me when a piece has been",
   settingsThresholdLabel: (stage: string) => `${stage} for (days)`,
   settingsOff: "Off",
+  /** The Off box's name to a screen reader: each stage's row has one, and "Off" alone names none of them apart. */
+  settingsOffFor: (stage: string) => `${stage} reminders off`,
   settingsEmail: "E-mail digest",
   settingsPush: "Push notifications on this device",
   settingsDailyTime: "Daily time",

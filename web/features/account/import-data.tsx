@@ -17,7 +17,7 @@ function Counts({ job }: { job: ImportJob }) {
     <ul className="grid gap-0.5 text-sm" aria-label={T.previewTitle}>
       {entries.map(([kind, count]) => (
         <li key={kind}>
-          {IMPORT_KIND_LABELS[kind] ?? kind}: <span className="font-medium">{count}</span>
+          {IMPORT_KIND_LABELS[kind] ?? kind}: <span className="font-medium">{count.toLocaleString("en-US")}</span>
         </li>
       ))}
     </ul>

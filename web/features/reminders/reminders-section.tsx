@@ -13,10 +13,11 @@ import { TimeZonePicker } from "./time-zone-picker";
 import { useReminderSettings, useUpdateReminderSettings } from "./reminders-api";
 
 
-function CheckRow({ id, label, checked, onChange }: { id: string; label: string; checked: boolean; onChange: (v: boolean) => void }) {
+/** `name` is the box's full name where its visible label alone ("Off") would be the same on every row. */
+function CheckRow({ id, label, name, checked, onChange }: { id: string; label: string; name?: string; checked: boolean; onChange: (v: boolean) => void }) {
   return (
     <div className="flex min-h-11 items-center gap-3">
-      <Checkbox id={id} checked={checked} onCheckedChange={(v) => onChange(v === true)} />
+      <Checkbox id={id} aria-label={name} checked={checked} onCheckedChange={(v) => onChange(v === true)} />
       <Label htmlFor={id}>{label}</Label>
     </div>
   );
@@ -46,6 +47,7 @@ function ThresholdRow({ stage, value, onSave }: { stage: ReminderStage; value: n
       <CheckRow
         id={`${id}-off`}
         label={T.settingsOff}
+        name={T.settingsOffFor(stage)}
         checked={value === null}
         onChange={(off) => {
           if (!off && text === "") setText("7");
