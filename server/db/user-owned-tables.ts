@@ -19,6 +19,9 @@ import {
   layerGrams,
   glazePrices,
   materialPrices,
+  materialPurchases,
+  materialUsages,
+  reorderLevels,
   glazes,
   materials,
   recipeMixes,
@@ -122,6 +125,8 @@ export const USER_OWNED_TABLES: readonly UserOwnedTable[] = [
   owned(kilnCosts, "rows"),
   owned(glazePrices, "rows"),
   owned(materialPrices, "rows"),
+  owned(materialPurchases, "rows"),
+  owned(reorderLevels, "rows"),
   owned(supplies, "rows"),
   owned(clayPrices, "rows"),
   owned(photos, "photos", { onAccountDeletion: "delete-with-files" }),
@@ -141,6 +146,7 @@ export const USER_OWNED_TABLES: readonly UserOwnedTable[] = [
   // The glaze lab (product.md#r264): a blend's tile links, mix logs and versions before their recipe; a surface's
   // recipe link is ON DELETE SET NULL, and a recipe names its materials only inside its lines.
   owned(recipeTiles, "rows"),
+  owned(materialUsages, "rows"),
   owned(recipeMixes, "rows"),
   owned(recipeVersions, "rows"),
   owned(recipes, "rows"),
