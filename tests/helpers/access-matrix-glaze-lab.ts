@@ -50,5 +50,11 @@ export const GLAZE_LAB_ROWS: Record<string, Row> = {
   "POST /api/recipes/{id}/mixes": {
     attempts: (a) => [{ method: "POST", path: `/api/recipes/${a.recipeId}/mixes`, body: { date: "2026-11-28" } }],
   },
+  "DELETE /api/recipes/{id}/mixes/{mixId}": {
+    attempts: (a, b) => [
+      { method: "DELETE", path: `/api/recipes/${a.recipeId}/mixes/${a.mixId}` },
+      { method: "DELETE", path: `/api/recipes/${b.recipeId}/mixes/${a.mixId}` },
+    ],
+  },
   "POST /api/recipe-text": { reason: "reads the caller's pasted text against the caller's own library; stores nothing, no record reference" },
 };
