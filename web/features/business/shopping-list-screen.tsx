@@ -34,7 +34,7 @@ export default function ShoppingListScreen() {
         })}
       </ul>
       {items.length > 0 ? <p className="font-medium">{T.shoppingTotal(formatMoney(list.data!.estimate, currency))}</p> : null}
-      <Link to="/business/stock" className="min-h-11 font-medium text-primary underline-offset-4 hover:underline">
+      <Link to="/business/stock" className="inline-flex min-h-11 items-center font-medium text-primary underline-offset-4 hover:underline">
         {T.recordPurchase}
       </Link>
     </PageContainer>

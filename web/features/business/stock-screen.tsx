@@ -49,7 +49,7 @@ export default function StockScreen() {
     <PageContainer className="grid gap-4">
       <BackLink to="/business">{BIZ.hubTitle}</BackLink>
       <PageHeader title={T.stockTitle} subtitle={T.stockHelp} className="pb-0" />
-      <Link to="/business/shopping-list" className="min-h-11 font-medium text-primary underline-offset-4 hover:underline">
+      <Link to="/business/shopping-list" className="inline-flex min-h-11 items-center font-medium text-primary underline-offset-4 hover:underline">
         {T.shoppingList}
       </Link>
       <Card className="grid gap-3 p-4">
