@@ -12,6 +12,7 @@ import { STOCK_TEXTS as S } from "../../contract/business/stock-texts";
 import { BUSINESS_TEXTS as T } from "../../contract/business/texts";
 import { materialPurchases, materialUsages } from "../../server/db/schema";
 import { signUp, type TestClient } from "../helpers/client";
+import { exportOf, runImport } from "../helpers/import";
 import { createTestContext, type TestContext } from "../helpers/test-app";
 
 let ctx: TestContext;
@@ -231,6 +232,35 @@ describe("the shopping list", () => {
     const cleared = await ok(c.put("/api/reorder-levels", { materialId: "default:silica", level: null, unit: "kg" }), 200);
     expect(cleared).toMatchObject({ level: null, below: false, toBuy: null });
     expect((await ok(c.get("/api/shopping-list"), 200)).data.map((i: any) => i.materialName)).toEqual(["Whiting"]);
+  });
+});
+
+describe("in and out", () => {
+  it("brings purchases, what mix logs used and reorder levels back with an import, an own material rewired", async () => {
+    const source = await signUp(ctx);
+    const c = source.client;
+    const spar = await ok(c.post("/api/materials", { name: "Creek spar", analysis: { SiO2: 68, Al2O3: 18, K2O: 10 } }));
+    await ok(c.post("/api/material-purchases", { materialId: spar.id, date: "2026-11-01", quantity: 50, unit: "lb", total: "31.25", supplier: "Co-op" }));
+    await ok(c.post("/api/material-purchases", { materialId: "default:silica", date: "2026-11-01", quantity: 10, unit: "kg", total: "20.00" }));
+    const glaze = await recipe(c, "Creek glaze", [
+      { materialId: spar.id, amount: 60 },
+      { materialId: "default:silica", amount: 40 },
+    ]);
+    await ok(c.post(`/api/recipes/${glaze.id}/mixes`, { date: "2026-11-02", batchTotal: 10, batchUnit: "lb" }));
+    await ok(c.put("/api/reorder-levels", { materialId: spar.id, level: 50, unit: "lb" }), 200);
+    const stockBefore = await ok(c.get("/api/material-stock"), 200);
+    const listBefore = await ok(c.get("/api/shopping-list"), 200);
+    expect(listBefore.data.map((i: any) => [i.materialName, i.toBuy])).toEqual([["Creek spar", 6]]);
+
+    const target = await signUp(ctx);
+    const { job } = await runImport(target.client, await exportOf(ctx, c));
+    expect(job).toMatchObject({ status: "done" });
+    expect(job.counts).toMatchObject({ materialPurchases: 2, materialUsages: 2, reorderLevels: 1 });
+    expect(job.skipped).toEqual([]);
+    const newSpar = (await ok(target.client.get("/api/materials?q=Creek"), 200)).data.find((m: any) => m.name === "Creek spar");
+    const rewired = (s: any) => ({ ...s, materialId: s.materialId === spar.id ? "spar" : s.materialId === newSpar.id ? "spar" : s.materialId });
+    expect((await ok(target.client.get("/api/material-stock"), 200)).data.map(rewired)).toEqual(stockBefore.data.map(rewired));
+    expect((await ok(target.client.get("/api/shopping-list"), 200)).data.map(rewired)).toEqual(listBefore.data.map(rewired));
   });
 });
 
