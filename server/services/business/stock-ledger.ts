@@ -51,13 +51,13 @@ const order = (e: LedgerEvent) => (e.kind === "purchase" ? 0 : 1);
 export function runLedger(events: readonly LedgerEvent[]): Ledger {
   const sorted = [...events].sort((a, b) => a.day.localeCompare(b.day) || order(a) - order(b) || a.id - b.id);
   const ledger: Ledger = { onHand: 0n, purchased: 0n, used: 0n, average: null, purchaseCount: 0, mixCount: 0, lastSupplier: null, lastUnit: null };
-  const mixes = new Set<number>();
+  // A mix log counts once however many of its materials it used; a deleted recipe's logs (mix_id gone) by their day.
+  const mixes = new Set<string>();
   for (const e of sorted) {
     if (e.kind === "use") {
       ledger.onHand -= e.amount;
       ledger.used += e.amount;
-      if (e.mixId !== null) mixes.add(e.mixId);
-      else ledger.mixCount += 1;
+      mixes.add(e.mixId !== null ? String(e.mixId) : `day:${e.day}`);
       continue;
     }
     if (e.amount <= 0n) continue;
