@@ -93,7 +93,6 @@ export const ShoppingItemSchema = z.object({
   estimate: z.string().nullable(),
   lastSupplier: z.string().nullable(),
 });
-export type ShoppingItem = z.infer<typeof ShoppingItemSchema>;
 export const ShoppingListSchema = z.object({
   data: z.array(ShoppingItemSchema),
   /** The exact sum of the estimates. */
