@@ -47,6 +47,22 @@ test("prices set in Settings make a piece's cost, itemised and explained on its 
   await expect(cost.getByText("Gift box, every piece")).toBeVisible();
   await expect(cost.getByText("Suggested price: $8.75")).toBeVisible();
 
+  // The markup is the potter's (product.md#r293): × 3 in Settings ▸ Prices makes the suggestion $10.50.
+  const piecePath = new URL(page.url()).pathname;
+  await open(page, "/settings");
+  await page.getByRole("button", { name: "Prices" }).click();
+  const markup = page.getByLabel("Markup for suggested prices");
+  await expect(markup).toHaveValue("2.5");
+  await markup.fill("0.5");
+  await page.getByRole("button", { name: "Save markup" }).click();
+  await expect(page.getByText("Markup must be a number from 1 to 20, with at most 2 decimals, such as 2.5")).toBeVisible();
+  await markup.fill("3");
+  await page.getByRole("button", { name: "Save markup" }).click();
+  await expect(page.getByText("Markup saved").first()).toBeVisible();
+  await open(page, piecePath);
+  await cost.scrollIntoViewIfNeeded();
+  await expect(cost.getByText("Suggested price: $10.50")).toBeVisible();
+
   // The price and the status are set from the piece's screen, and kept.
   await setPrice(page, "28");
   await priceCard(page).getByLabel("Status").selectOption("reserved");

@@ -57,6 +57,8 @@ export const ROUTE_SCREENS: readonly RouteScreen[] = [
   screen("/business/sales", "business/sales-screen", "signed-in"),
   screen("/business/markets/:id", "business/market-day-screen", "signed-in"),
   screen("/business/reports", "business/reports-screen", "signed-in"),
+  screen("/business/stock", "business/stock-screen", "signed-in"),
+  screen("/business/shopping-list", "business/shopping-list-screen", "signed-in"),
   screen("/studio-invite/:token", "studios/studio-invite-screen", "signed-in"),
   screen("/studios/:id", "studios/studio-screen", "signed-in"),
   screen("/studios/:id/queue", "studios/studio-queue-screen", "signed-in"),

@@ -16,6 +16,14 @@ export const BUSINESS_ENDPOINTS = {
   removeMaterialPrice: endpoint("DELETE", "/api/material-prices/{id}"),
   /** A glaze lab recipe's batch cost from its materials' prices (product.md#r281). */
   recipeCost: endpoint("GET", "/api/recipes/{id}/cost"),
+  /** Glaze materials bought, what mix logs used and the shopping list (product.md#r291, product.md#r292). */
+  materialPurchases: endpoint("GET", "/api/material-purchases"),
+  /** Idempotency-Key honoured: a retried purchase is recorded once. */
+  createMaterialPurchase: endpoint("POST", "/api/material-purchases"),
+  removeMaterialPurchase: endpoint("DELETE", "/api/material-purchases/{id}"),
+  materialStock: endpoint("GET", "/api/material-stock"),
+  setReorderLevel: endpoint("PUT", "/api/reorder-levels"),
+  shoppingList: endpoint("GET", "/api/shopping-list"),
   supplies: endpoint("GET", "/api/supplies"),
   createSupply: endpoint("POST", "/api/supplies"),
   updateSupply: endpoint("PATCH", "/api/supplies/{id}"),

@@ -45,6 +45,15 @@ import {
   UpdateSellingBodySchema,
   UpdateSupplyBodySchema,
 } from "./schemas";
+import {
+  CreateMaterialPurchaseBodySchema,
+  MaterialPurchaseListSchema,
+  MaterialPurchaseSchema,
+  MaterialStockListSchema,
+  MaterialStockSchema,
+  SetReorderLevelBodySchema,
+  ShoppingListSchema,
+} from "./stock-schemas";
 
 export const BUSINESS_ROUTES = withSchemas(BUSINESS_ENDPOINTS, {
   clayPrices: { answer: ClayPriceListSchema },
@@ -60,6 +69,12 @@ export const BUSINESS_ROUTES = withSchemas(BUSINESS_ENDPOINTS, {
   updateMaterialPrice: { params: IdParamSchema, body: UpdateMaterialPriceBodySchema, answer: MaterialPriceSchema },
   removeMaterialPrice: { params: IdParamSchema, answer: OkSchema },
   recipeCost: { params: IdParamSchema, answer: RecipeCostSchema },
+  materialPurchases: { answer: MaterialPurchaseListSchema },
+  createMaterialPurchase: { body: CreateMaterialPurchaseBodySchema, answer: MaterialPurchaseSchema, status: 201 },
+  removeMaterialPurchase: { params: IdParamSchema, answer: OkSchema },
+  materialStock: { answer: MaterialStockListSchema },
+  setReorderLevel: { body: SetReorderLevelBodySchema, answer: MaterialStockSchema },
+  shoppingList: { answer: ShoppingListSchema },
   supplies: { answer: SupplyListSchema },
   createSupply: { body: CreateSupplyBodySchema, answer: SupplySchema, status: 201 },
   updateSupply: { params: IdParamSchema, body: UpdateSupplyBodySchema, answer: SupplySchema },

@@ -34,9 +34,6 @@ export type JarWeightUnit = (typeof JAR_WEIGHT_UNITS)[number];
 export const DEFAULT_LAYER_GRAMS = 40;
 export const LAYER_GRAMS_MAX = 100_000;
 
-/** The markup a price suggestion starts from when the potter has none (docs/decisions/0313-piece-cost.md). */
-export const DEFAULT_MARKUP = "2.5";
-
 export const NAME_MAX = 200;
 export const NOTES_MAX = 2000;
 export const SALE_ITEMS_MAX = 200;

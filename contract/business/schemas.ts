@@ -113,8 +113,10 @@ export const PieceCostSchema = z.object({
   currency,
   /** Parts counted, then notes of what could not be (amount "0.00": no price yet, no weight). */
   parts: z.array(CostPartSchema),
-  /** total × the markup (DEFAULT_MARKUP), rounded half up; null when nothing is counted. */
+  /** total × the potter's markup (product.md#r293), rounded half up; null when nothing is counted. */
   suggestedPrice: z.string().nullable(),
+  /** The markup the suggestion used, "2.5". */
+  markup: z.string(),
   /** The median price similar pieces (same form) sold for; null when none sold. */
   similarSoldFor: z.string().nullable(),
 });

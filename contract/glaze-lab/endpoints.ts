@@ -26,6 +26,8 @@ export const GLAZE_LAB_ENDPOINTS = {
   outcomes: endpoint("GET", "/api/recipes/{id}/outcomes"),
   listMixes: endpoint("GET", "/api/recipes/{id}/mixes"),
   createMix: endpoint("POST", "/api/recipes/{id}/mixes"),
+  /** A mix log deleted; what it used of each material goes back into stock (product.md#r291). */
+  removeMix: endpoint("DELETE", "/api/recipes/{id}/mixes/{mixId}"),
   /** A recipe pasted as text, read into lines; nothing is stored (product.md#r264). */
   parse: endpoint("POST", "/api/recipe-text"),
 } as const;

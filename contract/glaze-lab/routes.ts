@@ -1,6 +1,7 @@
 import { withSchemas } from "../common/route-table";
 import { IdParamSchema, OkSchema } from "../common/schemas";
 import { GLAZE_LAB_ENDPOINTS } from "./endpoints";
+import { MixItemParamSchema } from "./mix-params";
 import {
   BatchBodySchema,
   BatchSchema,
@@ -46,6 +47,7 @@ export const GLAZE_LAB_ROUTES = withSchemas(GLAZE_LAB_ENDPOINTS, {
   outcomes: { params: IdParamSchema, answer: RecipeOutcomesSchema },
   listMixes: { params: IdParamSchema, answer: MixListSchema },
   createMix: { params: IdParamSchema, body: CreateMixBodySchema, answer: MixSchema, status: 201 },
+  removeMix: { params: MixItemParamSchema, answer: OkSchema },
   parse: { body: ParseBodySchema, answer: ParseSchema },
 });
 export type GlazeLabRoutes = typeof GLAZE_LAB_ROUTES;

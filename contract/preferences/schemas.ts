@@ -3,6 +3,7 @@
  * ./rules.ts, the Settings texts in ./texts.ts (both re-exported here). Shared by the server and the web.
  */
 import { z } from "zod";
+import { MarkupSchema } from "../business/markup";
 import { IsoDate } from "../common/schemas";
 import {
   formatClayBody,
@@ -167,6 +168,8 @@ export const PreferencesPatchSchema = z
       .trim()
       .toUpperCase()
       .regex(/^[A-Z]{3}$/, PREFERENCES_TEXTS.currencyInvalid),
+    /** A suggested price's markup over a piece's cost, "2.5" (product.md#r293); stored in hundredths. */
+    markup: MarkupSchema,
     rename: RenameSchema,
   })
   .partial();
@@ -190,6 +193,8 @@ export const UserPreferencesSchema = z
     showAllOptions: z.boolean(),
     /** The currency of the potter's prices and sales (product.md#r268); an export made before it was kept reads as USD. */
     currency: z.string().default("USD"),
+    /** The markup of a suggested price (product.md#r293); an export made before it was kept reads as 2.5. */
+    markup: z.string().default("2.5"),
     createdAt: IsoDate,
     updatedAt: IsoDate,
   });

@@ -17,3 +17,4 @@ export * from "./schema/reminders";
 export * from "./schema/imports";
 export * from "./schema/glaze-lab";
 export * from "./schema/business";
+export * from "./schema/material-stock";

@@ -1,6 +1,7 @@
 /** The potter's business (product.md#r268–r275): prices, a piece's selling side and cost, sales, market days, the numbers. */
 import { z } from "zod";
 import { BUSINESS_ROUTES } from "../../contract/business/routes";
+import { STOCK_TEXTS } from "../../contract/business/stock-texts";
 import { currentUser } from "../auth/middleware";
 import type { ApiApp } from "../context";
 import { apiRoute } from "../http/api-route";
@@ -10,6 +11,8 @@ import { eventsCalendar } from "../services/business/events-ics";
 import { createGlazePrice, deleteGlazePrice, listGlazePrices, updateGlazePrice } from "../services/business/glaze-prices";
 import { createKilnCost, deleteKilnCost, listKilnCosts, updateKilnCost } from "../services/business/kiln-costs";
 import { createMaterialPrice, deleteMaterialPrice, listMaterialPrices, updateMaterialPrice } from "../services/business/material-prices";
+import { createMaterialPurchase, deleteMaterialPurchase, listMaterialPurchases } from "../services/business/material-purchases";
+import { listMaterialStock, setReorderLevel, shoppingList } from "../services/business/material-stock";
 import { pieceCost } from "../services/business/piece-cost";
 import { recipeCost } from "../services/business/recipe-cost";
 import { salesCsv } from "../services/business/sales-csv";
@@ -46,6 +49,22 @@ const r = {
   updateMaterialPrice: apiRoute(R.updateMaterialPrice, { access: "content", tags, summary: "Change a material price", errors: [...owned, 409] }),
   removeMaterialPrice: apiRoute(R.removeMaterialPrice, { access: "content", tags, summary: "Delete a material price", errors: [...owned] }),
   recipeCost: apiRoute(R.recipeCost, { access: "content", tags, summary: "A recipe's batch cost per kg and per lb from its materials' prices, unpriced ones named", errors: [...owned] }),
+  materialPurchases: apiRoute(R.materialPurchases, { access: "content", tags, summary: "The potter's glaze material purchases, newest day first", errors: [403] }),
+  createMaterialPurchase: apiRoute(R.createMaterialPurchase, {
+    access: "content",
+    tags,
+    summary: "Record a glaze material bought; it moves the material's rolling average price. Send Idempotency-Key: a retry records it once",
+    errors: [...owned],
+  }),
+  removeMaterialPurchase: apiRoute(R.removeMaterialPurchase, { access: "content", tags, summary: "Delete a purchase", errors: [...owned] }),
+  materialStock: apiRoute(R.materialStock, {
+    access: "content",
+    tags,
+    summary: "Each glaze material's stock on hand (bought less used by mix logs), rolling average price and reorder level",
+    errors: [403],
+  }),
+  setReorderLevel: apiRoute(R.setReorderLevel, { access: "content", tags, summary: "Set a material's reorder level, or clear it with null", errors: [...owned] }),
+  shoppingList: apiRoute(R.shoppingList, { access: "content", tags, summary: "The materials below their reorder level and what to buy to reach it", errors: [403] }),
   supplies: apiRoute(R.supplies, { access: "content", tags, summary: "The potter's other supplies", errors: [403] }),
   createSupply: apiRoute(R.createSupply, { access: "content", tags, summary: "Add a supply; perPiece is added to every piece's cost", errors: [400, 403] }),
   updateSupply: apiRoute(R.updateSupply, { access: "content", tags, summary: "Change a supply", errors: [...owned] }),
@@ -123,6 +142,15 @@ export function registerBusinessRoutes(app: ApiApp): void {
     return c.json({ message: "Material price deleted" }, 200);
   });
   app.openapi(r.recipeCost, async (c) => c.json(await recipeCost(c.get("deps"), user(c), c.req.valid("param").id), 200));
+  app.openapi(r.materialPurchases, async (c) => c.json(await listMaterialPurchases(c.get("deps"), user(c)), 200));
+  app.openapi(r.createMaterialPurchase, async (c) => c.json(await createMaterialPurchase(c.get("deps"), user(c), c.req.valid("json")), 201));
+  app.openapi(r.removeMaterialPurchase, async (c) => {
+    await deleteMaterialPurchase(c.get("deps"), user(c), c.req.valid("param").id);
+    return c.json({ message: STOCK_TEXTS.purchaseDeleted }, 200);
+  });
+  app.openapi(r.materialStock, async (c) => c.json(await listMaterialStock(c.get("deps"), user(c)), 200));
+  app.openapi(r.setReorderLevel, async (c) => c.json(await setReorderLevel(c.get("deps"), user(c), c.req.valid("json")), 200));
+  app.openapi(r.shoppingList, async (c) => c.json(await shoppingList(c.get("deps"), user(c)), 200));
   app.openapi(r.glazePrices, async (c) => c.json(await listGlazePrices(c.get("deps"), user(c)), 200));
   app.openapi(r.createGlazePrice, async (c) => c.json(await createGlazePrice(c.get("deps"), user(c), c.req.valid("json")), 201));
   app.openapi(r.updateGlazePrice, async (c) => c.json(await updateGlazePrice(c.get("deps"), user(c), c.req.valid("param").id, c.req.valid("json")), 200));

@@ -8,6 +8,8 @@ import { createMaterial, deleteMaterial, listMaterials, updateMaterial } from ".
 import { createBlend } from "../services/glaze-lab/recipe-blends";
 import { batchOf, parseText, substitute } from "../services/glaze-lab/recipe-lab";
 import { listRecipes, listVersions } from "../services/glaze-lab/recipe-list";
+import { STOCK_TEXTS } from "../../contract/business/stock-texts";
+import { deleteMix } from "../services/glaze-lab/recipe-mix-delete";
 import { createMix, listMixes } from "../services/glaze-lab/recipe-mixes";
 import { recipeOutcomes } from "../services/glaze-lab/recipe-outcomes";
 import { createRecipe, deleteRecipe, getRecipe, updateRecipe } from "../services/glaze-lab/recipes";
@@ -90,6 +92,12 @@ const createMixRoute = apiRoute(R.createMix, {
   answerDescription: "The logged mix",
   errors: [400, 404],
 });
+const removeMixRoute = apiRoute(R.removeMix, {
+  access: "content",
+  tags,
+  summary: "Delete a mix log; what it used of each material goes back into stock",
+  errors: [400, 404],
+});
 const parseRoute = apiRoute(R.parse, { access: "content", tags, summary: "Read a recipe pasted as text into lines; nothing is stored", errors: [400] });
 
 export function registerGlazeLabRoutes(app: ApiApp): void {
@@ -126,4 +134,9 @@ export function registerGlazeLabRoutes(app: ApiApp): void {
   app.openapi(createMixRoute, async (c) =>
     c.json(await createMix(c.get("deps"), currentUser(c).id, c.req.valid("param").id, c.req.valid("json")), 201),
   );
+  app.openapi(removeMixRoute, async (c) => {
+    const { id, mixId } = c.req.valid("param");
+    await deleteMix(c.get("deps"), currentUser(c).id, id, mixId);
+    return c.json({ message: STOCK_TEXTS.mixDeleted }, 200);
+  });
 }

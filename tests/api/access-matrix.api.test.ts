@@ -87,11 +87,16 @@ async function seed(owner: SignedInUser, mark: string): Promise<Records> {
     }),
   );
   await ok(c.patch(`/api/glazes/${glaze2.id}`, { recipeId: recipe.id }), 200);
-  await ok(c.post(`/api/recipes/${recipe.id}/mixes`, { date: "2026-11-28", mixedBy: `${mark} hands` }));
+  const mix = await ok(c.post(`/api/recipes/${recipe.id}/mixes`, { date: "2026-11-28", batchTotal: 2, batchUnit: "kg", mixedBy: `${mark} hands` }));
   // The business side: prices, the piece priced and packed for a market day, a second piece sold there.
   const clayPrice = await ok(c.post("/api/clay-prices", { clayBody: `${mark} clay`, bagPrice: "28.00", bagWeight: 25, weightUnit: "kg" }));
   const glazePrice = await ok(c.post("/api/glaze-prices", { name: `${mark} jar`, glazeId: glaze.id, jarPrice: "18.00", jarWeight: 500, weightUnit: "g" }));
   const materialPrice = await ok(c.post("/api/material-prices", { materialId: material.id, price: "30.00", weight: 50, weightUnit: "lb", notes: `${mark} co-op` }));
+  // Materials bought and used (product.md#r291): a purchase of the own material the mix used, and its reorder level.
+  const materialPurchase = await ok(
+    c.post("/api/material-purchases", { materialId: material.id, date: "2026-11-20", quantity: 50, unit: "lb", total: "30.00", supplier: `${mark} co-op` }),
+  );
+  await ok(c.put("/api/reorder-levels", { materialId: material.id, level: 100, unit: "lb" }), 200);
   const supply = await ok(c.post("/api/supplies", { name: `${mark} boxes`, price: "30.00", perPiece: "0.75" }));
   const kilnCost = await ok(c.post("/api/kiln-costs", { kilnId: kiln.id, perFiring: "12.00", notes: `${mark} power` }));
   await ok(c.patch(`/api/pieces/${piece.id}`, { price: "45.00" }), 200);
@@ -129,6 +134,8 @@ async function seed(owner: SignedInUser, mark: string): Promise<Records> {
     clayPriceId: clayPrice.id,
     glazePriceId: glazePrice.id,
     materialPriceId: materialPrice.id,
+    materialPurchaseId: materialPurchase.id,
+    mixId: mix.id,
     supplyId: supply.id,
     kilnCostId: kilnCost.id,
     soldPieceId: sold.id,

@@ -124,7 +124,7 @@ async function seedEverything(userId: number, email: string): Promise<string> {
   const lines = [{ materialId: material!.id, name: "Creek spar", amount: 40, addition: false }];
   const [recipe] = await db.insert(schema.recipes).values({ userId, name: "Creek celadon", kind: "glaze", lines, lineCount: 1 }).returning();
   await db.insert(schema.recipeVersions).values({ userId, recipeId: recipe!.id, version: 1, lines });
-  await db.insert(schema.recipeMixes).values({ userId, recipeId: recipe!.id, version: 1, mixedOn: "2026-11-28" });
+  const [mix] = await db.insert(schema.recipeMixes).values({ userId, recipeId: recipe!.id, version: 1, mixedOn: "2026-11-28" }).returning();
   const [tile] = await db.insert(schema.testTiles).values({ userId, materialName: "Blend 1", materialLabel: "Blend 1", clayBody: "B-Mix" }).returning();
   await db.insert(schema.recipeTiles).values({ userId, recipeId: recipe!.id, version: 1, tileId: tile!.id });
   const photoId = `p${userId}${Math.random().toString(36).slice(2)}`.padEnd(24, "x");
@@ -146,6 +146,10 @@ async function seedEverything(userId: number, email: string): Promise<string> {
   await db.insert(schema.clayPrices).values({ userId, clayBody: "Stoneware", bagPriceMinor: 2800, bagWeight: "25", weightUnit: "kg" });
   await db.insert(schema.glazePrices).values({ userId, glazeId: glaze!.id, name: "Celadon jar", jarPriceMinor: 1800, jarWeight: "500", weightUnit: "g" });
   await db.insert(schema.materialPrices).values({ userId, materialId: "default:silica", priceMinor: 1250, weight: "25", weightUnit: "lb" });
+  // Materials bought and used (product.md#r291).
+  await db.insert(schema.materialPurchases).values({ userId, materialId: "default:silica", purchasedOn: "2026-11-20", quantity: "10", quantityUnit: "kg", totalMinor: 2000 });
+  await db.insert(schema.materialUsages).values({ userId, mixId: mix!.id, materialId: String(material!.id), usedOn: "2026-11-28", grams: "400.000" });
+  await db.insert(schema.reorderLevels).values({ userId, materialId: "default:silica", level: "20", levelUnit: "kg" });
   await db.insert(schema.supplies).values({ userId, name: "Boxes", priceMinor: 3000 });
   await db.insert(schema.kilnCosts).values({ userId, kilnId: kiln!.id, perFiringMinor: 1200 });
   const [layer] = await db.select().from(schema.decorationLayers).where(eq(schema.decorationLayers.pieceId, piece!.id));

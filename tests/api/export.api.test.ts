@@ -119,6 +119,10 @@ describe("export my data (product.md#r24)", () => {
         "clay_prices.json",
         "glaze_prices.json",
         "material_prices.json",
+        // Materials bought and used (product.md#r291).
+        "material_purchases.json",
+        "material_usages.json",
+        "reorder_levels.json",
         "supplies.json",
         "kiln_costs.json",
         "piece_selling.json",

@@ -30,7 +30,7 @@ const NOT_KEPT = new Set(["POST /api/labels", "POST /api/studios/{id}/firing-req
 let ctx: TestContext;
 let fake: FakeStripe;
 let potter: SignedInUser;
-let own: { pieceId: number; glazeId: number; comboGlazeId: number; comboName: string; layerId: number; stageId: number; comboId: number; inspirationId: number; tileId: number; kilnId: number; maintenanceId: number; firingId: number; studioId: number; photo: string; materialId: number; recipeId: number; business: Record<string, number> };
+let own: { pieceId: number; glazeId: number; comboGlazeId: number; comboName: string; layerId: number; stageId: number; comboId: number; inspirationId: number; tileId: number; kilnId: number; maintenanceId: number; firingId: number; studioId: number; photo: string; materialId: number; recipeId: number; mixId: number; business: Record<string, number> };
 const routes: Route[] = [];
 /** Every POST, PUT, PATCH and DELETE of the document: the calls that read Idempotency-Key. */
 const changes: Route[] = [];
@@ -96,6 +96,7 @@ function pathArbitrary(route: Route): fc.Arbitrary<string> {
       // Community studios: the potter's own membership, and an invite token that is not one.
       .replace("{userId}", String(potter.user.id))
       .replace("{requestId}", i)
+      .replace("{mixId}", String(own.mixId))
       .replace("{inviteId}", i)
       .replace("{token}", n.length > 0 ? encodeURIComponent(n).replace(/%(?![0-9A-F]{2})/g, "%25") : "x"),
   );
@@ -171,10 +172,12 @@ beforeAll(async () => {
     photo,
     materialId: material.id,
     recipeId: recipe.id,
+    mixId: biz.mix.id,
     business: {
       "clay-prices/{id}": biz.clayPrice.id,
       "glaze-prices/{id}": biz.glazePrice.id,
       "material-prices/{id}": biz.materialPrice.id,
+      "material-purchases/{id}": biz.materialPurchase.id,
       "supplies/{id}": biz.supply.id,
       "kiln-costs/{id}": biz.kilnCost.id,
       "events/{id}": biz.event.id,
@@ -282,7 +285,7 @@ describe("bad-input fuzzing", () => {
     for (const route of changes) {
       const details = await fc.check(
         fc.asyncProperty(badKey, async (key) => {
-          const path = route.path.replace("{id}", String(own.pieceId)).replace("{entryId}", "1").replace("{pieceId}", "1").replace("{key}", "piece-1-formed").replace("{name}", "x");
+          const path = route.path.replace("{id}", String(own.pieceId)).replace("{entryId}", "1").replace("{mixId}", "1").replace("{pieceId}", "1").replace("{key}", "piece-1-formed").replace("{name}", "x");
           const headers: Record<string, string> = { cookie: potter.client.cookieHeader()!, "content-type": "application/json", "idempotency-key": key };
           const res = await ctx.app.request(path, { method: route.method, headers, body: route.method === "DELETE" ? undefined : "{}" });
           expect(`${res.status} ${await res.text()}`).toBe(`400 ${expected}`);

@@ -53,5 +53,11 @@ export const GLAZE_LAB_ROWS: Record<string, Row> = {
   "GET /api/recipes/{id}/share": { attempts: (a) => [{ method: "GET", path: `/api/recipes/${a.recipeId}/share` }] },
   "POST /api/recipes/{id}/share": { attempts: (a) => [{ method: "POST", path: `/api/recipes/${a.recipeId}/share`, body: {} }] },
   "DELETE /api/recipes/{id}/share": { attempts: (a) => [{ method: "DELETE", path: `/api/recipes/${a.recipeId}/share` }] },
+  "DELETE /api/recipes/{id}/mixes/{mixId}": {
+    attempts: (a, b) => [
+      { method: "DELETE", path: `/api/recipes/${a.recipeId}/mixes/${a.mixId}` },
+      { method: "DELETE", path: `/api/recipes/${b.recipeId}/mixes/${a.mixId}` },
+    ],
+  },
   "POST /api/recipe-text": { reason: "reads the caller's pasted text against the caller's own library; stores nothing, no record reference" },
 };

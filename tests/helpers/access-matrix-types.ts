@@ -34,6 +34,9 @@ export interface Records {
   glazePriceId: number;
   /** A's own material's price (product.md#r280). */
   materialPriceId: number;
+  /** A's purchase of its own material, which A's mix log used (product.md#r291). */
+  materialPurchaseId: number;
+  mixId: number;
   supplyId: number;
   kilnCostId: number;
   soldPieceId: number;

@@ -32,11 +32,15 @@ export async function createOneOfEach(c: TestClient) {
   const clayPrice = (await c.post("/api/clay-prices", { clayBody: "Stoneware", bagPrice: "28.00", bagWeight: 25, weightUnit: "kg" })).body;
   const glazePrice = (await c.post("/api/glaze-prices", { name: "Celadon jar", glazeId: glaze.id, jarPrice: "18.00", jarWeight: 500, weightUnit: "g" })).body;
   const materialPrice = (await c.post("/api/material-prices", { materialId: material.id, price: "30.00", weight: 50, weightUnit: "lb" })).body;
+  // Glaze materials bought and used (product.md#r291): a purchase, a mix log using it, a reorder level.
+  const materialPurchase = (await c.post("/api/material-purchases", { materialId: "default:silica", date: "2026-11-01", quantity: 10, unit: "kg", total: "20.00" })).body;
+  const mix = (await c.post(`/api/recipes/${recipe.id}/mixes`, { date: "2026-11-02", batchTotal: 1, batchUnit: "kg" })).body;
+  await c.put("/api/reorder-levels", { materialId: "default:silica", level: 20, unit: "kg" });
   const supply = (await c.post("/api/supplies", { name: "Boxes", price: "30.00" })).body;
   const kilnCost = (await c.post("/api/kiln-costs", { kilnId: kiln.id, perFiring: "12.00" })).body;
   const event = (await c.post("/api/events", { name: "Market", date: "2026-11-14" })).body;
   const sold = (await c.post("/api/pieces", { name: "Sold mug", type: "wheel", clayBody: "Stoneware" })).body;
   const sale = (await c.post("/api/sales", { date: "2026-11-14", channel: "market", items: [{ pieceId: sold.id, price: "20.00" }] })).body;
-  const business = { clayPrice, glazePrice, materialPrice, supply, kilnCost, event, sale };
+  const business = { clayPrice, glazePrice, materialPrice, materialPurchase, mix, supply, kilnCost, event, sale };
   return { photo, inspiration, piece, stage, glaze, comboGlaze, layer, combo, tile, kiln, maintenance, firing, studio, material, recipe, business };
 }

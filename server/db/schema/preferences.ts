@@ -1,5 +1,5 @@
 /** A potter's own setup: preferences and the places in their studio. Part of the one Drizzle schema (server/db/schema.ts). */
-import { boolean, index, pgTable, serial, text } from "drizzle-orm/pg-core";
+import { boolean, index, integer, pgTable, serial, text } from "drizzle-orm/pg-core";
 import { owner } from "./accounts";
 import { textList, ts } from "./columns";
 
@@ -20,6 +20,8 @@ export const userPreferences = pgTable("user_preferences", {
   theme: text("theme").notNull().default("system"),
   // The currency of the potter's prices, costs and sales (product.md#r268, docs/decisions/0312-money-in-minor-units.md).
   currency: text("currency").notNull().default("USD"),
+  // The markup a suggested price multiplies a piece's cost by, in hundredths: 250 is × 2.5 (product.md#r293).
+  markupHundredths: integer("markup_hundredths").notNull().default(250),
   createdAt: ts("created_at").notNull().defaultNow(),
   updatedAt: ts("updated_at").notNull().defaultNow(),
 });

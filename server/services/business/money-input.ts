@@ -5,6 +5,7 @@
  */
 import { eq } from "drizzle-orm";
 import { currencyDigits, DEFAULT_CURRENCY, formatMoney, parseMoney, BUSINESS_TEXTS as T } from "../../../contract/business/schemas";
+import { DEFAULT_MARKUP_HUNDREDTHS } from "../../../contract/business/markup";
 import type { DbOrTx } from "../../db/client";
 import { userPreferences } from "../../db/schema";
 import { AppError } from "../../errors";
@@ -13,6 +14,12 @@ import { AppError } from "../../errors";
 export async function potterCurrency(db: DbOrTx, userId: number): Promise<string> {
   const rows = await db.select({ currency: userPreferences.currency }).from(userPreferences).where(eq(userPreferences.userId, userId)).limit(1);
   return rows[0]?.currency ?? DEFAULT_CURRENCY;
+}
+
+/** The potter's markup in hundredths (product.md#r293), 250 until they set one. */
+export async function potterMarkup(db: DbOrTx, userId: number): Promise<number> {
+  const rows = await db.select({ markup: userPreferences.markupHundredths }).from(userPreferences).where(eq(userPreferences.userId, userId)).limit(1);
+  return rows[0]?.markup ?? DEFAULT_MARKUP_HUNDREDTHS;
 }
 
 /** An amount of a body field in minor units, or a 400 naming the field. */

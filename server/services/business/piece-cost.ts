@@ -5,9 +5,10 @@
  * cost per firing shared over the pieces in it) and other costs. Each part is rounded once, half up, and the total is
  * their exact sum.
  */
+import { formatMarkup } from "../../../contract/business/markup";
 import { and, asc, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import { currencyDigits, mulDivRound, divRound } from "../../../contract/business/money";
-import { DEFAULT_LAYER_GRAMS, formOfName, DEFAULT_MARKUP, BUSINESS_TEXTS as T, type BagWeightUnit, type CostPart, type PieceCost } from "../../../contract/business/schemas";
+import { DEFAULT_LAYER_GRAMS, formOfName, BUSINESS_TEXTS as T, type BagWeightUnit, type CostPart, type PieceCost } from "../../../contract/business/schemas";
 import { toCents } from "../../../contract/studios/fee-rules";
 import type { AppDeps } from "../../context";
 import type { DbOrTx } from "../../db/client";
@@ -15,7 +16,7 @@ import { clayPrices, decorationLayers, firingPieces, firings, glazePrices, glaze
 import { findOwned } from "../common/owned";
 import { pieceStudioFees } from "../studios/studio-fees";
 import { batchExplained, glazeAmount, jarBasis, recipeBatchCost } from "./glaze-cost";
-import { money, potterCurrency } from "./money-input";
+import { money, potterCurrency, potterMarkup } from "./money-input";
 import { layerGramsOf, sellingRow } from "./selling";
 import { gramsOf, weightAmount } from "./weights";
 
@@ -157,8 +158,7 @@ export async function pieceCost(deps: AppDeps, userId: number, pieceId: number):
   const piece = await findOwned(deps.db, pieces, userId, pieceId, { message: T.pieceNotFound });
   const currency = await potterCurrency(deps.db, userId);
   const { totalMinor, parts } = await computePieceCost(deps.db, userId, piece, currency);
-  const [whole, tenths = "0"] = DEFAULT_MARKUP.split(".");
-  const markupTenths = Number(whole) * 10 + Number(tenths.slice(0, 1));
+  const markup = await potterMarkup(deps.db, userId);
   const selling = await sellingRow(deps.db, piece.id);
   const similar = await similarSoldFor(deps.db, userId, selling?.form ?? formOfName(piece.name));
   return {
@@ -166,7 +166,8 @@ export async function pieceCost(deps: AppDeps, userId: number, pieceId: number):
     total: money(totalMinor, currency),
     currency,
     parts: parts.map((p) => ({ kind: p.kind, amount: money(p.minor, currency), explanation: p.explanation })),
-    suggestedPrice: totalMinor > 0 ? money(mulDivRound(totalMinor, markupTenths, 10), currency) : null,
+    suggestedPrice: totalMinor > 0 ? money(mulDivRound(totalMinor, markup, 100), currency) : null,
+    markup: formatMarkup(markup),
     similarSoldFor: similar === null ? null : money(similar, currency),
   };
 }

@@ -1,7 +1,8 @@
 /**
  * A recipe's batch cost (product.md#r281): per gram of dry glaze, Σ(line's share of the batch, additions included ×
  * its material's price per gram), kept as an exact fraction of minor units so a layer's cost is rounded once
- * (docs/decisions/0317-recipe-batch-cost.md). A material with no price counts 0 and is named, never guessed.
+ * (docs/decisions/0317-recipe-batch-cost.md). A material with no price counts 0 and is named, never guessed. A
+ * material the potter has bought costs its rolling average, before its price (docs/decisions/0326-material-stock.md).
  */
 import { and, eq } from "drizzle-orm";
 import { divRound, perGramMoney } from "../../../contract/business/money";
@@ -12,6 +13,8 @@ import type { DbOrTx } from "../../db/client";
 import { materialPrices, recipes } from "../../db/schema";
 import { findOwned } from "../common/owned";
 import { loadLibrary, type Library } from "../glaze-lab/material-library";
+import { canonicalKey } from "./material-keys";
+import { averagePrices } from "./material-stock";
 import { money, potterCurrency } from "./money-input";
 import { weightAmount } from "./weights";
 
@@ -45,26 +48,31 @@ function priceKeys(materialId: number | string, library: Library): string[] {
   return [String(materialId), ...(found ? [String(found.id)] : []), ...(found?.copyOf ? [found.copyOf] : [])];
 }
 
+/** A material's price as minor units per weight unit (grams × 10^15), from the first of its keys priced. */
+function pricePerWeight(keys: string[], prices: Map<string, typeof materialPrices.$inferSelect>): { num: bigint; den: bigint } | null {
+  const price = keys.map((k) => prices.get(k)).find((p) => p !== undefined);
+  const weight = price ? weightAmount(price.weight, price.weightUnit as JarWeightUnit) : null;
+  return price && weight !== null && weight !== 0n ? { num: BigInt(price.priceMinor), den: weight } : null;
+}
+
 export async function batchCost(db: DbOrTx, userId: number, recipe: RecipeRow, library?: Library): Promise<BatchCost> {
   const lib = library ?? (await loadLibrary(db, userId));
   const prices = new Map((await db.select().from(materialPrices).where(eq(materialPrices.userId, userId))).map((p) => [p.materialId, p]));
+  const averages = await averagePrices(db, userId, lib);
   const total = recipe.lines.reduce((sum, l) => sum + scaledAmount(l.amount), 0n);
   let num = 0n;
   let den = 1n;
   const unpriced: string[] = [];
   for (const line of recipe.lines) {
-    const price = priceKeys(line.materialId, lib)
-      .map((k) => prices.get(k))
-      .find((p) => p !== undefined);
-    const weight = price ? weightAmount(price.weight, price.weightUnit as JarWeightUnit) : null;
-    if (!price || weight === null || weight === 0n) {
+    const perWeight = averages.get(canonicalKey(String(line.materialId), lib)) ?? pricePerWeight(priceKeys(line.materialId, lib), prices);
+    if (!perWeight) {
       unpriced.push(lib.find(line.materialId)?.name ?? line.name);
       continue;
     }
     if (total === 0n) continue;
-    // share × price ÷ (grams in the priced weight): weightAmount is grams × 10^15.
-    const tn = scaledAmount(line.amount) * BigInt(price.priceMinor) * 10n ** 15n;
-    const td = total * weight;
+    // share × minor units per weight unit × 10^15 (weightAmount is grams × 10^15).
+    const tn = scaledAmount(line.amount) * perWeight.num * 10n ** 15n;
+    const td = total * perWeight.den;
     num = num * td + tn * den;
     den = den * td;
     const g = gcd(num, den);

@@ -6,6 +6,7 @@ import { and, desc, eq } from "drizzle-orm";
 import type { CreateMixInput, Mix } from "../../../contract/glaze-lab/lab-schemas";
 import type { AppDeps } from "../../context";
 import { recipeMixes } from "../../db/schema";
+import { useMixMaterials } from "../business/material-usage";
 import { linesOfVersion } from "./recipe-lab";
 import { findRecipe } from "./recipes";
 
@@ -40,7 +41,7 @@ export async function listMixes(deps: AppDeps, userId: number, recipeId: number)
 
 export async function createMix(deps: AppDeps, userId: number, recipeId: number, input: CreateMixInput): Promise<Mix> {
   return deps.db.transaction(async (tx) => {
-    const { version } = await linesOfVersion(tx, userId, recipeId, input.version);
+    const { version, lines } = await linesOfVersion(tx, userId, recipeId, input.version);
     const [row] = await tx
       .insert(recipeMixes)
       .values({
@@ -58,6 +59,8 @@ export async function createMix(deps: AppDeps, userId: number, recipeId: number,
         createdAt: deps.now(),
       })
       .returning();
+    // What the batch used of each material leaves the potter's stock (product.md#r291).
+    await useMixMaterials(tx, userId, row!, lines);
     return toMixDto(row!);
   });
 }

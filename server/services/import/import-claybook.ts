@@ -11,6 +11,7 @@
  */
 import { and, eq, getTableColumns } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
+import { DEFAULT_MARKUP_HUNDREDTHS, parseMarkup } from "../../../contract/business/markup";
 import type { ImportKind } from "../../../contract/import/rules";
 import { IMPORT_TEXTS } from "../../../contract/import/texts";
 import { PHOTO_URL_PATTERN } from "../../../contract/photos/rules";
@@ -31,6 +32,8 @@ import { photoUrl } from "../photos/photos-refs";
 import { nextDailyTime } from "../reminders/reminders-schedule";
 
 const MISSING_REFERENCE = "refers to a record that is not in the export";
+/** Rows naming a glaze material by its key, an own material's number rewired as it arrives (import-glaze-lab.ts). */
+const MATERIAL_KEYED = new Set<ImportKind>(["materialPrices", "materialPurchases", "materialUsages", "reorderLevels"]);
 const PHOTO_LINK_DROPPED = "photo links without a photo file in the export";
 
 async function knownSources(run: ImportRun, wiring: Rewiring): Promise<void> {
@@ -110,7 +113,7 @@ async function importTable(run: ImportRun, wiring: Rewiring, spec: ImportTableSp
       }
       values.key = key;
     }
-    if (values && spec.kind === "materialPrices") {
+    if (values && MATERIAL_KEYED.has(spec.kind)) {
       const key = rewireMaterialKey(values.materialId, wiring.map("materials"));
       if (key === null) {
         wiring.skip(spec.kind, MISSING_REFERENCE);
@@ -227,10 +230,11 @@ async function mergePreferences(run: ImportRun, tx: Tx, wiring: Rewiring): Promi
   const union = (a: readonly string[], b: readonly string[]) => [...new Set([...a, ...b])];
   let targetId: number;
   if (!mine) {
-    const { id: _id, userId: _userId, createdAt, updatedAt, ...fields } = incoming;
+    const { id: _id, userId: _userId, createdAt, updatedAt, markup, ...fields } = incoming;
+    const markupHundredths = parseMarkup(markup) ?? DEFAULT_MARKUP_HUNDREDTHS;
     const [row] = await tx
       .insert(userPreferences)
-      .values({ ...fields, userId: run.userId, createdAt: new Date(createdAt), updatedAt: new Date(updatedAt) })
+      .values({ ...fields, markupHundredths, userId: run.userId, createdAt: new Date(createdAt), updatedAt: new Date(updatedAt) })
       .returning({ id: userPreferences.id });
     targetId = row!.id;
   } else {

@@ -14,6 +14,9 @@ import {
   eventPieces,
   glazePrices,
   materialPrices,
+  materialPurchases,
+  materialUsages,
+  reorderLevels,
   kilnCosts,
   layerGrams,
   marketEvents,
@@ -124,6 +127,10 @@ export const IMPORT_TABLES: readonly ImportTableSpec[] = [
   { kind: "glazePrices", file: "glaze_prices.json", table: glazePrices, refs: { glazeId: "glazes" } },
   // A material's price names an own material by its number as text, rewired as it arrives (import-glaze-lab.ts).
   { kind: "materialPrices", file: "material_prices.json", table: materialPrices },
+  // Purchases, what mix logs used and reorder levels name their material the same way (docs/decisions/0326-material-stock.md).
+  { kind: "materialPurchases", file: "material_purchases.json", table: materialPurchases },
+  { kind: "materialUsages", file: "material_usages.json", table: materialUsages, refs: { mixId: "recipeMixes" } },
+  { kind: "reorderLevels", file: "reorder_levels.json", table: reorderLevels },
   { kind: "supplies", file: "supplies.json", table: supplies },
   { kind: "kilnCosts", file: "kiln_costs.json", table: kilnCosts, refs: { kilnId: "kilns" } },
   { kind: "marketEvents", file: "market_events.json", table: marketEvents },

@@ -2,6 +2,7 @@
  * product.md#r44, product.md#r30 and product.md#r21: one preferences row per user. GET answers 404 until the row exists;
  * PATCH creates it on first use (decision 0020) and keeps the default clay body consistent with the list.
  */
+import { formatMarkup } from "../../../contract/business/markup";
 import { eq } from "drizzle-orm";
 import {
   DEFAULT_FORMING_METHOD,
@@ -34,6 +35,7 @@ export function toPreferencesDto(row: PreferencesRow): UserPreferences {
     firingAtmospheres: row.firingAtmospheres,
     showAllOptions: row.showAllOptions,
     currency: row.currency,
+    markup: formatMarkup(row.markupHundredths),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -119,6 +121,7 @@ export async function updatePreferences(
         firingAtmospheres: patch.firingAtmospheres ?? current.firingAtmospheres,
         showAllOptions: patch.showAllOptions ?? current.showAllOptions,
         currency: patch.currency ?? current.currency,
+        markupHundredths: patch.markup ?? current.markupHundredths,
         updatedAt: deps.now(),
       })
       .where(eq(userPreferences.userId, userId))

@@ -21,4 +21,9 @@ export const businessKeys = {
   events: ["business", "events"] as const,
   event: (id: number) => ["business", "event", id] as const,
   report: (q: SalesReportQuery) => ["business", "report", q] as const,
+  /** Glaze materials bought and used (product.md#r291): purchases, stock and the shopping list, refreshed together. */
+  stock: ["business", "stock"] as const,
+  purchases: ["business", "stock", "purchases"] as const,
+  materialStock: ["business", "stock", "materials"] as const,
+  shoppingList: ["business", "stock", "shopping-list"] as const,
 };

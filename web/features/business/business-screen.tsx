@@ -1,8 +1,8 @@
 /**
- * /business (product.md#r278): the potter's business at a glance: Sales and Reports, and their market days, each
- * opening its own screen, with a form for a new one.
+ * /business (product.md#r278): the potter's business at a glance: Sales, Reports, the materials' stock and shopping
+ * list (product.md#r291, product.md#r292), and their market days, each opening its own screen, with a form for a new one.
  */
-import { BarChart3Icon, ReceiptIcon } from "lucide-react";
+import { BarChart3Icon, PackageIcon, ReceiptIcon, ShoppingCartIcon } from "lucide-react";
 import { Link, useNavigate } from "react-router";
 import { PageContainer } from "../../components/page-container";
 import { PageHeader } from "../../components/page-header";
@@ -11,6 +11,7 @@ import { formatDay } from "../../lib/calendar-day";
 import { PiecesViewSwitch } from "../firings/pieces-view-switch";
 import { useCreateEvent, useEvents } from "./business-api";
 import { BIZ } from "../../../contract/business/screen-texts";
+import { STOCK_TEXTS } from "../../../contract/business/stock-texts";
 import { EventForm } from "./event-form";
 import { formatMoney } from "./money";
 
@@ -33,6 +34,14 @@ export default function BusinessScreen() {
         <Link to="/business/reports" className={tile}>
           <BarChart3Icon aria-hidden="true" className="size-5" />
           {BIZ.reports}
+        </Link>
+        <Link to="/business/stock" className={tile}>
+          <PackageIcon aria-hidden="true" className="size-5" />
+          {STOCK_TEXTS.stockTitle}
+        </Link>
+        <Link to="/business/shopping-list" className={tile}>
+          <ShoppingCartIcon aria-hidden="true" className="size-5" />
+          {STOCK_TEXTS.shoppingList}
         </Link>
       </nav>
       <section aria-labelledby="market-days" className="grid gap-2">

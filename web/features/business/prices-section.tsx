@@ -34,6 +34,8 @@ import {
 } from "./business-api";
 import { businessKeys } from "./business-keys";
 import { BIZ } from "../../../contract/business/screen-texts";
+import { DEFAULT_MARKUP_HUNDREDTHS, formatMarkup } from "../../../contract/business/markup";
+import { MarkupField } from "./markup-field";
 import { formatMoney } from "./money";
 import { ClayPriceForm, GlazePriceForm, KilnCostForm, MaterialPriceForm, SupplyForm } from "./price-forms";
 
@@ -111,6 +113,8 @@ function PriceList({
   );
 }
 
+const DEFAULT_MARKUP = formatMarkup(DEFAULT_MARKUP_HUNDREDTHS);
+
 /** The currencies offered first; the potter's own, if another, is kept at the top. */
 const CURRENCIES = ["USD", "EUR", "GBP", "CAD", "AUD", "NZD", "CHF", "SEK", "NOK", "DKK", "JPY"];
 
@@ -162,6 +166,7 @@ export function PricesSection() {
           ))}
         </NativeSelect>
       </FormField>
+      {prefs.isPending ? null : <MarkupField key={prefs.data?.markup ?? DEFAULT_MARKUP} markup={prefs.data?.markup ?? DEFAULT_MARKUP} />}
       <PriceList
         title={BIZ.clayBodies}
         addLabel={BIZ.addClayPrice}

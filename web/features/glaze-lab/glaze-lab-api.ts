@@ -19,6 +19,7 @@ import type {
   UpdateRecipeBody,
 } from "../../../contract/glaze-lab/schemas";
 import { areaClient } from "../../lib/api-client";
+import { businessKeys } from "../business/business-keys";
 import { tileKeys } from "../tiles/tile-keys";
 import { glazeLabKeys } from "./glaze-lab-keys";
 
@@ -181,6 +182,20 @@ export function useCreateMix(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: CreateMixBody) => glazeLabApi.createMix({ params: { id }, body }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: glazeLabKeys.mixes(id) }),
+    onSuccess: () => mixChanged(queryClient, id),
+  });
+}
+
+/** A mix log uses its materials' stock and its deletion gives it back (product.md#r291): both refresh the stock. */
+const mixChanged = async (queryClient: QueryClient, id: number) => {
+  await queryClient.invalidateQueries({ queryKey: glazeLabKeys.mixes(id) });
+  await queryClient.invalidateQueries({ queryKey: businessKeys.stock });
+};
+
+export function useDeleteMix(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (mixId: number) => glazeLabApi.removeMix({ params: { id, mixId } }),
+    onSuccess: () => mixChanged(queryClient, id),
   });
 }

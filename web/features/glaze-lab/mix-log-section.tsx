@@ -7,7 +7,8 @@ import { Label } from "../../components/ui/label";
 import { NativeSelect } from "../../components/native-select";
 import { ApiError } from "../../lib/api-error";
 import { formatDay, today } from "../../lib/calendar-day";
-import { useCreateMix, useMixes } from "./glaze-lab-api";
+import { STOCK_TEXTS } from "../../../contract/business/stock-texts";
+import { useCreateMix, useDeleteMix, useMixes } from "./glaze-lab-api";
 import { LAB_SCREEN_TEXTS as T } from "../../../contract/glaze-lab/screen-texts";
 
 const num = (text: string) => (text.trim() ? Number(text.replace(",", ".")) : null);
@@ -16,6 +17,7 @@ export function MixLogSection({ recipeId }: { recipeId: number }) {
   const ids = useId();
   const mixes = useMixes(recipeId);
   const create = useCreateMix(recipeId);
+  const remove = useDeleteMix(recipeId);
   const [date, setDate] = useState(today());
   const [size, setSize] = useState("");
   const [unit, setUnit] = useState<BatchUnit>("g");
@@ -57,7 +59,8 @@ export function MixLogSection({ recipeId }: { recipeId: number }) {
       ) : (
         <ul className="flex flex-col gap-1 text-sm">
           {mixes.data!.map((m) => (
-            <li key={m.id} className="border-t border-border/60 py-1">
+            <li key={m.id} className="flex items-center justify-between gap-2 border-t border-border/60 py-1">
+              <span>
               {[
                 formatDay(m.date),
                 m.batchTotal !== null ? `${m.batchTotal} ${m.batchUnit ?? ""}` : null,
@@ -67,6 +70,18 @@ export function MixLogSection({ recipeId }: { recipeId: number }) {
               ]
                 .filter(Boolean)
                 .join(" · ")}
+              </span>
+              {/* What the batch used goes back into the materials' stock (product.md#r291). */}
+              <Button
+                type="button"
+                variant="ghost"
+                className="min-h-11"
+                aria-label={`${STOCK_TEXTS.deleteMix} ${formatDay(m.date)}`}
+                disabled={remove.isPending}
+                onClick={() => remove.mutate(m.id, { onError: (error) => setProblem(error instanceof ApiError ? error.message : String(error)) })}
+              >
+                {STOCK_TEXTS.remove}
+              </Button>
             </li>
           ))}
         </ul>

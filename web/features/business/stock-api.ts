@@ -1,0 +1,58 @@
+/**
+ * Glaze materials bought and used (product.md#r291, product.md#r292): purchases, each material's stock and rolling
+ * average, reorder levels and the shopping list. A purchase goes through the outbox, sent with its Idempotency-Key
+ * and retried on a lost connection, so a retry records it once (decision 0116); it is not shown before the server
+ * answers. A mix log's changes refresh the stock (glaze-lab-api.ts).
+ */
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { BUSINESS_ENDPOINTS } from "../../../contract/business/endpoints";
+import type { BusinessRoutes } from "../../../contract/business/routes";
+import type { CreateMaterialPurchaseBody, SetReorderLevelBody } from "../../../contract/business/stock-schemas";
+import { areaClient } from "../../lib/api-client";
+import type { OfflineCalls } from "../../lib/offline/offline-call";
+import { businessApi } from "./business-api";
+import { businessKeys } from "./business-keys";
+
+type PurchaseRoutes = Pick<BusinessRoutes, "createMaterialPurchase">;
+
+const PURCHASE_OFFLINE: OfflineCalls<PurchaseRoutes> = {
+  createMaterialPurchase: {
+    creates: true,
+    label: ({ body }) => `Purchase of ${body.quantity} ${body.unit}`,
+    // Stock and its average are the server's to work out: a purchase waits for nothing on the device.
+    answer: () => {
+      throw new Error("A purchase is recorded online");
+    },
+  },
+};
+
+const loadRoutes = import.meta.env.DEV ? () => import("../../../contract/business/routes").then((m) => m.BUSINESS_ROUTES) : undefined;
+
+const purchaseApi = areaClient<PurchaseRoutes>({ createMaterialPurchase: BUSINESS_ENDPOINTS.createMaterialPurchase }, loadRoutes, {
+  calls: PURCHASE_OFFLINE,
+});
+
+export const usePurchases = () =>
+  useQuery({ queryKey: businessKeys.purchases, queryFn: ({ signal }) => businessApi.materialPurchases(undefined, { signal }), staleTime: 0 });
+/** Asked each time a screen opens: a mix log in the glaze lab changes it. */
+export const useMaterialStock = () =>
+  useQuery({ queryKey: businessKeys.materialStock, queryFn: ({ signal }) => businessApi.materialStock(undefined, { signal }), staleTime: 0 });
+export const useShoppingList = () =>
+  useQuery({ queryKey: businessKeys.shoppingList, queryFn: ({ signal }) => businessApi.shoppingList(undefined, { signal }), staleTime: 0 });
+
+/** A purchase, a level or a removal changes the stock, the list and a recipe's batch cost. */
+function useStockMutation<V, R>(call: (vars: V) => Promise<R>) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: call,
+    onSettled: async () => {
+      await client.invalidateQueries({ queryKey: businessKeys.stock });
+      await client.invalidateQueries({ queryKey: businessKeys.recipeCosts });
+      await client.invalidateQueries({ queryKey: businessKeys.pieces });
+    },
+  });
+}
+
+export const useRecordPurchase = () => useStockMutation((body: CreateMaterialPurchaseBody) => purchaseApi.createMaterialPurchase({ body }));
+export const useRemovePurchase = () => useStockMutation((id: number) => businessApi.removeMaterialPurchase({ params: { id } }));
+export const useSetReorderLevel = () => useStockMutation((body: SetReorderLevelBody) => businessApi.setReorderLevel({ body }));
