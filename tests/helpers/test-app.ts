@@ -123,7 +123,7 @@ export async function createTestContext(
     env,
     close: async () => {
       await deps.jobs.stop();
-      // API files share a process one after another (vitest.config.ts): no task of this file may outlive its database.
+      // API files share a process one after another (docs/decisions/0284-ci-time.md): no task may outlive its database.
       await settleBackgroundTasks();
       await database.close();
       await drop();
