@@ -15,6 +15,7 @@ import type { AppDeps } from "../../server/context";
 import { fromPglite, fromPool, PGLITE_EXTENSIONS, type Database, type Db } from "../../server/db/client";
 import { buildDeps } from "../../server/deps";
 import { createLogger } from "../../server/logger";
+import { settleBackgroundTasks } from "../../server/services/common/background-tasks";
 import { databaseUrlFor } from "../setup/global-setup";
 
 export interface TestClock {
@@ -122,6 +123,8 @@ export async function createTestContext(
     env,
     close: async () => {
       await deps.jobs.stop();
+      // API files share a process one after another (docs/decisions/0284-ci-time.md): no task may outlive its database.
+      await settleBackgroundTasks();
       await database.close();
       await drop();
       rmSync(dataDir, { recursive: true, force: true });
