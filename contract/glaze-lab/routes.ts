@@ -28,6 +28,7 @@ import {
   UpdateMaterialBodySchema,
   UpdateRecipeBodySchema,
 } from "./schemas";
+import { SetShelfRecipeBodySchema, ShelfGlazeParamSchema, ShelfRecipeSchema } from "./shelf-schemas";
 
 export const GLAZE_LAB_ROUTES = withSchemas(GLAZE_LAB_ENDPOINTS, {
   listMaterials: { query: MaterialListQuerySchema, answer: MaterialListSchema },
@@ -47,5 +48,9 @@ export const GLAZE_LAB_ROUTES = withSchemas(GLAZE_LAB_ENDPOINTS, {
   listMixes: { params: IdParamSchema, answer: MixListSchema },
   createMix: { params: IdParamSchema, body: CreateMixBodySchema, answer: MixSchema, status: 201 },
   parse: { body: ParseBodySchema, answer: ParseSchema },
+  shelfRecipe: { params: ShelfGlazeParamSchema, answer: ShelfRecipeSchema },
+  setShelfRecipe: { params: ShelfGlazeParamSchema, body: SetShelfRecipeBodySchema, answer: ShelfRecipeSchema },
+  shelfMixes: { params: ShelfGlazeParamSchema, answer: MixListSchema },
+  createShelfMix: { params: ShelfGlazeParamSchema, body: CreateMixBodySchema, answer: MixSchema, status: 201 },
 });
 export type GlazeLabRoutes = typeof GLAZE_LAB_ROUTES;
