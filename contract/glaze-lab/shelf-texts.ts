@@ -2,18 +2,11 @@
 export const SHELF_RECIPE_TEXTS = {
   noRecipe: "This shelf surface carries no recipe yet: add its recipe first",
   heading: "Recipe",
-  mixLogHeading: "Mix log",
   none: "No recipe yet.",
-  noMixes: "No mixes logged yet.",
-  addRecipe: "Add recipe",
-  editRecipe: "Change recipe",
   linesLabel: "Recipe lines",
   linesHint: "One material a line, or 'Custer 40, Silica 30, Whiting 20, EPK 10'; '+' marks an addition.",
   saveRecipe: "Save recipe",
   recipeSaved: "Recipe saved",
-  logMix: "Log a mix",
-  saveMix: "Save mix",
-  mixSaved: "Mix logged",
   /** Read-only: members see what the studio keeps. */
   keptByStudio: "Kept by the studio's owners and staff.",
   version: (n: number) => `v${n}`,

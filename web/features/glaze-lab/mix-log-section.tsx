@@ -9,13 +9,24 @@ import { ApiError } from "../../lib/api-error";
 import { formatDay, today } from "../../lib/calendar-day";
 import { useCreateMix, useMixes } from "./glaze-lab-api";
 import { LAB_SCREEN_TEXTS as T } from "../../../contract/glaze-lab/screen-texts";
+import type { CreateMixBody, Mix } from "../../../contract/glaze-lab/lab-schemas";
 
 const num = (text: string) => (text.trim() ? Number(text.replace(",", ".")) : null);
 
 export function MixLogSection({ recipeId }: { recipeId: number }) {
+  return <MixLog mixes={useMixes(recipeId).data} create={useCreateMix(recipeId)} />;
+}
+
+/** What logs a mix: the recipe's own call, or a studio shelf's (product.md#r289). */
+export interface MixCreator {
+  mutateAsync(body: CreateMixBody): Promise<unknown>;
+  isPending: boolean;
+}
+
+/** The log, and its form when the potter may add to it (a studio's member reads the shelf's log only). */
+export function MixLog({ mixes: list, create, note }: { mixes: Mix[] | undefined; create?: MixCreator; note?: string }) {
   const ids = useId();
-  const mixes = useMixes(recipeId);
-  const create = useCreateMix(recipeId);
+  const mixes = { data: list };
   const [date, setDate] = useState(today());
   const [size, setSize] = useState("");
   const [unit, setUnit] = useState<BatchUnit>("g");
@@ -27,6 +38,7 @@ export function MixLogSection({ recipeId }: { recipeId: number }) {
 
   const add = async () => {
     setProblem(null);
+    if (!create) return;
     try {
       const batchTotal = num(size);
       const waterAmount = num(water);
@@ -71,62 +83,65 @@ export function MixLogSection({ recipeId }: { recipeId: number }) {
           ))}
         </ul>
       )}
-      <form
-        className="grid grid-cols-2 gap-3"
-        onSubmit={(e) => {
-          e.preventDefault();
-          void add();
-        }}
-      >
-        <div className="grid gap-1">
-          <Label htmlFor={`${ids}-date`}>{T.mixDate}</Label>
-          <Input id={`${ids}-date`} type="date" className="h-11" value={date} onChange={(e) => setDate(e.target.value)} />
-        </div>
-        <div className="grid gap-1">
-          <Label htmlFor={`${ids}-by`}>{T.mixBy}</Label>
-          <Input id={`${ids}-by`} className="h-11" value={by} onChange={(e) => setBy(e.target.value)} />
-        </div>
-        <div className="grid gap-1">
-          <Label htmlFor={`${ids}-size`}>{T.mixSize}</Label>
-          <Input id={`${ids}-size`} inputMode="decimal" className="h-11" value={size} onChange={(e) => setSize(e.target.value)} />
-        </div>
-        <div className="grid gap-1">
-          <Label htmlFor={`${ids}-unit`}>{T.batchUnit}</Label>
-          <NativeSelect id={`${ids}-unit`} value={unit} onChange={(e) => setUnit(e.target.value as BatchUnit)}>
-            {BATCH_UNITS.map((u) => (
-              <option key={u} value={u}>
-                {u}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
-        <div className="grid gap-1">
-          <Label htmlFor={`${ids}-water`}>{T.mixWater}</Label>
-          <Input id={`${ids}-water`} inputMode="decimal" className="h-11" value={water} onChange={(e) => setWater(e.target.value)} />
-        </div>
-        <div className="grid gap-1">
-          <Label htmlFor={`${ids}-water-unit`}>{T.mixWaterUnit}</Label>
-          <NativeSelect id={`${ids}-water-unit`} value={waterUnit} onChange={(e) => setWaterUnit(e.target.value as WaterUnit)}>
-            {WATER_UNITS.map((u) => (
-              <option key={u} value={u}>
-                {u}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
-        <div className="grid gap-1">
-          <Label htmlFor={`${ids}-sg`}>{T.mixGravity}</Label>
-          <Input id={`${ids}-sg`} inputMode="decimal" className="h-11" value={gravity} onChange={(e) => setGravity(e.target.value)} />
-        </div>
-        {problem ? (
-          <p role="alert" className="col-span-2 text-sm font-medium text-destructive">
-            {problem}
-          </p>
-        ) : null}
-        <Button type="submit" variant="outline" className="col-span-2 min-h-11 justify-self-start" disabled={create.isPending}>
-          {T.addMix}
-        </Button>
-      </form>
+      {note ? <p className="text-sm text-muted-foreground">{note}</p> : null}
+      {create ? (
+        <form
+          className="grid grid-cols-2 gap-3"
+          onSubmit={(e) => {
+            e.preventDefault();
+            void add();
+          }}
+        >
+          <div className="grid gap-1">
+            <Label htmlFor={`${ids}-date`}>{T.mixDate}</Label>
+            <Input id={`${ids}-date`} type="date" className="h-11" value={date} onChange={(e) => setDate(e.target.value)} />
+          </div>
+          <div className="grid gap-1">
+            <Label htmlFor={`${ids}-by`}>{T.mixBy}</Label>
+            <Input id={`${ids}-by`} className="h-11" value={by} onChange={(e) => setBy(e.target.value)} />
+          </div>
+          <div className="grid gap-1">
+            <Label htmlFor={`${ids}-size`}>{T.mixSize}</Label>
+            <Input id={`${ids}-size`} inputMode="decimal" className="h-11" value={size} onChange={(e) => setSize(e.target.value)} />
+          </div>
+          <div className="grid gap-1">
+            <Label htmlFor={`${ids}-unit`}>{T.batchUnit}</Label>
+            <NativeSelect id={`${ids}-unit`} value={unit} onChange={(e) => setUnit(e.target.value as BatchUnit)}>
+              {BATCH_UNITS.map((u) => (
+                <option key={u} value={u}>
+                  {u}
+                </option>
+              ))}
+            </NativeSelect>
+          </div>
+          <div className="grid gap-1">
+            <Label htmlFor={`${ids}-water`}>{T.mixWater}</Label>
+            <Input id={`${ids}-water`} inputMode="decimal" className="h-11" value={water} onChange={(e) => setWater(e.target.value)} />
+          </div>
+          <div className="grid gap-1">
+            <Label htmlFor={`${ids}-water-unit`}>{T.mixWaterUnit}</Label>
+            <NativeSelect id={`${ids}-water-unit`} value={waterUnit} onChange={(e) => setWaterUnit(e.target.value as WaterUnit)}>
+              {WATER_UNITS.map((u) => (
+                <option key={u} value={u}>
+                  {u}
+                </option>
+              ))}
+            </NativeSelect>
+          </div>
+          <div className="grid gap-1">
+            <Label htmlFor={`${ids}-sg`}>{T.mixGravity}</Label>
+            <Input id={`${ids}-sg`} inputMode="decimal" className="h-11" value={gravity} onChange={(e) => setGravity(e.target.value)} />
+          </div>
+          {problem ? (
+            <p role="alert" className="col-span-2 text-sm font-medium text-destructive">
+              {problem}
+            </p>
+          ) : null}
+          <Button type="submit" variant="outline" className="col-span-2 min-h-11 justify-self-start" disabled={create.isPending}>
+            {T.addMix}
+          </Button>
+        </form>
+      ) : null}
     </section>
   );
 }
