@@ -80,7 +80,7 @@ test("the owner gives a shelf surface its recipe and logs a mix; a member reads 
   await expect(log.getByText("No batches mixed yet.")).toBeVisible();
   await log.getByLabel("Mixed by").fill("Olga");
   await log.getByLabel("Batch size").fill("10");
-  await log.getByLabel("Unit").selectOption("kg");
+  await log.getByLabel("Unit", { exact: true }).selectOption("kg");
   await log.getByLabel("Specific gravity").fill("1.45");
   await log.getByRole("button", { name: "Log a mix" }).click();
   await expect(log.getByRole("listitem")).toHaveCount(1);

@@ -140,4 +140,20 @@ describe("a studio shelf surface's recipe and mix log", () => {
     const [mix] = await ctx.db.select().from(recipeMixes).where(eq(recipeMixes.recipeId, recipe.id));
     expect(mix?.userId).toBe(s.owner.user.id);
   });
+
+  it("the studio's losses report counts its firings by its shelf recipes; the potter's own report names the shelf recipe too", async () => {
+    const s = await studio();
+    await s.staff.client.request("PUT", path(s, "recipe"), { lines: SHINO });
+    const mug = await s.staff.client.post("/api/pieces", { name: "Sam's mug", type: "wheel", clayBody: "B-Mix" });
+    expect((await s.staff.client.post("/api/decoration-layers", { pieceId: mug.body.id, type: "Glaze", glazeId: s.glazeId })).status).toBe(201);
+    const firing = await s.staff.client.post("/api/firings", { kind: "glaze", studioId: s.id, pieceIds: [mug.body.id] });
+    expect(firing.status, firing.text).toBe(201);
+    for (const status of ["loading", "firing", "cooling"]) expect((await s.staff.client.patch(`/api/firings/${firing.body.id}`, { status })).status).toBe(200);
+    const done = await s.staff.client.patch(`/api/firings/${firing.body.id}`, { status: "done", outcomes: [{ pieceId: mug.body.id, outcome: "crawled" }] });
+    expect(done.status, done.text).toBe(200);
+    const row = { name: "Studio shino", version: 1, label: "Studio shino v1", fired: 1, lost: 1, rate: 1 };
+    expect((await s.owner.client.get(`/api/reports/losses?studioId=${s.id}`)).body.byRecipe).toMatchObject([row]);
+    expect((await s.staff.client.get("/api/reports/losses")).body.byRecipe).toMatchObject([row]);
+    expect((await s.member.client.get(`/api/reports/losses?studioId=${s.id}`)).status).toBe(403);
+  });
 });
