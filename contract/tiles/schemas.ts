@@ -228,4 +228,3 @@ export const TileRecipeGroupSchema = z.object({
 });
 export type TileRecipeGroup = z.infer<typeof TileRecipeGroupSchema>;
 export const TileRecipeGroupListSchema = z.object({ data: z.array(TileRecipeGroupSchema) });
-export type TileRecipeGroupList = z.infer<typeof TileRecipeGroupListSchema>;
