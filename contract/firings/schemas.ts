@@ -1,5 +1,6 @@
 /** Request and answer schemas of the kiln and firing calls (docs/decisions/0120-firings.md). */
 import { z } from "zod";
+import { LossRecipeRowSchema } from "./loss-recipe";
 import { LIMITS } from "../common/schemas";
 import { CONE_OPTIONS } from "../glazes/rules";
 import {
@@ -389,6 +390,8 @@ export const LossesReportSchema = z.object({
   byClayBody: z.array(LossRowSchema),
   byMaterial: z.array(LossRowSchema),
   byMaterialOnClay: z.array(LossPairRowSchema),
+  /** Pieces whose layers wore a recipe, by recipe and version (product.md#r288). */
+  byRecipe: z.array(LossRecipeRowSchema),
   /** The studio the report covers; null: the potter's own pieces. */
   studioId: z.number().nullable(),
   /** Pieces lost outside a kiln and pieces reclaimed, dated in the range (product.md#r180). */

@@ -165,6 +165,8 @@ export const FIRING_SCREEN_TEXTS = {
   studioLossesSubtitle: "Every member's pieces in the studio's firings: counts only, by kiln, cone, clay body and the studio's glazes",
   byStudioGlaze: "By the studio's glazes",
   byGlazeOnClay: "By glaze on clay body",
+  /** Pieces whose surface carries a recipe, by the recipe and version worn (product.md#r288). */
+  byRecipe: "By recipe",
   glazeOnClay: (glaze: string, clay: string) => `${glaze} on ${clay}`,
   backToStudio: "Back to the studio",
   studioLossesLink: "Losses report",

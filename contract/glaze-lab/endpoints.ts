@@ -30,4 +30,9 @@ export const GLAZE_LAB_ENDPOINTS = {
   removeMix: endpoint("DELETE", "/api/recipes/{id}/mixes/{mixId}"),
   /** A recipe pasted as text, read into lines; nothing is stored (product.md#r264). */
   parse: endpoint("POST", "/api/recipe-text"),
+  /** A studio shelf surface's recipe and mix log, the studio's own: members read, owners and staff write (product.md#r289). */
+  shelfRecipe: endpoint("GET", "/api/studios/{id}/shelf/{glazeId}/recipe"),
+  setShelfRecipe: endpoint("PUT", "/api/studios/{id}/shelf/{glazeId}/recipe"),
+  shelfMixes: endpoint("GET", "/api/studios/{id}/shelf/{glazeId}/mixes"),
+  createShelfMix: endpoint("POST", "/api/studios/{id}/shelf/{glazeId}/mixes"),
 } as const;

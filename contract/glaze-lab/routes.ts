@@ -29,6 +29,7 @@ import {
   UpdateMaterialBodySchema,
   UpdateRecipeBodySchema,
 } from "./schemas";
+import { SetShelfRecipeBodySchema, ShelfGlazeParamSchema, ShelfRecipeSchema } from "./shelf-schemas";
 
 export const GLAZE_LAB_ROUTES = withSchemas(GLAZE_LAB_ENDPOINTS, {
   listMaterials: { query: MaterialListQuerySchema, answer: MaterialListSchema },
@@ -49,5 +50,9 @@ export const GLAZE_LAB_ROUTES = withSchemas(GLAZE_LAB_ENDPOINTS, {
   createMix: { params: IdParamSchema, body: CreateMixBodySchema, answer: MixSchema, status: 201 },
   removeMix: { params: MixItemParamSchema, answer: OkSchema },
   parse: { body: ParseBodySchema, answer: ParseSchema },
+  shelfRecipe: { params: ShelfGlazeParamSchema, answer: ShelfRecipeSchema },
+  setShelfRecipe: { params: ShelfGlazeParamSchema, body: SetShelfRecipeBodySchema, answer: ShelfRecipeSchema },
+  shelfMixes: { params: ShelfGlazeParamSchema, answer: MixListSchema },
+  createShelfMix: { params: ShelfGlazeParamSchema, body: CreateMixBodySchema, answer: MixSchema, status: 201 },
 });
 export type GlazeLabRoutes = typeof GLAZE_LAB_ROUTES;

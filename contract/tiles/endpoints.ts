@@ -5,6 +5,8 @@ export const TILES_ENDPOINTS = {
   list: endpoint("GET", "/api/test-tiles"),
   /** The grid's filter choices: the values the potter's tiles hold. */
   facets: endpoint("GET", "/api/test-tile-facets"),
+  /** The tiles grouped by the recipe and version they wore (product.md#r288). */
+  byRecipe: endpoint("GET", "/api/test-tile-recipes"),
   get: endpoint("GET", "/api/test-tiles/{id}"),
   create: endpoint("POST", "/api/test-tiles"),
   update: endpoint("PATCH", "/api/test-tiles/{id}"),

@@ -8,12 +8,14 @@ import {
   TestTileListSchema,
   TestTilePageSchema,
   TestTileSchema,
+  TileRecipeGroupListSchema,
   UpdateTestTileBodySchema,
 } from "./schemas";
 
 export const TILES_ROUTES = withSchemas(TILES_ENDPOINTS, {
   list: { query: TestTileListQuerySchema, answer: TestTilePageSchema },
   facets: { answer: TestTileFacetsSchema },
+  byRecipe: { answer: TileRecipeGroupListSchema },
   get: { params: IdParamSchema, answer: TestTileSchema },
   create: { body: CreateTestTileBodySchema, answer: TestTileSchema, status: 201 },
   update: { params: IdParamSchema, body: UpdateTestTileBodySchema, answer: TestTileSchema },

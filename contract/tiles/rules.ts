@@ -32,6 +32,8 @@ export const TILE_PAGE_DEFAULT = 48;
 export const TILE_PAGE_MAX = 100;
 /** A material's tiles (the glaze and combo calls, the compare view) answer at most this many, newest first. */
 export const MATERIAL_TILES_LIMIT = 1000;
+/** The newest tiles a recipe group shows; its count says how many there are (product.md#r288). */
+export const RECIPE_GROUP_TILES_LIMIT = 60;
 
 /** What a tile tests: a surface treatment, a combination glaze, a saved combo, or a material typed by name. */
 export type MaterialKind = "glaze" | "combination" | "combo" | "text";

@@ -212,3 +212,19 @@ export const TestTilePageSchema = z.object({
 export type TestTilePage = z.infer<typeof TestTilePageSchema>;
 
 export const TestTileListSchema = z.object({ data: z.array(TestTileSchema) });
+
+/**
+ * Tiles grouped by the recipe and version they wore (product.md#r288): through a surface carrying the recipe, a layer
+ * of a combination carrying it, or a blend's tile; the newest tiles of each group, with the group's count.
+ */
+export const TileRecipeGroupSchema = z.object({
+  recipeId: z.number().int(),
+  name: z.string(),
+  version: z.number().int(),
+  /** 'Leach 4321 v2' */
+  label: z.string(),
+  count: z.number().int(),
+  tiles: z.array(TestTileSchema),
+});
+export type TileRecipeGroup = z.infer<typeof TileRecipeGroupSchema>;
+export const TileRecipeGroupListSchema = z.object({ data: z.array(TileRecipeGroupSchema) });

@@ -14,6 +14,11 @@ export const TILE_TEXTS = {
   /** The glaze lab: recipes and their chemistry (docs/decisions/0311-glaze-lab-screens.md). */
   switchLab: "Glaze lab",
   gridHeading: "Test tiles",
+  // Grouped by recipe (product.md#r288).
+  groupLabel: "Show",
+  groupAll: "All tiles",
+  groupByRecipe: "By recipe",
+  recipeGroupsEmpty: "No tile wears a recipe yet. Give a surface its recipe in the Library, or make a blend's tiles in the Glaze lab.",
   gridSubtitle: "What each glaze really does, on each clay and cone",
   newTile: "New tile",
   loadMore: "Show more tiles",

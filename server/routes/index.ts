@@ -7,6 +7,7 @@ import { registerCombosRoutes } from "./combos";
 import { registerAccountRoutes } from "./account";
 import { registerFiringsRoutes } from "./firings";
 import { registerGlazeLabRoutes } from "./glaze-lab";
+import { registerGlazeLabShelfRoutes } from "./glaze-lab-shelf";
 import { registerGlazesRoutes } from "./glazes";
 import { registerHealthRoutes } from "./health";
 import { registerImportRoutes } from "./import";
@@ -43,6 +44,7 @@ export function registerRoutes(app: ApiApp): void {
   registerPhotosRoutes(app);
   registerTilesRoutes(app);
   registerGlazeLabRoutes(app);
+  registerGlazeLabShelfRoutes(app);
   registerFiringsRoutes(app);
   registerSharesRoutes(app);
   registerRemindersRoutes(app);

@@ -4,6 +4,7 @@ import { TILE_TEXTS } from "../../contract/tiles/texts";
 import { currentUser } from "../auth/middleware";
 import type { ApiApp } from "../context";
 import { apiRoute } from "../http/api-route";
+import { tilesByRecipe } from "../services/tiles/tiles-by-recipe";
 import { createTile, deleteTile, updateTile } from "../services/tiles/tiles";
 import { listTiles, listTilesOfCombo, listTilesOfGlaze, tileFacets } from "../services/tiles/tiles-list";
 import { getTile } from "../services/tiles/tiles-read";
@@ -21,6 +22,11 @@ const facets = apiRoute(R.facets, {
   access: "content",
   tags,
   summary: "The grid's filter choices: the materials (with their current names), clay bodies and atmospheres the potter's tiles hold",
+});
+const byRecipe = apiRoute(R.byRecipe, {
+  access: "content",
+  tags,
+  summary: "The potter's tiles grouped by the recipe and version they wore, each group's newest tiles with its count",
 });
 const get = apiRoute(R.get, { access: "content", tags, summary: "One test tile", errors: [400, 404] });
 const create = apiRoute(R.create, {
@@ -55,6 +61,7 @@ export function registerTilesRoutes(app: ApiApp): void {
   app.openapi(list, async (c) => c.json(await listTiles(c.get("deps"), currentUser(c).id, c.req.valid("query")), 200));
   // Before /{id}, so "facets" is never read as an id.
   app.openapi(facets, async (c) => c.json(await tileFacets(c.get("deps"), currentUser(c).id), 200));
+  app.openapi(byRecipe, async (c) => c.json(await tilesByRecipe(c.get("deps"), currentUser(c).id), 200));
   app.openapi(get, async (c) => c.json(await getTile(c.get("deps"), currentUser(c).id, c.req.valid("param").id), 200));
   app.openapi(create, async (c) => c.json(await createTile(c.get("deps"), currentUser(c).id, c.req.valid("json")), 201));
   app.openapi(update, async (c) =>

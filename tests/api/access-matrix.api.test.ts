@@ -88,6 +88,9 @@ async function seed(owner: SignedInUser, mark: string): Promise<Records> {
   );
   await ok(c.patch(`/api/glazes/${glaze2.id}`, { recipeId: recipe.id }), 200);
   const mix = await ok(c.post(`/api/recipes/${recipe.id}/mixes`, { date: "2026-11-28", batchTotal: 2, batchUnit: "kg", mixedBy: `${mark} hands` }));
+  // The studio shelf surface's own recipe and mix log (docs/decisions/0325-studio-shelf-recipes-and-mix-logs.md).
+  await ok(c.request("PUT", `/api/studios/${studio.id}/shelf/${studioGlaze.id}/recipe`, { lines: [{ materialId: "default:silica", amount: 30 }] }), 200);
+  await ok(c.post(`/api/studios/${studio.id}/shelf/${studioGlaze.id}/mixes`, { date: "2026-11-28", mixedBy: `${mark} studio hands` }));
   // The business side: prices, the piece priced and packed for a market day, a second piece sold there.
   const clayPrice = await ok(c.post("/api/clay-prices", { clayBody: `${mark} clay`, bagPrice: "28.00", bagWeight: 25, weightUnit: "kg" }));
   const glazePrice = await ok(c.post("/api/glaze-prices", { name: `${mark} jar`, glazeId: glaze.id, jarPrice: "18.00", jarWeight: 500, weightUnit: "g" }));
@@ -167,6 +170,7 @@ async function snapshot(client: TestClient, r: Records): Promise<Record<string, 
     `/api/inspirations/${r.inspirationId}`,
     "/api/test-tiles?limit=100",
     "/api/test-tile-facets",
+    "/api/test-tile-recipes",
     `/api/test-tiles/${r.tileId}`,
     `/api/glazes/${r.glazeId}/test-tiles`,
     `/api/surface-combos/${r.comboId}/test-tiles`,
@@ -194,6 +198,8 @@ async function snapshot(client: TestClient, r: Records): Promise<Record<string, 
     `/api/glazes?studioId=${r.studioId}`,
     `/api/glazes/${r.studioGlazeId}`,
     `/api/reports/losses?studioId=${r.studioId}`,
+    `/api/studios/${r.studioId}/shelf/${r.studioGlazeId}/recipe`,
+    `/api/studios/${r.studioId}/shelf/${r.studioGlazeId}/mixes`,
     "/api/materials?q=spar",
     "/api/recipes?limit=100",
     `/api/recipes/${r.recipeId}`,

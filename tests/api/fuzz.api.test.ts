@@ -30,7 +30,7 @@ const NOT_KEPT = new Set(["POST /api/labels", "POST /api/studios/{id}/firing-req
 let ctx: TestContext;
 let fake: FakeStripe;
 let potter: SignedInUser;
-let own: { pieceId: number; glazeId: number; comboGlazeId: number; comboName: string; layerId: number; stageId: number; comboId: number; inspirationId: number; tileId: number; kilnId: number; maintenanceId: number; firingId: number; studioId: number; photo: string; materialId: number; recipeId: number; mixId: number; business: Record<string, number> };
+let own: { pieceId: number; glazeId: number; comboGlazeId: number; comboName: string; layerId: number; stageId: number; comboId: number; inspirationId: number; tileId: number; kilnId: number; maintenanceId: number; firingId: number; studioId: number; photo: string; materialId: number; recipeId: number; mixId: number; studioGlazeId: number; business: Record<string, number> };
 const routes: Route[] = [];
 /** Every POST, PUT, PATCH and DELETE of the document: the calls that read Idempotency-Key. */
 const changes: Route[] = [];
@@ -98,6 +98,8 @@ function pathArbitrary(route: Route): fc.Arbitrary<string> {
       .replace("{requestId}", i)
       .replace("{mixId}", String(own.mixId))
       .replace("{inviteId}", i)
+      // A surface of the potter's studio shelf carrying the studio's recipe (docs/decisions/0325-studio-shelf-recipes-and-mix-logs.md).
+      .replace("{glazeId}", String(own.studioGlazeId))
       .replace("{token}", n.length > 0 ? encodeURIComponent(n).replace(/%(?![0-9A-F]{2})/g, "%25") : "x"),
   );
 }
@@ -173,6 +175,7 @@ beforeAll(async () => {
     materialId: material.id,
     recipeId: recipe.id,
     mixId: biz.mix.id,
+    studioGlazeId: (await c.post("/api/glazes", { name: "Fuzz shelf shino", studioId: studio.id })).body.id,
     business: {
       "clay-prices/{id}": biz.clayPrice.id,
       "glaze-prices/{id}": biz.glazePrice.id,
@@ -185,6 +188,8 @@ beforeAll(async () => {
     },
   };
   expect(Object.values(own).every((v) => v !== undefined)).toBe(true);
+  const shelfRecipe = await c.request("PUT", `/api/studios/${own.studioId}/shelf/${own.studioGlazeId}/recipe`, { lines: [{ materialId: "default:silica", amount: 30 }] });
+  expect(shelfRecipe.status, shelfRecipe.text).toBe(200);
   tierBefore = (await c.get("/api/user")).body.subscriptionTier;
   expect((await c.patch("/api/user-preferences", { theme: "dark" })).status).toBe(200);
 

@@ -19,13 +19,15 @@ interface Studio {
   firingId: number;
   /** A plain member the calls may act on (not the caller). */
   other: SignedInUser;
+  /** A surface on the studio's shelf carrying the studio's recipe (docs/decisions/0325-studio-shelf-recipes-and-mix-logs.md). */
+  glazeId: number;
   /** A fresh invite token of the studio, and its id. */
   token: string;
   inviteId: number;
 }
 
 interface Row {
-  call: (s: Studio) => { method: "GET" | "POST" | "PATCH" | "DELETE"; path: string; body?: unknown };
+  call: (s: Studio) => { method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE"; path: string; body?: unknown };
   expect: Record<Role, number>;
 }
 
@@ -83,6 +85,23 @@ const ROUTES: Record<string, Row> = {
     call: (s) => ({ method: "POST", path: `/api/studios/${s.id}/firing-queue/load`, body: { firingId: s.firingId, requestIds: [s.requestId] } }),
     expect: { owner: 200, staff: 200, member: 403, outsider: 404 },
   },
+  // A shelf surface's recipe and mix log (decision 0325): every member reads them, owners and staff write them.
+  "GET /api/studios/{id}/shelf/{glazeId}/recipe": {
+    call: (s) => ({ method: "GET", path: `/api/studios/${s.id}/shelf/${s.glazeId}/recipe` }),
+    expect: { owner: 200, staff: 200, member: 200, outsider: 404 },
+  },
+  "PUT /api/studios/{id}/shelf/{glazeId}/recipe": {
+    call: (s) => ({ method: "PUT", path: `/api/studios/${s.id}/shelf/${s.glazeId}/recipe`, body: { lines: [{ materialId: "default:whiting", amount: 5 }] } }),
+    expect: { owner: 200, staff: 200, member: 403, outsider: 404 },
+  },
+  "GET /api/studios/{id}/shelf/{glazeId}/mixes": {
+    call: (s) => ({ method: "GET", path: `/api/studios/${s.id}/shelf/${s.glazeId}/mixes` }),
+    expect: { owner: 200, staff: 200, member: 200, outsider: 404 },
+  },
+  "POST /api/studios/{id}/shelf/{glazeId}/mixes": {
+    call: (s) => ({ method: "POST", path: `/api/studios/${s.id}/shelf/${s.glazeId}/mixes`, body: { date: "2026-11-28", mixedBy: "Sam" } }),
+    expect: { owner: 201, staff: 201, member: 403, outsider: 404 },
+  },
   // Fees and tickets (decisions 0248, 0249): a member gets their own statement; the member's ticket is theirs and the
   // studio's staff's to print, nobody else's.
   "GET /api/studios/{id}/fees": { call: (s) => ({ method: "GET", path: `/api/studios/${s.id}/fees?month=2026-11` }), expect: { owner: 200, staff: 200, member: 200, outsider: 404 } },
@@ -119,7 +138,19 @@ async function freshStudio(): Promise<Studio> {
   const request = await who.member.client.post(`/api/studios/${id}/firing-requests`, { pieceIds: [piece.body.id], kind: "bisque" });
   expect(request.status, request.text).toBe(201);
   const firing = await who.staff.client.post("/api/firings", { kind: "bisque", studioId: id });
-  return { id, other, token: invite.token, inviteId: invite.id, memberPieceId: piece.body.id, requestId: request.body.data[0].id, firingId: firing.body.id };
+  const glaze = await owner.post("/api/glazes", { name: "Studio shino", studioId: id });
+  const recipe = await owner.request("PUT", `/api/studios/${id}/shelf/${glaze.body.id}/recipe`, { lines: [{ materialId: "default:silica", amount: 30 }] });
+  expect(recipe.status, recipe.text).toBe(200);
+  return {
+    id,
+    other,
+    token: invite.token,
+    inviteId: invite.id,
+    memberPieceId: piece.body.id,
+    requestId: request.body.data[0].id,
+    firingId: firing.body.id,
+    glazeId: glaze.body.id,
+  };
 }
 
 beforeAll(async () => {

@@ -70,6 +70,32 @@ export const STUDIO_ROWS: Record<string, Row> = {
       { method: "POST", path: `/api/studios/${b.studioId}/firing-queue/load`, body: { firingId: b.studioFiringId, requestIds: [a.requestId] } },
     ],
   },
+  // A shelf surface's recipe and mix log (decision 0325): B, outside A's studio, reads and writes none of it, not through
+  // B's own studio either.
+  "GET /api/studios/{id}/shelf/{glazeId}/recipe": {
+    attempts: (a, b) => [
+      { method: "GET", path: `/api/studios/${a.studioId}/shelf/${a.studioGlazeId}/recipe` },
+      { method: "GET", path: `/api/studios/${b.studioId}/shelf/${a.studioGlazeId}/recipe` },
+    ],
+  },
+  "PUT /api/studios/{id}/shelf/{glazeId}/recipe": {
+    attempts: (a, b) => [
+      { method: "PUT", path: `/api/studios/${a.studioId}/shelf/${a.studioGlazeId}/recipe`, body: { lines: [{ materialId: "default:whiting", amount: 5 }] } },
+      { method: "PUT", path: `/api/studios/${b.studioId}/shelf/${a.studioGlazeId}/recipe`, body: { lines: [{ materialId: "default:whiting", amount: 5 }] } },
+    ],
+  },
+  "GET /api/studios/{id}/shelf/{glazeId}/mixes": {
+    attempts: (a, b) => [
+      { method: "GET", path: `/api/studios/${a.studioId}/shelf/${a.studioGlazeId}/mixes` },
+      { method: "GET", path: `/api/studios/${b.studioId}/shelf/${a.studioGlazeId}/mixes` },
+    ],
+  },
+  "POST /api/studios/{id}/shelf/{glazeId}/mixes": {
+    attempts: (a, b) => [
+      { method: "POST", path: `/api/studios/${a.studioId}/shelf/${a.studioGlazeId}/mixes`, body: { date: "2026-11-28" } },
+      { method: "POST", path: `/api/studios/${b.studioId}/shelf/${a.studioGlazeId}/mixes`, body: { date: "2026-11-28" } },
+    ],
+  },
   // Fees and tickets (decisions 0248, 0249): each role's answers are in studio-fees.api.test.ts.
   "GET /api/studios/{id}/fees": { attempts: (a) => [{ method: "GET", path: `/api/studios/${a.studioId}/fees?month=2026-11` }] },
   "GET /api/studios/{id}/fees.csv": { attempts: (a) => [{ method: "GET", path: `/api/studios/${a.studioId}/fees.csv?month=2026-11` }] },

@@ -176,6 +176,7 @@ export const MATRIX: Record<string, Row> = {
 
   "GET /api/test-tiles": { ownList: "/api/test-tiles?limit=100" },
   "GET /api/test-tile-facets": { ownList: "/api/test-tile-facets" },
+  "GET /api/test-tile-recipes": { ownList: "/api/test-tile-recipes" },
   "POST /api/test-tiles": {
     attempts: (a) => [
       { method: "POST", path: "/api/test-tiles", body: { glazeId: a.glazeId, clayBody: "B-Mix" } },

@@ -4,10 +4,11 @@
  * (surfaces.ts); the version a piece or tile wore follows from when it was made (docs/decisions/0308-recipe-versions-worn.md).
  */
 import { sql } from "drizzle-orm";
-import { date, doublePrecision, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from "drizzle-orm/pg-core";
-import { owner } from "./accounts";
+import { check, date, doublePrecision, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { holder, owner } from "./accounts";
 import { textList, ts } from "./columns";
 import { testTiles } from "./photos";
+import { studios } from "./studios";
 
 /** One line of a recipe as stored: the material's id ("default:<key>" or an own material's number) and its name then. */
 export type StoredRecipeLine = { materialId: number | string; name: string; amount: number; addition: boolean };
@@ -37,12 +38,17 @@ export const materials = pgTable(
   ],
 );
 
-/** A recipe with its current lines; every version's lines are in recipe_versions. */
+/**
+ * A recipe with its current lines; every version's lines are in recipe_versions. A studio's recipe (`studio_id`, the
+ * recipe a shelf surface carries) belongs to the studio and `user_id` only says who holds it, as for the shelf's
+ * surfaces (docs/decisions/0325-studio-shelf-recipes-and-mix-logs.md).
+ */
 export const recipes = pgTable(
   "recipes",
   {
     id: serial("id").primaryKey(),
-    userId: owner(),
+    userId: holder(),
+    studioId: integer("studio_id").references(() => studios.id),
     name: text("name").notNull(),
     kind: text("kind").notNull(),
     cone: text("cone"),
@@ -60,7 +66,11 @@ export const recipes = pgTable(
     updatedAt: ts("updated_at").notNull().defaultNow(),
   },
   // The list is newest change first per potter: one index walk, no per-row subquery.
-  (t) => [index("recipes_user_updated_idx").on(t.userId, t.updatedAt.desc(), t.id.desc())],
+  (t) => [
+    index("recipes_user_updated_idx").on(t.userId, t.updatedAt.desc(), t.id.desc()),
+    index("recipes_studio_idx").on(t.studioId),
+    check("recipes_held", sql`${t.userId} is not null or ${t.studioId} is not null`),
+  ],
 );
 
 /** Each version's lines, as they were when it was current (product.md#r260). */
@@ -68,7 +78,7 @@ export const recipeVersions = pgTable(
   "recipe_versions",
   {
     id: serial("id").primaryKey(),
-    userId: owner(),
+    userId: holder(),
     recipeId: integer("recipe_id")
       .notNull()
       .references(() => recipes.id, { onDelete: "cascade" }),
@@ -84,7 +94,8 @@ export const recipeMixes = pgTable(
   "recipe_mixes",
   {
     id: serial("id").primaryKey(),
-    userId: owner(),
+    /** Who logged it; a studio recipe's mix stays with the studio when they go (holder, as the recipe's). */
+    userId: holder(),
     recipeId: integer("recipe_id")
       .notNull()
       .references(() => recipes.id, { onDelete: "cascade" }),

@@ -9,6 +9,7 @@ import type { AppDeps } from "../../context";
 import { firingPieces, firings, kilns, pieces } from "../../db/schema";
 import { findOwned } from "../common/owned";
 import { requireStudio } from "../studios/studio-access";
+import { lossesByRecipe } from "./losses-by-recipe";
 
 interface TallyRow {
   dim: "total" | "kiln" | "kind" | "cone" | "clayBody" | "material" | "pair";
@@ -90,7 +91,7 @@ export async function lossesReport(deps: AppDeps, userId: number, query: LossesQ
   const tally = (result as unknown as { rows: TallyRow[] }).rows.map((r) => ({ ...r, fired: Number(r.fired), lost: Number(r.lost) }));
   const of = (dim: TallyRow["dim"]) => toRows(tally.filter((r) => r.dim === dim));
   const total = tally.find((r) => r.dim === "total") ?? { fired: 0, lost: 0 };
-  const byStage = await lossesByStage(deps.db, userId, query, lost);
+  const [byStage, byRecipe] = await Promise.all([lossesByStage(deps.db, userId, query, lost), lossesByRecipe(deps.db, userId, query, lost)]);
   return {
     from: query.from ?? null,
     to: query.to ?? null,
@@ -104,6 +105,7 @@ export async function lossesReport(deps: AppDeps, userId: number, query: LossesQ
     byClayBody: of("clayBody"),
     byMaterial: of("material"),
     byMaterialOnClay: toPairs(tally.filter((r) => r.dim === "pair")),
+    byRecipe,
     lostOutsideKiln: byStage.reduce((sum, r) => sum + r.outsideKiln, 0),
     reclaimed: byStage.reduce((sum, r) => sum + r.reclaimed, 0),
     byStage,

@@ -2,7 +2,7 @@
  * The recipe list, a page at a time, newest change first (product.md#r258): one walk of the owner's index and one
  * count, no per-row subquery, so 2,000 recipes list as fast as 20; and a recipe's versions with their analyses.
  */
-import { and, count, desc, eq, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, isNull, sql, type SQL } from "drizzle-orm";
 import { RECIPE_PAGE_DEFAULT } from "../../../contract/glaze-lab/rules";
 import type { RecipeListItem, RecipeListQuery, RecipePage, RecipeVersion } from "../../../contract/glaze-lab/schemas";
 import type { AppDeps } from "../../context";
@@ -19,7 +19,7 @@ const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 export async function listRecipes(deps: AppDeps, userId: number, query: ListQuery & Omit<RecipeListQuery, keyof ListQuery>): Promise<RecipePage> {
   const page = query.page ?? 1;
   const limit = query.limit ?? RECIPE_PAGE_DEFAULT;
-  const conditions: SQL[] = [eq(recipes.userId, userId)];
+  const conditions: SQL[] = [eq(recipes.userId, userId), isNull(recipes.studioId)];
   if (query.kind) conditions.push(eq(recipes.kind, query.kind));
   if (query.q) conditions.push(sql`${recipes.name} ilike ${likePattern(query.q)}`);
   const where = and(...conditions)!;

@@ -1,6 +1,6 @@
 /**
  * A recipe's mix log (product.md#r263): each bucket mixed, on a calendar day, with its batch size, water, specific
- * gravity and who mixed it; newest day first. The potter's own; a studio shelf's shared log is not built yet.
+ * gravity and who mixed it; newest day first. The potter's own; a studio shelf's log is shelf-recipes.ts's.
  */
 import { and, desc, eq } from "drizzle-orm";
 import type { CreateMixInput, Mix } from "../../../contract/glaze-lab/lab-schemas";

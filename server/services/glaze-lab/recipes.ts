@@ -20,14 +20,18 @@ import { recipeInUse } from "./recipe-usage";
 export type RecipeRow = typeof recipes.$inferSelect;
 
 /** A cone range runs from cooler to hotter (CONE_OPTIONS is in heat order). */
-function checkConeRange(cone: string | null, coneHigh: string | null): void {
+export function checkConeRange(cone: string | null, coneHigh: string | null): void {
   if (cone === null || coneHigh === null) return;
   const order = CONE_OPTIONS as readonly string[];
   if (order.indexOf(coneHigh) <= order.indexOf(cone)) throw new AppError(400, T.coneOrder, { coneHigh: T.coneOrder });
 }
 
-export const findRecipe = (db: DbOrTx, userId: number, id: number, forUpdate = false) =>
-  findOwned(db, recipes, userId, id, { message: T.recipeNotFound, forUpdate });
+/** The potter's own recipe; a studio's recipe they hold is the studio's, read through its shelf (docs/decisions/0325-studio-shelf-recipes-and-mix-logs.md). */
+export async function findRecipe(db: DbOrTx, userId: number, id: number, forUpdate = false): Promise<RecipeRow> {
+  const row = await findOwned(db, recipes, userId, id, { message: T.recipeNotFound, forUpdate });
+  if (row.studioId !== null) throw AppError.notFound(T.recipeNotFound);
+  return row;
+}
 
 export async function recipeAnswer(db: DbOrTx, userId: number, row: RecipeRow, library?: Library): Promise<Recipe> {
   const lib = library ?? (await loadLibrary(db, userId));

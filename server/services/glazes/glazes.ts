@@ -92,7 +92,7 @@ export async function createGlaze(deps: AppDeps, userId: number, input: CreateGl
   const row = await deps.db.transaction(async (tx) => {
     if (input.studioId !== undefined) await requireStudio(tx, userId, input.studioId, "staff");
     await attachPhotos(tx, userId, imageUrls);
-    if (input.recipeId) await requireRecipeForSurface(tx, userId, input.recipeId);
+    if (input.recipeId) await requireRecipeForSurface(tx, userId, input.recipeId, input.studioId ?? null);
     const [created] = await tx
       .insert(glazes)
       .values({
@@ -141,7 +141,7 @@ export async function updateGlaze(deps: AppDeps, userId: number, id: number, inp
       await attachPhotos(tx, keeper, imageUrls.filter((u) => !current.imageUrls.includes(u)));
       dropped = current.imageUrls.filter((u) => !imageUrls.includes(u));
     }
-    if (input.recipeId) await requireRecipeForSurface(tx, userId, input.recipeId);
+    if (input.recipeId) await requireRecipeForSurface(tx, userId, input.recipeId, current.studioId);
     const name = input.name === undefined ? current.name : current.isCombo ? withComboPrefix(input.name) : input.name;
     const [updated] = await tx
       .update(glazes)

@@ -9,7 +9,6 @@ import { and, eq } from "drizzle-orm";
 import type { OxideKey } from "../../../contract/glaze-lab/chemistry";
 import { EXPANSION_COEFFICIENT_SET } from "../../../contract/glaze-lab/chemistry";
 import type { RecipeKind } from "../../../contract/glaze-lab/rules";
-import { GLAZE_LAB_TEXTS } from "../../../contract/glaze-lab/texts";
 import type { CreateRecipeShareBody, RecipeShare, RecipeShareState } from "../../../contract/shares/recipe-schemas";
 import { RECIPE_SHARE_TEXTS } from "../../../contract/shares/recipe-texts";
 import { recipeSharePagePath, SHARE_TOKEN_BYTES, SHARE_TOKEN_PATTERN } from "../../../contract/shares/rules";
@@ -17,15 +16,15 @@ import type { AppDeps } from "../../context";
 import type { DbOrTx } from "../../db/client";
 import { recipeShares, recipes } from "../../db/schema";
 import { AppError } from "../../errors";
-import { findOwned } from "../common/owned";
 import { loadLibrary } from "../glaze-lab/material-library";
+import { findRecipe } from "../glaze-lab/recipes";
 import { analyse, answerLines } from "../glaze-lab/recipe-lines";
 import { photoFiles } from "./shares";
 
 type ShareRow = typeof recipeShares.$inferSelect;
 
-const ownedRecipe = (db: DbOrTx, userId: number, id: number, forUpdate = false) =>
-  findOwned(db, recipes, userId, id, { message: GLAZE_LAB_TEXTS.recipeNotFound, forUpdate });
+/** The potter's own recipe, as the lab finds it: a studio's recipe they hold is not theirs to share (decision 0325). */
+const ownedRecipe = (db: DbOrTx, userId: number, id: number, forUpdate = false) => findRecipe(db, userId, id, forUpdate);
 
 function toShareDto(deps: AppDeps, row: ShareRow): RecipeShare {
   return { url: `${deps.config.appUrl}${recipeSharePagePath(row.token)}`, token: row.token, createdAt: row.createdAt.toISOString() };
@@ -114,7 +113,8 @@ export async function findSharedRecipe(deps: AppDeps, token: string): Promise<Sh
     .where(eq(recipeShares.token, token))
     .limit(1);
   const recipe = rows[0]?.recipe;
-  if (!recipe) return null;
+  // A recipe held by nobody (a deleted studio's, decision 0325) has no library to read its lines against.
+  if (!recipe || recipe.userId === null) return null;
   // The owner's library names the lines and works out the chemistry, exactly as the owner's page shows them.
   const library = await loadLibrary(deps.db, recipe.userId);
   const lines = answerLines(recipe.lines, library);

@@ -1,12 +1,12 @@
 /**
- * A studio's kilns, firings and shelf surfaces belong to the studio, not to the staff member who made them
+ * A studio's kilns, firings, shelf surfaces and their recipes belong to the studio, not to the staff member who made them
  * (docs/decisions/0265-studio-records-belong-to-the-studio.md). Their `user_id` only says who holds them now: while
  * the studio runs, one of its owners; once it is deleted, nobody. Whoever leaves, is removed or deletes their account
  * first passes what they hold on, so no member's firing history goes with them.
  */
 import { and, asc, eq, inArray, isNotNull, ne, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
-import { firingRequests, firings, glazes, kilnMaintenance, kilns, studioInvites, studioMembers, studios } from "../../db/schema";
+import { firingRequests, firings, glazes, kilnMaintenance, kilns, recipeMixes, recipes, recipeVersions, studioInvites, studioMembers, studios } from "../../db/schema";
 
 /** The studio's longest-standing owner other than `leaving`, or null (a deleted studio has none). */
 async function keeperOf(tx: DbOrTx, studioId: number, leaving: number): Promise<number | null> {
@@ -42,16 +42,30 @@ export async function passStudioRecords(tx: DbOrTx, studioId: number, from: numb
   await tx.execute(
     sql`update glazes set user_id = ${to}, code = case when ${to}::integer is not null and exists (select 1 from glazes g where g.user_id = ${to} and g.code = glazes.code) then null else code end where studio_id = ${studioId} and user_id = ${from}`,
   );
+  // A shelf surface's recipe, its versions and the mixes logged for it (docs/decisions/0325-studio-shelf-recipes-and-mix-logs.md).
+  const ofStudio = sql`(select ${recipes.id} from ${recipes} where ${recipes.studioId} = ${studioId})`;
+  await tx.update(recipes).set({ userId: to }).where(and(eq(recipes.studioId, studioId), eq(recipes.userId, from)));
+  await tx.update(recipeVersions).set({ userId: to }).where(and(eq(recipeVersions.userId, from), sql`${recipeVersions.recipeId} in ${ofStudio}`));
+  await tx.update(recipeMixes).set({ userId: to }).where(and(eq(recipeMixes.userId, from), sql`${recipeMixes.recipeId} in ${ofStudio}`));
 }
 
 /** Every studio whose records the potter holds, member or not (a leaver's, from before this rule). */
 async function studiosHeldBy(tx: DbOrTx, userId: number): Promise<number[]> {
   const ids = new Set<number>();
-  for (const table of [kilns, firings, glazes]) {
+  for (const table of [kilns, firings, glazes, recipes]) {
     const rows = await tx
       .selectDistinct({ studioId: table.studioId })
       .from(table)
       .where(and(eq(table.userId, userId), isNotNull(table.studioId)));
+    for (const r of rows) if (r.studioId !== null) ids.add(r.studioId);
+  }
+  // A mix or version someone logged on a studio's recipe held by another is the studio's too.
+  for (const table of [recipeMixes, recipeVersions]) {
+    const rows = await tx
+      .selectDistinct({ studioId: recipes.studioId })
+      .from(table)
+      .innerJoin(recipes, eq(recipes.id, table.recipeId))
+      .where(and(eq(table.userId, userId), isNotNull(recipes.studioId)));
     for (const r of rows) if (r.studioId !== null) ids.add(r.studioId);
   }
   return [...ids].sort((a, b) => a - b);
@@ -98,4 +112,5 @@ export async function closeStudio(tx: DbOrTx, studioId: number, now: Date): Prom
   if (held.length > 0) await tx.update(kilnMaintenance).set({ userId: null }).where(inArray(kilnMaintenance.kilnId, held.map((k) => k.id)));
   await tx.update(firings).set({ userId: null }).where(eq(firings.studioId, studioId));
   await tx.update(glazes).set({ userId: null }).where(eq(glazes.studioId, studioId));
+  await tx.update(recipes).set({ userId: null }).where(eq(recipes.studioId, studioId));
 }

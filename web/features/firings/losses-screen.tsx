@@ -1,5 +1,6 @@
 /**
- * /firings/losses (decision 0120): pieces fired, survived and lost over a date range, and loss rates by five keys.
+ * /firings/losses (decision 0120): pieces fired, survived and lost over a date range, and loss rates by five keys and
+ * by recipe (product.md#r288).
  * ?studioId= shows a studio's report to its owner and staff, over every member's pieces in its firings, counts only
  * (docs/decisions/0238-studio-losses.md).
  */
@@ -19,14 +20,14 @@ import { useStudio } from "../studios/studios-api";
 
 const pairRows = (rows: LossPairRow[]): LossRow[] => rows.map((r) => ({ ...r, label: T.glazeOnClay(r.material, r.clayBody) }));
 
-function Rows({ title, rows }: { title: string; rows: LossRow[] }) {
+function Rows<R extends LossRow>({ title, rows, keyOf = (r) => r.label }: { title: string; rows: R[]; keyOf?: (row: R) => string }) {
   if (rows.length === 0) return null;
   return (
     <section aria-label={title} className="grid gap-2">
       <h2 className="text-lg font-semibold">{title}</h2>
       <ul className="grid gap-1">
         {rows.map((r) => (
-          <li key={r.label} className="flex min-h-11 items-center justify-between gap-2 rounded-lg border bg-card px-3 py-2">
+          <li key={keyOf(r)} className="flex min-h-11 items-center justify-between gap-2 rounded-lg border bg-card px-3 py-2">
             <span className="font-medium">{r.label}</span>
             <span className="text-sm text-muted-foreground">{T.rate(r.lost, r.fired, r.rate)}</span>
           </li>
@@ -93,6 +94,8 @@ export default function LossesScreen() {
           <Rows title={T.byClayBody} rows={report.data.byClayBody} />
           <Rows title={studioId !== undefined ? T.byStudioGlaze : T.byMaterial} rows={report.data.byMaterial} />
           <Rows title={T.byGlazeOnClay} rows={pairRows(report.data.byMaterialOnClay)} />
+          {/* Two recipes may share a name: each row is its recipe and version (product.md#r288). */}
+          <Rows title={T.byRecipe} rows={report.data.byRecipe} keyOf={(r) => `${r.recipeId}:${r.version}`} />
           <LossesByStage rows={report.data.byStage} />
         </>
       )}

@@ -10,4 +10,7 @@ export const glazeLabKeys = {
   versions: (id: number) => ["glaze-lab", "versions", id] as const,
   outcomes: (id: number) => ["glaze-lab", "outcomes", id] as const,
   mixes: (id: number) => ["glaze-lab", "mixes", id] as const,
+  /** A studio shelf surface's recipe and mix log (product.md#r289). */
+  shelfRecipe: (studioId: number, glazeId: number) => ["glaze-lab", "shelf", studioId, glazeId, "recipe"] as const,
+  shelfMixes: (studioId: number, glazeId: number) => ["glaze-lab", "shelf", studioId, glazeId, "mixes"] as const,
 };

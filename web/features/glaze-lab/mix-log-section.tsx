@@ -10,14 +10,30 @@ import { formatDay, today } from "../../lib/calendar-day";
 import { STOCK_TEXTS } from "../../../contract/business/stock-texts";
 import { useCreateMix, useDeleteMix, useMixes } from "./glaze-lab-api";
 import { LAB_SCREEN_TEXTS as T } from "../../../contract/glaze-lab/screen-texts";
+import type { CreateMixBody, Mix } from "../../../contract/glaze-lab/lab-schemas";
 
 const num = (text: string) => (text.trim() ? Number(text.replace(",", ".")) : null);
 
 export function MixLogSection({ recipeId }: { recipeId: number }) {
+  return <MixLog mixes={useMixes(recipeId).data} create={useCreateMix(recipeId)} remove={useDeleteMix(recipeId)} />;
+}
+
+/** What logs a mix: the recipe's own call, or a studio shelf's (product.md#r289). */
+export interface MixCreator {
+  mutateAsync(body: CreateMixBody): Promise<unknown>;
+  isPending: boolean;
+}
+
+/** What removes a mix, giving back the stock it used (product.md#r291): the potter's own log only. */
+export interface MixRemover {
+  mutate(id: number, options: { onError: (error: unknown) => void }): void;
+  isPending: boolean;
+}
+
+/** The log, and its form when the potter may add to it (a studio's member reads the shelf's log only). */
+export function MixLog({ mixes: list, create, remove, note }: { mixes: Mix[] | undefined; create?: MixCreator; remove?: MixRemover; note?: string }) {
   const ids = useId();
-  const mixes = useMixes(recipeId);
-  const create = useCreateMix(recipeId);
-  const remove = useDeleteMix(recipeId);
+  const mixes = { data: list };
   const [date, setDate] = useState(today());
   const [size, setSize] = useState("");
   const [unit, setUnit] = useState<BatchUnit>("g");
@@ -29,6 +45,7 @@ export function MixLogSection({ recipeId }: { recipeId: number }) {
 
   const add = async () => {
     setProblem(null);
+    if (!create) return;
     try {
       const batchTotal = num(size);
       const waterAmount = num(water);
@@ -72,6 +89,7 @@ export function MixLogSection({ recipeId }: { recipeId: number }) {
                 .join(" · ")}
               </span>
               {/* What the batch used goes back into the materials' stock (product.md#r291). */}
+              {remove ? (
               <Button
                 type="button"
                 variant="ghost"
@@ -82,66 +100,70 @@ export function MixLogSection({ recipeId }: { recipeId: number }) {
               >
                 {STOCK_TEXTS.remove}
               </Button>
+              ) : null}
             </li>
           ))}
         </ul>
       )}
-      <form
-        className="grid grid-cols-2 gap-3"
-        onSubmit={(e) => {
-          e.preventDefault();
-          void add();
-        }}
-      >
-        <div className="grid gap-1">
-          <Label htmlFor={`${ids}-date`}>{T.mixDate}</Label>
-          <Input id={`${ids}-date`} type="date" className="h-11" value={date} onChange={(e) => setDate(e.target.value)} />
-        </div>
-        <div className="grid gap-1">
-          <Label htmlFor={`${ids}-by`}>{T.mixBy}</Label>
-          <Input id={`${ids}-by`} className="h-11" value={by} onChange={(e) => setBy(e.target.value)} />
-        </div>
-        <div className="grid gap-1">
-          <Label htmlFor={`${ids}-size`}>{T.mixSize}</Label>
-          <Input id={`${ids}-size`} inputMode="decimal" className="h-11" value={size} onChange={(e) => setSize(e.target.value)} />
-        </div>
-        <div className="grid gap-1">
-          <Label htmlFor={`${ids}-unit`}>{T.batchUnit}</Label>
-          <NativeSelect id={`${ids}-unit`} value={unit} onChange={(e) => setUnit(e.target.value as BatchUnit)}>
-            {BATCH_UNITS.map((u) => (
-              <option key={u} value={u}>
-                {u}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
-        <div className="grid gap-1">
-          <Label htmlFor={`${ids}-water`}>{T.mixWater}</Label>
-          <Input id={`${ids}-water`} inputMode="decimal" className="h-11" value={water} onChange={(e) => setWater(e.target.value)} />
-        </div>
-        <div className="grid gap-1">
-          <Label htmlFor={`${ids}-water-unit`}>{T.mixWaterUnit}</Label>
-          <NativeSelect id={`${ids}-water-unit`} value={waterUnit} onChange={(e) => setWaterUnit(e.target.value as WaterUnit)}>
-            {WATER_UNITS.map((u) => (
-              <option key={u} value={u}>
-                {u}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
-        <div className="grid gap-1">
-          <Label htmlFor={`${ids}-sg`}>{T.mixGravity}</Label>
-          <Input id={`${ids}-sg`} inputMode="decimal" className="h-11" value={gravity} onChange={(e) => setGravity(e.target.value)} />
-        </div>
-        {problem ? (
-          <p role="alert" className="col-span-2 text-sm font-medium text-destructive">
-            {problem}
-          </p>
-        ) : null}
-        <Button type="submit" variant="outline" className="col-span-2 min-h-11 justify-self-start" disabled={create.isPending}>
-          {T.addMix}
-        </Button>
-      </form>
+      {note ? <p className="text-sm text-muted-foreground">{note}</p> : null}
+      {create ? (
+        <form
+          className="grid grid-cols-2 gap-3"
+          onSubmit={(e) => {
+            e.preventDefault();
+            void add();
+          }}
+        >
+          <div className="grid gap-1">
+            <Label htmlFor={`${ids}-date`}>{T.mixDate}</Label>
+            <Input id={`${ids}-date`} type="date" className="h-11" value={date} onChange={(e) => setDate(e.target.value)} />
+          </div>
+          <div className="grid gap-1">
+            <Label htmlFor={`${ids}-by`}>{T.mixBy}</Label>
+            <Input id={`${ids}-by`} className="h-11" value={by} onChange={(e) => setBy(e.target.value)} />
+          </div>
+          <div className="grid gap-1">
+            <Label htmlFor={`${ids}-size`}>{T.mixSize}</Label>
+            <Input id={`${ids}-size`} inputMode="decimal" className="h-11" value={size} onChange={(e) => setSize(e.target.value)} />
+          </div>
+          <div className="grid gap-1">
+            <Label htmlFor={`${ids}-unit`}>{T.batchUnit}</Label>
+            <NativeSelect id={`${ids}-unit`} value={unit} onChange={(e) => setUnit(e.target.value as BatchUnit)}>
+              {BATCH_UNITS.map((u) => (
+                <option key={u} value={u}>
+                  {u}
+                </option>
+              ))}
+            </NativeSelect>
+          </div>
+          <div className="grid gap-1">
+            <Label htmlFor={`${ids}-water`}>{T.mixWater}</Label>
+            <Input id={`${ids}-water`} inputMode="decimal" className="h-11" value={water} onChange={(e) => setWater(e.target.value)} />
+          </div>
+          <div className="grid gap-1">
+            <Label htmlFor={`${ids}-water-unit`}>{T.mixWaterUnit}</Label>
+            <NativeSelect id={`${ids}-water-unit`} value={waterUnit} onChange={(e) => setWaterUnit(e.target.value as WaterUnit)}>
+              {WATER_UNITS.map((u) => (
+                <option key={u} value={u}>
+                  {u}
+                </option>
+              ))}
+            </NativeSelect>
+          </div>
+          <div className="grid gap-1">
+            <Label htmlFor={`${ids}-sg`}>{T.mixGravity}</Label>
+            <Input id={`${ids}-sg`} inputMode="decimal" className="h-11" value={gravity} onChange={(e) => setGravity(e.target.value)} />
+          </div>
+          {problem ? (
+            <p role="alert" className="col-span-2 text-sm font-medium text-destructive">
+              {problem}
+            </p>
+          ) : null}
+          <Button type="submit" variant="outline" className="col-span-2 min-h-11 justify-self-start" disabled={create.isPending}>
+            {T.addMix}
+          </Button>
+        </form>
+      ) : null}
     </section>
   );
 }

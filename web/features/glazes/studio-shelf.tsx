@@ -19,6 +19,7 @@ import { cn } from "../../lib/utils";
 import { useStudios } from "../studios/studios-api";
 import { useStudioShelves } from "./glazes-api";
 import { SurfaceThumb } from "./surface-thumb";
+import { ShelfRecipeSection } from "../glaze-lab/shelf-recipe-section";
 
 export interface MyStudio {
   id: number;
@@ -148,6 +149,7 @@ export function ShelfSurfaceView({ glaze, studioName }: { glaze: Glaze; studioNa
             </div>
           ))}
       </dl>
+      {glaze.studioId !== null ? <ShelfRecipeSection studioId={glaze.studioId} glazeId={glaze.id} canEdit={false} /> : null}
     </div>
   );
 }

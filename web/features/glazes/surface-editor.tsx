@@ -15,6 +15,7 @@ import { EditDetailsFields, type SurfaceForm } from "./edit-details-fields";
 import { SurfaceActionsMenu } from "./surface-actions-menu";
 import { SurfaceTitle } from "./surface-title";
 import { MaterialTilesSection } from "../tiles/material-tiles-section";
+import { ShelfRecipeSection } from "../glaze-lab/shelf-recipe-section";
 import {
   createCombination,
   createGlaze,
@@ -188,6 +189,8 @@ export function SurfaceEditor({ glaze }: { glaze: GlazeDetail }) {
           <ApplyToPieceTab glaze={glaze} />
         </TabsContent>
       </Tabs>
+      {/* A shelf surface's recipe and mix log are the studio's, set here by its owners and staff (product.md#r289). */}
+      {glaze.studioId !== null ? <ShelfRecipeSection studioId={glaze.studioId} glazeId={glaze.id} canEdit /> : null}
       <MaterialTilesSection material={{ glazeId: glaze.id }} materialLabel={form.name} />
     </div>
   );

@@ -9,6 +9,7 @@ export const tileKeys = {
   lists: ["tiles", "list"] as const,
   list: (filters: TileFilters) => ["tiles", "list", filters] as const,
   facets: ["tiles", "facets"] as const,
+  byRecipe: ["tiles", "by-recipe"] as const,
   detail: (id: number) => ["tiles", "detail", id] as const,
   ofGlaze: (id: number) => ["tiles", "glaze", id] as const,
   ofCombo: (id: number) => ["tiles", "combo", id] as const,

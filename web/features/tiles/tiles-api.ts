@@ -62,6 +62,11 @@ export function useTileFacets() {
   return useQuery({ queryKey: tileKeys.facets, queryFn: ({ signal }) => tilesApi.facets({}, { signal }) });
 }
 
+/** The tiles grouped by the recipe and version they wore (product.md#r288); refreshed with any tile change. */
+export function useTileRecipeGroups(enabled = true) {
+  return useQuery({ queryKey: tileKeys.byRecipe, queryFn: ({ signal }) => tilesApi.byRecipe({}, { signal }), select: (answer) => answer.data, enabled });
+}
+
 /** A missing tile is an answer (the not-found state), not a failure worth retrying. */
 export function useTile(id: number | null) {
   return useQuery({ ...tileQueries.detail(id ?? 0), enabled: id !== null, retry: false });

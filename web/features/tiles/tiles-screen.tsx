@@ -1,6 +1,7 @@
 /**
  * /glaze-library/test-tiles (decision 0110): the Surfaces switch's second view, a grid of tile photos filterable by
- * material, clay body, cone, atmosphere, rating and defect, newest first, a page at a time.
+ * material, clay body, cone, atmosphere, rating and defect, newest first, a page at a time; or (?group=recipe) grouped
+ * by the recipe and version the tiles wore (product.md#r288).
  */
 import { Grid3x3, Plus } from "lucide-react";
 import { Link, useSearchParams } from "react-router";
@@ -14,6 +15,7 @@ import { Button } from "../../components/ui/button";
 import { LibrarySwitch } from "./library-switch";
 import { FILTER_PARAMS, TileFilterBar, toQuery, type FilterParam, type FilterValues } from "./tile-filters";
 import { TileGrid, TileGridSkeleton } from "./tile-grid";
+import { TileRecipeGroups } from "./tile-recipe-groups";
 import { useTileFacets, useTilePages } from "./tiles-api";
 
 function NewTileButton({ label = TILE_TEXTS.newTile }: { label?: string }) {
@@ -36,8 +38,9 @@ export default function TilesScreen() {
   const tiles = pages.data?.pages.flatMap((p) => p.data) ?? [];
   const total = first?.pagination.total ?? 0;
   const filtered = FILTER_PARAMS.some((p) => values[p]);
+  const byRecipe = params.get("group") === "recipe";
 
-  const change = (name: FilterParam, value: string | null) =>
+  const change = (name: FilterParam | "group", value: string | null) =>
     setParams(
       (current) => {
         const next = new URLSearchParams(current);
@@ -100,14 +103,25 @@ export default function TilesScreen() {
     );
   }
 
+  const showGroup = (recipe: boolean) => change("group", recipe ? "recipe" : null);
   return (
     <PageContainer>
       <LibrarySwitch />
       <PageHeader title={TILE_TEXTS.gridHeading} subtitle={TILE_TEXTS.gridSubtitle} actions={<NewTileButton />} />
-      {pages.isError || (!pages.isPending && total === 0 && !filtered) ? null : (
+      <div role="group" aria-label={TILE_TEXTS.groupLabel} className="mb-4 flex gap-2">
+        <Button variant={byRecipe ? "outline" : "default"} className="min-h-11" aria-pressed={!byRecipe} onClick={() => showGroup(false)}>
+          {TILE_TEXTS.groupAll}
+        </Button>
+        <Button variant={byRecipe ? "default" : "outline"} className="min-h-11" aria-pressed={byRecipe} onClick={() => showGroup(true)}>
+          {TILE_TEXTS.groupByRecipe}
+        </Button>
+      </div>
+      {byRecipe ? (
+        <TileRecipeGroups />
+      ) : pages.isError || (!pages.isPending && total === 0 && !filtered) ? null : (
         <TileFilterBar values={values} facets={facets.data} onChange={change} onClear={() => setParams(new URLSearchParams(), { replace: true })} />
       )}
-      {body}
+      {byRecipe ? null : body}
     </PageContainer>
   );
 }
