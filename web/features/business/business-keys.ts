@@ -20,5 +20,7 @@ export const businessKeys = {
   sale: (id: number) => ["business", "sale", id] as const,
   events: ["business", "events"] as const,
   event: (id: number) => ["business", "event", id] as const,
+  /** The market days' calendar link (product.md#r294). */
+  eventFeed: ["business", "event-feed"] as const,
   report: (q: SalesReportQuery) => ["business", "report", q] as const,
 };

@@ -1,6 +1,6 @@
 /**
  * /business (product.md#r278): the potter's business at a glance: Sales and Reports, and their market days, each
- * opening its own screen, with a form for a new one.
+ * opening its own screen, with a form for a new one, and their calendar link (product.md#r294).
  */
 import { BarChart3Icon, ReceiptIcon } from "lucide-react";
 import { Link, useNavigate } from "react-router";
@@ -11,6 +11,7 @@ import { formatDay } from "../../lib/calendar-day";
 import { PiecesViewSwitch } from "../firings/pieces-view-switch";
 import { useCreateEvent, useEvents } from "./business-api";
 import { BIZ } from "../../../contract/business/screen-texts";
+import { CalendarLinkSection } from "./calendar-link-section";
 import { EventForm } from "./event-form";
 import { formatMoney } from "./money";
 
@@ -65,6 +66,7 @@ export default function BusinessScreen() {
           }}
         />
       </Card>
+      <CalendarLinkSection />
     </PageContainer>
   );
 }
