@@ -168,6 +168,11 @@ export const PreferencesPatchSchema = z
       .toUpperCase()
       .regex(/^[A-Z]{3}$/, PREFERENCES_TEXTS.currencyInvalid),
     rename: RenameSchema,
+    /**
+     * The potter confirmed a change to a currency with other decimals: every amount keeps the number it reads
+     * (product.md#r295). Without it such a change answers 409 with what it would do.
+     */
+    keepAmounts: z.boolean({ error: PREFERENCES_TEXTS.keepAmountsInvalid }),
   })
   .partial();
 export type PreferencesPatch = z.input<typeof PreferencesPatchSchema>;
