@@ -11,7 +11,7 @@ import { WORKED_OUT_AMOUNTS, WRITTEN_AMOUNTS } from "./currency-change";
 
 describe("the amounts a change of currency rewrites", () => {
   it("lists every *_minor column of the schema once", () => {
-    const inSchema = Object.values(schema)
+    const inSchema = (Object.values(schema) as unknown[])
       .filter((value): value is PgTable => is(value, PgTable))
       .flatMap((table) => Object.values(getTableColumns(table)).filter((c) => c.name.endsWith("_minor")))
       .map((c) => `${getTableName(c.table)}.${c.name}`)
