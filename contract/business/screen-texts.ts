@@ -27,6 +27,8 @@ export const BIZ = {
   prices: "Prices",
   pricesHelp: "What you pay for clay, glazes, supplies and your own kiln's firings: a piece's cost is counted from these.",
   currency: "Currency",
+  currencyChangeTitle: (code: string) => `Change your amounts to ${code}?`,
+  currencyChangeConfirm: (code: string) => `Change to ${code}`,
 
   // Settings ▸ Prices.
   clayBodies: "Clay bodies",
