@@ -6,9 +6,6 @@
 import { z } from "zod";
 import { BUSINESS_TEXTS as T } from "./texts";
 
-/** The link's token: 32 random bytes in base64url, 43 characters. */
-export const EVENT_FEED_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
-
 /** The public feed's path; its token rides in the query, so the request log (path only) never holds it. */
 export const eventFeedPath = (token: string) => `/api/event-feed.ics?token=${token}`;
 
@@ -32,4 +29,3 @@ export type EventFeedState = z.infer<typeof EventFeedStateSchema>;
 export const EventFeedQuerySchema = z
   .object({ token: z.string({ error: T.feedTokenMissing }).min(1, T.feedTokenMissing).max(200, T.feedNotFound) })
   .strict();
-export type EventFeedQuery = z.infer<typeof EventFeedQuerySchema>;

@@ -10,11 +10,11 @@ import type { AppDeps } from "../../context";
 import { marketEvents } from "../../db/schema";
 
 /** Text escaped as RFC 5545 asks: backslash, semicolon, comma and line breaks (CRLF, LF or a lone CR). */
-export const escapeText = (value: string) =>
+const escapeText = (value: string) =>
   value.replace(/\\/g, "\\\\").replace(/;/g, "\\;").replace(/,/g, "\\,").replace(/\r\n|\r|\n/g, "\\n");
 
 /** Lines folded at 75 octets, as RFC 5545 asks (continuations start with a space). */
-export function fold(line: string): string {
+function fold(line: string): string {
   const bytes = Buffer.from(line, "utf8");
   if (bytes.length <= 75) return line;
   const parts: string[] = [];
