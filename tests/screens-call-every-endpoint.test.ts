@@ -16,6 +16,7 @@ const SERVER_ONLY: Record<string, string> = {
   "billing.stripeWebhook": "Stripe calls it",
   "billing.appleNotifications": "Apple calls it",
   "photos.photo": "the browser loads the addresses the records hold (img src)",
+  "business.eventFeedIcs": "the potter's calendar app reads it by the secret link the Business screen shows (product.md#r294)",
   "glazes.combinationByName": "the client contract's lookup for other clients (product.md#r33); the screens find a combination in the library they hold",
 };
 

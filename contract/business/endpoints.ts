@@ -51,6 +51,14 @@ export const BUSINESS_ENDPOINTS = {
   unpackPiece: endpoint("DELETE", "/api/events/{id}/pieces/{pieceId}"),
   /** The potter's market days as an iCalendar feed (text/calendar), with the session. */
   eventsIcs: endpoint("GET", "/api/events.ics"),
+  /** The potter's secret calendar link (product.md#r294), or null while it is off. */
+  eventFeed: endpoint("GET", "/api/event-feed"),
+  /** Turns the link on, or makes a new one: the old one stops at once. */
+  createEventFeed: endpoint("POST", "/api/event-feed"),
+  /** Turns the link off: the feed answers 404 from then on. */
+  removeEventFeed: endpoint("DELETE", "/api/event-feed"),
+  /** The feed itself, for calendar apps: no session, the link's token is the credential (text/calendar). */
+  eventFeedIcs: endpoint("GET", "/api/event-feed.ics"),
   salesReport: endpoint("GET", "/api/reports/sales"),
   /** A tax year's sales and costs as CSV (text/csv), cells safe for spreadsheets. */
   salesCsv: endpoint("GET", "/api/reports/sales.csv"),

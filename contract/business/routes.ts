@@ -1,6 +1,7 @@
 import { withSchemas } from "../common/route-table";
 import { IdParamSchema, OkSchema } from "../common/schemas";
 import { BUSINESS_ENDPOINTS } from "./endpoints";
+import { EventFeedQuerySchema, EventFeedSchema, EventFeedStateSchema } from "./event-feed-schemas";
 import {
   CreateMaterialPriceBodySchema,
   MaterialPriceListSchema,
@@ -99,6 +100,10 @@ export const BUSINESS_ROUTES = withSchemas(BUSINESS_ENDPOINTS, {
   packPieces: { params: IdParamSchema, body: PackPiecesBodySchema, answer: EventDetailSchema },
   unpackPiece: { params: PieceItemParamSchema, answer: EventDetailSchema },
   eventsIcs: { answer: "binary" },
+  eventFeed: { answer: EventFeedStateSchema },
+  createEventFeed: { answer: EventFeedSchema, status: 201 },
+  removeEventFeed: { answer: OkSchema },
+  eventFeedIcs: { query: EventFeedQuerySchema, answer: "binary" },
   salesReport: { query: SalesReportQuerySchema, answer: SalesReportSchema },
   salesCsv: { query: SalesCsvQuerySchema, answer: "binary" },
 });

@@ -27,6 +27,7 @@ export * from "./rules";
 export * from "./texts";
 export * from "./fields";
 export * from "./price-schemas";
+export * from "./event-feed-schemas";
 
 // ---------------------------------------------------------------------------------------------------------------
 // A piece for sale: price, status, place, what its cost counts (product.md#r270).

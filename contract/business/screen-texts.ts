@@ -27,6 +27,8 @@ export const BIZ = {
   prices: "Prices",
   pricesHelp: "What you pay for clay, glazes, supplies and your own kiln's firings: a piece's cost is counted from these.",
   currency: "Currency",
+  currencyChangeTitle: (code: string) => `Change your amounts to ${code}?`,
+  currencyChangeConfirm: (code: string) => `Change to ${code}`,
 
   // Settings ▸ Prices.
   clayBodies: "Clay bodies",
@@ -187,6 +189,25 @@ export const BIZ = {
   calendarFeed: "Market days calendar (ICS)",
   calendarHelp: "Add your market days to a calendar app.",
   nothingInPeriod: "No sales in this period.",
+
+  // The market days' calendar link (product.md#r294).
+  calendarLink: "Calendar link",
+  calendarLinkHelp: "Subscribe in your calendar app and your market days show there, kept up to date as you change them.",
+  calendarLinkPrivate: "Anyone with this link sees your market days' names, places and notes. Keep it to yourself.",
+  calendarLinkOn: "Make a calendar link",
+  calendarLinkAddress: "Calendar link address",
+  calendarLinkCopy: "Copy link",
+  calendarLinkCopied: "Link copied",
+  calendarLinkCopyFailed: "Copying is not allowed here: select the address and copy it.",
+  calendarLinkSubscribe: "Subscribe in your calendar",
+  calendarLinkRenew: "Make a new link",
+  calendarLinkRenewTitle: "Make a new calendar link?",
+  calendarLinkRenewText: "The old link stops at once: a calendar subscribed to it must subscribe to the new one.",
+  calendarLinkRenewed: "New calendar link made",
+  calendarLinkOff: "Turn off",
+  calendarLinkOffTitle: "Turn off the calendar link?",
+  calendarLinkOffText: "The link stops at once and calendars subscribed to it show no more market days.",
+  calendarLinkIsOff: "Calendar link turned off",
   previous: "Previous",
   next: "Next",
 } as const;

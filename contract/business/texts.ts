@@ -98,6 +98,10 @@ export const BUSINESS_TEXTS = {
 
   // Market days, calendar, CSV.
   eventCalendarName: "Claybook market days",
+  // The calendar link (product.md#r294).
+  feedNotFound: "This calendar link is not in use. Make a new one in Claybook: Business, Market days calendar.",
+  feedTokenMissing: "A calendar link carries its token",
+  feedRemoved: "Calendar link turned off",
   csvHeader: ["Date", "Sale", "Channel", "Venue", "Piece code", "Piece", "Form", "Price", "Discount", "Returned", "Cost", "Currency"],
   csvTotals: "Revenue and cost of goods",
   csvMargin: "Margin",

@@ -171,6 +171,11 @@ export const PreferencesPatchSchema = z
     /** A suggested price's markup over a piece's cost, "2.5" (product.md#r293); stored in hundredths. */
     markup: MarkupSchema,
     rename: RenameSchema,
+    /**
+     * The potter confirmed a change to a currency with other decimals: every amount keeps the number it reads
+     * (product.md#r295). Without it such a change answers 409 with what it would do.
+     */
+    keepAmounts: z.boolean({ error: PREFERENCES_TEXTS.keepAmountsInvalid }),
   })
   .partial();
 export type PreferencesPatch = z.input<typeof PreferencesPatchSchema>;

@@ -7,7 +7,12 @@ export const PREFERENCES_TEXTS = {
   notFound: "Preferences not found",
   invalidTheme: "Theme must be light, dark or system",
   currencyInvalid: "Use a three-letter currency code, such as USD or EUR",
-  currencyDecimalsLocked: "Your prices and sales are kept in a currency with a different number of decimals; choose a currency like it",
+  keepAmountsInvalid: "keepAmounts must be true or false",
+  /** A currency with other decimals keeps each amount's number once confirmed (product.md#r295). */
+  currencyChangeConfirm: (count: number, from: string, fromDecimals: string, to: string, toDecimals: string, before: string, after: string) =>
+    `${from} has ${fromDecimals} and ${to} has ${toDecimals}. Changing rewrites your ${count === 1 ? "1 amount" : `${count} amounts`} with the same numbers: ${before} becomes ${after}. No exchange rate is applied.`,
+  currencyChangeUneven: (count: number, to: string, toDecimals: string, example: string, what: string, fromDecimals: string) =>
+    `${count === 1 ? "1 amount has" : `${count} amounts have`} cents that ${to} cannot hold (${to} has ${toDecimals}), such as ${example} (${what}). Make them whole amounts first, or keep a currency with ${fromDecimals}.`,
   clayBodyNameRequired: "Clay body name is required",
   clayBodyNameMax: "Clay body name must be 50 characters or less",
   brandMax: "Brand must be 50 characters or less",

@@ -9,6 +9,7 @@ import {
   codeCounters,
   customStudioLocations,
   decorationLayers,
+  eventFeeds,
   eventPieces,
   firingPieces,
   firingRequests,
@@ -163,6 +164,8 @@ export const USER_OWNED_TABLES: readonly UserOwnedTable[] = [
   owned(decorationLayers, "rows"),
   // A live capability of this server, like a session: revoked with the account, never carried to another one.
   owned(pieceShares, "never"),
+  // The market days' calendar link (docs/decisions/0328-market-days-calendar-link.md): a live capability too.
+  owned(eventFeeds, "never"),
   // Reminders (product.md#r170–r172): what the potter chose and what was sent, so an import keeps snoozes and never
   // re-sends. A browser's push address is a live capability of that browser, like a session: never exported.
   owned(pushSubscriptions, "never"),

@@ -2,12 +2,16 @@
 import { z } from "zod";
 import { BUSINESS_ROUTES } from "../../contract/business/routes";
 import { STOCK_TEXTS } from "../../contract/business/stock-texts";
+import { BUSINESS_TEXTS } from "../../contract/business/texts";
+import { rateLimitIp } from "../auth/client-ip";
+import { withRetryAfter } from "../auth/client-type";
 import { currentUser } from "../auth/middleware";
 import type { ApiApp } from "../context";
 import { apiRoute } from "../http/api-route";
 import { createClayPrice, deleteClayPrice, listClayPrices, updateClayPrice } from "../services/business/clay-prices";
 import { createEvent, deleteEvent, getEvent, listEvents, packPieces, unpackPiece, updateEvent } from "../services/business/events";
 import { eventsCalendar } from "../services/business/events-ics";
+import { createEventFeed, eventFeedByToken, getEventFeed, removeEventFeed } from "../services/business/event-feed";
 import { createGlazePrice, deleteGlazePrice, listGlazePrices, updateGlazePrice } from "../services/business/glaze-prices";
 import { createKilnCost, deleteKilnCost, listKilnCosts, updateKilnCost } from "../services/business/kiln-costs";
 import { createMaterialPrice, deleteMaterialPrice, listMaterialPrices, updateMaterialPrice } from "../services/business/material-prices";
@@ -110,6 +114,24 @@ const r = {
     errors: [403],
     responses: { 200: { description: "claybook-market-days.ics", content: { "text/calendar": { schema: z.string() } } } },
   }),
+  eventFeed: apiRoute(R.eventFeed, { access: "content", tags, summary: "The potter's secret calendar link of their market days, or null while it is off", errors: [403] }),
+  createEventFeed: apiRoute(R.createEventFeed, {
+    access: "content",
+    tags,
+    summary: "Turn the calendar link on, or make a new one: the old link answers 404 from then on",
+    errors: [403],
+  }),
+  removeEventFeed: apiRoute(R.removeEventFeed, { access: "content", tags, summary: "Turn the calendar link off: it answers 404 from then on", errors: [403] }),
+  eventFeedIcs: apiRoute(R.eventFeedIcs, {
+    access: "public",
+    tags,
+    summary: "The market days as an iCalendar feed for a calendar app, by the potter's secret link (no session; a wrong or turned-off link: 404)",
+    errors: [400, 404, 429],
+    responses: {
+      200: { description: "The potter's market days, one all-day event each", content: { "text/calendar": { schema: z.string() } } },
+      304: { description: "Not changed since the tag the calendar sent (If-None-Match)" },
+    },
+  }),
   salesReport: apiRoute(R.salesReport, {
     access: "content",
     tags,
@@ -196,6 +218,19 @@ export function registerBusinessRoutes(app: ApiApp): void {
   app.openapi(r.eventsIcs, async (c) => {
     const ics = await eventsCalendar(c.get("deps"), user(c));
     return c.body(ics, 200, { "Content-Type": "text/calendar; charset=utf-8", "Content-Disposition": 'inline; filename="claybook-market-days.ics"' });
+  });
+  app.openapi(r.eventFeed, async (c) => c.json(await getEventFeed(c.get("deps"), user(c)), 200));
+  app.openapi(r.createEventFeed, async (c) => c.json(await createEventFeed(c.get("deps"), user(c)), 201));
+  app.openapi(r.removeEventFeed, async (c) => {
+    await removeEventFeed(c.get("deps"), user(c));
+    return c.json({ message: BUSINESS_TEXTS.feedRemoved }, 200);
+  });
+  app.openapi(r.eventFeedIcs, async (c) => {
+    const { ics, etag } = await withRetryAfter(c, () => eventFeedByToken(c.get("deps"), c.req.valid("query").token, rateLimitIp(c)));
+    // Kept by the calendar app alone (never a shared cache: the address is a secret), and asked again with its tag.
+    const headers = { "Cache-Control": "private, max-age=900", ETag: etag };
+    if (c.req.header("if-none-match") === etag) return c.body(null, 304, headers);
+    return c.body(ics, 200, { ...headers, "Content-Type": "text/calendar; charset=utf-8", "Content-Disposition": 'inline; filename="claybook-market-days.ics"' });
   });
   app.openapi(r.salesReport, async (c) => c.json(await salesReport(c.get("deps"), user(c), c.req.valid("query")), 200));
   app.openapi(r.salesCsv, async (c) => {

@@ -105,6 +105,8 @@ async function seed(owner: SignedInUser, mark: string): Promise<Records> {
   await ok(c.patch(`/api/pieces/${piece.id}`, { price: "45.00" }), 200);
   const event = await ok(c.post("/api/events", { name: `${mark} market`, date: "2026-11-14", place: `${mark} square` }));
   await ok(c.post(`/api/events/${event.id}/pieces`, { pieceIds: [piece.id] }), 200);
+  // The market days' calendar link: B turning it off or renewing it would show in A's snapshot.
+  await ok(c.post("/api/event-feed"));
   const sold = await ok(c.post("/api/pieces", { name: `${mark} sold mug`, type: "wheel", clayBody: "Stoneware" }));
   const sale = await ok(
     c.post("/api/sales", { date: "2026-11-14", channel: "market", venue: `${mark} market`, eventId: event.id, items: [{ pieceId: sold.id, price: "22.00" }], buyer: `${mark} buyer` }),

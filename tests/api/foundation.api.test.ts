@@ -270,6 +270,10 @@ describe("foundation", () => {
       "POST /api/events/{id}/pieces",
       "DELETE /api/events/{id}/pieces/{pieceId}",
       "GET /api/events.ics",
+      "GET /api/event-feed",
+      "POST /api/event-feed",
+      "DELETE /api/event-feed",
+      "GET /api/event-feed.ics",
       "GET /api/reports/sales",
       "GET /api/reports/sales.csv",
     ]);

@@ -8,6 +8,7 @@
  */
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { BUSINESS_TEXTS } from "../../contract/business/texts";
 import { GENERIC_MESSAGES } from "../../contract/common/texts";
 import { IDEMPOTENCY_KEY_PATTERN, IDEMPOTENCY_TEXTS } from "../../contract/common/idempotency";
 import { isKnownPushService } from "../../contract/reminders/push-services";
@@ -427,6 +428,33 @@ describe("bad-input fuzzing", () => {
     );
     await potter.client.delete(`/api/pieces/${piece.body.id}`);
     await potter.client.delete(`/api/recipes/${recipe.body.id}`);
+    expect(failures).toEqual([]);
+  });
+
+  it("[ASVS 2.2.1] calendar link tokens other than the potter's answer 404 in product.md#r6's shape, the real one its feed", async () => {
+    const feed = await potter.client.post("/api/event-feed");
+    expect(feed.status).toBe(201);
+    const real = new URL(feed.body.url).searchParams.get("token")!;
+    const read = (token: string) => ctx.app.request(`/api/event-feed.ics?token=${encodeURIComponent(token)}`);
+    expect((await read(real)).status).toBe(200);
+    const failures: string[] = [];
+    const token = fc.oneof(
+      fc.string({ unit: "binary", minLength: 1, maxLength: 90 }).filter((t) => !t.includes("\0")),
+      fc.stringMatching(/^[A-Za-z0-9_-]{43}$/),
+      // One character off the real token, cut short or grown.
+      fc.tuple(fc.nat({ max: 42 }), fc.constantFrom("A", "b", "-", "_", "0")).map(([i, ch]) => real.slice(0, i) + ch + real.slice(i + 1)),
+      fc.nat({ max: 42 }).map((n) => real.slice(0, n)),
+      fc.string({ minLength: 1, maxLength: 5 }).map((tail) => real + tail),
+    );
+    await fc.assert(
+      fc.asyncProperty(token, async (t) => {
+        if (t === real || t.trim() === "") return;
+        const res = await read(t);
+        const text = await res.text();
+        if (res.status !== 404 || JSON.parse(text).message !== BUSINESS_TEXTS.feedNotFound) failures.push(`${JSON.stringify(t)}: ${res.status} ${text.slice(0, 120)}`);
+      }),
+      { numRuns: RUNS, seed: SEED },
+    );
     expect(failures).toEqual([]);
   });
 });

@@ -98,6 +98,11 @@ export const BUSINESS_ROWS: Record<string, Row> = {
     ],
   },
   "GET /api/events.ics": { ownList: "/api/events.ics" },
+  "GET /api/event-feed": { ownList: "/api/event-feed" },
+  "POST /api/event-feed": { reason: "makes the caller's own calendar link from the session, no id" },
+  "DELETE /api/event-feed": { reason: "turns off the caller's own calendar link from the session, no id" },
+  // Public: the link's token is the credential (business-event-feed.api.test.ts); a token that is not a link is a 404.
+  "GET /api/event-feed.ics": { attempts: () => [{ method: "GET", path: `/api/event-feed.ics?token=${"A".repeat(43)}` }] },
   "GET /api/reports/sales": { ownList: "/api/reports/sales" },
   "GET /api/reports/sales.csv": { ownList: "/api/reports/sales.csv?year=2026" },
 };
@@ -119,5 +124,6 @@ export const businessSnapshotPaths = (r: { pieceId: number; saleId: number; even
   "/api/events",
   `/api/events/${r.eventId}`,
   "/api/events.ics",
+  "/api/event-feed",
   "/api/reports/sales",
 ];

@@ -101,8 +101,11 @@ async function readError(response: Response): Promise<ApiError> {
   return new ApiError(message, response.status, { errors, code });
 }
 
-/** Answers that are files (a label PDF, an export, a CSV): the call answers a Blob, as the route table's "binary" says. */
-const FILE_TYPES = /^(application\/(pdf|zip|octet-stream)|text\/csv)\b/i;
+/**
+ * Answers that are files (a label PDF, an export, a CSV, the market days' calendar): the call answers a Blob, as the
+ * route table's "binary" says.
+ */
+const FILE_TYPES = /^(application\/(pdf|zip|octet-stream)|text\/(csv|calendar))\b/i;
 
 async function readJson<T>(response: Response): Promise<T> {
   if (FILE_TYPES.test(response.headers.get("content-type") ?? "")) return (await response.blob()) as T;

@@ -156,6 +156,23 @@ export const marketEvents = pgTable(
   (t) => [index("market_events_user_date_idx").on(t.userId, t.date)],
 );
 
+/**
+ * The potter's secret calendar link of their market days (docs/decisions/0328-market-days-calendar-link.md): one per
+ * potter. The token is an HMAC of the nonce under the server's token secret, so the potter can copy the link again,
+ * and only its SHA-256 is looked up; a new link replaces the nonce and the hash, and turning it off deletes the row.
+ */
+export const eventFeeds = pgTable(
+  "event_feeds",
+  {
+    id: serial("id").primaryKey(),
+    userId: owner(),
+    tokenHash: text("token_hash").notNull(),
+    tokenNonce: text("token_nonce").notNull(),
+    createdAt: ts("created_at").notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("event_feeds_user_idx").on(t.userId), uniqueIndex("event_feeds_token_idx").on(t.tokenHash)],
+);
+
 /** The pieces packed for a market day. */
 export const eventPieces = pgTable(
   "event_pieces",

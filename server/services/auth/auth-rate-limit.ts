@@ -42,6 +42,13 @@ export const RATE_LIMITS = {
   /** Heavy calls per potter (docs/decisions/0175-rate-limits-on-heavy-calls.md): label PDFs and the data export. */
   labelsPerPotter: { action: "labels:user", max: LABELS_PER_MINUTE, windowMs: MINUTE },
   exportPerPotter: { action: "export:user", max: EXPORTS_PER_WINDOW, windowMs: EXPORT_WINDOW_MINUTES * MINUTE },
+  /**
+   * The market days' calendar link (docs/decisions/0328-market-days-calendar-link.md): a link read more often than
+   * any calendar app polls, and an address asking for links that are not in use, answer 429. Calendar services fetch
+   * every subscriber's feed from a few shared addresses, so a link that works is counted per link, not per address.
+   */
+  eventFeedPerLink: { action: "event-feed:link", max: 30, windowMs: 15 * MINUTE },
+  eventFeedMissesPerIp: { action: "event-feed:miss-ip", max: 20, windowMs: 15 * MINUTE },
 } as const satisfies Record<string, RateLimitRule>;
 
 /** Addresses are stored only as a hash, so the counter table holds no e-mail address. */

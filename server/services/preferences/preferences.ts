@@ -15,6 +15,7 @@ import type { AppDeps } from "../../context";
 import type { DbOrTx } from "../../db/client";
 import { userPreferences } from "../../db/schema";
 import { AppError } from "../../errors";
+import { keepAmountsInNewCurrency } from "../business/currency-change";
 import { renameInRecords, resolveRename } from "./preferences-rename";
 
 type PreferencesRow = typeof userPreferences.$inferSelect;
@@ -98,6 +99,10 @@ export async function updatePreferences(
     // A renamed entry is renamed on the records first, in this transaction: a later refusal undoes it too.
     const rename = resolveRename(patch.rename, current, patch);
     if (rename) await renameInRecords(tx, userId, rename, deps.now());
+    // A currency with other decimals rewrites the amounts in this transaction, or refuses (product.md#r295).
+    if (patch.currency !== undefined && patch.currency !== current.currency) {
+      await keepAmountsInNewCurrency(tx, userId, current.currency, patch.currency, patch.keepAmounts === true);
+    }
     const clayBodies = patch.clayBodies ?? current.clayBodies;
     const renamedDefault = rename?.list === "clayBodies" && rename.from === current.defaultClayBody ? rename.to : undefined;
     const defaultClayBody = resolveDefaultClayBody(

@@ -218,6 +218,27 @@ export async function downloadEventsIcs(): Promise<void> {
 }
 
 // ---------------------------------------------------------------------------------------------------------------
+// The market days' calendar link (product.md#r294): turned on, made anew (the old one stops) or off, online only.
+
+export const useEventFeed = () => useQuery({ queryKey: businessKeys.eventFeed, queryFn: ({ signal }) => businessApi.eventFeed(undefined, { signal }) });
+
+export function useCreateEventFeed() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => businessApi.createEventFeed(),
+    onSuccess: (feed) => client.setQueryData(businessKeys.eventFeed, { feed }),
+  });
+}
+
+export function useRemoveEventFeed() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => businessApi.removeEventFeed(),
+    onSuccess: () => client.setQueryData(businessKeys.eventFeed, { feed: null }),
+  });
+}
+
+// ---------------------------------------------------------------------------------------------------------------
 // Sales made offline at a market day, waiting in the outbox (product.md#r278).
 
 const salePath = BUSINESS_ENDPOINTS.createSale.path;

@@ -20,6 +20,8 @@ export const businessKeys = {
   sale: (id: number) => ["business", "sale", id] as const,
   events: ["business", "events"] as const,
   event: (id: number) => ["business", "event", id] as const,
+  /** The market days' calendar link (product.md#r294). */
+  eventFeed: ["business", "event-feed"] as const,
   report: (q: SalesReportQuery) => ["business", "report", q] as const,
   /** Glaze materials bought and used (product.md#r291): purchases, stock and the shopping list, refreshed together. */
   stock: ["business", "stock"] as const,

@@ -1,6 +1,7 @@
 /**
  * /business (product.md#r278): the potter's business at a glance: Sales, Reports, the materials' stock and shopping
- * list (product.md#r291, product.md#r292), and their market days, each opening its own screen, with a form for a new one.
+ * list (product.md#r291, product.md#r292), and their market days, each opening its own screen, with a form for a new one,
+ * and their calendar link (product.md#r294).
  */
 import { BarChart3Icon, PackageIcon, ReceiptIcon, ShoppingCartIcon } from "lucide-react";
 import { Link, useNavigate } from "react-router";
@@ -12,6 +13,7 @@ import { PiecesViewSwitch } from "../firings/pieces-view-switch";
 import { useCreateEvent, useEvents } from "./business-api";
 import { BIZ } from "../../../contract/business/screen-texts";
 import { STOCK_TEXTS } from "../../../contract/business/stock-texts";
+import { CalendarLinkSection } from "./calendar-link-section";
 import { EventForm } from "./event-form";
 import { formatMoney } from "./money";
 
@@ -74,6 +76,7 @@ export default function BusinessScreen() {
           }}
         />
       </Card>
+      <CalendarLinkSection />
     </PageContainer>
   );
 }

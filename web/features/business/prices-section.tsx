@@ -9,6 +9,7 @@ import { FormField } from "../../components/form-field";
 import { ConfirmDialog } from "../../components/confirm-dialog";
 import { Button } from "../../components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../../components/ui/dialog";
+import { ApiError } from "../../lib/api-error";
 import { toast } from "../../components/ui/toast-store";
 import { useKilns } from "../firings/firings-api";
 import { useGlazes } from "../glazes/glazes-api";
@@ -147,8 +148,19 @@ export function PricesSection() {
   const after = (p: Promise<unknown>) => p.then(savedToast);
   const { saveAll } = useSavePreferences();
   const queryClient = useQueryClient();
-  const setCurrency = async (code: string) => {
-    await saveAll({ currency: code });
+  // A currency with other decimals is asked first, with the server's words for what happens (product.md#r295).
+  const [asking, setAsking] = useState<{ code: string; message: string } | null>(null);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const setCurrency = async (code: string, keepAmounts?: boolean) => {
+    setRefusal(null);
+    try {
+      await saveAll(keepAmounts ? { currency: code, keepAmounts } : { currency: code });
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 409 && !keepAmounts) return setAsking({ code, message: error.message });
+      setAsking(null);
+      return setRefusal(error instanceof Error ? error.message : String(error));
+    }
+    setAsking(null);
     // Every amount the business side answers is in the new currency.
     await queryClient.invalidateQueries({ queryKey: businessKeys.all });
     savedToast();
@@ -166,6 +178,15 @@ export function PricesSection() {
           ))}
         </NativeSelect>
       </FormField>
+      {refusal ? <p role="alert" className="text-sm text-destructive">{refusal}</p> : null}
+      <ConfirmDialog
+        open={asking !== null}
+        onOpenChange={(open) => (open ? undefined : setAsking(null))}
+        title={asking ? BIZ.currencyChangeTitle(asking.code) : ""}
+        description={asking?.message}
+        confirmLabel={asking ? BIZ.currencyChangeConfirm(asking.code) : ""}
+        onConfirm={() => (asking ? setCurrency(asking.code, true) : undefined)}
+      />
       {prefs.isPending ? null : <MarkupField key={prefs.data?.markup ?? DEFAULT_MARKUP} markup={prefs.data?.markup ?? DEFAULT_MARKUP} />}
       <PriceList
         title={BIZ.clayBodies}
