@@ -127,6 +127,8 @@ async function seedEverything(userId: number, email: string): Promise<string> {
   const [mix] = await db.insert(schema.recipeMixes).values({ userId, recipeId: recipe!.id, version: 1, mixedOn: "2026-11-28" }).returning();
   const [tile] = await db.insert(schema.testTiles).values({ userId, materialName: "Blend 1", materialLabel: "Blend 1", clayBody: "B-Mix" }).returning();
   await db.insert(schema.recipeTiles).values({ userId, recipeId: recipe!.id, version: 1, tileId: tile!.id });
+  // The recipe's public link (product.md#r286).
+  await db.insert(schema.recipeShares).values({ userId, recipeId: recipe!.id, token: `r${userId}${Math.random().toString(36).slice(2)}`.padEnd(43, "x") });
   const photoId = `p${userId}${Math.random().toString(36).slice(2)}`.padEnd(24, "x");
   for (const key of storageKeysOf(photoId)) await ctx.deps.storage.put(key, Buffer.from("jpeg"), "image/jpeg");
   await db.insert(schema.photos).values({
@@ -155,6 +157,8 @@ async function seedEverything(userId: number, email: string): Promise<string> {
   const [layer] = await db.select().from(schema.decorationLayers).where(eq(schema.decorationLayers.pieceId, piece!.id));
   await db.insert(schema.layerGrams).values({ userId, layerId: layer!.id, grams: 30 });
   const [event] = await db.insert(schema.marketEvents).values({ userId, name: "Market", date: "2026-11-14" }).returning();
+  // The market days' calendar link (product.md#r294).
+  await db.insert(schema.eventFeeds).values({ userId, tokenHash: `h${userId}${Math.random().toString(36).slice(2)}`, tokenNonce: `n${userId}` });
   await db.insert(schema.eventPieces).values({ userId, eventId: event!.id, pieceId: piece!.id });
   const [sale] = await db.insert(schema.sales).values({ userId, date: "2026-11-14", channel: "market", eventId: event!.id }).returning();
   const [ret] = await db.insert(schema.saleReturns).values({ userId, saleId: sale!.id, date: "2026-11-15", refundMinor: 2000 }).returning();
