@@ -93,7 +93,7 @@ test("a recipe's photo, its crazing and shivering risk on a clay body, and a sha
   const confirm = page.getByRole("alertdialog");
   await expect(confirm.getByText(SHARE.revokeConfirmBody)).toBeVisible();
   await confirm.getByRole("button", { name: SHARE.revoke }).click();
-  await expect(page.getByText(SHARE.revoked)).toBeVisible();
+  await expect(page.getByText(SHARE.revoked, { exact: true })).toBeVisible();
   await expect(dialog.getByRole("button", { name: SHARE.createLink })).toBeVisible();
   const gone = await stranger.request.get(`${origin}${path}`);
   expect(gone.status()).toBe(404);
