@@ -4,7 +4,7 @@
  * JavaScript. Its photos go by place under the token (/r/{token}/photos/{n}, docs/decisions/0182-share-photo-names.md),
  * so revoking the link stops them too.
  */
-import type { Context, Hono } from "hono";
+import type { Hono } from "hono";
 import { html } from "hono/html";
 import type { HtmlEscapedString } from "hono/utils/html";
 import { RECIPE_KIND_LABELS } from "../contract/glaze-lab/screen-texts";
@@ -12,8 +12,7 @@ import { RECIPE_SHARE_TEXTS as T } from "../contract/shares/recipe-texts";
 import { recipeSharePagePath, recipeSharePhotoPath, recipeShareThumbnailPath } from "../contract/shares/rules";
 import type { AppEnv } from "./context";
 import { findSharedRecipe, findSharedRecipePhotos, type SharedRecipe, type SharedRecipeLine } from "./services/shares/recipe-shares";
-import { sharedPhotoFile } from "./services/shares/shares";
-import { SHARE_PAGE_STYLE, sharedPhotoAnswer } from "./share-page";
+import { registerTokenPage, SHARE_PAGE_STYLE } from "./share-page";
 
 const EXTRA_STYLE = `table{width:100%;border-collapse:collapse;font-variant-numeric:tabular-nums}td,th{padding:.25rem 0;text-align:left;border-top:1px solid var(--line)}td.n{text-align:right}h2{font-size:1.1rem;margin:1.25rem 0 .5rem}`;
 
@@ -83,29 +82,7 @@ ${r.expansion !== null ? html`<dt>${T.pageExpansion(r.expansionSet)}</dt><dd>${r
 </html>`;
 }
 
-function notFoundPage(): HtmlEscapedString | Promise<HtmlEscapedString> {
-  return html`<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex"><title>${T.pageNotFoundTitle} · Claybook</title><style>${SHARE_PAGE_STYLE}</style></head>
-<body><main><h1>${T.pageNotFoundTitle}</h1><p>${T.pageNotFoundBody}</p></main></body></html>`;
-}
 
 export function registerRecipeSharePage(app: Hono<AppEnv>): void {
-  app.get("/r/:token", async (c) => {
-    const token = c.req.param("token");
-    const recipe = await findSharedRecipe(c.get("deps"), token);
-    // The page changes when the potter edits the recipe or revokes the link: never kept by a shared cache.
-    c.header("Cache-Control", "no-store");
-    if (!recipe) return c.html(await notFoundPage(), 404);
-    const origin = c.get("deps").config.appUrl;
-    return c.html(await renderPage(recipe, `${origin}${recipeSharePagePath(token)}`, origin));
-  });
-
-  const photo = (thumbnail: boolean) => async (c: Context<AppEnv>) => {
-    const token = c.req.param("token") ?? "";
-    const recipe = await findSharedRecipePhotos(c.get("deps"), token);
-    return sharedPhotoAnswer(c, token, recipe ? sharedPhotoFile(recipe, c.req.param("n") ?? "", thumbnail) : null);
-  };
-  app.get("/r/:token/photos/:n", photo(false));
-  app.get("/r/:token/photos/:n/thumb", photo(true));
+  registerTokenPage(app, { prefix: "/r", find: findSharedRecipe, findPhotos: findSharedRecipePhotos, render: renderPage, pagePath: recipeSharePagePath, texts: T });
 }

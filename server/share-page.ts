@@ -13,7 +13,7 @@ import { html } from "hono/html";
 import type { HtmlEscapedString } from "hono/utils/html";
 import { sharePagePath, sharePhotoPath, shareThumbnailPath } from "../contract/shares/rules";
 import { SHARE_TEXTS as T } from "../contract/shares/texts";
-import type { AppEnv } from "./context";
+import type { AppDeps, AppEnv } from "./context";
 import { readPhoto } from "./services/photos/photos";
 import { findSharedPiece, sharedPhotoFile, type SharedPiece } from "./services/shares/shares";
 
@@ -97,15 +97,16 @@ ${piece.notes ? html`<dt>${T.pageNotes}</dt><dd>${piece.notes}</dd>` : ""}
 </html>`;
 }
 
-function notFoundPage(): HtmlEscapedString | Promise<HtmlEscapedString> {
+/** A public link's page when the link is unknown or stopped, in the words of the record it was for. */
+function notFoundPage(texts: { pageNotFoundTitle: string; pageNotFoundBody: string }): HtmlEscapedString | Promise<HtmlEscapedString> {
   return html`<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex"><title>${T.pageNotFoundTitle} · Claybook</title><style>${SHARE_PAGE_STYLE}</style></head>
-<body><main><h1>${T.pageNotFoundTitle}</h1><p>${T.pageNotFoundBody}</p></main></body></html>`;
+<meta name="robots" content="noindex"><title>${texts.pageNotFoundTitle} · Claybook</title><style>${SHARE_PAGE_STYLE}</style></head>
+<body><main><h1>${texts.pageNotFoundTitle}</h1><p>${texts.pageNotFoundBody}</p></main></body></html>`;
 }
 
 /** A share's photo, or 404 when the share or the photo is gone; a piece's page and a recipe's answer alike. */
-export async function sharedPhotoAnswer(c: Context<AppEnv>, token: string, file: string | null): Promise<Response> {
+async function sharedPhotoAnswer(c: Context<AppEnv>, token: string, file: string | null): Promise<Response> {
   const found = file ? await readPhoto(c.get("deps"), file) : null;
   if (!file || !found) return c.text("Not found", 404, { "Cache-Control": "no-store" });
   // Revoking must stop the photo at once, so it is revalidated on each view rather than kept. The tag is a hash,
@@ -119,22 +120,39 @@ export async function sharedPhotoAnswer(c: Context<AppEnv>, token: string, file:
   return c.body(found.body, 200, { ...headers, "Content-Length": String(found.size) });
 }
 
-export function registerSharePage(app: Hono<AppEnv>): void {
-  app.get("/s/:token", async (c) => {
+/** What a public link's page is made of: its record, its photos, how it is drawn and its words when the link is gone. */
+export interface TokenPage<R> {
+  /** The page's prefix: /s for a piece, /r for a recipe. */
+  prefix: string;
+  find: (deps: AppDeps, token: string) => Promise<R | null>;
+  /** Only the photos, read for each photo request without the rest of the record. */
+  findPhotos: (deps: AppDeps, token: string) => Promise<{ photos: string[] } | null>;
+  render: (record: R, pageUrl: string, origin: string) => HtmlEscapedString | Promise<HtmlEscapedString>;
+  pagePath: (token: string) => string;
+  texts: { pageNotFoundTitle: string; pageNotFoundBody: string };
+}
+
+/** A public link's page and its photos, the same for every shared record (product.md#r160, product.md#r286). */
+export function registerTokenPage<R>(app: Hono<AppEnv>, page: TokenPage<R>): void {
+  app.get(`${page.prefix}/:token`, async (c) => {
     const token = c.req.param("token");
-    const piece = await findSharedPiece(c.get("deps"), token);
-    // Shared pages change when the potter edits the piece or revokes the link: never kept by a shared cache.
+    const record = await page.find(c.get("deps"), token);
+    // Shared pages change when the potter edits the record or revokes the link: never kept by a shared cache.
     c.header("Cache-Control", "no-store");
-    if (!piece) return c.html(await notFoundPage(), 404);
+    if (!record) return c.html(await notFoundPage(page.texts), 404);
     const origin = c.get("deps").config.appUrl;
-    return c.html(await renderPage(piece, `${origin}${sharePagePath(token)}`, origin));
+    return c.html(await page.render(record, `${origin}${page.pagePath(token)}`, origin));
   });
 
   const photo = (thumbnail: boolean) => async (c: Context<AppEnv>) => {
     const token = c.req.param("token") ?? "";
-    const piece = await findSharedPiece(c.get("deps"), token);
-    return sharedPhotoAnswer(c, token, piece ? sharedPhotoFile(piece, c.req.param("n") ?? "", thumbnail) : null);
+    const found = await page.findPhotos(c.get("deps"), token);
+    return sharedPhotoAnswer(c, token, found ? sharedPhotoFile(found, c.req.param("n") ?? "", thumbnail) : null);
   };
-  app.get("/s/:token/photos/:n", photo(false));
-  app.get("/s/:token/photos/:n/thumb", photo(true));
+  app.get(`${page.prefix}/:token/photos/:n`, photo(false));
+  app.get(`${page.prefix}/:token/photos/:n/thumb`, photo(true));
+}
+
+export function registerSharePage(app: Hono<AppEnv>): void {
+  registerTokenPage(app, { prefix: "/s", find: findSharedPiece, findPhotos: findSharedPiece, render: renderPage, pagePath: sharePagePath, texts: T });
 }
