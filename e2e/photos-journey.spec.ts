@@ -37,12 +37,14 @@ test("a new potter adds photos to a piece, deletes one after confirming, and see
   await pickPhotos(page, [await jpeg("rim.jpg", "#b5532f"), await jpeg("foot.jpg", "#2f6fb5"), await jpeg("side.jpg", "#4f9a3a")]);
   await expect(page.getByText(PHOTO_TEXTS.count(3, PIECE_MAX_PHOTOS))).toBeVisible({ timeout: 30_000 });
   await expect(page.getByText(PIECE_TEXTS.saved, { exact: true })).toBeVisible({ timeout: 15_000 });
+  // The strip draws its images just after the count: each read of them waits for all three.
+  await expect.poll(async () => (await thumbnails(page)).length).toBe(3);
   const [first, second, third] = await thumbnails(page);
   for (const src of [first, second, third]) expect(src).toMatch(/^\/api\/photos\/[A-Za-z0-9_-]{22}\.thumb\.jpg$/);
   expect(new Set([first, second, third]).size).toBe(3);
   await page.reload();
   await expect(page.getByText(PHOTO_TEXTS.count(3, PIECE_MAX_PHOTOS))).toBeVisible();
-  expect(await thumbnails(page)).toEqual([first, second, third]);
+  await expect.poll(() => thumbnails(page)).toEqual([first, second, third]);
   for (const img of await strip(page).locator("img").all()) {
     await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
   }
@@ -77,7 +79,7 @@ test("a new potter adds photos to a piece, deletes one after confirming, and see
   await expect(viewer).toHaveCount(0);
   await expect(page.getByText(PHOTO_TEXTS.count(2, PIECE_MAX_PHOTOS))).toBeVisible();
   await expect(page.getByText(PIECE_TEXTS.saved, { exact: true })).toBeVisible({ timeout: 15_000 });
-  expect(await thumbnails(page)).toEqual([first, third]);
+  await expect.poll(() => thumbnails(page)).toEqual([first, third]);
 
   // On My Pieces the card shows the piece's last photo.
   await page.getByRole("link", { name: "My Pieces" }).first().click();
@@ -91,7 +93,7 @@ test("a new potter adds photos to a piece, deletes one after confirming, and see
   await expect(page).toHaveURL(/\/pieces\/\d+$/);
   await page.reload();
   await expect(page.getByText(PHOTO_TEXTS.count(2, PIECE_MAX_PHOTOS))).toBeVisible();
-  expect(await thumbnails(page)).toEqual([first, third]);
+  await expect.poll(() => thumbnails(page)).toEqual([first, third]);
 
   expect(violations, violations.join("\n")).toEqual([]);
 });
