@@ -7,10 +7,10 @@
  * unload with a loss; the member sees the outcome and the fee; the owner sees the month's fees; the outsider sees
  * "not found". No API call sets anything up. Each role's screens are checked by axe in the light and the dark theme.
  */
-import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "@playwright/test";
-import { expect, open, PASSWORD, test, uniqueEmail } from "./fixtures";
+import { expect, open, test, uniqueEmail } from "./fixtures";
 import { fromMailbox } from "./support/mailbox";
+import { axeBothThemes, signUpOnScreens } from "./support/screens-journey";
 
 const PHONE = { viewport: { width: 390, height: 844 }, serviceWorkers: "block" as const };
 
@@ -22,41 +22,8 @@ async function signUpOnPhone(browser: Browser, firstName: string, lastName: stri
     if (msg.type() === "error" && !/status of 4\d\d/.test(msg.text())) errors.push(`${firstName}: ${msg.text()}`);
   });
   page.on("pageerror", (err) => errors.push(`${firstName}: pageerror: ${err.message}`));
-  await page.addInitScript(() => localStorage.setItem("claybook-tour-seen", "true"));
-  await open(page, "/auth");
-  await page.getByRole("tab", { name: "Sign Up" }).click();
-  const form = page.getByRole("form", { name: "Sign up" });
-  await form.getByLabel("First Name").fill(firstName);
-  await form.getByLabel("Last Name").fill(lastName);
-  await form.getByLabel("Email").fill(email);
-  await form.getByLabel("Password", { exact: true }).fill(PASSWORD);
-  await form.getByLabel("Confirm Password").fill(PASSWORD);
-  await form.getByRole("button", { name: "Create Account" }).click();
-  await expect(page).toHaveURL(/\/pieces$/);
+  await signUpOnScreens(page, firstName, lastName, email);
   return page;
-}
-
-/** Waits until no fade runs, so axe reads the final colours. */
-async function settled(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== "running" || a.effect?.getTiming().iterations === Infinity));
-}
-
-/** axe on the screen as it stands, in the light and the dark theme (the theme chosen as Settings stores it). */
-async function axeBothThemes(page: Page, what: string): Promise<string[]> {
-  const found: string[] = [];
-  for (const theme of ["light", "dark"] as const) {
-    await page.evaluate((t) => localStorage.setItem("claybook-theme", t), theme);
-    await page.emulateMedia({ colorScheme: theme });
-    await page.reload();
-    await expect(page.getByText("Tracking your studio magic...")).toHaveCount(0, { timeout: 15_000 });
-    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 30_000 });
-    await settled(page);
-    const result = await new AxeBuilder({ page }).analyze();
-    found.push(...result.violations.map((v) => `${theme} ${what}: ${v.id} ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(" ")).join(" | ")}`));
-  }
-  await page.evaluate(() => localStorage.setItem("claybook-theme", "light"));
-  await page.emulateMedia({ colorScheme: "light" });
-  return found;
 }
 
 /** The owner's invite link for `role`, made in Settings ▸ Studio as the screen shows it. */
