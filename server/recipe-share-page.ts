@@ -12,7 +12,7 @@ import { RECIPE_SHARE_TEXTS as T } from "../contract/shares/recipe-texts";
 import { recipeSharePagePath, recipeSharePhotoPath, recipeShareThumbnailPath } from "../contract/shares/rules";
 import type { AppEnv } from "./context";
 import { findSharedRecipe, findSharedRecipePhotos, type SharedRecipe, type SharedRecipeLine } from "./services/shares/recipe-shares";
-import { registerTokenPage, SHARE_PAGE_STYLE } from "./share-page";
+import { registerTokenPage, shareButton, shareHead, sharePhotos } from "./share-page";
 
 const EXTRA_STYLE = `table{width:100%;border-collapse:collapse;font-variant-numeric:tabular-nums}td,th{padding:.25rem 0;text-align:left;border-top:1px solid var(--line)}td.n{text-align:right}h2{font-size:1.1rem;margin:1.25rem 0 .5rem}`;
 
@@ -34,34 +34,13 @@ function renderPage(r: SharedRecipe, pageUrl: string, origin: string): HtmlEscap
   const image = r.photos.length ? `${origin}${recipeSharePhotoPath(r.token, 1)}` : null;
   return html`<!doctype html>
 <html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${r.name} · Claybook</title>
-<meta name="description" content="${description}">
-<meta name="robots" content="noindex">
-<meta property="og:type" content="article">
-<meta property="og:site_name" content="Claybook">
-<meta property="og:title" content="${r.name}">
-<meta property="og:description" content="${description}">
-<meta property="og:url" content="${pageUrl}">
-${image ? html`<meta property="og:image" content="${image}">` : ""}
-<meta name="twitter:card" content="${image ? "summary_large_image" : "summary"}">
-<style>${SHARE_PAGE_STYLE}${EXTRA_STYLE}</style>
-</head>
+${shareHead({ name: r.name, description, pageUrl, image, style: EXTRA_STYLE })}
 <body>
 <main>
 <h1>${r.name}</h1>
 <p class="by">${description}</p>
-${
-  r.photos.length
-    ? html`<div class="photos">${r.photos.map((_, i) => {
-        const n = i + 1;
-        return html`<img src="${recipeSharePhotoPath(r.token, n)}" srcset="${recipeShareThumbnailPath(r.token, n)} 400w, ${recipeSharePhotoPath(r.token, n)} 1200w" sizes="(max-width: 40rem) 100vw, 40rem" alt="${r.name}" loading="lazy">`;
-      })}</div>`
-    : html`<p>${T.pageNoPhotos}</p>`
-}
-<button type="button" id="share-button" data-title="${r.name}" data-url="${pageUrl}" hidden>Share</button>
+${sharePhotos(r.name, r.photos.length, (n) => recipeSharePhotoPath(r.token, n), (n) => recipeShareThumbnailPath(r.token, n))}
+${shareButton(r.name, pageUrl)}
 <dl>
 ${cone ? html`<dt>${T.pageCone}</dt><dd>${cone}</dd>` : ""}
 ${r.atmosphere ? html`<dt>${T.pageAtmosphere}</dt><dd>${r.atmosphere}</dd>` : ""}

@@ -41,44 +41,55 @@ function sizeText(piece: SharedPiece): string | null {
   return parts.length ? parts.join(" · ") : null;
 }
 
+/** The head of every public page: its title, its description, its link preview (Open Graph, Twitter) and its style. */
+export function shareHead(p: { name: string; description: string; pageUrl: string; image: string | null; style?: string }): HtmlEscapedString | Promise<HtmlEscapedString> {
+  return html`<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${p.name} · Claybook</title>
+<meta name="description" content="${p.description}">
+<meta name="robots" content="noindex">
+<meta property="og:type" content="article">
+<meta property="og:site_name" content="Claybook">
+<meta property="og:title" content="${p.name}">
+<meta property="og:description" content="${p.description}">
+<meta property="og:url" content="${p.pageUrl}">
+${p.image ? html`<meta property="og:image" content="${p.image}">` : ""}
+<meta name="twitter:card" content="${p.image ? "summary_large_image" : "summary"}">
+<meta name="twitter:title" content="${p.name}">
+<meta name="twitter:description" content="${p.description}">
+${p.image ? html`<meta name="twitter:image" content="${p.image}">` : ""}
+<style>${SHARE_PAGE_STYLE}${p.style ?? ""}</style>
+</head>`;
+}
+
+/** A public page's photos, each with its thumbnail for small screens, or the words for none. */
+export function sharePhotos(name: string, count: number, photo: (n: number) => string, thumb: (n: number) => string): HtmlEscapedString | Promise<HtmlEscapedString> {
+  if (count === 0) return html`<p>${T.pageNoPhotos}</p>`;
+  return html`<div class="photos">${Array.from({ length: count }, (_, i) => {
+    const n = i + 1;
+    return html`<img src="${photo(n)}" srcset="${thumb(n)} 400w, ${photo(n)} 1200w" sizes="(max-width: 40rem) 100vw, 40rem" alt="${name}" loading="lazy">`;
+  })}</div>`;
+}
+
+/** The device's own share sheet, shown by /share-page.js where the browser has one. */
+export function shareButton(name: string, pageUrl: string): HtmlEscapedString | Promise<HtmlEscapedString> {
+  return html`<button type="button" id="share-button" data-title="${name}" data-url="${pageUrl}" hidden>${T.pageShareButton}</button>`;
+}
+
 function renderPage(piece: SharedPiece, pageUrl: string, origin: string): HtmlEscapedString | Promise<HtmlEscapedString> {
-  const title = `${piece.name} · Claybook`;
   const description = [piece.formingMethod, piece.clayBody, T.pageBy(piece.firstName)].join(" · ");
   const image = piece.photos.length ? `${origin}${sharePhotoPath(piece.token, piece.photos.length)}` : null;
   const size = sizeText(piece);
   return html`<!doctype html>
 <html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${title}</title>
-<meta name="description" content="${description}">
-<meta name="robots" content="noindex">
-<meta property="og:type" content="article">
-<meta property="og:site_name" content="Claybook">
-<meta property="og:title" content="${piece.name}">
-<meta property="og:description" content="${description}">
-<meta property="og:url" content="${pageUrl}">
-${image ? html`<meta property="og:image" content="${image}">` : ""}
-<meta name="twitter:card" content="${image ? "summary_large_image" : "summary"}">
-<meta name="twitter:title" content="${piece.name}">
-<meta name="twitter:description" content="${description}">
-${image ? html`<meta name="twitter:image" content="${image}">` : ""}
-<style>${SHARE_PAGE_STYLE}</style>
-</head>
+${shareHead({ name: piece.name, description, pageUrl, image })}
 <body>
 <main>
 <h1>${piece.name}</h1>
 <p class="by">${T.pageBy(piece.firstName)}</p>
-${
-  piece.photos.length
-    ? html`<div class="photos">${piece.photos.map((_, i) => {
-        const n = i + 1;
-        return html`<img src="${sharePhotoPath(piece.token, n)}" srcset="${shareThumbnailPath(piece.token, n)} 400w, ${sharePhotoPath(piece.token, n)} 1200w" sizes="(max-width: 40rem) 100vw, 40rem" alt="${piece.name}" loading="lazy">`;
-      })}</div>`
-    : html`<p>${T.pageNoPhotos}</p>`
-}
-<button type="button" id="share-button" data-title="${piece.name}" data-url="${pageUrl}" hidden>${T.pageShareButton}</button>
+${sharePhotos(piece.name, piece.photos.length, (n) => sharePhotoPath(piece.token, n), (n) => shareThumbnailPath(piece.token, n))}
+${shareButton(piece.name, pageUrl)}
 <dl>
 <dt>${T.pageForming}</dt><dd>${PIECE_TYPE_LABELS[piece.formingMethod as PieceType] ?? piece.formingMethod}</dd>
 <dt>${T.pageClayBody}</dt><dd>${piece.clayBody}</dd>

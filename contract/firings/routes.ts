@@ -1,6 +1,7 @@
 import { withSchemas } from "../common/route-table";
 import { IdParamSchema, OkSchema } from "../common/schemas";
 import { FIRINGS_ENDPOINTS } from "./endpoints";
+import { LossesQuerySchema, LossesReportSchema } from "./losses-schemas";
 import {
   AddPiecesBodySchema,
   CreateFiringBodySchema,
@@ -16,8 +17,6 @@ import {
   KilnQueueQuerySchema,
   KilnQueueSchema,
   KilnSchema,
-  LossesQuerySchema,
-  LossesReportSchema,
   MaintenanceEntrySchema,
   MaintenanceListSchema,
   PieceFiringListSchema,

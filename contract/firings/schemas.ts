@@ -1,6 +1,5 @@
 /** Request and answer schemas of the kiln and firing calls (docs/decisions/0120-firings.md). */
 import { z } from "zod";
-import { LossRecipeRowSchema } from "./loss-recipe";
 import { LIMITS } from "../common/schemas";
 import { CONE_OPTIONS } from "../glazes/rules";
 import {
@@ -63,7 +62,7 @@ const outcome = z.enum(OUTCOMES, { error: T.outcomeInvalid });
 /** A studio's kiln or firing (docs/decisions/0230-community-studios.md): set once, at creation, by its staff. */
 const studioId = idNumber(T.studioInvalid).optional();
 /** A studio's kilns or firings in a list, instead of the potter's own: the id as the address carries it. */
-const studioQuery = z
+export const studioQuery = z
   .string({ error: T.studioInvalid })
   .regex(/^[1-9][0-9]{0,9}$/, T.studioInvalid)
   .transform(Number)
@@ -352,51 +351,3 @@ export const KilnQueueSchema = z.object({
 });
 export type KilnQueue = z.infer<typeof KilnQueueSchema>;
 export type QueuePiece = z.infer<typeof QueuePieceSchema>;
-
-const optionalDay = z
-  .string()
-  .refine(isIsoDay, T.dateInvalid)
-  .optional();
-/**
- * The potter's own losses, or (studioId, its owner and staff) the studio's over its firings: counts only
- * (docs/decisions/0238-studio-losses.md).
- */
-export const LossesQuerySchema = z
-  .object({ from: optionalDay, to: optionalDay, studioId: studioQuery })
-  .strict()
-  .refine((q) => !q.from || !q.to || q.from <= q.to, { message: T.rangeInvalid, path: ["from"] });
-export type LossesQuery = z.infer<typeof LossesQuerySchema>;
-
-const LossRowSchema = z.object({ label: z.string(), fired: z.number(), lost: z.number(), rate: z.number() });
-export type LossRow = z.infer<typeof LossRowSchema>;
-/**
- * Losses by the stage the piece was at (product.md#r180): firing losses in the range (a piece's fate stage when that
- * firing set it, else its current stage), and pieces marked lost or reclaimed outside a kiln, dated in the range.
- */
-/** One surface on one clay body: a glaze that crawls on one clay shows up here (docs/decisions/0238-studio-losses.md). */
-const LossPairRowSchema = z.object({ material: z.string(), clayBody: z.string(), fired: z.number(), lost: z.number(), rate: z.number() });
-export type LossPairRow = z.infer<typeof LossPairRowSchema>;
-const LossStageRowSchema = z.object({ stage: z.string(), inKiln: z.number(), outsideKiln: z.number(), reclaimed: z.number() });
-export type LossStageRow = z.infer<typeof LossStageRowSchema>;
-export const LossesReportSchema = z.object({
-  from: z.string().nullable(),
-  to: z.string().nullable(),
-  fired: z.number(),
-  survived: z.number(),
-  lost: z.number(),
-  byKiln: z.array(LossRowSchema),
-  byKind: z.array(LossRowSchema),
-  byCone: z.array(LossRowSchema),
-  byClayBody: z.array(LossRowSchema),
-  byMaterial: z.array(LossRowSchema),
-  byMaterialOnClay: z.array(LossPairRowSchema),
-  /** Pieces whose layers wore a recipe, by recipe and version (product.md#r288). */
-  byRecipe: z.array(LossRecipeRowSchema),
-  /** The studio the report covers; null: the potter's own pieces. */
-  studioId: z.number().nullable(),
-  /** Pieces lost outside a kiln and pieces reclaimed, dated in the range (product.md#r180). */
-  lostOutsideKiln: z.number(),
-  reclaimed: z.number(),
-  byStage: z.array(LossStageRowSchema),
-});
-export type LossesReport = z.infer<typeof LossesReportSchema>;

@@ -25,7 +25,6 @@ export const RECIPE_SHARE_TEXTS = {
   pageUmf: "Unity formula (UMF)",
   pageSiAl: "SiO2:Al2O3",
   pageExpansion: (set: string) => `Expansion (${set}, ×10⁻⁶/°C)`,
-  pageNoPhotos: "No photos yet",
   pageFooter: "Shared from Claybook, a studio tracker for potters",
   pageNotFoundTitle: "This link no longer works",
   pageNotFoundBody: "The potter stopped sharing this recipe, or the link is mistyped.",

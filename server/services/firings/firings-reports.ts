@@ -1,7 +1,8 @@
 /** The losses report and a piece's firings (product.md#r122). What's waiting is in firings-queue.ts. */
 import { and, asc, eq, sql, type SQL } from "drizzle-orm";
 import { isLoss, OUTCOMES } from "../../../contract/firings/rules";
-import type { LossPairRow, LossRow, LossStageRow, LossesQuery, LossesReport, PieceFiring } from "../../../contract/firings/schemas";
+import type { LossPairRow, LossRow, LossStageRow, LossesQuery, LossesReport } from "../../../contract/firings/losses-schemas";
+import type { PieceFiring } from "../../../contract/firings/schemas";
 import { STAGES } from "../../../contract/stages/texts";
 import type { DbOrTx } from "../../db/client";
 import { PIECE_TEXTS } from "../../../contract/pieces/texts";

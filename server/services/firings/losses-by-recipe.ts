@@ -4,8 +4,8 @@
  * counts once per recipe version on it and once per firing, as by material. Counts only.
  */
 import { sql, type SQL } from "drizzle-orm";
-import { recipeVersionLabel, type LossRecipeRow } from "../../../contract/firings/loss-recipe";
-import type { LossesQuery } from "../../../contract/firings/schemas";
+import { recipeVersionLabel, type LossRecipeRow } from "../../../contract/firings/losses-schemas";
+import type { LossesQuery } from "../../../contract/firings/losses-schemas";
 import type { DbOrTx } from "../../db/client";
 import { readableRecipe, recipeOfSurface, studioRecipe, wornVersion } from "../glaze-lab/recipe-worn";
 

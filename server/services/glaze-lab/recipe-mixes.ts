@@ -5,6 +5,7 @@
 import { and, desc, eq } from "drizzle-orm";
 import type { CreateMixInput, Mix } from "../../../contract/glaze-lab/lab-schemas";
 import type { AppDeps } from "../../context";
+import type { DbOrTx } from "../../db/client";
 import { recipeMixes } from "../../db/schema";
 import { useMixMaterials } from "../business/material-usage";
 import { linesOfVersion } from "./recipe-lab";
@@ -39,28 +40,34 @@ export async function listMixes(deps: AppDeps, userId: number, recipeId: number)
   return rows.map(toMixDto);
 }
 
+/** One mix log row of a recipe's version, as both the potter's log and a studio shelf's write it (product.md#r289). */
+export async function insertMix(deps: AppDeps, tx: DbOrTx, userId: number, recipeId: number, version: number, input: CreateMixInput): Promise<MixRow> {
+  const [row] = await tx
+    .insert(recipeMixes)
+    .values({
+      userId,
+      recipeId,
+      version,
+      mixedOn: input.date,
+      batchTotal: input.batchTotal ?? null,
+      batchUnit: input.batchUnit ?? null,
+      water: input.water ?? null,
+      waterUnit: input.waterUnit ?? null,
+      specificGravity: input.specificGravity ?? null,
+      mixedBy: input.mixedBy ?? null,
+      notes: input.notes ?? null,
+      createdAt: deps.now(),
+    })
+    .returning();
+  return row!;
+}
+
 export async function createMix(deps: AppDeps, userId: number, recipeId: number, input: CreateMixInput): Promise<Mix> {
   return deps.db.transaction(async (tx) => {
     const { version, lines } = await linesOfVersion(tx, userId, recipeId, input.version);
-    const [row] = await tx
-      .insert(recipeMixes)
-      .values({
-        userId,
-        recipeId,
-        version,
-        mixedOn: input.date,
-        batchTotal: input.batchTotal ?? null,
-        batchUnit: input.batchUnit ?? null,
-        water: input.water ?? null,
-        waterUnit: input.waterUnit ?? null,
-        specificGravity: input.specificGravity ?? null,
-        mixedBy: input.mixedBy ?? null,
-        notes: input.notes ?? null,
-        createdAt: deps.now(),
-      })
-      .returning();
+    const row = await insertMix(deps, tx, userId, recipeId, version, input);
     // What the batch used of each material leaves the potter's stock (product.md#r291).
-    await useMixMaterials(tx, userId, row!, lines);
-    return toMixDto(row!);
+    await useMixMaterials(tx, userId, row, lines);
+    return toMixDto(row);
   });
 }

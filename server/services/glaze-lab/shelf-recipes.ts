@@ -16,7 +16,7 @@ import { AppError } from "../../errors";
 import { glazeFor, requireStudio, type RecordNeed } from "../studios/studio-access";
 import { loadLibrary } from "./material-library";
 import { sameLines, toStoredLines } from "./recipe-lines";
-import { toMixDto } from "./recipe-mixes";
+import { insertMix, toMixDto } from "./recipe-mixes";
 import { recipeInUse } from "./recipe-usage";
 import { checkConeRange, insertRecipe, recipeAnswer, type RecipeRow } from "./recipes";
 
@@ -122,23 +122,7 @@ export async function createShelfMix(deps: AppDeps, userId: number, studioId: nu
       .where(and(eq(recipeVersions.recipeId, recipe.id), eq(recipeVersions.version, version)))
       .limit(1);
     if (!known) throw new AppError(404, T.versionNotFound);
-    const [row] = await tx
-      .insert(recipeMixes)
-      .values({
-        userId,
-        recipeId: recipe.id,
-        version,
-        mixedOn: input.date,
-        batchTotal: input.batchTotal ?? null,
-        batchUnit: input.batchUnit ?? null,
-        water: input.water ?? null,
-        waterUnit: input.waterUnit ?? null,
-        specificGravity: input.specificGravity ?? null,
-        mixedBy: input.mixedBy ?? null,
-        notes: input.notes ?? null,
-        createdAt: deps.now(),
-      })
-      .returning();
-    return toMixDto(row!);
+    const row = await insertMix(deps, tx, userId, recipe.id, version, input);
+    return toMixDto(row);
   });
 }

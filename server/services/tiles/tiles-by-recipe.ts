@@ -5,7 +5,7 @@
  * potter's own and those of the shelves they are in now. Each group keeps its newest tiles and says how many it has.
  */
 import { byName } from "../../../contract/glazes/names";
-import { recipeVersionLabel } from "../../../contract/firings/loss-recipe";
+import { recipeVersionLabel } from "../../../contract/firings/losses-schemas";
 import { RECIPE_GROUP_TILES_LIMIT } from "../../../contract/tiles/rules";
 import type { TestTile, TileRecipeGroup } from "../../../contract/tiles/schemas";
 import { inArray, sql } from "drizzle-orm";

@@ -1,5 +1,5 @@
 /** The losses report's rows by stage (product.md#r180): lost in a kiln, lost outside a kiln, and reclaimed. */
-import type { LossStageRow } from "../../../contract/firings/schemas";
+import type { LossStageRow } from "../../../contract/firings/losses-schemas";
 import { FATE_TEXTS } from "../../../contract/pieces/fate-texts";
 
 export function LossesByStage({ rows }: { rows: LossStageRow[] }) {

@@ -6,7 +6,7 @@
  */
 import { useState } from "react";
 import { useSearchParams } from "react-router";
-import type { LossPairRow, LossRow } from "../../../contract/firings/schemas";
+import type { LossPairRow, LossRow } from "../../../contract/firings/losses-schemas";
 import { FIRING_SCREEN_TEXTS as T } from "../../../contract/firings/texts";
 import { BackLink } from "../../components/back-link";
 import { PageContainer } from "../../components/page-container";
