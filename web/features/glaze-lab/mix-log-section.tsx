@@ -3,7 +3,7 @@ import { useId, useState } from "react";
 import { BATCH_UNITS, WATER_UNITS, type BatchUnit, type WaterUnit } from "../../../contract/glaze-lab/rules";
 import { Button } from "../../components/ui/button";
 import { Input } from "../../components/ui/input";
-import { Label } from "../../components/ui/label";
+import { FormField } from "../../components/form-field";
 import { NativeSelect } from "../../components/native-select";
 import { ApiError } from "../../lib/api-error";
 import { formatDay, today } from "../../lib/calendar-day";
@@ -114,46 +114,39 @@ export function MixLog({ mixes: list, create, remove, note }: { mixes: Mix[] | u
             void add();
           }}
         >
-          <div className="grid gap-1">
-            <Label htmlFor={`${ids}-date`}>{T.mixDate}</Label>
-            <Input id={`${ids}-date`} type="date" className="h-11" value={date} onChange={(e) => setDate(e.target.value)} />
-          </div>
-          <div className="grid gap-1">
-            <Label htmlFor={`${ids}-by`}>{T.mixBy}</Label>
-            <Input id={`${ids}-by`} className="h-11" value={by} onChange={(e) => setBy(e.target.value)} />
-          </div>
-          <div className="grid gap-1">
-            <Label htmlFor={`${ids}-size`}>{T.mixSize}</Label>
-            <Input id={`${ids}-size`} inputMode="decimal" className="h-11" value={size} onChange={(e) => setSize(e.target.value)} />
-          </div>
-          <div className="grid gap-1">
-            <Label htmlFor={`${ids}-unit`}>{T.batchUnit}</Label>
-            <NativeSelect id={`${ids}-unit`} value={unit} onChange={(e) => setUnit(e.target.value as BatchUnit)}>
+          <FormField label={T.mixDate} className="gap-1">
+            <Input type="date" className="h-11" value={date} onChange={(e) => setDate(e.target.value)} />
+          </FormField>
+          <FormField label={T.mixBy} className="gap-1">
+            <Input className="h-11" value={by} onChange={(e) => setBy(e.target.value)} />
+          </FormField>
+          <FormField label={T.mixSize} className="gap-1">
+            <Input inputMode="decimal" className="h-11" value={size} onChange={(e) => setSize(e.target.value)} />
+          </FormField>
+          <FormField label={T.batchUnit} className="gap-1">
+            <NativeSelect value={unit} onChange={(e) => setUnit(e.target.value as BatchUnit)}>
               {BATCH_UNITS.map((u) => (
                 <option key={u} value={u}>
                   {u}
                 </option>
               ))}
             </NativeSelect>
-          </div>
-          <div className="grid gap-1">
-            <Label htmlFor={`${ids}-water`}>{T.mixWater}</Label>
-            <Input id={`${ids}-water`} inputMode="decimal" className="h-11" value={water} onChange={(e) => setWater(e.target.value)} />
-          </div>
-          <div className="grid gap-1">
-            <Label htmlFor={`${ids}-water-unit`}>{T.mixWaterUnit}</Label>
-            <NativeSelect id={`${ids}-water-unit`} value={waterUnit} onChange={(e) => setWaterUnit(e.target.value as WaterUnit)}>
+          </FormField>
+          <FormField label={T.mixWater} className="gap-1">
+            <Input inputMode="decimal" className="h-11" value={water} onChange={(e) => setWater(e.target.value)} />
+          </FormField>
+          <FormField label={T.mixWaterUnit} className="gap-1">
+            <NativeSelect value={waterUnit} onChange={(e) => setWaterUnit(e.target.value as WaterUnit)}>
               {WATER_UNITS.map((u) => (
                 <option key={u} value={u}>
                   {u}
                 </option>
               ))}
             </NativeSelect>
-          </div>
-          <div className="grid gap-1">
-            <Label htmlFor={`${ids}-sg`}>{T.mixGravity}</Label>
-            <Input id={`${ids}-sg`} inputMode="decimal" className="h-11" value={gravity} onChange={(e) => setGravity(e.target.value)} />
-          </div>
+          </FormField>
+          <FormField label={T.mixGravity} className="gap-1">
+            <Input inputMode="decimal" className="h-11" value={gravity} onChange={(e) => setGravity(e.target.value)} />
+          </FormField>
           {problem ? (
             <p role="alert" className="col-span-2 text-sm font-medium text-destructive">
               {problem}
