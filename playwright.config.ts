@@ -42,7 +42,9 @@ export default defineConfig({
   reporter: process.env.CI ? [["list"]] : [["list"]],
   use: {
     baseURL,
-    trace: "retain-on-failure",
+    // No trace by default: recording one costs about a quarter of the browser tests' time on the 2-core machine, and
+    // CI keeps only what the run prints (docs/decisions/0284-ci-time.md). `E2E_TRACE=1` records one, kept on failure.
+    trace: process.env.E2E_TRACE ? "retain-on-failure" : "off",
     screenshot: "only-on-failure",
     launchOptions: { executablePath: chromium, args: CHROMIUM_ARGS },
     // page.route cannot see what a service worker answers: the offline specs allow it, every other test blocks it.

@@ -1,7 +1,8 @@
 /**
  * HOST (docs/decisions/0183-listen-address.md), with the real server process: unset, it listens on 127.0.0.1 only,
  * so this machine's network address gets no answer; HOST=0.0.0.0 answers there too (how a phone on the same network
- * reaches it). The server runs on its embedded database in a temporary DATA_DIR.
+ * reaches it). The server runs on its embedded database in a temporary DATA_DIR, whichever database the API tests
+ * are on, so the file runs once, with the units, rather than once per database (docs/decisions/0284-ci-time.md).
  */
 import { mkdtempSync, rmSync } from "node:fs";
 import http from "node:http";
