@@ -93,8 +93,11 @@ export function withCompiledMapper<Q>(query: Q): Q {
 export interface ColumnPositions {
   /** A column's position by its path joined with dots, as the select names it: "counts", "piece.createdAt". */
   at: Record<string, number>;
-  /** Each position's decoder, the one Drizzle's mapper would use (a timestamp's text becomes a Date, and so on). */
-  decoders: Decoder[];
+  /**
+   * Each position's decoder, the one Drizzle's mapper would use (a timestamp's text becomes a Date, and so on); null
+   * where that decoder is Drizzle's base one, which hands the value back as it is (text, booleans).
+   */
+  decoders: (Decoder | null)[];
 }
 
 /**
@@ -107,11 +110,20 @@ export function readByPosition(query: unknown): ColumnPositions {
   select.customResultMapper = (rows) => rows;
   const at: Record<string, number> = {};
   select.fields.forEach(({ path }, i) => (at[path.join(".")] ??= i));
-  return { at, decoders: select.fields.map(({ field }) => decoderOf(field)) };
+  const passThrough = Column.prototype.mapFromDriverValue;
+  return {
+    at,
+    decoders: select.fields.map(({ field }) => {
+      const decoder = decoderOf(field);
+      return decoder.mapFromDriverValue === passThrough ? null : decoder;
+    }),
+  };
 }
 
 /** The decoded value at a position, null as Drizzle gives it. */
 export function decodeAt(positions: ColumnPositions, row: unknown[], i: number): unknown {
   const raw = row[i];
-  return raw === null ? null : positions.decoders[i]!.mapFromDriverValue(raw);
+  if (raw === null) return null;
+  const decoder = positions.decoders[i];
+  return decoder ? decoder.mapFromDriverValue(raw) : raw;
 }
