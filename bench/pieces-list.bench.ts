@@ -276,8 +276,12 @@ function section(results: BackendResult[], skipped: string | null): string {
     const toHealth = (which: Server, label: string) => med(r, which, idx(label), "rps") / health[which];
     const verdict = (ok: boolean) => (ok ? "met" : "**not met**");
     const listCalls = ["GET /api/pieces page 1", "GET /api/pieces page 400"];
+    // docs/decisions/0286-benchmark-lean-reference-runs-the-app-statements.md: 0.75 of the lean reference on PGlite, 0.8 on PostgreSQL.
+    const toLean = r.backend === "PostgreSQL" ? 0.8 : 0.75;
     const targets = [
-      `GET /api/user ÷ lean ${ratio("GET /api/user").toFixed(2)} (target ≥ 0.70: ${verdict(ratio("GET /api/user") >= 0.7)})`,
+      ...["GET /api/user", "GET /api/pieces page 1"].map(
+        (label) => `${label} ÷ lean ${ratio(label).toFixed(2)} (target ≥ ${toLean.toFixed(2)}: ${verdict(ratio(label) >= toLean)})`,
+      ),
       ...listCalls.map((label) => {
         const own = toHealth("claybook", label);
         const lean = toHealth("lean", label);

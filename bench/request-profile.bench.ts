@@ -26,7 +26,9 @@ const autocannon = createRequire(import.meta.url)("autocannon") as (opts: Record
 
 const SECONDS = Number(process.env.PROFILE_SECONDS ?? 10);
 const PIECES = Number(process.env.PROFILE_PIECES ?? 10_000);
+/** PROFILE_TOP=40 lists more functions in the printout while tuning; the report keeps 12. */
 const TOP = 12;
+const PRINT_TOP = Number(process.env.PROFILE_TOP ?? 0);
 const CALLS = [
   { label: "GET /api/health", path: "/api/health" },
   { label: "GET /api/user", path: "/api/user" },
@@ -83,8 +85,9 @@ function summarise(profile: CpuProfile, requests: number, windowMs: number): Sum
     const fn = `${functionName || "(anonymous)"} ${place}${url ? `:${lineNumber + 1}` : ""}`;
     functions.set(fn, (functions.get(fn) ?? 0) + us);
   });
-  const perRequest = (m: Map<string, number>) =>
-    [...m.entries()].map(([k, us]) => [k, us / requests] as [string, number]).sort((a, b) => b[1] - a[1]).slice(0, TOP);
+  const perRequest = (m: Map<string, number>, top = TOP) =>
+    [...m.entries()].map(([k, us]) => [k, us / requests] as [string, number]).sort((a, b) => b[1] - a[1]).slice(0, top);
+  if (PRINT_TOP) for (const [k, v] of perRequest(functions, PRINT_TOP)) console.log(`  ${v.toFixed(1).padStart(7)} µs  ${k}`);
   return { requests, busyUsPerRequest: busy / requests, places: perRequest(places), functions: perRequest(functions) };
 }
 

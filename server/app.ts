@@ -81,15 +81,17 @@ const refuseNulInJson: MiddlewareHandler<AppEnv> = async (c, next) => {
 
 /** Refuses bodies that are not JSON on JSON routes, and caps body size (400/413 per the foundation issue). */
 const apiGuards: MiddlewareHandler<AppEnv> = async (c, next) => {
-  await guardBody(c, next);
+  if (NUL_IN_URL.test(c.req.url)) throw new AppError(400, GENERIC_MESSAGES.nulCharacter);
+  const method = c.req.method;
+  // A read has no body to guard: its handler runs from here, without the body guard's own level of promises.
+  if (method === "GET" || method === "HEAD" || method === "OPTIONS" || method === "DELETE") await next();
+  else await guardBody(c, next);
   // Set after the handler, unless it chose its own; a JSON answer built whole carries it already (json-answer.ts).
   if (!isCompleteAnswer(c.res) && !c.res.headers.has("Cache-Control")) c.res.headers.set("Cache-Control", API_CACHE_CONTROL);
 };
 
+/** A change's body: JSON on JSON routes, under its size cap, without NUL. */
 const guardBody: MiddlewareHandler<AppEnv> = async (c, next) => {
-  if (NUL_IN_URL.test(c.req.url)) throw new AppError(400, GENERIC_MESSAGES.nulCharacter);
-  const method = c.req.method;
-  if (method === "GET" || method === "HEAD" || method === "OPTIONS" || method === "DELETE") return next();
   // Hono has already split the path from the address; it is not parsed again.
   const path = c.req.path;
   const contentType = c.req.header("content-type")?.toLowerCase() ?? "";

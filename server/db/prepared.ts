@@ -10,7 +10,7 @@ import { and, asc, desc, eq, gt, isNull, sql } from "drizzle-orm";
 import type { Db } from "./client";
 import { pieceColumns } from "./piece-columns";
 import { runNamed } from "./pglite-statements";
-import { withCompiledMapper } from "./row-mapper";
+import { readByPosition, withCompiledMapper, type ColumnPositions } from "./row-mapper";
 import {
   decorationLayers,
   glazes,
@@ -24,6 +24,16 @@ import {
 } from "./schema";
 
 const p = sql.placeholder;
+
+/** A prepared select answered as the driver's rows, with where each column sits (row-mapper.ts readByPosition). */
+export type ByPosition<Q extends { execute: (values?: never) => unknown }> = Omit<Q, "execute"> & {
+  execute(values: Parameters<Q["execute"]>[0]): Promise<unknown[][]>;
+  positions: ColumnPositions;
+};
+
+function byPosition<Q extends { execute: (values?: never) => unknown }>(query: Q): ByPosition<Q> {
+  return Object.assign(query, { positions: readByPosition(query) }) as unknown as ByPosition<Q>;
+}
 
 /**
  * The index is (user_id, created_at DESC NULLS LAST, id DESC NULLS LAST); a plain DESC means NULLS FIRST and
@@ -87,35 +97,40 @@ function build(db: Db) {
 
     /**
      * One page of the list with the potter's totals, in one statement: the totals row is always there, so a page
-     * past the last still answers them; the stored current stage needs no stage history (product.md#r19).
+     * past the last still answers them; the stored current stage needs no stage history (product.md#r19). Read by
+     * position: the list builds its answer from the rows in one pass (services/pieces/pieces-page-rows.ts).
      */
-    piecesPage: db
-      .select({
-        counts: totals.counts,
-        piece: pieceColumns,
-        lastImage: sql<string | null>`${pieces.imageUrls}[array_length(${pieces.imageUrls}, 1)]`,
-      })
-      .from(totals)
-      .leftJoin(pageIds, sql`true`)
-      .leftJoin(pieces, eq(pieces.id, pageIds.id))
-      .orderBy(desc(pageIds.createdAt), desc(pageIds.id))
-      .prepare("pieces_page"),
+    piecesPage: byPosition(
+      db
+        .select({
+          counts: totals.counts,
+          piece: pieceColumns,
+          lastImage: sql<string | null>`${pieces.imageUrls}[array_length(${pieces.imageUrls}, 1)]`,
+        })
+        .from(totals)
+        .leftJoin(pageIds, sql`true`)
+        .leftJoin(pieces, eq(pieces.id, pageIds.id))
+        .orderBy(desc(pageIds.createdAt), desc(pageIds.id))
+        .prepare("pieces_page"),
+    ),
 
     /**
      * piecesPage for one current stage (docs/decisions/0133-stage-totals.md): every piece of a stage, without paging
      * through the rest.
      */
-    piecesPageOfStage: db
-      .select({
-        counts: totals.counts,
-        piece: pieceColumns,
-        lastImage: sql<string | null>`${pieces.imageUrls}[array_length(${pieces.imageUrls}, 1)]`,
-      })
-      .from(totals)
-      .leftJoin(stagePageIds, sql`true`)
-      .leftJoin(pieces, eq(pieces.id, stagePageIds.id))
-      .orderBy(desc(stagePageIds.createdAt), desc(stagePageIds.id))
-      .prepare("pieces_page_of_stage"),
+    piecesPageOfStage: byPosition(
+      db
+        .select({
+          counts: totals.counts,
+          piece: pieceColumns,
+          lastImage: sql<string | null>`${pieces.imageUrls}[array_length(${pieces.imageUrls}, 1)]`,
+        })
+        .from(totals)
+        .leftJoin(stagePageIds, sql`true`)
+        .leftJoin(pieces, eq(pieces.id, stagePageIds.id))
+        .orderBy(desc(stagePageIds.createdAt), desc(stagePageIds.id))
+        .prepare("pieces_page_of_stage"),
+    ),
 
     piece: db
       .select()

@@ -85,3 +85,45 @@ export function withCompiledMapper<Q>(query: Q): Q {
   }
   return query;
 }
+
+/**
+ * Where each selected column sits in a row read by position, and its decoder: for a hot statement whose caller builds
+ * its answer straight from the driver's rows in one pass, rather than Drizzle's objects mapped again into the answer.
+ */
+export interface ColumnPositions {
+  /** A column's position by its path joined with dots, as the select names it: "counts", "piece.createdAt". */
+  at: Record<string, number>;
+  /**
+   * Each position's decoder, the one Drizzle's mapper would use (a timestamp's text becomes a Date, and so on); null
+   * where that decoder is Drizzle's base one, which hands the value back as it is (text, booleans).
+   */
+  decoders: (Decoder | null)[];
+}
+
+/**
+ * Makes a prepared select answer the driver's rows as they come (arrays in column order) and says where each column
+ * sits. Nullness of a left-joined table is the caller's to read (its first column is null), as Drizzle reads it.
+ */
+export function readByPosition(query: unknown): ColumnPositions {
+  const select = query as PreparedSelect;
+  if (!select.fields) throw new Error("readByPosition needs a select with named fields");
+  select.customResultMapper = (rows) => rows;
+  const at: Record<string, number> = {};
+  select.fields.forEach(({ path }, i) => (at[path.join(".")] ??= i));
+  const passThrough = Column.prototype.mapFromDriverValue;
+  return {
+    at,
+    decoders: select.fields.map(({ field }) => {
+      const decoder = decoderOf(field);
+      return decoder.mapFromDriverValue === passThrough ? null : decoder;
+    }),
+  };
+}
+
+/** The decoded value at a position, null as Drizzle gives it. */
+export function decodeAt(positions: ColumnPositions, row: unknown[], i: number): unknown {
+  const raw = row[i];
+  if (raw === null) return null;
+  const decoder = positions.decoders[i];
+  return decoder ? decoder.mapFromDriverValue(raw) : raw;
+}

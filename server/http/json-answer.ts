@@ -19,14 +19,16 @@ import { markComplete } from "./complete-answers";
 import { acceptsGzip, COMPRESS_MIN_BYTES, QUICK_GZIP_LEVEL, SYNC_MAX_BYTES } from "./compression";
 
 /**
- * The text of each answer built here, kept beside it: a gzipped answer's bytes are not the route's text, and the
+ * The text of each answer built here, kept on it: a gzipped answer's bytes are not the route's text, and the
  * exactly-once store (server/http/idempotency.ts) keeps the text, so it reads it here instead of unzipping the bytes.
+ * A property rather than a WeakMap, as in complete-answers.ts: a weak key on every answer costs the garbage collector.
  */
-const answerTexts = new WeakMap<Response, string>();
+const TEXT = Symbol("answer text");
+type WithText = Response & { [TEXT]?: string };
 
 /** The text `c.json` wrote for this answer, when the answer was built whole here. */
 export function jsonAnswerText(res: Response): string | undefined {
-  return answerTexts.get(res);
+  return (res as WithText)[TEXT];
 }
 
 /** Every API answer is private and current (product.md#r6); the one place this is said for JSON built whole. */
@@ -62,7 +64,7 @@ export function installJsonAnswers(c: Context<AppEnv>): void {
       headers["Content-Length"] = String(length);
     }
     const res = new Response(body, { status: (status as number | undefined) ?? 200, headers });
-    answerTexts.set(res, text);
+    (res as WithText)[TEXT] = text;
     return markComplete(res);
   }) as unknown as Context["json"];
 }

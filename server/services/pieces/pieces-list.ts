@@ -3,12 +3,11 @@
  * (docs/decisions/0108-stored-current-stage.md). The page of ids is cut from pieces_user_created_idx, only those
  * rows are read, each carries its stored current stage and location, and the totals come from piece_stage_counts.
  */
-import { thumbnailAddress } from "../../../contract/photos/rules";
 import type { PiecePage, StageCounts } from "../../../contract/pieces/schemas";
 import { STAGES, type Stage } from "../../../contract/stages/schemas";
 import type { Db } from "../../db/client";
 import { prepared } from "../../db/prepared";
-import { toPieceDto } from "./pieces-dto";
+import { countsText, pageEntries } from "./pieces-page-rows";
 
 /** Every board stage, zero when the potter has none there, in board order. */
 function stageCountsOf(json: string): StageCounts {
@@ -18,23 +17,15 @@ function stageCountsOf(json: string): StageCounts {
 
 export async function listPieces(db: Db, userId: number, page: number, limit: number, stage?: Stage): Promise<PiecePage> {
   const offset = (page - 1) * limit;
+  const query = stage ? prepared(db).piecesPageOfStage : prepared(db).piecesPage;
   const rows = stage
     ? await prepared(db).piecesPageOfStage.execute({ userId, stage, limit, offset })
     : await prepared(db).piecesPage.execute({ userId, limit, offset });
-  const stageCounts = stageCountsOf(rows[0]?.counts ?? "{}");
+  const stageCounts = stageCountsOf(countsText(query.positions, rows));
   // With a stage, the pages are that stage's; the totals per stage stay the potter's whole studio.
   const total = stage ? stageCounts[stage] : STAGES.reduce((sum, s) => sum + stageCounts[s], 0);
-  const data: PiecePage["data"] = [];
-  for (const { piece, lastImage } of rows) {
-    // The totals row comes alone when the page is past the last piece.
-    if (!piece) continue;
-    data.push({
-      ...toPieceDto(piece),
-      // Null only inside the transaction that creates the piece (docs/decisions/0108-stored-current-stage.md).
-      currentStage: piece.currentStage as Stage,
-      currentLocation: piece.currentLocation!,
-      thumbnailUrl: lastImage ? thumbnailAddress(lastImage) : null,
-    });
-  }
+  // The rows become the answer's pieces in one pass (pieces-page-rows.ts); the totals row comes alone when the page
+  // is past the last piece.
+  const data = pageEntries(query.positions, rows);
   return { data, pagination: { total, totalPages: Math.ceil(total / limit), page, limit }, stageCounts };
 }
