@@ -49,6 +49,18 @@ const SET_ELSEWHERE = new Set([
 ]);
 const JOINS_WHOLE_ANSWER = (lowerCaseName: string) => !SET_ELSEWHERE.has(lowerCaseName);
 
+/** Headers given to `c.json` itself, by lower-case name, when all of them can join the answer built whole; else null. */
+function plainHeaders(extra: unknown): Record<string, string> | null {
+  if (typeof extra !== "object" || extra === null || Object.getPrototypeOf(extra) !== Object.prototype) return null;
+  const out: Record<string, string> = {};
+  for (const [name, value] of Object.entries(extra)) {
+    const key = name.toLowerCase();
+    if (typeof value !== "string" || !JOINS_WHOLE_ANSWER(key)) return null;
+    out[key] = value;
+  }
+  return out;
+}
+
 /** Every API answer is private and current (product.md#r6); the one place this is said for JSON built whole. */
 export const API_CACHE_CONTROL = "no-store";
 
@@ -70,10 +82,12 @@ export function installJsonAnswers(c: Context<AppEnv>): void {
     const text = JSON.stringify(object);
     const length = Buffer.byteLength(text);
     const large = length >= COMPRESS_MIN_BYTES;
-    if (headersSet || extra !== undefined || typeof status === "object" || (large && length > SYNC_MAX_BYTES)) {
+    const given = extra === undefined ? undefined : plainHeaders(extra);
+    if (headersSet || given === null || typeof status === "object" || (large && length > SYNC_MAX_BYTES)) {
       // The ordinary path, stating the length so compression need not read the body to measure it.
-      return c.body(text, status as never, { "Content-Type": "application/json", "Content-Length": String(length) });
+      return c.body(text, status as never, { ...(extra as Record<string, string>), "Content-Type": "application/json", "Content-Length": String(length) });
     }
+    if (given !== undefined) plain = plain === undefined ? given : Object.assign(plain, given);
     const headers: Record<string, string> = { "Content-Type": "application/json", ...notADocumentHeaders(c) };
     // The handler's own Cache-Control stands, as the API's default does not replace one (server/app.ts apiGuards).
     if (plain === undefined) {
