@@ -49,8 +49,20 @@ const SET_ELSEWHERE = new Set([
 ]);
 const JOINS_WHOLE_ANSWER = (lowerCaseName: string) => !SET_ELSEWHERE.has(lowerCaseName);
 
-/** Headers given to `c.json` itself, by lower-case name, when all of them can join the answer built whole; else null. */
+/** The last headers object given to `c.json` and what it gave: a route passes the same constant on every call. */
+let lastGiven: { extra: unknown; plain: Record<string, string> | null } | undefined;
+
+/**
+ * Headers given to `c.json` itself, by lower-case name, when all of them can join the answer built whole; else null.
+ * A fresh copy each time: the answer's own headers are added to it.
+ */
 function plainHeaders(extra: unknown): Record<string, string> | null {
+  if (lastGiven === undefined || lastGiven.extra !== extra) lastGiven = { extra, plain: readPlainHeaders(extra) };
+  const { plain } = lastGiven;
+  return plain && { ...plain };
+}
+
+function readPlainHeaders(extra: unknown): Record<string, string> | null {
   if (typeof extra !== "object" || extra === null || Object.getPrototypeOf(extra) !== Object.prototype) return null;
   const out: Record<string, string> = {};
   for (const [name, value] of Object.entries(extra)) {
