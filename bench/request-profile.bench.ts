@@ -5,7 +5,7 @@
  * per function and per place (the app's own files, each package, Node's internals, the garbage collector) and divided
  * by the requests answered, so "µs per request" compares across runs and machines better than throughput does. Only the
  * samples from the start of the load to the server's exit count: start-up (module loading) is left out.
- * BENCH_ONLY=PGlite or PostgreSQL picks one database. Results: the printout, and the section "request profile" of
+ * BENCH_ONLY=PGlite or PostgreSQL picks one database; PROFILE_CALLS=health,user,page1 picks calls. Results: the printout, and the section "request profile" of
  * docs/benchmarks.md.
  */
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -29,11 +29,14 @@ const PIECES = Number(process.env.PROFILE_PIECES ?? 10_000);
 /** PROFILE_TOP=40 lists more functions in the printout while tuning; the report keeps 12. */
 const TOP = 12;
 const PRINT_TOP = Number(process.env.PROFILE_TOP ?? 0);
-const CALLS = [
-  { label: "GET /api/health", path: "/api/health" },
-  { label: "GET /api/user", path: "/api/user" },
-  { label: "GET /api/pieces page 1", path: "/api/pieces?page=1&limit=20" },
+const ALL_CALLS = [
+  { key: "health", label: "GET /api/health", path: "/api/health" },
+  { key: "user", label: "GET /api/user", path: "/api/user" },
+  { key: "page1", label: "GET /api/pieces page 1", path: "/api/pieces?page=1&limit=20" },
 ];
+/** PROFILE_CALLS=health,user profiles only those calls while tuning (the report then names only them). */
+const picked = process.env.PROFILE_CALLS?.split(",").map((k) => k.trim());
+const CALLS = picked ? ALL_CALLS.filter((call) => picked.includes(call.key)) : ALL_CALLS;
 
 interface ProfileNode {
   id: number;

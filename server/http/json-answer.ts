@@ -31,28 +31,83 @@ export function jsonAnswerText(res: Response): string | undefined {
   return (res as WithText)[TEXT];
 }
 
+/**
+ * Headers a handler may set before `c.json` that nothing here or after the handler sets again: the answer built whole
+ * can carry them as given. Type, length, encoding, Vary, the security headers, ETag and cookies are left to the
+ * ordinary path, whose merging rules decide between two values.
+ */
+const SET_ELSEWHERE = new Set([
+  "content-type",
+  "content-length",
+  "content-encoding",
+  "vary",
+  "x-content-type-options",
+  "content-security-policy",
+  "strict-transport-security",
+  "etag",
+  "set-cookie",
+]);
+const JOINS_WHOLE_ANSWER = (lowerCaseName: string) => !SET_ELSEWHERE.has(lowerCaseName);
+
+/** The last headers object given to `c.json` and what it gave: a route passes the same constant on every call. */
+let lastGiven: { extra: unknown; plain: Record<string, string> | null } | undefined;
+
+/**
+ * Headers given to `c.json` itself, by lower-case name, when all of them can join the answer built whole; else null.
+ * A fresh copy each time: the answer's own headers are added to it.
+ */
+function plainHeaders(extra: unknown): Record<string, string> | null {
+  if (lastGiven === undefined || lastGiven.extra !== extra) lastGiven = { extra, plain: readPlainHeaders(extra) };
+  const { plain } = lastGiven;
+  return plain && { ...plain };
+}
+
+function readPlainHeaders(extra: unknown): Record<string, string> | null {
+  if (typeof extra !== "object" || extra === null || Object.getPrototypeOf(extra) !== Object.prototype) return null;
+  const out: Record<string, string> = {};
+  for (const [name, value] of Object.entries(extra)) {
+    const key = name.toLowerCase();
+    if (typeof value !== "string" || !JOINS_WHOLE_ANSWER(key)) return null;
+    out[key] = value;
+  }
+  return out;
+}
+
 /** Every API answer is private and current (product.md#r6); the one place this is said for JSON built whole. */
 export const API_CACHE_CONTROL = "no-store";
 
 /** Run on every request before its handler (server/app.ts): `c.json` builds the answer whole where it can. */
 export function installJsonAnswers(c: Context<AppEnv>): void {
-  // Hono keeps headers set before the answer exists in a private field; once any are, the ordinary path merges them.
+  // Hono keeps headers set before the answer exists in a private field. A plain one (health's Cache-Control) is also
+  // kept here, by its lower-case name as Hono's Headers would write it, and joins the answer built whole; any other (a
+  // cookie, an append, a removal, a header this file or a later middleware sets) sends the answer the ordinary way.
   let headersSet = false;
+  let plain: Record<string, string> | undefined;
   const header = c.header;
-  c.header = ((...args: Parameters<Context["header"]>) => {
-    headersSet = true;
-    return header(...args);
+  c.header = ((name: string, value?: string, options?: { append?: boolean }) => {
+    const key = name.toLowerCase();
+    if (value === undefined || options?.append || c.finalized || !JOINS_WHOLE_ANSWER(key)) headersSet = true;
+    else (plain ??= {})[key] = value;
+    return header(name, value, options);
   }) as Context["header"];
   c.json = ((object: unknown, status?: unknown, extra?: unknown) => {
     const text = JSON.stringify(object);
     const length = Buffer.byteLength(text);
     const large = length >= COMPRESS_MIN_BYTES;
-    if (headersSet || extra !== undefined || typeof status === "object" || (large && length > SYNC_MAX_BYTES)) {
+    const given = extra === undefined ? undefined : plainHeaders(extra);
+    if (headersSet || given === null || typeof status === "object" || (large && length > SYNC_MAX_BYTES)) {
       // The ordinary path, stating the length so compression need not read the body to measure it.
-      return c.body(text, status as never, { "Content-Type": "application/json", "Content-Length": String(length) });
+      return c.body(text, status as never, { ...(extra as Record<string, string>), "Content-Type": "application/json", "Content-Length": String(length) });
     }
+    if (given !== undefined) plain = plain === undefined ? given : Object.assign(plain, given);
     const headers: Record<string, string> = { "Content-Type": "application/json", ...notADocumentHeaders(c) };
-    if (c.req.path.startsWith("/api/")) headers["Cache-Control"] = API_CACHE_CONTROL;
+    // The handler's own Cache-Control stands, as the API's default does not replace one (server/app.ts apiGuards).
+    if (plain === undefined) {
+      if (c.req.path.startsWith("/api/")) headers["Cache-Control"] = API_CACHE_CONTROL;
+    } else {
+      if (plain["cache-control"] === undefined && c.req.path.startsWith("/api/")) headers["Cache-Control"] = API_CACHE_CONTROL;
+      Object.assign(headers, plain);
+    }
     let body: string | Uint8Array<ArrayBuffer> = text;
     if (large && c.req.method !== "HEAD" && acceptsGzip(c.req.header("Accept-Encoding"))) {
       body = new Uint8Array(gzipSync(text, { level: QUICK_GZIP_LEVEL }));
