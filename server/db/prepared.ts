@@ -70,6 +70,22 @@ function build(db: Db) {
     .offset(p("offset"))
     .as("page_ids");
 
+  /** The list's statement over one cut of the page's ids (all of a potter's pieces, or one stage's). */
+  const page = (ids: typeof pageIds, name: string) =>
+    byPosition(
+      db
+        .select({
+          counts: totals.counts,
+          piece: pieceColumns,
+          lastImage: sql<string | null>`${pieces.imageUrls}[array_length(${pieces.imageUrls}, 1)]`,
+        })
+        .from(totals)
+        .leftJoin(ids, sql`true`)
+        .leftJoin(pieces, eq(pieces.id, ids.id))
+        .orderBy(desc(ids.createdAt), desc(ids.id))
+        .prepare(name),
+    );
+
   return {
     /** A web session by its token's hash, unexpired, with its user. */
     sessionByToken: db
@@ -100,37 +116,13 @@ function build(db: Db) {
      * past the last still answers them; the stored current stage needs no stage history (product.md#r19). Read by
      * position: the list builds its answer from the rows in one pass (services/pieces/pieces-page-rows.ts).
      */
-    piecesPage: byPosition(
-      db
-        .select({
-          counts: totals.counts,
-          piece: pieceColumns,
-          lastImage: sql<string | null>`${pieces.imageUrls}[array_length(${pieces.imageUrls}, 1)]`,
-        })
-        .from(totals)
-        .leftJoin(pageIds, sql`true`)
-        .leftJoin(pieces, eq(pieces.id, pageIds.id))
-        .orderBy(desc(pageIds.createdAt), desc(pageIds.id))
-        .prepare("pieces_page"),
-    ),
+    piecesPage: page(pageIds, "pieces_page"),
 
     /**
      * piecesPage for one current stage (docs/decisions/0133-stage-totals.md): every piece of a stage, without paging
      * through the rest.
      */
-    piecesPageOfStage: byPosition(
-      db
-        .select({
-          counts: totals.counts,
-          piece: pieceColumns,
-          lastImage: sql<string | null>`${pieces.imageUrls}[array_length(${pieces.imageUrls}, 1)]`,
-        })
-        .from(totals)
-        .leftJoin(stagePageIds, sql`true`)
-        .leftJoin(pieces, eq(pieces.id, stagePageIds.id))
-        .orderBy(desc(stagePageIds.createdAt), desc(stagePageIds.id))
-        .prepare("pieces_page_of_stage"),
-    ),
+    piecesPageOfStage: page(stagePageIds, "pieces_page_of_stage"),
 
     piece: db
       .select()
