@@ -45,6 +45,13 @@ async function seed(request: APIRequestContext): Promise<Record<string, number>>
   return { piece: piece.id, glaze: glaze.id, combination: combination.id, combo: combo.id, inspiration: inspiration.id, tile: tile.id };
 }
 
+type Violations = Awaited<ReturnType<AxeBuilder["analyze"]>>["violations"];
+
+/** Each violation as one line: where, which rule, and the first three elements it found. */
+function lines(where: string, violations: Violations): string[] {
+  return violations.map((v) => `${where}: ${v.id} (${v.impact}) ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(" ")).join(" | ")}`);
+}
+
 /** `targets`: also axe's tap-target rule, which axe leaves off by default. */
 async function scan(page: Page, path: string, theme: Theme, targets = false): Promise<string[]> {
   await open(page, path);
@@ -62,9 +69,7 @@ async function scan(page: Page, path: string, theme: Theme, targets = false): Pr
   const builder = new AxeBuilder({ page });
   if (targets) builder.options({ rules: { "target-size": { enabled: true } } });
   const result = await builder.analyze();
-  return result.violations.map(
-    (v) => `${theme} ${path}: ${v.id} (${v.impact}) ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(" ")).join(" | ")}`,
-  );
+  return lines(`${theme} ${path}`, result.violations);
 }
 
 /**
@@ -77,12 +82,7 @@ async function scanBothThemes(page: Page, path: string): Promise<string[]> {
   await page.emulateMedia({ colorScheme: "dark" });
   await expect(page.locator("html")).toHaveClass(/\bdark\b/);
   await settled(page);
-  const result = await new AxeBuilder({ page }).analyze();
-  violations.push(
-    ...result.violations.map(
-      (v) => `dark ${path}: ${v.id} (${v.impact}) ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(" ")).join(" | ")}`,
-    ),
-  );
+  violations.push(...lines(`dark ${path}`, (await new AxeBuilder({ page }).analyze()).violations));
   return violations;
 }
 
@@ -174,7 +174,7 @@ test("a studio's page, its firing queue and Send to firing have no axe violation
     await expect(page.getByRole("dialog").getByText("Fee: $2.00")).toBeVisible();
     await settled(page);
     const result = await new AxeBuilder({ page }).include('[role="dialog"]').options({ rules: { "target-size": { enabled: true } } }).analyze();
-    violations.push(...result.violations.map((v) => `${theme} send dialog: ${v.id} (${v.impact}) ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(" ")).join(" | ")}`));
+    violations.push(...lines(`${theme} send dialog`, result.violations));
   }
   expect(violations, violations.join("\n")).toEqual([]);
 });
@@ -207,7 +207,7 @@ test("a studio firing's screen with 'Ticket code' and its unload dialog have no 
     await expect(page.getByRole("dialog").getByLabel("Ticket code")).toBeVisible();
     await settled(page);
     const result = await new AxeBuilder({ page }).include('[role="dialog"]').options({ rules: { "target-size": { enabled: true } } }).analyze();
-    violations.push(...result.violations.map((v) => `${theme} unload dialog: ${v.id} (${v.impact}) ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(" ")).join(" | ")}`));
+    violations.push(...lines(`${theme} unload dialog`, result.violations));
   }
   expect(violations, violations.join("\n")).toEqual([]);
   await member.close();

@@ -39,24 +39,6 @@ async function userFromAccessToken(c: Context<AppEnv>, token: string): Promise<A
   return { user: row.user, via: "access-token", familyId: claims.familyId };
 }
 
-const SESSION_PREFIX = `${SESSION_COOKIE}=`;
-/** A session token as randomToken() writes it: base64url, which needs no quoting, decoding or trimming. */
-const PLAIN_TOKEN = /^[A-Za-z0-9_-]*$/;
-
-/**
- * The session cookie. A Cookie header holding only it, with a plain token, is read as it stands; any other is parsed by
- * Hono's getCookie, which gives the same value for that one (docs/decisions/0331-request-overhead.md).
- */
-function sessionCookie(c: Context<AppEnv>): string | undefined {
-  const header = c.req.raw.headers.get("Cookie");
-  if (!header) return undefined;
-  if (header.startsWith(SESSION_PREFIX) && !header.includes(";")) {
-    const value = header.slice(SESSION_PREFIX.length);
-    if (PLAIN_TOKEN.test(value)) return value;
-  }
-  return getCookie(c, SESSION_COOKIE);
-}
-
 /** A browser's cross-site change request is refused when it rides on the cookie. */
 function isCrossSite(c: Context<AppEnv>): boolean {
   const origin = c.req.header("origin");
@@ -100,7 +82,7 @@ export const authenticate: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (!SAFE_METHODS.has(c.req.method) && isCrossSite(c) && !CAPACITOR_ORIGINS.includes(c.req.header("origin") ?? "")) {
     throw new AppError(403, CROSS_SITE_REFUSED);
   }
-  const cookie = sessionCookie(c);
+  const cookie = getCookie(c, SESSION_COOKIE);
   if (cookie && cookie.length <= 200) {
     c.set("auth", await userFromSession(c, cookie, "cookie"));
   }
@@ -109,7 +91,7 @@ export const authenticate: MiddlewareHandler<AppEnv> = async (c, next) => {
 
 /** The web session behind the page request's cookie, or null; the served page starts from it (decision 0105). */
 export async function cookieSessionUser(c: Context<AppEnv>): Promise<UserRow | null> {
-  const cookie = sessionCookie(c);
+  const cookie = getCookie(c, SESSION_COOKIE);
   if (!cookie || cookie.length > 200) return null;
   return (await userFromSession(c, cookie, "cookie"))?.user ?? null;
 }

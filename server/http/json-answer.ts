@@ -49,20 +49,8 @@ const SET_ELSEWHERE = new Set([
 ]);
 const JOINS_WHOLE_ANSWER = (lowerCaseName: string) => !SET_ELSEWHERE.has(lowerCaseName);
 
-/** The last headers object given to `c.json` and what it gave: a route passes the same constant on every call. */
-let lastGiven: { extra: unknown; plain: Record<string, string> | null } | undefined;
-
-/**
- * Headers given to `c.json` itself, by lower-case name, when all of them can join the answer built whole; else null.
- * A fresh copy each time: the answer's own headers are added to it.
- */
+/** Headers given to `c.json` itself, by lower-case name, when all of them can join the answer built whole; else null. */
 function plainHeaders(extra: unknown): Record<string, string> | null {
-  if (lastGiven === undefined || lastGiven.extra !== extra) lastGiven = { extra, plain: readPlainHeaders(extra) };
-  const { plain } = lastGiven;
-  return plain && { ...plain };
-}
-
-function readPlainHeaders(extra: unknown): Record<string, string> | null {
   if (typeof extra !== "object" || extra === null || Object.getPrototypeOf(extra) !== Object.prototype) return null;
   const out: Record<string, string> = {};
   for (const [name, value] of Object.entries(extra)) {
@@ -102,12 +90,8 @@ export function installJsonAnswers(c: Context<AppEnv>): void {
     if (given !== undefined) plain = plain === undefined ? given : Object.assign(plain, given);
     const headers: Record<string, string> = { "Content-Type": "application/json", ...notADocumentHeaders(c) };
     // The handler's own Cache-Control stands, as the API's default does not replace one (server/app.ts apiGuards).
-    if (plain === undefined) {
-      if (c.req.path.startsWith("/api/")) headers["Cache-Control"] = API_CACHE_CONTROL;
-    } else {
-      if (plain["cache-control"] === undefined && c.req.path.startsWith("/api/")) headers["Cache-Control"] = API_CACHE_CONTROL;
-      Object.assign(headers, plain);
-    }
+    if (plain?.["cache-control"] === undefined && c.req.path.startsWith("/api/")) headers["Cache-Control"] = API_CACHE_CONTROL;
+    if (plain !== undefined) Object.assign(headers, plain);
     let body: string | Uint8Array<ArrayBuffer> = text;
     if (large && c.req.method !== "HEAD" && acceptsGzip(c.req.header("Accept-Encoding"))) {
       body = new Uint8Array(gzipSync(text, { level: QUICK_GZIP_LEVEL }));

@@ -17,10 +17,11 @@ function stageCountsOf(json: string): StageCounts {
 
 export async function listPieces(db: Db, userId: number, page: number, limit: number, stage?: Stage): Promise<PiecePage> {
   const offset = (page - 1) * limit;
-  const query = stage ? prepared(db).piecesPageOfStage : prepared(db).piecesPage;
+  const statements = prepared(db);
+  const query = stage ? statements.piecesPageOfStage : statements.piecesPage;
   const rows = stage
-    ? await prepared(db).piecesPageOfStage.execute({ userId, stage, limit, offset })
-    : await prepared(db).piecesPage.execute({ userId, limit, offset });
+    ? await statements.piecesPageOfStage.execute({ userId, stage, limit, offset })
+    : await statements.piecesPage.execute({ userId, limit, offset });
   const stageCounts = stageCountsOf(countsText(query.positions, rows));
   // With a stage, the pages are that stage's; the totals per stage stay the potter's whole studio.
   const total = stage ? stageCounts[stage] : STAGES.reduce((sum, s) => sum + stageCounts[s], 0);
