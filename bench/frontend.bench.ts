@@ -247,7 +247,7 @@ async function main(): Promise<void> {
     const kb = bundle.gzip / 1024;
     if (kb > BUDGET_KB) failures.push(`first-screen JavaScript ${kb.toFixed(1)} kB gzipped > ${BUDGET_KB} kB`);
     // The same app with the app-start loader's minimum at 0 ms (web/app/app-start-gate.tsx), for the measurement only.
-    viteBuild(shortDir, { VITE_BENCH_APP_LOADER_MS: "0" });
+    viteBuild(shortDir, { VITE_APP_LOADER_MIN_MS: "0" });
     await leanBuild(leanDir);
     const leanAssets = readdirSync(path.join(leanDir, "assets")).filter((f) => f.endsWith(".js"));
     const leanKb = leanAssets.reduce((sum, f) => sum + gzipSync(readFileSync(path.join(leanDir, "assets", f)), { level: 9 }).length, 0) / 1024;
@@ -285,7 +285,7 @@ Each measured page's screen adds (preloaded with the page, gzipped): ${screens.j
 **Lighthouse ${"12"}** (system Chromium, headless, mobile settings with Lighthouse's simulated throttling), the production
 server (server/main.ts, PGlite) with a signed-in potter holding 12 pieces, a photo, a glaze and an inspiration.
 Two builds of the same app: the real one, whose app-start loader stays at least 1500 ms (product.md#r38), and one built
-for this measurement only with that minimum at 0 ms (\`VITE_BENCH_APP_LOADER_MS=0\`, web/app/app-start-gate.tsx).
+for this measurement only with that minimum at 0 ms (\`VITE_APP_LOADER_MIN_MS=0\`, web/app/app-start-gate.tsx).
 The lean reference (bench/lean-web/main.tsx) is the same stack (React 19, React Router, TanStack Query) in one bundle,
 drawing My Pieces' first page and a piece with its stages from the same API on the same server, with nothing else: no
 UI kit, loader, offline layer or lazy parts; ${leanKb.toFixed(1)} kB of JavaScript gzipped.

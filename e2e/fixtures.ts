@@ -107,8 +107,20 @@ export const test = base.extend<{
   },
 });
 
-/** Opens a route and waits for the app-start loader (product name and tagline) to finish. */
+/**
+ * Waits for the app-start loader (product name and tagline) to finish and for the frame's extras, which load once the
+ * first screen is drawn (web/app/first-screen.ts): the toaster's region stands for them. The tests' build has no
+ * loader pause (docs/decisions/0332-browser-tests-without-the-loader-pause.md), so the screen can still be arriving
+ * when the loader goes.
+ */
+export async function screenReady(page: Page): Promise<void> {
+  await expect(page.getByText("Tracking your studio magic...")).toHaveCount(0, { timeout: 15_000 });
+  // By attribute, not by role: a dialog that opens with the screen hides the rest of the page from the role tree.
+  await expect(page.locator('[role="region"][aria-label^="Notifications"]')).toBeAttached();
+}
+
+/** Opens a route and waits until its screen is ready (`screenReady`). */
 export async function open(page: Page, path: string): Promise<void> {
   await page.goto(path);
-  await expect(page.getByText("Tracking your studio magic...")).toHaveCount(0, { timeout: 15_000 });
+  await screenReady(page);
 }

@@ -236,6 +236,8 @@ test.describe("settings", () => {
 
   test("export on the native app goes with its bearer token", async ({ page, request }) => {
     await simulateIos(page);
+    // The first-run tour opens on My Pieces as the test taps Settings; this test is about the export, not the tour.
+    await page.addInitScript(() => localStorage.setItem("claybook-tour-seen", "true"));
     const potter = await registerPotter(request, { firstName: "Ana", lastName: "Wheel" });
     await page.goto("/auth");
     await expect(page.getByText("Tracking your studio magic...")).toHaveCount(0, { timeout: 15_000 });

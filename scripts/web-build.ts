@@ -27,8 +27,15 @@ function listFiles(entry: string, out: string[] = []): string[] {
   return out;
 }
 
-export function sourceHash(): string {
+/**
+ * What the browser tests' build sets apart from the product's: no app-start loader pause
+ * (docs/decisions/0332-browser-tests-without-the-loader-pause.md, web/app/app-start-gate.tsx).
+ */
+export const TEST_BUILD_ENV: Readonly<Record<string, string>> = { VITE_APP_LOADER_MIN_MS: "0" };
+
+export function sourceHash(env: Readonly<Record<string, string>> = {}): string {
   const hash = createHash("sha256");
+  hash.update(JSON.stringify(env));
   for (const file of SOURCES.flatMap((s) => listFiles(s))) {
     hash.update(file);
     hash.update(readFileSync(path.join(ROOT, file)));
@@ -61,23 +68,24 @@ function withLock<T>(dir: string, fn: () => T): T {
   }
 }
 
-function build(outDir: string): void {
+function build(outDir: string, env: Readonly<Record<string, string>>): void {
   const result = spawnSync(process.execPath, [path.join(ROOT, "node_modules/vite/bin/vite.js"), "build", "--outDir", outDir, "--emptyOutDir"], {
     cwd: ROOT,
     stdio: ["ignore", "inherit", "inherit"],
+    env: { ...process.env, ...env },
   });
   if (result.status !== 0) throw new Error(`web build failed (exit ${result.status})`);
 }
 
-/** Ensures outDir holds a build of the current sources; answers true when it built. */
-export function ensureWebBuild(outDir: string): boolean {
-  const hash = sourceHash();
+/** Ensures outDir holds a build of the current sources (with `env` set); answers true when it built. */
+export function ensureWebBuild(outDir: string, env: Readonly<Record<string, string>> = {}): boolean {
+  const hash = sourceHash(env);
   const stampFile = path.join(outDir, STAMP);
   const fresh = () => existsSync(stampFile) && readFileSync(stampFile, "utf8") === hash;
   if (fresh()) return false;
   return withLock(outDir, () => {
     if (fresh()) return false;
-    build(outDir);
+    build(outDir, env);
     writeFileSync(stampFile, hash);
     return true;
   });
@@ -85,5 +93,5 @@ export function ensureWebBuild(outDir: string): boolean {
 
 /** A build directory for browser tests, one per source state. */
 export function testBuildDir(): string {
-  return path.join(os.tmpdir(), "claybook-e2e-web", sourceHash());
+  return path.join(os.tmpdir(), "claybook-e2e-web", sourceHash(TEST_BUILD_ENV));
 }

@@ -6,7 +6,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
-import { expect, open, PASSWORD, uniqueEmail } from "../fixtures";
+import { expect, open, PASSWORD, screenReady, uniqueEmail } from "../fixtures";
 
 export const PHONE_VIEWPORT = { width: 390, height: 844 };
 
@@ -58,7 +58,7 @@ export async function axeBothThemes(page: Page, what: string, again: () => Promi
     await page.evaluate((t) => localStorage.setItem("claybook-theme", t), theme);
     await page.emulateMedia({ colorScheme: theme });
     await page.reload();
-    await expect(page.getByText("Tracking your studio magic...")).toHaveCount(0, { timeout: 15_000 });
+    await screenReady(page);
     await expect(page.locator("html")).toHaveClass(theme === "dark" ? /\bdark\b/ : /^(?!.*\bdark\b)/);
     await again();
     await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 30_000 });
