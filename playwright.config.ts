@@ -37,7 +37,9 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  workers: 2,
+  // Three on the 2-core machine: a test waits on the server and on its page between steps, so two workers left the
+  // cores idle a fifth of the time (docs/decisions/0332-browser-tests-without-the-loader-pause.md has the figures).
+  workers: 3,
   retries: 0,
   reporter: process.env.CI ? [["list"]] : [["list"]],
   use: {
