@@ -35,6 +35,10 @@ async function start(env: Record<string, string>): Promise<ServerProcess> {
   return server;
 }
 
+/** The server with HOST unset, started once for both tests: each start migrates a new embedded database. */
+let defaultServer: Promise<ServerProcess> | undefined;
+const withoutHost = () => (defaultServer ??= start({}));
+
 const reachable = async (url: string) => {
   try {
     return (await fetch(url, { signal: AbortSignal.timeout(5_000) })).status === 200;
@@ -46,7 +50,7 @@ const reachable = async (url: string) => {
 describe("the listening address", () => {
   it("is 127.0.0.1 unless HOST is set, and every interface with HOST=0.0.0.0", async () => {
     const lan = lanAddress();
-    const local = await start({});
+    const local = await withoutHost();
     expect(await reachable(`http://127.0.0.1:${local.port}/api/health`)).toBe(true);
     expect(await reachable(`http://${lan}:${local.port}/api/health`)).toBe(false);
 
@@ -58,7 +62,7 @@ describe("the listening address", () => {
   it("keeps an idle keep-alive connection past Node's 5 s, so a client's next request never races its close", async () => {
     // docs/decisions/0264-keep-alive-outlasts-the-clients.md: a server that dropped the idle socket at 5 s would make the
     // second request open a new connection (or, at the wrong moment, read a reset).
-    const server = await start({});
+    const server = await withoutHost();
     const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
     const get = () =>
       new Promise<{ status: number; reused: boolean }>((resolve, reject) => {
