@@ -179,6 +179,11 @@ export async function migrateDatabase(database: Database): Promise<void> {
  */
 export const PGLITE_EXTENSIONS = { pg_trgm };
 
+/** Where the embedded database lives inside DATA_DIR. */
+export function embeddedDatabaseDir(dataDir: string): string {
+  return path.join(dataDir, "db");
+}
+
 export async function openDatabase(
   options: { databaseUrl?: string; dataDir: string; poolSize?: number },
   logger?: Logger,
@@ -193,7 +198,7 @@ export async function openDatabase(
     await migrateDatabase(database);
     return database;
   }
-  const dir = path.join(options.dataDir, "db");
+  const dir = embeddedDatabaseDir(options.dataDir);
   const release = acquireDataDirLock(dir);
   try {
     const database = await fromPglite(new PGlite(dir, { extensions: PGLITE_EXTENSIONS }), async () => release());

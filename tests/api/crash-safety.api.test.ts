@@ -2,7 +2,7 @@
  * Crash safety: the real server in a child process takes a burst of 500 concurrent creates (pieces, stage entries,
  * decoration layers) and is killed with SIGKILL mid-burst. After a restart every create that was answered 2xx is
  * present and readable, and the database passes its integrity checks. Runs on PGlite in the api-pglite project and
- * on a fresh PostgreSQL database in the api-postgres project.
+ * on a new PostgreSQL database in the api-postgres project.
  */
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
@@ -12,7 +12,8 @@ import { sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { STAGES } from "../../contract/stages/schemas";
 import { openDatabase } from "../../server/db/client";
-import { freshPostgresDatabase, HttpClient, startServer, type ServerProcess } from "../helpers/server-process";
+import { HttpClient, startServer, type ServerProcess } from "../helpers/server-process";
+import { migratedDataDir, migratedPostgresDatabase } from "../helpers/migrated-database";
 
 const BURST = 500;
 const IN_FLIGHT = 100;
@@ -132,7 +133,7 @@ async function run(env: Record<string, string>, integrity: () => Promise<void>, 
 // Registered only for the database this project runs on (never a skipped test).
 if (!onPostgres) describe("crash safety on PGlite", () => {
   it("[ASVS 15.4.1] [ASVS 16.5.4] keeps every answered create through a SIGKILL mid-burst; the data dir reopens clean", async () => {
-    const dataDir = mkdtempSync(path.join(os.tmpdir(), "claybook-crash-"));
+    const dataDir = await migratedDataDir("claybook-crash-");
     cleanups.push(async () => rmSync(dataDir, { recursive: true, force: true }));
     await run(
       { DATA_DIR: dataDir },
@@ -158,8 +159,7 @@ if (!onPostgres) describe("crash safety on PGlite", () => {
 
 if (onPostgres) describe("crash safety on PostgreSQL", () => {
   it("[ASVS 15.4.1] [ASVS 16.5.4] keeps every answered create through a SIGKILL mid-burst; tables and unique indexes check clean", async () => {
-    const base = process.env.TEST_DATABASE_URL!;
-    const db = await freshPostgresDatabase(base, "claybook_crash");
+    const db = await migratedPostgresDatabase();
     cleanups.push(db.drop);
     const dataDir = mkdtempSync(path.join(os.tmpdir(), "claybook-crash-"));
     cleanups.push(async () => rmSync(dataDir, { recursive: true, force: true }));

@@ -1,6 +1,4 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
+import { rmSync } from "node:fs";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../../server/app";
@@ -8,6 +6,7 @@ import { fromPool, openDatabase } from "../../server/db/client";
 import { DataDirLockedError } from "../../server/db/data-dir-lock";
 import { anonymous } from "../helpers/client";
 import { createTestContext, type TestContext } from "../helpers/test-app";
+import { migratedDataDir } from "../helpers/migrated-database";
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -44,7 +43,7 @@ describe("faults", () => {
   });
 
   it("refuses a second server on the same embedded DATA_DIR with a clear message", async () => {
-    const dataDir = mkdtempSync(path.join(os.tmpdir(), "claybook-lock-"));
+    const dataDir = await migratedDataDir("claybook-lock-");
     const first = await openDatabase({ dataDir });
     try {
       await expect(openDatabase({ dataDir })).rejects.toBeInstanceOf(DataDirLockedError);

@@ -23,8 +23,9 @@ import { runJobOnce } from "../../server/jobs/scheduler";
 import { createLogger } from "../../server/logger";
 import { TestClient, uniqueEmail } from "../helpers/client";
 import { uploadForm } from "../helpers/photos";
-import { freshPostgresDatabase, HttpClient, startServer, type ServerProcess } from "../helpers/server-process";
+import { HttpClient, startServer, type ServerProcess } from "../helpers/server-process";
 import { createTestContext, type TestContext } from "../helpers/test-app";
+import { migratedPostgresDatabase } from "../helpers/migrated-database";
 
 interface Instance {
   app: App;
@@ -58,7 +59,7 @@ beforeAll(async () => {
   const config = loadConfig({ ...ctx.env, DATA_DIR: dataDir }, { readDotEnv: false });
   let databases: [Database, Database];
   if (ctx.kind === "postgres") {
-    const fresh = await freshPostgresDatabase(process.env.TEST_DATABASE_URL!, "claybook_idem");
+    const fresh = await migratedPostgresDatabase();
     cleanups.push(fresh.drop);
     const a = await openDatabase({ databaseUrl: fresh.url, dataDir });
     const b = await openDatabase({ databaseUrl: fresh.url, dataDir });
@@ -175,7 +176,7 @@ async function send(base: string, cookie: string, key: string, body: unknown): P
 if (postgres) {
   describe("two server processes on one PostgreSQL", () => {
     it("share keys: a replay on the other process, 422 for another body, one piece when both are hit at once", async () => {
-      const fresh = await freshPostgresDatabase(process.env.TEST_DATABASE_URL!, "claybook_idem_proc");
+      const fresh = await migratedPostgresDatabase();
       cleanups.push(fresh.drop);
       const dataDir = mkdtempSync(path.join(os.tmpdir(), "claybook-idem-proc-"));
       cleanups.push(async () => rmSync(dataDir, { recursive: true, force: true }));

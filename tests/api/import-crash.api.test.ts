@@ -14,7 +14,8 @@ import { IMPORT_TEXTS } from "../../contract/import/texts";
 import { openDatabase } from "../../server/db/client";
 import { importJobs, importSources, pieces, stageHistory } from "../../server/db/schema";
 import { DEAD_AFTER_MS } from "../../server/services/import/import-recovery";
-import { freshPostgresDatabase, HttpClient, startServer } from "../helpers/server-process";
+import { HttpClient, startServer } from "../helpers/server-process";
+import { migratedDataDir, migratedPostgresDatabase } from "../helpers/migrated-database";
 
 const onPostgres = process.env.TEST_DB === "postgres";
 const cleanups: (() => Promise<void>)[] = [];
@@ -101,7 +102,7 @@ async function killMidImport(env: Record<string, string>, dataDir: string): Prom
 
 if (!onPostgres) describe("an import killed mid-way, on PGlite", () => {
   it("is failed after the restart, with nothing it stored left", async () => {
-    const dataDir = mkdtempSync(path.join(os.tmpdir(), "claybook-import-crash-"));
+    const dataDir = await migratedDataDir("claybook-import-crash-");
     cleanups.push(async () => rmSync(dataDir, { recursive: true, force: true }));
     await killMidImport({ DATA_DIR: dataDir }, dataDir);
   }, 300_000);
@@ -109,7 +110,7 @@ if (!onPostgres) describe("an import killed mid-way, on PGlite", () => {
 
 if (onPostgres) describe("an import killed mid-way, on PostgreSQL", () => {
   it("is failed once its heartbeat has been silent a minute, with nothing it stored left", async () => {
-    const db = await freshPostgresDatabase(process.env.TEST_DATABASE_URL!, "claybook_import_crash");
+    const db = await migratedPostgresDatabase();
     cleanups.push(db.drop);
     const dataDir = mkdtempSync(path.join(os.tmpdir(), "claybook-import-crash-"));
     cleanups.push(async () => rmSync(dataDir, { recursive: true, force: true }));

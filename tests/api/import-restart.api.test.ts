@@ -13,7 +13,8 @@ import { afterAll, expect, it } from "vitest";
 import { IMPORT_TEXTS } from "../../contract/import/texts";
 import { openDatabase } from "../../server/db/client";
 import { importJobs, importSources, pieces } from "../../server/db/schema";
-import { freshPostgresDatabase, HttpClient, startServer, type ServerProcess } from "../helpers/server-process";
+import { HttpClient, startServer, type ServerProcess } from "../helpers/server-process";
+import { migratedDataDir, migratedPostgresDatabase } from "../helpers/migrated-database";
 
 const onPostgres = process.env.TEST_DB === "postgres";
 const cleanups: (() => Promise<void>)[] = [];
@@ -48,11 +49,11 @@ async function importRunning(server: ServerProcess): Promise<{ client: HttpClien
 }
 
 it("SIGTERM during an import: the potter sees it failed as interrupted within 10 s, and nothing it stored stays", async () => {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), "claybook-import-stop-"));
+  const dataDir = onPostgres ? mkdtempSync(path.join(os.tmpdir(), "claybook-import-stop-")) : await migratedDataDir("claybook-import-stop-");
   cleanups.push(async () => rmSync(dataDir, { recursive: true, force: true }));
   const env: Record<string, string> = { DATA_DIR: dataDir };
   if (onPostgres) {
-    const db = await freshPostgresDatabase(process.env.TEST_DATABASE_URL!, "claybook_import_stop");
+    const db = await migratedPostgresDatabase();
     cleanups.push(db.drop);
     env.DATABASE_URL = db.url;
   }

@@ -21,7 +21,8 @@ import { afterAll, describe, expect, it } from "vitest";
 import { PHOTO_TEXTS } from "../../contract/photos/texts";
 import { startS3FaultProxy, type S3FaultProxy } from "../helpers/s3-fault-proxy";
 import { startS3Server, type S3TestServer } from "../helpers/s3-server";
-import { freshPostgresDatabase, HttpClient, startServer, type ServerProcess } from "../helpers/server-process";
+import { HttpClient, startServer, type ServerProcess } from "../helpers/server-process";
+import { migratedDataDir, migratedPostgresDatabase } from "../helpers/migrated-database";
 
 const onPostgres = process.env.TEST_DB === "postgres";
 const cleanups: (() => Promise<void>)[] = [];
@@ -105,7 +106,7 @@ function photosForm(files: Buffer[]): FormData {
 if (onPostgres) describe("two servers on one PostgreSQL and one S3", () => {
   it("an import taken by one server is run by the other from S3, and nothing of its upload stays anywhere", async () => {
     const store = await storage();
-    const db = await freshPostgresDatabase(process.env.TEST_DATABASE_URL!, "claybook_fleet_import");
+    const db = await migratedPostgresDatabase();
     cleanups.push(db.drop);
     const shared = { ...store.s3.env, DATABASE_URL: db.url, SESSION_SECRET: "s".repeat(40), TOKEN_SECRET: "t".repeat(40) };
     const [dirA, dirB] = [dataDir("a"), dataDir("b")];
@@ -136,7 +137,7 @@ if (onPostgres) describe("two servers on one PostgreSQL and one S3", () => {
 
   it("S3 failing in the middle of an upload on one server leaves no object once it is back: the other server's sweep removes them", async () => {
     const store = await storage();
-    const db = await freshPostgresDatabase(process.env.TEST_DATABASE_URL!, "claybook_fleet_photos");
+    const db = await migratedPostgresDatabase();
     cleanups.push(db.drop);
     const sql = new pg.Client({ connectionString: db.url });
     const shared = { ...store.proxy.env, DATABASE_URL: db.url, SESSION_SECRET: "s".repeat(40), TOKEN_SECRET: "t".repeat(40) };
@@ -182,7 +183,8 @@ if (onPostgres) describe("two servers on one PostgreSQL and one S3", () => {
 if (!onPostgres) describe("one server on PGlite with S3", () => {
   it("takes and runs an import through S3, and keeps nothing of its upload after", async () => {
     const store = await storage();
-    const dir = dataDir("one");
+    const dir = await migratedDataDir("claybook-fleet-one-");
+    cleanups.push(async () => rmSync(dir, { recursive: true, force: true }));
     const server = await started({ ...store.s3.env, DATA_DIR: dir });
     const potter = await potterOn(server, "Cy");
     const answer = await potter.client.request("POST", "/api/import", undefined, { form: csvForm(12) });

@@ -4,12 +4,12 @@
  * reaches it). The server runs on its embedded database in a temporary DATA_DIR, whichever database the API tests
  * are on, so the file runs once, with the units, rather than once per database (docs/decisions/0284-ci-time.md).
  */
-import { mkdtempSync, rmSync } from "node:fs";
+import { rmSync } from "node:fs";
 import http from "node:http";
 import os from "node:os";
-import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { startServer, type ServerProcess } from "../helpers/server-process";
+import { migratedDataDir } from "../helpers/migrated-database";
 
 const dirs: string[] = [];
 const servers: ServerProcess[] = [];
@@ -28,14 +28,14 @@ function lanAddress(): string {
 }
 
 async function start(env: Record<string, string>): Promise<ServerProcess> {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), "claybook-host-"));
+  const dataDir = await migratedDataDir("claybook-host-");
   dirs.push(dataDir);
   const server = await startServer({ DATA_DIR: dataDir, ...env });
   servers.push(server);
   return server;
 }
 
-/** The server with HOST unset, started once for both tests: each start migrates a new embedded database. */
+/** The server with HOST unset, started once for both tests: each start costs a few seconds of CPU. */
 let defaultServer: Promise<ServerProcess> | undefined;
 const withoutHost = () => (defaultServer ??= start({}));
 

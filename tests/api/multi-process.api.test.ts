@@ -15,6 +15,7 @@ import { retentionPurgeJob } from "../../server/jobs/retention-purge";
 import { rebuildCurrentStages } from "../../server/services/pieces/current-stage";
 import { readOutbox } from "../helpers/outbox";
 import { freshPostgresDatabase, HttpClient, startServer, type ServerProcess } from "../helpers/server-process";
+import { migratedDataDir, migratedPostgresDatabase } from "../helpers/migrated-database";
 
 const postgres = process.env.TEST_DB === "postgres";
 const started: ServerProcess[] = [];
@@ -101,7 +102,7 @@ if (postgres) {
     }, 180_000);
 
     it("[ASVS 14.2.7] run the retention purge once per interval, not once per process", async () => {
-      const db = await freshPostgresDatabase(process.env.TEST_DATABASE_URL!, "claybook_jobs");
+      const db = await migratedPostgresDatabase();
       cleanups.push(db.drop);
       const dataDir = mkdtempSync(path.join(os.tmpdir(), "claybook-jobs-"));
       cleanups.push(async () => rmSync(dataDir, { recursive: true, force: true }));
@@ -171,7 +172,7 @@ if (postgres) {
     }, 180_000);
 
     it("deliver a due reminder once, across a restart of both", async () => {
-      const db = await freshPostgresDatabase(process.env.TEST_DATABASE_URL!, "claybook_remind");
+      const db = await migratedPostgresDatabase();
       cleanups.push(db.drop);
       const dataDir = mkdtempSync(path.join(os.tmpdir(), "claybook-remind-"));
       cleanups.push(async () => rmSync(dataDir, { recursive: true, force: true }));
@@ -238,7 +239,7 @@ if (postgres) {
 } else {
   describe("a second server process on one embedded database", () => {
     it("[ASVS 14.1.1] refuses to start instead of corrupting the PGlite DATA_DIR", async () => {
-      const dataDir = mkdtempSync(path.join(os.tmpdir(), "claybook-multi-"));
+      const dataDir = await migratedDataDir("claybook-multi-");
       cleanups.push(async () => rmSync(dataDir, { recursive: true, force: true }));
       const first = await startServer({ DATA_DIR: dataDir });
       started.push(first);

@@ -20,8 +20,8 @@ import { runJobOnce } from "../../server/jobs/scheduler";
 import { createLogger } from "../../server/logger";
 import { RATE_LIMITS } from "../../server/services/auth/auth-rate-limit";
 import { TestClient, uniqueEmail } from "../helpers/client";
-import { freshPostgresDatabase } from "../helpers/server-process";
 import { createTestContext, type TestContext } from "../helpers/test-app";
+import { migratedPostgresDatabase } from "../helpers/migrated-database";
 
 interface Instance {
   app: App;
@@ -49,7 +49,7 @@ beforeAll(async () => {
   const config = loadConfig({ ...ctx.env, DATA_DIR: dataDir }, { readDotEnv: false });
   let databases: [Database, Database];
   if (ctx.kind === "postgres") {
-    const fresh = await freshPostgresDatabase(process.env.TEST_DATABASE_URL!, "claybook_multi");
+    const fresh = await migratedPostgresDatabase();
     cleanups.push(fresh.drop);
     const a = await openDatabase({ databaseUrl: fresh.url, dataDir });
     const b = await openDatabase({ databaseUrl: fresh.url, dataDir });

@@ -1,18 +1,17 @@
 /**
- * The operators' command lines (product.md#r13, product.md#r14), run as real processes on a fresh embedded database.
+ * The operators' command lines (product.md#r13, product.md#r14), run as real processes on an embedded database.
  * A unit-project file so it runs once, not once per database kind.
  */
 import { execFile } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
+import { rmSync } from "node:fs";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { migratedDataDir } from "../helpers/migrated-database";
 
 const run = promisify(execFile);
 let dataDir: string;
-beforeAll(() => {
-  dataDir = mkdtempSync(path.join(os.tmpdir(), "claybook-cli-"));
+beforeAll(async () => {
+  dataDir = await migratedDataDir("claybook-cli-");
 });
 afterAll(() => {
   rmSync(dataDir, { recursive: true, force: true });

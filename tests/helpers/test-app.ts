@@ -16,7 +16,7 @@ import { fromPglite, fromPool, PGLITE_EXTENSIONS, type Database, type Db } from 
 import { buildDeps } from "../../server/deps";
 import { createLogger } from "../../server/logger";
 import { settleBackgroundTasks } from "../../server/services/common/background-tasks";
-import { databaseUrlFor } from "../setup/global-setup";
+import { migratedPostgresDatabase } from "./migrated-database";
 
 export interface TestClock {
   now(): Date;
@@ -57,33 +57,8 @@ function createClock(): TestClock {
 
 async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
   if (process.env.TEST_DB === "postgres") {
-    const base = process.env.TEST_DATABASE_URL;
-    const template = inject("postgresTemplate");
-    if (!base || !template) throw new Error("TEST_DB=postgres needs TEST_DATABASE_URL");
-    const name = `${template}_f${Math.random().toString(36).slice(2, 10)}`;
-    const admin = new pg.Client({ connectionString: base });
-    await admin.connect();
-    for (let attempt = 0; ; attempt++) {
-      try {
-        await admin.query(`create database ${name} template ${template}`);
-        break;
-      } catch (err) {
-        // Two files copying the template at the same instant: wait and try again.
-        if (attempt >= 20) throw err;
-        await new Promise((r) => setTimeout(r, 100 + Math.random() * 200));
-      }
-    }
-    await admin.end();
-    const database = fromPool(new pg.Pool({ connectionString: databaseUrlFor(base, name), max: 5 }));
-    return {
-      database,
-      drop: async () => {
-        const a = new pg.Client({ connectionString: base });
-        await a.connect();
-        await a.query(`drop database if exists ${name} with (force)`);
-        await a.end();
-      },
-    };
+    const { url, drop } = await migratedPostgresDatabase();
+    return { database: fromPool(new pg.Pool({ connectionString: url, max: 5 })), drop };
   }
   const dump = readFileSync(inject("pgliteTemplate"));
   const client = new PGlite({ loadDataDir: new Blob([dump]), extensions: PGLITE_EXTENSIONS });
