@@ -48,25 +48,38 @@ async function settled(page: Page): Promise<void> {
   await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== "running" || a.effect?.getTiming().iterations === Infinity));
 }
 
+/** axe on the screen as it is now, as lines naming the theme and the screen. */
+async function axeLines(page: Page, theme: "light" | "dark", what: string): Promise<string[]> {
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 30_000 });
+  await settled(page);
+  const result = await new AxeBuilder({ page }).analyze();
+  return result.violations.map((v) => `${theme} ${what}: ${v.id} ${v.help} — ${v.nodes.slice(0, 3).map((n) => `${n.target.join(" ")} ${n.html.slice(0, 160)} ${n.failureSummary ?? ""}`).join(" | ")}`);
+}
+
 /**
- * axe on the screen in the light and the dark theme (chosen as Settings stores it on the device), after a reload each;
- * `again` brings back what the reload closed (a section, a tab). Answers the violations, to be expected empty.
+ * axe on the screen in the light and the dark theme; answers the violations, to be expected empty. While the potter has
+ * chosen no theme, the theme follows the device live (product.md#r41), so the screen is scanned as it is and switched by
+ * the emulated colour scheme, without loading it again. Once a theme is chosen (Settings stores it on the device), each
+ * theme is stored and the screen reloaded; `again` then brings back what the reload closed (a section, a tab).
  */
 export async function axeBothThemes(page: Page, what: string, again: () => Promise<void> = async () => undefined): Promise<string[]> {
   const found: string[] = [];
+  const chosen = await page.evaluate(() => localStorage.getItem("claybook-theme"));
+  const followsDevice = chosen === null || chosen === "system";
   for (const theme of ["light", "dark"] as const) {
-    await page.evaluate((t) => localStorage.setItem("claybook-theme", t), theme);
-    await page.emulateMedia({ colorScheme: theme });
-    await page.reload();
-    await screenReady(page);
+    if (followsDevice) {
+      await page.emulateMedia({ colorScheme: theme });
+    } else {
+      await page.evaluate((t) => localStorage.setItem("claybook-theme", t), theme);
+      await page.emulateMedia({ colorScheme: theme });
+      await page.reload();
+      await screenReady(page);
+    }
     await expect(page.locator("html")).toHaveClass(theme === "dark" ? /\bdark\b/ : /^(?!.*\bdark\b)/);
-    await again();
-    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 30_000 });
-    await settled(page);
-    const result = await new AxeBuilder({ page }).analyze();
-    found.push(...result.violations.map((v) => `${theme} ${what}: ${v.id} ${v.help} — ${v.nodes.slice(0, 3).map((n) => `${n.target.join(" ")} ${n.html.slice(0, 160)} ${n.failureSummary ?? ""}`).join(" | ")}`));
+    if (!followsDevice) await again();
+    found.push(...(await axeLines(page, theme, what)));
   }
-  await page.evaluate(() => localStorage.setItem("claybook-theme", "light"));
+  if (!followsDevice) await page.evaluate(() => localStorage.setItem("claybook-theme", "light"));
   await page.emulateMedia({ colorScheme: "light" });
   return found;
 }
