@@ -88,16 +88,18 @@ test.describe("lost and reclaimed pieces", () => {
     const vase = await makePiece(page, "Tall Vase");
     expect((await page.request.put(`/api/pieces/${vase}/fate`, { data: { fate: "lost", cause: "blown up", note: "Air pocket" } })).status()).toBe(200);
     const violations: string[] = [];
-    for (const theme of ["light", "dark"] as const) {
-      await page.emulateMedia({ colorScheme: theme });
-      await page.addInitScript((t) => localStorage.setItem("claybook-theme", t), theme);
-      for (const [path, text] of [
-        ["/lost-and-reclaimed", "Tall Vase"],
-        [`/pieces/${vase}`, "Restore piece"],
-        ["/firings/losses", "Lost outside a kiln: 1"],
-      ] as const) {
-        await open(page, path);
-        await expect(page.getByText(text).first()).toBeVisible();
+    // Each screen opened once and scanned in both themes: the theme follows the device (product.md#r41).
+    for (const [path, text] of [
+      ["/lost-and-reclaimed", "Tall Vase"],
+      [`/pieces/${vase}`, "Restore piece"],
+      ["/firings/losses", "Lost outside a kiln: 1"],
+    ] as const) {
+      await page.emulateMedia({ colorScheme: "light" });
+      await open(page, path);
+      await expect(page.getByText(text).first()).toBeVisible();
+      for (const theme of ["light", "dark"] as const) {
+        await page.emulateMedia({ colorScheme: theme });
+        await expect(page.locator("html")).toHaveClass(theme === "dark" ? /\bdark\b/ : /^(?!.*\bdark\b)/);
         await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== "running" || a.effect?.getTiming().iterations === Infinity));
         const result = await new AxeBuilder({ page }).analyze();
         violations.push(...result.violations.map((v) => `${theme} ${path}: ${v.id} ${v.help}`));
