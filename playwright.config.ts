@@ -55,10 +55,7 @@ export default defineConfig({
   projects: [
     {
       name: "chromium",
-      // A phone's screen, touch and user agent, drawn at one device pixel per CSS pixel: the layout is the same (it is in
-      // CSS pixels), and Pixel 7's 2.625 made Chromium paint about seven times the pixels, 3 to 5 % of the browser
-      // tests' time (docs/decisions/0334-ci-time-fourth-step.md). No test compares pixels.
-      use: { ...devices["Pixel 7"], deviceScaleFactor: 1, browserName: "chromium", launchOptions: { executablePath: chromium, args: CHROMIUM_ARGS }, serviceWorkers: "block" },
+      use: { ...devices["Pixel 7"], browserName: "chromium", launchOptions: { executablePath: chromium, args: CHROMIUM_ARGS }, serviceWorkers: "block" },
     },
   ],
   webServer: [
