@@ -4,10 +4,10 @@
  * line blend with its tiles.
  */
 import { readFile } from "node:fs/promises";
-import AxeBuilder from "@axe-core/playwright";
 import { PDFDocument } from "pdf-lib";
 import { expect, open, test } from "./fixtures";
 import { expectedChemistry, LEACH_4321, typeLine, typeRecipe } from "./glaze-lab-helpers";
+import { axeBothThemes } from "./support/screens-journey";
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -135,24 +135,16 @@ test("the glaze lab's screens have no axe violations in either theme, and every 
   const id = await typeRecipe(page, "Leach 4321", LEACH_4321);
   const violations: string[] = [];
   const small: string[] = [];
-  // Each screen opened once and scanned in both themes: the theme follows the device (product.md#r41), so switching the
-  // emulated colour scheme turns it dark in place.
+  // Each screen opened once and scanned in both themes in place (axeBothThemes).
   for (const [path, text] of [
     ["/glaze-lab", "Leach 4321"],
     ["/glaze-lab?tab=materials", "Edgar Plastic Kaolin"],
     [`/glaze-lab/recipes/${id}/edit`, "Stull point"],
     [`/glaze-lab/recipes/${id}`, "What it did"],
   ] as const) {
-    await page.emulateMedia({ colorScheme: "light" });
     await open(page, path);
     await expect(page.getByText(text).first()).toBeVisible();
-    for (const theme of ["light", "dark"] as const) {
-      await page.emulateMedia({ colorScheme: theme });
-      await expect(page.locator("html")).toHaveClass(theme === "dark" ? /\bdark\b/ : /^(?!.*\bdark\b)/);
-      await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== "running" || a.effect?.getTiming().iterations === Infinity));
-      const result = await new AxeBuilder({ page }).analyze();
-      violations.push(...result.violations.map((v) => `${theme} ${path}: ${v.id} ${v.help} ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`));
-    }
+    violations.push(...(await axeBothThemes(page, path)));
     for (const box of await page.getByRole("main").getByRole("button").evaluateAll((els) => els.map((el) => [el.getAttribute("aria-label") ?? el.textContent, el.getBoundingClientRect().height] as const))) {
       if (box[1] > 0 && box[1] < 44) small.push(`${path}: ${box[0]} ${box[1]}`);
     }

@@ -2,9 +2,9 @@
  * A piece's fate (product.md#r180) on a phone: marked lost from the piece's menu, it leaves My Pieces and shows under
  * Lost & reclaimed; the toast's Undo and the piece's own Restore button bring it back.
  */
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, open, test } from "./fixtures";
+import { axeBothThemes } from "./support/screens-journey";
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -88,22 +88,15 @@ test.describe("lost and reclaimed pieces", () => {
     const vase = await makePiece(page, "Tall Vase");
     expect((await page.request.put(`/api/pieces/${vase}/fate`, { data: { fate: "lost", cause: "blown up", note: "Air pocket" } })).status()).toBe(200);
     const violations: string[] = [];
-    // Each screen opened once and scanned in both themes: the theme follows the device (product.md#r41).
+    // Each screen opened once and scanned in both themes in place (axeBothThemes).
     for (const [path, text] of [
       ["/lost-and-reclaimed", "Tall Vase"],
       [`/pieces/${vase}`, "Restore piece"],
       ["/firings/losses", "Lost outside a kiln: 1"],
     ] as const) {
-      await page.emulateMedia({ colorScheme: "light" });
       await open(page, path);
       await expect(page.getByText(text).first()).toBeVisible();
-      for (const theme of ["light", "dark"] as const) {
-        await page.emulateMedia({ colorScheme: theme });
-        await expect(page.locator("html")).toHaveClass(theme === "dark" ? /\bdark\b/ : /^(?!.*\bdark\b)/);
-        await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== "running" || a.effect?.getTiming().iterations === Infinity));
-        const result = await new AxeBuilder({ page }).analyze();
-        violations.push(...result.violations.map((v) => `${theme} ${path}: ${v.id} ${v.help}`));
-      }
+      violations.push(...(await axeBothThemes(page, path)));
     }
     expect(violations, violations.join("\n")).toEqual([]);
   });
