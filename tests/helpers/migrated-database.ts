@@ -10,10 +10,9 @@ import { PGlite } from "@electric-sql/pglite";
 import { mkdtempSync, readFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import pg from "pg";
 import { inject } from "vitest";
 import { embeddedDatabaseDir, PGLITE_EXTENSIONS } from "../../server/db/client";
-import { databaseUrlFor } from "../setup/global-setup";
+import { freshPostgresDatabase } from "./server-process";
 
 /** A new temporary DATA_DIR whose embedded database is the migrated template, closed and ready for a server. */
 export async function migratedDataDir(prefix: string): Promise<string> {
@@ -25,44 +24,11 @@ export async function migratedDataDir(prefix: string): Promise<string> {
   return dataDir;
 }
 
-/**
- * Creates `name` from the run's PostgreSQL template. PostgreSQL refuses to copy a template another session is
- * connected to, and two files may copy it at the same instant: wait and try again.
- */
-async function cloneTemplateDatabase(baseUrl: string, name: string): Promise<void> {
-  const template = inject("postgresTemplate");
-  if (!template) throw new Error("TEST_DB=postgres needs TEST_DATABASE_URL");
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  try {
-    for (let attempt = 0; ; attempt++) {
-      try {
-        await admin.query(`create database ${name} template ${template}`);
-        return;
-      } catch (err) {
-        if (attempt >= 20) throw err;
-        await new Promise((r) => setTimeout(r, 100 + Math.random() * 200));
-      }
-    }
-  } finally {
-    await admin.end();
-  }
-}
-
 /** A new PostgreSQL database, migrated (a copy of the template), next to TEST_DATABASE_URL; its URL and a drop. */
 export async function migratedPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
   const base = process.env.TEST_DATABASE_URL;
-  if (!base) throw new Error("TEST_DB=postgres needs TEST_DATABASE_URL");
+  const template = inject("postgresTemplate");
+  if (!base || !template) throw new Error("TEST_DB=postgres needs TEST_DATABASE_URL");
   // Named after the template, so the run's teardown drops a copy a crashed file left behind.
-  const name = `${inject("postgresTemplate")}_f${Math.random().toString(36).slice(2, 10)}`;
-  await cloneTemplateDatabase(base, name);
-  return {
-    url: databaseUrlFor(base, name),
-    drop: async () => {
-      const admin = new pg.Client({ connectionString: base });
-      await admin.connect();
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
-    },
-  };
+  return freshPostgresDatabase(base, `${template}_f`, template);
 }

@@ -80,13 +80,28 @@ export async function startServer(env: Record<string, string>, timeoutMs = 120_0
   return { url, port, child, output: () => out, stdout: () => stdout, kill };
 }
 
-/** A fresh, empty PostgreSQL database next to the one `baseUrl` names; returns its URL and a drop function. */
-export async function freshPostgresDatabase(baseUrl: string, prefix: string): Promise<{ url: string; drop: () => Promise<void> }> {
+/**
+ * A new PostgreSQL database next to the one `baseUrl` names: empty, or a copy of `template`; returns its URL and a drop
+ * function. PostgreSQL refuses to copy a template another session is connected to, and two test files may copy it at
+ * the same instant: a copy waits and tries again.
+ */
+export async function freshPostgresDatabase(baseUrl: string, prefix: string, template?: string): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `${prefix}_${Math.random().toString(36).slice(2, 10)}`;
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
+  try {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        await admin.query(template ? `create database ${name} template ${template}` : `create database ${name}`);
+        break;
+      } catch (err) {
+        if (!template || attempt >= 20) throw err;
+        await new Promise((r) => setTimeout(r, 100 + Math.random() * 200));
+      }
+    }
+  } finally {
+    await admin.end();
+  }
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;
   return {

@@ -17,7 +17,7 @@ declare module "vitest" {
   }
 }
 
-export function databaseUrlFor(base: string, database: string): string {
+function databaseUrlFor(base: string, database: string): string {
   const url = new URL(base);
   url.pathname = `/${database}`;
   return url.toString();
