@@ -6,6 +6,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, open, registerPotter, test } from "./fixtures";
+import { widerThanScreen } from "./support/screens-journey";
 
 type Theme = "light" | "dark";
 
@@ -85,6 +86,7 @@ async function scanBothThemes(page: Page, path: string, targets = false): Promis
   const builder = new AxeBuilder({ page });
   if (targets) builder.options({ rules: { "target-size": { enabled: true } } });
   violations.push(...lines(`dark ${path}`, (await builder.analyze()).violations));
+  violations.push(...(await widerThanScreen(page, path)));
   return violations;
 }
 

@@ -108,6 +108,7 @@ test("a large firing made offline, whose gzipped answer is lost, is sent again w
   await page.getByRole("button", { name: "New bisque firing" }).click();
   await page.getByRole("dialog", { name: "New firing" }).getByRole("button", { name: "Create firing" }).click();
   await expect(page).toHaveURL(/\/firings\/-\d+$/);
+  const offlineAddress = new URL(page.url()).pathname;
   await expect(page.getByText("1 change waiting")).toBeVisible();
 
   // Back online, the first answer is lost on its way back after the server stored the firing.
@@ -144,5 +145,10 @@ test("a large firing made offline, whose gzipped answer is lost, is sent again w
   const detail = (await firing.json()) as { pieces: { name: string }[] };
   expect(detail.pieces.map((p) => p.name).sort()).toEqual([...names].sort());
   expect((await firing.body()).length).toBeGreaterThan(5_000);
+  await expect(page.getByRole("heading", { name: "Bisque firing", level: 1 })).toBeVisible();
+
+  // The address from before the firing had its server id (the browser's history, a bookmark) still opens it.
+  await open(page, offlineAddress);
+  await expect(page).toHaveURL(new RegExp(`/firings/${firings.data[0]!.id}$`));
   await expect(page.getByRole("heading", { name: "Bisque firing", level: 1 })).toBeVisible();
 });

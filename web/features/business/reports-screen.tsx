@@ -10,6 +10,7 @@ import { FormField } from "../../components/form-field";
 import { PageContainer } from "../../components/page-container";
 import { PageHeader } from "../../components/page-header";
 import { Button } from "../../components/ui/button";
+import { Input } from "../../components/ui/input";
 import { Skeleton } from "../../components/ui/skeleton";
 import { toast } from "../../components/ui/toast-store";
 import { today } from "../../lib/calendar-day";
@@ -114,7 +115,7 @@ export default function ReportsScreen() {
         </FormField>
         {kind === "month" ? (
           <FormField label={BIZ.month}>
-            <input type="month" className="min-h-11 rounded-md border border-input bg-card px-3 text-base" value={month} onChange={(e) => e.target.value && setMonth(e.target.value)} />
+            <Input type="month" value={month} onChange={(e) => e.target.value && setMonth(e.target.value)} />
           </FormField>
         ) : (
           <FormField label={BIZ.year}>

@@ -3,11 +3,12 @@
  * saved" for a moment. A change the server refused is told as a toast naming the record, and a full device as another.
  */
 import { CloudOffIcon, CheckIcon } from "lucide-react";
-import { useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { useEffect, useState, useSyncExternalStore } from "react";
 import { useNavigate, useLocation } from "react-router";
 import { toast } from "../../components/ui/toast";
 import { OFFLINE_TEXTS } from "../../lib/offline/offline-texts";
 import {
+  addressWithServerIds,
   ID_MAPPED_EVENT,
   onDrained,
   onRefusedChange,
@@ -22,17 +23,22 @@ export function usePendingCount(): number {
   return useSyncExternalStore(subscribeOutbox, pendingCount, () => 0);
 }
 
-/** A record made offline got its server id: the address follows (`/pieces/-17` becomes `/pieces/42`, no reload). */
+/**
+ * A record made offline got its server id: the address follows (`/pieces/-17` becomes `/pieces/42`, no reload). Read
+ * from the outbox's map whenever the address or the outbox changes, not only when the id arrives: an id that came
+ * while this part was not listening still moves the address.
+ */
 function useAddressFollowsIds(): void {
   const navigate = useNavigate();
-  const location = useLocation();
-  const path = useRef(location.pathname);
-  path.current = location.pathname;
+  const { pathname } = useLocation();
+  const mapped = useSyncExternalStore(subscribeOutbox, () => addressWithServerIds(pathname), () => pathname);
   useEffect(() => {
-    const onMapped = (event: Event) => {
-      const { tempId, id } = (event as CustomEvent<{ tempId: number; id: number }>).detail;
-      const pattern = new RegExp(`/${tempId}(?=/|$)`);
-      if (pattern.test(path.current)) void navigate(path.current.replace(pattern, `/${id}`), { replace: true });
+    if (mapped !== pathname) void navigate(mapped, { replace: true });
+  }, [mapped, pathname, navigate]);
+  useEffect(() => {
+    const onMapped = () => {
+      const next = addressWithServerIds(window.location.pathname);
+      if (next !== window.location.pathname) void navigate(next, { replace: true });
     };
     window.addEventListener(ID_MAPPED_EVENT, onMapped);
     return () => window.removeEventListener(ID_MAPPED_EVENT, onMapped);

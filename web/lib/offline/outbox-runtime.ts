@@ -136,6 +136,19 @@ export function hasPendingChange(path: string, id: number): boolean {
   );
 }
 
+/**
+ * The address with each temporary id the server has since given its own id replaced (`/firings/-1` → `/firings/42`);
+ * the same address when there is none.
+ */
+export function addressWithServerIds(pathname: string): string {
+  const outbox = current?.outbox;
+  if (!outbox) return pathname;
+  return pathname.replace(/\/(-\d+)(?=\/|$)/g, (segment, id: string) => {
+    const server = outbox.serverId(Number(id));
+    return server > 0 ? `/${server}` : segment;
+  });
+}
+
 export function subscribeOutbox(listener: () => void): () => void {
   changeListeners.add(listener);
   return () => changeListeners.delete(listener);
