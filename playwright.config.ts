@@ -3,10 +3,11 @@ import { execFileSync } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { CHROMIUM_ARGS, findChromium } from "./e2e/support/chromium";
+import { CHROMIUM_ARGS, findChromium, findTestChromium } from "./e2e/support/chromium";
 
 const chromium = findChromium();
-if (!chromium) {
+const testChromium = findTestChromium();
+if (!chromium || !testChromium) {
   console.error("Chromium not found: install it with `apt-get install -y chromium` (or set CHROME_PATH).");
   process.exit(1);
 }
@@ -29,6 +30,10 @@ const fakeStripeUrl = `http://127.0.0.1:${process.env.E2E_STRIPE_PORT}`;
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), "claybook-e2e-data-"));
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
 
+const phone = { ...devices["Pixel 7"], deviceScaleFactor: 1, browserName: "chromium" as const, serviceWorkers: "block" as const };
+// What only the full browser has: notifications shown by the service worker.
+const FULL_BROWSER_ONLY = /reminders-push\.spec\.ts$/;
+
 export default defineConfig({
   testDir: "e2e",
   testMatch: "**/*.spec.ts",
@@ -48,14 +53,23 @@ export default defineConfig({
     // CI keeps only what the run prints (docs/decisions/0284-ci-time.md). `E2E_TRACE=1` records one, kept on failure.
     trace: process.env.E2E_TRACE ? "retain-on-failure" : "off",
     screenshot: "only-on-failure",
-    launchOptions: { executablePath: chromium, args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: testChromium, args: CHROMIUM_ARGS },
     // page.route cannot see what a service worker answers: the offline specs allow it, every other test blocks it.
     serviceWorkers: "block",
   },
+  // Most files run in Chromium's headless shell; the notifications' file needs the full browser, which shows them
+  // (docs/decisions/0335-ci-time-fifth-step.md). One CSS pixel per device pixel: Pixel 7's 2.625 painted seven times the
+  // pixels, and no test compares pixels.
   projects: [
     {
       name: "chromium",
-      use: { ...devices["Pixel 7"], browserName: "chromium", launchOptions: { executablePath: chromium, args: CHROMIUM_ARGS }, serviceWorkers: "block" },
+      testIgnore: FULL_BROWSER_ONLY,
+      use: { ...phone, launchOptions: { executablePath: testChromium, args: CHROMIUM_ARGS } },
+    },
+    {
+      name: "chromium-full",
+      testMatch: FULL_BROWSER_ONLY,
+      use: { ...phone, launchOptions: { executablePath: chromium, args: CHROMIUM_ARGS } },
     },
   ],
   webServer: [

@@ -9,7 +9,7 @@ import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { prepareZXingModule, writeBarcode } from "zxing-wasm/writer";
-import { CHROMIUM_ARGS, findChromium } from "./chromium";
+import { CHROMIUM_ARGS, findTestChromium } from "./chromium";
 
 const WIDTH = 640;
 const HEIGHT = 480;
@@ -41,7 +41,7 @@ export const FIRST_CODE_THIS_YEAR = `${String(new Date().getUTCFullYear() % 100)
 /** Chromium's launch options for a camera showing `file`, with the permission prompt answered yes. */
 export function fakeCameraLaunch(file: string) {
   return {
-    executablePath: findChromium()!,
+    executablePath: findTestChromium()!,
     args: [...CHROMIUM_ARGS, "--use-fake-ui-for-media-stream", "--use-fake-device-for-media-stream", `--use-file-for-fake-video-capture=${file}`],
   };
 }
