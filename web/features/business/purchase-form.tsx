@@ -1,6 +1,7 @@
 /**
  * "Record purchase" (product.md#r291): a glaze material bought, on a day, its weight and unit, the total paid and the
- * supplier, checked with the contract's schema; the server's refusal shows under its field.
+ * supplier, checked with the contract's schema; the server's refusal shows under its field. One saved with no
+ * connection is kept on the device and said so (stock-offline.ts).
  */
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm, type Path } from "react-hook-form";
@@ -13,6 +14,7 @@ import { FormField } from "../../components/form-field";
 import { NativeSelect } from "../../components/native-select";
 import { Button } from "../../components/ui/button";
 import { Input } from "../../components/ui/input";
+import { toast } from "../../components/ui/toast-store";
 import { ApiError } from "../../lib/api-error";
 import { today } from "../../lib/calendar-day";
 import { useRecordPurchase } from "./stock-api";
@@ -31,7 +33,8 @@ export function PurchaseForm({ materials }: { materials: { id: number | string; 
   const e = form.formState.errors;
   const save = form.handleSubmit(async (values) => {
     try {
-      await record.mutateAsync(values);
+      const saved = await record.mutateAsync(values);
+      if (saved.id < 0) toast({ title: BIZ.savedOnDevice });
       form.reset({ materialId: values.materialId, date: values.date, unit: values.unit, total: "", supplier: values.supplier ?? "" });
     } catch (error) {
       const named = Object.entries(error instanceof ApiError ? (error.errors ?? {}) : {});

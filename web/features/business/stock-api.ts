@@ -1,30 +1,19 @@
 /**
  * Glaze materials bought and used (product.md#r291, product.md#r292): purchases, each material's stock and rolling
  * average, reorder levels and the shopping list. A purchase goes through the outbox, sent with its Idempotency-Key
- * and retried on a lost connection, so a retry records it once (decision 0116); it is not shown before the server
- * answers. A mix log's changes refresh the stock (glaze-lab-api.ts).
+ * and retried on a lost connection, so a retry records it once (decision 0116); one made offline waits on the device
+ * (stock-offline.ts). A mix log's changes refresh the stock (glaze-lab-api.ts).
  */
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { BUSINESS_ENDPOINTS } from "../../../contract/business/endpoints";
 import type { BusinessRoutes } from "../../../contract/business/routes";
 import type { CreateMaterialPurchaseBody, SetReorderLevelBody } from "../../../contract/business/stock-schemas";
 import { areaClient } from "../../lib/api-client";
-import type { OfflineCalls } from "../../lib/offline/offline-call";
 import { businessApi } from "./business-api";
 import { businessKeys } from "./business-keys";
+import { PURCHASE_OFFLINE } from "./stock-offline";
 
 type PurchaseRoutes = Pick<BusinessRoutes, "createMaterialPurchase">;
-
-const PURCHASE_OFFLINE: OfflineCalls<PurchaseRoutes> = {
-  createMaterialPurchase: {
-    creates: true,
-    label: ({ body }) => `Purchase of ${body.quantity} ${body.unit}`,
-    // Stock and its average are the server's to work out: a purchase waits for nothing on the device.
-    answer: () => {
-      throw new Error("A purchase is recorded online");
-    },
-  },
-};
 
 const loadRoutes = import.meta.env.DEV ? () => import("../../../contract/business/routes").then((m) => m.BUSINESS_ROUTES) : undefined;
 

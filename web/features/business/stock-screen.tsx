@@ -13,6 +13,7 @@ import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { formatDay } from "../../lib/calendar-day";
+import { OFFLINE_TEXTS } from "../../lib/offline/offline-texts";
 import { useMaterials } from "../glaze-lab/glaze-lab-api";
 import { formatMoney } from "./money";
 import { PurchaseForm } from "./purchase-form";
@@ -75,9 +76,14 @@ export default function StockScreen() {
                   <span className="font-medium">{`${formatDay(p.date)} · ${p.materialName ?? BIZ.deletedMaterial}`}</span>
                   <span className="text-sm text-muted-foreground">{T.purchaseLine(String(p.quantity), p.unit, formatMoney(p.total, currency), p.supplier)}</span>
                 </span>
-                <Button variant="ghost" className="min-h-11" aria-label={`${T.remove} ${formatDay(p.date)} ${p.materialName ?? ""}`} onClick={() => remove.mutate(p.id)}>
-                  {T.remove}
-                </Button>
+                {p.id < 0 ? (
+                  // Kept on the device until the connection is back: there is nothing on the server to remove yet.
+                  <Badge variant="secondary">{OFFLINE_TEXTS.notSynced}</Badge>
+                ) : (
+                  <Button variant="ghost" className="min-h-11" aria-label={`${T.remove} ${formatDay(p.date)} ${p.materialName ?? ""}`} onClick={() => remove.mutate(p.id)}>
+                    {T.remove}
+                  </Button>
+                )}
               </li>
             ))}
           </ul>
