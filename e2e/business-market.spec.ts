@@ -27,18 +27,15 @@ const labels = await Promise.all(PIECES.map((p) => qrCameraFile(p.code)));
 
 test.use({ viewport: { width: 390, height: 844 }, launchOptions: fakeCameraLaunch(camera), serviceWorkers: "allow" });
 
-const OFFLINE_NOISE = /ERR_INTERNET_DISCONNECTED|ERR_CONNECTION_RESET|ERR_FAILED/;
 
 test("a market day offline sells three pieces by scanning their labels, and back online each sale is stored once", async ({
   page,
   context,
-  allowConsoleErrors,
-  allowFailedRequests,
+  allowOfflineNoise,
 }) => {
   // Three pieces made and priced, a day packed, three scans: a long walk on a shared machine.
   test.setTimeout(180_000);
-  allowConsoleErrors(OFFLINE_NOISE);
-  allowFailedRequests(OFFLINE_NOISE);
+  allowOfflineNoise();
   await signUpOnScreen(page);
   for (const piece of PIECES) {
     await newPiece(page, piece.name);

@@ -8,17 +8,14 @@ import { expect, open, test } from "./fixtures";
 
 test.use({ viewport: { width: 390, height: 844 } });
 
-const OFFLINE_NOISE = /ERR_INTERNET_DISCONNECTED|ERR_CONNECTION_RESET|ERR_FAILED/;
 
 test("a purchase recorded offline waits on the device, marked not synced, and is stored once when the connection is back", async ({
   page,
   context,
   signUp,
-  allowConsoleErrors,
-  allowFailedRequests,
+  allowOfflineNoise,
 }) => {
-  allowConsoleErrors(OFFLINE_NOISE);
-  allowFailedRequests(OFFLINE_NOISE);
+  allowOfflineNoise();
   await signUp();
   await page.addInitScript(() => localStorage.setItem("claybook-tour-seen", "true"));
   // The device holds the (empty) list of purchases before the connection goes.

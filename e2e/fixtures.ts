@@ -39,6 +39,9 @@ export function unexpectedFailures(recorded: readonly string[], allowed: readonl
   return recorded.filter((m) => !allowed.some((p) => p.test(m)));
 }
 
+/** What the browser reports about a request made with no connection, or whose connection was cut. */
+const OFFLINE_NOISE = /ERR_INTERNET_DISCONNECTED|ERR_CONNECTION_RESET|ERR_FAILED/;
+
 let counter = 0;
 export function uniqueEmail(prefix = "potter"): string {
   counter += 1;
@@ -65,6 +68,8 @@ export const test = base.extend<{
   failedRequests: string[];
   signUp: (overrides?: Partial<Potter>) => Promise<Potter>;
   allowConsoleErrors: (pattern: RegExp) => void;
+  /** Declares what a test that takes the connection away causes on purpose: the browser's failed requests and their console lines. */
+  allowOfflineNoise: () => void;
   /** Declares failed requests the test causes on purpose, matched against 'METHOD url: reason'. */
   allowFailedRequests: (pattern: RegExp) => void;
 }>({
@@ -94,6 +99,12 @@ export const test = base.extend<{
     },
     { auto: true },
   ],
+  allowOfflineNoise: async ({ allowConsoleErrors, allowFailedRequests }, use) => {
+    await use(() => {
+      allowConsoleErrors(OFFLINE_NOISE);
+      allowFailedRequests(OFFLINE_NOISE);
+    });
+  },
   page: async ({ page, consoleErrors, failedRequests }, use) => {
     recordFailedRequests(page, failedRequests);
     page.on("console", (msg) => {

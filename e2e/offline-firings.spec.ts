@@ -9,17 +9,14 @@ import { localCopyHolds } from "./support/local-copy";
 
 test.use({ serviceWorkers: "allow", viewport: { width: 390, height: 844 } });
 
-const OFFLINE_NOISE = /ERR_INTERNET_DISCONNECTED|ERR_CONNECTION_RESET|ERR_FAILED/;
 
 test("a firing loaded, moved along and finished offline reaches the server once, with its outcomes and Bisqued pieces", async ({
   page,
   context,
   signUp,
-  allowConsoleErrors,
-  allowFailedRequests,
+  allowOfflineNoise,
 }) => {
-  allowConsoleErrors(OFFLINE_NOISE);
-  allowFailedRequests(OFFLINE_NOISE);
+  allowOfflineNoise();
   await signUp();
   await page.addInitScript(() => localStorage.setItem("claybook-tour-seen", "true"));
   for (const name of ["Pinch pot", "Slab plate", "Coil jar"]) {
@@ -81,11 +78,9 @@ test("a large firing made offline, whose gzipped answer is lost, is sent again w
   page,
   context,
   signUp,
-  allowConsoleErrors,
-  allowFailedRequests,
+  allowOfflineNoise,
 }) => {
-  allowConsoleErrors(OFFLINE_NOISE);
-  allowFailedRequests(OFFLINE_NOISE);
+  allowOfflineNoise();
   await signUp();
   await page.addInitScript(() => localStorage.setItem("claybook-tour-seen", "true"));
   // Long names, so the firing's answer (each piece with its name) is far past the size that is gzipped.

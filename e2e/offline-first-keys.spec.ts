@@ -9,12 +9,10 @@ import { localCopyHolds } from "./support/local-copy";
 
 test.use({ serviceWorkers: "allow" });
 
-const OFFLINE_NOISE = /ERR_INTERNET_DISCONNECTED|ERR_CONNECTION_RESET|ERR_FAILED/;
 
-test("server out of reach: a name typed as soon as a reloaded piece shows is kept, kept on the device and sent later", async ({ page, context, signUp, allowConsoleErrors, allowFailedRequests }) => {
+test("server out of reach: a name typed as soon as a reloaded piece shows is kept, kept on the device and sent later", async ({ page, context, signUp, allowOfflineNoise }) => {
   // With the server out of reach each API call fails: that is the condition under test, not a fault.
-  allowConsoleErrors(OFFLINE_NOISE);
-  allowFailedRequests(OFFLINE_NOISE);
+  allowOfflineNoise();
   await signUp();
   await page.setViewportSize({ width: 390, height: 844 });
   await page.addInitScript(() => localStorage.setItem("claybook-tour-seen", "true"));

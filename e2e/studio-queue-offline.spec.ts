@@ -11,18 +11,15 @@ import { serviceWorkerInCharge } from "./support/service-worker";
 
 test.use({ serviceWorkers: "allow", viewport: { width: 390, height: 844 } });
 
-const OFFLINE_NOISE = /ERR_INTERNET_DISCONNECTED|ERR_CONNECTION_RESET|ERR_FAILED/;
 
 test("staff load pieces offline by ticket code and by selection, then record an outcome by ticket code; all reach the server once", async ({
   page,
   context,
   browser,
   signUp,
-  allowConsoleErrors,
-  allowFailedRequests,
+  allowOfflineNoise,
 }) => {
-  allowConsoleErrors(OFFLINE_NOISE);
-  allowFailedRequests(OFFLINE_NOISE);
+  allowOfflineNoise();
   // Sam runs the studio on this page; Ana is a member, in her own browser (her part is made through the API).
   await signUp({ firstName: "Sam" });
   await page.addInitScript(() => localStorage.setItem("claybook-tour-seen", "true"));
@@ -115,11 +112,9 @@ test("a load made offline that the server refuses later (the member withdrew mea
   context,
   browser,
   signUp,
-  allowConsoleErrors,
-  allowFailedRequests,
+  allowOfflineNoise,
 }) => {
-  allowConsoleErrors(OFFLINE_NOISE);
-  allowFailedRequests(OFFLINE_NOISE);
+  allowOfflineNoise();
   await signUp({ firstName: "Sam" });
   await page.addInitScript(() => localStorage.setItem("claybook-tour-seen", "true"));
   const studio = (await (await page.request.post("/api/studios", { data: { name: "Clay Commons" } })).json()) as { id: number };

@@ -189,17 +189,13 @@ test("without camera permission staff type the ticket's code in the same dialog,
 
 test.describe("in a kiln room with no connection", () => {
   test.use({ serviceWorkers: "allow" });
-  const OFFLINE_NOISE = /ERR_INTERNET_DISCONNECTED|ERR_CONNECTION_RESET|ERR_FAILED/;
-
   test("a ticket scanned offline loads its piece through the outbox, sent once when the connection is back", async ({
     page,
     context,
     browser,
-    allowConsoleErrors,
-    allowFailedRequests,
+    allowOfflineNoise,
   }) => {
-    allowConsoleErrors(OFFLINE_NOISE);
-    allowFailedRequests(OFFLINE_NOISE);
+    allowOfflineNoise();
     const { studioId, firingId, member } = await tallMugOnTheShelf(page.request, () => browser.newContext({ serviceWorkers: "block" }));
 
     await open(page, `/studios/${studioId}/queue`);
