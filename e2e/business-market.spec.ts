@@ -27,7 +27,6 @@ const labels = await Promise.all(PIECES.map((p) => qrCameraFile(p.code)));
 
 test.use({ viewport: { width: 390, height: 844 }, launchOptions: fakeCameraLaunch(camera), serviceWorkers: "allow" });
 
-
 test("a market day offline sells three pieces by scanning their labels, and back online each sale is stored once", async ({
   page,
   context,

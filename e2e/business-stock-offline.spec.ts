@@ -8,7 +8,6 @@ import { expect, open, test } from "./fixtures";
 
 test.use({ viewport: { width: 390, height: 844 } });
 
-
 test("a purchase recorded offline waits on the device, marked not synced, and is stored once when the connection is back", async ({
   page,
   context,

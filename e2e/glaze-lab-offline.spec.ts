@@ -8,7 +8,6 @@ import { expectedChemistry, LEACH_4321, typeRecipe } from "./glaze-lab-helpers";
 
 test.use({ viewport: { width: 390, height: 844 } });
 
-
 test("a recipe edited offline shows at once and is stored once when the connection is back", async ({ page, context, signUp, allowOfflineNoise }) => {
   allowOfflineNoise();
   await signUp();

@@ -9,7 +9,6 @@ import { localCopyHolds } from "./support/local-copy";
 
 test.use({ serviceWorkers: "allow", viewport: { width: 390, height: 844 } });
 
-
 test("a firing loaded, moved along and finished offline reaches the server once, with its outcomes and Bisqued pieces", async ({
   page,
   context,

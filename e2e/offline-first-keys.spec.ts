@@ -9,7 +9,6 @@ import { localCopyHolds } from "./support/local-copy";
 
 test.use({ serviceWorkers: "allow" });
 
-
 test("server out of reach: a name typed as soon as a reloaded piece shows is kept, kept on the device and sent later", async ({ page, context, signUp, allowOfflineNoise }) => {
   // With the server out of reach each API call fails: that is the condition under test, not a fault.
   allowOfflineNoise();

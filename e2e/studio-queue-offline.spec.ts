@@ -11,7 +11,6 @@ import { serviceWorkerInCharge } from "./support/service-worker";
 
 test.use({ serviceWorkers: "allow", viewport: { width: 390, height: 844 } });
 
-
 test("staff load pieces offline by ticket code and by selection, then record an outcome by ticket code; all reach the server once", async ({
   page,
   context,
