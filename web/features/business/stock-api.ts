@@ -34,10 +34,11 @@ function useStockMutation<V, R>(call: (vars: V) => Promise<R>) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: call,
-    onSettled: async () => {
-      await client.invalidateQueries({ queryKey: businessKeys.stock });
-      await client.invalidateQueries({ queryKey: businessKeys.recipeCosts });
-      await client.invalidateQueries({ queryKey: businessKeys.pieces });
+    // Not awaited: a purchase kept on the device says so at once, even while refetches retry a server out of reach.
+    onSettled: () => {
+      void client.invalidateQueries({ queryKey: businessKeys.stock });
+      void client.invalidateQueries({ queryKey: businessKeys.recipeCosts });
+      void client.invalidateQueries({ queryKey: businessKeys.pieces });
     },
   });
 }

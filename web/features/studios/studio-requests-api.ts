@@ -75,9 +75,11 @@ function useRequestMutation<V, R>(call: (vars: V) => Promise<R>) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: call,
-    onSettled: async () => {
-      await client.invalidateQueries({ queryKey: studioKeys.all });
-      await client.invalidateQueries({ queryKey: firingKeys.all });
+    // Not awaited: with the server out of reach while the browser says online, the refetches retry for seconds, and
+    // the change (kept on the device) would leave its button busy and its message unsaid until they gave up.
+    onSettled: () => {
+      void client.invalidateQueries({ queryKey: studioKeys.all });
+      void client.invalidateQueries({ queryKey: firingKeys.all });
     },
   });
 }
