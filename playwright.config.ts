@@ -30,7 +30,7 @@ const fakeStripeUrl = `http://127.0.0.1:${process.env.E2E_STRIPE_PORT}`;
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), "claybook-e2e-data-"));
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
 
-const phone = { ...devices["Pixel 7"], deviceScaleFactor: 1, browserName: "chromium" as const, serviceWorkers: "block" as const };
+const phone = { ...devices["Pixel 7"], deviceScaleFactor: 1, browserName: "chromium" as const };
 // What only the full browser has: notifications shown by the service worker.
 const FULL_BROWSER_ONLY = /reminders-push\.spec\.ts$/;
 
@@ -53,7 +53,6 @@ export default defineConfig({
     // CI keeps only what the run prints (docs/decisions/0284-ci-time.md). `E2E_TRACE=1` records one, kept on failure.
     trace: process.env.E2E_TRACE ? "retain-on-failure" : "off",
     screenshot: "only-on-failure",
-    launchOptions: { executablePath: testChromium, args: CHROMIUM_ARGS },
     // page.route cannot see what a service worker answers: the offline specs allow it, every other test blocks it.
     serviceWorkers: "block",
   },

@@ -29,8 +29,7 @@ export default defineConfig({
       { extends: true, test: { name: "unit-isolated", include: ["web/**/*.test.{ts,tsx}", ...isolatedUnits], exclude: api } },
       // The API files share a process per worker, one file after another (docs/decisions/0284-ci-time.md): each file
       // builds its own app on its own database (tests/helpers/test-app.ts), so what a fresh process gave them was only
-      // the import of the server, the contract and PGlite again, about a third of their time. The units stay isolated:
-      // some replace modules with vi.mock, and the browser code's files set up a DOM each.
+      // the import of the server, the contract and PGlite again, about a third of their time.
       { extends: true, test: { name: "api-pglite", include: api, isolate: false, env: { TEST_DB: "pglite" } } },
       ...(postgres
         ? [{ extends: true as const, test: { name: "api-postgres", include: api, isolate: false, env: { TEST_DB: "postgres" } } }]

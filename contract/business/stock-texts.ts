@@ -45,6 +45,8 @@ export const STOCK_TEXTS = {
   shoppingLine: (onHand: string, level: string, unit: string) => `${onHand} ${unit} on hand, level ${level} ${unit}`,
   lastSupplier: (supplier: string) => `Last bought from ${supplier}`,
   shoppingTotal: (estimate: string) => `About ${estimate} in all`,
+  /** A purchase kept on the device, named in the message when the server later refuses it. */
+  purchaseLabel: (quantity: number, unit: string, material: string | null) => `Purchase of ${quantity} ${unit} of ${material ?? "a material"}`,
   purchaseLine: (quantity: string, unit: string, total: string, supplier: string | null) => `${quantity} ${unit} for ${total}${supplier ? ` from ${supplier}` : ""}`,
   deleteMix: "Delete mix log",
   // Settings ▸ Prices: the markup (product.md#r293).

@@ -48,7 +48,6 @@ async function settled(page: Page): Promise<void> {
   await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== "running" || a.effect?.getTiming().iterations === Infinity));
 }
 
-/** axe on the screen as it is now, as lines naming the theme and the screen. */
 /**
  * What pushes the screen sideways, as one line (none when it fits). A screen wider than the phone makes the phone zoom
  * the whole page out, and a tap then lands beside what the potter aimed at (product.md#r36: one-handed at 390×844).
@@ -65,6 +64,7 @@ export async function widerThanScreen(page: Page, what: string): Promise<string[
   return wide.length > 0 ? [`${what}: wider than the screen — ${wide.join(" | ")}`] : [];
 }
 
+/** axe on the screen as it is now, as lines naming the theme and the screen. */
 async function axeLines(page: Page, theme: "light" | "dark", what: string): Promise<string[]> {
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 30_000 });
   await settled(page);

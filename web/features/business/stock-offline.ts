@@ -7,6 +7,7 @@
 import type { QueryClient } from "@tanstack/react-query";
 import type { BusinessRoutes } from "../../../contract/business/routes";
 import type { CreateMaterialPurchaseBody, MaterialPurchase } from "../../../contract/business/stock-schemas";
+import { STOCK_TEXTS as T } from "../../../contract/business/stock-texts";
 import type { Material } from "../../../contract/glaze-lab/schemas";
 import type { OfflineCalls } from "../../lib/offline/offline-call";
 import { glazeLabKeys } from "../glaze-lab/glaze-lab-keys";
@@ -44,7 +45,7 @@ function purchaseOnDevice(body: CreateMaterialPurchaseBody, name: string | null,
 export const PURCHASE_OFFLINE: OfflineCalls<Pick<BusinessRoutes, "createMaterialPurchase">> = {
   createMaterialPurchase: {
     creates: true,
-    label: ({ body }, queryClient) => `Purchase of ${body.quantity} ${body.unit} of ${materialName(queryClient, body.materialId) ?? "a material"}`,
+    label: ({ body }, queryClient) => T.purchaseLabel(body.quantity, body.unit, materialName(queryClient, body.materialId)),
     answer: ({ body }, { queryClient, tempId, now }) => {
       const list = queryClient.getQueryData<PurchaseList>(businessKeys.purchases);
       // Without the purchases on the device there is no list to show it in: it is not kept, and the form says so.

@@ -9,7 +9,6 @@ import { toast } from "../../components/ui/toast";
 import { OFFLINE_TEXTS } from "../../lib/offline/offline-texts";
 import {
   addressWithServerIds,
-  ID_MAPPED_EVENT,
   onDrained,
   onRefusedChange,
   pendingCount,
@@ -25,8 +24,8 @@ export function usePendingCount(): number {
 
 /**
  * A record made offline got its server id: the address follows (`/pieces/-17` becomes `/pieces/42`, no reload). Read
- * from the outbox's map whenever the address or the outbox changes, not only when the id arrives: an id that came
- * while this part was not listening still moves the address.
+ * from the outbox's map whenever the address or the outbox changes, so an address opened after the id came (the
+ * browser's history, a bookmark) moves too.
  */
 function useAddressFollowsIds(): void {
   const navigate = useNavigate();
@@ -35,14 +34,6 @@ function useAddressFollowsIds(): void {
   useEffect(() => {
     if (mapped !== pathname) void navigate(mapped, { replace: true });
   }, [mapped, pathname, navigate]);
-  useEffect(() => {
-    const onMapped = () => {
-      const next = addressWithServerIds(window.location.pathname);
-      if (next !== window.location.pathname) void navigate(next, { replace: true });
-    };
-    window.addEventListener(ID_MAPPED_EVENT, onMapped);
-    return () => window.removeEventListener(ID_MAPPED_EVENT, onMapped);
-  }, [navigate]);
 }
 
 export function PendingChanges() {

@@ -1,7 +1,7 @@
 /**
  * The one outbox of the signed-in account (docs/decisions/0116-outbox.md): opened when the app knows who is signed
  * in, fed by the area clients (web/lib/api-client.ts), sent with each entry's Idempotency-Key. Screens read its
- * count and hear about refusals and new ids through the listeners here.
+ * count and new ids, and hear about refusals, through the listeners here.
  */
 import type { QueryClient } from "@tanstack/react-query";
 import { IDEMPOTENCY_HEADER } from "../../../contract/common/idempotency";
@@ -11,8 +11,6 @@ import { type ApiError } from "../api-error";
 import { dropUploadedPhotos, forgetLocalPhotos, withUploadedPhotos } from "./local-photos";
 import { localStore, type LocalKind } from "./local-store";
 import { Outbox, type OutboxEntry, type OutboxState } from "./outbox";
-
-export const ID_MAPPED_EVENT = "claybook:id-mapped";
 
 let current: { account: number; outbox: Outbox } | null = null;
 let queryClient: QueryClient | null = null;
@@ -67,9 +65,10 @@ export function openOutbox(account: number): Outbox {
   current?.outbox.stop();
   const outbox = new Outbox(storageFor(account), send, {
     onChange: notify,
-    onIdMapped: (tempId, id) => {
+    // The screens read the new id from the map at once (addressWithServerIds), not at the end of the whole send.
+    onIdMapped: (tempId) => {
       forgetTempQueries(tempId);
-      window.dispatchEvent(new CustomEvent(ID_MAPPED_EVENT, { detail: { tempId, id } }));
+      notify();
     },
     onRefused: (entry, error) => {
       refusalListeners.forEach((listener) => listener(entry, error));
