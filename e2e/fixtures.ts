@@ -4,6 +4,7 @@
  * creates a signed-in potter through the real API (the browser context keeps the cookie).
  */
 import { test as base, expect, type APIRequestContext, type Page } from "@playwright/test";
+import { watchPages } from "./support/failure-report";
 
 export { expect };
 
@@ -72,7 +73,17 @@ export const test = base.extend<{
   allowOfflineNoise: () => void;
   /** Declares failed requests the test causes on purpose, matched against 'METHOD url: reason'. */
   allowFailedRequests: (pattern: RegExp) => void;
+  /** On failure, each page's addresses and its screen at the end, printed with the failure (e2e/support/failure-report.ts). */
+  failureReport: void;
 }>({
+  failureReport: [
+    async ({ context }, use, testInfo) => {
+      const report = watchPages(context);
+      await use();
+      await report(testInfo);
+    },
+    { auto: true },
+  ],
   // eslint-disable-next-line no-empty-pattern -- Playwright requires the fixtures argument to be destructured.
   consoleErrors: async ({}, use) => {
     await use([]);
