@@ -56,11 +56,15 @@ export function watchPages(context: BrowserContext): (testInfo: TestInfo) => Pro
 
   return async (testInfo) => {
     if (testInfo.status === testInfo.expectedStatus) return;
+    // A test that opens its own contexts (two potters side by side) has pages that were not watched: their address now.
+    const unwatched = (context.browser()?.contexts() ?? []).filter((other) => other !== context).flatMap((other) => other.pages());
     let n = 0;
-    for (const [page, trail] of trails) {
+    for (const page of [...trails.keys(), ...unwatched]) {
       n += 1;
+      const trail = trails.get(page);
+      const went = trail ? trail.join(" → ") || "nowhere" : `now at ${page.isClosed() ? "a closed page" : new URL(page.url()).pathname}`;
       // Text attachments are printed with the failure (up to 300 characters each).
-      await testInfo.attach(`page ${n} went`, { body: trail.join(" → ") || "nowhere", contentType: "text/plain" });
+      await testInfo.attach(`page ${n} went`, { body: went, contentType: "text/plain" });
       await testInfo.attach(`page ${n} shows`, { body: await describe(page), contentType: "text/plain" });
     }
   };
