@@ -6,9 +6,10 @@
  */
 import type { QueryClient } from "@tanstack/react-query";
 import type { BusinessRoutes } from "../../../contract/business/routes";
+import { divRound, formatMoney, parseMoney } from "../../../contract/business/money";
 import type { CreateMaterialPurchaseBody, MaterialPurchase } from "../../../contract/business/stock-schemas";
 import { STOCK_TEXTS as T } from "../../../contract/business/stock-texts";
-import type { Material } from "../../../contract/glaze-lab/schemas";
+import type { MaterialList } from "../../../contract/glaze-lab/schemas";
 import type { OfflineCalls } from "../../lib/offline/offline-call";
 import { glazeLabKeys } from "../glaze-lab/glaze-lab-keys";
 import { businessKeys } from "./business-keys";
@@ -16,16 +17,19 @@ import { businessKeys } from "./business-keys";
 type PurchaseList = { data: MaterialPurchase[]; currency: string };
 
 function materialName(queryClient: QueryClient, id: number | string): string | null {
-  for (const [, answer] of queryClient.getQueriesData<{ data: Material[] }>({ queryKey: glazeLabKeys.materials })) {
-    const found = answer?.data.find((m) => String(m.id) === String(id));
-    if (found) return found.name;
-  }
-  return null;
+  const materials = queryClient.getQueryData<MaterialList>(glazeLabKeys.materials)?.data ?? [];
+  return materials.find((m) => String(m.id) === String(id))?.name ?? null;
 }
 
-/** The purchase as the device shows it until the server answers: what was typed, the price per unit to the cent. */
-function purchaseOnDevice(body: CreateMaterialPurchaseBody, name: string | null, id: number, now: string, currency: string): MaterialPurchase {
-  const total = body.total.trim();
+/**
+ * The purchase as the device shows it until the server answers, its amounts worked out as the server does: in the
+ * currency's minor units, the price per unit rounded once (docs/decisions/0312-money-in-minor-units.md). A total the
+ * currency cannot hold is not kept: the server would refuse it, and online the form says why.
+ */
+export function purchaseOnDevice(body: CreateMaterialPurchaseBody, name: string | null, id: number, now: string, currency: string): MaterialPurchase {
+  const minor = parseMoney(body.total, currency);
+  if (minor === null) throw new Error("A total this currency cannot hold");
+  const thousandths = BigInt(Math.round(body.quantity * 1000));
   return {
     id,
     materialId: body.materialId,
@@ -33,8 +37,8 @@ function purchaseOnDevice(body: CreateMaterialPurchaseBody, name: string | null,
     date: body.date,
     quantity: body.quantity,
     unit: body.unit,
-    total,
-    unitPrice: (Number(total) / body.quantity).toFixed(2),
+    total: formatMoney(minor, currency),
+    unitPrice: formatMoney(thousandths === 0n ? 0 : divRound(BigInt(minor) * 1000n, thousandths), currency),
     supplier: body.supplier?.trim() || null,
     notes: body.notes?.trim() || null,
     currency,
