@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SHELF_RECIPE_TEXTS } from "../../contract/glaze-lab/shelf-texts";
 import { GLAZE_TEXTS } from "../../contract/glazes/texts";
 import { STUDIO_TEXTS } from "../../contract/studios/texts";
-import { recipeMixes, recipes } from "../../server/db/schema";
+import { glazes, recipeMixes, recipes } from "../../server/db/schema";
 import { signUp, type SignedInUser } from "../helpers/client";
 import { createTestContext, type TestContext } from "../helpers/test-app";
 
@@ -128,11 +128,16 @@ describe("a studio shelf surface's recipe and mix log", () => {
     expect(missing.status).toBe(404);
   });
 
-  it("the recipe and its mix log stay with the studio when the staff member who wrote them deletes their account", async () => {
+  it("the shelf surface, its recipe and its mix log stay with the studio when the staff member who made them deletes their account", async () => {
     const s = await studio();
     const recipe = (await s.staff.client.request("PUT", path(s, "recipe"), { lines: SHINO })).body.recipe;
     expect((await s.staff.client.post(path(s, "mixes"), { date: "2026-11-27", mixedBy: "Sam" })).status).toBe(201);
     expect((await s.staff.client.request("DELETE", "/api/user")).status).toBe(200);
+    // The surface itself, as the studio's shelf lists it to a member, now held by the owner (product.md#r218).
+    const shelf = (await s.member.client.get(`/api/glazes?studioId=${s.id}`)).body.data;
+    expect(shelf.map((g: any) => [g.id, g.name])).toEqual([[s.glazeId, "Studio shino"]]);
+    const [surface] = await ctx.db.select().from(glazes).where(eq(glazes.id, s.glazeId));
+    expect([surface?.studioId, surface?.userId]).toEqual([s.id, s.owner.user.id]);
     const [row] = await ctx.db.select().from(recipes).where(eq(recipes.id, recipe.id));
     expect([row?.studioId, row?.userId]).toEqual([s.id, s.owner.user.id]);
     expect((await s.member.client.get(path(s, "recipe"))).body.recipe.lines).toHaveLength(3);
