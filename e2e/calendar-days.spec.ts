@@ -1,8 +1,8 @@
 /**
  * Dates as given (product.md#r231, docs/decisions/0275-calendar-days.md): with the phone west of UTC (Los Angeles) and
  * east of it past the date line (Auckland), a firing planned through the screens for 30 November shows 30 November on
- * the firing, in the firings list, on What's waiting and on the piece; a file imported through the screens with the
- * day "2026-03-02" shows 2 March on the piece.
+ * the firing, in the firings list, on What's waiting (its button and its mark) and on the piece; a file imported
+ * through the screens with the day "2026-03-02" shows 2 March on the piece.
  */
 import type { Page } from "@playwright/test";
 import { TOUR_SEEN_KEY } from "../web/features/pieces/tour-storage";
@@ -47,6 +47,8 @@ for (const timezoneId of ["America/Los_Angeles", "Pacific/Auckland"]) {
       await page.getByRole("navigation", { name: "My Pieces view" }).getByRole("link", { name: "Waiting" }).click();
       await page.getByRole("checkbox", { name: /^Jug/ }).click();
       await expect(page.getByRole("button", { name: "Add to Bisque · 11/30/2026" })).toBeVisible();
+      // The piece already in it is marked by the same day.
+      await expect(page.getByRole("link", { name: "In Bisque firing · 11/30/2026" })).toBeVisible();
 
       // The piece lists its firing by the same day.
       await open(page, "/pieces");

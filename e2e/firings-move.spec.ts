@@ -41,7 +41,7 @@ test("What's waiting marks pieces already in a planned firing and moves one to a
   await toWaiting(page);
   // Still waiting (the kiln is only planned), each marked with the firing it is in, as a link to it.
   for (const name of ["Cup A", "Cup B"]) {
-    await expect(page.getByRole("listitem").filter({ hasText: name }).getByRole("link", { name: "In Bisque firing · 2026-12-05" })).toBeVisible();
+    await expect(page.getByRole("listitem").filter({ hasText: name }).getByRole("link", { name: "In Bisque firing · 12/5/2026" })).toBeVisible();
   }
   await expect(page.getByRole("listitem").filter({ hasText: "Cup C" }).getByRole("link")).toHaveCount(0);
   const second = await newBisqueFiring(page, ["Cup C"]);
@@ -57,7 +57,7 @@ test("What's waiting marks pieces already in a planned firing and moves one to a
 
   await toWaiting(page);
   await expect(page.getByRole("listitem").filter({ hasText: "Cup A" }).getByRole("link", { name: "In Bisque firing · Planned" })).toBeVisible();
-  await page.getByRole("listitem").filter({ hasText: "Cup B" }).getByRole("link", { name: "In Bisque firing · 2026-12-05" }).click();
+  await page.getByRole("listitem").filter({ hasText: "Cup B" }).getByRole("link", { name: "In Bisque firing · 12/5/2026" }).click();
   await expect(page).toHaveURL(new RegExp(`${first}$`));
   await expect(page.getByRole("heading", { name: "Pieces in this firing (1)" })).toBeVisible();
   await expect(page.getByText("Cup B")).toBeVisible();

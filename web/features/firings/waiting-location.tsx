@@ -11,15 +11,18 @@ import { FIRING_SCREEN_TEXTS as T } from "../../../contract/firings/texts";
 import { Button } from "../../components/ui/button";
 import { Checkbox } from "../../components/ui/checkbox";
 import { Label } from "../../components/ui/label";
+import { formatDay } from "../../lib/calendar-day";
 import { useKilnQueueLocation } from "./firings-api";
 
 type Group = KilnQueue["groups"][number];
 type Location = Group["locations"][number];
 type OpenFiring = NonNullable<Location["pieces"][number]["openFiring"]>;
 
-/** Where the piece already is: the potter's own firing by kind and date, or the studio's. */
+/** Where the piece already is: the potter's own firing by kind and day (written as the firing's buttons write it), or the studio's. */
 const openFiringLabel = (f: OpenFiring): string =>
-  f.studio ? T.inStudioFiring((T.kindLabel[f.kind] ?? f.kind).toLowerCase()) : T.inOpenFiring(`${T.firingTitle(T.kindLabel[f.kind] ?? f.kind)} · ${f.plannedDate ?? T.statusLabel[f.status]}`);
+  f.studio
+    ? T.inStudioFiring((T.kindLabel[f.kind] ?? f.kind).toLowerCase())
+    : T.inOpenFiring(`${T.firingTitle(T.kindLabel[f.kind] ?? f.kind)} · ${f.plannedDate ? formatDay(f.plannedDate) : T.statusLabel[f.status]}`);
 
 interface Props {
   group: Group["key"];
