@@ -20,10 +20,9 @@ export class ClaybookQueryClient extends QueryClient {
       .findAll(filters)
       .filter((query) => query.state.data === undefined && query.state.fetchStatus === "fetching");
     const refreshed = super.invalidateQueries(filters, options);
-    if (firstLoads.length === 0 || filters?.refetchType === "none") return refreshed;
-    return refreshed.then(() =>
-      this.refetchQueries({ type: filters?.refetchType ?? filters?.type ?? "active", predicate: (query) => firstLoads.includes(query) }, options),
-    );
+    const type = filters?.refetchType ?? filters?.type ?? "active";
+    if (firstLoads.length === 0 || type === "none") return refreshed;
+    return refreshed.then(() => this.refetchQueries({ type, predicate: (query) => firstLoads.includes(query) }, options));
   }
 }
 
