@@ -3,11 +3,12 @@
  * (docs/decisions/0338-refresh-after-a-first-load.md): Settings ▸ Studio's list is read by the server before the
  * potter's new studio exists and reaches the phone only after it was created; the list then asks again.
  */
+import { TOUR_SEEN_KEY } from "../web/features/pieces/tour-storage";
 import { expect, open, test } from "./fixtures";
 
 test("a studio created while the studio list is still on its way shows in the list, once", async ({ page, signUp }) => {
   await signUp();
-  await page.addInitScript(() => localStorage.setItem("claybook-tour-seen", "true"));
+  await page.addInitScript((key) => localStorage.setItem(key, "true"), TOUR_SEEN_KEY);
   let releaseList: () => void = () => undefined;
   const listHeld = new Promise<void>((resolve) => (releaseList = resolve));
   let creating = false;
