@@ -7,18 +7,9 @@ import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, open, registerPotter, test } from "./fixtures";
 import { widerThanScreen } from "./support/screens-journey";
+import { settled } from "./support/settled";
 
 type Theme = "light" | "dark";
-
-/**
- * Skeletons give way to content with a fade, and a dialog opens with one: contrast is checked once no fade or
- * transition runs (a spinner's endless turn is not waited for), or axe reads the half-faded colours.
- */
-async function settled(page: Page): Promise<void> {
-  await page.waitForFunction(() =>
-    document.getAnimations().every((a) => a.playState !== "running" || a.effect?.getTiming().iterations === Infinity),
-  );
-}
 
 async function seed(request: APIRequestContext): Promise<Record<string, number>> {
   const post = async (path: string, data: unknown) => {

@@ -1,26 +1,6 @@
 /** On a 390×844 phone the tour's card (product.md#r88) never covers the raised New button; its ring goes around it. */
-import type { Locator } from "@playwright/test";
 import { expect, open, test } from "./fixtures";
-
-/**
- * The ring slides from the last step's target to the new one (its CSS transition): its box is read once two reads
- * 100 ms apart agree, not half-way there.
- */
-async function settledBox(locator: Locator) {
-  let last = await locator.boundingBox();
-  await expect
-    .poll(
-      async () => {
-        const now = await locator.boundingBox();
-        const same = now !== null && JSON.stringify(now) === JSON.stringify(last);
-        last = now;
-        return same;
-      },
-      { intervals: [100], message: "the tour's ring stops moving" },
-    )
-    .toBe(true);
-  return last!;
-}
+import { settled } from "./support/settled";
 
 test("the tour's New Piece step sits above the raised New button and rings all of it", async ({ page, signUp }) => {
   await page.setViewportSize({ width: 390, height: 844 });
@@ -37,7 +17,9 @@ test("the tour's New Piece step sits above the raised New button and rings all o
   // The raised circle is the first thing inside the New link; it stands above the link's own box.
   const circle = (await page.locator('[data-tour="new-piece"] > span').first().boundingBox())!;
   const card = (await tour.boundingBox())!;
-  const ring = await settledBox(page.getByTestId("tour-highlight"));
+  // The ring slides from the last step's target to this one: it is measured where it ends.
+  await settled(page);
+  const ring = (await page.getByTestId("tour-highlight").boundingBox())!;
   expect(card.y + card.height).toBeLessThanOrEqual(ring.y);
   expect(ring.y).toBeLessThan(circle.y);
   expect(ring.y + ring.height).toBeGreaterThan(circle.y + circle.height);

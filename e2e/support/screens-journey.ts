@@ -7,6 +7,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
 import { expect, open, PASSWORD, screenReady, uniqueEmail } from "../fixtures";
+import { settled } from "./settled";
 
 export const PHONE_VIEWPORT = { width: 390, height: 844 };
 
@@ -43,10 +44,6 @@ export async function openSettingsSection(page: Page, title: string): Promise<vo
   await expect(trigger).toHaveAttribute("aria-expanded", "true");
 }
 
-/** Waits until no fade runs, so axe reads the final colours. */
-async function settled(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== "running" || a.effect?.getTiming().iterations === Infinity));
-}
 
 /**
  * What pushes the screen sideways, as one line (none when it fits). A screen wider than the phone makes the phone zoom
